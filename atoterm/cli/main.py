@@ -1,0 +1,119 @@
+"""Argument parsing and dispatch. Exit codes: 0 ok, 1 check failed, 2 user error, 3 desync."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from atoterm import __version__
+
+EXIT_OK, EXIT_FAILED, EXIT_USER, EXIT_DESYNC = 0, 1, 2, 3
+
+
+class CliError(Exception):
+    """A user error: printed as one line on stderr, exit code ``code``."""
+
+    def __init__(self, message: str, code: int = EXIT_USER) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise CliError(f"{self.prog}: {message}")
+
+
+def _seed(text: str) -> int:
+    if not text.isdigit() or int(text) >= 2**64:
+        raise argparse.ArgumentTypeError(
+            f"seed must be a whole number from 0 to 2**64-1, not {text!r}"
+        )
+    return int(text)
+
+
+def _positive(text: str) -> int:
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}")
+    return int(text)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="atoterm", description="Aeon Trespass: Odyssey in the terminal.")
+    parser.add_argument("--version", action="version", version=f"atoterm {__version__}")
+    sub = parser.add_subparsers(dest="verb", parser_class=_Parser)
+
+    play = sub.add_parser("play", help="start a new campaign in the TUI")
+    _campaign_options(play)
+    play.add_argument("--seed", type=_seed, default=None)
+    play.add_argument("--save", default=None, help="journal file (default: saves/<seed>.atoj)")
+
+    load = sub.add_parser("load", help="continue a journal in the TUI")
+    load.add_argument("path")
+    load.add_argument("--content", default=None)
+
+    replay = sub.add_parser("replay", help="step through a journal in the TUI")
+    replay.add_argument("path")
+    replay.add_argument("--content", default=None)
+
+    run = sub.add_parser("run", help="play a script of choices headless")
+    _campaign_options(run)
+    run.add_argument("--seed", type=_seed, required=True)
+    run.add_argument("--script", required=True)
+    run.add_argument("--save", default=None)
+    run.add_argument("--json", action="store_true")
+
+    verify = sub.add_parser("verify", help="re-execute a journal and compare every record")
+    verify.add_argument("path")
+    verify.add_argument("--content", default=None)
+    verify.add_argument("--json", action="store_true")
+
+    state = sub.add_parser("state", help="print the state after record N")
+    state.add_argument("path")
+    state.add_argument("--at", type=_positive, default=None)
+    state.add_argument("--content", default=None)
+    state.add_argument("--json", action="store_true", required=True)
+
+    export = sub.add_parser("export", help="print a journal as text or JSON lines")
+    export.add_argument("path")
+    export.add_argument("--format", choices=("text", "jsonl"), default="text")
+    export.add_argument("--content", default=None)
+
+    scenario = sub.add_parser("scenario", help="set up a state, apply choices, print the result")
+    scenario.add_argument("file")
+    scenario.add_argument("--json", action="store_true")
+
+    content = sub.add_parser("content", help="content tools")
+    content_sub = content.add_subparsers(dest="content_verb", parser_class=_Parser, required=True)
+    check = content_sub.add_parser("check", help="validate a content folder")
+    check.add_argument("dir", nargs="?", default=None)
+
+    bot = sub.add_parser("bot", help="random legal play from a dedicated stream")
+    _campaign_options(bot)
+    bot.add_argument("--seed", type=_seed, required=True)
+    bot.add_argument("--steps", type=_positive, required=True)
+    bot.add_argument("--save", default=None)
+    return parser
+
+
+def _campaign_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--content", default=None, help="content folder (default: embedded Cycle)")
+    parser.add_argument("--undo", choices=("casual", "strict"), default="casual")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from atoterm.cli import verbs
+
+    try:
+        args = build_parser().parse_args(argv)
+        return verbs.dispatch(args)
+    except CliError as exc:
+        print(
+            f"atoterm: {exc}" if not str(exc).startswith("atoterm") else str(exc), file=sys.stderr
+        )
+        return exc.code
+    except KeyboardInterrupt:
+        print("atoterm: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK

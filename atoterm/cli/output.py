@@ -1,0 +1,60 @@
+"""JSON views of a session for `run --json`, `state --json` and `scenario --json` (docs/state.md)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from atoterm.engine.codec import to_plain
+from atoterm.session import Game
+
+EVENTS_SHOWN = 50
+
+
+def pending_json(game: Game) -> dict[str, Any] | None:
+    pending = game.pending
+    if pending is None:
+        return None
+    return {
+        "kind": pending.kind,
+        "actor": pending.actor,
+        "prompt": pending.prompt,
+        "options": [
+            {"id": o.id, "label": o.label, "explain": o.explain, "disabled": o.disabled}
+            for o in pending.options
+        ],
+    }
+
+
+def game_json(game: Game) -> dict[str, Any]:
+    state = game.state
+    return {
+        "digest": f"{game.digest:016x}",
+        "records": game.record_count,
+        "phase": state.phase,
+        "step": state.step,
+        "day": state.timeline.day,
+        "round": state.round,
+        "outcome": to_plain(state.outcome),
+        "pending": pending_json(game),
+        "events": [to_plain(e) for e in state.chronicle[-EVENTS_SHOWN:]],
+        "state": to_plain(state),
+    }
+
+
+def dumps(data: Any) -> str:
+    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False)
+
+
+def summary_line(game: Game) -> str:
+    state = game.state
+    where = game.content.tile(state.voyage.tile).name
+    status = (
+        f"over: {state.outcome.result} ({state.outcome.reason})"
+        if state.outcome
+        else f"waiting: {game.pending.kind if game.pending else '-'}"
+    )
+    return (
+        f"digest={game.digest:016x} records={game.record_count} day={state.timeline.day} "
+        f"step={state.step} tile={state.voyage.tile} ({where}) {status}"
+    )

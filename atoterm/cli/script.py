@@ -1,0 +1,105 @@
+"""Script files for `atoterm run`: one command per line, `#` comments.
+
+choose <option id or 0-based index>
+undo [n]
+redo [n]
+bot <n>
+save <path>
+"""
+
+from __future__ import annotations
+
+import shlex
+from dataclasses import dataclass
+from pathlib import Path
+
+from atoterm.engine import IllegalAction
+from atoterm.engine.rng import choose_index
+from atoterm.session import Game
+
+
+class ScriptError(Exception):
+    """A script line that cannot be run: reported as ``file:line: message``."""
+
+
+@dataclass(frozen=True)
+class Command:
+    line: int
+    verb: str
+    args: tuple[str, ...]
+
+
+VERBS = {"choose": (1, 1), "undo": (0, 1), "redo": (0, 1), "bot": (1, 1), "save": (1, 1)}
+
+
+def parse_script(text: str, name: str) -> list[Command]:
+    commands = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        try:
+            words = shlex.split(line)
+        except ValueError as exc:
+            raise ScriptError(f"{name}:{number}: {exc}") from None
+        verb, args = words[0], tuple(words[1:])
+        if verb not in VERBS:
+            raise ScriptError(f"{name}:{number}: unknown command {verb!r} (use {', '.join(VERBS)})")
+        low, high = VERBS[verb]
+        if not low <= len(args) <= high:
+            raise ScriptError(f"{name}:{number}: {verb} takes {low}..{high} argument(s)")
+        if (
+            verb in ("undo", "redo", "bot")
+            and args
+            and not (args[0].isdigit() and int(args[0]) > 0)
+        ):
+            raise ScriptError(
+                f"{name}:{number}: {verb} needs a positive whole number, not {args[0]!r}"
+            )
+        commands.append(Command(number, verb, args))
+    return commands
+
+
+def bot_step(game: Game) -> bool:
+    """Make one random legal choice from the dedicated "bot" stream; False when nothing is pending."""
+    pending = game.pending
+    if pending is None:
+        return False
+    legal = pending.legal_options()
+    index = choose_index(game.header.seed, "bot", game.record_count, len(legal))
+    game.choose(legal[index].id)
+    return True
+
+
+def run_bot(game: Game, steps: int) -> int:
+    """Up to ``steps`` bot choices; stops early (cleanly) when the campaign ends."""
+    done = 0
+    while done < steps and bot_step(game):
+        done += 1
+    return done
+
+
+def run_script(game: Game, commands: list[Command], name: str) -> None:
+    for command in commands:
+        where = f"{name}:{command.line}"
+        try:
+            _run_one(game, command)
+        except IllegalAction as exc:
+            raise ScriptError(f"{where}: {command.verb} refused: {exc.reason}") from None
+        except OSError as exc:
+            raise ScriptError(f"{where}: cannot save: {exc.strerror or exc}") from None
+
+
+def _run_one(game: Game, command: Command) -> None:
+    verb, args = command.verb, command.args
+    count = int(args[0]) if args and verb != "choose" and verb != "save" else 1
+    if verb == "choose":
+        game.choose(int(args[0]) if args[0].isdigit() else args[0])
+    elif verb == "undo":
+        game.undo(count)
+    elif verb == "redo":
+        game.redo(count)
+    elif verb == "bot":
+        run_bot(game, count)
+    elif verb == "save":
+        game.save_as(Path(args[0]))

@@ -1,0 +1,236 @@
+"""One function per CLI verb; every user error becomes a :class:`CliError` (one line)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from atoterm.cli.main import EXIT_DESYNC, EXIT_FAILED, EXIT_OK, CliError
+from atoterm.cli.output import dumps, game_json, summary_line
+from atoterm.cli.script import ScriptError, parse_script, run_bot, run_script
+from atoterm.content import ContentError, ContentPack, load_content
+from atoterm.engine import IllegalAction
+from atoterm.engine.codec import to_plain, unpack
+from atoterm.session import Game, SessionError, verify_journal
+from atoterm.store import JournalError, read_journal
+
+
+def dispatch(args: argparse.Namespace) -> int:
+    handlers = {
+        None: tui,
+        "play": tui,
+        "load": tui,
+        "replay": tui,
+        "run": run,
+        "verify": verify,
+        "state": state,
+        "export": export,
+        "scenario": scenario,
+        "content": content_check,
+        "bot": bot,
+    }
+    try:
+        return handlers[args.verb](args)
+    except ContentError as exc:
+        raise CliError(f"content error: {exc}") from None
+    except JournalError as exc:
+        raise CliError(str(exc)) from None
+    except (ScriptError, SessionError) as exc:
+        raise CliError(str(exc)) from None
+    except IllegalAction as exc:
+        raise CliError(f"illegal choice: {exc.reason}") from None
+    except OSError as exc:
+        name = f"{exc.filename}: " if exc.filename else ""
+        raise CliError(f"{name}{exc.strerror or exc}") from None
+
+
+def _content(folder: str | None) -> ContentPack | None:
+    return load_content(folder) if folder else None
+
+
+def _pack(folder: str | None) -> ContentPack:
+    return load_content(folder)
+
+
+def tui(args: argparse.Namespace) -> int:
+    from atoterm.ui.app import run_tui
+
+    verb = args.verb or "title"
+    content_dir = getattr(args, "content", None)
+    if content_dir:
+        load_content(content_dir)  # a broken folder is reported before the screen opens
+    if verb in ("load", "replay"):
+        path = Path(args.path)
+        read_journal(path)  # refuse an unreadable file with one line, before the TUI starts
+        return run_tui(start=verb, path=str(path), content_dir=content_dir)
+    if verb == "play":
+        return run_tui(
+            start="play", content_dir=content_dir, seed=args.seed, undo=args.undo, save=args.save
+        )
+    return run_tui(start="title")
+
+
+def run(args: argparse.Namespace) -> int:
+    script_path = Path(args.script)
+    try:
+        text = script_path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CliError(
+            f"{script_path}: cannot read script: {getattr(exc, 'strerror', None) or exc}"
+        ) from None
+    commands = parse_script(text, str(script_path))
+    game = Game.new(_pack(args.content), args.seed, undo=args.undo, save=args.save)
+    try:
+        run_script(game, commands, str(script_path))
+    finally:
+        game.close()
+    print(dumps(game_json(game)) if args.json else summary_line(game))
+    return EXIT_OK
+
+
+def verify(args: argparse.Namespace) -> int:
+    result = verify_journal(args.path, _content(args.content))
+    notes = []
+    if result.damage is not None:
+        if not result.damage.torn:
+            raise CliError(f"{args.path}: offset {result.damage.offset}: {result.damage.reason}")
+        notes.append(
+            f"note: torn tail at offset {result.damage.offset} ignored ({result.damage.reason})"
+        )
+    if result.content_warning:
+        notes.append(f"note: {result.content_warning}")
+    for note in notes:
+        print(note, file=sys.stderr)
+    if args.json:
+        div = result.divergence
+        print(
+            dumps(
+                {
+                    "ok": result.ok,
+                    "records": result.records,
+                    "digest": f"{result.digest:016x}",
+                    "divergence": None
+                    if div is None
+                    else {
+                        "record": div.record,
+                        "offset": div.offset,
+                        "what": div.what,
+                        "diff": div.diff,
+                    },
+                    "notes": notes,
+                }
+            )
+        )
+    if result.divergence is not None:
+        div = result.divergence
+        if not args.json:
+            print(f"desync at {div.describe()}", file=sys.stderr)
+            for line in div.diff:
+                print(f"  {line}", file=sys.stderr)
+        return EXIT_DESYNC
+    if not args.json:
+        print(f"ok records={result.records} digest={result.digest:016x}")
+    return EXIT_OK
+
+
+def state(args: argparse.Namespace) -> int:
+    result = verify_journal(args.path, _content(args.content), stop_at=args.at)
+    if result.divergence is not None:
+        raise CliError(f"{args.path}: desync at {result.divergence.describe()}", EXIT_DESYNC)
+    assert result.game is not None
+    data = game_json(result.game)
+    data["records"] = result.records
+    print(dumps(data))
+    return EXIT_OK
+
+
+def export(args: argparse.Namespace) -> int:
+    contents = read_journal(args.path)
+    header = contents.header
+    header_data = {k: v for k, v in header.to_body().items() if k != "start"}
+    rows = [{"record": 0, "offset": 9, **header_data}]
+    for index, record in enumerate(contents.records, start=1):
+        row = {
+            "record": index,
+            "offset": record.offset,
+            **record.to_body(),
+            "digest": f"{record.digest:016x}",
+        }
+        if record.kind == "keyframe":
+            row["state"] = _safe_state(record.state)
+        rows.append(row)
+    if args.format == "jsonl":
+        for row in rows:
+            print(json.dumps(row, sort_keys=True, ensure_ascii=False))
+    else:
+        print(
+            f"journal {args.path}: format {header.format}, engine {header.engine}, content {header.content_id} "
+            f"({header.content_hash}), seed {header.seed}, undo {header.undo}, rules {header.rules}"
+        )
+        for row in rows[1:]:
+            print(_text_row(row))
+    if contents.damage is not None:
+        print(
+            f"note: {args.path}: offset {contents.damage.offset}: {contents.damage.reason}",
+            file=sys.stderr,
+        )
+    return EXIT_OK
+
+
+def _safe_state(data: bytes) -> object:
+    try:
+        return to_plain(unpack(data))
+    except Exception:
+        return "<undecodable>"
+
+
+def _text_row(row: dict[str, object]) -> str:
+    kind = row["k"]
+    head = f"{row['record']:>6}  {kind:<9} n={row['n']:<5} digest={row['digest']}"
+    if kind == "decision":
+        extra = f"  choice={row['choice']}"
+        if row["draws"]:
+            extra += f" draws={row['draws']}"
+        if row["reveals"]:
+            extra += f" reveals={row['reveals']}"
+        return head + extra
+    return head
+
+
+def scenario(args: argparse.Namespace) -> int:
+    from atoterm.session.scenario import ScenarioError, run_scenario
+
+    try:
+        result = run_scenario(Path(args.file))
+    except ScenarioError as exc:
+        raise CliError(str(exc), EXIT_FAILED if exc.expectation else 2) from None
+    print(dumps(game_json(result)) if args.json else summary_line(result))
+    return EXIT_OK
+
+
+def content_check(args: argparse.Namespace) -> int:
+    try:
+        pack = load_content(args.dir)
+    except ContentError as exc:
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        print(f"content check failed: {len(exc.problems)} problem(s)", file=sys.stderr)
+        return EXIT_FAILED
+    print(
+        f"ok: {pack.id} v{pack.version} '{pack.name}': {len(pack.tiles)} tiles, "
+        f"{len(pack.factions)} factions, {pack.timeline_days}-day timeline, hash {pack.hash}"
+    )
+    return EXIT_OK
+
+
+def bot(args: argparse.Namespace) -> int:
+    game = Game.new(_pack(args.content), args.seed, undo=args.undo, save=args.save)
+    try:
+        made = run_bot(game, args.steps)
+    finally:
+        game.close()
+    ended = f" (campaign ended after {made} decisions)" if made < args.steps else ""
+    print(summary_line(game) + ended)
+    return EXIT_OK

@@ -1,0 +1,230 @@
+"""Load and validate a content pack folder (`content/` by default)."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import Any
+
+from atoterm.content.errors import ContentError, Problem
+from atoterm.content.locate import default_content_dir
+from atoterm.content.map_check import check_map
+from atoterm.content.reader import TomlFile
+from atoterm.content.schema import (
+    DIRECTIONS,
+    MAP_SYMBOLS,
+    SECTORS,
+    TIMELINE_KINDS,
+    ArgoStart,
+    Arrow,
+    ContentPack,
+    Faction,
+    Tile,
+    TimelineEvent,
+)
+
+FILES = ("pack.toml", "factions.toml", "timeline.toml", "map.toml")
+
+
+def content_hash(root: Path) -> str:
+    """BLAKE2b-64 over every file below ``root`` (sorted relative path + bytes), as hex."""
+    h = hashlib.blake2b(digest_size=8)
+    for path in sorted(p for p in root.rglob("*") if p.is_file()):
+        rel = path.relative_to(root).as_posix()
+        if "__pycache__" in rel:
+            continue
+        h.update(rel.encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def load_content(root: Path | str | None = None) -> ContentPack:
+    """Read, check and return the pack; raise :class:`ContentError` listing every problem."""
+    folder = Path(root) if root is not None else default_content_dir()
+    if not folder.is_dir():
+        raise ContentError([Problem(str(folder), 1, "content folder does not exist")])
+    problems: list[Problem] = []
+    pack_file, factions_file, timeline_file, map_file = (
+        TomlFile(folder, name, problems) for name in FILES
+    )
+    if problems:
+        raise ContentError(problems)
+    factions = _factions(factions_file)
+    faction_ids = {f.id for f in factions}
+    tiles, order = _tiles(map_file, faction_ids)
+    days, events = _timeline(timeline_file)
+    pack = _pack(pack_file, folder, factions, tiles, order, days, events)
+    if not problems:
+        check_map(pack, map_file)
+    if problems:
+        raise ContentError(problems)
+    return pack
+
+
+def _pack(
+    f: TomlFile,
+    folder: Path,
+    factions: tuple[Faction, ...],
+    tiles: dict[int, Tile],
+    order: tuple[int, ...],
+    days: int,
+    events: tuple[TimelineEvent, ...],
+) -> ContentPack:
+    pack = _table(f, "pack")
+    argo = _table(f, "argo")
+    campaign = _table(f, "campaign")
+    pt, at, ct = (f.lines.table(n) for n in ("pack", "argo", "campaign"))
+    names = f.get(campaign, ct, "argonaut_names", list)
+    if len(names) < 4:
+        f.problem(f.lines.key(ct, "argonaut_names"), "at least 4 argonaut_names are needed")
+    start = ArgoStart(
+        *(f.get(argo, at, k, int) for k in ("crew", "hull", "argo_fate", "knowledge"))
+    )
+    for key in ("crew", "hull"):
+        if getattr(start, key) <= 0:
+            f.problem(f.lines.key(at, key), f"{key} must be at least 1")
+    start_tile = f.get(campaign, ct, "start_tile", int)
+    start_sector = f.get(campaign, ct, "start_sector", str, default="")
+    if start_tile not in tiles:
+        f.problem(f.lines.key(ct, "start_tile"), f"start_tile {start_tile} is not a map tile")
+    elif start_sector not in ("", *tiles[start_tile].sectors) or (
+        tiles[start_tile].sectors and not start_sector
+    ):
+        f.problem(f.lines.key(ct, "start_sector"), "start_sector does not fit the start tile")
+    return ContentPack(
+        id=f.get(pack, pt, "id", str),
+        name=f.get(pack, pt, "name", str),
+        version=f.get(pack, pt, "version", int),
+        description=f.get(pack, pt, "description", str, default=""),
+        hash=content_hash(folder),
+        argo=start,
+        start_tile=start_tile,
+        start_sector=start_sector,
+        argonaut_names=tuple(names),
+        factions=factions,
+        tiles=tiles,
+        timeline_days=days,
+        timeline=events,
+        source=str(folder),
+        tile_order=order,
+    )
+
+
+def _table(f: TomlFile, name: str) -> dict[str, Any]:
+    value = f.data.get(name)
+    if not isinstance(value, dict):
+        f.problem(1, f"missing table [{name}]")
+        return {}
+    return value
+
+
+def _array(f: TomlFile, name: str) -> list[dict[str, Any]]:
+    value = f.data.get(name, [])
+    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
+        f.problem(1, f"[[{name}]] must be an array of tables")
+        return []
+    return value
+
+
+def _factions(f: TomlFile) -> tuple[Faction, ...]:
+    result = []
+    seen: set[str] = set()
+    for i, raw in enumerate(_array(f, "faction")):
+        where = f.lines.table("faction", i)
+        fid = f.get(raw, where, "id", str)
+        if fid in seen:
+            f.problem(f.lines.key(where, "id"), f"duplicate faction id {fid!r}")
+        seen.add(fid)
+        result.append(
+            Faction(
+                fid,
+                f.get(raw, where, "name", str),
+                f.get(raw, where, "description", str, default=""),
+            )
+        )
+    if not result:
+        f.problem(1, "at least one [[faction]] is needed")
+    return tuple(result)
+
+
+def _timeline(f: TomlFile) -> tuple[int, tuple[TimelineEvent, ...]]:
+    root = f.lines.table("")
+    days = f.get(f.data, root, "days", int)
+    if days < 1:
+        f.problem(f.lines.key(root, "days"), "days must be at least 1")
+    events = []
+    for i, raw in enumerate(_array(f, "event")):
+        where = f.lines.table("event", i)
+        day = f.get(raw, where, "day", int)
+        kind = f.get(raw, where, "kind", str)
+        if not 1 <= day <= days:
+            f.problem(f.lines.key(where, "day"), f"day {day} is outside the Timeline (1..{days})")
+        if kind not in TIMELINE_KINDS:
+            f.problem(
+                f.lines.key(where, "kind"),
+                f"unknown event kind {kind!r} (one of {', '.join(TIMELINE_KINDS)})",
+            )
+        events.append(TimelineEvent(day, kind, f.get(raw, where, "label", str)))
+    return days, tuple(sorted(events, key=lambda e: e.day))
+
+
+def _tiles(f: TomlFile, faction_ids: set[str]) -> tuple[dict[int, Tile], tuple[int, ...]]:
+    tiles: dict[int, Tile] = {}
+    order: list[int] = []
+    places: dict[tuple[int, int], int] = {}
+    for i, raw in enumerate(_array(f, "tile")):
+        where = f.lines.table("tile", i)
+        tid = f.get(raw, where, "id", int)
+        x, y = f.get(raw, where, "x", int), f.get(raw, where, "y", int)
+        if tid in tiles:
+            f.problem(f.lines.key(where, "id"), f"duplicate tile id {tid}")
+        if (x, y) in places:
+            f.problem(
+                f.lines.key(where, "x"),
+                f"tile {tid} is on the same square as tile {places[(x, y)]}",
+            )
+        places[(x, y)] = tid
+        faction = f.get(raw, where, "faction", str, default="")
+        if faction and faction not in faction_ids:
+            f.problem(f.lines.key(where, "faction"), f"unknown faction {faction!r}")
+        symbols = f.get(raw, where, "symbols", list, default=[])
+        for symbol in symbols:
+            if symbol not in MAP_SYMBOLS:
+                f.problem(f.lines.key(where, "symbols"), f"unknown map symbol {symbol!r}")
+        sectors = f.get(raw, where, "sectors", list, default=[])
+        if sectors and sorted(sectors) != sorted(SECTORS):
+            f.problem(f.lines.key(where, "sectors"), 'sectors must be [] or ["alpha", "beta"]')
+        arrows = []
+        arrow_tables = f.lines.children(where, "tile.arrow") if where else []
+        raw_arrows = raw.get("arrow", [])
+        if not isinstance(raw_arrows, list):
+            f.problem(where.start if where else 1, "[[tile.arrow]] must be an array of tables")
+            raw_arrows = []
+        for j, arrow in enumerate(raw_arrows):
+            at = arrow_tables[j] if j < len(arrow_tables) else where
+            direction = f.get(arrow, at, "dir", str)
+            if direction not in DIRECTIONS:
+                f.problem(f.lines.key(at, "dir"), f"dir must be N, E, S or W, not {direction!r}")
+            arrows.append(
+                Arrow(
+                    dir=direction,
+                    to=f.get(arrow, at, "to", int),
+                    from_sector=f.get(arrow, at, "from_sector", str, default=""),
+                    to_sector=f.get(arrow, at, "to_sector", str, default=""),
+                    restricted=f.get(arrow, at, "restricted", str, default=""),
+                )
+            )
+        tiles[tid] = Tile(
+            id=tid,
+            name=f.get(raw, where, "name", str),
+            x=x,
+            y=y,
+            faction=faction,
+            symbols=tuple(symbols),
+            sectors=tuple(sectors),
+            description=f.get(raw, where, "description", str, default=""),
+            arrows=tuple(arrows),
+        )
+        order.append(tid)
+    if not tiles:
+        f.problem(1, "at least one [[tile]] is needed")
+    return tiles, tuple(order)

@@ -1,0 +1,84 @@
+"""Typed field access on parsed TOML that records a problem instead of raising."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from atoterm.content.errors import Problem
+from atoterm.content.toml_lines import Table, TomlLines
+
+MAX_FILE_BYTES = 4 * 1024 * 1024
+
+
+class TomlFile:
+    """One content file: its data, its line index and the problems found in it."""
+
+    def __init__(self, root: Path, name: str, problems: list[Problem]) -> None:
+        self.name = name
+        self.problems = problems
+        self.data: dict[str, Any] = {}
+        self.lines = TomlLines("")
+        path = root / name
+        try:
+            if path.stat().st_size > MAX_FILE_BYTES:
+                self.problem(1, f"file is larger than {MAX_FILE_BYTES} bytes")
+                return
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            self.problem(1, "file is missing")
+            return
+        except (OSError, UnicodeDecodeError) as exc:
+            self.problem(1, f"cannot read file: {exc}")
+            return
+        self.lines = TomlLines(text)
+        try:
+            self.data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            line = getattr(exc, "lineno", None) or _line_from_message(str(exc))
+            self.problem(line, f"TOML syntax error: {str(exc).split(' (at')[0]}")
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.data)
+
+    def problem(self, line: int, message: str) -> None:
+        self.problems.append(Problem(self.name, line, message))
+
+    def get(
+        self, table: dict[str, Any], where: Table | None, key: str, kind: type, default: Any = None
+    ) -> Any:
+        """``table[key]`` if it has type ``kind``; a problem (and ``default``) otherwise."""
+        line = self.lines.key(where, key)
+        if key not in table:
+            if default is not None:
+                return default
+            self.problem(line, f"missing key {key!r}")
+            return _empty(kind)
+        value = table[key]
+        if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
+            self.problem(line, f"{key!r} must be a whole number, not {value!r}")
+            return _empty(kind)
+        if not isinstance(value, kind):
+            self.problem(line, f"{key!r} must be {kind.__name__}, not {type(value).__name__}")
+            return _empty(kind)
+        if kind is list:
+            for item in value:
+                if not isinstance(item, str):
+                    self.problem(line, f"{key!r} must be a list of text")
+                    return []
+        return value
+
+
+def _empty(kind: type) -> Any:
+    return {int: 0, str: "", list: [], dict: {}, bool: False}.get(kind)
+
+
+def _line_from_message(message: str) -> int:
+    marker = "at line "
+    if marker in message:
+        digits = message.split(marker, 1)[1].split(",", 1)[0].strip(" )")
+        if digits.isdigit():
+            return int(digits)
+    return 1

@@ -1,0 +1,92 @@
+"""Typed, read-only views of a content pack (what the rules read from `content/`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+DIRECTIONS: dict[str, tuple[int, int]] = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+DIRECTION_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+SECTORS = ("alpha", "beta")
+SECTOR_GLYPHS = {"alpha": "α", "beta": "β", "": ""}
+MAP_SYMBOLS = ("city", "progress", "doom", "titan", "adventure", "rr")
+TIMELINE_KINDS = ("battle", "acclimation", "structural_tech", "battle_tech", "story")
+
+
+@dataclass(frozen=True)
+class Arrow:
+    """A waterway leaving a tile [VOY-002]."""
+
+    dir: str
+    to: int
+    from_sector: str = ""
+    to_sector: str = ""
+    restricted: str = ""
+    """Technology id needed to cross, empty when free [VOY-012]."""
+
+
+@dataclass(frozen=True)
+class Tile:
+    id: int
+    name: str
+    x: int
+    y: int
+    faction: str
+    symbols: tuple[str, ...]
+    sectors: tuple[str, ...]
+    description: str
+    arrows: tuple[Arrow, ...]
+
+
+@dataclass(frozen=True)
+class Faction:
+    id: str
+    name: str
+    description: str
+
+
+@dataclass(frozen=True)
+class TimelineEvent:
+    day: int
+    kind: str
+    label: str
+
+
+@dataclass(frozen=True)
+class ArgoStart:
+    crew: int
+    hull: int
+    argo_fate: int
+    knowledge: int
+
+
+@dataclass(frozen=True)
+class ContentPack:
+    id: str
+    name: str
+    version: int
+    description: str
+    hash: str
+    """BLAKE2b-64 over every content file (path and bytes), hex."""
+    argo: ArgoStart
+    start_tile: int
+    start_sector: str
+    argonaut_names: tuple[str, ...]
+    factions: tuple[Faction, ...]
+    tiles: dict[int, Tile]
+    timeline_days: int
+    timeline: tuple[TimelineEvent, ...]
+    source: str = ""
+    """Folder the pack was loaded from (for messages only)."""
+    tile_order: tuple[int, ...] = field(default=())
+
+    def tile(self, tile_id: int) -> Tile:
+        return self.tiles[tile_id]
+
+    def faction_name(self, faction_id: str) -> str:
+        for faction in self.factions:
+            if faction.id == faction_id:
+                return faction.name
+        return ""
+
+    def events_on(self, day: int) -> list[TimelineEvent]:
+        return [e for e in self.timeline if e.day == day]

@@ -1,0 +1,27 @@
+"""The rules engine: plain-data state, decisions, random streams, rule procedures.
+
+Importing this package registers every step, decision handler and effect op.
+"""
+
+from atoterm.engine import round as _round  # noqa: F401  (registers the steps)
+from atoterm.engine.codec import canonical_bytes, digest
+from atoterm.engine.decisions import Decision, Event, IllegalAction, Option
+from atoterm.engine.machine import Applied, apply, at_quiet_point, start
+from atoterm.engine.setup import new_state
+from atoterm.engine.state import GameState, RulesOptions
+
+__all__ = [
+    "Applied",
+    "Decision",
+    "Event",
+    "GameState",
+    "IllegalAction",
+    "Option",
+    "RulesOptions",
+    "apply",
+    "at_quiet_point",
+    "canonical_bytes",
+    "digest",
+    "new_state",
+    "start",
+]

@@ -1,0 +1,49 @@
+"""What a rule procedure works with while it runs: state, content, random streams, events."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from atoterm.content.schema import ContentPack
+from atoterm.engine.decisions import Decision, Event
+from atoterm.engine.rng import Rng
+from atoterm.engine.state import CHRONICLE_LENGTH, GameState, Outcome
+
+
+@dataclass
+class Ctx:
+    state: GameState
+    content: ContentPack
+    rng: Rng
+    events: list[Event] = field(default_factory=list)
+    reveals: list[str] = field(default_factory=list)
+    """Hidden things this decision showed (tiles, cards): strict undo cannot go back past them."""
+
+    def emit(self, kind: str, text: str, rule: str = "", **data: Any) -> Event:
+        event = Event(kind, text, rule, dict(data))
+        self.events.append(event)
+        chronicle = self.state.chronicle
+        chronicle.append(event)
+        if len(chronicle) > CHRONICLE_LENGTH:
+            del chronicle[: len(chronicle) - CHRONICLE_LENGTH]
+        return event
+
+    def ask(self, decision: Decision) -> None:
+        """Stop the machine until the players answer ``decision``."""
+        self.state.pending = decision
+
+    def reveal(self, what: str) -> None:
+        self.reveals.append(what)
+
+    def lose(self, reason: str, rule: str) -> None:
+        """A loss condition was reached [CAMP-020]; the campaign ends at once."""
+        if self.state.outcome is None:
+            self.state.outcome = Outcome("lost", reason, rule)
+            self.state.phase = "over"
+            self.state.pending = None
+            self.emit("campaign_lost", f"The campaign is lost: {reason}", rule)
+
+    @property
+    def over(self) -> bool:
+        return self.state.outcome is not None

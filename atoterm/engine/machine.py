@@ -1,0 +1,140 @@
+"""The decision-point machine (ARCHITECTURE §2).
+
+The machine runs the current step's procedure until it asks a :class:`Decision` or finishes;
+``apply(option_id)`` validates the answer, hands it to the handler registered for the pending
+decision's kind, and runs on. Everything lives in the state (including ``pending``), so a state
+decoded from a keyframe continues exactly like the live one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from atoterm.content.schema import ContentPack
+from atoterm.engine.context import Ctx
+from atoterm.engine.decisions import Decision, Event, IllegalAction, Option
+from atoterm.engine.rng import Draw, Rng
+from atoterm.engine.state import GameState
+
+StepFn = Callable[[Ctx], None]
+HandlerFn = Callable[[Ctx, Option], None]
+
+
+@dataclass(frozen=True)
+class Step:
+    name: str
+    phase: str
+    run: StepFn
+    title: str
+
+
+STEPS: dict[str, Step] = {}
+STEP_ORDER: list[str] = []
+HANDLERS: dict[str, HandlerFn] = {}
+QUIET_STEPS: set[str] = set()
+"""Steps whose start is a quiet point (keyframes are written there)."""
+
+
+def step(
+    name: str, phase: str, title: str, quiet: bool = False, in_round: bool = True
+) -> Callable[[StepFn], StepFn]:
+    """Register a step procedure; Campaign Round steps run in registration order."""
+
+    def register(fn: StepFn) -> StepFn:
+        STEPS[name] = Step(name, phase, fn, title)
+        if in_round:
+            STEP_ORDER.append(name)
+        if quiet:
+            QUIET_STEPS.add(name)
+        return fn
+
+    return register
+
+
+def handler(kind: str) -> Callable[[HandlerFn], HandlerFn]:
+    """Register the procedure that resolves answers to decisions of ``kind``."""
+
+    def register(fn: HandlerFn) -> HandlerFn:
+        HANDLERS[kind] = fn
+        return fn
+
+    return register
+
+
+@dataclass
+class Applied:
+    """What one call to the machine produced."""
+
+    events: list[Event]
+    draws: list[Draw]
+    reveals: list[str]
+
+
+def _context(state: GameState, content: ContentPack) -> Ctx:
+    return Ctx(state=state, content=content, rng=Rng(state.seed, state.rng, forced=state.forced))
+
+
+def next_step(state: GameState) -> str:
+    """The step after the current one; after the last step a new Campaign Round begins."""
+    if state.step not in STEP_ORDER:
+        return STEP_ORDER[0]
+    index = STEP_ORDER.index(state.step)
+    return STEP_ORDER[(index + 1) % len(STEP_ORDER)]
+
+
+def run(ctx: Ctx) -> None:
+    """Run step procedures until a decision is pending or the campaign is over."""
+    state = ctx.state
+    guard = 0
+    while state.pending is None and state.outcome is None:
+        guard += 1
+        if guard > 10_000:
+            raise RuntimeError(f"the machine made no decision in 10,000 steps (step {state.step})")
+        if state.step_done:
+            state.step = next_step(state)
+            state.step_done = False
+            current = STEPS[state.step]
+            state.phase = current.phase
+            if state.step == STEP_ORDER[0]:
+                state.round += 1  # one Campaign Round is one day [CAMP-001, CAMP-004]
+        STEPS[state.step].run(ctx)
+
+
+def start(state: GameState, content: ContentPack) -> Applied:
+    """Run a new state up to its first decision."""
+    ctx = _context(state, content)
+    run(ctx)
+    return Applied(ctx.events, ctx.rng.log, ctx.reveals)
+
+
+def validate(state: GameState, option_id: str) -> tuple[Decision, Option]:
+    """The pending decision and the chosen option, or :class:`IllegalAction`."""
+    if state.outcome is not None:
+        raise IllegalAction(f"the campaign is over ({state.outcome.result}): nothing to decide")
+    decision = state.pending
+    if decision is None:
+        raise IllegalAction("no decision is pending")
+    option = decision.option(option_id)
+    if option.disabled:
+        raise IllegalAction(f"{option.label}: {option.disabled}")
+    return decision, option
+
+
+def apply(state: GameState, content: ContentPack, option_id: str) -> Applied:
+    """Answer the pending decision with ``option_id`` and run to the next one.
+
+    Raises :class:`IllegalAction` (leaving the state untouched) for an illegal choice.
+    """
+    decision, option = validate(state, option_id)
+    ctx = _context(state, content)
+    state.pending = None
+    state.decisions += 1
+    HANDLERS[decision.kind](ctx, option)
+    run(ctx)
+    return Applied(ctx.events, ctx.rng.log, ctx.reveals)
+
+
+def at_quiet_point(state: GameState) -> bool:
+    """True when the state waits at the first decision of a quiet step (keyframe time)."""
+    return state.step in QUIET_STEPS and state.pending is not None

@@ -1,0 +1,129 @@
+"""Named, counter-based random streams (ARCHITECTURE §3).
+
+Algorithm (fixed; `tests/test_rng.py` pins known outputs so a change fails a test):
+
+* ``stream_key(name)`` = the first 8 bytes of BLAKE2b(name as UTF-8), read big-endian.
+* ``base(seed, name)`` = ``splitmix64_mix(seed mod 2**64) XOR stream_key(name)``.
+* The n-th 64-bit output of a stream (n = 0, 1, ...) is SplitMix64 at position n:
+  ``splitmix64_mix(base + (n + 1) * GOLDEN_GAMMA mod 2**64)``.
+* ``below(k)`` maps outputs to ``0..k-1`` by rejection sampling (no modulo bias, no floats):
+  outputs at or above ``2**64 - (2**64 mod k)`` are discarded and the next counter is used.
+* ``d10`` is ``1 + below(10)``; ``shuffle`` is Fisher-Yates from the last index down.
+
+Each draw is identified by (campaign seed, stream name, counter). The counters live in the game
+state, so undoing a decision restores them and the same choice draws the same numbers: undo can
+never re-roll, and draws on one stream never shift the outcomes of another.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import MutableMapping, Sequence
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+MASK64 = (1 << 64) - 1
+GOLDEN_GAMMA = 0x9E3779B97F4A7C15
+T = TypeVar("T")
+
+
+def splitmix64_mix(z: int) -> int:
+    """The SplitMix64 finalizer (Steele, Lea, Flood 2014)."""
+    z &= MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return z ^ (z >> 31)
+
+
+def stream_key(name: str) -> int:
+    """A stable 64-bit key for a stream name."""
+    return int.from_bytes(hashlib.blake2b(name.encode("utf-8"), digest_size=8).digest(), "big")
+
+
+def stream_output(seed: int, name: str, counter: int) -> int:
+    """The raw 64-bit output number ``counter`` of stream ``name`` under ``seed``."""
+    base = splitmix64_mix(seed & MASK64) ^ stream_key(name)
+    return splitmix64_mix((base + (counter + 1) * GOLDEN_GAMMA) & MASK64)
+
+
+@dataclass(frozen=True)
+class Draw:
+    """One random outcome: which stream, at which counter, what bound, and the value drawn."""
+
+    stream: str
+    counter: int
+    bound: int
+    value: int
+
+    def to_plain(self) -> list[object]:
+        return [self.stream, self.counter, self.bound, self.value]
+
+
+@dataclass
+class Rng:
+    """Draws from named streams whose counters are held in ``counters`` (part of the state).
+
+    Every draw is appended to ``log`` so the session can journal the outcomes a decision
+    produced and a replay can compare them.
+    """
+
+    seed: int
+    counters: MutableMapping[str, int]
+    log: list[Draw] = field(default_factory=list)
+    forced: MutableMapping[str, list[int]] = field(default_factory=dict)
+    """Scenario-forced results per stream, used (and consumed) before real draws."""
+
+    def _next(self, stream: str) -> tuple[int, int]:
+        counter = self.counters.get(stream, 0)
+        self.counters[stream] = counter + 1
+        return counter, stream_output(self.seed, stream, counter)
+
+    def below(self, stream: str, bound: int, low: int = 0) -> int:
+        """A uniform integer in ``low..low+bound-1``.
+
+        A forced result (scenarios) is taken first; it still advances the stream's counter
+        so that the draws after it are the same as without forcing.
+        """
+        if bound <= 0:
+            raise ValueError(f"bound must be positive, got {bound}")
+        queue = self.forced.get(stream)
+        if queue:
+            value = queue.pop(0)
+            if not low <= value < low + bound:
+                raise ValueError(
+                    f"forced {stream} result {value} is outside {low}..{low + bound - 1}"
+                )
+            counter, _ = self._next(stream)
+            self.log.append(Draw(stream, counter, bound, value - low))
+            return value
+        limit = (1 << 64) - ((1 << 64) % bound)
+        while True:
+            counter, raw = self._next(stream)
+            if raw < limit:
+                value = raw % bound
+                self.log.append(Draw(stream, counter, bound, value))
+                return low + value
+
+    def d10(self, stream: str = "d10") -> int:
+        """A ten-sided die: 1..10 (the '10' face counts as 10, GEN-014)."""
+        return self.below(stream, 10, low=1)
+
+    def choice(self, stream: str, items: Sequence[T]) -> T:
+        return items[self.below(stream, len(items))]
+
+    def shuffle(self, stream: str, items: Sequence[T]) -> list[T]:
+        """A new list with the items in a Fisher-Yates order drawn from ``stream``."""
+        result = list(items)
+        for i in range(len(result) - 1, 0, -1):
+            j = self.below(stream, i + 1)
+            result[i], result[j] = result[j], result[i]
+        return result
+
+
+def choose_index(seed: int, stream: str, counter: int, bound: int) -> int:
+    """A stateless uniform pick for helpers outside the game state (the bot's choices).
+
+    Uses the same rejection rule as :meth:`Rng.below`, with sub-counters ``counter*64 + k``.
+    """
+    rng = Rng(seed, {stream: counter * 64})
+    return rng.below(stream, bound)

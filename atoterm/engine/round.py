@@ -1,0 +1,107 @@
+"""The Campaign Round: nine steps in fixed order, one function each [CAMP-002].
+
+Steps 4-8 run their conditions here; their contents (adventures, battles, advancement, story
+and doom cards) are filled by the Adventure, Battle and Voyage & campaign issues.
+"""
+
+from __future__ import annotations
+
+from atoterm.engine.context import Ctx
+from atoterm.engine.decisions import Option
+from atoterm.engine.effects import resolve
+from atoterm.engine.machine import handler, step
+from atoterm.engine.setup import setup_step
+from atoterm.engine.voyage import ask_movement, find_arrow, move_argo
+
+step("setup", "setup", "Campaign setup", in_round=False)(setup_step)
+
+
+@step("movement", "voyage", "1. Movement", quiet=True)
+def movement_step(ctx: Ctx) -> None:
+    """Step 1 (always): move the Argo one tile [VOY-002, VOY-003]."""
+    ask_movement(ctx)
+
+
+@handler("move")
+def choose_waterway(ctx: Ctx, option: Option) -> None:
+    move_argo(ctx, find_arrow(ctx.state, ctx.content, option.id))
+    ctx.state.step_done = True
+
+
+@step("timeline", "voyage", "2. Timeline")
+def timeline_step(ctx: Ctx) -> None:
+    """Step 2 (always): mark the next Timeline box; none left loses the campaign [CAMP-022]."""
+    timeline = ctx.state.timeline
+    if timeline.day >= timeline.length:
+        ctx.lose(f"the Timeline has no day left after day {timeline.length}.", "CAMP-022")
+        return
+    timeline.day += 1
+    entries = [e.label for e in ctx.content.events_on(timeline.day)]
+    entries += [e.label for e in timeline.added if e.day == timeline.day]
+    today = f" Today: {'; '.join(entries)}." if entries else ""
+    ctx.emit(
+        "day",
+        f"Day {timeline.day} of {timeline.length} begins.{today}",
+        "CAMP-022",
+        day=timeline.day,
+    )
+    ctx.state.step_done = True
+
+
+@step("exploration", "voyage", "3. Exploration")
+def exploration_step(ctx: Ctx) -> None:
+    """Step 3 (always), part 1: the tile's exploration symbols [VOY-013..VOY-016, VOY-020].
+
+    Doom is active on every visit; Progress and Titan only while the tile is Unexplored.
+    """
+    voyage = ctx.state.voyage
+    tile = ctx.content.tile(voyage.tile)
+    unexplored = tile.id not in voyage.explored
+    if "doom" in tile.symbols:
+        resolve(ctx, {"op": "gain_doom", "amount": 1, "rule": "VOY-013"})
+    if unexplored and "progress" in tile.symbols:
+        resolve(ctx, {"op": "gain_progress", "amount": 1, "rule": "VOY-014"})
+    if unexplored and "titan" in tile.symbols:
+        resolve(ctx, {"op": "gain_titan", "amount": 1, "rule": "VOY-015"})
+    ctx.state.step_done = True
+
+
+@step("expedition", "adventure", "4. Expedition")
+def expedition_step(ctx: Ctx) -> None:
+    """Step 4 (conditional): adventures on Unexplored tiles [CAMP-025]; filled by the Adventure issue."""
+    ctx.state.step_done = True
+
+
+@step("encounter", "battle", "5. Encounter")
+def encounter_step(ctx: Ctx) -> None:
+    """Step 5 (conditional): battles of the day [CAMP-027]; filled by the Battle issues."""
+    ctx.state.step_done = True
+
+
+@step("advancement", "voyage", "6. Advancement")
+def advancement_step(ctx: Ctx) -> None:
+    """Step 6 (optional): research, crafting, trading; filled by the Voyage & campaign issue."""
+    ctx.state.step_done = True
+
+
+@step("story", "adventure", "7. Story")
+def story_step(ctx: Ctx) -> None:
+    """Step 7 (conditional): story progression and events [CAMP-030]; filled by the Adventure issue."""
+    ctx.state.step_done = True
+
+
+@step("doom", "adventure", "8. Doom")
+def doom_step(ctx: Ctx) -> None:
+    """Step 8 (conditional): doom progression [CAMP-036]; filled by the Voyage & campaign issue."""
+    ctx.state.step_done = True
+
+
+@step("end", "voyage", "9. End")
+def end_step(ctx: Ctx) -> None:
+    """Step 9 (always): an Unexplored tile becomes Explored [CAMP-039]."""
+    voyage = ctx.state.voyage
+    if voyage.tile not in voyage.explored:
+        voyage.explored.append(voyage.tile)
+        name = ctx.content.tile(voyage.tile).name
+        ctx.emit("explored", f"{name} is now Explored.", "CAMP-039", tile=voyage.tile)
+    ctx.state.step_done = True

@@ -1,0 +1,87 @@
+"""Campaign creation: the four Argonauts and the Argo [CAMP-005..CAMP-014]."""
+
+from __future__ import annotations
+
+from atoterm.content.schema import ContentPack
+from atoterm.engine.context import Ctx
+from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.machine import handler
+from atoterm.engine.state import (
+    SKILLS,
+    Argo,
+    Argonaut,
+    GameState,
+    RulesOptions,
+    Timeline,
+    Voyage,
+)
+
+ARGONAUT_COUNT = 4
+"""There are always exactly 4 active Argonauts [CAMP-006]."""
+
+
+def new_state(
+    content: ContentPack, seed: int, rules: RulesOptions, names: list[str] | None = None
+) -> GameState:
+    """The state of a new campaign, before the Argonauts' Skill bonuses are chosen."""
+    chosen = list(names or [])
+    defaults = [n for n in content.argonaut_names if n not in chosen]
+    while len(chosen) < ARGONAUT_COUNT:
+        chosen.append(defaults.pop(0))
+    argonauts = [
+        Argonaut(name=name, skills={skill: 0 for skill in SKILLS})  # Skills start at +0 [CAMP-008]
+        for name in chosen[:ARGONAUT_COUNT]
+    ]
+    argo = Argo(
+        crew=content.argo.crew,
+        hull=content.argo.hull,
+        argo_fate=content.argo.argo_fate,
+        knowledge=content.argo.knowledge,
+    )
+    start = content.start_tile
+    return GameState(
+        seed=seed,
+        content_id=content.id,
+        rules=rules,
+        argonauts=argonauts,
+        argo=argo,
+        voyage=Voyage(tile=start, sector=content.start_sector, revealed=[start]),
+        timeline=Timeline(length=content.timeline_days),
+    )
+
+
+def setup_step(ctx: Ctx) -> None:
+    """Each Argonaut takes a Portrait's +1 Skill bonus [CAMP-007, CAMP-011]."""
+    for index, argonaut in enumerate(ctx.state.argonauts):
+        if not argonaut.bonus_skill:
+            ctx.ask(
+                Decision(
+                    kind="skill_bonus",
+                    actor=f"argonaut:{index}",
+                    prompt=f"{argonaut.name}: choose the Skill that gets the +1 Portrait bonus.",
+                    options=[Option(skill, f"+1 {skill.title()}") for skill in SKILLS],
+                    context={"argonaut": index},
+                )
+            )
+            return
+    ctx.emit(
+        "campaign_started",
+        f"The Argo sets out from {ctx.content.tile(ctx.content.start_tile).name}.",
+        "CAMP-005",
+    )
+    ctx.state.step_done = True
+
+
+@handler("skill_bonus")
+def choose_skill_bonus(ctx: Ctx, option: Option) -> None:
+    index = int(ctx.state.argonauts.index(_next_without_bonus(ctx.state)))
+    argonaut = ctx.state.argonauts[index]
+    argonaut.bonus_skill = option.id
+    argonaut.skills[option.id] += 1
+    ctx.emit(
+        "skill_bonus", f"{argonaut.name} gains +1 {option.id.title()}.", "CAMP-007", argonaut=index
+    )
+
+
+def _next_without_bonus(state: GameState) -> Argonaut:
+    return next(a for a in state.argonauts if not a.bonus_skill)

@@ -1,0 +1,118 @@
+"""The game state: plain data only (ints, strings, bools, lists, string-keyed maps).
+
+No floats, no object identity, no sets. Maps are encoded with sorted keys and rules never
+iterate over a map's insertion order (they walk the fixed tuples below instead), so a state
+decoded from a journal behaves exactly like the live one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from atoterm.engine.decisions import Decision, Event
+
+SKILLS: tuple[str, ...] = ("courage", "cunning", "endurance", "fury", "will", "wisdom")
+"""The six Argonaut Skills [CAMP-008]."""
+TRISKELION: tuple[str, ...] = ("danger", "fate", "rage")
+"""The three Triskelion stats [GEN-031]."""
+ARGO_STATS: tuple[str, ...] = ("crew", "hull", "argo_fate", "knowledge")
+"""The Basic Argo Stats [CAMP-012]."""
+CHRONICLE_LENGTH = 50
+"""How many recent events the state keeps for front ends (the journal keeps the rest)."""
+
+
+@dataclass
+class RulesOptions:
+    """The campaign's rules options (checklist "Rulings"); recorded in the journal header."""
+
+    tie_break: str = "players"
+    trample_also_crashes: bool = False
+    rage9_attack: str = "forbidden"
+
+
+@dataclass
+class Argonaut:
+    name: str
+    skills: dict[str, int]
+    danger: int = 0
+    fate: int = 0
+    rage: int = 0
+    alive: bool = True
+    bonus_skill: str = ""
+    """The Skill that got the +1 at creation; empty until chosen."""
+
+
+@dataclass
+class Argo:
+    crew: int
+    hull: int
+    argo_fate: int
+    knowledge: int
+    dreamwalkers: int = 0
+    """Titans gained from Titan map symbols [VOY-015]."""
+
+
+@dataclass
+class Voyage:
+    """Where the Argo is on the map and what has been revealed and explored."""
+
+    tile: int
+    sector: str = ""
+    revealed: list[int] = field(default_factory=list)
+    """Tile ids in the order they were put on the table."""
+    explored: list[int] = field(default_factory=list)
+    last_city: int = 0
+    """Tile holding the Last Visited City token, 0 when none [VOY-009]."""
+
+
+@dataclass
+class TimelineEntry:
+    day: int
+    kind: str
+    label: str
+
+
+@dataclass
+class Timeline:
+    length: int
+    day: int = 0
+    """The last marked box, i.e. the current day (0 before the first Timeline Step)."""
+    added: list[TimelineEntry] = field(default_factory=list)
+    """Events added during play (the fixed ones are in the content)."""
+
+
+@dataclass
+class Outcome:
+    result: str
+    """"won" or "lost"."""
+    reason: str
+    rule: str = ""
+
+
+@dataclass
+class GameState:
+    seed: int
+    content_id: str
+    rules: RulesOptions
+    argonauts: list[Argonaut]
+    argo: Argo
+    voyage: Voyage
+    timeline: Timeline
+    phase: str = "setup"
+    """"setup", "voyage", "adventure", "battle" or "over" [GEN-004]."""
+    step: str = "setup"
+    """The current Campaign Round step, or "setup" during campaign creation."""
+    step_done: bool = False
+    round: int = 0
+    progress: int = 0
+    doom: int = 0
+    choice_matrix: list[int] = field(default_factory=list)
+    rng: dict[str, int] = field(default_factory=dict)
+    """Counters of the named random streams."""
+    forced: dict[str, list[int]] = field(default_factory=dict)
+    """Results a scenario forces on a stream, consumed before real draws."""
+    decisions: int = 0
+    """How many decisions have been applied on the current line."""
+    pending: Decision | None = None
+    outcome: Outcome | None = None
+    chronicle: list[Event] = field(default_factory=list)

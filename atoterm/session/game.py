@@ -1,0 +1,252 @@
+"""A played campaign: content + engine state + journal + undo/redo (ARCHITECTURE §1, §4)."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from pathlib import Path
+
+from atoterm import __version__
+from atoterm.content.schema import ContentPack
+from atoterm.engine import IllegalAction, RulesOptions, apply, at_quiet_point, new_state, start
+from atoterm.engine.codec import canonical_bytes, digest_bytes
+from atoterm.engine.decisions import Decision, Event
+from atoterm.engine.state import GameState
+from atoterm.session.history import DesyncError, History, LineEntry, decode_state
+from atoterm.store import FORMAT_VERSION, Header, JournalWriter, Record
+
+UNDO_POLICIES = ("casual", "strict")
+
+
+class SessionError(Exception):
+    """A user-facing problem with a session (bad options, wrong content for a save)."""
+
+
+def rules_from_header(rules: dict[str, object]) -> RulesOptions:
+    known = {f.name: f.type for f in dataclasses.fields(RulesOptions)}
+    for key in sorted(rules):
+        if key not in known:
+            raise SessionError(f"unknown rules option {key!r}")
+    options = RulesOptions(**rules)  # type: ignore[arg-type]
+    validate_rules(options)
+    return options
+
+
+def validate_rules(options: RulesOptions) -> None:
+    if options.tie_break not in ("players", "worst_for_players", "random"):
+        raise SessionError(
+            f"tie_break must be players, worst_for_players or random, not {options.tie_break!r}"
+        )
+    if options.rage9_attack not in ("forbidden", "allowed_then_die"):
+        raise SessionError(
+            f"rage9_attack must be forbidden or allowed_then_die, not {options.rage9_attack!r}"
+        )
+    if not isinstance(options.trample_also_crashes, bool):
+        raise SessionError("trample_also_crashes must be true or false")
+
+
+def start_state(data: bytes) -> GameState:
+    try:
+        return decode_state(data)
+    except Exception as exc:  # the start state is untrusted journal data
+        raise SessionError(f"the scenario start state cannot be decoded: {exc}") from None
+
+
+@dataclass
+class Game:
+    """Everything a front end needs: ``pending``, ``choose``, ``undo``, ``redo``, the journal."""
+
+    content: ContentPack
+    header: Header
+    state: GameState
+    history: History
+    records: list[Record]
+    """Every record after the header, in file order (the journal's whole history)."""
+    writer: JournalWriter | None = None
+    last_events: list[Event] = dataclasses.field(default_factory=list)
+
+    # ----------------------------------------------------------------- creation
+    @classmethod
+    def new(
+        cls,
+        content: ContentPack,
+        seed: int,
+        undo: str = "casual",
+        rules: RulesOptions | None = None,
+        names: list[str] | None = None,
+        save: Path | str | None = None,
+        durable: bool = True,
+    ) -> Game:
+        if undo not in UNDO_POLICIES:
+            raise SessionError(f"undo policy must be casual or strict, not {undo!r}")
+        if not 0 <= seed < 2**64:
+            raise SessionError("the seed must be a whole number from 0 to 2**64-1")
+        rules = rules or RulesOptions()
+        validate_rules(rules)
+        names = [n.strip() for n in (names or []) if n.strip()][:4]
+        header = Header(
+            format=FORMAT_VERSION,
+            engine=__version__,
+            content_id=content.id,
+            content_hash=content.hash,
+            seed=seed,
+            undo=undo,
+            rules=dataclasses.asdict(rules),
+            names=names,
+        )
+        return cls.begin(content, header, save, durable)
+
+    @classmethod
+    def begin(
+        cls,
+        content: ContentPack,
+        header: Header,
+        save: Path | str | None = None,
+        durable: bool = True,
+    ) -> Game:
+        """The campaign a header describes, run to its first decision."""
+        if header.start:
+            state = start_state(header.start)
+            applied = start(state, content)
+        else:
+            state = new_state(content, header.seed, rules_from_header(header.rules), header.names)
+            applied = start(state, content)
+        history = History(content)
+        data = canonical_bytes(state)
+        history.keyframes[0] = data
+        first = Record("keyframe", 0, digest_bytes(data), state=data)
+        game = cls(content, header, state, history, [first], last_events=applied.events)
+        if save is not None:
+            game.writer = JournalWriter.create(save, header, game.records, durable)
+        return game
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def pending(self) -> Decision | None:
+        return self.state.pending
+
+    @property
+    def over(self) -> bool:
+        return self.state.outcome is not None
+
+    @property
+    def digest(self) -> int:
+        return self.history.digest_at(self.history.position)
+
+    @property
+    def record_count(self) -> int:
+        """Records in the journal, the header included."""
+        return 1 + len(self.records)
+
+    @property
+    def path(self) -> Path | None:
+        return self.writer.path if self.writer else None
+
+    def undo_blocker(self, count: int = 1) -> str:
+        """Why ``count`` undos are not allowed now, or "" when they are."""
+        line = self.history.line
+        if count < 1:
+            return "undo needs a positive count"
+        if count > len(line):
+            return "nothing to undo" if not line else f"only {len(line)} decisions can be undone"
+        if self.header.undo == "strict":
+            for entry in line[len(line) - count :]:
+                if entry.draws or entry.reveals:
+                    shown = ", ".join(entry.reveals) or f"{len(entry.draws)} random draw(s)"
+                    return f"strict undo policy: that decision revealed {shown}"
+        return ""
+
+    def redo_blocker(self, count: int = 1) -> str:
+        if count < 1:
+            return "redo needs a positive count"
+        if count > len(self.history.redo_stack):
+            return (
+                "nothing to redo"
+                if not self.history.redo_stack
+                else f"only {len(self.history.redo_stack)} decisions can be redone"
+            )
+        return ""
+
+    # ----------------------------------------------------------------- actions
+    def resolve_option(self, choice: str | int) -> str:
+        """An option id from an id or a 0-based index into ``pending.options``."""
+        pending = self.pending
+        if pending is None:
+            raise IllegalAction(
+                "no decision is pending" if not self.over else "the campaign is over"
+            )
+        if isinstance(choice, int):
+            if not 0 <= choice < len(pending.options):
+                raise IllegalAction(
+                    f"option index {choice} is out of range (0..{len(pending.options) - 1})"
+                )
+            return pending.options[choice].id
+        return choice
+
+    def choose(self, choice: str | int) -> list[Event]:
+        """Apply a decision; raises :class:`IllegalAction` and changes nothing if illegal."""
+        option_id = self.resolve_option(choice)
+        applied = apply(self.state, self.content, option_id)
+        data = canonical_bytes(self.state)
+        entry = LineEntry(
+            option_id,
+            [d.to_plain() for d in applied.draws],
+            list(applied.reveals),
+            digest_bytes(data),
+        )
+        self.history.push(entry)
+        position = self.history.position
+        self._write(
+            Record("decision", position, entry.digest, option_id, entry.draws, entry.reveals)
+        )
+        if self.history.needs_keyframe(position, at_quiet_point(self.state)):
+            self.history.keyframes[position] = data
+            self._write(Record("keyframe", position, entry.digest, state=data))
+        self.last_events = applied.events
+        return applied.events
+
+    def undo(self, count: int = 1) -> None:
+        reason = self.undo_blocker(count)
+        if reason:
+            raise IllegalAction(reason)
+        target = self.history.position - count
+        state = self.history.state_at(target)
+        self.history.pop_to(target)
+        self.state = state
+        self.last_events = []
+        self._write(Record("undo", target, self.digest))
+
+    def redo(self, count: int = 1) -> None:
+        reason = self.redo_blocker(count)
+        if reason:
+            raise IllegalAction(reason)
+        target = self.history.position + count
+        events: list[Event] = []
+        for offset, entry in enumerate(reversed(self.history.redo_stack[-count:]), start=1):
+            events += apply(self.state, self.content, entry.choice).events
+            actual = digest_bytes(canonical_bytes(self.state))
+            if actual != entry.digest:
+                raise DesyncError(self.history.position + offset, entry.digest, actual)
+        self.history.redo_to(target)
+        self.last_events = events
+        self._write(Record("redo", target, self.digest))
+
+    def save_as(self, path: Path | str, durable: bool = True) -> Path:
+        """Write the whole journal so far to a new file (atomically) without switching to it."""
+        JournalWriter.create(path, self.header, self.records, durable).close()
+        return Path(path)
+
+    def attach(self, path: Path | str, durable: bool = True) -> None:
+        """Start journaling to ``path`` (a new file holding the history so far)."""
+        self.close()
+        self.writer = JournalWriter.create(path, self.header, self.records, durable)
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+            self.writer = None
+
+    def _write(self, record: Record) -> None:
+        self.records.append(record)
+        if self.writer is not None:
+            self.writer.append(record)

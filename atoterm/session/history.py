@@ -1,0 +1,96 @@
+"""The current line of play as a fold over journal records, with keyframes for fast seeks.
+
+The line is the list of decisions in force; undo moves its tail to the redo stack, redo moves
+it back, and a new decision clears the redo stack (that branch is abandoned but stays in the
+file). Keyframes are canonical state bytes at line positions, so any position is reached by
+decoding the nearest keyframe at or before it and re-applying the few choices after it: the
+cost of an undo does not grow with the journal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from atoterm.content.schema import ContentPack
+from atoterm.engine import apply
+from atoterm.engine.codec import canonical_bytes, digest_bytes, from_plain, unpack
+from atoterm.engine.state import GameState
+
+KEYFRAME_EVERY = 32
+"""A keyframe is forced after this many decisions without a quiet point."""
+
+
+class DesyncError(Exception):
+    """Re-applying recorded choices did not reproduce the recorded state."""
+
+    def __init__(self, position: int, expected: int, actual: int) -> None:
+        self.position, self.expected, self.actual = position, expected, actual
+        super().__init__(
+            f"re-applying the journal gives a different state at decision {position} "
+            f"(expected digest {expected:016x}, got {actual:016x})"
+        )
+
+
+@dataclass
+class LineEntry:
+    """A decision in force: the choice, what it drew and revealed, and the digest after it."""
+
+    choice: str
+    draws: list[list[Any]]
+    reveals: list[str]
+    digest: int
+
+
+def decode_state(data: bytes) -> GameState:
+    return from_plain(GameState, unpack(data))
+
+
+@dataclass
+class History:
+    content: ContentPack
+    line: list[LineEntry] = field(default_factory=list)
+    redo_stack: list[LineEntry] = field(default_factory=list)
+    keyframes: dict[int, bytes] = field(default_factory=dict)
+
+    @property
+    def position(self) -> int:
+        return len(self.line)
+
+    def digest_at(self, position: int) -> int:
+        if position == 0:
+            return digest_bytes(self.keyframes[0])
+        return self.line[position - 1].digest
+
+    def needs_keyframe(self, position: int, quiet: bool) -> bool:
+        if position in self.keyframes:
+            return False
+        last = max(k for k in self.keyframes if k <= position)
+        return quiet or position - last >= KEYFRAME_EVERY
+
+    def state_at(self, position: int) -> GameState:
+        """Rebuild the state after ``position`` decisions of the current line."""
+        base = max(k for k in self.keyframes if k <= position)
+        state = decode_state(self.keyframes[base])
+        for index in range(base, position):
+            entry = self.line[index]
+            apply(state, self.content, entry.choice)
+            actual = digest_bytes(canonical_bytes(state))
+            if actual != entry.digest:
+                raise DesyncError(index + 1, entry.digest, actual)
+        return state
+
+    def push(self, entry: LineEntry) -> None:
+        """A new decision: the redo branch and keyframes beyond this point are abandoned."""
+        self.redo_stack.clear()
+        for key in [k for k in self.keyframes if k > len(self.line)]:
+            del self.keyframes[key]
+        self.line.append(entry)
+
+    def pop_to(self, position: int) -> None:
+        while len(self.line) > position:
+            self.redo_stack.append(self.line.pop())
+
+    def redo_to(self, position: int) -> None:
+        while len(self.line) < position:
+            self.line.append(self.redo_stack.pop())

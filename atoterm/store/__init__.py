@@ -1,0 +1,25 @@
+"""The journal file format: framing, records, crash-safe writing and defensive reading."""
+
+from atoterm.store.journal import (
+    MAGIC,
+    Damage,
+    JournalContents,
+    JournalError,
+    JournalWriter,
+    read_journal,
+    truncate_torn_tail,
+)
+from atoterm.store.records import FORMAT_VERSION, Header, Record
+
+__all__ = [
+    "FORMAT_VERSION",
+    "MAGIC",
+    "Damage",
+    "Header",
+    "JournalContents",
+    "JournalError",
+    "JournalWriter",
+    "Record",
+    "read_journal",
+    "truncate_torn_tail",
+]

@@ -1,0 +1,137 @@
+"""Journal record kinds and their strict validation (a journal is untrusted input)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+FORMAT_VERSION = 1
+"""Bump when a record's meaning changes; add an upgrade step in `upgrade.py`."""
+KINDS = ("header", "decision", "undo", "redo", "keyframe")
+
+
+class RecordError(ValueError):
+    """A record body that does not fit its kind."""
+
+
+@dataclass
+class Header:
+    format: int
+    engine: str
+    content_id: str
+    content_hash: str
+    seed: int
+    undo: str
+    rules: dict[str, Any]
+    names: list[str]
+    start: bytes = b""
+    """Canonical state a scenario started from; empty for a campaign created from the seed."""
+
+    def to_body(self) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "k": "header",
+            "format": self.format,
+            "engine": self.engine,
+            "content_id": self.content_id,
+            "content_hash": self.content_hash,
+            "seed": self.seed,
+            "undo": self.undo,
+            "rules": self.rules,
+            "names": self.names,
+        }
+        if self.start:
+            body["start"] = self.start
+        return body
+
+
+@dataclass
+class Record:
+    """One non-header record. Fields unused by a kind keep their defaults."""
+
+    kind: str
+    n: int
+    """Length of the current line (decisions in force) after this record."""
+    digest: int
+    choice: str = ""
+    draws: list[list[Any]] = field(default_factory=list)
+    reveals: list[str] = field(default_factory=list)
+    state: bytes = b""
+    offset: int = 0
+    """Byte offset of the record's frame in the file (filled by the reader)."""
+
+    def to_body(self) -> dict[str, Any]:
+        body: dict[str, Any] = {"k": self.kind, "n": self.n, "digest": self.digest}
+        if self.kind == "decision":
+            body.update(choice=self.choice, draws=self.draws, reveals=self.reveals)
+        if self.kind == "keyframe":
+            body["state"] = self.state
+        return body
+
+
+def _field(body: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+    if key not in body:
+        raise RecordError(f"missing field {key!r}")
+    value = body[key]
+    if isinstance(value, bool) and kind is not bool:
+        raise RecordError(f"field {key!r} has the wrong type")
+    if not isinstance(value, kind):
+        raise RecordError(f"field {key!r} has the wrong type")
+    return value
+
+
+def parse_header(body: Any) -> Header:
+    if not isinstance(body, dict) or body.get("k") != "header":
+        raise RecordError("the first record is not a journal header")
+    names = _field(body, "names", list)
+    if not all(isinstance(n, str) for n in names):
+        raise RecordError("field 'names' must be a list of text")
+    seed = _field(body, "seed", int)
+    if not 0 <= seed < 2**64:
+        raise RecordError("field 'seed' is out of range")
+    rules = _field(body, "rules", dict)
+    if not all(isinstance(k, str) for k in rules):
+        raise RecordError("field 'rules' must map text to values")
+    undo = _field(body, "undo", str)
+    if undo not in ("casual", "strict"):
+        raise RecordError(f"unknown undo policy {undo!r}")
+    return Header(
+        format=_field(body, "format", int),
+        engine=_field(body, "engine", str),
+        content_id=_field(body, "content_id", str),
+        content_hash=_field(body, "content_hash", str),
+        seed=seed,
+        undo=undo,
+        rules=rules,
+        names=names,
+        start=_field(body, "start", bytes) if "start" in body else b"",
+    )
+
+
+def parse_record(body: Any) -> Record:
+    if not isinstance(body, dict):
+        raise RecordError("a record must be a map")
+    kind = body.get("k")
+    if kind not in KINDS or kind == "header":
+        raise RecordError(f"unknown record kind {kind!r}")
+    n = _field(body, "n", int)
+    digest = _field(body, "digest", int)
+    if n < 0 or not 0 <= digest < 2**64:
+        raise RecordError("field 'n' or 'digest' is out of range")
+    record = Record(kind=kind, n=n, digest=digest)
+    if kind == "decision":
+        record.choice = _field(body, "choice", str)
+        record.draws = _field(body, "draws", list)
+        record.reveals = _field(body, "reveals", list)
+        for draw in record.draws:
+            if not (
+                isinstance(draw, list)
+                and len(draw) == 4
+                and isinstance(draw[0], str)
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in draw[1:])
+            ):
+                raise RecordError("field 'draws' is malformed")
+        if not all(isinstance(r, str) for r in record.reveals):
+            raise RecordError("field 'reveals' is malformed")
+    if kind == "keyframe":
+        record.state = _field(body, "state", bytes)
+    return record
