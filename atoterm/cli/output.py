@@ -37,7 +37,9 @@ def game_json(game: Game) -> dict[str, Any]:
         "round": state.round,
         "outcome": to_plain(state.outcome),
         "pending": pending_json(game),
-        "events": [to_plain(e) for e in state.chronicle[-EVENTS_SHOWN:]],
+        "events": [
+            to_plain(e) for e in game.history.events_until(game.history.position, EVENTS_SHOWN)
+        ],
         "state": to_plain(state),
     }
 

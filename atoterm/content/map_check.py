@@ -2,18 +2,31 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from atoterm.content.reader import TomlFile
 from atoterm.content.schema import DIRECTIONS, SECTORS, ContentPack
+from atoterm.content.toml_lines import Table
 
 Position = tuple[int, str]
 """(tile id, sector) — the sector is empty on an undivided tile."""
 
 
-def check_map(pack: ContentPack, f: TomlFile) -> None:
-    """Record every map problem in ``f`` with the line of the offending arrow or tile."""
-    for index, tile_id in enumerate(pack.tile_order):
+def check_map(pack: ContentPack, f: TomlFile, written: dict[int, int] | None = None) -> None:
+    """Record every map problem in ``f`` with the line of the offending arrow or tile.
+
+    ``written`` maps tile ids to their index among the ``[[tile]]`` tables of ``f`` (default:
+    the pack's tile order); tiles not written in ``f`` are reported at its first line.
+    """
+    tile_index = written if written is not None else {t: i for i, t in enumerate(pack.tile_order)}
+
+    def where_of(tile_id: int) -> Table | None:
+        index = tile_index.get(tile_id)
+        return None if index is None else f.lines.table("tile", index)
+
+    for tile_id in pack.tile_order:
         tile = pack.tiles[tile_id]
-        where = f.lines.table("tile", index)
+        where = where_of(tile_id)
         arrow_tables = f.lines.children(where, "tile.arrow") if where else []
         by_dir: dict[str, list[int]] = {}
         for j, arrow in enumerate(tile.arrows):
@@ -55,7 +68,7 @@ def check_map(pack: ContentPack, f: TomlFile) -> None:
                 )
     if f.problems:
         return
-    _check_reachability(pack, f)
+    _check_reachability(pack, f, where_of)
 
 
 def exits(
@@ -72,7 +85,9 @@ def exits(
     return result
 
 
-def _check_reachability(pack: ContentPack, f: TomlFile) -> None:
+def _check_reachability(
+    pack: ContentPack, f: TomlFile, where_of: Callable[[int], Table | None]
+) -> None:
     start: Position = (pack.start_tile, pack.start_sector)
     seen = {start}
     queue = [start]
@@ -83,8 +98,10 @@ def _check_reachability(pack: ContentPack, f: TomlFile) -> None:
                 seen.add(nxt)
                 queue.append(nxt)
     reached_tiles = {tile for tile, _ in seen}
-    for index, tile_id in enumerate(pack.tile_order):
-        where = f.lines.table("tile", index)
+    for tile_id in pack.tile_order:
+        where = where_of(tile_id)
+        if where is None and f.lines.table("tile") is not None:
+            continue  # a scenario checks only the tiles it writes itself
         line = where.start if where else 1
         if tile_id not in reached_tiles and not _reached_by_restricted(pack, tile_id):
             f.problem(
@@ -92,8 +109,7 @@ def _check_reachability(pack: ContentPack, f: TomlFile) -> None:
             )
     for tile_id, sector in sorted(seen):
         if not exits(pack, (tile_id, sector)):
-            index = pack.tile_order.index(tile_id)
-            where = f.lines.table("tile", index)
+            where = where_of(tile_id)
             place = f"tile {tile_id}" + (f" sector {sector}" if sector else "")
             f.problem(
                 where.start if where else 1,

@@ -1,9 +1,13 @@
 """Plain-data conversion and the canonical encoding of the state.
 
 The state is made of dataclasses whose fields are ``int``, ``str``, ``bool``, ``None``, lists,
-``dict[str, ...]`` and nested dataclasses. ``to_plain`` turns it into msgpack-ready data;
-``from_plain`` rebuilds it with strict type checks (a journal is untrusted input). The canonical
-bytes are msgpack with every map's keys sorted, so the digest never depends on insertion order.
+``dict[str, ...]`` and nested dataclasses. ``to_plain`` turns it into msgpack-ready data with
+every map's keys in sorted order; ``from_plain`` rebuilds it with strict type checks (a journal
+is untrusted input). The canonical bytes are msgpack of the sorted plain form, so the digest
+never depends on insertion order.
+
+Converters are compiled once per type (undo and verify decode a state per step, so the
+per-value type dispatch of a generic walker would dominate their cost).
 """
 
 from __future__ import annotations
@@ -12,42 +16,78 @@ import dataclasses
 import hashlib
 import types
 import typing
+from collections.abc import Callable
 from functools import cache
-from typing import Any, TypeVar, Union
+from typing import Any, Union
 
 import msgpack
 
-T = TypeVar("T")
+Converter = Callable[[Any, str], Any]
+_SCALARS = (bool, int, str, type(None))
 
 
 class DecodeError(ValueError):
     """Plain data does not match the expected shape."""
 
 
+# ------------------------------------------------------------------ encoding
 def to_plain(obj: Any) -> Any:
-    """Dataclasses become dicts (field order), lists stay lists; scalars pass through."""
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return {f.name: to_plain(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
-    if isinstance(obj, list | tuple):
-        return [to_plain(v) for v in obj]
-    if isinstance(obj, dict):
-        return {k: to_plain(v) for k, v in obj.items()}
-    if obj is None or isinstance(obj, bool | int | str | bytes):
+    """Dataclasses become dicts with sorted keys; lists stay lists; scalars pass through."""
+    if obj is None or isinstance(obj, _SCALARS):
         return obj
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return _encoder(type(obj))(obj)
+    return _plain_any(obj)
+
+
+def _plain_any(obj: Any) -> Any:
+    if obj is None or isinstance(obj, (*_SCALARS, bytes)):
+        return obj
+    if isinstance(obj, list | tuple):
+        return [_plain_any(v) for v in obj]
+    if isinstance(obj, dict):
+        return {k: _plain_any(obj[k]) for k in sorted(obj)}
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return _encoder(type(obj))(obj)
     raise TypeError(f"not plain data: {type(obj).__name__} (floats and objects are not allowed)")
 
 
-def _sorted(obj: Any) -> Any:
-    if isinstance(obj, dict):
-        return {k: _sorted(obj[k]) for k in sorted(obj)}
-    if isinstance(obj, list):
-        return [_sorted(v) for v in obj]
-    return obj
+@cache
+def _encoder(cls: type) -> Callable[[Any], dict[str, Any]]:
+    hints = typing.get_type_hints(cls)
+    fields = sorted(f.name for f in dataclasses.fields(cls))
+    parts = [(name, _field_encoder(hints[name])) for name in fields]
+
+    def encode(obj: Any) -> dict[str, Any]:
+        return {
+            name: (part(getattr(obj, name)) if part else getattr(obj, name)) for name, part in parts
+        }
+
+    return encode
+
+
+def _field_encoder(tp: Any) -> Callable[[Any], Any] | None:
+    """None means the value is a scalar and is used as it is."""
+    if tp in _SCALARS:
+        return None
+    origin = typing.get_origin(tp)
+    if origin is list:
+        (item,) = typing.get_args(tp)
+        inner = _field_encoder(item)
+        return (lambda v: list(v)) if inner is None else (lambda v: [inner(x) for x in v])
+    if origin is dict:
+        inner = _field_encoder(typing.get_args(tp)[1])
+        if inner is None:
+            return lambda v: {k: v[k] for k in sorted(v)}
+        return lambda v: {k: inner(v[k]) for k in sorted(v)}
+    if dataclasses.is_dataclass(tp):
+        return lambda v: _encoder(tp)(v)
+    return _plain_any
 
 
 def canonical_bytes(obj: Any) -> bytes:
     """msgpack of the plain form with sorted keys: equal states give equal bytes."""
-    return msgpack.packb(_sorted(to_plain(obj)), use_bin_type=True)
+    return msgpack.packb(to_plain(obj), use_bin_type=True)
 
 
 def digest_bytes(data: bytes) -> int:
@@ -63,75 +103,117 @@ def unpack(data: bytes) -> Any:
     return msgpack.unpackb(data, raw=False, strict_map_key=True, use_list=True)
 
 
-@cache
-def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
-
-
+# ------------------------------------------------------------------ decoding
 def from_plain(tp: Any, data: Any, where: str = "state") -> Any:
     """Rebuild a value of type ``tp`` from plain data, checking every type on the way."""
+    return _decoder(tp)(data, where)
+
+
+@cache
+def _decoder(tp: Any) -> Converter:
     origin = typing.get_origin(tp)
     if tp is Any:
-        return data
+        return _check_any
     if origin in (Union, types.UnionType):
-        args = typing.get_args(tp)
-        if data is None and type(None) in args:
+        return _union_decoder(tp)
+    if origin is list:
+        (item_tp,) = typing.get_args(tp)
+        item = _decoder(item_tp)
+
+        def decode_list(data: Any, where: str) -> list[Any]:
+            if type(data) is not list:
+                raise DecodeError(f"{where}: expected a list, got {type(data).__name__}")
+            return [item(v, where) for v in data]
+
+        return decode_list
+    if origin is dict:
+        key_tp, val_tp = typing.get_args(tp)
+        key, value = _decoder(key_tp), _decoder(val_tp)
+
+        def decode_dict(data: Any, where: str) -> dict[Any, Any]:
+            if type(data) is not dict:
+                raise DecodeError(f"{where}: expected a map, got {type(data).__name__}")
+            return {key(k, where): value(v, f"{where}.{k}") for k, v in data.items()}
+
+        return decode_dict
+    if dataclasses.is_dataclass(tp):
+        return _dataclass_decoder(tp)
+    if tp in (bool, int, str, type(None)):
+        return _scalar_decoder(tp)
+    raise DecodeError(f"unsupported type {tp}")
+
+
+def _scalar_decoder(tp: type) -> Converter:
+    names = {bool: "a bool", int: "an integer", str: "text", type(None): "nothing"}
+
+    def decode_scalar(data: Any, where: str) -> Any:
+        if type(data) is not tp:
+            raise DecodeError(f"{where}: expected {names[tp]}, got {type(data).__name__}")
+        return data
+
+    return decode_scalar
+
+
+def _union_decoder(tp: Any) -> Converter:
+    args = typing.get_args(tp)
+    optional = type(None) in args
+    variants = [_decoder(a) for a in args if a is not type(None)]
+
+    def decode_union(data: Any, where: str) -> Any:
+        if data is None and optional:
             return None
         errors = []
-        for arg in args:
-            if arg is type(None):
-                continue
+        for variant in variants:
             try:
-                return from_plain(arg, data, where)
+                return variant(data, where)
             except DecodeError as exc:
                 errors.append(str(exc))
-        raise DecodeError(f"{where}: no variant of {tp} fits ({'; '.join(errors)})")
-    if origin is list:
-        if not isinstance(data, list):
-            raise DecodeError(f"{where}: expected a list, got {type(data).__name__}")
-        (item,) = typing.get_args(tp)
-        return [from_plain(item, v, f"{where}[{i}]") for i, v in enumerate(data)]
-    if origin is dict:
-        if not isinstance(data, dict):
-            raise DecodeError(f"{where}: expected a map, got {type(data).__name__}")
-        key_tp, val_tp = typing.get_args(tp)
-        return {
-            from_plain(key_tp, k, where): from_plain(val_tp, v, f"{where}.{k}")
-            for k, v in data.items()
-        }
-    if dataclasses.is_dataclass(tp):
-        if not isinstance(data, dict):
-            raise DecodeError(f"{where}: expected a map for {tp.__name__}")
-        hints = _hints(tp)
+        raise DecodeError(f"{where}: no variant fits ({'; '.join(errors)})")
+
+    return decode_union
+
+
+def _dataclass_decoder(cls: type) -> Converter:
+    hints = typing.get_type_hints(cls)
+    fields = dataclasses.fields(cls)
+    parts = [(f.name, _decoder(hints[f.name]), _has_default(f)) for f in fields]
+    known = {f.name for f in fields}
+
+    def decode_dataclass(data: Any, where: str) -> Any:
+        if type(data) is not dict:
+            raise DecodeError(f"{where}: expected a map for {cls.__name__}")
         kwargs = {}
-        for f in dataclasses.fields(tp):
-            if f.name not in data:
-                has_default = (
-                    f.default is not dataclasses.MISSING
-                    or f.default_factory is not dataclasses.MISSING
-                )
-                if has_default:
-                    continue  # additive changes: older data lacks newer fields
-                raise DecodeError(f"{where}: missing field {f.name!r}")
-            kwargs[f.name] = from_plain(hints[f.name], data[f.name], f"{where}.{f.name}")
-        unknown = sorted(set(data) - {f.name for f in dataclasses.fields(tp)})
-        if unknown:
-            raise DecodeError(f"{where}: unknown field {unknown[0]!r}")
-        return tp(**kwargs)
-    if tp is bool:
-        if not isinstance(data, bool):
-            raise DecodeError(f"{where}: expected a bool, got {type(data).__name__}")
+        for name, part, optional in parts:
+            if name in data:
+                kwargs[name] = part(data[name], f"{where}.{name}")
+            elif not optional:
+                raise DecodeError(f"{where}: missing field {name!r}")
+        if len(data) > len(kwargs):
+            unknown = sorted(k for k in data if k not in known)
+            if unknown:
+                raise DecodeError(f"{where}: unknown field {unknown[0]!r}")
+        return cls(**kwargs)
+
+    return decode_dataclass
+
+
+def _has_default(f: dataclasses.Field[Any]) -> bool:
+    """Fields with defaults may be absent: older data lacks newer (additive) fields."""
+    return f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
+
+
+def _check_any(data: Any, where: str) -> Any:
+    """``Any`` fields hold plain values only: no floats, no bytes."""
+    if data is None or type(data) in (bool, int, str):
         return data
-    if tp is int:
-        if isinstance(data, bool) or not isinstance(data, int):
-            raise DecodeError(f"{where}: expected an integer, got {type(data).__name__}")
-        return data
-    if tp is str:
-        if not isinstance(data, str):
-            raise DecodeError(f"{where}: expected text, got {type(data).__name__}")
-        return data
-    if tp is type(None):
-        if data is not None:
-            raise DecodeError(f"{where}: expected nothing")
-        return None
-    raise DecodeError(f"{where}: unsupported type {tp}")
+    if type(data) is list:
+        return [_check_any(v, where) for v in data]
+    if type(data) is dict:
+        return {str(_check_key(k, where)): _check_any(v, f"{where}.{k}") for k, v in data.items()}
+    raise DecodeError(f"{where}: {type(data).__name__} is not allowed in the state")
+
+
+def _check_key(key: Any, where: str) -> str:
+    if type(key) is not str:
+        raise DecodeError(f"{where}: map keys must be text")
+    return key

@@ -8,7 +8,7 @@ from typing import Any
 from atoterm.content.schema import ContentPack
 from atoterm.engine.decisions import Decision, Event
 from atoterm.engine.rng import Rng
-from atoterm.engine.state import CHRONICLE_LENGTH, GameState, Outcome
+from atoterm.engine.state import GameState, Outcome
 
 
 @dataclass
@@ -23,10 +23,6 @@ class Ctx:
     def emit(self, kind: str, text: str, rule: str = "", **data: Any) -> Event:
         event = Event(kind, text, rule, dict(data))
         self.events.append(event)
-        chronicle = self.state.chronicle
-        chronicle.append(event)
-        if len(chronicle) > CHRONICLE_LENGTH:
-            del chronicle[: len(chronicle) - CHRONICLE_LENGTH]
         return event
 
     def ask(self, decision: Decision) -> None:

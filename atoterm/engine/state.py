@@ -1,6 +1,7 @@
 """The game state: plain data only (ints, strings, bools, lists, string-keyed maps).
 
-No floats, no object identity, no sets. Maps are encoded with sorted keys and rules never
+No floats, no object identity, no sets. Events are not state: the session keeps them beside
+the line of decisions that produced them. Maps are encoded with sorted keys and rules never
 iterate over a map's insertion order (they walk the fixed tuples below instead), so a state
 decoded from a journal behaves exactly like the live one.
 """
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from atoterm.engine.decisions import Decision, Event
+from atoterm.engine.decisions import Decision
 
 SKILLS: tuple[str, ...] = ("courage", "cunning", "endurance", "fury", "will", "wisdom")
 """The six Argonaut Skills [CAMP-008]."""
@@ -17,8 +18,6 @@ TRISKELION: tuple[str, ...] = ("danger", "fate", "rage")
 """The three Triskelion stats [GEN-031]."""
 ARGO_STATS: tuple[str, ...] = ("crew", "hull", "argo_fate", "knowledge")
 """The Basic Argo Stats [CAMP-012]."""
-CHRONICLE_LENGTH = 50
-"""How many recent events the state keeps for front ends (the journal keeps the rest)."""
 
 
 @dataclass
@@ -115,4 +114,3 @@ class GameState:
     """How many decisions have been applied on the current line."""
     pending: Decision | None = None
     outcome: Outcome | None = None
-    chronicle: list[Event] = field(default_factory=list)

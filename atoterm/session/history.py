@@ -15,6 +15,7 @@ from typing import Any
 from atoterm.content.schema import ContentPack
 from atoterm.engine import apply
 from atoterm.engine.codec import canonical_bytes, digest_bytes, from_plain, unpack
+from atoterm.engine.decisions import Event
 from atoterm.engine.state import GameState
 
 KEYFRAME_EVERY = 32
@@ -40,6 +41,8 @@ class LineEntry:
     draws: list[list[Any]]
     reveals: list[str]
     digest: int
+    events: list[Event] | None = field(default=None, compare=False)
+    """What the decision caused, when it was applied in this process (None: only folded)."""
 
 
 def decode_state(data: bytes) -> GameState:
@@ -52,6 +55,7 @@ class History:
     line: list[LineEntry] = field(default_factory=list)
     redo_stack: list[LineEntry] = field(default_factory=list)
     keyframes: dict[int, bytes] = field(default_factory=dict)
+    start_events: list[Event] = field(default_factory=list)
 
     @property
     def position(self) -> int:
@@ -74,11 +78,25 @@ class History:
         state = decode_state(self.keyframes[base])
         for index in range(base, position):
             entry = self.line[index]
-            apply(state, self.content, entry.choice)
+            events = apply(state, self.content, entry.choice).events
+            if entry.events is None:
+                entry.events = events
             actual = digest_bytes(canonical_bytes(state))
             if actual != entry.digest:
                 raise DesyncError(index + 1, entry.digest, actual)
         return state
+
+    def events_until(self, position: int, limit: int = 50) -> list[Event]:
+        """The most recent events up to ``position`` (as far back as they are known)."""
+        collected: list[Event] = []
+        for index in range(position - 1, -1, -1):
+            events = self.line[index].events
+            if events is None:
+                return collected[-limit:]
+            collected[:0] = events
+            if len(collected) >= limit:
+                return collected[-limit:]
+        return (self.start_events + collected)[-limit:]
 
     def push(self, entry: LineEntry) -> None:
         """A new decision: the redo branch and keyframes beyond this point are abandoned."""

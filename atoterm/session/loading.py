@@ -68,8 +68,9 @@ def fold(
     """Rebuild the line from the records without re-running the rules (fast path)."""
     history = History(pack)
     header = contents.header
-    initial = Game.begin(pack, header).state
-    history.keyframes[0] = canonical_bytes(initial)
+    initial = Game.begin(pack, header)
+    history.keyframes[0] = canonical_bytes(initial.state)
+    history.start_events = initial.history.start_events
     kept: list[Record] = []
     damage = contents.damage
     for record in contents.records:

@@ -165,7 +165,7 @@ def _frames(data: bytes):  # type: ignore[no-untyped-def]
         if start + length > end:
             yield Damage(offset, "the file ends inside a record (torn write)", torn=True)
             return
-        payload = bytes(view[start : start + length])
+        payload = view[start : start + length]
         if zlib.crc32(payload) != crc:
             yield Damage(offset, "record checksum mismatch (corrupted bytes)", torn=False)
             return

@@ -108,30 +108,31 @@ def parse_header(body: Any) -> Header:
 
 
 def parse_record(body: Any) -> Record:
-    if not isinstance(body, dict):
+    """Validate one record body. Unknown extra keys are ignored (additive fields)."""
+    if type(body) is not dict:
         raise RecordError("a record must be a map")
     kind = body.get("k")
-    if kind not in KINDS or kind == "header":
-        raise RecordError(f"unknown record kind {kind!r}")
-    n = _field(body, "n", int)
-    digest = _field(body, "digest", int)
-    if n < 0 or not 0 <= digest < 2**64:
-        raise RecordError("field 'n' or 'digest' is out of range")
-    record = Record(kind=kind, n=n, digest=digest)
+    n = body.get("n")
+    digest = body.get("digest")
+    if type(n) is not int or type(digest) is not int or n < 0 or not 0 <= digest < 2**64:
+        raise RecordError("field 'n' or 'digest' is missing, of the wrong type or out of range")
+    if kind == "undo" or kind == "redo":
+        return Record(kind, n, digest)
     if kind == "decision":
-        record.choice = _field(body, "choice", str)
-        record.draws = _field(body, "draws", list)
-        record.reveals = _field(body, "reveals", list)
-        for draw in record.draws:
+        choice = _field(body, "choice", str)
+        draws = _field(body, "draws", list)
+        reveals = _field(body, "reveals", list)
+        for draw in draws:
             if not (
-                isinstance(draw, list)
+                type(draw) is list
                 and len(draw) == 4
-                and isinstance(draw[0], str)
-                and all(isinstance(v, int) and not isinstance(v, bool) for v in draw[1:])
+                and type(draw[0]) is str
+                and all(type(v) is int for v in draw[1:])
             ):
                 raise RecordError("field 'draws' is malformed")
-        if not all(isinstance(r, str) for r in record.reveals):
+        if not all(type(r) is str for r in reveals):
             raise RecordError("field 'reveals' is malformed")
+        return Record(kind, n, digest, choice, draws, reveals)
     if kind == "keyframe":
-        record.state = _field(body, "state", bytes)
-    return record
+        return Record(kind, n, digest, state=_field(body, "state", bytes))
+    raise RecordError(f"unknown record kind {kind!r}")

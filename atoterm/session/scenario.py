@@ -1,0 +1,217 @@
+"""Scenario files (ARCHITECTURE §7): set up a state directly, apply choices, check the result.
+
+A scenario is a TOML file; docs/scenarios.md documents every table. Problems are reported
+like content errors, ``file:line: message``; an unmet ``[expect]`` is a failed check.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+from atoterm.content import ContentError, ContentPack, Problem, load_content
+from atoterm.content.loader import _tiles
+from atoterm.content.map_check import check_map
+from atoterm.content.reader import TomlFile
+from atoterm.content.toml_lines import Table, TomlLines
+from atoterm.engine import IllegalAction, RulesOptions, new_state
+from atoterm.engine.codec import canonical_bytes
+from atoterm.engine.state import ARGO_STATS, SKILLS, TRISKELION, GameState
+from atoterm.session.game import Game, SessionError, validate_rules
+from atoterm.session.scenario_expect import check_expectations
+
+SETUP_INTS = ("day", "tile", "progress", "doom", "last_city")
+
+
+class ScenarioError(Exception):
+    def __init__(self, message: str, expectation: bool = False) -> None:
+        super().__init__(message)
+        self.expectation = expectation
+
+
+class _Prefixed(TomlLines):
+    """Line lookups for ``[[content.tile]]`` tables, addressed as ``tile``."""
+
+    def __init__(self, inner: TomlLines, prefix: str) -> None:
+        self.__dict__.update(inner.__dict__)
+        self.prefix = prefix
+
+    def table(self, name: str, index: int = 0) -> Table | None:
+        return super().table(self.prefix + name, index)
+
+    def children(self, parent: Table, name: str) -> list[Table]:
+        return super().children(parent, self.prefix + name)
+
+
+class Scenario:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.problems: list[Problem] = []
+        self.file = TomlFile(path.parent, path.name, self.problems)
+        self.name = str(path)
+        if self.problems:
+            raise ScenarioError(self._render(self.problems))
+
+    def fail(self, table: str, key: str, message: str, expectation: bool = False) -> ScenarioError:
+        line = self.file.lines.key(self.file.lines.table(table), key) if key else 1
+        return ScenarioError(f"{self.name}:{line}: {message}", expectation)
+
+    def _render(self, problems: list[Problem]) -> str:
+        return "\n".join(str(Problem(self.name, p.line, p.message)) for p in problems)
+
+    def section(self, name: str) -> dict[str, Any]:
+        value = self.file.data.get(name, {})
+        if not isinstance(value, dict):
+            raise self.fail("", "", f"[{name}] must be a table")
+        return value
+
+    # -------------------------------------------------------------- content
+    def content(self) -> ContentPack:
+        meta = self.section("scenario")
+        folder = meta.get("content")
+        try:
+            base = load_content(self.path.parent / folder if folder else None)
+        except ContentError as exc:
+            raise self.fail("scenario", "content", f"content error: {exc}") from None
+        inline = self.section("content")
+        if not inline:
+            return base
+        local = TomlFile.__new__(TomlFile)
+        local.name, local.problems, local.data = self.name, [], inline
+        local.lines = _Prefixed(self.file.lines, "content.")
+        faction_ids = {f.id for f in base.factions}
+        tiles, order = _tiles(local, faction_ids)
+        merged = dict(base.tiles)
+        merged.update(tiles)
+        full_order = tuple(t for t in base.tile_order if t not in tiles) + order
+        changes: dict[str, Any] = {"tiles": merged, "tile_order": full_order}
+        for key in ("start_tile", "timeline_days"):
+            if key in inline:
+                changes[key] = local.get(inline, local.lines.table(""), key, int)
+        pack = dataclasses.replace(base, **changes, hash=f"{base.hash}+{self.path.name}")
+        if not local.problems:
+            check_map(pack, local, {tid: i for i, tid in enumerate(order)})
+        if local.problems:
+            raise ScenarioError("\n".join(str(p) for p in local.problems))
+        return pack
+
+    # -------------------------------------------------------------- state
+    def build_state(self, content: ContentPack) -> GameState:
+        meta = self.section("scenario")
+        seed = meta.get("seed", 0)
+        if not isinstance(seed, int) or not 0 <= seed < 2**64:
+            raise self.fail("scenario", "seed", "seed must be a whole number from 0 to 2**64-1")
+        try:
+            rules = RulesOptions(**self.section("rules"))
+            validate_rules(rules)
+        except (TypeError, SessionError) as exc:
+            raise self.fail("rules", "", f"bad rules options: {exc}") from None
+        state = new_state(content, seed, rules)
+        self._setup(state, content)
+        return state
+
+    def _setup(self, state: GameState, content: ContentPack) -> None:
+        setup = self.section("setup")
+        for key in sorted(setup):
+            value = setup[key]
+            if key in SETUP_INTS and not (isinstance(value, int) and not isinstance(value, bool)):
+                raise self.fail("setup", key, f"{key} must be a whole number")
+        if "tile" in setup:
+            if setup["tile"] not in content.tiles:
+                raise self.fail("setup", "tile", f"tile {setup['tile']} is not on the map")
+            state.voyage.tile = setup["tile"]
+            state.voyage.sector = str(setup.get("sector", ""))
+            if state.voyage.sector not in ("", *content.tile(state.voyage.tile).sectors):
+                raise self.fail("setup", "sector", "sector does not exist on that tile")
+        for key in ("revealed", "explored"):
+            ids = setup.get(key, [])
+            if not isinstance(ids, list) or any(i not in content.tiles for i in ids):
+                raise self.fail("setup", key, f"{key} must list map tile ids")
+            if ids:
+                setattr(state.voyage, key, list(ids))
+        if state.voyage.tile not in state.voyage.revealed:
+            state.voyage.revealed.append(state.voyage.tile)
+        if "day" in setup:
+            if not 0 <= setup["day"] <= state.timeline.length:
+                raise self.fail("setup", "day", f"day must be within 0..{state.timeline.length}")
+            state.timeline.day = setup["day"]
+        state.voyage.last_city = setup.get("last_city", 0)
+        state.progress, state.doom = setup.get("progress", 0), setup.get("doom", 0)
+        state.choice_matrix = sorted(setup.get("choice_matrix", []))
+        self._argo(state, setup.get("argo", {}))
+        self._argonauts(state, setup.get("argonaut", []))
+        self._forced(state)
+
+    def _argo(self, state: GameState, argo: dict[str, Any]) -> None:
+        for key in sorted(argo):
+            if key not in (*ARGO_STATS, "dreamwalkers") or not isinstance(argo[key], int):
+                raise self.fail("setup.argo", key, f"unknown or non-integer Argo stat {key!r}")
+            setattr(state.argo, key, argo[key])
+
+    def _argonauts(self, state: GameState, rows: list[dict[str, Any]]) -> None:
+        if not rows:
+            return
+        if len(rows) != 4:
+            raise self.fail("setup.argonaut", "", "give exactly four [[setup.argonaut]] tables")
+        for index, row in enumerate(rows):
+            argonaut = state.argonauts[index]
+            argonaut.name = str(row.get("name", argonaut.name))
+            bonus = row.get("bonus", "")
+            if bonus and bonus not in SKILLS:
+                raise self.fail("setup.argonaut", "bonus", f"unknown Skill {bonus!r}")
+            if bonus:
+                argonaut.bonus_skill = bonus
+                argonaut.skills[bonus] += 1
+            for skill, value in sorted(dict(row.get("skills", {})).items()):
+                if skill not in SKILLS or not isinstance(value, int):
+                    raise self.fail("setup.argonaut", "skills", f"unknown Skill {skill!r}")
+                argonaut.skills[skill] += value
+            for stat in TRISKELION:
+                value = row.get(stat, 0)
+                if not isinstance(value, int) or not 0 <= value <= 9:
+                    raise self.fail("setup.argonaut", stat, f"{stat} must be 0..9")
+                setattr(argonaut, stat, value)
+
+    def _forced(self, state: GameState) -> None:
+        for stream, values in sorted(self.section("forced").items()):
+            if not isinstance(values, list) or not all(isinstance(v, int) for v in values):
+                raise self.fail(
+                    "forced", stream, f"forced {stream} must be a list of whole numbers"
+                )
+            state.forced[stream] = list(values)
+
+    # -------------------------------------------------------------- play
+    def play(self, game: Game) -> None:
+        choices = self.section("play").get("choices", [])
+        if not isinstance(choices, list):
+            raise self.fail("play", "choices", "choices must be a list")
+        for number, choice in enumerate(choices, start=1):
+            try:
+                if choice == "undo":
+                    game.undo()
+                elif choice == "redo":
+                    game.redo()
+                elif isinstance(choice, int | str) and not isinstance(choice, bool):
+                    game.choose(choice)
+                else:
+                    raise IllegalAction(f"{choice!r} is neither an option id nor an index")
+            except IllegalAction as exc:
+                raise self.fail(
+                    "play", "choices", f"choice #{number} ({choice!r}): {exc.reason}"
+                ) from None
+
+
+def run_scenario(path: Path, save: Path | None = None) -> Game:
+    """Load, set up, play and check a scenario; returns the resulting session."""
+    if not path.is_file():
+        raise ScenarioError(f"{path}: no such scenario file")
+    scenario = Scenario(path)
+    content = scenario.content()
+    state = scenario.build_state(content)
+    meta = scenario.section("scenario")
+    game = Game.new(content, state.seed, undo=str(meta.get("undo", "casual")), rules=state.rules)
+    game = Game.begin(content, dataclasses.replace(game.header, start=canonical_bytes(state)), save)
+    scenario.play(game)
+    check_expectations(scenario, game)
+    return game
