@@ -50,7 +50,7 @@ def load_content(root: Path | str | None = None) -> ContentPack:
         raise ContentError(problems)
     factions = _factions(factions_file)
     faction_ids = {f.id for f in factions}
-    tiles, order = _tiles(map_file, faction_ids)
+    tiles, order = read_tiles(map_file, faction_ids)
     days, events = _timeline(timeline_file)
     pack = _pack(pack_file, folder, factions, tiles, order, days, events)
     if not problems:
@@ -167,7 +167,7 @@ def _timeline(f: TomlFile) -> tuple[int, tuple[TimelineEvent, ...]]:
     return days, tuple(sorted(events, key=lambda e: e.day))
 
 
-def _tiles(f: TomlFile, faction_ids: set[str]) -> tuple[dict[int, Tile], tuple[int, ...]]:
+def read_tiles(f: TomlFile, faction_ids: set[str]) -> tuple[dict[int, Tile], tuple[int, ...]]:
     tiles: dict[int, Tile] = {}
     order: list[int] = []
     places: dict[tuple[int, int], int] = {}

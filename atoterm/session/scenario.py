@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from atoterm.content import ContentError, ContentPack, Problem, load_content
-from atoterm.content.loader import _tiles
+from atoterm.content.loader import read_tiles
 from atoterm.content.map_check import check_map
 from atoterm.content.reader import TomlFile
 from atoterm.content.toml_lines import Table, TomlLines
@@ -81,7 +81,7 @@ class Scenario:
         local.name, local.problems, local.data = self.name, [], inline
         local.lines = _Prefixed(self.file.lines, "content.")
         faction_ids = {f.id for f in base.factions}
-        tiles, order = _tiles(local, faction_ids)
+        tiles, order = read_tiles(local, faction_ids)
         merged = dict(base.tiles)
         merged.update(tiles)
         full_order = tuple(t for t in base.tile_order if t not in tiles) + order

@@ -192,8 +192,13 @@ class JournalWriter:
     def create(
         cls, path: Path | str, header: Header, records: list[Record], durable: bool = True
     ) -> JournalWriter:
-        """Write a new journal atomically (temp file + fsync + os.replace), then open it."""
+        """Write a new journal atomically (temp file + fsync + os.replace), then open it.
+
+        An existing file is never replaced: a save is only ever created or appended to.
+        """
         path = Path(path)
+        if path.exists():
+            raise FileExistsError(17, "already exists; choose another save path", str(path))
         path.parent.mkdir(parents=True, exist_ok=True)
         payload = bytearray(MAGIC)
         payload += encode_frame(header.to_body())
