@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -77,7 +78,6 @@ def build_parser() -> argparse.ArgumentParser:
     export = sub.add_parser("export", help="print a journal as text or JSON lines")
     export.add_argument("path")
     export.add_argument("--format", choices=("text", "jsonl"), default="text")
-    export.add_argument("--content", default=None)
 
     scenario = sub.add_parser("scenario", help="set up a state, apply choices, print the result")
     scenario.add_argument("file")
@@ -102,10 +102,14 @@ def _campaign_options(parser: argparse.ArgumentParser) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from atoterm.cli import verbs
-
     try:
         args = build_parser().parse_args(argv)
+        if args.verb in (None, "play", "load", "replay"):
+            from atoterm.cli.tui_verbs import tui
+
+            return tui(args)
+        from atoterm.cli import verbs
+
         return verbs.dispatch(args)
     except CliError as exc:
         print(
@@ -116,4 +120,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("atoterm: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
+        # The reader went away (`atoterm export F | head`): stop quietly, and keep Python from
+        # complaining when it flushes stdout at exit.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
         return EXIT_OK

@@ -19,10 +19,6 @@ from atoterm.store import JournalError, read_journal
 
 def dispatch(args: argparse.Namespace) -> int:
     handlers = {
-        None: tui,
-        "play": tui,
-        "load": tui,
-        "replay": tui,
         "run": run,
         "verify": verify,
         "state": state,
@@ -41,6 +37,8 @@ def dispatch(args: argparse.Namespace) -> int:
         raise CliError(str(exc)) from None
     except IllegalAction as exc:
         raise CliError(f"illegal choice: {exc.reason}") from None
+    except BrokenPipeError:
+        raise  # a closed reader (`| head`) is not an error; main() exits quietly
     except OSError as exc:
         name = f"{exc.filename}: " if exc.filename else ""
         raise CliError(f"{name}{exc.strerror or exc}") from None
@@ -52,24 +50,6 @@ def _content(folder: str | None) -> ContentPack | None:
 
 def _pack(folder: str | None) -> ContentPack:
     return load_content(folder)
-
-
-def tui(args: argparse.Namespace) -> int:
-    from atoterm.ui.app import run_tui
-
-    verb = args.verb or "title"
-    content_dir = getattr(args, "content", None)
-    if content_dir:
-        load_content(content_dir)  # a broken folder is reported before the screen opens
-    if verb in ("load", "replay"):
-        path = Path(args.path)
-        read_journal(path)  # refuse an unreadable file with one line, before the TUI starts
-        return run_tui(start=verb, path=str(path), content_dir=content_dir)
-    if verb == "play":
-        return run_tui(
-            start="play", content_dir=content_dir, seed=args.seed, undo=args.undo, save=args.save
-        )
-    return run_tui(start="title")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -163,7 +143,7 @@ def export(args: argparse.Namespace) -> int:
         rows.append(row)
     if args.format == "jsonl":
         for row in rows:
-            print(json.dumps(row, sort_keys=True, ensure_ascii=False))
+            print(json.dumps(row, sort_keys=True, ensure_ascii=False, default=_json_safe))
     else:
         print(
             f"journal {args.path}: format {header.format}, engine {header.engine}, content {header.content_id} "
@@ -177,6 +157,13 @@ def export(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     return EXIT_OK
+
+
+def _json_safe(value: object) -> object:
+    """Journals are untrusted: bytes or odd values in them are shown, not crashed on."""
+    if isinstance(value, bytes):
+        return value.hex()
+    return repr(value)
 
 
 def _safe_state(data: bytes) -> object:

@@ -201,6 +201,12 @@ def read_tiles(f: TomlFile, faction_ids: set[str]) -> tuple[dict[int, Tile], tup
             raw_arrows = []
         for j, arrow in enumerate(raw_arrows):
             at = arrow_tables[j] if j < len(arrow_tables) else where
+            if not isinstance(arrow, dict):
+                f.problem(
+                    at.start if at else 1,
+                    f"tile {tid}: each waterway must be a [[tile.arrow]] table",
+                )
+                continue
             direction = f.get(arrow, at, "dir", str)
             if direction not in DIRECTIONS:
                 f.problem(f.lines.key(at, "dir"), f"dir must be N, E, S or W, not {direction!r}")

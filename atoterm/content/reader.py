@@ -10,6 +10,8 @@ from atoterm.content.errors import Problem
 from atoterm.content.toml_lines import Table, TomlLines
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
+INT_LIMIT = 2**31
+"""Content numbers stay far inside the 64 bits the canonical encoding can hold."""
 
 
 class TomlFile:
@@ -59,6 +61,9 @@ class TomlFile:
         value = table[key]
         if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
             self.problem(line, f"{key!r} must be a whole number, not {value!r}")
+            return _empty(kind)
+        if kind is int and not -INT_LIMIT <= value < INT_LIMIT:
+            self.problem(line, f"{key!r} must be between {-INT_LIMIT} and {INT_LIMIT - 1}")
             return _empty(kind)
         if not isinstance(value, kind):
             self.problem(line, f"{key!r} must be {kind.__name__}, not {type(value).__name__}")

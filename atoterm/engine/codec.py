@@ -31,63 +31,86 @@ class DecodeError(ValueError):
 
 
 # ------------------------------------------------------------------ encoding
-def to_plain(obj: Any) -> Any:
-    """Dataclasses become dicts with sorted keys; lists stay lists; scalars pass through."""
+def to_plain(obj: Any, compact: bool = False) -> Any:
+    """Dataclasses become dicts with sorted keys; lists stay lists; scalars pass through.
+
+    ``compact`` leaves out fields that hold their default value. The canonical encoding is
+    compact, so adding a field with a default to the state (an additive change) leaves the
+    digests of existing journals unchanged.
+    """
     if obj is None or isinstance(obj, _SCALARS):
         return obj
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return _encoder(type(obj))(obj)
-    return _plain_any(obj)
+        return _encoder(type(obj), compact)(obj)
+    return _plain_any(obj, compact)
 
 
-def _plain_any(obj: Any) -> Any:
+def _plain_any(obj: Any, compact: bool = False) -> Any:
     if obj is None or isinstance(obj, (*_SCALARS, bytes)):
         return obj
     if isinstance(obj, list | tuple):
-        return [_plain_any(v) for v in obj]
+        return [_plain_any(v, compact) for v in obj]
     if isinstance(obj, dict):
-        return {k: _plain_any(obj[k]) for k in sorted(obj)}
+        return {k: _plain_any(obj[k], compact) for k in sorted(obj)}
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return _encoder(type(obj))(obj)
+        return _encoder(type(obj), compact)(obj)
     raise TypeError(f"not plain data: {type(obj).__name__} (floats and objects are not allowed)")
 
 
+_NO_DEFAULT = object()
+
+
+def _default_of(f: dataclasses.Field[Any]) -> Any:
+    if f.default is not dataclasses.MISSING:
+        return f.default
+    if f.default_factory is not dataclasses.MISSING:
+        return f.default_factory()
+    return _NO_DEFAULT
+
+
 @cache
-def _encoder(cls: type) -> Callable[[Any], dict[str, Any]]:
+def _encoder(cls: type, compact: bool) -> Callable[[Any], dict[str, Any]]:
     hints = typing.get_type_hints(cls)
-    fields = sorted(f.name for f in dataclasses.fields(cls))
-    parts = [(name, _field_encoder(hints[name])) for name in fields]
+    fields = sorted(dataclasses.fields(cls), key=lambda f: f.name)
+    parts = [
+        (f.name, _field_encoder(hints[f.name], compact), _default_of(f) if compact else _NO_DEFAULT)
+        for f in fields
+    ]
 
     def encode(obj: Any) -> dict[str, Any]:
-        return {
-            name: (part(getattr(obj, name)) if part else getattr(obj, name)) for name, part in parts
-        }
+        out = {}
+        for name, part, default in parts:
+            value = getattr(obj, name)
+            if default is not _NO_DEFAULT and value == default:
+                continue
+            out[name] = part(value) if part else value
+        return out
 
     return encode
 
 
-def _field_encoder(tp: Any) -> Callable[[Any], Any] | None:
+def _field_encoder(tp: Any, compact: bool) -> Callable[[Any], Any] | None:
     """None means the value is a scalar and is used as it is."""
     if tp in _SCALARS:
         return None
     origin = typing.get_origin(tp)
     if origin is list:
         (item,) = typing.get_args(tp)
-        inner = _field_encoder(item)
+        inner = _field_encoder(item, compact)
         return (lambda v: list(v)) if inner is None else (lambda v: [inner(x) for x in v])
     if origin is dict:
-        inner = _field_encoder(typing.get_args(tp)[1])
+        inner = _field_encoder(typing.get_args(tp)[1], compact)
         if inner is None:
             return lambda v: {k: v[k] for k in sorted(v)}
         return lambda v: {k: inner(v[k]) for k in sorted(v)}
     if dataclasses.is_dataclass(tp):
-        return lambda v: _encoder(tp)(v)
-    return _plain_any
+        return lambda v: _encoder(tp, compact)(v)
+    return lambda v: _plain_any(v, compact)
 
 
 def canonical_bytes(obj: Any) -> bytes:
-    """msgpack of the plain form with sorted keys: equal states give equal bytes."""
-    return msgpack.packb(to_plain(obj), use_bin_type=True)
+    """msgpack of the compact plain form with sorted keys: equal states give equal bytes."""
+    return msgpack.packb(to_plain(obj, compact=True), use_bin_type=True)
 
 
 def digest_bytes(data: bytes) -> int:

@@ -2,7 +2,8 @@
 
 Algorithm (fixed; `tests/test_rng.py` pins known outputs so a change fails a test):
 
-* ``stream_key(name)`` = the first 8 bytes of BLAKE2b(name as UTF-8), read big-endian.
+* ``stream_key(name)`` = BLAKE2b with an 8-byte digest (``digest_size=8``) of the name as
+  UTF-8, read big-endian.
 * ``base(seed, name)`` = ``splitmix64_mix(seed mod 2**64) XOR stream_key(name)``.
 * The n-th 64-bit output of a stream (n = 0, 1, ...) is SplitMix64 at position n:
   ``splitmix64_mix(base + (n + 1) * GOLDEN_GAMMA mod 2**64)``.

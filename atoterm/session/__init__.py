@@ -1,10 +1,24 @@
-"""Sessions: a game = content + engine state + journal, with undo/redo, load, replay, verify."""
+"""Sessions: a game = content + engine state + journal, with undo/redo, load, replay, verify.
 
-from atoterm.session.game import Game, SessionError
-from atoterm.session.history import DesyncError
-from atoterm.session.loading import LoadReport, load_game
-from atoterm.session.replay import Divergence, VerifyResult, verify_journal
+The names below load on first use (PEP 562), so importing a light submodule such as
+``atoterm.session.paths`` (the title screen does) does not pull in the rules engine.
+"""
 
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+_EXPORTS = {
+    "DesyncError": "atoterm.session.history",
+    "Divergence": "atoterm.session.replay",
+    "Game": "atoterm.session.game",
+    "LoadReport": "atoterm.session.loading",
+    "SessionError": "atoterm.session.game",
+    "VerifyResult": "atoterm.session.replay",
+    "load_game": "atoterm.session.loading",
+    "verify_journal": "atoterm.session.replay",
+}
 __all__ = [
     "DesyncError",
     "Divergence",
@@ -15,3 +29,17 @@ __all__ = [
     "load_game",
     "verify_journal",
 ]
+
+if TYPE_CHECKING:
+    from atoterm.session.game import Game, SessionError
+    from atoterm.session.history import DesyncError
+    from atoterm.session.loading import LoadReport, load_game
+    from atoterm.session.replay import Divergence, VerifyResult, verify_journal
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _EXPORTS:
+        raise AttributeError(f"module 'atoterm.session' has no attribute {name!r}")
+    value = getattr(importlib.import_module(_EXPORTS[name]), name)
+    globals()[name] = value
+    return value

@@ -207,6 +207,7 @@ class Game:
             [d.to_plain() for d in applied.draws],
             list(applied.reveals),
             digest_bytes(data),
+            applied.events,
         )
         self.history.push(entry)
         position = self.history.position

@@ -20,6 +20,9 @@ from atoterm.engine.state import GameState
 
 KEYFRAME_EVERY = 32
 """A keyframe is forced after this many decisions without a quiet point."""
+KEYFRAME_GAP = 8
+"""Quiet points closer than this to the last keyframe get none (journals stay small, and an
+undo re-applies at most this many choices)."""
 
 
 class DesyncError(Exception):
@@ -70,7 +73,8 @@ class History:
         if position in self.keyframes:
             return False
         last = max(k for k in self.keyframes if k <= position)
-        return quiet or position - last >= KEYFRAME_EVERY
+        since = position - last
+        return (quiet and since >= KEYFRAME_GAP) or since >= KEYFRAME_EVERY
 
     def state_at(self, position: int) -> GameState:
         """Rebuild the state after ``position`` decisions of the current line."""

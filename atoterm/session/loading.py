@@ -10,10 +10,19 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from atoterm.content import ContentPack, load_content
-from atoterm.engine.codec import canonical_bytes, digest_bytes
+from atoterm.engine import IllegalAction
+from atoterm.engine.codec import DecodeError, canonical_bytes, digest_bytes
 from atoterm.session.game import Game, SessionError
 from atoterm.session.history import DesyncError, History, LineEntry
-from atoterm.store import Damage, JournalContents, JournalError, JournalWriter, Record, read_journal
+from atoterm.store import (
+    MAGIC,
+    Damage,
+    JournalContents,
+    JournalError,
+    JournalWriter,
+    Record,
+    read_journal,
+)
 
 
 @dataclass
@@ -83,6 +92,7 @@ def fold(
 
 
 def _fold_one(history: History, record: Record) -> str:
+    """Apply one record to the line; describe why it does not fit (and change nothing) if so."""
     position = history.position
     if record.kind == "decision":
         if record.n != position + 1:
@@ -91,21 +101,24 @@ def _fold_one(history: History, record: Record) -> str:
     elif record.kind == "undo":
         if not 0 <= record.n < position:
             return f"undo to {record.n} is impossible at line length {position}"
+        if record.digest != history.digest_at(record.n):
+            return "undo record digest does not match the line"
         history.pop_to(record.n)
     elif record.kind == "redo":
-        if not position < record.n <= position + len(history.redo_stack):
+        steps = record.n - position
+        if not 0 < steps <= len(history.redo_stack):
             return f"redo to {record.n} is impossible at line length {position}"
+        if record.digest != history.redo_stack[-steps].digest:
+            return "redo record digest does not match the line"
         history.redo_to(record.n)
     elif record.kind == "keyframe":
         if record.n != position:
             return f"keyframe for line length {record.n} at line length {position}"
         if digest_bytes(record.state) != record.digest:
             return "keyframe state does not match its digest"
-        if record.n == 0 and record.state != history.keyframes[0]:
-            return "the first keyframe does not match the campaign its header describes"
+        if record.digest != history.digest_at(position):
+            return "keyframe digest does not match the line"
         history.keyframes[record.n] = record.state
-    if record.kind in ("undo", "redo") and record.digest != history.digest_at(history.position):
-        return f"{record.kind} record digest does not match the line"
     return ""
 
 
@@ -123,12 +136,13 @@ def load_game(
         history, kept, damage = fold(contents, path, pack)
         state = history.state_at(history.position)
     except SessionError as exc:
-        raise JournalError(path, 8, f"bad header: {exc}") from None
-    except DesyncError as exc:
+        raise JournalError(path, len(MAGIC), f"bad header: {exc}") from None
+    except (DesyncError, IllegalAction) as exc:
+        reason = f"{exc}; the rules or content differ from the ones that wrote it"
+        raise JournalError(path, len(MAGIC), f"{reason} (try `atoterm verify`)") from None
+    except (DecodeError, ValueError, TypeError) as exc:  # msgpack's errors are ValueErrors
         raise JournalError(
-            path,
-            0,
-            f"{exc}; the rules or content differ from the ones that wrote it (try `atoterm verify`)",
+            path, len(MAGIC), f"a recorded state cannot be decoded ({exc})"
         ) from None
     game = Game(pack, contents.header, state, history, kept)
     report = LoadReport(path, 1 + len(kept), damage, warning)

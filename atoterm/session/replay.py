@@ -16,7 +16,7 @@ from atoterm.engine.codec import canonical_bytes, to_plain, unpack
 from atoterm.session.game import Game, SessionError
 from atoterm.session.history import DesyncError
 from atoterm.session.loading import content_for
-from atoterm.store import Damage, JournalError, Record, read_journal
+from atoterm.store import MAGIC, Damage, JournalError, Record, read_journal
 
 
 @dataclass
@@ -88,7 +88,7 @@ def verify_journal(
     try:
         game = Game.begin(pack, contents.header)
     except SessionError as exc:
-        raise JournalError(path, 8, f"bad header: {exc}") from None
+        raise JournalError(path, len(MAGIC), f"bad header: {exc}") from None
     result = VerifyResult(
         1, game.digest, damage=contents.damage, content_warning=warning, game=game
     )
@@ -133,7 +133,8 @@ def _check(game: Game, record: Record) -> str:
         elif record.kind == "keyframe":
             if record.n != game.history.position:
                 return f"keyframe for line length {record.n} at line length {game.history.position}"
-            if record.state != canonical_bytes(game.state):
+            live = game.history.keyframes.get(record.n) or canonical_bytes(game.state)
+            if record.state != live:
                 return "the recorded keyframe state differs from the replayed state"
             return ""
     except IllegalAction as exc:

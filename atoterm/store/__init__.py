@@ -7,7 +7,6 @@ from atoterm.store.journal import (
     JournalError,
     JournalWriter,
     read_journal,
-    truncate_torn_tail,
 )
 from atoterm.store.records import FORMAT_VERSION, Header, Record
 
@@ -21,5 +20,4 @@ __all__ = [
     "JournalWriter",
     "Record",
     "read_journal",
-    "truncate_torn_tail",
 ]

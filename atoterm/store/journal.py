@@ -2,7 +2,7 @@
 
 Layout (see docs/journal-format.md)::
 
-    MAGIC (8 bytes) | frame | frame | ...
+    MAGIC (9 bytes) | frame | frame | ...
     frame = length (u32 big-endian) | crc32 of body (u32 big-endian) | body (msgpack map)
 
 The first frame is the header; every later frame is a decision, undo, redo or keyframe record.
@@ -114,6 +114,13 @@ def read_journal(path: Path | str) -> JournalContents:
         reason = first.reason if first else "the file ends before its header"
         raise JournalError(path, len(MAGIC), f"unreadable header: {reason}")
     offset, header_end, body = first
+    version = body.get("format") if isinstance(body, dict) else None
+    if type(version) is int and version > FORMAT_VERSION:
+        raise JournalError(
+            path,
+            offset,
+            f"written by a newer atoterm (journal format {version}; this version reads up to {FORMAT_VERSION})",
+        )
     try:
         header = parse_header(body)
     except RecordError as exc:
@@ -206,6 +213,7 @@ class JournalWriter:
             payload += encode_frame(record.to_body())
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
         try:
+            os.fchmod(fd, 0o644)  # mkstemp makes 0600; a save is an ordinary document
             with os.fdopen(fd, "wb") as handle:
                 handle.write(payload)
                 handle.flush()
@@ -229,14 +237,6 @@ class JournalWriter:
             if self.durable:
                 os.fsync(self._file.fileno())
             self._file.close()
-
-
-def truncate_torn_tail(path: Path, valid_bytes: int) -> None:
-    """Cut a torn tail (crash mid-write) so appending continues from the last valid record."""
-    with open(path, "r+b") as handle:
-        handle.truncate(valid_bytes)
-        handle.flush()
-        os.fsync(handle.fileno())
 
 
 def _fsync_dir(folder: Path) -> None:
