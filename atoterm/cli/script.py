@@ -66,7 +66,8 @@ def bot_step(game: Game) -> bool:
     if pending is None:
         return False
     legal = pending.legal_options()
-    index = choose_index(game.header.seed, "bot", game.record_count, len(legal))
+    # Counted in decisions, not records, so the keyframe policy never changes what the bot plays.
+    index = choose_index(game.header.seed, "bot", game.choices_made, len(legal))
     game.choose(legal[index].id)
     return True
 

@@ -60,6 +60,21 @@ def _plain_any(obj: Any, compact: bool = False) -> Any:
 _NO_DEFAULT = object()
 
 
+def _scalar_check(tp: type) -> Callable[[Any], Any]:
+    def check(v: Any) -> Any:
+        if type(v) is not tp:
+            raise TypeError(f"expected {tp.__name__}, got {type(v).__name__}: {v!r}")
+        return v
+
+    return check
+
+
+def _key(k: Any) -> str:
+    if type(k) is not str:
+        raise TypeError(f"map keys must be text, got {type(k).__name__}")
+    return k
+
+
 def _default_of(f: dataclasses.Field[Any]) -> Any:
     if f.default is not dataclasses.MISSING:
         return f.default
@@ -83,26 +98,37 @@ def _encoder(cls: type, compact: bool) -> Callable[[Any], dict[str, Any]]:
             value = getattr(obj, name)
             if default is not _NO_DEFAULT and value == default:
                 continue
-            out[name] = part(value) if part else value
+            out[name] = part(value)
         return out
 
     return encode
 
 
-def _field_encoder(tp: Any, compact: bool) -> Callable[[Any], Any] | None:
-    """None means the value is a scalar and is used as it is."""
+def _field_encoder(tp: Any, compact: bool) -> Callable[[Any], Any]:
+    """An encoder that also refuses values of the wrong type (a float in an int field, a set
+    in a list field): the state stays plain data, whatever a rule procedure assigned."""
     if tp in _SCALARS:
-        return None
+        return _scalar_check(tp)
     origin = typing.get_origin(tp)
     if origin is list:
         (item,) = typing.get_args(tp)
         inner = _field_encoder(item, compact)
-        return (lambda v: list(v)) if inner is None else (lambda v: [inner(x) for x in v])
+
+        def encode_list(v: Any) -> list[Any]:
+            if type(v) is not list:
+                raise TypeError(f"expected a list, got {type(v).__name__}")
+            return [inner(x) for x in v]
+
+        return encode_list
     if origin is dict:
         inner = _field_encoder(typing.get_args(tp)[1], compact)
-        if inner is None:
-            return lambda v: {k: v[k] for k in sorted(v)}
-        return lambda v: {k: inner(v[k]) for k in sorted(v)}
+
+        def encode_dict(v: Any) -> dict[str, Any]:
+            if type(v) is not dict:
+                raise TypeError(f"expected a dict, got {type(v).__name__}")
+            return {_key(k): inner(v[k]) for k in sorted(v)}
+
+        return encode_dict
     if dataclasses.is_dataclass(tp):
         return lambda v: _encoder(tp, compact)(v)
     return lambda v: _plain_any(v, compact)

@@ -11,6 +11,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
+def shorten(text: str, limit: int = 60) -> str:
+    """Untrusted text (a journal's or a script's) is echoed only this long."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 class IllegalAction(Exception):
     """A choice the rules do not allow. The message is shown to the player verbatim."""
 
@@ -48,7 +53,7 @@ class Decision:
             if opt.id == option_id:
                 return opt
         known = ", ".join(o.id for o in self.options)
-        raise IllegalAction(f"{option_id!r} is not an option here (options: {known})")
+        raise IllegalAction(f"{shorten(option_id)!r} is not an option here (options: {known})")
 
     def legal_options(self) -> list[Option]:
         return [o for o in self.options if not o.disabled]

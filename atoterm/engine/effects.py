@@ -116,6 +116,8 @@ def gain_triskelion(ctx: Ctx, effect: dict[str, Any]) -> None:
     if stat not in TRISKELION:
         raise KeyError(f"unknown Triskelion stat {stat!r}")
     argonaut = ctx.state.argonauts[index]
+    if not argonaut.alive:
+        return  # the dead keep their sheet [CAMP-010] but gain and lose nothing
     value = max(0, getattr(argonaut, stat) + amount)
     if value > 9 and ctx.state.phase != "battle":
         argonaut.alive = False

@@ -64,6 +64,8 @@ class Game:
     records: list[Record]
     """Every record after the header, in file order (the journal's whole history)."""
     writer: JournalWriter | None = None
+    choices_made: int = 0
+    """Decision records written so far (undone ones included): the bot's draw counter."""
     last_events: list[Event] = dataclasses.field(default_factory=list)
 
     # ----------------------------------------------------------------- creation
@@ -210,6 +212,7 @@ class Game:
             applied.events,
         )
         self.history.push(entry)
+        self.choices_made += 1
         position = self.history.position
         self._write(
             Record("decision", position, entry.digest, option_id, entry.draws, entry.reveals)

@@ -59,7 +59,7 @@ def content_for(
     if pack.id != header.content_id:
         raise JournalError(
             path,
-            8,
+            len(MAGIC),
             f"this save is for content pack {header.content_id!r}, not {pack.id!r} (use --content DIR)",
         )
     warning = ""
@@ -134,7 +134,9 @@ def load_game(
     pack, warning = content_for(contents, path, content)
     try:
         history, kept, damage = fold(contents, path, pack)
-        state = history.state_at(history.position)
+        # Start one keyframe back when the line ends on one, so the message log after loading
+        # shows the events of the last decision.
+        state = history.state_at(history.position, before=True)
     except SessionError as exc:
         raise JournalError(path, len(MAGIC), f"bad header: {exc}") from None
     except (DesyncError, IllegalAction) as exc:
@@ -145,6 +147,7 @@ def load_game(
             path, len(MAGIC), f"a recorded state cannot be decoded ({exc})"
         ) from None
     game = Game(pack, contents.header, state, history, kept)
+    game.choices_made = sum(1 for record in kept if record.kind == "decision")
     report = LoadReport(path, 1 + len(kept), damage, warning)
     if writable:
         if damage is None:

@@ -13,6 +13,7 @@ from typing import Any
 from atoterm.content import ContentPack
 from atoterm.engine import IllegalAction
 from atoterm.engine.codec import canonical_bytes, to_plain, unpack
+from atoterm.engine.decisions import shorten
 from atoterm.session.game import Game, SessionError
 from atoterm.session.history import DesyncError
 from atoterm.session.loading import content_for
@@ -123,9 +124,9 @@ def _check(game: Game, record: Record) -> str:
             game.choose(record.choice)
             entry = game.history.line[-1]
             if entry.draws != record.draws:
-                return f"random outcomes differ: recorded {record.draws}, replayed {entry.draws}"
+                return f"random outcomes differ: recorded {shorten(str(record.draws))}, replayed {entry.draws}"
             if entry.reveals != record.reveals:
-                return f"revealed cards/tiles differ: recorded {record.reveals}, replayed {entry.reveals}"
+                return f"revealed cards/tiles differ: recorded {shorten(str(record.reveals))}, replayed {entry.reveals}"
         elif record.kind == "undo":
             game.undo(game.history.position - record.n)
         elif record.kind == "redo":
@@ -138,7 +139,7 @@ def _check(game: Game, record: Record) -> str:
                 return "the recorded keyframe state differs from the replayed state"
             return ""
     except IllegalAction as exc:
-        return f"{record.kind} {record.choice!r} is illegal on replay: {exc.reason}"
+        return f"{record.kind} {shorten(record.choice)!r} is illegal on replay: {exc.reason}"
     except DesyncError as exc:
         return str(exc)
     if record.digest != game.digest:

@@ -1,0 +1,39 @@
+"""Fixtures shared by the whole suite; kept small and generic (tests/ui has its own)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from atoterm.content import ContentPack, load_content
+
+
+@pytest.fixture(scope="session")
+def content() -> ContentPack:
+    """The default content pack, loaded once per test session."""
+    return load_content()
+
+
+@pytest.fixture
+def tmp_saves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty save folder, also installed as ``$ATOTERM_SAVES``."""
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    monkeypatch.setenv("ATOTERM_SAVES", str(folder))
+    return folder
+
+
+@pytest.fixture(scope="session")
+def subprocess_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """Environment for ``python -m atoterm`` subprocesses.
+
+    Bytecode is cached in a session folder (not in the repository), so each subprocess does not
+    recompile the package when the caller runs with PYTHONDONTWRITEBYTECODE.
+    """
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = str(tmp_path_factory.mktemp("pycache"))
+    env["PYTHONUTF8"] = "1"
+    return env
