@@ -96,7 +96,8 @@ def _encoder(cls: type, compact: bool) -> Callable[[Any], dict[str, Any]]:
         out = {}
         for name, part, default in parts:
             value = getattr(obj, name)
-            if default is not _NO_DEFAULT and value == default:
+            # The type comparison keeps 0.0 or False from passing for an int default of 0.
+            if default is not _NO_DEFAULT and type(value) is type(default) and value == default:
                 continue
             out[name] = part(value)
         return out
