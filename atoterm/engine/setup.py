@@ -74,14 +74,11 @@ def setup_step(ctx: Ctx) -> None:
 
 @handler("skill_bonus")
 def choose_skill_bonus(ctx: Ctx, option: Option) -> None:
-    index = int(ctx.state.argonauts.index(_next_without_bonus(ctx.state)))
+    """The first Argonaut still without a Portrait bonus takes the chosen +1 [CAMP-007]."""
+    index = next(i for i, a in enumerate(ctx.state.argonauts) if not a.bonus_skill)
     argonaut = ctx.state.argonauts[index]
     argonaut.bonus_skill = option.id
     argonaut.skills[option.id] += 1
     ctx.emit(
         "skill_bonus", f"{argonaut.name} gains +1 {option.id.title()}.", "CAMP-007", argonaut=index
     )
-
-
-def _next_without_bonus(state: GameState) -> Argonaut:
-    return next(a for a in state.argonauts if not a.bonus_skill)
