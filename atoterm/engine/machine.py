@@ -52,6 +52,12 @@ def step(
     return register
 
 
+def step_title(name: str) -> str:
+    """The step as the rulebook names it ("1. Movement"); unknown names are returned as given."""
+    known = STEPS.get(name)
+    return known.title if known else name
+
+
 def handler(kind: str) -> Callable[[HandlerFn], HandlerFn]:
     """Register the procedure that resolves answers to decisions of ``kind``."""
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NoReturn
 
 from atoterm import __version__
 from atoterm.content.schema import ContentPack
@@ -214,9 +216,12 @@ class Game:
         self.history.push(entry)
         self.choices_made += 1
         position = self.history.position
-        self._write(
-            Record("decision", position, entry.digest, option_id, entry.draws, entry.reveals)
-        )
+        try:
+            self._write(
+                Record("decision", position, entry.digest, option_id, entry.draws, entry.reveals)
+            )
+        except OSError as exc:
+            self._unmake(exc)
         if self.history.needs_keyframe(position, at_quiet_point(self.state)):
             self.history.keyframes[position] = data
             self._write(Record("keyframe", position, entry.digest, state=data))
@@ -228,12 +233,13 @@ class Game:
         if reason:
             raise IllegalAction(reason)
         target = self.history.position - count
+        # The record is written first: if the disk refuses it, nothing has changed.
+        self._write_or_stop(Record("undo", target, self.history.digest_at(target)))
         self.history.pop_to(target)
         # The state is rebuilt lazily (a keyframe + a few re-applied choices) when next read,
         # so a run of undo/redo records costs no rule execution at all.
         self.current = None
         self.last_events = []
-        self._write(Record("undo", target, self.digest))
 
     def redo(self, count: int = 1) -> None:
         reason = self.redo_blocker(count)
@@ -241,10 +247,10 @@ class Game:
             raise IllegalAction(reason)
         target = self.history.position + count
         redone = list(reversed(self.history.redo_stack[-count:]))
+        self._write_or_stop(Record("redo", target, redone[-1].digest))
         self.history.redo_to(target)
         self.current = None
         self.last_events = [e for entry in redone for e in (entry.events or [])]
-        self._write(Record("redo", target, self.digest))
 
     def save_as(self, path: Path | str, durable: bool = True) -> Path:
         """Write the whole journal so far to a new file (atomically) without switching to it."""
@@ -260,6 +266,35 @@ class Game:
         if self.writer is not None:
             self.writer.close()
             self.writer = None
+
+    def _unmake(self, exc: OSError) -> NoReturn:
+        """A decision whose record could not be written is not made: the line and the state
+        stay as they were."""
+        self.history.line.pop()
+        self.records.pop()
+        self.choices_made -= 1
+        self.current = None
+        self._stop_journal(exc)
+
+    def _write_or_stop(self, record: Record) -> None:
+        try:
+            self._write(record)
+        except OSError as exc:
+            self.records.pop()
+            self._stop_journal(exc)
+
+    def _stop_journal(self, exc: OSError) -> NoReturn:
+        """Journaling stops after a failed write (the file may end in a torn record, which
+        loading reports and leaves alone); `save_as` writes the whole history to a new file."""
+        path = self.path
+        if self.writer is not None:
+            with contextlib.suppress(OSError):
+                self.writer.close()
+            self.writer = None
+        raise SessionError(
+            f"{path}: the journal could not be written ({exc.strerror or exc}); that action was "
+            "not taken and the game is no longer being saved: save it under another name"
+        ) from None
 
     def _write(self, record: Record) -> None:
         self.records.append(record)

@@ -96,16 +96,29 @@ class History:
         return state
 
     def events_until(self, position: int, limit: int = 50) -> list[Event]:
-        """The most recent events up to ``position`` (as far back as they are known)."""
+        """The most recent events up to ``position``, oldest first.
+
+        Decisions read from a journal carry no events (the file stores choices); they are
+        re-derived here by re-applying those choices from the nearest keyframe before them.
+        """
         collected: list[Event] = []
-        for index in range(position - 1, -1, -1):
-            events = self.line[index].events
-            if events is None:
-                return collected[-limit:]
-            collected[:0] = events
-            if len(collected) >= limit:
-                return collected[-limit:]
-        return (self.start_events + collected)[-limit:]
+        index = position - 1
+        while index >= 0 and len(collected) < limit:
+            if self.line[index].events is None:
+                self._derive_events(index)
+            collected[:0] = self.line[index].events or []
+            index -= 1
+        if index < 0:
+            collected[:0] = self.start_events
+        return collected[-limit:]
+
+    def _derive_events(self, index: int) -> None:
+        base = max(k for k in self.keyframes if k <= index)
+        state = decode_state(self.keyframes[base])
+        for entry in self.line[base : index + 1]:
+            events = apply(state, self.content, entry.choice).events
+            if entry.events is None:
+                entry.events = events
 
     def push(self, entry: LineEntry) -> None:
         """A new decision: the redo branch and keyframes beyond this point are abandoned."""

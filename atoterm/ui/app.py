@@ -1,0 +1,181 @@
+"""The Textual application: one factory (:func:`make_app`) for the CLI and the tests.
+
+Screens: title -> campaign setup -> voyage, and title -> replay viewer, with help, journal
+and number dialogs on top. The app owns the content pack and the open :class:`Game`; screens
+receive the game and talk to it only through ``pending``/``choose``/``undo``/``redo``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar
+
+from textual.app import App
+from textual.binding import Binding, BindingType
+
+from atoterm.ui.title_screen import TitleScreen
+
+if TYPE_CHECKING:
+    from atoterm.session import Game
+    from atoterm.ui.session_access import ContentCache
+
+START_MODES = ("title", "play", "load", "replay")
+
+
+@dataclass
+class LaunchOptions:
+    """What the command line asked for."""
+
+    start: str = "title"
+    path: str | None = None
+    """The journal for ``load`` and ``replay``."""
+    content_dir: str | None = None
+    seed: int | None = None
+    """Seed proposed on the campaign setup screen (random when None)."""
+    undo: str = "casual"
+    save: str | None = None
+    """Journal file for a new campaign (default: a fresh file in the save folder)."""
+
+
+class AtotermApp(App[int]):
+    """atoterm's terminal front end."""
+
+    TITLE = "atoterm"
+    SUB_TITLE = "Aeon Trespass: Odyssey in the terminal"
+    CSS_PATH = "app.tcss"
+    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (110, "-wide")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+    ]
+
+    def __init__(self, launch: LaunchOptions) -> None:
+        super().__init__()
+        self.launch = launch
+        """The command line's request, read by the screens (default seed, undo policy)."""
+        self.game: Game | None = None
+        """The campaign or journal open now (the last one opened, after it is closed)."""
+        self._content: ContentCache | None = None
+
+    # ------------------------------------------------------------------ content and games
+    @property
+    def content(self) -> ContentCache:
+        if self._content is None:
+            from atoterm.ui.session_access import ContentCache
+
+            self._content = ContentCache(self.launch.content_dir)
+        return self._content
+
+    def get_default_screen(self) -> TitleScreen:
+        return TitleScreen()
+
+    def on_mount(self) -> None:
+        start = self.launch.start
+        if start == "play":
+            self.call_later(self.open_setup)
+        elif start in ("load", "replay") and self.launch.path:
+            self.call_later(self.open_journal, Path(self.launch.path), start)
+
+    def open_setup(self) -> None:
+        from atoterm.ui.session_access import OpenError
+        from atoterm.ui.setup_screen import SetupScreen
+
+        try:
+            pack = self.content.pack()
+        except OpenError as exc:
+            self.report_problem(str(exc))
+            return
+        self.push_screen(SetupScreen(pack, self.launch))
+
+    def open_journal(self, path: Path, mode: str) -> None:
+        """Continue (``mode`` "load"/"play") or replay (``mode`` "replay") a journal."""
+        from atoterm.ui.session_access import OpenError, open_for_play, open_for_replay
+
+        self.close_game()
+        try:
+            pack = self.content.pack()
+            opener = open_for_replay if mode == "replay" else open_for_play
+            game, notes = opener(path, pack)
+        except OpenError as exc:
+            self.report_problem(str(exc))
+            return
+        for note in notes:
+            self.notify(note, title="Journal", severity="warning", timeout=10)
+        if mode == "replay":
+            self.show_game(game, notes, replay_of=path)
+        else:
+            where = f"Continuing {path.name} after decision {game.history.position}."
+            self.show_game(game, [where, *notes])
+
+    def show_game(self, game: Game, notes: list[str], replay_of: Path | None = None) -> None:
+        """Put ``game`` on screen above the title screen (replacing setup or another game).
+
+        ``replay_of`` is the journal file when ``game`` was opened read-only for replay.
+        """
+        self.game = game
+        while len(self.screen_stack) > 1:  # the title screen stays at the bottom
+            self.pop_screen()
+        if replay_of is not None:
+            from atoterm.ui.replay_screen import ReplayScreen
+
+            self.push_screen(ReplayScreen(game, replay_of, notes))
+        else:
+            from atoterm.ui.voyage_screen import VoyageScreen
+
+            self.push_screen(VoyageScreen(game, notes))
+
+    def close_game(self) -> None:
+        """Close the journal (every decision is already on disk)."""
+        if self.game is not None:
+            self.game.close()
+
+    def back_to_title(self) -> None:
+        self.close_game()
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+
+    def report_problem(self, message: str) -> None:
+        """A refused journal or content folder: one line on the title screen, never a traceback."""
+        self.notify(message, title="Cannot open", severity="error", timeout=10)
+        for screen in self.screen_stack:
+            if isinstance(screen, TitleScreen):
+                screen.show_message(message)
+
+    def quit_now(self) -> None:
+        """Close the journal and leave (every decision is already on disk, fsynced)."""
+        self.close_game()
+        self.exit(0)
+
+    async def action_quit(self) -> None:
+        self.quit_now()
+
+
+def make_app(
+    start: str = "title",
+    path: str | None = None,
+    content_dir: str | None = None,
+    seed: int | None = None,
+    undo: str = "casual",
+    save: str | None = None,
+) -> AtotermApp:
+    """The app for ``start`` ("title", "play", "load" or "replay")."""
+    if start not in START_MODES:
+        raise ValueError(f"start must be one of {', '.join(START_MODES)}, not {start!r}")
+    return AtotermApp(LaunchOptions(start, path, content_dir, seed, undo, save))
+
+
+def run_tui(
+    start: str,
+    path: str | None = None,
+    content_dir: str | None = None,
+    seed: int | None = None,
+    undo: str = "casual",
+    save: str | None = None,
+) -> int:
+    """Run the TUI until the player quits; the exit code for the CLI."""
+    app = make_app(start, path, content_dir, seed, undo, save)
+    try:
+        app.run()
+    finally:
+        app.close_game()
+    return app.return_code or 0

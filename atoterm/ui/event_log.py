@@ -1,0 +1,74 @@
+"""The message log: engine events in words, with the rule that produced them.
+
+A scrolling column of text that stays scrolled to the newest entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.widgets import RichLog
+
+if TYPE_CHECKING:
+    from atoterm.engine.decisions import Event
+
+KEPT_ENTRIES = 200
+"""Older entries leave the panel (the journal and the chronicle keep the whole story)."""
+
+
+def event_text(event: Event) -> Text:
+    text = Text(f"• {event.text}")
+    if event.rule:
+        text.append(f" [{event.rule}]", "dim")
+    return text
+
+
+class EventLog(RichLog):
+    """Append-only log of what happened, plus the front end's own notes.
+
+    A new entry renders only itself (RichLog draws incrementally); when the panel changes
+    width, the kept entries are wrapped again.
+    """
+
+    def __init__(self, **kwargs: str) -> None:
+        super().__init__(wrap=True, min_width=16, markup=False, highlight=False, **kwargs)  # type: ignore[arg-type]
+        self._entries: list[Text] = []
+        self._wrapped_at = 0
+
+    @property
+    def entries(self) -> list[str]:
+        """The log as plain strings (oldest first)."""
+        return [entry.plain for entry in self._entries]
+
+    def _write(self, entries: Iterable[Text]) -> None:
+        for entry in entries:
+            self._entries.append(entry)
+            self.write(entry, scroll_end=True)
+        if len(self._entries) > KEPT_ENTRIES:
+            del self._entries[:-KEPT_ENTRIES]
+
+    def on_resize(self) -> None:
+        width = self.scrollable_content_region.width
+        if width and width != self._wrapped_at:
+            self._wrapped_at = width
+            self.clear()
+            for entry in self._entries:
+                self.write(entry, scroll_end=True)
+
+    def add_events(self, events: Iterable[Event]) -> None:
+        self._write(event_text(event) for event in events)
+
+    def note(self, message: str) -> None:
+        """Something the front end did (undo, redo, load) rather than the rules."""
+        self._write([Text(f"— {message}", "italic")])
+
+    def refusal(self, reason: str) -> None:
+        """An action the rules or the session refused; nothing changed."""
+        self._write([Text(f"✗ Not allowed: {reason}", "bold")])
+
+    def replace(self, events: Iterable[Event]) -> None:
+        self._entries.clear()
+        self.clear()
+        self.add_events(events)

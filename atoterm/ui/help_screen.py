@@ -1,0 +1,139 @@
+"""Help: every key that works on the screen below (read from its live bindings) and how to play."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Mapping
+from typing import ClassVar
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import ActiveBinding, Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from atoterm.ui.map_view import LEGEND
+from atoterm.ui.size_guard import GuardedModal
+
+HOW_TO_PLAY = """\
+The Argo is a living ship of rust and bronze, and you steer it one tile of sea each day.
+Every day is one Campaign Round of nine steps. The game runs the steps by itself and stops
+only when someone at the table has to decide something: that decision is shown in the
+Decision panel, with every option numbered.
+
+Press a number key, or move the highlight with the arrow keys and press enter. An option that
+cannot be taken right now is still listed, marked ✗, with the reason in words. ctrl+p opens
+the command palette, where you can type part of an option's name instead.
+
+Before the first day each Argonaut takes a +1 bonus to one Skill. After that the Argo sails:
+choose a waterway, and unexplored waters are laid on the table as a new tile. Explored tiles
+give no second Progress, but Doom is felt on every visit. The Timeline has a fixed number of
+days: run out of days and the campaign is lost.
+
+Every decision is written to the journal file as you make it, so quitting never loses
+anything: Continue on the title screen picks up where you left off. Undo steps back one
+decision and redo steps forward again; with the strict undo policy, decisions that revealed
+a tile or drew a card cannot be undone. Replay opens a journal read-only and lets you walk
+through it decision by decision, or jump to a decision number or a day.
+"""
+
+
+MAP_HELP = """\
+Each box is one tile of sea, placed where it lies on the map. The top border shows the tile
+number and ✓ once the tile is Explored (? and a dashed border while it is Unexplored). Inside
+are the tile's name, its map symbols as letters and the first letters of its faction. The
+Argo's tile has a heavy border and @ followed by the sector the Argo is in. Arrows on a border
+are waterways leaving the tile that way; on a tile split into sectors, the arrow nearer the
+top or left belongs to sector α, the other to β.
+"""
+
+
+def reflow(text: str) -> str:
+    """Paragraphs written on several source lines become one line each (the screen wraps)."""
+    return "\n\n".join(" ".join(paragraph.split()) for paragraph in text.split("\n\n"))
+
+
+def key_name(app_key_display: str) -> str:
+    """Key names spelled out for the help table (``^z`` reads as ``ctrl+z``)."""
+    if app_key_display.startswith("^") and len(app_key_display) > 1:
+        return "ctrl+" + app_key_display[1:]
+    return {"question_mark": "?"}.get(app_key_display, app_key_display)
+
+
+def binding_rows(
+    bindings: Iterable[ActiveBinding], display: Callable[[Binding], str]
+) -> list[tuple[str, str]]:
+    """(keys, description) rows; bindings with the same description share a row."""
+    rows: dict[str, list[str]] = {}
+    for active in bindings:
+        binding: Binding = active.binding
+        if not binding.description:
+            continue
+        plain = dataclasses.replace(binding, key_display=None)
+        keys = rows.setdefault(binding.description, [])
+        shown = key_name(display(plain))
+        if shown not in keys:
+            keys.append(shown)
+    return [(", ".join(keys), description) for description, keys in rows.items()]
+
+
+def binding_sections(
+    bindings: Mapping[str, ActiveBinding], screen: object, app: object
+) -> list[tuple[str, list[ActiveBinding]]]:
+    """The screen's own keys first, then keys that work everywhere, then the focused panel's."""
+    own = [b for b in bindings.values() if b.node is screen]
+    everywhere = [b for b in bindings.values() if b.node is app]
+    focused = [b for b in bindings.values() if b.node is not screen and b.node is not app]
+    sections = [
+        ("On this screen", own),
+        ("Everywhere", everywhere),
+        ("In the focused panel", focused),
+    ]
+    return [(title, found) for title, found in sections if found]
+
+
+class HelpScreen(GuardedModal[None]):
+    """A modal listing the keys of the screen it was opened from, then how to play."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q,question_mark", "close", "Close help", key_display="esc"),
+    ]
+
+    def __init__(self, below: Screen[object], title: str) -> None:
+        super().__init__()
+        display = below.app.get_key_display
+        self.key_rows: list[tuple[str, list[tuple[str, str]]]] = [
+            (section, binding_rows(bindings, display))
+            for section, bindings in binding_sections(below.active_bindings, below, below.app)
+        ]
+        """(section title, [(keys, description), ...]) for the screen below, as shown."""
+        self._title = title
+
+    def key_table(self) -> Table:
+        table = Table(title=f"Keys: {self._title}", title_justify="left", show_edge=False)
+        table.add_column("Keys", no_wrap=True, style="bold")
+        table.add_column("What they do")
+        for number, (section, rows) in enumerate(self.key_rows):
+            if number:
+                table.add_section()
+            table.add_row(Text(section, "italic"), "")
+            for keys, description in rows:
+                table.add_row(keys, description)
+        return table
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help-body"):
+            yield Static(self.key_table(), id="help-keys")
+            yield Static(Text("How to play", "bold underline"), classes="help-heading")
+            yield Static(reflow(HOW_TO_PLAY), id="help-how-to")
+            yield Static(Text("Reading the map", "bold underline"), classes="help-heading")
+            yield Static(reflow(MAP_HELP) + "\n\n" + LEGEND, id="help-legend")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#help-body").focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,196 @@
+"""The map of the Carnelian Sea as the players have laid it out so far.
+
+Each revealed tile is drawn as a box of ``TILE_WIDTH`` x ``TILE_HEIGHT`` characters at its
+x, y grid position. Everything the map shows is carried by glyphs, never by colour alone:
+
+* top border: tile id and ``✓`` (explored) or ``?`` (unexplored; the border is dashed too);
+* two inner lines: the tile name, wrapped;
+* third line: map symbols as letters, the faction's first three letters, ``@`` for the Argo
+  plus its sector (``α``/``β``), or ``αβ`` on a sectored tile the Argo is not on;
+* waterways as arrows on the border they leave by (hollow arrows need a Technology);
+* the Argo's tile has a heavy border.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import ScrollableContainer
+from textual.geometry import Region
+from textual.widgets import Static
+
+from atoterm.content.schema import SECTOR_GLYPHS
+
+if TYPE_CHECKING:
+    from atoterm.content.schema import ContentPack, Tile
+    from atoterm.engine.state import Voyage
+
+SYMBOL_LETTER = {
+    "city": "C",
+    "progress": "P",
+    "doom": "D",
+    "titan": "T",
+    "adventure": "A",
+    "rr": "R",
+}
+"""One letter per map symbol; an unknown symbol shows as ``*``."""
+
+TILE_WIDTH = 11
+TILE_HEIGHT = 5
+INNER = TILE_WIDTH - 2
+
+ARROWS = {"N": "▲", "S": "▼", "W": "◀", "E": "▶"}
+RESTRICTED_ARROWS = {"N": "△", "S": "▽", "W": "◁", "E": "▷"}
+SOLID = "┌─┐│└┘"
+DASHED = "┌╌┐╎└┘"
+HEAVY = "┏━┓┃┗┛"
+ARROW_SLOTS = {"alpha": 0, "": 1, "beta": 2}
+"""Which of the three slots along a border an arrow takes: alpha first, beta last."""
+
+LEGEND = (
+    "@ Argo  ✓ explored  ? unexplored  ▶ waterway  ▷ needs a Technology  "
+    "C city  P progress  D doom  T titan  A adventure  R R&R"
+)
+
+STYLE_ARGO = "bold"
+STYLE_UNEXPLORED = "dim"
+STYLE_ARROW = "bold"
+
+
+@dataclass
+class MapPicture:
+    """A rendered map and where the Argo's tile is on it (for centring)."""
+
+    text: Text
+    argo: Region
+
+
+class _Canvas:
+    """A grid of characters with one style per cell."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.chars = [[" "] * width for _ in range(height)]
+        self.styles = [[""] * width for _ in range(height)]
+
+    def put(self, x: int, y: int, text: str, style: str = "") -> None:
+        for offset, char in enumerate(text):
+            self.chars[y][x + offset] = char
+            self.styles[y][x + offset] = style
+
+    def to_text(self) -> Text:
+        text = Text(no_wrap=True, overflow="crop")
+        for row, (chars, styles) in enumerate(zip(self.chars, self.styles, strict=True)):
+            if row:
+                text.append("\n")
+            run_start = 0
+            for col in range(1, len(chars) + 1):
+                if col == len(chars) or styles[col] != styles[run_start]:
+                    text.append("".join(chars[run_start:col]), styles[run_start] or None)
+                    run_start = col
+        return text
+
+
+def short_name(name: str) -> tuple[str, str]:
+    """The tile name on two lines of ``INNER`` characters, ending with … when cut."""
+    lines = textwrap.wrap(name, INNER) or [""]
+    first = lines[0]
+    rest = " ".join(lines[1:])
+    if len(rest) > INNER:
+        rest = rest[: INNER - 1] + "…"
+    return first, rest
+
+
+def _fit(text: str, width: int) -> str:
+    return text[:width].ljust(width)
+
+
+def _draw_tile(canvas: _Canvas, x: int, y: int, tile: Tile, voyage: Voyage, faction: str) -> None:
+    explored = tile.id in voyage.explored
+    here = tile.id == voyage.tile
+    box = HEAVY if here else (SOLID if explored else DASHED)
+    style = STYLE_ARGO if here else ("" if explored else STYLE_UNEXPLORED)
+    right = x + TILE_WIDTH - 1
+    bottom = y + TILE_HEIGHT - 1
+    canvas.put(x, y, box[0] + box[1] * INNER + box[2], style)
+    canvas.put(x, bottom, box[4] + box[1] * INNER + box[5], style)
+    for row in range(y + 1, bottom):
+        canvas.put(x, row, box[3], style)
+        canvas.put(right, row, box[3], style)
+    canvas.put(x + 1, y, str(tile.id)[:3], style)
+    canvas.put(right - 1, y, "✓" if explored else "?", style)
+    first, second = short_name(tile.name)
+    canvas.put(x + 1, y + 1, _fit(first, INNER), style)
+    canvas.put(x + 1, y + 2, _fit(second, INNER), style)
+    symbols = "".join(SYMBOL_LETTER.get(s, "*") for s in tile.symbols)
+    if here:
+        marker = "@" + SECTOR_GLYPHS.get(voyage.sector, "")
+    else:
+        marker = "".join(SECTOR_GLYPHS.get(s, "") for s in tile.sectors)
+    left = f"{symbols} {faction}".strip()
+    canvas.put(x + 1, y + 3, _fit(left, INNER - len(marker)) + marker, style)
+    _draw_arrows(canvas, x, y, tile)
+
+
+def _draw_arrows(canvas: _Canvas, x: int, y: int, tile: Tile) -> None:
+    taken: set[tuple[str, int]] = set()
+    for arrow in tile.arrows:
+        slot = ARROW_SLOTS.get(arrow.from_sector or arrow.to_sector, 1)
+        while (arrow.dir, slot) in taken and len(taken) < 12:
+            slot = (slot + 1) % 3
+        taken.add((arrow.dir, slot))
+        glyph = (RESTRICTED_ARROWS if arrow.restricted else ARROWS)[arrow.dir]
+        if arrow.dir in ("N", "S"):
+            column = x + TILE_WIDTH // 2 - 1 + slot
+            row = y if arrow.dir == "N" else y + TILE_HEIGHT - 1
+        else:
+            column = x if arrow.dir == "W" else x + TILE_WIDTH - 1
+            row = y + 1 + slot
+        canvas.put(column, row, glyph, STYLE_ARROW)
+
+
+def render_map(content: ContentPack, voyage: Voyage) -> MapPicture:
+    """Draw the revealed tiles of ``voyage`` (a ``Voyage``) from ``content`` (a ``ContentPack``)."""
+    tiles = [content.tile(tile_id) for tile_id in voyage.revealed]
+    if not tiles:
+        return MapPicture(Text("(no tile on the table)"), Region(0, 0, 1, 1))
+    min_x = min(t.x for t in tiles)
+    min_y = min(t.y for t in tiles)
+    width = (max(t.x for t in tiles) - min_x + 1) * TILE_WIDTH
+    height = (max(t.y for t in tiles) - min_y + 1) * TILE_HEIGHT
+    canvas = _Canvas(width, height)
+    argo = Region(0, 0, TILE_WIDTH, TILE_HEIGHT)
+    for tile in tiles:
+        x = (tile.x - min_x) * TILE_WIDTH
+        y = (tile.y - min_y) * TILE_HEIGHT
+        faction = content.faction_name(tile.faction).removeprefix("The ")[:3]
+        _draw_tile(canvas, x, y, tile, voyage, faction)
+        if tile.id == voyage.tile:
+            argo = Region(x, y, TILE_WIDTH, TILE_HEIGHT)
+    return MapPicture(canvas.to_text(), argo)
+
+
+class MapView(ScrollableContainer, can_focus=False):
+    """The map panel: scrolls with the mouse and keeps the Argo in the middle."""
+
+    def __init__(self, **kwargs: str) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self._argo = Region(0, 0, TILE_WIDTH, TILE_HEIGHT)
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="map-picture")
+
+    def show(self, content: ContentPack, voyage: Voyage) -> None:
+        picture = render_map(content, voyage)
+        self._argo = picture.argo
+        self.query_one("#map-picture", Static).update(picture.text)
+        self.call_after_refresh(self._centre_on_argo)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._centre_on_argo)
+
+    def _centre_on_argo(self) -> None:
+        self.scroll_to_region(self._argo, center=True, animate=False, immediate=True)

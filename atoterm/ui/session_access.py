@@ -1,0 +1,148 @@
+"""What the screens ask of the session, with every failure turned into one sentence.
+
+Screens import this module only when a campaign is opened, so the (heavier) engine, content
+and store packages do not slow the title screen down.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from atoterm.content import ContentError, ContentPack, load_content
+from atoterm.engine import RulesOptions
+from atoterm.engine.decisions import Event
+from atoterm.engine.state import GameState
+from atoterm.session import DesyncError, Game, SessionError, load_game
+from atoterm.session.history import History
+from atoterm.session.paths import new_save_path
+from atoterm.store import JournalError
+
+USER_ERRORS = (ContentError, JournalError, SessionError, DesyncError, OSError)
+"""Problems a player can cause or meet (bad file, bad folder); never shown as a traceback."""
+
+
+LOG_EVENTS = 50
+"""How many recent events a freshly opened log shows."""
+
+
+class OpenError(Exception):
+    """A campaign or journal that cannot be opened; the message is shown to the player."""
+
+
+def describe(exc: BaseException) -> str:
+    """One line for the player."""
+    if isinstance(exc, OSError) and not isinstance(exc, JournalError):
+        where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
+        return f"{where}{exc.strerror or exc}"
+    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+
+
+@dataclass
+class ContentCache:
+    """Loads the content pack once per folder."""
+
+    folder: str | None = None
+    _pack: ContentPack | None = field(default=None, repr=False)
+
+    def pack(self) -> ContentPack:
+        if self._pack is None:
+            try:
+                self._pack = load_content(self.folder)
+            except USER_ERRORS as exc:
+                raise OpenError(f"content error: {describe(exc)}") from None
+        return self._pack
+
+
+def random_seed() -> int:
+    """A fresh campaign seed (recorded in the journal, so the campaign stays replayable)."""
+    return int.from_bytes(os.urandom(4), "big")
+
+
+def parse_seed(text: str) -> int:
+    text = text.strip()
+    if not text.isdigit() or int(text) >= 2**64:
+        raise OpenError(f"the seed must be a whole number from 0 to 2**64-1, not {text!r}")
+    return int(text)
+
+
+def start_campaign(
+    content: ContentPack,
+    seed: int,
+    undo: str,
+    rules: RulesOptions,
+    names: list[str],
+    save: Path | None = None,
+) -> Game:
+    """A new campaign journaled to ``save`` (default: a fresh file in the save folder)."""
+    if save is not None and save.exists():
+        raise OpenError(f"{save} already exists: continue it with Load, or choose another file")
+    try:
+        return Game.new(
+            content,
+            seed,
+            undo=undo,
+            rules=rules,
+            names=names,
+            save=save if save is not None else new_save_path(seed),
+        )
+    except USER_ERRORS as exc:
+        raise OpenError(describe(exc)) from None
+
+
+def open_for_play(path: Path, content: ContentPack) -> tuple[Game, list[str]]:
+    """A journal to continue, and what the player must be told about it."""
+    try:
+        game, report = load_game(path, content=content)
+    except USER_ERRORS as exc:
+        raise OpenError(describe(exc)) from None
+    return game, report.messages()
+
+
+def open_for_replay(path: Path, content: ContentPack) -> tuple[Game, list[str]]:
+    """A journal opened read-only: nothing is ever written to it."""
+    try:
+        game, report = load_game(path, content=content, writable=False)
+    except USER_ERRORS as exc:
+        raise OpenError(describe(exc)) from None
+    return game, report.messages()
+
+
+def state_after(history: History, position: int) -> GameState:
+    try:
+        return history.state_at(position)
+    except DesyncError as exc:
+        raise OpenError(describe(exc)) from None
+
+
+def first_position_of_day(history: History, day: int) -> int | None:
+    """The first line position whose day is ``day``, or None (days never go back on a line)."""
+    low, high = 0, history.position
+    if state_after(history, high).timeline.day < day:
+        return None
+    while low < high:
+        middle = (low + high) // 2
+        if state_after(history, middle).timeline.day < day:
+            low = middle + 1
+        else:
+            high = middle
+    return low if state_after(history, low).timeline.day == day else None
+
+
+def recent_events(history: History, position: int) -> list[Event]:
+    """What the message log shows at ``position``: the most recent events of the line."""
+    try:
+        return history.events_until(position, LOG_EVENTS)
+    except DesyncError as exc:
+        raise OpenError(describe(exc)) from None
+
+
+def chosen_label(history: History, position: int) -> tuple[str, str]:
+    """The prompt answered by decision ``position`` (1-based) and the label of the answer."""
+    before = state_after(history, position - 1)
+    choice = history.line[position - 1].choice
+    if before.pending is None:
+        return "", choice
+    labels = {option.id: option.label for option in before.pending.options}
+    return before.pending.prompt, labels.get(choice, choice)

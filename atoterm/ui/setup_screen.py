@@ -1,0 +1,155 @@
+"""Campaign creation: seed, the four Argonauts' names, undo policy and rules options.
+
+The +1 Skill bonus of each Argonaut is not asked here: it is an engine decision, shown on the
+voyage screen like any other.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Static
+
+from atoterm.ui.size_guard import GuardedScreen
+
+if TYPE_CHECKING:
+    from atoterm.content import ContentPack
+    from atoterm.ui.app import AtotermApp, LaunchOptions
+
+UNDO_CHOICES = (
+    ("casual", "casual (undo anything)"),
+    ("strict", "strict (reveals are final)"),
+)
+TIE_BREAK_CHOICES = (
+    ("players", "players choose"),
+    ("worst_for_players", "worst for players"),
+    ("random", "random"),
+)
+RAGE9_CHOICES = (
+    ("forbidden", "forbidden"),
+    ("allowed_then_die", "allowed, then the Argonaut dies"),
+)
+
+
+class MarkedRadioButton(RadioButton):
+    """A radio button showing ``●`` when chosen and a blank when not (not colour alone)."""
+
+    @property
+    def BUTTON_INNER(self) -> str:  # type: ignore[override]  # Textual names it so
+        return "●" if self.value else " "
+
+
+class MarkedCheckbox(Checkbox):
+    """A checkbox showing ``X`` when ticked and a blank when not (not colour alone)."""
+
+    @property
+    def BUTTON_INNER(self) -> str:  # type: ignore[override]  # Textual names it so
+        return "X" if self.value else " "
+
+
+def choice_set(field: str, choices: tuple[tuple[str, str], ...], default: str) -> RadioSet:
+    """A row of radio buttons whose ids are ``<field>-<value>``."""
+    return RadioSet(
+        *[
+            MarkedRadioButton(label, value=value == default, id=f"{field}-{value}")
+            for value, label in choices
+        ],
+        id=field,
+        compact=True,
+    )
+
+
+class SetupScreen(GuardedScreen):
+    """Fill in the form and set sail; the journal is created in the save folder."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "begin", "Set sail", priority=True),
+        Binding("escape", "back", "Back"),
+    ]
+
+    def __init__(self, content: ContentPack, launch: LaunchOptions) -> None:
+        super().__init__()
+        self.content = content
+        self.launch = launch
+
+    def compose(self) -> ComposeResult:
+        from atoterm.ui.session_access import random_seed
+
+        seed = self.launch.seed if self.launch.seed is not None else random_seed()
+        names = list(self.content.argonaut_names[:4])
+        with VerticalScroll(id="setup-form"):
+            yield Static(f"New campaign: {self.content.name}", classes="screen-title")
+            with Horizontal(classes="form-row"):
+                yield Label("Seed")
+                yield Input(str(seed), id="seed", restrict=r"[0-9]*", max_length=20, compact=True)
+            yield Static(
+                "The seed is kept in the journal: the same seed and the same choices "
+                "always give the same campaign.",
+                classes="form-hint",
+            )
+            with Horizontal(classes="form-row", id="setup-names"):
+                yield Label("Argonauts")
+                for index, name in enumerate(names):
+                    yield Input(name, id=f"name-{index}", max_length=24, compact=True)
+            with Horizontal(classes="form-row"):
+                yield Label("Undo")
+                yield choice_set("undo", UNDO_CHOICES, self.launch.undo)
+            with Horizontal(classes="form-row"):
+                yield Label("Ties")
+                yield choice_set("tie_break", TIE_BREAK_CHOICES, "players")
+            with Horizontal(classes="form-row"):
+                yield Label("Trample")
+                yield MarkedCheckbox(
+                    "a trample also counts as a crash", id="trample_also_crashes", compact=True
+                )
+            with Horizontal(classes="form-row"):
+                yield Label("Rage 9 attack")
+                yield choice_set("rage9_attack", RAGE9_CHOICES, "forbidden")
+            yield Static(id="setup-error")
+            with Horizontal(id="setup-buttons"):
+                yield Button("Set sail (ctrl+s)", id="begin", variant="primary", compact=True)
+                yield Button("Back (esc)", id="back", compact=True)
+        yield Footer()
+
+    @property
+    def atoterm(self) -> AtotermApp:
+        return self.app  # type: ignore[return-value]
+
+    def on_mount(self) -> None:
+        self.query_one("#name-0", Input).focus()
+
+    def chosen(self, field: str) -> str:
+        pressed = self.query_one(f"#{field}", RadioSet).pressed_button
+        return (pressed.id or "").removeprefix(f"{field}-") if pressed else ""
+
+    @on(Button.Pressed, "#begin")
+    @on(Input.Submitted)
+    def action_begin(self) -> None:
+        from atoterm.engine import RulesOptions
+        from atoterm.ui.session_access import OpenError, parse_seed, start_campaign
+
+        error = self.query_one("#setup-error", Static)
+        try:
+            seed = parse_seed(self.query_one("#seed", Input).value)
+            rules = RulesOptions(
+                tie_break=self.chosen("tie_break"),
+                trample_also_crashes=self.query_one("#trample_also_crashes", MarkedCheckbox).value,
+                rage9_attack=self.chosen("rage9_attack"),
+            )
+            names = [self.query_one(f"#name-{i}", Input).value for i in range(4)]
+            save = Path(self.launch.save) if self.launch.save else None
+            game = start_campaign(self.content, seed, self.chosen("undo"), rules, names, save)
+        except OpenError as exc:
+            error.update(f"✗ {exc}")
+            return
+        journal = game.path.name if game.path else "none"
+        self.atoterm.show_game(game, [f"New campaign, seed {seed}; journal {journal}."])
+
+    @on(Button.Pressed, "#back")
+    def action_back(self) -> None:
+        self.dismiss()

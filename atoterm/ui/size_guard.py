@@ -1,0 +1,89 @@
+"""Screens that show a centred "terminal too small" notice instead of a broken layout.
+
+Every atoterm screen derives from :class:`GuardedScreen` (or :class:`GuardedModal`). Below
+``MIN_WIDTH`` x ``MIN_HEIGHT`` the screen gets the ``-too-small`` class, which hides all its
+children except the :class:`SizeNotice` (see ``app.tcss``), and every game action is refused
+until the terminal is large enough again.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from textual import events
+from textual.geometry import Size
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Static
+
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
+ResultType = TypeVar("ResultType")
+
+ALWAYS_ALLOWED = frozenset({"quit", "help_quit", "command_palette"})
+"""Actions that still work while only the size notice is shown."""
+
+
+def too_small(size: Size) -> bool:
+    return size.width < MIN_WIDTH or size.height < MIN_HEIGHT
+
+
+def size_message(size: Size) -> str:
+    return (
+        f"atoterm needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT} characters.\n"
+        f"This one is {size.width}×{size.height}: please make it larger.\n\n"
+        "(q quits; nothing is lost: every decision is already saved)"
+    )
+
+
+class SizeNotice(Static):
+    """The centred message shown while the terminal is smaller than the minimum."""
+
+
+class _SizeGuard:
+    """Mixin for screens: toggles ``-too-small`` and keeps the notice up to date."""
+
+    def _guard_size(self: Any) -> None:
+        size = self.app.size
+        small = too_small(size)
+        changed = small != self.has_class("-too-small")
+        if changed and small:
+            self._focus_before_notice = self.focused
+        self.set_class(small, "-too-small")
+        notices = self.query(SizeNotice)
+        if small:
+            if notices:
+                notices.first().update(size_message(size))
+            else:
+                self.mount(SizeNotice(size_message(size)))
+        if changed:
+            self.refresh_bindings()
+        if changed and not small:
+            self.call_after_refresh(self._restore_focus)
+
+    def _restore_focus(self: Any) -> None:
+        """Hidden widgets lose focus; give it back to the one that had it (or the first)."""
+        before = getattr(self, "_focus_before_notice", None)
+        if before is not None and before.is_attached and before.focusable:
+            before.focus()
+        elif self.focused is None:
+            self.focus_next()
+
+    def on_mount(self: Any) -> None:
+        self._guard_size()
+
+    def on_resize(self: Any, event: events.Resize) -> None:
+        self._guard_size()
+
+    def on_screen_resume(self: Any) -> None:
+        self._guard_size()
+
+    def check_action(self: Any, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action in ALWAYS_ALLOWED or not self.has_class("-too-small")
+
+
+class GuardedScreen(_SizeGuard, Screen[None]):
+    """A full screen that refuses to draw (or act) in a too small terminal."""
+
+
+class GuardedModal(_SizeGuard, ModalScreen[ResultType]):
+    """A modal screen with the same guard."""

@@ -1,0 +1,42 @@
+"""Fixtures for the Textual front end tests: an isolated save folder and a played journal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from atoterm.content import ContentPack, load_content
+from atoterm.session import Game
+
+SEED = 42
+"""Every UI test campaign uses this seed, so screens and snapshots are deterministic."""
+
+
+@pytest.fixture(scope="session")
+def pack() -> ContentPack:
+    return load_content()
+
+
+@pytest.fixture
+def saves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty save folder the app uses instead of ./saves."""
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    monkeypatch.setenv("ATOTERM_SAVES", str(folder))
+    return folder
+
+
+@pytest.fixture
+def journal(saves: Path, pack: ContentPack) -> Path:
+    """A journal in the save folder: the four Skill bonuses, then three moves."""
+    path = saves / f"seed-{SEED}.atoj"
+    game = Game.new(pack, SEED, save=path, durable=False)
+    try:
+        for _ in range(4):
+            game.choose(0)
+        for _ in range(3):
+            game.choose(game.pending.options.index(game.pending.legal_options()[0]))
+    finally:
+        game.close()
+    return path
