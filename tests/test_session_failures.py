@@ -6,10 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from support import play
 
 from atoterm.content import ContentPack
 from atoterm.session import Game, SessionError, load_game, verify_journal
-from tests.support import play
 
 
 class FullDisk:
