@@ -85,24 +85,36 @@ def _default_of(f: dataclasses.Field[Any]) -> Any:
 
 @cache
 def _encoder(cls: type, compact: bool) -> Callable[[Any], dict[str, Any]]:
+    """A straight-line encoder generated for ``cls`` (as ``dataclasses`` generates __init__):
+    encoding runs once per decision for the digest, and a loop over field descriptors would
+    cost twice as much."""
     hints = typing.get_type_hints(cls)
-    fields = sorted(dataclasses.fields(cls), key=lambda f: f.name)
-    parts = [
-        (f.name, _field_encoder(hints[f.name], compact), _default_of(f) if compact else _NO_DEFAULT)
-        for f in fields
-    ]
-
-    def encode(obj: Any) -> dict[str, Any]:
-        out = {}
-        for name, part, default in parts:
-            value = getattr(obj, name)
+    namespace: dict[str, Any] = {"_wrong": _wrong_type}
+    lines = ["def encode(obj):", "    out = {}"]
+    for index, f in enumerate(sorted(dataclasses.fields(cls), key=lambda f: f.name)):
+        tp = hints[f.name]
+        default = _default_of(f) if compact else _NO_DEFAULT
+        namespace[f"T{index}"] = tp
+        namespace[f"P{index}"] = _field_encoder(tp, compact)
+        lines.append(f"    v = obj.{f.name}")
+        indent = "    "
+        if default is not _NO_DEFAULT:
             # The type comparison keeps 0.0 or False from passing for an int default of 0.
-            if default is not _NO_DEFAULT and type(value) is type(default) and value == default:
-                continue
-            out[name] = part(value)
-        return out
+            namespace[f"D{index}"], namespace[f"K{index}"] = default, type(default)
+            lines.append(f"    if not (type(v) is K{index} and v == D{index}):")
+            indent = "        "
+        if tp in _SCALARS:
+            lines.append(f"{indent}if type(v) is not T{index}: _wrong(v, T{index})")
+            lines.append(f"{indent}out[{f.name!r}] = v")
+        else:
+            lines.append(f"{indent}out[{f.name!r}] = P{index}(v)")
+    lines.append("    return out")
+    exec("\n".join(lines), namespace)
+    return namespace["encode"]
 
-    return encode
+
+def _wrong_type(value: Any, tp: type) -> None:
+    raise TypeError(f"expected {tp.__name__}, got {type(value).__name__}: {value!r}")
 
 
 def _field_encoder(tp: Any, compact: bool) -> Callable[[Any], Any]:
@@ -113,6 +125,8 @@ def _field_encoder(tp: Any, compact: bool) -> Callable[[Any], Any]:
     origin = typing.get_origin(tp)
     if origin is list:
         (item,) = typing.get_args(tp)
+        if item in _SCALARS:
+            return _scalar_list(item)
         inner = _field_encoder(item, compact)
 
         def encode_list(v: Any) -> list[Any]:
@@ -131,8 +145,34 @@ def _field_encoder(tp: Any, compact: bool) -> Callable[[Any], Any]:
 
         return encode_dict
     if dataclasses.is_dataclass(tp):
-        return lambda v: _encoder(tp, compact)(v)
+        return _nested(tp, compact)
     return lambda v: _plain_any(v, compact)
+
+
+def _scalar_list(tp: type) -> Callable[[Any], list[Any]]:
+    def encode_scalars(v: Any) -> list[Any]:
+        if type(v) is not list:
+            raise TypeError(f"expected a list, got {type(v).__name__}")
+        for x in v:
+            if type(x) is not tp:
+                raise TypeError(f"expected {tp.__name__} items, got {type(x).__name__}: {x!r}")
+        return list(v)
+
+    return encode_scalars
+
+
+def _nested(tp: type, compact: bool) -> Callable[[Any], dict[str, Any]]:
+    """The nested dataclass's encoder, looked up on first use (types may refer to each other)."""
+    found: list[Callable[[Any], dict[str, Any]]] = []
+
+    def encode_nested(v: Any) -> dict[str, Any]:
+        if not found:
+            found.append(_encoder(tp, compact))
+        if type(v) is not tp:
+            raise TypeError(f"expected {tp.__name__}, got {type(v).__name__}")
+        return found[0](v)
+
+    return encode_nested
 
 
 def canonical_bytes(obj: Any) -> bytes:
