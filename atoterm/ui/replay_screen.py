@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from atoterm.ui.argo_sheet import ArgoSheet, step_title
+from atoterm.ui.board_layout import compose_board, title_board
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.map_view import MapView
 from atoterm.ui.session_access import (
@@ -65,22 +65,10 @@ class ReplayScreen(GuardedScreen):
         return self.game.history.position
 
     def compose(self) -> ComposeResult:
-        yield Static(id="status")
-        with Horizontal(id="body"):
-            with Vertical(id="left"):
-                yield MapView(id="map", classes="panel")
-                yield Static(id="replay-info", classes="panel")
-            with Vertical(id="right"):
-                yield ArgoSheet(id="sheet", classes="panel")
-                yield EventLog(id="log", classes="panel")
-        yield Footer()
+        yield from compose_board(Static(id="replay-info", classes="panel"))
 
     def on_mount(self) -> None:
-        self.query_one("#map").border_title = "Map"
-        self.query_one("#map").border_subtitle = "? legend"
-        self.query_one("#replay-info").border_title = "Replay"
-        self.query_one("#sheet").border_title = "Argo"
-        self.query_one("#log").border_title = "Log (latest events)"
+        title_board(self, "replay-info", "Replay", "Log (latest events)")
         self.show_position(self.position)
 
     def show_position(self, position: int) -> None:

@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING, ClassVar
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from atoterm.engine import IllegalAction
 from atoterm.session import DesyncError, SessionError
 from atoterm.ui.argo_sheet import ArgoSheet, step_title
+from atoterm.ui.board_layout import compose_board, title_board
 from atoterm.ui.decision_commands import DecisionCommands
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
@@ -63,22 +63,10 @@ class VoyageScreen(GuardedScreen):
         self._notes = list(notes or [])
 
     def compose(self) -> ComposeResult:
-        yield Static(id="status")
-        with Horizontal(id="body"):
-            with Vertical(id="left"):
-                yield MapView(id="map", classes="panel")
-                yield DecisionPanel(id="decision", classes="panel")
-            with Vertical(id="right"):
-                yield ArgoSheet(id="sheet", classes="panel")
-                yield EventLog(id="log", classes="panel")
-        yield Footer()
+        yield from compose_board(DecisionPanel(id="decision", classes="panel"))
 
     def on_mount(self) -> None:
-        self.query_one("#map").border_title = "Map"
-        self.query_one("#map").border_subtitle = "? legend"
-        self.query_one("#decision").border_title = "Decision"
-        self.query_one("#sheet").border_title = "Argo"
-        self.query_one("#log").border_title = "Log"
+        title_board(self, "decision", "Decision", "Log")
         log = self.query_one(EventLog)
         log.add_events(recent_events(self.game.history, self.game.history.position))
         for note in self._notes:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from atoterm.content import ContentPack, load_content
+from atoterm.content import ContentPack
 from atoterm.session import Game
 
 SEED = 42
@@ -14,17 +14,15 @@ SEED = 42
 
 
 @pytest.fixture(scope="session")
-def pack() -> ContentPack:
-    return load_content()
+def pack(content: ContentPack) -> ContentPack:
+    """The default pack (the suite-wide ``content`` fixture)."""
+    return content
 
 
 @pytest.fixture
-def saves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """An empty save folder the app uses instead of ./saves."""
-    folder = tmp_path / "saves"
-    folder.mkdir()
-    monkeypatch.setenv("ATOTERM_SAVES", str(folder))
-    return folder
+def saves(tmp_saves: Path) -> Path:
+    """An empty save folder the app uses instead of ./saves (the suite-wide ``tmp_saves``)."""
+    return tmp_saves
 
 
 @pytest.fixture
