@@ -136,7 +136,10 @@ def _field_encoder(tp: Any, compact: bool) -> Callable[[Any], Any]:
 
         return encode_list
     if origin is dict:
-        inner = _field_encoder(typing.get_args(tp)[1], compact)
+        value_tp = typing.get_args(tp)[1]
+        if value_tp in _SCALARS:
+            return _scalar_dict(value_tp)
+        inner = _field_encoder(value_tp, compact)
 
         def encode_dict(v: Any) -> dict[str, Any]:
             if type(v) is not dict:
@@ -159,6 +162,18 @@ def _scalar_list(tp: type) -> Callable[[Any], list[Any]]:
         return list(v)
 
     return encode_scalars
+
+
+def _scalar_dict(tp: type) -> Callable[[Any], dict[str, Any]]:
+    def encode_scalar_map(v: Any) -> dict[str, Any]:
+        if type(v) is not dict:
+            raise TypeError(f"expected a dict, got {type(v).__name__}")
+        for k, x in v.items():
+            if type(k) is not str or type(x) is not tp:
+                raise TypeError(f"expected text keys and {tp.__name__} values, got {k!r}: {x!r}")
+        return {k: v[k] for k in sorted(v)}
+
+    return encode_scalar_map
 
 
 def _nested(tp: type, compact: bool) -> Callable[[Any], dict[str, Any]]:
