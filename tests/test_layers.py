@@ -20,6 +20,18 @@ print(json.dumps(loaded))
 """
 
 
+def run_python(code: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """Run ``code`` in a fresh interpreter (nothing imported by this test process leaks in)."""
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
 @pytest.mark.parametrize(
     ("module", "extra"),
     [
@@ -49,14 +61,7 @@ def test_core_layers_never_load_the_tui(
     subprocess_env: dict[str, str], module: str, extra: str
 ) -> None:
     code = CHECK.format(module=module, extra=extra)
-    result = subprocess.run(
-        [sys.executable, "-c", code],
-        env=subprocess_env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    result = run_python(code, subprocess_env)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout) == []
 
@@ -74,14 +79,7 @@ assert main(["content", "check"]) == 0
 loaded = sorted(m for m in sys.modules if m.split(".")[0] in ("textual", "rich"))
 print(json.dumps(loaded), file=sys.stderr)
 """
-    result = subprocess.run(
-        [sys.executable, "-c", code],
-        env=subprocess_env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    result = run_python(code, subprocess_env)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stderr.strip().splitlines()[-1]) == []
 
@@ -89,13 +87,6 @@ print(json.dumps(loaded), file=sys.stderr)
 def test_the_check_itself_sees_the_tui(subprocess_env: dict[str, str]) -> None:
     """The probe is not vacuous: it does see a TUI library once one is imported."""
     code = CHECK.format(module="atoterm.engine", extra="import rich.text")
-    result = subprocess.run(
-        [sys.executable, "-c", code],
-        env=subprocess_env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    result = run_python(code, subprocess_env)
     assert result.returncode == 0, result.stderr
     assert "rich.text" in json.loads(result.stdout)

@@ -102,43 +102,29 @@ def test_a_new_choice_clears_the_redo_stack(content: ContentPack) -> None:
 
 
 @pytest.mark.parametrize(
-    ("undos", "count", "reason"),
+    ("action", "undos", "count", "reason"),
     [
-        pytest.param(0, 0, "undo needs a positive count", id="zero"),
-        pytest.param(0, -1, "undo needs a positive count", id="negative"),
-        pytest.param(7, 1, "nothing to undo", id="empty-line"),
-        pytest.param(0, 8, "only 7 decisions can be undone", id="too-many"),
+        pytest.param("undo", 0, 0, "undo needs a positive count", id="undo-zero"),
+        pytest.param("undo", 0, -1, "undo needs a positive count", id="undo-negative"),
+        pytest.param("undo", 7, 1, "nothing to undo", id="undo-empty-line"),
+        pytest.param("undo", 0, 8, "only 7 decisions can be undone", id="undo-too-many"),
+        pytest.param("redo", 0, 1, "nothing to redo", id="redo-nothing"),
+        pytest.param("redo", 2, 0, "redo needs a positive count", id="redo-zero"),
+        pytest.param("redo", 2, 3, "only 2 decisions can be redone", id="redo-too-many"),
     ],
 )
-def test_undo_refusals(content: ContentPack, undos: int, count: int, reason: str) -> None:
+def test_undo_and_redo_refusals_change_nothing(
+    content: ContentPack, action: str, undos: int, count: int, reason: str
+) -> None:
     game = moved(content)
     if undos:
         game.undo(undos)
     before, records = snapshot(game), game.record_count
     with pytest.raises(IllegalAction) as caught:
-        game.undo(count)
+        getattr(game, action)(count)
     assert caught.value.reason == reason
     assert snapshot(game) == before
     assert game.record_count == records
-
-
-@pytest.mark.parametrize(
-    ("undos", "count", "reason"),
-    [
-        pytest.param(0, 1, "nothing to redo", id="nothing"),
-        pytest.param(2, 0, "redo needs a positive count", id="zero"),
-        pytest.param(2, 3, "only 2 decisions can be redone", id="too-many"),
-    ],
-)
-def test_redo_refusals(content: ContentPack, undos: int, count: int, reason: str) -> None:
-    game = moved(content)
-    if undos:
-        game.undo(undos)
-    before = snapshot(game)
-    with pytest.raises(IllegalAction) as caught:
-        game.redo(count)
-    assert caught.value.reason == reason
-    assert snapshot(game) == before
 
 
 def test_undo_and_redo_are_journal_records(content: ContentPack, tmp_path: Path) -> None:

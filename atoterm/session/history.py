@@ -76,14 +76,9 @@ class History:
         since = position - last
         return (quiet and since >= KEYFRAME_GAP) or since >= KEYFRAME_EVERY
 
-    def state_at(self, position: int, before: bool = False) -> GameState:
-        """Rebuild the state after ``position`` decisions of the current line.
-
-        ``before`` starts from a keyframe strictly before ``position`` (when there is one), so
-        that at least the last decision is re-applied and its events are known.
-        """
-        limit = position - 1 if before and position > 0 else position
-        base = max(k for k in self.keyframes if k <= limit)
+    def state_at(self, position: int) -> GameState:
+        """Rebuild the state after ``position`` decisions of the current line."""
+        base = max(k for k in self.keyframes if k <= position)
         state = decode_state(self.keyframes[base])
         for index in range(base, position):
             entry = self.line[index]

@@ -134,9 +134,7 @@ def load_game(
     pack, warning = content_for(contents, path, content)
     try:
         history, kept, damage = fold(contents, path, pack)
-        # Start one keyframe back when the line ends on one, so the message log after loading
-        # shows the events of the last decision.
-        state = history.state_at(history.position, before=True)
+        state = history.state_at(history.position)
     except SessionError as exc:
         raise JournalError(path, len(MAGIC), f"bad header: {exc}") from None
     except (DesyncError, IllegalAction) as exc:
