@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from atoterm.content.battle_schema import BattleContent
 
 DIRECTIONS: dict[str, tuple[int, int]] = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 DIRECTION_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
@@ -78,6 +82,8 @@ class ContentPack:
     source: str = ""
     """Folder the pack was loaded from (for messages only)."""
     tile_order: tuple[int, ...] = field(default=())
+    battle: BattleContent | None = None
+    """Battle content (`battle/`): Primordials, Titans, gear, decks; None in packs without it."""
 
     def tile(self, tile_id: int) -> Tile:
         return self.tiles[tile_id]

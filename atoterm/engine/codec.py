@@ -23,7 +23,7 @@ from typing import Any, Union
 import msgpack
 
 Converter = Callable[[Any, str], Any]
-_SCALARS = (bool, int, str, type(None))
+_SCALARS = (bool, int, str, bytes, type(None))
 
 
 class DecodeError(ValueError):
@@ -243,13 +243,19 @@ def _decoder(tp: Any) -> Converter:
         return decode_dict
     if dataclasses.is_dataclass(tp):
         return _dataclass_decoder(tp)
-    if tp in (bool, int, str, type(None)):
+    if tp in (bool, int, str, bytes, type(None)):
         return _scalar_decoder(tp)
     raise DecodeError(f"unsupported type {tp}")
 
 
 def _scalar_decoder(tp: type) -> Converter:
-    names = {bool: "a bool", int: "an integer", str: "text", type(None): "nothing"}
+    names = {
+        bool: "a bool",
+        int: "an integer",
+        str: "text",
+        bytes: "bytes",
+        type(None): "nothing",
+    }
 
     def decode_scalar(data: Any, where: str) -> Any:
         if type(data) is not tp:

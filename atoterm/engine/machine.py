@@ -136,11 +136,19 @@ def apply(state: GameState, content: ContentPack, option_id: str) -> Applied:
     ctx = _context(state, content)
     state.pending = None
     state.decisions += 1
-    HANDLERS[decision.kind](ctx, option)
+    # Every battle decision ("battle.*") goes to the battle driver, which resumes the procedure.
+    kind = "battle" if decision.kind.startswith("battle.") else decision.kind
+    HANDLERS[kind](ctx, option)
     run(ctx)
     return Applied(ctx.events, ctx.rng.log, ctx.reveals)
 
 
 def at_quiet_point(state: GameState) -> bool:
-    """True when the state waits at the first decision of a quiet step (keyframe time)."""
+    """True when the state waits at the first decision of a quiet step (keyframe time).
+
+    In a battle that is the first decision after a checkpoint (start of a Round, a Titan's
+    turn menu): the resume answers are empty there, so a keyframe holds no half-done step.
+    """
+    if state.battle is not None and state.step == "battle":
+        return state.pending is not None and not state.battle.resume.answers
     return state.step in QUIET_STEPS and state.pending is not None

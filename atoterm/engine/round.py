@@ -6,6 +6,8 @@ and doom cards) are filled by the Adventure, Battle and Voyage & campaign issues
 
 from __future__ import annotations
 
+from atoterm.engine.battle import main as _battle_main  # noqa: F401  (registers battle_main)
+from atoterm.engine.battle.driver import run_battle
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Option
 from atoterm.engine.effects import resolve
@@ -105,3 +107,14 @@ def end_step(ctx: Ctx) -> None:
         name = ctx.content.tile(voyage.tile).name
         ctx.emit("explored", f"{name} is now Explored.", "CAMP-039", tile=voyage.tile)
     ctx.state.step_done = True
+
+
+@step("battle", "battle", "Battle", quiet=True, in_round=False)
+def battle_step(ctx: Ctx) -> None:
+    """The Battle Phase: the battle procedures run until they ask the players [BAT-SETUP-001]."""
+    run_battle(ctx, None)
+
+
+@handler("battle")
+def answer_battle(ctx: Ctx, option: Option) -> None:
+    run_battle(ctx, option.id)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from atoterm.engine.battle.state import BattleState
 from atoterm.engine.decisions import Decision
 
 SKILLS: tuple[str, ...] = ("courage", "cunning", "endurance", "fury", "will", "wisdom")
@@ -114,3 +115,5 @@ class GameState:
     """How many decisions have been applied on the current line."""
     pending: Decision | None = None
     outcome: Outcome | None = None
+    battle: BattleState | None = None
+    """The battle being fought, None outside the Battle Phase."""

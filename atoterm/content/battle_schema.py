@@ -1,0 +1,587 @@
+"""Typed, read-only views of the battle content (`content/battle/*.toml`).
+
+One effect vocabulary for everything (ARCHITECTURE §2): AI and BP cards, gear, Titan abilities,
+Kratos Tables, trauma, obol, moiros and kratos cards, conditions and terrain are all made of
+:class:`Effect` values written as short text in the content files, e.g. ``"danger 2"``,
+``"knockback 3"``, ``"condition bleeding"``, ``"token to_hit -1"``. The grammar is
+``op [arg] [N]`` (``arg`` a word, ``N`` a signed whole number); :data:`BATTLE_OPS` lists every op
+with its shape, and the loader rejects anything else with ``file:line: message``.
+
+Coordinates are ``(row, col)``, 0-based, row 0 = row letter A, col 0 = column 1. Offsets of a
+Primordial diagram (blindspots, weakspots, drawn zones) are relative to the footprint's top-left
+cell with the Primordial facing North; the engine turns them with the Primordial.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+Cell = tuple[int, int]
+
+TIERS: tuple[str, ...] = ("red", "black", "white")
+"""Power dice tiers from lowest to highest [BAT-TITAN-046]."""
+SEVERITIES: tuple[str, ...] = ("minor", "major", "grave", "obol")
+SLOTS: tuple[str, ...] = ("hand", "support", "armor", "attachment")
+GEAR_KINDS: tuple[str, ...] = ("weapon", "shield", "fists", "armor", "support", "attachment")
+SKILLS: tuple[str, ...] = ("courage", "cunning", "endurance", "fury", "will", "wisdom")
+"""Argonaut Skills a Judgement attack tests (a copy: content never imports the engine)."""
+
+# Shapes: "" no argument, "N" a number, "A" a word, "AN" a word and a number, "A?N?" optional.
+BATTLE_OPS: dict[str, str] = {
+    # Triskelion and tokens
+    "danger": "N",
+    "danger_per_hit": "N",
+    "fate": "N",
+    "rage": "N",
+    "lose_danger": "N",
+    "lose_fate": "N",
+    "lose_rage": "N",
+    "ambrosia": "N",
+    "token": "AN",  # modifier token: token <precision|evasion|speed|to_hit|at|evasion_dice|danger> N
+    "lasting_token": "AN",
+    # trauma and death
+    "trauma_draw": "",
+    "draw": "A",  # draw <minor|major|grave|obol|moiros|kratos>
+    "instant_death": "",
+    "die": "",
+    "live": "",
+    "kratos_roll": "",
+    "condition": "A",
+    "discard_condition": "A",
+    "knockdown": "",
+    "stand_up": "",
+    "crash": "",
+    "fatigue": "A",  # fatigue <movement|combat>
+    # movement
+    "knockback": "N",
+    "knockback_dir": "AN",  # knockback in a fixed direction: knockback_dir <N|E|S|W|any> N
+    "pushback": "N",
+    "pull": "N",
+    "displace": "",
+    "move": "N",  # voluntary move-like ability (Reposition/Reflex style), up to N
+    "move_to": "A",  # Primordial "Move to X": rear / edge / centre / target
+    "turn": "A",  # Primordial turns: toward / around / left / right
+    "vault": "",
+    "forced_vault": "",
+    # Kratos Pool and attack modifiers
+    "opening": "N",
+    "break": "N",
+    "diversion": "N",
+    "precision": "N",
+    "power_die": "A",  # add one Power die of a tier to this Power Roll
+    "titan_power": "N",  # extra Titan Power dice
+    "power_reroll": "N",
+    "attack_reroll": "N",
+    "evasion": "N",
+    "evasion_die": "N",
+    "evasion_reroll": "N",
+    "block": "N",
+    "reinforce": "AN",  # reinforce <red|black|white> N
+    "priority_target": "",
+    "bonus_attack": "",
+    "unexhaust": "",
+    "exhaust_weapon": "",
+    "gain_charge": "N",
+    # Primordial side
+    "signature": "",
+    "routine": "",
+    "perform_ai": "",  # perform the top AI card as a Response/attack
+    "escalate": "N",
+    "escalate_bp": "N",
+    "escalate_ai": "N",
+    "heal": "N",
+    "suppress": "A",  # suppress <ai|bp>
+    "additional_wound": "N",
+    "death_blow": "",
+    "gain_gear": "A",
+    "gain_resource": "AN",
+    "place_terrain": "A",
+    "destroy_terrain": "",
+    "none": "",
+}
+
+KEYWORDS: dict[str, str] = {
+    # name -> shape; timings and stacking live in the engine's keyword table [BAT-MISC-097]
+    "ambrosia_limit": "N",
+    "ambrosia_limit_mod": "N",
+    "ascended": "",
+    "attack_reroll": "N",
+    "auto_break": "N",
+    "block": "N",
+    "break": "N",
+    "bypass": "",
+    "carving": "N",
+    "commit": "",
+    "cumbersome": "",
+    "deadly": "",
+    "diversion": "N",
+    "dodge": "",
+    "elation": "N",
+    "escalate": "N",
+    "frontlines": "",
+    "heal": "N",
+    "heartseeker": "",
+    "hide": "",
+    "knockback": "N",
+    "lifeline": "",
+    "motivate": "N",
+    "opening": "N",
+    "overbreak": "N",
+    "possession_argonaut": "",
+    "possession_titan": "",
+    "power_reroll": "N",
+    "provoke": "",
+    "pull": "N",
+    "pushback": "N",
+    "reflex": "",
+    "advanced_reflex": "",
+    "superior_reflex": "",
+    "reinforce": "N",
+    "advanced_reinforce": "N",
+    "superior_reinforce": "N",
+    "reposition": "N",
+    "restricted": "",
+    "rocksteady": "",
+    "rush": "",
+    "improved_rush": "",
+    "sacrifice": "",
+    "scale": "",
+    "second_chance": "",
+    "solace": "",
+    "spotlight": "",
+    "stalwart": "",
+    "suppress_ai": "",
+    "suppress_bp": "",
+    "tireless": "",
+    "tumble": "",
+    "unique": "",
+    "vault": "",
+    "forced_vault": "",
+}
+
+TARGET_TERMS: dict[str, str] = {
+    # targeting line vocabulary [BAT-PRIM-026..034]; "A" takes a word after a colon
+    "adjacent": "",
+    "board": "",
+    "closest": "",
+    "furthest": "",
+    "in_front": "",
+    "in_range": "",
+    "in_sight": "",
+    "in": "A",  # in:blindspot, in:rear, in:front_area, in:terrain
+    "not_in": "A",
+    "last_to_wound": "",
+    "least": "A",  # least:fate / least:danger / least:rage / least:speed / least:ambrosia
+    "most": "A",
+    "no_target": "",
+    "priority_target": "",
+    "with": "A",  # with:knockdown / with:condition / with:ambrosia / with:<condition id>
+    "titans": "N",  # titans:2 -> that many Titans
+    "zone": "",
+}
+
+ATTACK_TYPES: tuple[str, ...] = (
+    "melee",
+    "range",
+    "simultaneous",
+    "sequential",
+    "path",
+    "zone",
+    "judgement",
+)
+TIMINGS: tuple[str, ...] = (
+    "passive",
+    "free",
+    "first_window",
+    "second_window",
+    "flexible",
+    "reaction",
+    "before_evasion",
+    "evasion",
+    "armor",
+    "attack_roll",
+    "power_roll",
+    "full_hit",
+    "full_miss",
+    "crit_chance",
+    "crit_miss",
+    "crit_evade",
+    "crit_evade_fail",
+    "full_evade",
+    "wound",
+    "fail",
+    "start_of_turn",
+    "end_of_turn",
+    "start_of_battle",
+    "end_of_battle",
+    "start_of_primordial_round",
+    "end_of_primordial_round",
+    "start_of_titan_round",
+    "end_of_titan_round",
+    "about_to_die",
+    "when_trauma",
+    "when_crash",
+    "titan_round",
+    "any",
+)
+TERRAIN_TRAITS: tuple[str, ...] = (
+    "ambrosia",
+    "board_edge",
+    "boundless",
+    "chasm",
+    "cover",
+    "destructible",
+    "reinforced",
+    "exposed",
+    "indestructible",
+    "inhabited",
+    "labyrinth",
+    "obscuring",
+    "obstacle",
+    "trap",
+    "treasure",
+)
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One instruction of the shared vocabulary, e.g. ``Effect("knockback", 3)``."""
+
+    op: str
+    value: int = 0
+    arg: str = ""
+    text: str = ""
+    """The source text, for display."""
+
+
+@dataclass(frozen=True)
+class Ability:
+    """An ability box line of a gear card, Titan sheet, Kratos level, condition or trait."""
+
+    name: str
+    timing: str
+    effects: tuple[Effect, ...]
+    cost: tuple[Effect, ...] = ()
+    """Costs paid before the effects: exhaust, discard, charge N, fate N, danger N,
+    combat_action, movement_action, complicated_action [BAT-MISC-076]."""
+    gate: tuple[str, int] | None = None
+    """("danger", 5) = only while Danger is 5+ [BAT-TITAN-107]."""
+    optional: bool = True
+    """"may" abilities can be declined [GEN-010]."""
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class PowerFace:
+    power: int
+    potential: int
+    mystery: bool = False
+    """The "???" face: no effect yet."""
+
+
+@dataclass(frozen=True)
+class DiceTier:
+    id: str
+    name: str
+    supply: int
+    """How many dice of this tier the box holds [GEN-017, BAT-TITAN-047]."""
+    faces: tuple[PowerFace, ...]
+
+
+@dataclass(frozen=True)
+class Gear:
+    id: str
+    name: str
+    kind: str
+    slot: str
+    hands: int = 0
+    attack_dice: int = 0
+    precision: int = 0
+    power: int = 0
+    power_tier: str = "red"
+    bonus_power: int = 0
+    bonus_tier: str = "red"
+    reach: int = 0
+    ranged: tuple[int, int] | None = None
+    armor_dice: int = 0
+    armor_tier: str = "red"
+    evasion: int = 0
+    evasion_rerolls: int = 0
+    block: int = 0
+    charges: int = 0
+    keywords: tuple[Effect, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    traits: tuple[str, ...] = ()
+    text: str = ""
+    flavor: str = ""
+
+    def keyword(self, name: str) -> Effect | None:
+        for kw in self.keywords:
+            if kw.op == name:
+                return kw
+        return None
+
+    @property
+    def is_weapon(self) -> bool:
+        return self.slot == "hand"
+
+
+@dataclass(frozen=True)
+class TraumaBand:
+    low: int
+    high: int
+    severity: str
+
+
+@dataclass(frozen=True)
+class KratosLevel:
+    level: int
+    options: tuple[tuple[Effect, ...], ...]
+    """One option, or two mutually exclusive ones [BAT-MISC-085, EX-029]."""
+
+
+@dataclass(frozen=True)
+class TitanClass:
+    id: str
+    name: str
+    origin: str
+    """"gaia" or "argo" (Argo-bred: one of a class per battle, BAT-SETUP-012)."""
+    role: str
+    power_die: str
+    speed: int
+    abilities: tuple[Ability, ...]
+    trauma_table: tuple[TraumaBand, ...]
+    kratos: tuple[KratosLevel, ...]
+    slots: dict[str, int] = field(default_factory=dict)
+    """Slot counts when they differ from 2 hands, 2 support, 1 armor, 3 attachments."""
+    ambrosia_limit_mod: int = 0
+    flavor: str = ""
+    keywords: tuple[Effect, ...] = ()
+    """Inherent keywords of the Titan Sheet [BAT-TITAN-001]."""
+
+
+@dataclass(frozen=True)
+class Card:
+    """A card of a battle deck: trauma (minor/major/grave), obol, moiros, kratos."""
+
+    id: str
+    name: str
+    deck: str
+    effects: tuple[Effect, ...]
+    number: int = 0
+    """Major Trauma number (1..8) used by the Pharos Delve."""
+    direction: str = ""
+    """Minor Trauma arrow: N, E, S, W or "any" [GEN-027]."""
+    persists: bool = False
+    massive: int = 0
+    """Massive Danger threshold of an Obol card (14, 18, 21), 0 for the standard ones."""
+    abilities: tuple[Ability, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Condition:
+    id: str
+    name: str
+    kind: str
+    """"body", "mind" or "other"."""
+    abilities: tuple[Ability, ...] = ()
+    text: str = ""
+    back_text: str = ""
+    """Knockdown's standing-up side."""
+    keywords: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True)
+class TerrainType:
+    id: str
+    name: str
+    traits: tuple[str, ...]
+    abilities: tuple[Ability, ...] = ()
+    copies: int = 4
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class ArgoAbility:
+    id: str
+    name: str
+    charges: int
+    timing: str
+    effects: tuple[Effect, ...]
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class TargetLine:
+    terms: tuple[tuple[str, str], ...]
+    """(term, argument) pairs, e.g. (("closest", ""), ("in", "rear"))."""
+    text: str
+
+
+@dataclass(frozen=True)
+class Banner:
+    """A trigger banner: "Fate 3+: +1 Evasion die" [BAT-PRIM-123]."""
+
+    stat: str
+    minimum: int
+    effect: Effect
+
+
+@dataclass(frozen=True)
+class AttackSpec:
+    types: tuple[str, ...]
+    evasion_dice: int
+    difficulty: int
+    range: int = 0
+    zone: int = 0
+    zone_cells: tuple[Cell, ...] = ()
+    """A drawn zone: offsets relative to the footprint facing North [BAT-PRIM-079]."""
+    judgement: tuple[str, ...] = ()
+    doomed: bool = False
+
+
+@dataclass(frozen=True)
+class AiCard:
+    id: str
+    name: str
+    level: int
+    kind: str
+    """"ai", "signature" or "routine"."""
+    targeting: tuple[TargetLine, ...]
+    move: Effect
+    """Effect("move_normal"), Effect("none"), Effect("move", N) or Effect("move_to", arg=X)."""
+    attack: AttackSpec | None
+    hit: tuple[Effect, ...] = ()
+    after: tuple[Effect, ...] = ()
+    after_final: tuple[Effect, ...] = ()
+    windows: tuple[str, ...] = ()
+    """Windows of opportunity before: "move", "attack", "after" [BAT-PRIM-115]."""
+    banners: tuple[Banner, ...] = ()
+    crit_evade_fail: tuple[Effect, ...] = ()
+    flavor: str = ""
+
+
+@dataclass(frozen=True)
+class BpCard:
+    id: str
+    name: str
+    level: int
+    at: int
+    resources: tuple[tuple[str, int], ...] = ()
+    wound: tuple[Effect, ...] = ()
+    fail: tuple[Effect, ...] = ()
+    instinct: tuple[Effect, ...] = ()
+    critical: tuple[Effect, ...] = ()
+    flavor: str = ""
+
+
+@dataclass(frozen=True)
+class PrimordialLevel:
+    level: int
+    to_hit: int
+    speed: int
+    wounds: int
+    at_bonus: int = 0
+    danger_bonus: int = 0
+    evasion_dice_bonus: int = 0
+    escalations: int = 0
+    ambrosia: int = 0
+    traits: tuple[str, ...] = ()
+    removes: tuple[str, ...] = ()
+    """Traits of lower levels this level removes [BAT-SETUP-030]."""
+
+
+@dataclass(frozen=True)
+class Trait:
+    id: str
+    name: str
+    text: str
+    abilities: tuple[Ability, ...] = ()
+
+
+@dataclass(frozen=True)
+class TerrainPlacement:
+    terrain: str
+    cells: tuple[Cell, ...]
+
+
+@dataclass(frozen=True)
+class BattleDiagram:
+    width: int
+    height: int
+    terrain: tuple[TerrainPlacement, ...]
+    red_lines: tuple[tuple[Cell, Cell], ...]
+    titan_starts: tuple[Cell, ...]
+    start: Cell
+    """The Primordial footprint's top-left cell."""
+    facing: str
+
+
+@dataclass(frozen=True)
+class Primordial:
+    id: str
+    name: str
+    size: int
+    unavoidable_knockback: int
+    blindspots: tuple[Cell, ...]
+    weakspots: tuple[Cell, ...]
+    lumbering: bool
+    levels: tuple[PrimordialLevel, ...]
+    traits: dict[str, Trait]
+    signature: AiCard
+    routine: AiCard
+    ai: tuple[AiCard, ...]
+    bp: tuple[BpCard, ...]
+    diagram: BattleDiagram
+    core: str
+    """Resource name of this Primordial's Core [BAT-MISC-005]."""
+    flavor: str = ""
+
+    def level(self, number: int) -> PrimordialLevel:
+        for lv in self.levels:
+            if lv.level == number:
+                return lv
+        raise KeyError(number)
+
+
+@dataclass(frozen=True)
+class BattleDefaults:
+    """What practice mode fields when nobody chose: Titans and their loadouts."""
+
+    titans: tuple[str, ...]
+    loadouts: tuple[tuple[str, ...], ...]
+    argo_abilities: tuple[str, ...]
+    aa_limit: int = 2
+
+
+@dataclass(frozen=True)
+class BattleContent:
+    dice: dict[str, DiceTier]
+    gear: dict[str, Gear]
+    titans: dict[str, TitanClass]
+    primordials: dict[str, Primordial]
+    cards: dict[str, Card]
+    """Every trauma/obol/moiros/kratos card by id."""
+    conditions: dict[str, Condition]
+    terrain: dict[str, TerrainType]
+    argo_abilities: dict[str, ArgoAbility]
+    defaults: BattleDefaults
+    fists: str = "fists"
+
+    def deck(self, name: str) -> list[str]:
+        """Card ids of a deck in content order (minor, major, grave, obol, moiros, kratos)."""
+        return [c.id for c in self.cards.values() if c.deck == name and not c.massive]
+
+    def card_by_id(self, card_id: str) -> AiCard | BpCard | Card:
+        """Any card by id (AI, BP, trauma, obol, ...), for display."""
+        if card_id in self.cards:
+            return self.cards[card_id]
+        for prim in self.primordials.values():
+            for ai in (*prim.ai, prim.signature, prim.routine):
+                if ai.id == card_id:
+                    return ai
+            for bp in prim.bp:
+                if bp.id == card_id:
+                    return bp
+        raise KeyError(card_id)

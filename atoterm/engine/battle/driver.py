@@ -1,0 +1,122 @@
+"""Runs the battle procedures: checkpoints, answers, and exact resumption.
+
+At a checkpoint the driver stores the canonical bytes of the whole game state in
+``battle.resume.snapshot`` and forgets the answers. Every later answer is appended to
+``resume.answers``; to continue, the driver decodes the snapshot, restarts ``battle_main`` (which
+finds its place from the state alone and reaches the same checkpoint without side effects),
+feeds it the answers already given — their events are not shown again, their dice are the same
+because the stream counters are in the snapshot — and then the new one, and runs on live until
+the next unanswered question. The result is copied into the caller's state.
+
+This keeps procedures readable (plain generator code with locals, one function per rulebook
+step) and the state plain data: no Python frames are ever stored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import Any
+
+from atoterm.engine.battle.context import B, Checkpoint
+from atoterm.engine.battle.state import Resume
+from atoterm.engine.codec import canonical_bytes, from_plain, unpack
+from atoterm.engine.context import Ctx
+from atoterm.engine.decisions import Decision
+from atoterm.engine.rng import Rng
+from atoterm.engine.state import GameState, Outcome
+
+MainProc = Callable[[B], Generator[Any, str, None]]
+_MAIN: list[MainProc] = []
+
+
+def register_main(proc: MainProc) -> MainProc:
+    """``battle_main`` registers itself here (the driver does not import the rules)."""
+    _MAIN[:] = [proc]
+    return proc
+
+
+def _snapshot(state: GameState) -> bytes:
+    battle = state.battle
+    assert battle is not None
+    saved, battle.resume = battle.resume, Resume()
+    pending, state.pending = state.pending, None
+    try:
+        return canonical_bytes(state)
+    finally:
+        battle.resume, state.pending = saved, pending
+
+
+def _restore(snapshot: bytes) -> GameState:
+    state = from_plain(GameState, unpack(snapshot))
+    assert isinstance(state, GameState)
+    return state
+
+
+def run_battle(ctx: Ctx, answer: str | None) -> None:
+    """Run the battle until it asks something new or ends; ``answer`` answers the pending one."""
+    live = ctx.state
+    battle = live.battle
+    assert battle is not None
+    if answer is None or not battle.resume.snapshot:
+        work, answers, label = live, [], ""
+    else:
+        work = _restore(battle.resume.snapshot)
+        work.decisions = live.decisions
+        answers = [*battle.resume.answers, answer]
+        label = battle.resume.label
+    b = B(work, ctx.content, Rng(work.seed, work.rng, forced=work.forced))
+    # A restart re-runs what the players already saw: quiet until the new answer is sent.
+    b.quiet = bool(answers)
+    b.skip_checkpoint = label
+    draws_from = 0
+    gen = _MAIN[0](b)
+    consumed = 0
+    to_send: str | None = None
+    while True:
+        try:
+            item = next(gen) if to_send is None else gen.send(to_send)
+        except StopIteration:
+            _finish(work, b)
+            break
+        to_send = None
+        if isinstance(item, Checkpoint):
+            if consumed < len(answers):
+                raise RuntimeError(f"battle replay passed checkpoint {item.label!r} early")
+            gen.close()
+            snapshot = _snapshot(work)
+            assert work.battle is not None
+            work.battle.resume = Resume(snapshot, [], item.label)
+            answers, consumed, label = [], 0, item.label
+            b.skip_checkpoint = item.label
+            gen = _MAIN[0](b)
+            continue
+        assert isinstance(item, Decision)
+        if consumed < len(answers):
+            to_send = answers[consumed]
+            consumed += 1
+            if consumed == len(answers):
+                b.quiet = False
+                draws_from = len(b.rng.log)
+            continue
+        work.pending = item
+        assert work.battle is not None
+        work.battle.resume = Resume(work.battle.resume.snapshot, answers, label)
+        break
+    ctx.events.extend(b.events)
+    ctx.rng.log.extend(b.rng.log[max(draws_from, 0) :])
+    if work is not live:
+        vars(live).update(vars(work))
+    ctx.rng.counters = live.rng
+    ctx.rng.forced = live.forced
+
+
+def _finish(state: GameState, b: B) -> None:
+    """The battle procedure returned: a practice battle ends the game with its result."""
+    battle = state.battle
+    assert battle is not None
+    state.pending = None
+    if battle.standalone and state.outcome is None:
+        result = "won" if battle.result == "won" else "lost"
+        state.outcome = Outcome(result, battle.result_reason or f"the battle is {result}", "")
+        state.phase = "over"
+        b.emit("battle_over", f"The battle is over: {state.outcome.reason}", "BAT-SETUP-034")
