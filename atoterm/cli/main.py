@@ -90,9 +90,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     bot = sub.add_parser("bot", help="random legal play from a dedicated stream")
     _campaign_options(bot)
-    bot.add_argument("--seed", type=_seed, required=True)
-    bot.add_argument("--steps", type=_positive, required=True)
+    bot.add_argument("--seed", type=_seed, default=None, help="required for campaigns")
+    bot.add_argument("--steps", type=_positive, default=None, help="campaign decisions to make")
     bot.add_argument("--save", default=None)
+    bot.add_argument("--battle", default=None, metavar="ID", help="play practice battles of ID")
+    bot.add_argument("--level", type=_positive, default=1)
+    bot.add_argument("--games", type=_positive, default=1)
+
+    battle = sub.add_parser("battle", help="a practice battle in the TUI")
+    _campaign_options(battle)
+    battle.add_argument("--primordial", default=None, metavar="ID")
+    battle.add_argument("--level", type=_positive, default=1)
+    battle.add_argument("--seed", type=_seed, default=None)
+    battle.add_argument("--save", default=None)
     return parser
 
 
@@ -104,7 +114,7 @@ def _campaign_options(parser: argparse.ArgumentParser) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
-        if args.verb in (None, "play", "load", "replay"):
+        if args.verb in (None, "play", "load", "replay", "battle"):
             from atoterm.cli.tui_verbs import tui
 
             return tui(args)

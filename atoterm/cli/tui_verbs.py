@@ -8,7 +8,7 @@ from pathlib import Path
 
 from atoterm.cli.main import CliError
 
-TUI_VERBS = (None, "play", "load", "replay")
+TUI_VERBS = (None, "play", "load", "replay", "battle")
 
 
 def tui(args: argparse.Namespace) -> int:
@@ -29,6 +29,24 @@ def tui(args: argparse.Namespace) -> int:
         raise CliError(f"content error: {exc}") from None
     except JournalError as exc:
         raise CliError(str(exc)) from None
+    if verb == "battle":
+        from atoterm.session import SessionError
+        from atoterm.session.practice import check_battle_choice
+        from atoterm.ui.session_access import ContentCache, OpenError
+
+        try:  # an unknown Primordial or level gets one line before the screen opens
+            check_battle_choice(ContentCache(content_dir).pack(), args.primordial, args.level)
+        except (OpenError, SessionError) as exc:
+            raise CliError(str(exc)) from None
+        return run_tui(
+            start="battle",
+            content_dir=content_dir,
+            seed=args.seed,
+            undo=args.undo,
+            save=args.save,
+            primordial=args.primordial,
+            level=args.level,
+        )
     if verb == "play":
         return run_tui(
             start="play", content_dir=content_dir, seed=args.seed, undo=args.undo, save=args.save

@@ -213,6 +213,10 @@ def content_check(args: argparse.Namespace) -> int:
 
 
 def bot(args: argparse.Namespace) -> int:
+    if args.battle is not None:
+        return bot_battles(args)
+    if args.seed is None or args.steps is None:
+        raise CliError("bot needs --seed and --steps for a campaign, or --battle ID")
     game = Game.new(_pack(args.content), args.seed, undo=args.undo, save=args.save)
     try:
         made = run_bot(game, args.steps)
@@ -220,4 +224,14 @@ def bot(args: argparse.Namespace) -> int:
         game.close()
     ended = f" (campaign ended after {made} decisions)" if made < args.steps else ""
     print(summary_line(game) + ended)
+    return EXIT_OK
+
+
+def bot_battles(args: argparse.Namespace) -> int:
+    """`bot --battle ID --level L --games K [--seed N]`: headless random practice battles."""
+    from atoterm.session.practice import bot_battles as play
+
+    seed = args.seed if args.seed is not None else 1
+    stats = play(_pack(args.content), seed, args.games, primordial=args.battle, level=args.level)
+    print(stats.line())
     return EXIT_OK

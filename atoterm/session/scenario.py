@@ -109,6 +109,15 @@ class Scenario:
             raise self.fail("rules", "", f"bad rules options: {exc}") from None
         state = new_state(content, seed, rules)
         self._setup(state, content)
+        battle = self.section("battle")
+        if battle:
+            from atoterm.session.scenario_battle import BattleSetupError, build_battle
+
+            try:
+                build_battle(state, content, battle)
+            except BattleSetupError as exc:
+                raise self.fail(exc.table, exc.key, str(exc)) from None
+            self._forced(state)
         return state
 
     def _setup(self, state: GameState, content: ContentPack) -> None:

@@ -33,18 +33,23 @@ EXPECTED: dict[str, Callable[[Game], Any]] = {
     "legal": lambda g: [o.id for o in g.pending.legal_options()] if g.pending else [],
     "digest": lambda g: f"{g.digest:016x}",
     "events": lambda g: [e.kind for e in g.last_events],
+    "chronicle": lambda g: [e.kind for e in g.chronicle],
+    "battle_result": lambda g: g.state.battle.result if g.state.battle else "none",
 }
 
 
 def check_expectations(scenario: Scenario, game: Game) -> None:
     expect = scenario.section("expect")
     for key in sorted(expect):
+        if key == "state":
+            _check_paths(scenario, game, expect[key])
+            continue
         if key not in EXPECTED:
             known = ", ".join(sorted(EXPECTED))
             raise scenario.fail("expect", key, f"unknown expectation {key!r} (known: {known})")
         actual = EXPECTED[key](game)
         wanted = expect[key]
-        if key == "events":
+        if key in ("events", "chronicle"):
             missing = [kind for kind in wanted if kind not in actual]
             if missing:
                 raise scenario.fail(
@@ -53,3 +58,24 @@ def check_expectations(scenario: Scenario, game: Game) -> None:
             continue
         if actual != wanted:
             raise scenario.fail("expect", key, f"expected {key} = {wanted!r}, got {actual!r}", True)
+
+
+def _check_paths(scenario: Scenario, game: Game, wanted: Any) -> None:
+    """``[expect.state]``: dotted paths into the plain state ("battle.titans.A.alive" = false)."""
+    from atoterm.engine.codec import to_plain
+    from atoterm.session.scenario_battle import state_path
+
+    if not isinstance(wanted, dict):
+        raise scenario.fail("expect", "state", "[expect.state] must be a table of paths")
+    plain = to_plain(game.state)
+    for path in sorted(wanted):
+        try:
+            actual = state_path(plain, path)
+        except (KeyError, IndexError):
+            raise scenario.fail(
+                "expect.state", path, f"no value at {path!r} in the state"
+            ) from None
+        if actual != wanted[path]:
+            raise scenario.fail(
+                "expect.state", path, f"expected {path} = {wanted[path]!r}, got {actual!r}", True
+            )

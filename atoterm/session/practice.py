@@ -1,0 +1,133 @@
+"""Practice battles: one standalone battle on the embedded content, journaled like a campaign.
+
+The battle's start state goes into the journal header (``start``), exactly like a scenario's,
+so load, undo, replay and verify work unchanged.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+from atoterm.content.schema import ContentPack
+from atoterm.engine.codec import canonical_bytes
+from atoterm.engine.rng import choose_index
+from atoterm.engine.state import RulesOptions
+from atoterm.session.game import Game, SessionError
+
+MAX_BATTLE_DECISIONS = 20_000
+"""A bot battle that has not ended after this many decisions is reported, not looped on."""
+
+
+def check_battle_choice(content: ContentPack, primordial: str | None, level: int) -> str:
+    """The Primordial id to fight (the first one when None), or SessionError saying why not."""
+    if content.battle is None or not content.battle.primordials:
+        raise SessionError(f"the content pack {content.id!r} has no battle content")
+    known = list(content.battle.primordials)
+    chosen = primordial or known[0]
+    if chosen not in content.battle.primordials:
+        raise SessionError(f"no Primordial {chosen!r} (known: {', '.join(known)})")
+    levels = [lv.level for lv in content.battle.primordials[chosen].levels]
+    if level not in levels:
+        raise SessionError(f"{chosen} has no level {level} (levels: {', '.join(map(str, levels))})")
+    return chosen
+
+
+def new_practice_game(
+    content: ContentPack,
+    seed: int,
+    *,
+    primordial: str | None = None,
+    level: int = 1,
+    undo: str = "casual",
+    rules: RulesOptions | None = None,
+    save: Path | str | None = None,
+    choose_loadout: bool = False,
+    durable: bool = True,
+) -> Game:
+    """A practice battle run to its first decision."""
+    from atoterm.engine.battle.setup import new_practice_state
+
+    chosen = check_battle_choice(content, primordial, level)
+    rules = rules or RulesOptions()
+    state = new_practice_state(
+        content,
+        seed,
+        primordial_id=chosen,
+        level=level,
+        rules=rules,
+        choose_loadout=choose_loadout,
+    )
+    shell = Game.new(content, seed, undo=undo, rules=rules)
+    header = dataclasses.replace(shell.header, start=canonical_bytes(state))
+    return Game.begin(content, header, save, durable)
+
+
+@dataclass
+class BotBattles:
+    games: int = 0
+    won: int = 0
+    rounds: int = 0
+    deaths: int = 0
+    decisions: int = 0
+    unfinished: int = 0
+
+    def line(self) -> str:
+        def mean(total: int) -> str:
+            value = Fraction(total, max(self.games, 1))
+            tenths = round(value * 10)
+            return f"{tenths // 10}.{tenths % 10}"
+
+        rate = round(Fraction(100 * self.won, max(self.games, 1)))
+        text = (
+            f"battles: {self.games}, won: {self.won} ({rate}%), mean rounds: {mean(self.rounds)}, "
+            f"mean Titan deaths: {mean(self.deaths)}, decisions: {self.decisions}"
+        )
+        if self.unfinished:
+            text += f", unfinished: {self.unfinished}"
+        return text
+
+
+def bot_battles(
+    content: ContentPack,
+    seed: int,
+    games: int,
+    *,
+    primordial: str | None = None,
+    level: int = 1,
+    rules: RulesOptions | None = None,
+) -> BotBattles:
+    """Play ``games`` practice battles with random legal choices (seeds seed, seed+1, ...)."""
+    stats = BotBattles()
+    for number in range(games):
+        game = new_practice_game(
+            content, seed + number, primordial=primordial, level=level, rules=rules, durable=False
+        )
+        made = play_random(game, MAX_BATTLE_DECISIONS)
+        battle = game.state.battle
+        assert battle is not None
+        stats.games += 1
+        stats.decisions += made
+        stats.rounds += battle.round
+        stats.deaths += sum(1 for t in battle.titans if not t.alive)
+        if battle.result == "won":
+            stats.won += 1
+        if game.pending is not None:
+            stats.unfinished += 1
+    return stats
+
+
+def play_random(game: Game, limit: int) -> int:
+    """Random legal choices from the dedicated "bot" stream until nothing is pending."""
+    made = 0
+    while made < limit:
+        pending = game.pending
+        if pending is None:
+            break
+        legal = pending.legal_options()
+        index = choose_index(game.header.seed, "bot", game.choices_made, len(legal))
+        game.choose(legal[index].id)
+        made += 1
+    return made

@@ -1,0 +1,238 @@
+"""The ``[battle]`` table of a scenario: a battle board set up directly (docs/scenarios.md).
+
+```toml
+[battle]
+primordial = "ammonax"      # default: the pack's first Primordial
+level = 2
+at = [2, 5]                 # the footprint's top-left cell [row, col]
+facing = "S"
+cursor = "primordial_round" # where the battle starts: setup, start, primordial_round, titan_round
+priority_target = "B"
+kratos_pool = { opening = 1 }
+terrain = "replace"         # "replace": only the terrain pieces below; "keep": the diagram's too
+
+[[battle.titan]]            # up to four; unlisted seats are left out of the battle
+key = "A"
+class = "dreamwalker"
+at = [6, 5]
+gear = ["fists", "tidebreaker-maul"]
+danger = 8                  # the Triskelion (on the Argonaut)
+ambrosia = 1
+conditions = ["dazed"]
+knockdown = "falling"
+tokens = { precision = -1 }
+
+[[battle.terrain_piece]]
+terrain = "basalt-column"
+cells = [[7, 5]]
+
+[battle.decks]              # cards put on TOP of a deck, in this order (taken from elsewhere)
+ai = ["ammonax-ai-coil-lash"]
+bp = ["ammonax-bp-spiral-plate"]
+```
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from atoterm.content.schema import ContentPack
+from atoterm.engine.battle.state import TITAN_KEYS, GearState, TerrainPiece, TitanState
+from atoterm.engine.state import TRISKELION, GameState
+
+CURSORS = ("setup", "start", "primordial_round", "titan_round")
+PILES = (
+    "ai",
+    "ai_discard",
+    "ai_escalation",
+    "bp",
+    "bp_discard",
+    "bp_escalation",
+    "removed",
+    "set_aside",
+    "wound_stack",
+    "minor",
+    "major",
+    "grave",
+    "obol",
+    "moiros",
+    "kratos",
+)
+
+
+class BattleSetupError(ValueError):
+    """A problem in the [battle] table: (table, key, message)."""
+
+    def __init__(self, table: str, key: str, message: str) -> None:
+        super().__init__(message)
+        self.table, self.key = table, key
+
+
+def _cell(value: Any, table: str, key: str, width: int, height: int) -> tuple[int, int]:
+    ok = (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    )
+    if not ok or not (0 <= value[0] < height and 0 <= value[1] < width):
+        raise BattleSetupError(
+            table, key, f"{key} must be [row, col] on the {width}x{height} board"
+        )
+    return value[0], value[1]
+
+
+def build_battle(state: GameState, content: ContentPack, spec: dict[str, Any]) -> None:
+    """Put a battle into ``state`` as ``spec`` describes."""
+    from atoterm.engine.battle.setup import new_practice_state
+
+    bc = content.battle
+    if bc is None:
+        raise BattleSetupError("battle", "", "the content pack has no battle content")
+    prim_id = spec.get("primordial", next(iter(bc.primordials)))
+    if prim_id not in bc.primordials:
+        raise BattleSetupError("battle", "primordial", f"no Primordial {prim_id!r}")
+    level = spec.get("level", 1)
+    if level not in [lv.level for lv in bc.primordials[prim_id].levels]:
+        raise BattleSetupError("battle", "level", f"{prim_id} has no level {level!r}")
+    practice = new_practice_state(
+        content, state.seed, primordial_id=prim_id, level=level, rules=state.rules
+    )
+    battle = practice.battle
+    assert battle is not None
+    battle.standalone = True
+    battle.pre_battle = b""
+    state.battle, state.phase, state.step = battle, "battle", "battle"
+    state.rng.update(practice.rng)
+    cursor = spec.get("cursor", "primordial_round")
+    if cursor not in CURSORS:
+        raise BattleSetupError("battle", "cursor", f"cursor must be one of {', '.join(CURSORS)}")
+    battle.cursor = cursor
+    if cursor in ("primordial_round", "titan_round"):
+        battle.round = max(battle.round, 1)
+    width, height = battle.width, battle.height
+    if "at" in spec:
+        battle.primordial.row, battle.primordial.col = _cell(
+            spec["at"], "battle", "at", width, height
+        )
+    facing = spec.get("facing", battle.primordial.facing)
+    if facing not in ("N", "E", "S", "W"):
+        raise BattleSetupError("battle", "facing", "facing must be N, E, S or W")
+    battle.primordial.facing = facing
+    _titans(state, content, spec.get("titan", []))
+    _terrain(battle, content, spec)
+    _decks(battle, spec.get("decks", {}))
+    pool = spec.get("kratos_pool", {})
+    battle.kratos_pool = {k: int(v) for k, v in sorted(pool.items()) if int(v)}
+    pt = spec.get("priority_target", battle.priority_target)
+    if pt and pt not in [t.key for t in battle.titans]:
+        raise BattleSetupError("battle", "priority_target", f"no Titan {pt!r} in this battle")
+    battle.priority_target = pt
+    for key in ("retreat_allowed", "wise_providence"):
+        if key in spec:
+            setattr(battle, key, bool(spec[key]))
+
+
+def _titans(state: GameState, content: ContentPack, rows: list[dict[str, Any]]) -> None:
+    battle = state.battle
+    assert battle is not None and content.battle is not None
+    if not rows:
+        return
+    titans: list[TitanState] = []
+    for row in rows:
+        key = row.get("key", "")
+        if key not in TITAN_KEYS or key in [t.key for t in titans]:
+            raise BattleSetupError("battle.titan", "key", f"key must be one of A-D, once: {key!r}")
+        cls = row.get("class", content.battle.defaults.titans[TITAN_KEYS.index(key)])
+        if cls not in content.battle.titans:
+            raise BattleSetupError("battle.titan", "class", f"no Titan class {cls!r}")
+        r, c = _cell(row.get("at"), "battle.titan", "at", battle.width, battle.height)
+        titan = TitanState(key=key, argonaut=TITAN_KEYS.index(key), titan_class=cls, row=r, col=c)
+        for gear_id in row.get("gear", ["fists"]):
+            if gear_id not in content.battle.gear:
+                raise BattleSetupError("battle.titan", "gear", f"no gear {gear_id!r}")
+            titan.gear.append(GearState(gear_id, charges=content.battle.gear[gear_id].charges))
+        for cond in row.get("conditions", []):
+            if cond not in content.battle.conditions:
+                raise BattleSetupError("battle.titan", "conditions", f"no condition {cond!r}")
+        titan.conditions = list(row.get("conditions", []))
+        titan.knockdown = str(row.get("knockdown", ""))
+        titan.ambrosia = int(row.get("ambrosia", 0))
+        titan.tokens = {k: int(v) for k, v in sorted(dict(row.get("tokens", {})).items())}
+        titan.alive = bool(row.get("alive", True))
+        argonaut = state.argonauts[titan.argonaut]
+        for stat in TRISKELION:
+            value = row.get(stat, getattr(argonaut, stat))
+            if not isinstance(value, int) or not 0 <= value <= 9:
+                raise BattleSetupError("battle.titan", stat, f"{stat} must be 0..9")
+            setattr(argonaut, stat, value)
+        titans.append(titan)
+    battle.titans = titans
+    if battle.priority_target not in [t.key for t in titans]:
+        battle.priority_target = titans[0].key
+
+
+def _terrain(battle: Any, content: ContentPack, spec: dict[str, Any]) -> None:
+    assert content.battle is not None
+    rows = spec.get("terrain_piece", spec.get("terrain_pieces", []))
+    mode = spec.get("terrain", "replace" if rows else "keep")
+    if mode not in ("replace", "keep"):
+        raise BattleSetupError("battle", "terrain", 'terrain must be "replace" or "keep"')
+    if mode == "replace":
+        battle.terrain = []
+    for row in rows:
+        kind = row.get("terrain", "")
+        if kind not in content.battle.terrain:
+            raise BattleSetupError("battle.terrain_piece", "terrain", f"no terrain {kind!r}")
+        cells = [
+            list(_cell(c, "battle.terrain_piece", "cells", battle.width, battle.height))
+            for c in row.get("cells", [])
+        ]
+        battle.terrain.append(TerrainPiece(battle.next_uid, kind, cells))
+        battle.next_uid += 1
+    if "red_lines" in spec:
+        battle.red_lines = [list(r) for r in spec["red_lines"]]
+
+
+def _decks(battle: Any, decks: dict[str, Any]) -> None:
+    piles = battle.decks
+    for pile in sorted(decks):
+        if pile not in PILES:
+            raise BattleSetupError("battle.decks", pile, f"unknown pile {pile!r}")
+        wanted = decks[pile]
+        if not isinstance(wanted, list) or not all(isinstance(w, str) for w in wanted):
+            raise BattleSetupError("battle.decks", pile, f"{pile} must list card ids")
+        for card in wanted:
+            found = False
+            for other in PILES:
+                cards = getattr(piles, other)
+                if card in cards:
+                    cards.remove(card)
+                    found = True
+                    break
+            if not found and not card.startswith("wound:"):
+                raise BattleSetupError("battle.decks", pile, f"card {card!r} is in no pile")
+        setattr(piles, pile, [*wanted, *getattr(piles, pile)])
+
+
+def state_path(plain: Any, path: str) -> Any:
+    """A value of the plain state by a dotted path; list items by index or by their key/id
+    ("battle.titans.A.row", "argonauts.0.danger", "battle.decks.wound_stack")."""
+    value = plain
+    for part in path.split("."):
+        if isinstance(value, dict):
+            if part not in value:
+                raise KeyError(path)
+            value = value[part]
+        elif isinstance(value, list):
+            if part.isdigit():
+                value = value[int(part)]
+            else:
+                matches = [
+                    v for v in value if isinstance(v, dict) and part in (v.get("key"), v.get("id"))
+                ]
+                if not matches:
+                    raise KeyError(path)
+                value = matches[0]
+        else:
+            raise KeyError(path)
+    return value
