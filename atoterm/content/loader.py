@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import hashlib
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from atoterm.content.battle_loader import load_battle
 from atoterm.content.errors import ContentError, Problem
 from atoterm.content.locate import default_content_dir
 from atoterm.content.map_check import check_map
@@ -55,6 +57,8 @@ def load_content(root: Path | str | None = None) -> ContentPack:
     pack = _pack(pack_file, folder, factions, tiles, order, days, events)
     if not problems:
         check_map(pack, map_file)
+    if (folder / "battle").is_dir():
+        pack = replace(pack, battle=load_battle(folder / "battle", problems))
     if problems:
         raise ContentError(problems)
     return pack
