@@ -522,7 +522,7 @@ BAD_ARGS = [
     pytest.param(["run", "--seed", str(2**64), "--script", "x"], "seed must be", id="huge-seed"),
     pytest.param(["run", "--script", "x"], "required: --seed", id="missing-seed"),
     pytest.param(["bot", "--seed", "1", "--steps", "ten"], "expected a whole number", id="steps"),
-    pytest.param(["bot", "--seed", "1"], "required: --steps", id="missing-steps"),
+    pytest.param(["bot", "--seed", "1"], "bot needs --seed and --steps", id="missing-steps"),
     pytest.param(
         ["bot", "--seed", "1", "--steps", "1", "--undo", "x"], "invalid choice", id="undo"
     ),
