@@ -1,0 +1,114 @@
+"""The battle state seen as a board: who and what stands where, and the geometry's view of it.
+
+Geometry (``geometry.py``, ``sight.py``, ``paths.py``) is pure; this module builds its
+:class:`BoardView` from the battle state and the content's Terrain traits, and answers the
+small questions every procedure asks (the Titan on a cell, the Primordial's cells, the Terrain
+under a cell) [BAT-SETUP-004..008, TER-002].
+"""
+
+from __future__ import annotations
+
+from atoterm.engine.battle.context import B
+from atoterm.engine.battle.geometry import BoardView, Cell, cell_label, footprint
+from atoterm.engine.battle.state import TerrainPiece, TitanState
+
+TITAN_IMPASSABLE: tuple[str, ...] = ("obstacle", "chasm", "boundless")
+"""Traits a Titan may never move onto voluntarily [TER-016, TER-017, TER-026]."""
+
+
+def cell_name(cell: Cell) -> str:
+    """Board notation: row letter then column number from 1, ``(2, 4)`` is ``C5`` [BAT-SETUP-004]."""
+    return cell_label(cell)
+
+
+def titan_cell(titan: TitanState) -> Cell:
+    return (titan.row, titan.col)
+
+
+def primordial_anchor(b: B) -> Cell:
+    """The top-left cell of the Primordial's footprint."""
+    return (b.battle.primordial.row, b.battle.primordial.col)
+
+
+def primordial_cells(b: B) -> tuple[Cell, ...]:
+    """The spaces the Primordial occupies, row-major [BAT-SETUP-005, BAT-PRIM-002]."""
+    return footprint(primordial_anchor(b), b.prim.size)
+
+
+def titan_at(b: B, cell: Cell) -> TitanState | None:
+    """The living Titan on ``cell`` (dead Titans are off the board, BAT-MISC-015)."""
+    for t in b.battle.titans:
+        if t.alive and (t.row, t.col) == tuple(cell):
+            return t
+    return None
+
+
+def titans_at(b: B, cells: tuple[Cell, ...] | list[Cell]) -> list[TitanState]:
+    """Living Titans standing on any of ``cells``, in seat order."""
+    wanted = {tuple(c) for c in cells}
+    return [t for t in b.battle.titans if t.alive and (t.row, t.col) in wanted]
+
+
+def piece_traits(b: B, piece: TerrainPiece) -> tuple[str, ...]:
+    """The traits a tile has now: a flipped Reinforced tile is plain Destructible [TER-020]."""
+    traits = b.bc.terrain[piece.terrain].traits
+    if "reinforced" not in traits:
+        return traits
+    if piece.flipped:
+        rest = tuple(t for t in traits if t != "reinforced")
+        return rest if "destructible" in rest else (*rest, "destructible")
+    return tuple(t for t in traits if t != "destructible")
+
+
+def terrain_at(b: B, cell: Cell) -> list[TerrainPiece]:
+    """Terrain pieces covering ``cell``, in placement order."""
+    c = [cell[0], cell[1]]
+    return [p for p in b.battle.terrain if c in p.cells]
+
+
+def has_trait(b: B, cell: Cell, trait: str) -> bool:
+    """Some Terrain tile on ``cell`` has ``trait`` (after a Reinforced flip) [TER-020]."""
+    return any(trait in piece_traits(b, p) for p in terrain_at(b, cell))
+
+
+def cells_with(b: B, *traits: str) -> frozenset[Cell]:
+    """Every cell covered by a tile with any of ``traits``."""
+    out: set[Cell] = set()
+    for piece in b.battle.terrain:
+        if any(t in piece_traits(b, piece) for t in traits):
+            out.update((r, c) for r, c in piece.cells)
+    return frozenset(out)
+
+
+def miniature_cells(b: B) -> tuple[Cell, ...]:
+    """Cells holding a miniature: the Primordial's footprint and every living Titan, sorted."""
+    cells = set(primordial_cells(b))
+    cells.update((t.row, t.col) for t in b.battle.living())
+    return tuple(sorted(cells))
+
+
+def occupied_cells(b: B, *, obstacles: bool = True) -> tuple[Cell, ...]:
+    """Occupied spaces: a miniature or (by default) an Obstacle tile on them [BAT-SETUP-005]."""
+    cells = set(miniature_cells(b))
+    if obstacles:
+        cells |= cells_with(b, "obstacle")
+    return tuple(sorted(cells))
+
+
+def board_view(b: B) -> BoardView:
+    """The geometry's view of this board [BAT-SETUP-004..008, TER-015, TER-025, TER-026].
+
+    Obscuring and Obstacle cells come from the tiles' traits; a Titan may not move voluntarily
+    onto Obstacles, Chasms or Boundless tiles; Board Edge tiles count as off the board; red
+    lines are the battle's list.
+    """
+    battle = b.battle
+    return BoardView(
+        width=battle.width,
+        height=battle.height,
+        obscuring=cells_with(b, "obscuring"),
+        obstacles=cells_with(b, "obstacle"),
+        impassable_for_titans=cells_with(b, *TITAN_IMPASSABLE),
+        red_lines=frozenset(((r1, c1), (r2, c2)) for r1, c1, r2, c2 in battle.red_lines),
+        edge_cells=cells_with(b, "board_edge"),
+    )
