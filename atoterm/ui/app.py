@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from atoterm.session import Game
     from atoterm.ui.session_access import ContentCache
 
-START_MODES = ("title", "play", "load", "replay")
+START_MODES = ("title", "play", "load", "replay", "battle")
 
 
 @dataclass
@@ -36,6 +36,8 @@ class LaunchOptions:
     undo: str = "casual"
     save: str | None = None
     """Journal file for a new campaign (default: a fresh file in the save folder)."""
+    game: Game | None = None
+    """A game made by the caller (``battle``: a practice battle), shown when the app starts."""
 
 
 class AtotermApp(App[int]):
@@ -75,6 +77,8 @@ class AtotermApp(App[int]):
             self.call_later(self.open_setup)
         elif start in ("load", "replay") and self.launch.path:
             self.call_later(self.open_journal, Path(self.launch.path), start)
+        elif start == "battle" and self.launch.game is not None:
+            self.call_later(self.show_game, self.launch.game, [])
 
     def open_setup(self) -> None:
         from atoterm.ui.session_access import OpenError
@@ -120,9 +124,9 @@ class AtotermApp(App[int]):
 
             self.push_screen(ReplayScreen(game, replay_of, notes))
         else:
-            from atoterm.ui.voyage_screen import VoyageScreen
+            from atoterm.ui.battle_screen import screen_for  # voyage, battle setup or battle
 
-            self.push_screen(VoyageScreen(game, notes))
+            self.push_screen(screen_for(game, notes))
 
     def close_game(self) -> None:
         """Close the journal (every decision is already on disk)."""
@@ -157,11 +161,12 @@ def make_app(
     seed: int | None = None,
     undo: str = "casual",
     save: str | None = None,
+    game: Game | None = None,
 ) -> AtotermApp:
-    """The app for ``start`` ("title", "play", "load" or "replay")."""
+    """The app for ``start`` ("title", "play", "load", "replay", or "battle" with ``game``)."""
     if start not in START_MODES:
         raise ValueError(f"start must be one of {', '.join(START_MODES)}, not {start!r}")
-    return AtotermApp(LaunchOptions(start, path, content_dir, seed, undo, save))
+    return AtotermApp(LaunchOptions(start, path, content_dir, seed, undo, save, game))
 
 
 def run_tui(
@@ -171,9 +176,10 @@ def run_tui(
     seed: int | None = None,
     undo: str = "casual",
     save: str | None = None,
+    game: Game | None = None,
 ) -> int:
     """Run the TUI until the player quits; the exit code for the CLI."""
-    app = make_app(start, path, content_dir, seed, undo, save)
+    app = make_app(start, path, content_dir, seed, undo, save, game)
     try:
         app.run()
     finally:

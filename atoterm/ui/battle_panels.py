@@ -1,0 +1,308 @@
+"""The battle's side panels: Primordial, Kratos Pool, dice, Titans, aftermath (cards: words).
+
+Each panel's text is a pure function of the state, the content and the events (testable
+without an app); the widgets are thin :class:`Static` wrappers. Numbers the rules compute
+(To Hit, Speed, Ambrosia Limit) come from the engine's ``stats`` module; nothing is decided
+here. Markers are words or glyphs, never colour alone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.widgets import Static
+
+from atoterm.ui.battle_text import FACING_ARROWS, FACING_WORDS
+from atoterm.ui.battle_words import (
+    battle_content,
+    battle_of,
+    primordial_of,
+    titan_name,
+    tokens_words,
+)
+
+if TYPE_CHECKING:
+    from atoterm.content.battle_schema import BattleContent
+    from atoterm.content.schema import ContentPack
+    from atoterm.engine.battle.state import BattleState, GearState, TitanState
+    from atoterm.engine.state import GameState
+
+
+# ---------------------------------------------------------------- numbers
+def wounds_on_stack(battle: BattleState, bc: BattleContent) -> int:
+    """Wounds on the stack: a BP III card or a Double Wound counts 2 [BAT-TITAN-062..065]."""
+    total = 0
+    for entry in battle.decks.wound_stack:
+        if entry.startswith("wound:double"):
+            total += 2
+        elif entry.startswith("wound:"):
+            total += 1
+        else:
+            try:
+                card = bc.card_by_id(entry)
+            except KeyError:
+                total += 1
+                continue
+            total += 2 if getattr(card, "level", 1) == 3 else 1
+    return total
+
+
+def engine_numbers(state: GameState, content: ContentPack) -> dict[str, int]:
+    """To Hit and Speed from the engine's ``stats``; printed values plus tokens until the
+    engine modules they need exist."""
+    battle = battle_of(state)
+    level = primordial_of(state, content).level(battle.primordial.level)
+    try:
+        from atoterm.engine.battle import stats
+        from atoterm.engine.battle.context import B
+        from atoterm.engine.rng import Rng
+
+        b = B(state, content, Rng(state.seed, dict(state.rng)))
+        return {"to_hit": stats.to_hit(b), "speed": stats.speed(b)}
+    except ImportError:
+        pool, tokens = battle.kratos_pool, battle.primordial.tokens
+        to_hit = level.to_hit + tokens.get("to_hit", 0) + pool.get("to_hit", 0)
+        to_hit += battle.primordial.bonuses.get("to_hit", 0)
+        speed = level.speed + tokens.get("speed", 0) + pool.get("speed", 0)
+        return {"to_hit": to_hit, "speed": max(0, speed)}
+
+
+def ambrosia_limit(state: GameState, content: ContentPack, titan: TitanState) -> int | None:
+    try:
+        from atoterm.engine.battle import stats
+        from atoterm.engine.battle.context import B
+        from atoterm.engine.rng import Rng
+
+        return stats.ambrosia_limit(B(state, content, Rng(state.seed, dict(state.rng))), titan)
+    except ImportError:
+        return None
+
+
+# ---------------------------------------------------------------- Primordial, Kratos, dice
+def current_traits(state: GameState, content: ContentPack) -> list[str]:
+    """Trait names of the current Level, lower Levels' included unless removed [BAT-SETUP-030]."""
+    battle = battle_of(state)
+    prim = primordial_of(state, content)
+    kept: list[str] = []
+    for level in sorted(prim.levels, key=lambda lv: lv.level):
+        if level.level > battle.primordial.level:
+            break
+        kept = [t for t in kept if t not in level.removes] + list(level.traits)
+    kept = [t for t in kept if t not in battle.primordial.removed_traits]
+    return [prim.traits[t].name if t in prim.traits else t for t in kept]
+
+
+def primordial_text(state: GameState, content: ContentPack) -> Text:
+    battle = battle_of(state)
+    bc = battle_content(content)
+    prim = primordial_of(state, content)
+    p = battle.primordial
+    level = prim.level(p.level)
+    numbers = engine_numbers(state, content)
+    text = Text()
+    text.append(prim.name, "bold")
+    text.append(f" · Level {p.level}\n")
+    text.append(f"Wounds {wounds_on_stack(battle, bc)}/{level.wounds}", "bold")
+    text.append(f" · To Hit {numbers['to_hit']} · Speed {numbers['speed']}\n")
+    text.append(f"Facing {FACING_ARROWS[p.facing]} {FACING_WORDS[p.facing]}")
+    tokens = tokens_words(p.tokens)
+    if tokens:
+        text.append(f" · tokens {tokens}")
+    traits = current_traits(state, content)
+    if traits:
+        text.append(f"\nTraits: {', '.join(traits)}")
+    text.append("\n")
+    text.append_text(kratos_text(state))
+    dice = dice_text(state, content)
+    if dice.plain:
+        text.append("\n")
+        text.append_text(dice)
+    return text
+
+
+def kratos_text(state: GameState) -> Text:
+    pool = battle_of(state).kratos_pool
+    text = Text("Kratos Pool: ", "bold")
+    words = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in sorted(pool.items()) if v)
+    text.append(words or "empty")
+    return text
+
+
+def power_words(entry: str, bc: BattleContent) -> str:
+    """``"red:3"`` -> ``red 1`` (power) with ``*`` for potential, ``???`` for the mystery."""
+    tier, _, face = entry.partition(":")
+    face_index = face.split(":")[0]
+    dice = bc.dice.get(tier)
+    if dice is None or not face_index.isdigit() or int(face_index) >= len(dice.faces):
+        return entry
+    picked = dice.faces[int(face_index)]
+    if picked.mystery:
+        return f"{tier} ???"
+    return f"{tier} {picked.power}{'*' * picked.potential}"
+
+
+def dice_text(state: GameState, content: ContentPack, last: int = 2) -> Text:
+    """The newest dice of the battle (``battle.last_dice``)."""
+    bc = battle_content(content)
+    text = Text()
+    for record in battle_of(state).last_dice[-last:]:
+        if text.plain:
+            text.append("\n")
+        text.append(f"Dice {record.kind}", "bold")
+        if record.titan:
+            text.append(f" ({record.titan})")
+        text.append(": ")
+        if record.dice:
+            text.append(" ".join(str(d) for d in record.dice))
+        if record.power:
+            text.append(" · power " + ", ".join(power_words(p, bc) for p in record.power))
+        if record.result:
+            text.append(f" → {record.result}")
+    return text
+
+
+# ---------------------------------------------------------------- cards
+
+
+# ---------------------------------------------------------------- Titans
+def gear_words(gear: GearState, bc: BattleContent) -> Text:
+    card = bc.gear.get(gear.card)
+    text = Text(card.name if card else gear.card, "strike dim" if gear.discarded else "")
+    if gear.discarded:
+        text.append(" [discarded]")
+    elif gear.exhausted:
+        text.append(" [exhausted]", "italic")
+    if gear.charges:
+        text.append(f" [{gear.charges} charge{'s' if gear.charges > 1 else ''}]")
+    return text
+
+
+def titan_text(
+    state: GameState, content: ContentPack, titan: TitanState, compact: bool = False
+) -> Text:
+    """One Titan in three or four lines; ``compact`` abbreviates for a 25-column panel."""
+    battle = battle_of(state)
+    bc = battle_content(content)
+    argonaut = state.argonauts[titan.argonaut]
+    cls = bc.titans.get(titan.titan_class)
+    active = battle.active_titan == titan.key
+    text = Text()
+    text.append("▶ " if active else "  ", "bold")
+    text.append(titan.key, "bold reverse")
+    text.append(f" {argonaut.name} · {cls.name if cls else 'no class yet'}", "bold")
+    if not titan.alive:
+        text.append(f" — DEAD{': ' + titan.death_cause if titan.death_cause else ''}")
+        return text
+    limit = ambrosia_limit(state, content, titan)
+    ambrosia = f"{titan.ambrosia}{f'/{limit}' if limit is not None else ''}"
+    if compact:
+        text.append(f"\n  D{argonaut.danger} F{argonaut.fate} R{argonaut.rage} · Amb {ambrosia}")
+    else:
+        text.append(f"\n  Danger {argonaut.danger} Fate {argonaut.fate} Rage {argonaut.rage}")
+        text.append(f" · Ambrosia {ambrosia}")
+    status = []
+    if titan.knockdown:
+        status.append(f"KNOCKED DOWN ({titan.knockdown})")
+    status += [bc.conditions[c].name if c in bc.conditions else c for c in titan.conditions]
+    held = dict(titan.tokens)
+    for kind, value in titan.temp_tokens.items():
+        held[kind] = held.get(kind, 0) + value
+    tokens = tokens_words(held)
+    if tokens:
+        status.append(tokens)
+    if titan.fatigue:
+        status.append(f"fatigue: {titan.fatigue}")
+    if titan.acted and not active:
+        actions = "turn done"
+    elif compact:
+        pairs = (("move", titan.movement_used), ("combat", titan.combat_used))
+        free = [name for name, used in pairs if not used]
+        actions = f"free: {', '.join(free) or 'none'}"
+    else:
+        moves = "move used" if titan.movement_used else "move free"
+        combat = "combat used" if titan.combat_used else "combat free"
+        actions = f"{moves}, {combat}"
+    text.append(f"\n  {actions}")
+    if status:
+        text.append(("\n  " if compact else " · ") + " · ".join(status))
+    text.append("\n  ")
+    for index, gear in enumerate(titan.gear):
+        if index:
+            text.append(" · ")
+        text.append_text(gear_words(gear, bc))
+    return text
+
+
+def titans_text(state: GameState, content: ContentPack, compact: bool = False) -> Text:
+    text = Text()
+    for index, titan in enumerate(battle_of(state).titans):
+        if index:
+            text.append("\n")
+        text.append_text(titan_text(state, content, titan, compact))
+    return text
+
+
+# ---------------------------------------------------------------- aftermath
+RESULT_WORDS = {"won": "VICTORY", "lost": "DEFEAT", "retreat": "RETREAT"}
+
+
+def aftermath_text(state: GameState, content: ContentPack) -> Text:
+    """The battle's summary: result, rounds, wounds, resources gained, casualties."""
+    battle = battle_of(state)
+    bc = battle_content(content)
+    prim = primordial_of(state, content)
+    result = battle.result or (state.outcome.result if state.outcome else "")
+    reason = battle.result_reason or (state.outcome.reason if state.outcome else "")
+    text = Text()
+    text.append(RESULT_WORDS.get(result, "THE BATTLE IS ENDING"), "bold")
+    if reason:
+        text.append(f" — {reason}")
+    wounds = wounds_on_stack(battle, bc)
+    level = prim.level(battle.primordial.level)
+    text.append(f"\n\n{prim.name}, Level {battle.primordial.level}: ")
+    text.append(f"{wounds}/{level.wounds} Wounds dealt · {battle.round} Battle Rounds")
+    gained = ", ".join(f"{name} {n}" for name, n in sorted(battle.aftermath.items()) if n)
+    text.append("\nResources gained: ", "bold")
+    text.append(gained or "none")
+    dead = [t for t in battle.titans if not t.alive]
+    names = [titan_name(state, content, t) for t in dead]
+    names += [c for c in battle.casualties if c not in {t.key for t in dead}]
+    text.append("\nCasualties: ", "bold")
+    text.append(", ".join(names) or "none")
+    return text
+
+
+def in_aftermath(state: GameState) -> bool:
+    battle = state.battle
+    if battle is None:
+        return False
+    return (
+        battle.cursor in ("aftermath", "over") or bool(battle.result) or state.outcome is not None
+    )
+
+
+# ---------------------------------------------------------------- widgets
+def show_if_changed(widget: Static, text: Text | str, layout: bool = True) -> None:
+    """``widget.update(text)`` unless it shows that already: an update lays the whole screen
+    out again (auto heights), the costliest part of a re-render; ``layout=False`` for a
+    widget of fixed size."""
+    shown = getattr(widget, "_atoterm_shown", None)
+    if isinstance(text, Text) and isinstance(shown, Text):
+        if text == shown and text.spans == shown.spans:
+            return
+    elif shown is not None and text == shown:
+        return
+    widget._atoterm_shown = text  # type: ignore[attr-defined]
+    widget.update(text, layout=layout)
+
+
+class BattlePanel(Static):
+    """A bordered panel whose text is replaced whole when it changes."""
+
+    def __init__(self, title: str, **kwargs: str) -> None:
+        super().__init__(**kwargs)
+        self.border_title = title
+
+    def show(self, text: Text) -> None:
+        show_if_changed(self, text)

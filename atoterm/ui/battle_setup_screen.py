@@ -1,0 +1,212 @@
+"""Battle setup: the ``battle.setup.*`` decisions (Titan classes, gear, Argo Abilities).
+
+Left: the Titans fielded so far, each with its Argonaut, class, gear and slots in use, and
+the Argo Abilities taken against the limit. Right: the pending decision (options the engine
+refuses stay listed with the reason, e.g. why a card does not fit) and the card the highlighted
+option names. The slot counts are shown for reading only; the engine's disabled reasons decide.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, OptionList, Static
+
+from atoterm.content.battle_schema import ArgoAbility, Gear, TitanClass
+from atoterm.ui.battle_panels import BattlePanel
+from atoterm.ui.battle_screen import GameScreenBase, battle_status
+from atoterm.ui.battle_words import battle_content, battle_of, effect_words
+from atoterm.ui.decision_panel import DecisionPanel
+from atoterm.ui.event_log import EventLog
+
+if TYPE_CHECKING:
+    from atoterm.content.battle_schema import BattleContent
+    from atoterm.content.schema import ContentPack
+    from atoterm.engine.battle.state import TitanState
+    from atoterm.engine.state import GameState
+    from atoterm.session import Game
+
+DEFAULT_SLOTS = {"hand": 2, "support": 2, "armor": 1, "attachment": 3}
+"""Slots of a Titan Sheet unless its class says otherwise [BAT-SETUP-015, BAT-SETUP-016]."""
+ID_PREFIXES = ("gear-", "class-", "titan-", "aa-", "ability-", "equip-", "add-", "take-")
+
+
+def slots_used(titan: TitanState, bc: BattleContent) -> dict[str, int]:
+    used = dict.fromkeys(DEFAULT_SLOTS, 0)
+    for gear in titan.gear:
+        card = bc.gear.get(gear.card)
+        if card is None or card.kind == "fists":
+            continue
+        size = max(card.hands, 1) if card.slot == "hand" else 1
+        used[card.slot] = used.get(card.slot, 0) + size
+    return used
+
+
+def slots_words(titan: TitanState, bc: BattleContent) -> str:
+    cls = bc.titans.get(titan.titan_class)
+    limits = {**DEFAULT_SLOTS, **(cls.slots if cls else {})}
+    used = slots_used(titan, bc)
+    words = {"attachment": "attach"}
+    return " · ".join(
+        f"{words.get(slot, slot)} {used.get(slot, 0)}/{limits[slot]}" for slot in DEFAULT_SLOTS
+    )
+
+
+def actor_key(actor: str) -> str:
+    """``titan:A`` -> ``A``; ``argonaut:1`` -> ``B``; anything else -> ``""``."""
+    kind, _, who = actor.partition(":")
+    if kind == "titan":
+        return who
+    if kind == "argonaut" and who.isdigit() and int(who) < 4:
+        return "ABCD"[int(who)]
+    return ""
+
+
+def setup_text(state: GameState, content: ContentPack) -> Text:
+    """The roster so far: each Argonaut, the Titan it takes, its gear, the Argo Abilities."""
+    battle = battle_of(state)
+    bc = battle_content(content)
+    deciding = actor_key(state.pending.actor) if state.pending is not None else ""
+    by_argonaut = {t.argonaut: t for t in battle.titans}
+    text = Text()
+    for index, argonaut in enumerate(state.argonauts):
+        if index:
+            text.append("\n")
+        titan = by_argonaut.get(index)
+        key = titan.key if titan else "ABCD"[index] if index < 4 else "?"
+        text.append("▶ " if key == deciding else "  ", "bold")
+        text.append(key, "bold reverse")
+        text.append(f" {argonaut.name}", "bold")
+        if not argonaut.alive:
+            text.append(" — dead, takes no part")
+            continue
+        cls = bc.titans.get(titan.titan_class) if titan else None
+        if titan is None or cls is None:
+            text.append(" — no Titan chosen yet")
+            continue
+        text.append(f" — {cls.name}", "bold")
+        text.append(f"\n    {cls.origin}-bred {cls.role}, Speed {cls.speed}")
+        text.append(f"\n    {slots_words(titan, bc)}", "dim")
+        names = [bc.gear[g.card].name if g.card in bc.gear else g.card for g in titan.gear]
+        text.append("\n    Gear: " + (", ".join(names) or "none yet"))
+    text.append("\n\n")
+    text.append(f"Argo Abilities {len(battle.argo_abilities)}/{battle.aa_limit}", "bold")
+    for ability in battle.argo_abilities:
+        known = bc.argo_abilities.get(ability.id)
+        text.append(f"\n  {known.name if known else ability.id} ({ability.charges} charges)")
+    if not battle.argo_abilities:
+        text.append("\n  none yet")
+    return text
+
+
+def find_card(option_id: str, bc: BattleContent) -> Gear | TitanClass | ArgoAbility | None:
+    """The gear, Titan class or Argo Ability an option id names (for the detail panel)."""
+    candidates = [option_id]
+    candidates += [option_id[len(p) :] for p in ID_PREFIXES if option_id.startswith(p)]
+    for key in candidates:
+        for table in (bc.gear, bc.titans, bc.argo_abilities):
+            if key in table:
+                return table[key]
+    return None
+
+
+def card_detail_text(content: ContentPack, option_id: str) -> Text:
+    bc = battle_content(content)
+    card = find_card(option_id, bc)
+    if card is None:
+        return Text("")
+    text = Text(card.name, "bold")
+    if isinstance(card, Gear):
+        gear = card
+        hands = f", {gear.hands} hand{'s' if gear.hands > 1 else ''}" if gear.slot == "hand" else ""
+        text.append(f" — {gear.kind}, {gear.slot} slot{hands}\n")
+        numbers = [
+            ("attack dice", gear.attack_dice),
+            ("precision", gear.precision),
+            ("power", gear.power),
+            ("reach", gear.reach),
+            ("armor dice", gear.armor_dice),
+            ("evasion", gear.evasion),
+            ("block", gear.block),
+            ("charges", gear.charges),
+        ]
+        text.append(" · ".join(f"{name} {value}" for name, value in numbers if value))
+        if gear.power:
+            text.append(f" ({gear.power_tier})")
+        if gear.ranged:
+            text.append(f" · range {gear.ranged[0]}-{gear.ranged[1]}")
+        if gear.keywords:
+            text.append(f"\nKeywords: {effect_words(gear.keywords)}")
+        for ability in gear.abilities:
+            text.append(f"\n{ability.name} ({ability.timing}): {ability.text}")
+        if gear.text:
+            text.append(f"\n{gear.text}")
+    elif isinstance(card, TitanClass):
+        cls = card
+        text.append(f" — {cls.origin}-bred {cls.role}, Speed {cls.speed}, {cls.power_die} die\n")
+        for ability in cls.abilities:
+            text.append(f"{ability.name} ({ability.timing}): {ability.text}\n")
+        if cls.flavor:
+            text.append(cls.flavor, "italic")
+    else:
+        text.append(f" — Argo Ability, {card.charges} charges, {card.timing}\n{card.text}")
+    return text
+
+
+class BattleSetupScreen(GameScreenBase):
+    """Setting up the battle; the same keys as the battle screen's decisions."""
+
+    VIEW = "setup"
+    BINDINGS: ClassVar[list[BindingType]] = []
+
+    def __init__(self, game: Game, notes: list[str] | None = None) -> None:
+        super().__init__(game, notes)
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="setup-body"):
+            with VerticalScroll(id="setup-roster-panel", classes="panel"):
+                yield Static(id="setup-roster")
+            with Vertical(id="setup-right"):
+                yield DecisionPanel(id="decision", classes="panel")
+                yield BattlePanel("Card", id="setup-detail", classes="panel")
+                yield EventLog(id="log", classes="panel")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#setup-roster-panel").border_title = "Battle setup: Titans and gear"
+        self.query_one("#decision").border_title = "Decision"
+        self.query_one("#log").border_title = "Log"
+        log = self.query_one(EventLog)
+        log.add_events(self.recent())
+        for note in self._notes:
+            log.note(note)
+        options = self.query_one("#decision-options", OptionList)
+        self.watch(options, "highlighted", self._show_detail)
+        self.show_state()
+        self.query_one(DecisionPanel).focus_options()
+
+    def show_state(self) -> None:
+        game = self.game
+        self.query_one("#status", Static).update(battle_status(game))
+        if game.state.battle is None:
+            return
+        self.query_one("#setup-roster", Static).update(setup_text(game.state, game.content))
+        self.query_one(DecisionPanel).show(game.pending, game.state.outcome)
+        self._show_detail(self.query_one("#decision-options", OptionList).highlighted)
+
+    def _show_detail(self, highlighted: int | None) -> None:
+        pending = self.game.pending
+        detail = self.query_one("#setup-detail", BattlePanel)
+        text = Text("")
+        if pending is not None and highlighted is not None and highlighted < len(pending.options):
+            option = pending.options[highlighted]
+            text = card_detail_text(self.game.content, option.id)
+            if option.disabled:
+                text.append(f"\n✗ not available: {option.disabled}", "bold")
+        detail.display = bool(text.plain)
+        detail.show(text)

@@ -1,0 +1,263 @@
+"""Words for the battle screens: names, terrain glyphs, cell option ids, the AI and BP cards.
+
+Pure functions of the state, the content and the events (no app needed to test them). The
+AI card shows its targeting lines with the one that matched marked ``▶`` and the reason the
+targeting event gave; nothing is decided here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+
+from atoterm.content.battle_schema import AiCard
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from atoterm.content.battle_schema import BattleContent, BpCard, Effect, Primordial, TerrainType
+    from atoterm.content.schema import ContentPack
+    from atoterm.engine.battle.state import BattleState, TitanState
+    from atoterm.engine.decisions import Decision, Event
+    from atoterm.engine.state import GameState
+
+Cell = tuple[int, int]
+ROMAN = {1: "I", 2: "II", 3: "III"}
+TERRAIN_GLYPHS: tuple[tuple[str, str], ...] = (
+    ("chasm", "∪"),
+    ("obscuring", "░"),
+    ("ambrosia", "✦"),
+    ("cover", "♣"),
+    ("trap", "^"),
+    ("treasure", "$"),
+    ("exposed", "!"),
+    ("labyrinth", "≡"),
+    ("board_edge", "▪"),
+    ("boundless", "∞"),
+    ("inhabited", "⌂"),
+)
+"""Glyph of a terrain without the Obstacle trait: the first trait of this list it has."""
+OBSTACLE = "█"
+DESTRUCTIBLE = "#"
+REINFORCED = "▦"
+OTHER_TERRAIN = "%"
+
+TERRAIN_STYLES = {
+    OBSTACLE: "grey70",
+    DESTRUCTIBLE: "dark_orange3",
+    REINFORCED: "dark_orange3",
+    "∪": "bold blue",
+    "░": "grey50",
+    "✦": "bold yellow",
+    "♣": "green",
+}
+
+_CELL_ID = re.compile(r"^cell-(?:(\d+)-(\d+)|([A-Z]+)(\d+))$")
+
+
+# ---------------------------------------------------------------- reading the state
+def terrain_glyph(traits: tuple[str, ...] | list[str], flipped: bool = False) -> str:
+    """One glyph per terrain, by trait (Obstacle first: █ solid, # destructible, ▦ reinforced)."""
+    if "obstacle" in traits:
+        if "destructible" in traits or "reinforced" in traits:
+            return REINFORCED if "reinforced" in traits and not flipped else DESTRUCTIBLE
+        return OBSTACLE
+    for trait, glyph in TERRAIN_GLYPHS:
+        if trait in traits:
+            return glyph
+    return OTHER_TERRAIN
+
+
+def parse_cell_id(option_id: str) -> Cell | None:
+    """The cell an option id names: ``cell-<row>-<col>`` (0-based) or ``cell-C5``."""
+    found = _CELL_ID.match(option_id)
+    if found is None:
+        return None
+    if found.group(1) is not None:
+        return int(found.group(1)), int(found.group(2))
+    row = 0
+    for letter in found.group(3):
+        row = row * 26 + ord(letter) - ord("A") + 1
+    return row - 1, int(found.group(4)) - 1
+
+
+def cell_option_index(pending: Decision | None, cell: Cell) -> int | None:
+    """Index in ``pending.options`` of the option that picks ``cell``, if there is one."""
+    if pending is None:
+        return None
+    for index, option in enumerate(pending.options):
+        if parse_cell_id(option.id) == cell:
+            return index
+    return None
+
+
+def highlighted_cells(pending: Decision | None) -> frozenset[Cell]:
+    """Cells to mark: ``context["cells"]`` plus every open cell option."""
+    if pending is None:
+        return frozenset()
+    cells = {
+        (int(c[0]), int(c[1]))
+        for c in pending.context.get("cells", ())
+        if isinstance(c, (list, tuple)) and len(c) == 2
+    }
+    for option in pending.options:
+        cell = parse_cell_id(option.id)
+        if cell is not None and not option.disabled:
+            cells.add(cell)
+    return frozenset(cells)
+
+
+def primordial_of(state: GameState, content: ContentPack) -> Primordial:
+    bc = battle_content(content)
+    assert state.battle is not None
+    return bc.primordials[state.battle.primordial.id]
+
+
+def battle_content(content: ContentPack) -> BattleContent:
+    if content.battle is None:
+        raise ValueError("this content pack has no battle content")
+    return content.battle
+
+
+def titan_name(state: GameState, content: ContentPack, titan: TitanState) -> str:
+    """``Ana's Warden (A)``."""
+    bc = battle_content(content)
+    argonaut = (
+        state.argonauts[titan.argonaut].name if titan.argonaut < len(state.argonauts) else "?"
+    )
+    cls = bc.titans.get(titan.titan_class)
+    return f"{argonaut}'s {cls.name if cls else 'Titan'} ({titan.key})"
+
+
+def battle_of(state: GameState) -> BattleState:
+    assert state.battle is not None
+    return state.battle
+
+
+def terrain_words(kind: TerrainType | None, terrain_id: str) -> str:
+    if kind is None:
+        return f"{terrain_id} (unknown terrain)"
+    return f"{kind.name}: {', '.join(t.replace('_', ' ') for t in kind.traits)}"
+
+
+# ---------------------------------------------------------------- cards
+@dataclass(frozen=True)
+class TargetingNote:
+    """What the last targeting event said: which card line matched, and why [BAT-PRIM-026]."""
+
+    card: str
+    line: int
+    reason: str
+
+
+def targeting_note(events: Iterable[Event], current_ai: str = "") -> TargetingNote | None:
+    """The newest event carrying ``data["line"]`` (the targeting line that matched)."""
+    found: TargetingNote | None = None
+    for event in events:
+        line = event.data.get("line")
+        if isinstance(line, int) and not isinstance(line, bool):
+            card = str(event.data.get("card", current_ai))
+            reason = str(event.data.get("reason") or event.text)
+            found = TargetingNote(card, line, reason)
+    return found
+
+
+def effect_words(effects: Iterable[Effect]) -> str:
+    return ", ".join(
+        e.text or " ".join(str(p) for p in (e.op, e.arg, e.value) if p) for e in effects
+    )
+
+
+def signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+def tokens_words(tokens: dict[str, int]) -> str:
+    return ", ".join(f"{signed(v)} {k.replace('_', ' ')}" for k, v in sorted(tokens.items()) if v)
+
+
+def move_words(card: AiCard) -> str:
+    move = card.move
+    if move.op == "move_normal":
+        return "normal"
+    if move.op == "none":
+        return "none"
+    return move.text or f"{move.op} {move.arg or move.value}"
+
+
+def ai_card_text(state: GameState, content: ContentPack, note: TargetingNote | None) -> Text:
+    battle = battle_of(state)
+    bc = battle_content(content)
+    decks = battle.decks
+    if not decks.current_ai:
+        return Text(f"No AI card in play (deck {len(decks.ai)}, discard {len(decks.ai_discard)}).")
+    card = bc.card_by_id(decks.current_ai)
+    text = Text()
+    text.append(f"AI: {card.name}", "bold")
+    if not isinstance(card, AiCard):
+        return text
+    kind = "" if card.kind == "ai" else f"{card.kind}, "
+    text.append(f" ({kind}{ROMAN.get(card.level, card.level)})\n")
+    matched = note.line if note is not None and note.card in ("", decks.current_ai) else None
+    for index, line in enumerate(card.targeting):
+        if index == matched:
+            text.append(f"▶ {index + 1}. {line.text}\n", "bold reverse")
+        else:
+            text.append(f"  {index + 1}. {line.text}\n")
+    if matched is not None and note is not None:
+        text.append(f"  → {note.reason}\n", "italic")
+    text.append(f"Move: {move_words(card)}")
+    attack = card.attack
+    if attack is None:
+        text.append(" · no attack")
+    else:
+        text.append(f" · Attack: {', '.join(attack.types)}, {attack.evasion_dice} evasion dice,")
+        text.append(f" difficulty {attack.difficulty}")
+        if attack.range:
+            text.append(f", range {attack.range}")
+        if attack.zone:
+            text.append(f", zone {attack.zone}")
+    for label, effects in (("Hit", card.hit), ("After", card.after)):
+        if effects:
+            text.append(f"\n{label}: {effect_words(effects)}")
+    return text
+
+
+def bp_card_text(state: GameState, content: ContentPack) -> Text:
+    battle = battle_of(state)
+    bc = battle_content(content)
+    decks = battle.decks
+    card_id, how = decks.current_bp, "BP"
+    if not card_id and decks.revealed_bp:
+        card_id, how = decks.revealed_bp, "BP revealed (top of the deck)"
+    if not card_id:
+        return Text(
+            f"No BP card in play (deck {len(decks.bp)}, wound stack {len(decks.wound_stack)})."
+        )
+    card: BpCard = bc.card_by_id(card_id)  # type: ignore[assignment]
+    text = Text()
+    text.append(f"{how}: {card.name}", "bold")
+    text.append(f" ({ROMAN.get(card.level, card.level)}) AT {card.at}")
+    bonus = primordial_of(state, content).level(battle.primordial.level).at_bonus
+    bonus += battle.primordial.tokens.get("at", 0) + battle.kratos_pool.get("at", 0)
+    if bonus:
+        text.append(f" ({signed(bonus)} → {card.at + bonus})")
+    for label, effects in (
+        ("Wound", card.wound),
+        ("Fail", card.fail),
+        ("Instinct", card.instinct),
+        ("Critical", card.critical),
+    ):
+        if effects:
+            text.append(f"\n{label}: {effect_words(effects)}")
+    return text
+
+
+def cards_text(state: GameState, content: ContentPack, note: TargetingNote | None) -> Text:
+    text = ai_card_text(state, content, note)
+    text.append("\n")
+    text.append_text(bp_card_text(state, content))
+    return text
