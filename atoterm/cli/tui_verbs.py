@@ -30,25 +30,33 @@ def tui(args: argparse.Namespace) -> int:
     except JournalError as exc:
         raise CliError(str(exc)) from None
     if verb == "battle":
-        from atoterm.session import SessionError
-        from atoterm.session.practice import check_battle_choice
-        from atoterm.ui.session_access import ContentCache, OpenError
-
-        try:  # an unknown Primordial or level gets one line before the screen opens
-            check_battle_choice(ContentCache(content_dir).pack(), args.primordial, args.level)
-        except (OpenError, SessionError) as exc:
-            raise CliError(str(exc)) from None
-        return run_tui(
-            start="battle",
-            content_dir=content_dir,
-            seed=args.seed,
-            undo=args.undo,
-            save=args.save,
-            primordial=args.primordial,
-            level=args.level,
-        )
+        return _practice(args, content_dir)
     if verb == "play":
         return run_tui(
             start="play", content_dir=content_dir, seed=args.seed, undo=args.undo, save=args.save
         )
     return run_tui(start="title")
+
+
+def _practice(args: argparse.Namespace, content_dir: str | None) -> int:
+    """`atoterm battle`: a practice battle journaled in the save folder, shown in the TUI."""
+    from atoterm.session import SessionError
+    from atoterm.session.paths import new_save_path
+    from atoterm.session.practice import new_practice_game
+    from atoterm.ui.app import run_tui
+    from atoterm.ui.session_access import ContentCache, OpenError, random_seed
+
+    seed = args.seed if args.seed is not None else random_seed()
+    try:  # an unknown Primordial or level, or a save that exists: one line, no screen
+        pack = ContentCache(content_dir).pack()
+        save = Path(args.save) if args.save else new_save_path(seed, prefix="battle")
+        if save.exists():
+            raise CliError(f"{save} already exists: continue it with `atoterm load {save}`")
+        game = new_practice_game(
+            pack, seed, primordial=args.primordial, level=args.level, undo=args.undo, save=save
+        )
+    except (OpenError, SessionError) as exc:
+        raise CliError(str(exc)) from None
+    except OSError as exc:
+        raise CliError(f"cannot write the journal: {exc.strerror or exc}") from None
+    return run_tui(start="battle", content_dir=content_dir, game=game)

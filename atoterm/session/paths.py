@@ -12,13 +12,14 @@ def saves_dir() -> Path:
     return Path(os.environ.get("ATOTERM_SAVES") or "saves")
 
 
-def new_save_path(seed: int, folder: Path | None = None) -> Path:
-    """A fresh journal name for a campaign with ``seed``: ``seed-<seed>[-n].atoj``."""
+def new_save_path(seed: int, folder: Path | None = None, prefix: str = "seed") -> Path:
+    """A fresh journal name: ``<prefix>-<seed>[-n].atoj`` (campaigns "seed", practice "battle")."""
     folder = folder or saves_dir()
-    candidate = folder / f"seed-{seed}{JOURNAL_SUFFIX}"
+    folder.mkdir(parents=True, exist_ok=True)
+    candidate = folder / f"{prefix}-{seed}{JOURNAL_SUFFIX}"
     number = 2
     while candidate.exists():
-        candidate = folder / f"seed-{seed}-{number}{JOURNAL_SUFFIX}"
+        candidate = folder / f"{prefix}-{seed}-{number}{JOURNAL_SUFFIX}"
         number += 1
     return candidate
 

@@ -80,6 +80,10 @@ class VoyageScreen(GuardedScreen):
 
     # ------------------------------------------------------------------ showing
     def show_state(self) -> None:
+        from atoterm.ui.battle_screen import follow_phase
+
+        if follow_phase(self, self.game, "voyage"):  # the Battle Phase began: show the battle
+            return
         game = self.game
         state = game.state
         self.query_one("#status", Static).update(status_line(game))

@@ -14,7 +14,10 @@ step) and the state plain data: no Python frames are ever stored.
 
 from __future__ import annotations
 
+import atexit
+import weakref
 from collections.abc import Callable, Generator
+from dataclasses import dataclass
 from typing import Any
 
 from atoterm.engine.battle.context import B, Checkpoint
@@ -52,40 +55,90 @@ def _restore(snapshot: bytes) -> GameState:
     return state
 
 
+FAST_PATH = True
+"""Continue a suspended procedure directly when nothing else touched the state since it asked
+(the tests run whole battles both ways and compare digests)."""
+MAX_SUSPENDED = 8
+
+
+@dataclass
+class _Suspended:
+    """A procedure waiting at a decision, valid only for the very state object it left."""
+
+    state: weakref.ref[GameState]
+    resume: Resume
+    gen: Generator[Any, str, None]
+    b: B
+    answers: list[str]
+
+
+_SUSPENDED: dict[int, _Suspended] = {}
+# Close the suspended procedures while their modules are still whole (at interpreter shutdown
+# the generators would be finalised after module globals are cleared).
+atexit.register(_SUSPENDED.clear)
+
+
 def run_battle(ctx: Ctx, answer: str | None) -> None:
     """Run the battle until it asks something new or ends; ``answer`` answers the pending one."""
     live = ctx.state
     battle = live.battle
     assert battle is not None
-    if answer is None or not battle.resume.snapshot:
-        work, answers, label = live, [], ""
+    held = _SUSPENDED.pop(id(live), None)
+    if (
+        FAST_PATH
+        and answer is not None
+        and held is not None
+        and held.state() is live
+        and battle.resume is held.resume
+    ):
+        b = held.b
+        b.content, b.rng, b.events, b.quiet = ctx.content, ctx.rng, [], False
+        answers = [*held.answers, answer]
+        _drive(ctx, b, held.gen, answers, len(answers), answer, battle.resume.snapshot)
+        return
+    snapshot = battle.resume.snapshot
+    if answer is None or not snapshot:
+        answers, label = [], ""
     else:
-        work = _restore(battle.resume.snapshot)
-        work.decisions = live.decisions
+        restored = _restore(snapshot)
+        restored.decisions = live.decisions
         answers = [*battle.resume.answers, answer]
         label = battle.resume.label
-    b = B(work, ctx.content, Rng(work.seed, work.rng, forced=work.forced))
+        vars(live).update(vars(restored))
+    b = B(live, ctx.content, Rng(live.seed, live.rng, forced=live.forced))
     # A restart re-runs what the players already saw: quiet until the new answer is sent.
     b.quiet = bool(answers)
     b.skip_checkpoint = label
-    draws_from = 0
-    gen = _MAIN[0](b)
-    consumed = 0
-    to_send: str | None = None
+    _drive(ctx, b, _MAIN[0](b), answers, 0, None, snapshot)
+
+
+def _drive(
+    ctx: Ctx,
+    b: B,
+    gen: Generator[Any, str, None],
+    answers: list[str],
+    consumed: int,
+    to_send: str | None,
+    snapshot: bytes,
+) -> None:
+    """Feed ``answers[consumed:]`` to ``gen`` and run it live to the next new decision."""
+    state = b.state
+    label = state.battle.resume.label if state.battle is not None else ""
+    draws_from = 0 if b.quiet is False else -1
     while True:
         try:
             item = next(gen) if to_send is None else gen.send(to_send)
         except StopIteration:
-            _finish(work, b)
+            _finish(state, b)
             break
         to_send = None
         if isinstance(item, Checkpoint):
             if consumed < len(answers):
                 raise RuntimeError(f"battle replay passed checkpoint {item.label!r} early")
             gen.close()
-            snapshot = _snapshot(work)
-            assert work.battle is not None
-            work.battle.resume = Resume(snapshot, [], item.label)
+            snapshot = _snapshot(state)
+            assert state.battle is not None
+            state.battle.resume = Resume(snapshot, [], item.label)
             answers, consumed, label = [], 0, item.label
             b.skip_checkpoint = item.label
             gen = _MAIN[0](b)
@@ -98,16 +151,20 @@ def run_battle(ctx: Ctx, answer: str | None) -> None:
                 b.quiet = False
                 draws_from = len(b.rng.log)
             continue
-        work.pending = item
-        assert work.battle is not None
-        work.battle.resume = Resume(work.battle.resume.snapshot, answers, label)
+        state.pending = item
+        assert state.battle is not None
+        state.battle.resume = Resume(snapshot, answers, label)
+        if len(_SUSPENDED) >= MAX_SUSPENDED:
+            _SUSPENDED.pop(next(iter(_SUSPENDED)))
+        _SUSPENDED[id(state)] = _Suspended(weakref.ref(state), state.battle.resume, gen, b, answers)
         break
-    ctx.events.extend(b.events)
-    ctx.rng.log.extend(b.rng.log[max(draws_from, 0) :])
-    if work is not live:
-        vars(live).update(vars(work))
-    ctx.rng.counters = live.rng
-    ctx.rng.forced = live.forced
+    if b.rng is not ctx.rng:
+        ctx.events.extend(b.events)
+        ctx.rng.log.extend(b.rng.log[max(draws_from, 0) :])
+        ctx.rng.counters = state.rng
+        ctx.rng.forced = state.forced
+    else:
+        ctx.events.extend(b.events)
 
 
 def _finish(state: GameState, b: B) -> None:

@@ -61,7 +61,24 @@ def resolve_effects(b: B, effects: Sequence[Effect], ctx: EffectCtx) -> Proc[Non
             return
         if ctx.attack is not None and getattr(ctx.attack, "broken", False):
             return
-        fn = OPS.get(effect.op)
+        fn = OPS.get(effect.op) or _registered(effect.op)
         if fn is None:
             raise KeyError(f"no procedure for effect op {effect.op!r}")
         yield from fn(b, effect, ctx)
+
+
+OP_MODULES = (
+    "atoterm.engine.battle.ops_basic",
+    "atoterm.engine.battle.ops_primordial",
+    "atoterm.engine.battle.ops_titan",
+)
+
+
+def _registered(op: str) -> OpFn | None:
+    """The op after importing every op module (they register themselves on import; importing
+    them here, on first use, keeps this module free of import cycles)."""
+    import importlib
+
+    for name in OP_MODULES:
+        importlib.import_module(name)
+    return OPS.get(op)

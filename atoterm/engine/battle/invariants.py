@@ -5,7 +5,8 @@ whatever the players choose:
 
 * every card is in exactly one place (a deck, a discard pile, the escalation decks, the wound
   stack, set aside, removed, being resolved, or held by a Titan);
-* no two miniatures share a space, and the Primordial's footprint is on the board;
+* no two miniatures share a space, and the Primordial's footprint is on the board (checked at
+  restart points: mid-effect a Titan may stand under the Primordial while its player chooses);
 * Triskelion values stay within 0..9 [GEN-031];
 * the Wound Stack holds only wounds, and fewer than the Primordial's Wounds while fighting.
 """
@@ -22,12 +23,17 @@ def check(state: GameState, content: ContentPack) -> list[str]:
     battle = state.battle
     if battle is None or content.battle is None:
         return []
-    return [
+    problems = [
         *_cards_in_one_place(state, content),
-        *_spaces(state, content),
         *_triskelions(state),
         *_wounds(state, content),
     ]
+    # While an effect waits for a choice (the direction of an Unavoidable Knockback, a
+    # Displace), a Titan may stand under the Primordial for a moment, as on the table; the
+    # board must be sound again by the next restart point.
+    if not battle.resume.answers or state.pending is None:
+        problems += _spaces(state, content)
+    return problems
 
 
 def _cards_in_one_place(state: GameState, content: ContentPack) -> list[str]:

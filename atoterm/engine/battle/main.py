@@ -37,11 +37,13 @@ def check_titans_left(b: B) -> None:
 @register_main
 def battle_main(b: B) -> Proc[None]:
     # Imported here: the round modules import this one (end_battle, BattleOver).
+    from atoterm.engine.battle import effects
     from atoterm.engine.battle.aftermath import aftermath
     from atoterm.engine.battle.primordial_round import primordial_round
     from atoterm.engine.battle.setup import battle_setup, start_of_battle
     from atoterm.engine.battle.titan_round import titan_round
 
+    effects._registered("none")  # every op module registered before any card resolves
     battle = b.battle
     while battle.cursor != "over":
         cursor = battle.cursor
