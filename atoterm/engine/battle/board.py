@@ -91,7 +91,7 @@ def occupied_cells(b: B, *, obstacles: bool = True) -> tuple[Cell, ...]:
     """Occupied spaces: a miniature or (by default) an Obstacle tile on them [BAT-SETUP-005]."""
     cells = set(miniature_cells(b))
     if obstacles:
-        cells |= cells_with(b, "obstacle")
+        cells |= board_view(b).obstacles
     return tuple(sorted(cells))
 
 
@@ -100,8 +100,28 @@ def board_view(b: B) -> BoardView:
 
     Obscuring and Obstacle cells come from the tiles' traits; a Titan may not move voluntarily
     onto Obstacles, Chasms or Boundless tiles; Board Edge tiles count as off the board; red
-    lines are the battle's list.
+    lines are the battle's list. The view is rebuilt only when the terrain or the red lines
+    changed (the key lists every piece, so any placement, removal or flip is seen).
     """
+    battle = b.battle
+    key = (
+        battle.width,
+        battle.height,
+        tuple((p.uid, piece_traits(b, p), tuple(map(tuple, p.cells))) for p in battle.terrain),
+        tuple(tuple(r) for r in battle.red_lines),
+    )
+    cached = _VIEWS.get(key)
+    if cached is None:
+        if len(_VIEWS) > 64:
+            _VIEWS.clear()
+        cached = _VIEWS[key] = _build_view(b)
+    return cached
+
+
+_VIEWS: dict[tuple[object, ...], BoardView] = {}
+
+
+def _build_view(b: B) -> BoardView:
     battle = b.battle
     return BoardView(
         width=battle.width,

@@ -94,7 +94,8 @@ def run_battle(ctx: Ctx, answer: str | None) -> None:
         b = held.b
         b.content, b.rng, b.events, b.quiet = ctx.content, ctx.rng, [], False
         answers = [*held.answers, answer]
-        _drive(ctx, b, held.gen, answers, len(answers), answer, battle.resume.snapshot)
+        resume = battle.resume
+        _drive(ctx, b, held.gen, answers, len(answers), answer, resume.snapshot, resume.label)
         return
     snapshot = battle.resume.snapshot
     if answer is None or not snapshot:
@@ -109,7 +110,7 @@ def run_battle(ctx: Ctx, answer: str | None) -> None:
     # A restart re-runs what the players already saw: quiet until the new answer is sent.
     b.quiet = bool(answers)
     b.skip_checkpoint = label
-    _drive(ctx, b, _MAIN[0](b), answers, 0, None, snapshot)
+    _drive(ctx, b, _MAIN[0](b), answers, 0, None, snapshot, label)
 
 
 def _drive(
@@ -120,10 +121,13 @@ def _drive(
     consumed: int,
     to_send: str | None,
     snapshot: bytes,
+    label: str,
 ) -> None:
-    """Feed ``answers[consumed:]`` to ``gen`` and run it live to the next new decision."""
+    """Feed ``answers[consumed:]`` to ``gen`` and run it live to the next new decision.
+
+    ``snapshot`` and ``label`` name the checkpoint the answers count from (a restored state's
+    own ``resume`` is empty: snapshots are taken without it)."""
     state = b.state
-    label = state.battle.resume.label if state.battle is not None else ""
     draws_from = 0 if b.quiet is False else -1
     while True:
         try:

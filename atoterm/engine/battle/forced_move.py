@@ -278,11 +278,46 @@ def knockback(
         titan=titan.key,
         cell=list(cur),
     )
+    if cur in primordial_cells(b):
+        yield from out_from_under(b, titan)
     if broken is not None:
         yield from terrain.destroy_terrain(b, broken, rule="KEY-025")
     if collided:
         yield from harm.crash(b, titan, rule="KEY-025")
     yield from _arrive(b, titan, start, [], last=True)
+
+
+def out_from_under(b: B, titan: TitanState) -> Proc[None]:
+    """A Knockback stopped by an Obstacle while the Titan is still under the Primordial: the
+    Titan is Displaced to the nearest empty space next to the Primordial (two miniatures never
+    share a space, BAT-TITAN-017; no such space: it dies, KEY-013)."""
+    view = board_view(b)
+    prim = primordial_cells(b)
+    here = titan_cell(titan)
+    taken = set(miniature_cells(b))
+    ring = sorted({n for c in prim for n in neighbours(view, c, red_lines_block=False)} - set(prim))
+    free = [c for c in ring if c not in taken and c not in view.impassable_for_titans]
+    if not free:
+        b.emit("displace_none", f"{b.name(titan)} has no space to be displaced to.", "KEY-013")
+        yield from harm.kill_titan(b, titan, "displace", "KEY-013")
+        return
+    nearest = min(abs(here[0] - c[0]) + abs(here[1] - c[1]) for c in free)
+    spots = [c for c in free if abs(here[0] - c[0]) + abs(here[1] - c[1]) == nearest]
+    pick = yield from b.choose(
+        spots,
+        lambda c: (f"cell-{cell_label(c)}", cell_label(c)),
+        kind="battle.displace",
+        prompt=f"{b.name(titan)} is still under the Primordial: displace to",
+        rule="KEY-013",
+    )
+    _place(titan, pick)
+    b.emit(
+        "displace",
+        f"{b.name(titan)} is displaced from under the Primordial to {cell_label(pick)} "
+        f"(the nearest empty space, {nearest} away).",
+        "KEY-013",
+    )
+    yield from terrain.enter_cell(b, titan, pick, voluntary=False, prev=here)
 
 
 def _clear_of_primordial(b: B, view: BoardView, cell: Cell, d: str) -> Cell:

@@ -23,6 +23,8 @@ Titan sheet, conditions, kept cards, Argo Abilities), attachments sharing their 
 
 from __future__ import annotations
 
+from functools import cache
+
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
@@ -184,6 +186,7 @@ def _fill(template: tuple[tuple[str, str, int], ...], value: int) -> tuple[Effec
     return tuple(out)
 
 
+@cache
 def keyword_ability(effect: Effect) -> Ability | None:
     """The ability a keyword stands for, or None for keywords read by their rule (timing
     "rule") [BAT-MISC-097, BAT-MISC-082, BAT-MISC-083]."""
@@ -266,12 +269,20 @@ def ambrosia_limit(b: B, titan: TitanState) -> int:
 # ---------------------------------------------------------------- elements
 def element_abilities(abilities: Sequence[Ability], keywords: Sequence[Effect]) -> list[Ability]:
     """An element's printed abilities, then its keywords as abilities [BAT-MISC-097]."""
+    return list(_element_abilities(tuple(abilities), tuple(keywords)))
+
+
+@cache
+def _element_abilities(
+    abilities: tuple[Ability, ...], keywords: tuple[Effect, ...]
+) -> tuple[Ability, ...]:
+    # Content is immutable: the abilities of a card are computed once per process.
     out = list(abilities)
     for k in keywords:
         ability = keyword_ability(k)
         if ability is not None:
             out.append(ability)
-    return out
+    return tuple(out)
 
 
 def elements(b: B, titan: TitanState) -> Iterator[tuple[str, list[Ability], bool]]:
