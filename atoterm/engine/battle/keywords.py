@@ -23,10 +23,9 @@ Titan sheet, conditions, kept cards, Argo Abilities), attachments sharing their 
 
 from __future__ import annotations
 
-from functools import cache
-
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 
 from atoterm.content.battle_schema import KEYWORDS, Ability, Effect
 from atoterm.engine.battle.context import B
