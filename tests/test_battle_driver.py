@@ -66,7 +66,7 @@ def test_loaded_journal_continues_identically(content: ContentPack, tmp_path) ->
     save = tmp_path / "battle.atoj"
     game, _, _ = play(content, 9, 45, save=save)
     game.close()
-    live, live_digests, _ = play(content, 9, 90)
+    _, live_digests, _ = play(content, 9, 90)
     loaded, _report = load_game(save, content=content)
     assert loaded.digest == live_digests[44]
     for made in range(45, 90):
