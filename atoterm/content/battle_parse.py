@@ -19,6 +19,7 @@ from atoterm.content.battle_schema import (
     TARGET_TERMS,
     TIERS,
     TIMINGS,
+    WHEN_CONDITIONS,
     Ability,
     AttackSpec,
     Banner,
@@ -163,7 +164,9 @@ class Parser:
             name = item.text("name", nonempty=True)
             if name:
                 item.label = f"ability {name!r} of {node.label}"
-            item.check_keys(("name", "timing", "cost", "gate", "effects", "optional", "text"))
+            item.check_keys(
+                ("name", "timing", "cost", "gate", "effects", "optional", "text", "when")
+            )
             timing = item.text("timing", choices=TIMINGS)
             cost = self.effects(item, "cost", COST_OPS)
             result.append(
@@ -175,6 +178,7 @@ class Parser:
                     gate=self.gate(item),
                     optional=item.flag("optional", True),
                     text=item.text("text", ""),
+                    when=item.text("when", "", choices=("", *WHEN_CONDITIONS)),
                 )
             )
         return tuple(result)

@@ -223,6 +223,7 @@ TIMINGS: tuple[str, ...] = (
     "when_crash",
     "titan_round",
     "any",
+    "bp_drawn",
 )
 TERRAIN_TRAITS: tuple[str, ...] = (
     "ambrosia",
@@ -269,6 +270,20 @@ class Ability:
     optional: bool = True
     """"may" abilities can be declined [GEN-010]."""
     text: str = ""
+    when: str = ""
+    """A condition of the board that must hold (``WHEN_CONDITIONS``), "" = always."""
+
+
+WHEN_CONDITIONS: tuple[str, ...] = (
+    "no_titan_adjacent",
+    "titan_adjacent",
+    "adjacent_to_obstacle",
+    "attacker_in_front",
+    "attacker_in_rear",
+    "attacker_in_blindspot",
+)
+"""Conditions an ability may name in ``when`` (Primordial traits mostly): "no Titan is adjacent
+to the Primordial", "the attacking Titan stands in the front area", ..."""
 
 
 @dataclass(frozen=True)

@@ -238,6 +238,11 @@ def draw_bp(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
         )
     decks.current_bp = run.bp
     b.emit("draw_bp", f"BP card: {_bp_label(b, run.bp)}.", "BAT-TITAN-042", card=run.bp)
+    # Primordial Traits that answer a drawn BP card (e.g. +1 AT when attacked from the front):
+    # their temporary tokens sit in the Kratos Pool until it is cleared [BAT-MISC-048].
+    from atoterm.engine.battle.primordial_round import resolve_traits
+
+    yield from resolve_traits(b, "bp_drawn", "BAT-TITAN-044", attacker=titan.key)
 
 
 def _bp_label(b: B, card_id: str) -> str:

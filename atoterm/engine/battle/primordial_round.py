@@ -49,14 +49,41 @@ def active_traits(b: B) -> list[Trait]:
     return [prim.traits[t] for t in ids if t in prim.traits and t not in removed]
 
 
-def trait_abilities(b: B, timing: str) -> list[tuple[Trait, Ability]]:
-    return [(t, a) for t in active_traits(b) for a in t.abilities if a.timing == timing]
+def trait_abilities(b: B, timing: str, attacker: str = "") -> list[tuple[Trait, Ability]]:
+    """The active Traits' abilities of ``timing`` whose ``when`` condition holds now."""
+    return [
+        (t, a)
+        for t in active_traits(b)
+        for a in t.abilities
+        if a.timing == timing and trait_condition(b, a.when, attacker)
+    ]
 
 
-def resolve_traits(b: B, timing: str, rule: str) -> Proc[None]:
-    """Every Trait ability of ``timing``; with several, the players choose the order
-    [BAT-PRIM-017, BAT-PRIM-129]. Primordial abilities have no usage limits [BAT-PRIM-130]."""
-    todo = trait_abilities(b, timing)
+def trait_condition(b: B, when: str, attacker: str = "") -> bool:
+    """A Trait's condition on the board (``WHEN_CONDITIONS`` of the content schema)."""
+    if not when:
+        return True
+    from atoterm.engine.battle import board, geometry, primordial_reach
+
+    if when in ("no_titan_adjacent", "titan_adjacent"):
+        near = any(primordial_reach.adjacent(b, t) for t in b.battle.living())
+        return near if when == "titan_adjacent" else not near
+    if when == "adjacent_to_obstacle":
+        obstacles = board.board_view(b).obstacles
+        cells = primordial_reach.primordial_cells(b)
+        return any(geometry.adjacent_to_area(o, cells) for o in sorted(obstacles))
+    if not attacker:
+        return False
+    titan = b.battle.titan(attacker)
+    area = {"attacker_in_front": "front", "attacker_in_rear": "rear"}.get(when, "blindspot")
+    return primordial_reach.in_area(b, titan, area)
+
+
+def resolve_traits(b: B, timing: str, rule: str, attacker: str = "") -> Proc[None]:
+    """Every Trait ability of ``timing`` whose condition holds; with several, the players choose
+    the order [BAT-PRIM-017, BAT-PRIM-129]. Primordial abilities have no usage limits
+    [BAT-PRIM-130]."""
+    todo = trait_abilities(b, timing, attacker)
     while todo and not b.battle.result:
         pending = list(todo)
         trait, ability = yield from b.choose(
@@ -76,7 +103,8 @@ def resolve_traits(b: B, timing: str, rule: str) -> Proc[None]:
             rule,
             trait=trait.id,
         )
-        yield from resolve_effects(b, ability.effects, EffectCtx(PRIMORDIAL, "", 1, None, "trait"))
+        ctx = EffectCtx(PRIMORDIAL, attacker, 1, None, "trait", {"token_target": "primordial"})
+        yield from resolve_effects(b, ability.effects, ctx)
 
 
 def start_of_round(b: B) -> Proc[None]:
