@@ -6,7 +6,8 @@ whatever the players choose:
 * every card is in exactly one place (a deck, a discard pile, the escalation decks, the wound
   stack, set aside, removed, being resolved, or held by a Titan);
 * no two miniatures share a space, and the Primordial's footprint is on the board (checked at
-  restart points: mid-effect a Titan may stand under the Primordial while its player chooses);
+  rest, between actions: mid-effect a Titan may stand under the Primordial while its player
+  chooses the direction of its Knockback);
 * Triskelion values stay within 0..9 [GEN-031];
 * the Wound Stack holds only wounds, and fewer than the Primordial's Wounds while fighting.
 """
@@ -17,6 +18,8 @@ from atoterm.content.schema import ContentPack
 from atoterm.engine.state import TRISKELION, GameState
 
 TRAUMA_DECKS = ("minor", "major", "grave", "obol", "moiros", "kratos")
+AT_REST = ("battle.turn", "battle.aftermath", "battle.setup.mode", "battle.setup.priority")
+"""Decisions asked between actions, when no effect is half-resolved."""
 
 
 def check(state: GameState, content: ContentPack) -> list[str]:
@@ -31,7 +34,7 @@ def check(state: GameState, content: ContentPack) -> list[str]:
     # While an effect waits for a choice (the direction of an Unavoidable Knockback, a
     # Displace), a Titan may stand under the Primordial for a moment, as on the table; the
     # board must be sound again by the next restart point.
-    if not battle.resume.answers or state.pending is None:
+    if state.pending is None or state.pending.kind in AT_REST:
         problems += _spaces(state, content)
     return problems
 
