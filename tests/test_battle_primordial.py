@@ -16,7 +16,7 @@ import atoterm.engine.battle.ops_primordial  # noqa: F401  (registers the ops)
 from atoterm.content.battle_schema import PrimordialLevel, Trait
 from atoterm.engine.battle import harm
 from atoterm.engine.battle.context import Checkpoint
-from atoterm.engine.battle.effects import OPS
+from atoterm.engine.battle.effects import OPS, PRIMORDIAL, EffectCtx, resolve_effects
 from atoterm.engine.battle.primordial_attack import draw_ai, perform_ai_card, perform_signature
 from atoterm.engine.battle.primordial_round import primordial_round
 from atoterm.engine.battle.state import ArgoAbilityState
@@ -725,6 +725,30 @@ def test_another_primordial_attack_chain_breaks(recorder: list) -> None:
     perform(b)
     assert [e.data["card"] for e in ev(b, "ai_card")] == ["strike", "signature"]
     assert ("rage", 1, "A") not in recorder and ("fate", 1, "A") not in recorder
+
+
+def test_bonus_attack_through_harm_chain_breaks_and_the_death_stays(
+    recorder: list, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """BAT-PRIM-118 BAT-MISC-022 EX-025: a Bonus Attack reached through harm (a Trauma card,
+    an "about to die" ability: its context names no attack) still Chain Breaks the Primordial
+    Attack, and the card's own effects after it (the death) still resolve."""
+
+    def last_oath(b: Any, e: Any, ctx: Any) -> Any:
+        card = EffectCtx(PRIMORDIAL, ctx.subject, origin="trauma")  # as harm resolves a card
+        yield from resolve_effects(b, kit.fx("bonus_attack", "test_kill"), card)
+
+    monkeypatch.setitem(OPS, "test_last_oath", last_oath)
+    b = make(
+        {"hit": ["test_last_oath", "rage 1"], "after": ["fate 1"]},
+        {"A": (3, 4), "B": (9, 9)},
+        d10=[2, 3, 1, 1],
+    )
+    perform(b, ["weapon-0", "done"])
+    assert kinds(b, "declare_attack") == ["declare_attack"]
+    assert not b.battle.titan("A").alive
+    assert kinds(b, "chain_break")[:1] == ["chain_break"]
+    assert recorder == []  # neither "rage 1" nor the After Attack
 
 
 def test_mercy_rule_drops_effects_on_the_dead(recorder: list) -> None:

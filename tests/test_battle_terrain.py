@@ -113,6 +113,15 @@ def test_pass_through_ambrosia(roll, gain):
     assert t(b).ambrosia == gain
 
 
+def test_ambrosia_passed_before_ambrosia_ended_on():
+    """BAT-TITAN-009, TER-014, TER-012: tiles resolve as they are entered: the roll for the
+    tile passed comes before the token for the tile the movement ends on."""
+    b = make(terrain=[("spring", [(6, 2)]), ("spring", [(6, 3)])], forced={"battle.d10": [6]})
+    kit.drive(b, terrain.end_move(b, t(b), [(6, 4), (6, 3)]))
+    assert [e.rule for e in b.events if e.kind == "ambrosia_tile"] == ["TER-014", "TER-012"]
+    assert t(b).ambrosia == 2
+
+
 def test_staying_on_ambrosia_all_turn():
     """TER-013: started the turn on the tile and did not move: 1 Ambrosia."""
     b = make(terrain=[("spring", [(6, 2)])])

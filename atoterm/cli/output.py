@@ -44,8 +44,15 @@ def game_json(game: Game) -> dict[str, Any]:
     }
 
 
+def _bytes_as_hex(obj: Any) -> str:
+    """Battle snapshots (``resume.snapshot``, ``pre_battle``) are bytes: shown as hex."""
+    if isinstance(obj, bytes):
+        return obj.hex()
+    raise TypeError(f"{type(obj).__name__} is not JSON serializable")
+
+
 def dumps(data: Any) -> str:
-    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False)
+    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False, default=_bytes_as_hex)
 
 
 def summary_line(game: Game) -> str:

@@ -51,6 +51,11 @@ class B:
     """True while the driver replays answers already given (their events were shown)."""
     skip_checkpoint: str = ""
     """Label of the checkpoint a restart resumes from (it is not taken again)."""
+    primordial_attacks: list[Any] = field(default_factory=list)
+    """The Primordial Attacks (``TargetRun``) whose consequences are resolving, innermost last.
+    A Titan Bonus Attack reached through harm (a Trauma card, an "about to die" ability) has no
+    ``ctx.attack`` but still Chain Breaks the Attack it interrupts [BAT-PRIM-118, EX-025].
+    Procedure scope, like a local: a replay rebuilds it."""
 
     # ------------------------------------------------------------------ access
     @property

@@ -214,7 +214,8 @@ def op_priority_target(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
 def op_bonus_attack(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     """During a Titan Attack: a Follow-up after it, no Chain Break [BAT-MISC-027,
     BAT-PRIM-122]; otherwise at once, breaking a running Primordial Attack [BAT-MISC-024,
-    BAT-PRIM-118]."""
+    BAT-PRIM-118] — also when it comes from a Trauma card or an ability the Attack caused,
+    whose own effects go on (the death after it still happens, BAT-MISC-022, EX-025)."""
     from atoterm.engine.battle.attack import titan_attack
 
     titan = _titan(b, ctx)
@@ -226,6 +227,8 @@ def op_bonus_attack(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
         b.emit("follow_up", f"{b.name(titan)} will make a Follow-up Attack.", "BAT-MISC-027")
         return
     other = ctx.attack
+    if other is None and b.primordial_attacks:
+        other = b.primordial_attacks[-1]
     if other is not None and getattr(other, "phase", "") == "attack":
         other.broken = True
         b.emit("chain_break", "Chain Break: a Titan Bonus Attack.", "BAT-PRIM-118")

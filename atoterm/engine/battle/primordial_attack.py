@@ -310,7 +310,11 @@ def attack_target(b: B, run: AttackRun, key: str, *, check_range: bool = True) -
     tr.hits = hits
     tr.outcome = "hit" if hits else "evaded"
     if hits and titan.alive and not tr.broken:
-        yield from consequences(b, titan, tr, hits)
+        b.primordial_attacks.append(tr)  # what a Bonus Attack it causes breaks [BAT-PRIM-118]
+        try:
+            yield from consequences(b, titan, tr, hits)
+        finally:
+            b.primordial_attacks.pop()
     if tr.own_break and not run.separate:  # [BAT-PRIM-073, BAT-PRIM-117]
         run.broken = True
     if tr.own_break or run.broken:

@@ -89,9 +89,10 @@ def enter_cell(
 def end_move(b: B, titan: TitanState, moved_through: Sequence[Cell]) -> Proc[None]:
     """A movement ends (voluntary or not) on the Titan's space.
 
-    Ending on a Chasm kills [TER-017, BAT-TITAN-019]; ending on an Ambrosia tile gives 1
-    Ambrosia [TER-012]; each other Ambrosia tile passed through rolls a d10, 6+ gives 1
-    [TER-014, Rulings: 000]. Knockback passes no Terrain (``moved_through`` empty, KEY-025).
+    Ending on a Chasm kills [TER-017, BAT-TITAN-019]; each Ambrosia tile passed through rolls a
+    d10, 6+ gives 1 [TER-014, Rulings: 000], in the order entered [BAT-TITAN-009]; then ending
+    on an Ambrosia tile gives 1 Ambrosia [TER-012]. Knockback passes no Terrain
+    (``moved_through`` empty, KEY-025).
     """
     if not titan.alive:
         return
@@ -106,10 +107,7 @@ def end_move(b: B, titan: TitanState, moved_through: Sequence[Cell]) -> Proc[Non
         for p in terrain_at(b, tuple(cell)):
             if "ambrosia" in piece_traits(b, p) and p not in ending and p not in passed:
                 passed.append(p)
-    for piece in ending:
-        b.emit("ambrosia_tile", f"{b.name(titan)} ends on {_tile(b, piece)}.", "TER-012")
-        yield from harm.gain_ambrosia(b, titan, 1, rule="TER-012")
-    for piece in passed:
+    for piece in passed:  # entered before the last space [BAT-TITAN-009]
         if not titan.alive:
             return
         roll = b.rng.d10("battle.d10")
@@ -123,6 +121,11 @@ def end_move(b: B, titan: TitanState, moved_through: Sequence[Cell]) -> Proc[Non
         )
         if got:
             yield from harm.gain_ambrosia(b, titan, 1, rule="TER-014")
+    for piece in ending:
+        if not titan.alive:
+            return
+        b.emit("ambrosia_tile", f"{b.name(titan)} ends on {_tile(b, piece)}.", "TER-012")
+        yield from harm.gain_ambrosia(b, titan, 1, rule="TER-012")
 
 
 def end_of_turn_ambrosia(b: B, titan: TitanState) -> Proc[None]:
