@@ -751,6 +751,28 @@ def test_bonus_attack_through_harm_chain_breaks_and_the_death_stays(
     assert recorder == []  # neither "rage 1" nor the After Attack
 
 
+def test_about_to_die_bonus_attack_chain_breaks_but_the_titan_dies(recorder: list) -> None:
+    """EX-025 BAT-MISC-022 BAT-PRIM-118: an Attack made "when you are about to die" during a
+    Primordial Attack Chain Breaks it (no more effects, no After Attack), and the Titan still
+    dies."""
+    last_stand = kit.ability("Last Stand", "about_to_die", "bonus_attack", text="Bonus Attack.")
+    b = make(
+        {"hit": ["test_kill", "rage 1"], "after": ["fate 1"]},
+        {"A": (3, 4), "B": (9, 9)},
+        d10=[2, 3, 1, 1],
+        pack={"titans": [kit.titan_class(abilities=(last_stand,))]},
+    )
+    asked = perform(b, ["use", "weapon-0", "done"])
+    assert asked[0].kind == "battle.ability"
+    assert kinds(b, "chain_break", "declare_attack", "titan_dies")[:3] == [
+        "chain_break",
+        "declare_attack",
+        "titan_dies",
+    ]
+    assert not b.battle.titan("A").alive
+    assert recorder == []
+
+
 def test_mercy_rule_drops_effects_on_the_dead(recorder: list) -> None:
     """BAT-MISC-019: a Titan that dies during the Attack gets no more effects or After Attack."""
     b = make(

@@ -170,9 +170,18 @@ def move_toward(
     if not route.anchors:
         b.emit("primordial_move", f"{b.prim.name} does not need to move.", "BAT-PRIM-051")
     yield from walk(b, route, crash=crash, before_enter=before_enter)
+    spend_speed_tokens(b)
     if target.alive:
         yield from turn_toward(b, titan_cell(target), "at the end of its move")
     return route
+
+
+def spend_speed_tokens(b: B) -> None:
+    """Temporary Speed tokens of the Primordial are discarded once they took effect, i.e. after
+    its move [BAT-MISC-048] (so a "+1 Speed this Round" never stacks over Rounds)."""
+    pool = b.battle.kratos_pool
+    if pool.pop("speed", 0):
+        b.emit("temp_token", "The temporary Speed token is spent by this move.", "BAT-MISC-048")
 
 
 def move_to(b: B, where: str, target: TitanState | None) -> Proc[Route]:
