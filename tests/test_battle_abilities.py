@@ -6,6 +6,7 @@ from collections.abc import Generator
 from dataclasses import replace
 from typing import Any
 
+import battle_kit as kit
 import pytest
 
 from atoterm.content.battle_schema import BATTLE_OPS, KEYWORDS, ArgoAbility, Condition, Effect
@@ -14,7 +15,6 @@ from atoterm.engine.battle.context import B
 from atoterm.engine.battle.effects import OPS, EffectCtx
 from atoterm.engine.battle.state import ArgoAbilityState
 from atoterm.engine.decisions import IllegalAction
-from tests import battle_kit as kit
 
 Calls = list[tuple[str, str, int]]
 

@@ -9,6 +9,7 @@ from collections.abc import Generator
 from dataclasses import replace
 from typing import Any
 
+import battle_kit as kit
 import pytest
 
 from atoterm.content.battle_schema import (
@@ -28,7 +29,6 @@ from atoterm.engine.battle.main import end_battle
 from atoterm.engine.context import Ctx
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import RulesOptions
-from tests import battle_kit as kit
 
 Calls = list[tuple[str, str, str]]
 

@@ -6,6 +6,7 @@ The Primordial (size 2) stands on rows 1-2, columns 4-5 facing South; Titan A at
 
 from __future__ import annotations
 
+import battle_kit as kit
 import pytest
 
 import atoterm.engine.battle.ops_basic  # noqa: F401  (registers the ops the cards use)
@@ -17,7 +18,6 @@ from atoterm.engine.battle.geometry import area_distance
 from atoterm.engine.battle.main import BattleOver
 from atoterm.engine.battle.weapons import weapon_options
 from atoterm.engine.state import RulesOptions
-from tests import battle_kit as kit
 
 SWORD = kit.gear("sword", attack_dice=2, power=1)
 REACH = kit.gear("spear", attack_dice=2, power=1, reach=2)

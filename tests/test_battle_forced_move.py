@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import battle_kit as kit
 import pytest
 
 import atoterm.engine.battle.ops_basic  # noqa: F401  (registers the ops)
@@ -15,7 +16,6 @@ from atoterm.content.battle_schema import TerrainType
 from atoterm.engine.battle import forced_move as fm
 from atoterm.engine.battle.board import primordial_anchor, titan_cell
 from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, resolve_effects
-from tests import battle_kit as kit
 
 SHELL = TerrainType("shell", "Shell Wall", ("obstacle", "destructible", "reinforced"))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import battle_kit as kit
 import pytest
 
 import atoterm.engine.battle.ops_basic  # noqa: F401  (registers the ops the cards use)
@@ -10,7 +11,6 @@ from atoterm.engine.battle import harm, invariants
 from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, resolve_effects
 from atoterm.engine.battle.main import BattleOver
 from atoterm.engine.state import RulesOptions
-from tests import battle_kit as kit
 
 
 def make(

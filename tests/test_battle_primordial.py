@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import battle_kit as kit
 import pytest
 
 import atoterm.engine.battle.ops_primordial  # noqa: F401  (registers the ops)
@@ -20,7 +21,6 @@ from atoterm.engine.battle.effects import OPS, PRIMORDIAL, EffectCtx, resolve_ef
 from atoterm.engine.battle.primordial_attack import draw_ai, perform_ai_card, perform_signature
 from atoterm.engine.battle.primordial_round import primordial_round
 from atoterm.engine.battle.state import ArgoAbilityState
-from tests import battle_kit as kit
 
 RECORDED = ("fate", "rage", "knockback", "condition", "danger_per_hit_mark")
 

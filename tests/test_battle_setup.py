@@ -7,6 +7,7 @@ from collections.abc import Generator
 from dataclasses import replace
 from typing import Any
 
+import battle_kit as kit
 import pytest
 
 from atoterm.content.battle_schema import (
@@ -27,7 +28,6 @@ from atoterm.engine.battle.effects import OPS, EffectCtx
 from atoterm.engine.codec import canonical_bytes, from_plain, unpack
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import GameState, RulesOptions
-from tests import battle_kit as kit
 
 GEAR = [
     kit.gear("spear"),

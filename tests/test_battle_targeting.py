@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import battle_kit as kit
 import pytest
 
 from atoterm.engine.battle.targeting import TargetResult, find_target
 from atoterm.engine.state import RulesOptions
-from tests import battle_kit as kit
 
 ANCHOR = (4, 4, "S")
 

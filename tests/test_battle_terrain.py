@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import battle_kit as kit
 import pytest
 
 import atoterm.engine.battle.ops_basic  # noqa: F401  (registers the ops)
@@ -10,7 +11,6 @@ from atoterm.engine.battle import board, paths, stats, terrain
 from atoterm.engine.battle.board import titan_cell
 from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, resolve_effects
 from atoterm.engine.battle.forced_move import primordial_enter
-from tests import battle_kit as kit
 
 EXTRA = [
     TerrainType("edge", "Mole", ("board_edge",)),

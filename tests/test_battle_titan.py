@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 
+import battle_kit as kit
 import pytest
 
 import atoterm.engine.battle.ops_basic  # noqa: F401  (registers the ops the cards use)
@@ -17,7 +18,6 @@ from atoterm.engine.battle.state import ArgoAbilityState
 from atoterm.engine.battle.titan_round import titan_round, turn_label
 from atoterm.engine.decisions import Decision
 from atoterm.engine.rng import Rng
-from tests import battle_kit as kit
 
 SWORD = kit.gear("sword", attack_dice=2, power=1)
 

@@ -7,6 +7,7 @@ EX-018, EX-019, EX-022, EX-029, EX-030.
 
 from __future__ import annotations
 
+import battle_kit as kit
 import pytest
 
 import atoterm.engine.battle.ops_basic  # noqa: F401  (registers the ops the cards use)
@@ -16,7 +17,6 @@ from atoterm.engine.battle.attack import titan_attack
 from atoterm.engine.battle.attack_run import AttackRun, PowerDie
 from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, resolve_effects
 from atoterm.engine.battle.main import BattleOver
-from tests import battle_kit as kit
 
 
 def kratos_table(**levels: list[list[str]]) -> tuple[KratosLevel, ...]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from types import SimpleNamespace
 
+import battle_kit as kit
 import pytest
 from rich.style import Style
 from textual.pilot import Pilot
@@ -49,7 +50,6 @@ from atoterm.ui.battle_words import (
 )
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.help_screen import HelpScreen
-from tests import battle_kit as kit
 
 SIZES = pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
 
