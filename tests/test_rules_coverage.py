@@ -14,7 +14,8 @@ import pytest
 from atoterm.tools import coverage
 from atoterm.tools.coverage import Deferral, Scope
 
-ROOT = Path(coverage.__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
+"""The repository (the tests run from a checkout; the package may be installed elsewhere)."""
 FIX = f"run `{coverage.COMMAND}`"
 
 

@@ -500,10 +500,17 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--root",
         type=Path,
-        default=Path(__file__).resolve().parents[2],
-        help="repository root (default: the checkout holding this module)",
+        default=default_root(),
+        help="repository root (default: the current folder if it holds the checklist, else the "
+        "checkout holding this module)",
     )
     return parser.parse_args(argv)
+
+
+def default_root() -> Path:
+    """The checkout to report on: an installed package has no docs/ beside it."""
+    here = Path.cwd()
+    return here if (here / CHECKLIST).is_file() else Path(__file__).resolve().parents[2]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

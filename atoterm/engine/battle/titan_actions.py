@@ -101,14 +101,14 @@ def voluntary_move(
 
 
 def movement_action(b: B, titan: TitanState) -> Proc[bool]:
-    """The movement action: up to Speed [BAT-TITAN-009, BAT-TITAN-014]; "stay" takes it back
-    unspent (returns False)."""
+    """The movement action: up to Speed [BAT-TITAN-009, BAT-TITAN-014]. Staying put is a move
+    of zero spaces: the action is spent all the same (a declared action is not taken back, so
+    a turn can never loop on it)."""
     speed = stats.titan_speed(b, titan)
     moved = yield from voluntary_move(
         b, titan, speed, why=f"movement (Speed {speed})", rule="BAT-TITAN-009", optional=True
     )
-    if moved:
-        titan.movement_used = True
+    titan.movement_used = True
     return moved
 
 
