@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import fields
 
 from atoterm.content.battle_schema import Ability, BpCard, Effect
-from atoterm.engine.battle import abilities, escalation
+from atoterm.engine.battle import abilities, escalation, hooks
 from atoterm.engine.battle.context import B, Proc
 from atoterm.engine.battle.effects import OPS, PRIMORDIAL, EffectCtx
 from atoterm.engine.battle.setup import active_traits
@@ -39,6 +39,7 @@ def aftermath(b: B) -> Proc[None]:
     death_blow_wounds(b)
     gain_resources(b)
     casualties(b)
+    yield from hooks.run_hooks(b, "aftermath")
     tides_of_fate(b)
     battle = b.battle
     gained = ", ".join(f"{n} {k}" for k, n in sorted(battle.aftermath.items())) or "nothing"

@@ -91,6 +91,26 @@ class B:
         if not self.quiet:
             self.events.append(Event(kind, text, rule, dict(data)))
 
+    def emit_why(
+        self,
+        kind: str,
+        text: str,
+        rule: str,
+        *,
+        considered: Sequence[str],
+        chosen: str,
+        because: str,
+        **data: Any,
+    ) -> None:
+        """An event for a choice the engine made for the players (a target, a route, a facing,
+        a displacement square, a card drawn, a severity, an escalation step, a settled tie).
+
+        ``data["why"]`` is what the battle screen's "why?" shows: the candidates considered
+        (each with the values compared), the one chosen, the sentence saying why, the rule id.
+        """
+        why = {"rule": rule, "considered": list(considered), "chosen": chosen, "because": because}
+        self.emit(kind, text, rule, why=why, **data)
+
     # ------------------------------------------------------------------ decisions
     def ask(self, decision: Decision) -> Proc[Option]:
         """Stop until the players answer; return the chosen option."""

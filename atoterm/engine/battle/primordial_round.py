@@ -10,6 +10,7 @@ from __future__ import annotations
 from atoterm.content.battle_schema import Ability, Trait
 from atoterm.engine.battle import (
     abilities,
+    hooks,
     ops_primordial,  # noqa: F401  (registers the Primordial ops)
 )
 from atoterm.engine.battle.context import B, Proc
@@ -110,6 +111,7 @@ def resolve_traits(b: B, timing: str, rule: str, attacker: str = "") -> Proc[Non
 def start_of_round(b: B) -> Proc[None]:
     """Start of Primordial Round effects, before the AI draw [BAT-PRIM-017]."""
     yield from resolve_traits(b, "start_of_primordial_round", "BAT-PRIM-017")
+    yield from hooks.run_hooks(b, "start_of_primordial_round")
 
 
 def resolve_ai(b: B) -> Proc[None]:
@@ -133,6 +135,7 @@ def end_of_round(b: B) -> Proc[None]:
     """End of Primordial Round effects, then Argo Abilities unexhaust and once-per-Round
     abilities are usable again [BAT-PRIM-129, BAT-MISC-080]."""
     yield from resolve_traits(b, "end_of_primordial_round", "BAT-PRIM-129")
+    yield from hooks.run_hooks(b, "end_of_primordial_round")
     if b.battle.result:
         return
     abilities.new_round(b)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from atoterm.engine.battle import (
     abilities,
     harm,
+    hooks,
     ops_titan,  # noqa: F401  (registers the Titan ops)
     stats,
     terrain,
@@ -109,6 +110,8 @@ def round_menu(b: B) -> Proc[None]:
     opts += [
         Option(f"argo-{r.source.split(':', 1)[1]}", r.name, r.ability.text, why) for r, why in argo
     ]
+    extras = hooks.round_actions(b)
+    opts += [extra.option for extra in extras]
     retreat = retreat_problem(b)
     if battle.retreat_allowed:
         opts.append(Option("retreat", "Retreat", "Counts as a defeat; survivors live.", retreat))
@@ -126,6 +129,8 @@ def round_menu(b: B) -> Proc[None]:
     elif chosen.id.startswith("argo-"):
         ref = next(r for r, _ in argo if r.source == f"argo:{chosen.id[5:]}")
         yield from titan_actions.use_argo(b, ref)
+    elif any(extra.option.id == chosen.id for extra in extras):
+        yield from next(e for e in extras if e.option.id == chosen.id).run()
     else:
         yield from start_turn(b, battle.titan(chosen.id.split("-")[1]))
 
@@ -151,7 +156,9 @@ def start_turn(b: B, titan: TitanState) -> Proc[None]:
         harm.stand_up(b, titan)
     falling = titan.knockdown == "falling"
     yield from abilities.ask_window(b, titan, ("start_of_turn",), "Start of your turn")
-    if falling and titan.alive:
+    if titan.alive:
+        yield from hooks.run_hooks(b, "start_of_turn", titan)
+    if falling and titan.alive and titan.knockdown == "falling":
         b.emit(
             "knocked_down",
             f"{b.name(titan)} is knocked down: no actions this turn; the "
@@ -168,6 +175,8 @@ def end_turn(b: B, titan: TitanState) -> Proc[None]:
     on a tile [TER-013]."""
     battle = b.battle
     if titan.alive:
+        yield from hooks.run_hooks(b, "end_of_turn", titan)
+    if titan.alive:
         yield from abilities.ask_window(b, titan, ("end_of_turn",), "End of your turn")
         yield from terrain.end_of_turn_ambrosia(b, titan)
         yield from harm.resolve_pending_rage_death(b, titan)
@@ -181,8 +190,8 @@ def action_options(b: B, titan: TitanState) -> list[Option]:
     """The legal actions now, the others shown with the reason [BAT-TITAN-006, BAT-TITAN-007,
     BAT-TITAN-087, BAT-TITAN-088, BAT-MISC-092, BAT-MISC-096]."""
     opts = []
-    move_why = _action_problem(titan, "movement")
-    combat_why = _action_problem(titan, "combat")
+    move_why = _action_problem(b, titan, "movement")
+    combat_why = _action_problem(b, titan, "combat")
     opts.append(Option("move", "Move", f"Up to Speed {stats.titan_speed(b, titan)}", move_why))
     for o in weapon_options(b, titan, prefix="attack"):
         opts.append(Option(o.id, f"Attack with {o.label}", o.explain, combat_why or o.disabled))
@@ -211,7 +220,7 @@ def action_options(b: B, titan: TitanState) -> list[Option]:
                     f"unexhaust-{action}",
                     f"Unexhaust (spend {action} action)",
                     "Every exhausted element [BAT-MISC-092].",
-                    _action_problem(titan, action),
+                    _action_problem(b, titan, action),
                 )
             )
     if titan.fatigue and not getattr(titan, f"{titan.fatigue}_used"):
@@ -232,16 +241,17 @@ def action_options(b: B, titan: TitanState) -> list[Option]:
         Option(f"argo-{r.source.split(':', 1)[1]}", r.name, r.ability.text, why)
         for r, why in titan_actions.argo_refs(b)
     ]
+    opts += [extra.option for extra in hooks.turn_actions(b, titan)]
     opts.append(Option("end", "End turn", "Unused actions are lost [BAT-TITAN-007]."))
     return opts
 
 
-def _action_problem(titan: TitanState, action: str) -> str:
+def _action_problem(b: B, titan: TitanState, action: str) -> str:
     if getattr(titan, f"{action}_used"):
         return f"the {action} action is spent this turn"
     if titan.fatigue == action:
         return f"{action} Fatigue: this action can only discard the token [BAT-MISC-096]"
-    return ""
+    return hooks.gate_problem(b, titan, action)
 
 
 def turn_menu(b: B, titan: TitanState) -> Proc[None]:
@@ -281,6 +291,9 @@ def turn_menu(b: B, titan: TitanState) -> Proc[None]:
     elif oid.startswith("argo-"):
         ref = next(r for r, _ in titan_actions.argo_refs(b) if r.source == f"argo:{oid[5:]}")
         yield from titan_actions.use_argo(b, ref)
+    else:
+        extra = next(e for e in hooks.turn_actions(b, titan) if e.option.id == oid)
+        yield from extra.run()
     yield from harm.resolve_pending_rage_death(b, titan)  # [GEN-035]
     if not titan.alive:
         titan.acted = True

@@ -8,7 +8,7 @@ card (critically wounded) or a generic Double Wound as two, generic Single Wound
 
 from __future__ import annotations
 
-from atoterm.engine.battle import escalation, stats
+from atoterm.engine.battle import escalation, hooks, stats
 from atoterm.engine.battle.attack_run import AttackRun
 from atoterm.engine.battle.context import B, Proc
 from atoterm.engine.battle.main import end_battle
@@ -92,6 +92,7 @@ def wounds_and_escalation(b: B, titan: TitanState, run: AttackRun) -> Proc[None]
         return
     place_wound(b, titan, run)
     check_slain(b, "Wounds and Escalation")
+    yield from hooks.run_hooks(b, "wound_dealt", titan)
     if not run.escalated:
         run.escalated = True
         escalation.escalate_for_wound(b, run.bp, critical=run.result == "critical")
