@@ -534,6 +534,40 @@ class BattleDiagram:
 
 
 @dataclass(frozen=True)
+class VantagePoint:
+    """A place on the Primordial a Titan can climb onto [BAT-MISC-055..BAT-MISC-062]."""
+
+    id: str
+    name: str
+    climb_skill: str
+    """The Skill of the Climb test [BAT-MISC-056]."""
+    climb_difficulty: int
+    hold_skill: str = ""
+    """The Skill of the Hold on test at the end of each Primordial Round ("" = none,
+    BAT-MISC-057)."""
+    hold_difficulty: int = 0
+    fall: tuple[Effect, ...] = ()
+    """What a Titan that fails to hold on suffers (after it is placed adjacent)."""
+    locked: bool = True
+    """Locked until an effect creates it [BAT-MISC-055]."""
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class TrackBox:
+    """One box of an Adversary's or Boss's Battle Track [BAT-SETUP-027]: the battle fought
+    while the campaign's marker is on this box."""
+
+    box: int
+    name: str
+    text: str
+    traits: tuple[str, ...] = ()
+    """Traits added to the Level's traits in this box's battles."""
+    start: tuple[Effect, ...] = ()
+    """Start of Battle effects of this box (each Titan is the subject)."""
+
+
+@dataclass(frozen=True)
 class Primordial:
     id: str
     name: str
@@ -552,6 +586,13 @@ class Primordial:
     core: str
     """Resource name of this Primordial's Core [BAT-MISC-005]."""
     flavor: str = ""
+    vantage_points: tuple[VantagePoint, ...] = ()
+    """Empty: this Primordial can never be climbed [BAT-MISC-055]."""
+    adversary: bool = False
+    """An Adversary: Level 1 only, fought by its Battle Track [BAT-SETUP-027, BAT-SETUP-029]."""
+    retreat: bool = True
+    """False: its battles forbid Retreat [BAT-MISC-030]."""
+    track: tuple[TrackBox, ...] = ()
 
     def level(self, number: int) -> PrimordialLevel:
         for lv in self.levels:
