@@ -84,6 +84,16 @@ class TitanState:
     """Kratos Table levels already applied in the current Attack [BAT-MISC-086]."""
     death_cause: str = ""
     hidden: bool = False
+    despair: int = 0
+    """Despair tokens on the Argonaut card [CYC1-015..CYC1-020]."""
+    vantage: str = ""
+    """Id of the Vantage Point the Titan is on ("" = on the board) [BAT-MISC-056]."""
+    godform: str = ""
+    """The Godform the Titan is Awakened as ("" = not Awakened) [BAT-MISC-064]."""
+    trespass: int = 0
+    """Trespass tokens of an Awakened Titan [BAT-MISC-065, BAT-MISC-072]."""
+    awakened_by_obol: bool = False
+    """The Awakening came from an Obol Draw: the Titan dies when it ends [BAT-MISC-072]."""
 
 
 @dataclass
@@ -101,6 +111,8 @@ class PrimordialState:
     bonus_steps: int = 0
     """How many permanent bonuses were taken (the list repeats after four, Rulings)."""
     removed_traits: list[str] = field(default_factory=list)
+    vantage_open: list[str] = field(default_factory=list)
+    """Vantage Points created so far (ids, content order) [BAT-MISC-055]."""
 
 
 @dataclass
@@ -216,6 +228,14 @@ class BattleState:
     """Resources gained, by name (filled in the Aftermath)."""
     casualties: list[str] = field(default_factory=list)
     last_dice: list[AttackRecord] = field(default_factory=list)
+    labyrinth_marker: int = 0
+    """Index of the Labyrinth track marker: the shape of the next tile [CYC1-008]."""
+    adversary_symbols: int = 0
+    """Adversary symbols met in this Battle, resolved when it ends [VOY-037, BAT-MISC-067]."""
+    summons_used: list[str] = field(default_factory=list)
+    """Summonings performed in this Battle [BAT-MISC-073]."""
+    track_box: int = 0
+    """The Battle Track box this Adversary battle is fought at (0 = no track)."""
     pre_battle: bytes = b""
     """The game state before this battle (Sisyphus Tear replays from it) [BAT-MISC-031]."""
     resume: Resume = field(default_factory=Resume)
