@@ -21,8 +21,21 @@ BATTLES = int(os.environ.get("ATOTERM_RANDOM_BATTLES", "4"))
 LIMIT = 6000
 
 
-def play_checked(content: ContentPack, seed: int, level: int, save: object = None) -> object:
-    game = new_practice_game(content, seed, level=level, save=save, durable=False)
+def pick(content: ContentPack, seed: int) -> tuple[str, int]:
+    """Battle ``seed`` fights every Primordial in turn, each at its levels in turn."""
+    assert content.battle is not None
+    ids = sorted(content.battle.primordials)
+    primordial = ids[seed % len(ids)]
+    levels = [lv.level for lv in content.battle.primordials[primordial].levels]
+    return primordial, levels[(seed // len(ids)) % len(levels)]
+
+
+def play_checked(
+    content: ContentPack, seed: int, level: int, save: object = None, primordial: str = ""
+) -> object:
+    game = new_practice_game(
+        content, seed, primordial=primordial or None, level=level, save=save, durable=False
+    )
     made = 0
     while game.pending is not None and made < LIMIT:
         legal = game.pending.legal_options()
@@ -38,9 +51,11 @@ def play_checked(content: ContentPack, seed: int, level: int, save: object = Non
 
 @pytest.mark.parametrize("seed", range(BATTLES))
 def test_random_battles_keep_invariants(content: ContentPack, seed: int, tmp_path) -> None:
-    """[BAT-SETUP-034] every battle ends (won or lost); invariants after every decision."""
+    """[BAT-SETUP-034] every battle ends (won or lost); invariants after every decision; every
+    Primordial (the Adversary too) at each of its levels in turn."""
     save = tmp_path / f"battle-{seed}.atoj"
-    game = play_checked(content, seed, level=1 + seed % 4, save=save)
+    primordial, level = pick(content, seed)
+    game = play_checked(content, seed, level=level, save=save, primordial=primordial)
     game.close()
     battle = game.state.battle
     assert battle is not None and battle.result in ("won", "lost", "retreat")

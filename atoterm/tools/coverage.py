@@ -102,17 +102,25 @@ SCOPES: dict[str, Scope] = {
         description="Battle Phase I: setup, Primordial and Titan rounds, keywords, terrain",
         sections=("BAT-SETUP", "BAT-PRIM", "BAT-TITAN", "BAT-MISC", "KEY", "TER"),
         ids=("GEN-005..GEN-029", "GEN-031..GEN-037", "EX-011..EX-035"),
-        deferred=(
-            Deferral(
-                "battle-2",
-                "Vantage Points, Awakenings and Summonings",
-                ("BAT-MISC-055..BAT-MISC-073",),
-            ),
-            Deferral("battle-2", "Hide", ("KEY-022",)),
-            Deferral("battle-2", "Lifeline", ("KEY-030",)),
-            Deferral("battle-2", "Scale (Vantage Points)", ("KEY-057",)),
-            Deferral("battle-2", "Solace", ("KEY-059",)),
-            Deferral("battle-2", "Labyrinth terrain", ("TER-024",)),
+    ),
+    "battle-2": Scope(
+        name="battle-2",
+        description=(
+            "Battle Phase II: Vantage Points, Awakenings, Summonings, Hide, Solace, Lifeline, "
+            "Labyrinth, Despair, Trample, the Adversary"
+        ),
+        ids=(
+            "BAT-MISC-055..BAT-MISC-073",
+            "KEY-022",
+            "KEY-030",
+            "KEY-057",
+            "KEY-059",
+            "TER-024",
+            "CYC1-002..CYC1-023",
+            "EX-013",
+            "EX-015",
+            "VOY-037",
+            "VOY-047..VOY-052",
         ),
     ),
     "foundation": Scope(
@@ -122,7 +130,6 @@ SCOPES: dict[str, Scope] = {
         required=False,
     ),
     # Later issues add their scope here, e.g.
-    # "battle-2": Scope(name="battle-2", description="...", ids=("BAT-MISC-055..BAT-MISC-073",)),
     # "adventure": Scope(name="adventure", description="...", sections=("ADV", "ADVA", "MNE")),
     # "voyage": Scope(name="voyage", description="...", sections=("VOY",)),
 }

@@ -29,6 +29,7 @@ from atoterm.ui.battle_text import (
     REAR,
     RED_H,
     RED_V,
+    RIDER,
     STYLE_RED,
     BoardGeometry,
     BoardModel,
@@ -62,7 +63,8 @@ def legend_text(state: GameState, content: ContentPack) -> Text:
     bc = battle_content(content)
     text = Text()
     fixed = [
-        ("A-D", "Titans (a-d knocked down)"),
+        ("A-D", "Titans (a-d knocked down; shown reversed when Awakened)"),
+        (f"{RIDER}A", "a Titan on a Vantage Point"),
         ("▲▶▼◀", "Primordial's front, ▓ its body"),
         (REAR, "rear"),
         (BLINDSPOT, "blindspot"),
@@ -96,11 +98,15 @@ def describe_cell(state: GameState, content: ContentPack, cell: Cell) -> str:
     if cell in model.body:
         prim = bc.primordials[battle.primordial.id]
         parts.append(f"{prim.name}, facing {FACING_WORDS[battle.primordial.facing]}")
-    titan = model.titans.get(cell)
+    titan = model.titans.get(cell) or model.riders.get(cell)
     if titan is not None:
-        parts.append(
-            titan_name(state, content, titan) + (" (knocked down)" if titan.knockdown else "")
-        )
+        extra = [
+            "on a Vantage Point" if titan.vantage else "",
+            "knocked down" if titan.knockdown else "",
+            "Awakened" if titan.godform else "",
+        ]
+        shown = ", ".join(x for x in extra if x)
+        parts.append(titan_name(state, content, titan) + (f" ({shown})" if shown else ""))
     if cell in model.terrain:
         terrain_id = model.terrain[cell][1]
         parts.append(terrain_words(bc.terrain.get(terrain_id), terrain_id))

@@ -178,6 +178,14 @@ def gear_words(gear: GearState, bc: BattleContent) -> Text:
     return text
 
 
+def vantage_name(bc: BattleContent, battle: BattleState, vp_id: str) -> str:
+    prim = bc.primordials.get(battle.primordial.id)
+    for vp in prim.vantage_points if prim else ():
+        if vp.id == vp_id:
+            return vp.name
+    return vp_id
+
+
 def titan_text(
     state: GameState, content: ContentPack, titan: TitanState, compact: bool = False
 ) -> Text:
@@ -202,8 +210,18 @@ def titan_text(
         text.append(f"\n  Danger {argonaut.danger} Fate {argonaut.fate} Rage {argonaut.rage}")
         text.append(f" · Ambrosia {ambrosia}")
     status = []
+    if titan.godform:
+        godforms = getattr(bc, "godforms", {})
+        name = godforms[titan.godform].name if titan.godform in godforms else titan.godform
+        status.append(f"AWAKENED as {name} (Trespass {titan.trespass})")
+    if titan.vantage:
+        status.append(f"on Vantage Point {vantage_name(bc, battle, titan.vantage)}")
     if titan.knockdown:
         status.append(f"KNOCKED DOWN ({titan.knockdown})")
+    if titan.despair:
+        status.append(f"Despair {titan.despair}")
+    if titan.hidden:
+        status.append("Hidden")
     status += [bc.conditions[c].name if c in bc.conditions else c for c in titan.conditions]
     held = dict(titan.tokens)
     for kind, value in titan.temp_tokens.items():

@@ -19,7 +19,7 @@ carried by glyphs, never by colour alone:
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 
 Cell = tuple[int, int]
 
+RIDER = "^"
+"""Beside a Titan's letter on the Primordial's body: it is on a Vantage Point."""
 FACING_ARROWS = {"N": "▲", "E": "▶", "S": "▼", "W": "◀"}
 FACING_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 BODY = "▓"
@@ -86,6 +88,8 @@ class BoardModel:
     """(row, gap): a red line right of column ``gap`` (-1 = the left border)."""
     h_lines: frozenset[Cell]
     """(gap, col): a red line below row ``gap`` (-1 = the top border)."""
+    riders: dict[Cell, TitanState] = field(default_factory=dict)
+    """Titans on a Vantage Point, drawn on a footprint cell as ``^A`` [BAT-MISC-056]."""
 
 
 def board_model(state: GameState, content: ContentPack) -> BoardModel:
@@ -116,10 +120,17 @@ def board_model(state: GameState, content: ContentPack) -> BoardModel:
             v_lines.add((r1, min(c1, c2)))
         elif c1 == c2:
             h_lines.add((min(r1, r2), c1))
+    riders: dict[Cell, TitanState] = {}
+    for t in battle.titans:
+        if t.alive and t.vantage:
+            spot = (t.row, t.col) if (t.row, t.col) in body else min(cells)
+            free = [c for c in sorted(cells) if c not in riders]
+            riders[spot if spot not in riders else free[0]] = t
     return BoardModel(
         rows=battle.height,
         cols=battle.width,
-        titans={(t.row, t.col): t for t in battle.titans if t.alive},
+        titans={(t.row, t.col): t for t in battle.titans if t.alive and not t.vantage},
+        riders=riders,
         terrain=terrain,
         body=body,
         rear=frozenset(rear_cells(anchor, prim.size, p.facing)),
@@ -209,6 +220,11 @@ def cell_picture(model: BoardModel, cell: Cell, cell_width: int) -> tuple[str, s
     """(text, base style) of one cell; see the module docstring for the glyphs."""
     lit = cell in model.highlight
     marker = REAR if cell in model.rear else BLINDSPOT if cell in model.blindspots else ""
+    rider = model.riders.get(cell)
+    if rider is not None:  # a Titan on a Vantage Point: its letter on the Primordial
+        letter = rider.key.lower() if rider.knockdown else rider.key
+        style = TITAN_STYLES.get(rider.key, "bold") + (" reverse" if rider.godform else "")
+        return _fit(cell_width, RIDER, letter, MARK if lit else RIDER), style
     if cell in model.body:
         glyph = model.body[cell]
         return _fit(cell_width, glyph, glyph, MARK if lit else glyph), STYLE_BODY
@@ -220,7 +236,8 @@ def cell_picture(model: BoardModel, cell: Cell, cell_width: int) -> tuple[str, s
         first = MARK if lit else " "
         if lit and cell_width == 2:
             second = MARK
-        return _fit(cell_width, first, letter, second), TITAN_STYLES.get(titan.key, "bold")
+        style = TITAN_STYLES.get(titan.key, "bold") + (" reverse" if titan.godform else "")
+        return _fit(cell_width, first, letter, second), style
     if ground is not None:
         glyph = ground[0]
         style = TERRAIN_STYLES.get(glyph, "")
@@ -234,6 +251,8 @@ def cell_picture(model: BoardModel, cell: Cell, cell_width: int) -> tuple[str, s
 def _joint(model: BoardModel, cell: Cell) -> str:
     """The gap right of ``cell`` inside one piece (footprint, terrain tile): drawn filled."""
     right = (cell[0], cell[1] + 1)
+    if cell in model.riders or right in model.riders:
+        return ""
     if cell in model.body or right in model.body:
         if cell in model.body and right in model.body:
             return model.body[cell] if model.body[cell] == model.body[right] else BODY

@@ -192,13 +192,19 @@ def op_death_blow(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
 
 @battle_op("gain_gear", "gain_resource")
 def op_gain(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
-    """Rewards, collected for the Aftermath (gear for the Argo Armory, GEN-036)."""
-    yield from ()
+    """Rewards, collected for the Aftermath (gear for the Argo Armory); the Titan responsible
+    may equip gained Gear at once [GEN-036, GEN-037]."""
     key = f"gear:{e.arg}" if e.op == "gain_gear" else e.arg
     n = 1 if e.op == "gain_gear" else (e.value or 1)
     b.battle.aftermath[key] = b.battle.aftermath.get(key, 0) + n
     what = b.bc.gear[e.arg].name if e.op == "gain_gear" and e.arg in b.bc.gear else e.arg
     b.emit("gain", f"Gained: {n} {what}.", "GEN-036" if e.op == "gain_gear" else "GEN-042")
+    run = _run(ctx)
+    titan = b.battle.titan(run.titan) if run is not None else _titan(b, ctx)
+    if e.op == "gain_gear" and titan is not None and titan.alive:
+        from atoterm.engine.battle.loot import offer_loot  # loot imports loadout, not ops
+
+        yield from offer_loot(b, titan, e.arg)
 
 
 # ------------------------------------------------------------------ Titan side
@@ -351,16 +357,19 @@ def op_motivate(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
 
 @battle_op("elation")
 def op_elation(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
-    """Elation X: may discard X Ambrosia (or Despair) tokens to place X Opening tokens
-    [KEY-017]."""
+    """Elation X: may discard X Ambrosia or Despair tokens to place X Opening tokens
+    [KEY-017, CYC1-020]."""
+    from atoterm.engine.battle import despair
+
     titan = _titan(b, ctx)
     x = e.value or 1
-    if titan is None or titan.ambrosia < x:
+    opts = despair.elation_options(titan, x) if titan is not None else []
+    if titan is None or not opts:
         return
-    opts = [Option("use", f"Discard {x} Ambrosia for {x} Opening"), Option("decline", "No")]
+    opts.append(Option("decline", "No"))
     chosen = yield from b.ask(
         Decision("battle.elation", f"titan:{titan.key}", f"Elation {x}?", opts, {"rule": "KEY-017"})
     )
-    if chosen.id == "use":
-        titan.ambrosia -= x
+    if chosen.id != "decline":
+        despair.pay_elation(b, titan, chosen.id, x)
         kratos.place(b, "opening", x, f"Elation {x}", "KEY-017")
