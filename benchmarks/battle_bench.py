@@ -1,17 +1,26 @@
 """Battle figures for atoterm on this machine (a script that prints figures, not a test).
 
-    python benchmarks/battle_bench.py            # 500 random battles + throughput + render
-    python benchmarks/battle_bench.py --quick    # 50 random battles
+    python benchmarks/battle_bench.py            # throughput, render, 500 random battles
+    python benchmarks/battle_bench.py --quick    # fewer battles, 50 random battles
+    python benchmarks/battle_bench.py --throughput-only
 
 What it measures (goals in GOALS):
 
-* headless bot battles per second on one core (one process, no journal file), and decisions
-  per second, over the four levels of the first Primordial;
+* headless bot battles per second on one core (one process, no journal file) and decisions per
+  second, for every Primordial of the content at each of its levels, with both bot policies
+  (``atoterm.session.bot_policy``: ``random`` = uniformly random legal choices, ``progress`` =
+  a bot that closes windows, attacks when it can and walks toward the Primordial). The goal
+  is read on the ``progress`` policy: a player's battle, not a random walk through every
+  window. Both wall-clock and CPU time are shown (the CPU figure is the one-core figure when
+  the machine is shared);
 * the random-battle property run over N battles: random legal choices, the invariants of
   ``atoterm.engine.battle.invariants`` after every decision, and ``verify`` of every tenth
   journal (the CI suite plays a smaller count, ``tests/test_battle_random.py``);
 * the battle board re-render after a decision at 120x40: the time to build the board text
   (``atoterm.ui.battle_text.render_board_text``) for the state after each of 200 decisions.
+
+The invariants are checked only in the property run (and the tests): the throughput figure
+is what a player's session does per decision (rules, snapshot, digest), nothing more.
 """
 
 from __future__ import annotations
@@ -28,38 +37,55 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from atoterm.content import load_content  # noqa: E402
+from atoterm.content.schema import ContentPack  # noqa: E402
 from atoterm.engine.battle import invariants  # noqa: E402
 from atoterm.engine.rng import choose_index  # noqa: E402
 from atoterm.session import verify_journal  # noqa: E402
+from atoterm.session.bot_policy import BOT_POLICIES  # noqa: E402
 from atoterm.session.practice import bot_battles, new_practice_game  # noqa: E402
 
 GOALS = {"battles_per_s": 10.0, "render_ms": 30.0}
+GOAL_POLICY = "progress"
 
 
-def throughput(content: object, games: int) -> tuple[float, float, str]:
-    start = time.perf_counter()
+def throughput(content: ContentPack, games: int, policy: str) -> tuple[float, float, float, str]:
+    """(battles/s wall, battles/s CPU, decisions/s CPU, detail lines) over every Primordial
+    and level, ``games`` battles each."""
+    assert content.battle is not None
     lines = []
-    decisions = 0
-    for level in (1, 2, 3, 4):
-        stats = bot_battles(content, 1000 + level * 100, games // 4, level=level)  # type: ignore[arg-type]
-        decisions += stats.decisions
-        lines.append(f"  level {level}: {stats.line()}")
-    elapsed = time.perf_counter() - start
-    return games / elapsed, decisions / elapsed, "\n".join(lines)
+    decisions = played = 0
+    wall, cpu = time.perf_counter(), time.process_time()
+    for pid, primordial in content.battle.primordials.items():
+        for lv in primordial.levels:
+            start_wall, start_cpu = time.perf_counter(), time.process_time()
+            stats = bot_battles(
+                content, 1000 + lv.level * 100, games, primordial=pid, level=lv.level, policy=policy
+            )
+            spent = time.process_time() - start_cpu
+            decisions += stats.decisions
+            played += stats.games
+            rate = stats.games / max(spent, 1e-9)
+            lines.append(
+                f"  {pid} level {lv.level}: {rate:.2f} battles/s, "
+                f"{stats.decisions / max(spent, 1e-9):.0f} decisions/s (CPU; wall "
+                f"{time.perf_counter() - start_wall:.1f} s); {stats.line()}"
+            )
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    return played / wall, played / max(cpu, 1e-9), decisions / max(cpu, 1e-9), "\n".join(lines)
 
 
-def property_run(content: object, battles: int, folder: Path) -> tuple[int, list[str]]:
+def property_run(content: ContentPack, battles: int, folder: Path) -> tuple[int, list[str]]:
     failures: list[str] = []
     for seed in range(battles):
         save = folder / f"b{seed}.atoj" if seed % 10 == 0 else None
-        game = new_practice_game(content, seed, level=1 + seed % 4, save=save, durable=False)  # type: ignore[arg-type]
+        game = new_practice_game(content, seed, level=1 + seed % 4, save=save, durable=False)
         made = 0
         try:
             while game.pending is not None and made < 20_000:
                 legal = game.pending.legal_options()
                 game.choose(legal[choose_index(seed, "bot", made, len(legal))].id)
                 made += 1
-                problems = invariants.check(game.state, content)  # type: ignore[arg-type]
+                problems = invariants.check(game.state, content)
                 if problems:
                     failures.append(f"seed {seed} decision {made}: {problems[0]}")
                     break
@@ -68,16 +94,16 @@ def property_run(content: object, battles: int, folder: Path) -> tuple[int, list
         finally:
             game.close()
         if save is not None and not failures:
-            result = verify_journal(save, content)  # type: ignore[arg-type]
+            result = verify_journal(save, content)
             if not result.ok:
                 failures.append(f"seed {seed}: verify: {result.divergence}")
     return battles, failures
 
 
-def render_times(content: object) -> list[float]:
+def render_times(content: ContentPack) -> list[float]:
     from atoterm.ui.battle_text import render_board_text
 
-    game = new_practice_game(content, 42, durable=False)  # type: ignore[arg-type]
+    game = new_practice_game(content, 42, durable=False)
     times = []
     made = 0
     while game.pending is not None and made < 200:
@@ -93,13 +119,22 @@ def render_times(content: object) -> list[float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--throughput-only", action="store_true")
+    parser.add_argument("--games", type=int, default=None, help="battles per Primordial level")
+    parser.add_argument("--policy", choices=BOT_POLICIES, action="append", default=None)
     args = parser.parse_args(argv)
     content = load_content()
-    games = 20 if args.quick else 40
-    rate, dps, detail = throughput(content, games)
-    print(f"bot battles/s (one core): {rate:.1f} (goal >= {GOALS['battles_per_s']:.0f})")
-    print(f"decisions/s: {dps:.0f}")
-    print(detail)
+    games = args.games or (2 if args.quick else 5)
+    for policy in args.policy or (GOAL_POLICY, *(p for p in BOT_POLICIES if p != GOAL_POLICY)):
+        wall, cpu, dps, detail = throughput(content, games, policy)
+        goal = f" (goal >= {GOALS['battles_per_s']:.0f})" if policy == GOAL_POLICY else ""
+        print(
+            f"[{policy}] bot battles/s on one core: {cpu:.2f} CPU, {wall:.2f} wall{goal}; "
+            f"decisions/s: {dps:.0f}"
+        )
+        print(detail)
+    if args.throughput_only:
+        return 0
     times = render_times(content)
     if times:
         median = statistics.median(times)

@@ -248,6 +248,7 @@ def primordial(
         bp=bp_cards,
         diagram=kw.pop("diagram", diagram),
         core="beast-core",
+        vantage_points=tuple(kw.pop("vantage_points", ())),
     )
 
 

@@ -1,7 +1,7 @@
 """Random legal play over whole practice battles: nothing but IllegalAction is ever raised,
 the invariants hold after every decision, and every journal verifies.
 
-CI plays a small count (``ATOTERM_RANDOM_BATTLES``, default 4); the benchmark script plays the
+CI plays a small count (``ATOTERM_RANDOM_BATTLES``, default 6: each Primordial twice); the benchmark script plays the
 full 500. Each battle's seed is its number, so a failure names a reproducible battle.
 """
 
@@ -17,7 +17,7 @@ from atoterm.engine.rng import choose_index
 from atoterm.session import verify_journal
 from atoterm.session.practice import new_practice_game
 
-BATTLES = int(os.environ.get("ATOTERM_RANDOM_BATTLES", "4"))
+BATTLES = int(os.environ.get("ATOTERM_RANDOM_BATTLES", "6"))
 LIMIT = 6000
 
 

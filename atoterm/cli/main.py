@@ -52,6 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     load = sub.add_parser("load", help="continue a journal in the TUI")
     load.add_argument("path")
     load.add_argument("--content", default=None)
+    load.add_argument("--plain", action="store_true", help="line by line text, no TUI")
 
     replay = sub.add_parser("replay", help="step through a journal in the TUI")
     replay.add_argument("path")
@@ -95,14 +96,29 @@ def build_parser() -> argparse.ArgumentParser:
     bot.add_argument("--save", default=None)
     bot.add_argument("--battle", default=None, metavar="ID", help="play practice battles of ID")
     bot.add_argument("--level", type=_positive, default=1)
+    bot.add_argument(
+        "--track", type=_positive, default=None, metavar="N", help="an Adversary's Battle Track box"
+    )
     bot.add_argument("--games", type=_positive, default=1)
+    bot.add_argument(
+        "--policy",
+        choices=("random", "progress"),
+        default="random",
+        help="practice battles: uniformly random legal choices, or a bot that presses on",
+    )
 
     battle = sub.add_parser("battle", help="a practice battle in the TUI")
     _campaign_options(battle)
     battle.add_argument("--primordial", default=None, metavar="ID")
     battle.add_argument("--level", type=_positive, default=1)
+    battle.add_argument(
+        "--track", type=_positive, default=None, metavar="N", help="an Adversary's Battle Track box"
+    )
     battle.add_argument("--seed", type=_seed, default=None)
     battle.add_argument("--save", default=None)
+    battle.add_argument(
+        "--plain", action="store_true", help="line by line text for screen readers, no TUI"
+    )
     return parser
 
 

@@ -14,7 +14,9 @@ TUI_VERBS = (None, "play", "load", "replay", "battle")
 def tui(args: argparse.Namespace) -> int:
     from atoterm.content import ContentError, load_content
     from atoterm.store import JournalError, read_journal
-    from atoterm.ui.app import run_tui
+
+    if not getattr(args, "plain", False):  # `--plain` never loads Textual (seconds to import)
+        from atoterm.ui.app import run_tui
 
     verb = args.verb or "title"
     content_dir = getattr(args, "content", None)
@@ -24,6 +26,10 @@ def tui(args: argparse.Namespace) -> int:
         if verb in ("load", "replay"):
             path = Path(args.path)
             read_journal(path)  # an unreadable file gets one line, before the TUI starts
+            if verb == "load" and getattr(args, "plain", False):
+                from atoterm.plain import run_plain_journal
+
+                return run_plain_journal(path, content_dir)
             return run_tui(start=verb, path=str(path), content_dir=content_dir)
     except ContentError as exc:
         raise CliError(f"content error: {exc}") from None
@@ -43,7 +49,6 @@ def _practice(args: argparse.Namespace, content_dir: str | None) -> int:
     from atoterm.session import SessionError
     from atoterm.session.paths import new_save_path
     from atoterm.session.practice import new_practice_game
-    from atoterm.ui.app import run_tui
     from atoterm.ui.session_access import ContentCache, OpenError, random_seed
 
     seed = args.seed if args.seed is not None else random_seed()
@@ -53,10 +58,22 @@ def _practice(args: argparse.Namespace, content_dir: str | None) -> int:
         if save.exists():
             raise CliError(f"{save} already exists: continue it with `atoterm load {save}`")
         game = new_practice_game(
-            pack, seed, primordial=args.primordial, level=args.level, undo=args.undo, save=save
+            pack,
+            seed,
+            primordial=args.primordial,
+            level=args.level,
+            undo=args.undo,
+            save=save,
+            track_box=getattr(args, "track", None),
         )
     except (OpenError, SessionError) as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:
         raise CliError(f"cannot write the journal: {exc.strerror or exc}") from None
+    if getattr(args, "plain", False):  # `--plain`: line by line, for screen readers
+        from atoterm.plain import run_plain
+
+        return run_plain(game)
+    from atoterm.ui.app import run_tui
+
     return run_tui(start="battle", content_dir=content_dir, game=game)

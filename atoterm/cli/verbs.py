@@ -232,6 +232,14 @@ def bot_battles(args: argparse.Namespace) -> int:
     from atoterm.session.practice import bot_battles as play
 
     seed = args.seed if args.seed is not None else 1
-    stats = play(_pack(args.content), seed, args.games, primordial=args.battle, level=args.level)
+    stats = play(
+        _pack(args.content),
+        seed,
+        args.games,
+        primordial=args.battle,
+        level=args.level,
+        track_box=getattr(args, "track", None),
+        policy=getattr(args, "policy", "random"),
+    )
     print(stats.line())
     return EXIT_OK

@@ -11,7 +11,9 @@ from pathlib import Path
 from typing import TypeVar
 
 from atoterm.content.battle_check import check_battle, check_titan_tables, read_defaults
+from atoterm.content.battle_labyrinth import check_labyrinth_use, read_labyrinth
 from atoterm.content.battle_parse import DECKS, Parser
+from atoterm.content.battle_powers import read_powers
 from atoterm.content.battle_primordial import read_primordial
 from atoterm.content.battle_reader import REQUIRED, BattleFile, Node
 from atoterm.content.battle_schema import (
@@ -56,7 +58,7 @@ TITAN_KEYS = (
 )  # fmt: skip
 CARD_KEYS = (
     "id", "name", "deck", "effects", "direction", "number", "persists", "massive", "abilities",
-    "text",
+    "text", "unlock", "replaces",
 )  # fmt: skip
 MASSIVE = (14, 18, 21)
 DIRECTIONS = ("N", "E", "S", "W", "any")
@@ -80,6 +82,7 @@ def load_battle(folder: Path, problems: list[Problem]) -> BattleContent:
         files["conditions"], "condition", lambda n: _condition(n, parser), nodes["conditions"]
     )
     terrain = _each(files["terrain"], "terrain", lambda n: _terrain(n, parser), nodes["terrain"])
+    labyrinth, labyrinth_file = read_labyrinth(folder, problems, terrain)
     gear = _each(files["gear"], "gear", lambda n: _gear(n, parser), nodes["gear"])
     argo = _each(
         files["argo_abilities"], "argo_ability", lambda n: _argo(n, parser), nodes["argo_abilities"]
@@ -101,6 +104,7 @@ def load_battle(folder: Path, problems: list[Problem]) -> BattleContent:
             f.problem(f.pos.keys.get("primordial", f.pos).line, f"duplicate primordial {prim.id!r}")
         elif prim is not None:
             primordials[prim.id] = prim
+    godforms, summonings = read_powers(folder, problems, parser, gear, cards, card_ids)
     defaults_file = BattleFile(folder, "defaults.toml", problems)
     defaults = read_defaults(defaults_file, titans, gear, argo)
     content = BattleContent(
@@ -113,8 +117,12 @@ def load_battle(folder: Path, problems: list[Problem]) -> BattleContent:
         terrain=terrain,
         argo_abilities=argo,
         defaults=defaults or BattleDefaults((), (), ()),
+        godforms=godforms,
+        summonings=summonings,
+        labyrinth=labyrinth,
     )
     check_battle(content, files, parser, nodes)
+    check_labyrinth_use(content, labyrinth_file, folder, problems)
     return content
 
 
@@ -306,6 +314,8 @@ def _card(node: Node, parser: Parser) -> Card:
         massive=massive,
         abilities=parser.abilities(node),
         text=node.text("text", ""),
+        unlock=node.text("unlock", "", choices=("", "awakening", "awakened")),
+        replaces=node.text("replaces", ""),
     )
 
 

@@ -230,20 +230,24 @@ class Parser:
         return tuple(result)
 
     def move(self, node: Node) -> Effect:
-        """``normal`` / ``none`` / ``move N`` / ``move_to X`` [BAT-PRIM-035]."""
+        """``normal`` / ``none`` / ``move N`` / ``move_to X`` / ``trample`` [BAT-PRIM-035,
+        CYC1-021]."""
         text = node.text("move")
         words = text.split()
         if words == ["normal"]:
             return Effect("move_normal", text=text)
         if words == ["none"]:
             return Effect("none", text=text)
+        if words == ["trample"]:
+            return Effect("trample", text=text)
         if words[:1] in (["move"], ["move_to"]):
             effect = self.one(node, text, node.key_line("move"), BATTLE_OPS, "move")
             if effect is not None:
                 return effect
         elif text:
             node.problem(
-                f"move {text!r} in {node.label} must be normal, none, 'move N' or 'move_to X'",
+                f"move {text!r} in {node.label} must be normal, none, trample, 'move N' or "
+                "'move_to X'",
                 "move",
             )
         return Effect("move_normal", text=text)

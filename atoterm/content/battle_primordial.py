@@ -1,7 +1,9 @@
 """One Primordial file (`battle/primordials/<id>.toml`): sheet, levels, traits, AI, BP, diagram.
 
 Checks the Evolution Track levels [BAT-SETUP-027, BAT-SETUP-030], the AI/BP decks I-III
-[BAT-SETUP-021] and the Battle Diagram [BAT-SETUP-023, BAT-SETUP-005, BAT-SETUP-006].
+[BAT-SETUP-021] and the Battle Diagram [BAT-SETUP-023, BAT-SETUP-005, BAT-SETUP-006]; the
+Vantage Points [BAT-MISC-055..BAT-MISC-057] and an Adversary's Level 1 and Battle Track
+[BAT-SETUP-027, BAT-SETUP-028, BAT-SETUP-029, BAT-MISC-030].
 """
 
 from __future__ import annotations
@@ -19,11 +21,15 @@ from atoterm.content.battle_schema import (
     TerrainType,
     Trait,
 )
+from atoterm.content.battle_vantage import created_points, read_track, read_vantage_points
 
-TOP_KEYS = ("primordial", "level", "trait", "diagram", "signature", "routine", "ai", "bp")
+TOP_KEYS = (
+    "primordial", "level", "trait", "diagram", "signature", "routine", "ai", "bp",
+    "vantage_point", "track",
+)  # fmt: skip
 PRIMORDIAL_KEYS = (
     "id", "name", "size", "unavoidable_knockback", "blindspots", "weakspots", "lumbering", "core",
-    "flavor",
+    "flavor", "adversary", "retreat",
 )  # fmt: skip
 LEVEL_KEYS = (
     "level", "to_hit", "speed", "wounds", "at_bonus", "danger_bonus", "evasion_dice_bonus",
@@ -70,7 +76,12 @@ def read_primordial(
             traits.setdefault(
                 tid, Trait(tid, node.name(), node.text("text", ""), parser.abilities(node))
             )
-    levels = _levels(f, traits)
+    adversary = sheet.flag("adversary")
+    levels = _levels(f, traits, (1,) if adversary else (1, 2, 3, 4))
+    vantage = read_vantage_points(f, parser)
+    track = read_track(f, parser, traits)
+    if adversary and not track:
+        f.problem(sheet.line, "an Adversary needs a Battle Track: at least one [[track]] box")
     single = [f.table(k) for k in ("signature", "routine")]
     cards = [
         _ai(n, kind, parser, card_ids)
@@ -81,6 +92,7 @@ def read_primordial(
     bp = [_bp(n, parser, card_ids) for n in f.entries("bp")]
     _counts(f, "AI", [c.level for c in ai], MIN_AI, "ai")
     _counts(f, "BP", [c.level for c in bp], MIN_BP, "bp")
+    created_points(f, {vp.id for vp in vantage})
     diagram = _diagram(f, size, terrain)
     if len(cards) < 2 or diagram is None:
         return None
@@ -101,11 +113,21 @@ def read_primordial(
         diagram=diagram,
         core=sheet.text("core", nonempty=True),
         flavor=sheet.text("flavor", ""),
+        vantage_points=vantage,
+        adversary=adversary,
+        retreat=sheet.flag("retreat", True),
+        track=track,
     )
 
 
-def _levels(f: BattleFile, traits: dict[str, Trait]) -> tuple[PrimordialLevel, ...]:
-    """Levels 1..4 of the Evolution Track; traits are cumulative unless removed [BAT-SETUP-030]."""
+def _levels(
+    f: BattleFile, traits: dict[str, Trait], needed: tuple[int, ...]
+) -> tuple[PrimordialLevel, ...]:
+    """Levels 1..4 of the Evolution Track; traits are cumulative unless removed [BAT-SETUP-030].
+
+    An Adversary needs only Level 1 (``needed``); higher levels are allowed for special
+    encounters [BAT-SETUP-027, BAT-SETUP-029].
+    """
     levels: dict[int, PrimordialLevel] = {}
     gained: set[str] = set()
     for node in sorted(f.entries("level"), key=_level_of):
@@ -140,7 +162,7 @@ def _levels(f: BattleFile, traits: dict[str, Trait]) -> tuple[PrimordialLevel, .
                     )
         gained.update(level.traits)
         levels.setdefault(number, level)
-    missing = [n for n in (1, 2, 3, 4) if n not in levels]
+    missing = [n for n in needed if n not in levels]
     if missing:
         f.problem(1, f"[[level]] entries for levels {', '.join(map(str, missing))} are missing")
     return tuple(levels[n] for n in sorted(levels))

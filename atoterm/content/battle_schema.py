@@ -97,6 +97,16 @@ BATTLE_OPS: dict[str, str] = {
     "gain_resource": "AN",
     "place_terrain": "A",
     "destroy_terrain": "",
+    "labyrinth": "N",  # place N Labyrinth tiles (shapes from the track) [CYC1-007]
+    "vantage_point": "A",  # create (unlock) a Vantage Point: vantage_point <id|all>
+    "despair": "N",  # the subject Titan gains N Despair [CYC1-015..CYC1-016]
+    "lose_despair": "N",  # the subject Titan discards N Despair [CYC1-020]
+    "trample": "",  # the Primordial Tramples its full Speed now [CYC1-021]
+    "solace": "",  # discard a Mind Condition or a Despair token, self or adjacent [KEY-059]
+    "awaken": "",  # the subject Titan may Awaken now [BAT-MISC-064]
+    "awaken_or_die": "",  # Awaken (from an Obol Draw) or die: the special "You died" Obol
+    "trespass": "N",  # the subject gains (N < 0: discards) Trespass tokens [BAT-MISC-065]
+    "adversary": "N",  # N Adversary symbols, resolved after the Battle [VOY-037]
     "none": "",
 }
 
@@ -114,6 +124,7 @@ KEYWORDS: dict[str, str] = {
     "commit": "",
     "cumbersome": "",
     "deadly": "",
+    "despair_limit": "N",
     "diversion": "N",
     "dodge": "",
     "elation": "N",
@@ -392,6 +403,11 @@ class Card:
     """Massive Danger threshold of an Obol card (14, 18, 21), 0 for the standard ones."""
     abilities: tuple[Ability, ...] = ()
     text: str = ""
+    unlock: str = ""
+    """"" a normal card; "awakening": in its deck only once Awakening is unlocked (Forlorn
+    Naos, BAT-MISC-063), replacing ``replaces``; "awakened": never in a deck, shuffled in
+    before an Awakened Titan's own Obol Draw [BAT-MISC-070]."""
+    replaces: str = ""
 
 
 @dataclass(frozen=True)
@@ -602,6 +618,94 @@ class Primordial:
 
 
 @dataclass(frozen=True)
+class LabyrinthShape:
+    """One Labyrinth tile shape (``labyrinth.toml``) [TER-024, CYC1-006, CYC1-008].
+
+    ``cells`` are offsets from the shape's top-left corner as drawn (unrotated); a red or
+    green line is ``(cell, side)`` with ``side`` one of N/E/S/W. Red lines may lie inside
+    the tile or on its border; green lines lie on its border and join it to the tile beyond.
+    """
+
+    id: str
+    name: str
+    cells: tuple[Cell, ...]
+    red_lines: tuple[tuple[Cell, str], ...] = ()
+    green_lines: tuple[tuple[Cell, str], ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Labyrinth:
+    """The Labyrinth of a Cycle (``labyrinth.toml``; empty when a pack has none)."""
+
+    terrain: str = ""
+    """The Terrain type every Labyrinth tile is (it has the ``labyrinth`` trait)."""
+    shapes: dict[str, LabyrinthShape] = field(default_factory=dict)
+    track: tuple[str, ...] = ()
+    """Shape ids in the order the track marker walks them, clockwise, from box 0 [CYC1-008]."""
+
+
+SUMMON_REQUIREMENTS: dict[str, str] = {
+    # requirement -> shape ("" or "N"); they refer to the current Battle [BAT-MISC-073]
+    "titan_died": "",
+    "titan_knocked_down": "",
+    "wounds": "N",
+    "danger": "N",
+}
+SUMMON_TIMINGS: tuple[str, ...] = ("titan_round", "own_turn")
+"""``titan_round``: like an Argo Ability in the Titan Round (the default, BAT-MISC-073);
+``own_turn``: only during a Titan's turn, for that Titan."""
+
+
+@dataclass(frozen=True)
+class Godform:
+    """An Awakening card [BAT-MISC-064..BAT-MISC-069]. Its bonuses are the virtual support card
+    ``card_id`` (keywords, abilities, Evasion) in ``BattleContent.gear``; a Special Attack is the
+    virtual hand card ``attack_id`` (the Godform is the active power, BAT-MISC-069)."""
+
+    id: str
+    name: str
+    power_die: str
+    """Replaces the Titan Power die while Awakened [BAT-MISC-068]."""
+    trespass: int = 2
+    speed: int = 0
+    """Speed modifier while Awakened."""
+    has_attack: bool = False
+    text: str = ""
+    flavor: str = ""
+
+    @property
+    def card_id(self) -> str:
+        return f"godform-{self.id}"
+
+    @property
+    def attack_id(self) -> str:
+        return f"godform-{self.id}-attack"
+
+
+@dataclass(frozen=True)
+class Summoning:
+    """A Nymph Summoning card [VOY-047..VOY-052, BAT-MISC-073]."""
+
+    id: str
+    name: str
+    effects: tuple[Effect, ...]
+    requirement: tuple[str, int] | None = None
+    """("titan_died", 0), ("wounds", 2), ... (``SUMMON_REQUIREMENTS``); None = none."""
+    timing: str = "titan_round"
+    cost: tuple[Effect, ...] = ()
+    """Paid by the subject first: ``fate N`` / ``danger N`` / ``rage N`` (gain, never above 9)."""
+    subject: str = "any"
+    """Who receives the effects: "any" living Titan, or one that is "knocked_down"."""
+    one_off: bool = False
+    """Usually met as a one-off Summoning with its own bonus charge [VOY-050]."""
+    adversary: int = 1
+    """Adversary symbols on the card [VOY-052]."""
+    text: str = ""
+    flavor: str = ""
+
+
+@dataclass(frozen=True)
 class BattleDefaults:
     """What practice mode fields when nobody chose: Titans and their loadouts."""
 
@@ -624,10 +728,21 @@ class BattleContent:
     argo_abilities: dict[str, ArgoAbility]
     defaults: BattleDefaults
     fists: str = "fists"
+    labyrinth: Labyrinth = field(default_factory=Labyrinth)
+    """Labyrinth tiles and track [CYC1-006..CYC1-014]."""
+    godforms: dict[str, Godform] = field(default_factory=dict)
+    """Awakening cards (``godforms.toml``) [BAT-MISC-064]."""
+    summonings: dict[str, Summoning] = field(default_factory=dict)
+    """Nymph Summonings (``summonings.toml``) [VOY-047, BAT-MISC-073]."""
 
-    def deck(self, name: str) -> list[str]:
-        """Card ids of a deck in content order (minor, major, grave, obol, moiros, kratos)."""
-        return [c.id for c in self.cards.values() if c.deck == name and not c.massive]
+    def deck(self, name: str, awakening: bool = False) -> list[str]:
+        """Card ids of a deck in content order (minor, major, grave, obol, moiros, kratos);
+        with ``awakening`` the Awakening cards replace theirs [BAT-MISC-063]."""
+        cards = [c for c in self.cards.values() if c.deck == name and not c.massive]
+        if not awakening:
+            return [c.id for c in cards if not c.unlock]
+        gone = {c.replaces for c in cards if c.unlock == "awakening"}
+        return [c.id for c in cards if c.unlock in ("", "awakening") and c.id not in gone]
 
     def card_by_id(self, card_id: str) -> AiCard | BpCard | Card:
         """Any card by id (AI, BP, trauma, obol, ...), for display."""

@@ -22,6 +22,8 @@ from typing import Any, Union
 
 import msgpack
 
+from atoterm.engine.codec_inline import inline_lines
+
 Converter = Callable[[Any, str], Any]
 _SCALARS = (bool, int, str, bytes, type(None))
 
@@ -107,7 +109,9 @@ def _encoder(cls: type, compact: bool) -> Callable[[Any], dict[str, Any]]:
             lines.append(f"{indent}if type(v) is not T{index}: _wrong(v, T{index})")
             lines.append(f"{indent}out[{f.name!r}] = v")
         else:
-            lines.append(f"{indent}out[{f.name!r}] = P{index}(v)")
+            body = inline_lines(index, tp, compact, namespace, _encoder)
+            lines += [indent + line for line in body]
+            lines.append(f"{indent}out[{f.name!r}] = w")
     lines.append("    return out")
     exec("\n".join(lines), namespace)
     return namespace["encode"]

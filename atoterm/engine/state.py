@@ -40,6 +40,8 @@ class Argonaut:
     alive: bool = True
     bonus_skill: str = ""
     """The Skill that got the +1 at creation; empty until chosen."""
+    despair: int = 0
+    """Despair gained outside Battle, held until the next Battle [GEN-041, CYC1-015]."""
 
 
 @dataclass
@@ -90,6 +92,32 @@ class Outcome:
 
 
 @dataclass
+class Pantheon:
+    """What the Argo Sheet keeps of Awakenings and Summonings between battles [BAT-MISC-063,
+    BAT-MISC-064, VOY-047..VOY-053]; a Divine Surge erases the marks
+    (``engine/battle/summoning.divine_surge``)."""
+
+    awakening_unlocked: bool = False
+    """Forlorn Naos: Titans may Awaken, the Awakening cards are in the decks [BAT-MISC-063]."""
+    godforms: list[str] = field(default_factory=list)
+    """Unlocked Godforms (ids, in the order gained)."""
+    godforms_used: list[str] = field(default_factory=list)
+    """Godforms marked since the last Divine Surge: unavailable [BAT-MISC-064]."""
+    summonings: list[str] = field(default_factory=list)
+    """Permanently unlocked Summonings."""
+    summon_limit: int = 0
+    """The highest Summon Limit of the gained Technologies [VOY-048]."""
+    charges_spent: int = 0
+    """Marked Summon Charge boxes (they count toward the limit) [VOY-047]."""
+    exhausted: list[str] = field(default_factory=list)
+    """Summonings used since the last Divine Surge [VOY-049]."""
+    bonus_charges: int = 0
+    """Unused generic bonus charges (circled boxes, outside the limit) [VOY-051]."""
+    one_off: list[str] = field(default_factory=list)
+    """Summonings with an unused one-off bonus charge (outside the limit) [VOY-050]."""
+
+
+@dataclass
 class GameState:
     seed: int
     content_id: str
@@ -117,3 +145,5 @@ class GameState:
     outcome: Outcome | None = None
     battle: BattleState | None = None
     """The battle being fought, None outside the Battle Phase."""
+    powers: Pantheon = field(default_factory=Pantheon)
+    """Godforms and Summonings across battles (Awakening/Summoning rules)."""

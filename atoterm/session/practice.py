@@ -13,9 +13,18 @@ from pathlib import Path
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.codec import canonical_bytes
-from atoterm.engine.rng import choose_index
 from atoterm.engine.state import RulesOptions
+from atoterm.session.bot_policy import BOT_POLICIES, bot_choice
 from atoterm.session.game import Game, SessionError
+
+__all__ = [
+    "BOT_POLICIES",
+    "bot_battles",
+    "bot_choice",
+    "new_practice_game",
+    "play_bot",
+    "play_random",
+]
 
 MAX_BATTLE_DECISIONS = 20_000
 """A bot battle that has not ended after this many decisions is reported, not looped on."""
@@ -46,20 +55,26 @@ def new_practice_game(
     save: Path | str | None = None,
     choose_loadout: bool = False,
     durable: bool = True,
+    track_box: int | None = None,
 ) -> Game:
-    """A practice battle run to its first decision."""
+    """A practice battle run to its first decision; ``track_box``: the Battle Track box of an
+    Adversary battle (default its first) [BAT-SETUP-027]."""
     from atoterm.engine.battle.setup import new_practice_state
 
     chosen = check_battle_choice(content, primordial, level)
     rules = rules or RulesOptions()
-    state = new_practice_state(
-        content,
-        seed,
-        primordial_id=chosen,
-        level=level,
-        rules=rules,
-        choose_loadout=choose_loadout,
-    )
+    try:
+        state = new_practice_state(
+            content,
+            seed,
+            primordial_id=chosen,
+            level=level,
+            rules=rules,
+            choose_loadout=choose_loadout,
+            track_box=track_box,
+        )
+    except ValueError as exc:  # no such Track box, not an Adversary [BAT-SETUP-027]
+        raise SessionError(str(exc)) from exc
     shell = Game.new(content, seed, undo=undo, rules=rules)
     header = dataclasses.replace(shell.header, start=canonical_bytes(state))
     return Game.begin(content, header, save, durable)
@@ -98,14 +113,23 @@ def bot_battles(
     primordial: str | None = None,
     level: int = 1,
     rules: RulesOptions | None = None,
+    track_box: int | None = None,
+    policy: str = "random",
 ) -> BotBattles:
-    """Play ``games`` practice battles with random legal choices (seeds seed, seed+1, ...)."""
+    """Play ``games`` practice battles (seeds seed, seed+1, ...) with the bot ``policy``
+    (``bot_policy.BOT_POLICIES``: uniformly random legal choices by default)."""
     stats = BotBattles()
     for number in range(games):
         game = new_practice_game(
-            content, seed + number, primordial=primordial, level=level, rules=rules, durable=False
+            content,
+            seed + number,
+            primordial=primordial,
+            level=level,
+            rules=rules,
+            durable=False,
+            track_box=track_box,
         )
-        made = play_random(game, MAX_BATTLE_DECISIONS)
+        made = play_bot(game, MAX_BATTLE_DECISIONS, policy)
         battle = game.state.battle
         assert battle is not None
         stats.games += 1
@@ -119,15 +143,17 @@ def bot_battles(
     return stats
 
 
-def play_random(game: Game, limit: int) -> int:
-    """Random legal choices from the dedicated "bot" stream until nothing is pending."""
+def play_bot(game: Game, limit: int, policy: str = "random") -> int:
+    """The bot's choices (from the dedicated "bot" stream) until nothing is pending."""
     made = 0
     while made < limit:
-        pending = game.pending
-        if pending is None:
+        if game.pending is None:
             break
-        legal = pending.legal_options()
-        index = choose_index(game.header.seed, "bot", game.choices_made, len(legal))
-        game.choose(legal[index].id)
+        game.choose(bot_choice(game, policy))
         made += 1
     return made
+
+
+def play_random(game: Game, limit: int) -> int:
+    """Random legal choices from the dedicated "bot" stream until nothing is pending."""
+    return play_bot(game, limit, "random")

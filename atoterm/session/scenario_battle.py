@@ -10,6 +10,7 @@ cursor = "primordial_round" # where the battle starts: setup, start, primordial_
 priority_target = "B"
 kratos_pool = { opening = 1 }
 terrain = "replace"         # "replace": only the terrain pieces below; "keep": the diagram's too
+vantage_open = ["crest"]    # Vantage Points already created
 
 [[battle.titan]]            # up to four; unlisted seats are left out of the battle
 key = "A"
@@ -21,6 +22,7 @@ ambrosia = 1
 conditions = ["dazed"]
 knockdown = "falling"
 tokens = { precision = -1 }
+vantage = "crest"           # starts on this Vantage Point ("at" not needed)
 
 [[battle.terrain_piece]]
 terrain = "basalt-column"
@@ -38,7 +40,7 @@ from typing import Any
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.state import TITAN_KEYS, GearState, TerrainPiece, TitanState
-from atoterm.engine.state import TRISKELION, GameState
+from atoterm.engine.state import TRISKELION, GameState, Pantheon
 
 CURSORS = ("setup", "start", "primordial_round", "titan_round")
 PILES = (
@@ -94,8 +96,14 @@ def build_battle(state: GameState, content: ContentPack, spec: dict[str, Any]) -
     level = spec.get("level", 1)
     if level not in [lv.level for lv in bc.primordials[prim_id].levels]:
         raise BattleSetupError("battle", "level", f"{prim_id} has no level {level!r}")
+    # Awakening and Summonings only when the scenario asks (``powers``: practice + overrides)
     practice = new_practice_state(
-        content, state.seed, primordial_id=prim_id, level=level, rules=state.rules
+        content,
+        state.seed,
+        primordial_id=prim_id,
+        level=level,
+        rules=state.rules,
+        powers=None if "powers" in spec else Pantheon(),
     )
     battle = practice.battle
     assert battle is not None
@@ -103,6 +111,11 @@ def build_battle(state: GameState, content: ContentPack, spec: dict[str, Any]) -
     battle.pre_battle = b""
     state.battle, state.phase, state.step = battle, "battle", "battle"
     state.rng.update(practice.rng)
+    state.powers = practice.powers  # Godforms and Summonings as in practice [BAT-MISC-063]
+    for key, value in sorted(dict(spec.get("powers", {})).items()):
+        if not hasattr(state.powers, key):
+            raise BattleSetupError("battle.powers", key, f"unknown powers field {key!r}")
+        setattr(state.powers, key, value)
     cursor = spec.get("cursor", "primordial_round")
     if cursor not in CURSORS:
         raise BattleSetupError("battle", "cursor", f"cursor must be one of {', '.join(CURSORS)}")
@@ -119,6 +132,7 @@ def build_battle(state: GameState, content: ContentPack, spec: dict[str, Any]) -
         raise BattleSetupError("battle", "facing", "facing must be N, E, S or W")
     battle.primordial.facing = facing
     _titans(state, content, spec.get("titan", []))
+    _vantage(battle, bc.primordials[prim_id], spec)
     _terrain(battle, content, spec)
     _decks(battle, spec.get("decks", {}))
     pool = spec.get("kratos_pool", {})
@@ -127,9 +141,15 @@ def build_battle(state: GameState, content: ContentPack, spec: dict[str, Any]) -
     if pt and pt not in [t.key for t in battle.titans]:
         raise BattleSetupError("battle", "priority_target", f"no Titan {pt!r} in this battle")
     battle.priority_target = pt
+    battle.labyrinth_marker = int(spec.get("labyrinth_marker", 0))  # [CYC1-008]
     for key in ("retreat_allowed", "wise_providence"):
         if key in spec:
             setattr(battle, key, bool(spec[key]))
+    if "track_box" in spec:  # [BAT-SETUP-027]
+        boxes = [tb.box for tb in bc.primordials[prim_id].track]
+        if spec["track_box"] not in boxes:
+            raise BattleSetupError("battle", "track_box", f"{prim_id} has no Track box here")
+        battle.track_box = int(spec["track_box"])
 
 
 def _titans(state: GameState, content: ContentPack, rows: list[dict[str, Any]]) -> None:
@@ -145,18 +165,32 @@ def _titans(state: GameState, content: ContentPack, rows: list[dict[str, Any]]) 
         cls = row.get("class", content.battle.defaults.titans[TITAN_KEYS.index(key)])
         if cls not in content.battle.titans:
             raise BattleSetupError("battle.titan", "class", f"no Titan class {cls!r}")
-        r, c = _cell(row.get("at"), "battle.titan", "at", battle.width, battle.height)
+        r, c = (
+            _cell(row.get("at"), "battle.titan", "at", battle.width, battle.height)
+            if "vantage" not in row
+            else (-1, -1)  # on a Vantage Point: placed by _vantage
+        )
         titan = TitanState(key=key, argonaut=TITAN_KEYS.index(key), titan_class=cls, row=r, col=c)
+        titan.vantage = str(row.get("vantage", ""))
         for gear_id in row.get("gear", ["fists"]):
             if gear_id not in content.battle.gear:
                 raise BattleSetupError("battle.titan", "gear", f"no gear {gear_id!r}")
             titan.gear.append(GearState(gear_id, charges=content.battle.gear[gear_id].charges))
+        if row.get("godform"):  # an Awakened Titan [BAT-MISC-064]
+            gf = content.battle.godforms.get(row["godform"])
+            if gf is None:
+                raise BattleSetupError("battle.titan", "godform", f"no godform {row['godform']!r}")
+            titan.godform, titan.trespass = gf.id, int(row.get("trespass", gf.trespass))
+            titan.awakened_by_obol = bool(row.get("awakened_by_obol", False))
+            ids = (gf.card_id, gf.attack_id)
+            titan.gear += [GearState(c) for c in ids if c in content.battle.gear]
         for cond in row.get("conditions", []):
             if cond not in content.battle.conditions:
                 raise BattleSetupError("battle.titan", "conditions", f"no condition {cond!r}")
         titan.conditions = list(row.get("conditions", []))
         titan.knockdown = str(row.get("knockdown", ""))
         titan.ambrosia = int(row.get("ambrosia", 0))
+        titan.despair = int(row.get("despair", 0))  # [CYC1-015]
         titan.tokens = {k: int(v) for k, v in sorted(dict(row.get("tokens", {})).items())}
         titan.alive = bool(row.get("alive", True))
         argonaut = state.argonauts[titan.argonaut]
@@ -169,6 +203,24 @@ def _titans(state: GameState, content: ContentPack, rows: list[dict[str, Any]]) 
     battle.titans = titans
     if battle.priority_target not in [t.key for t in titans]:
         battle.priority_target = titans[0].key
+
+
+def _vantage(battle: Any, prim: Any, spec: dict[str, Any]) -> None:
+    """``vantage_open`` (created VPs) and Titans starting on a VP (``vantage = "id"``), kept on
+    the Primordial space the engine gives that VP (``engine/battle/vantage.py``)."""
+    ids = [vp.id for vp in prim.vantage_points]
+    opened = [str(v) for v in spec.get("vantage_open", [])]
+    for vp_id in opened:
+        if vp_id not in ids:
+            raise BattleSetupError("battle", "vantage_open", f"no Vantage Point {vp_id!r}")
+    battle.primordial.vantage_open = [v for v in ids if v in opened]
+    p = battle.primordial
+    cells = [(p.row + r, p.col + c) for r in range(prim.size) for c in range(prim.size)]
+    for titan in battle.titans:
+        if titan.vantage:
+            if titan.vantage not in ids:
+                raise BattleSetupError("battle.titan", "vantage", f"no VP {titan.vantage!r}")
+            titan.row, titan.col = cells[ids.index(titan.vantage) % len(cells)]
 
 
 def _terrain(battle: Any, content: ContentPack, spec: dict[str, Any]) -> None:
@@ -187,7 +239,10 @@ def _terrain(battle: Any, content: ContentPack, spec: dict[str, Any]) -> None:
             list(_cell(c, "battle.terrain_piece", "cells", battle.width, battle.height))
             for c in row.get("cells", [])
         ]
-        battle.terrain.append(TerrainPiece(battle.next_uid, kind, cells))
+        piece = TerrainPiece(battle.next_uid, kind, cells, shape=str(row.get("shape", "")))
+        for key in ("red_lines", "green_lines"):  # a Labyrinth tile's lines [CYC1-002, CYC1-006]
+            setattr(piece, key, [list(map(int, e)) for e in row.get(key, [])])
+        battle.terrain.append(piece)
         battle.next_uid += 1
     if "red_lines" in spec:
         battle.red_lines = [list(r) for r in spec["red_lines"]]

@@ -251,6 +251,8 @@ class BattleScreen(GameScreenBase):
         Binding("P", "page(-1)", "Previous panel", key_display="P", show=False),
         Binding("b", "focus_board", "Board", key_display="b"),
         Binding("o", "focus_options", "Options", key_display="o", show=False),
+        Binding("d", "describe_board", "Describe board", key_display="d"),
+        Binding("w", "why", "Why?", key_display="w"),
     ]
 
     def __init__(self, game: Game, notes: list[str] | None = None) -> None:
@@ -361,3 +363,20 @@ class BattleScreen(GameScreenBase):
 
     def action_focus_options(self) -> None:
         self.query_one(DecisionPanel).focus_options()
+
+    def action_why(self) -> None:
+        """ "Why?": the explanation of the last event where the engine chose for the players
+        (candidates, values compared, the choice, the rule) [issue 4]."""
+        from atoterm.ui.battle_why import WhyScreen, last_explained, why_text
+
+        event = last_explained(self.recent())
+        if event is None:
+            self.notify("No choice made by the engine yet: nothing to explain.", title="Why?")
+            return
+        self.app.push_screen(WhyScreen(why_text(event)))
+
+    def action_describe_board(self) -> None:
+        """The whole board in words, for a screen reader (accessibility, issue 4)."""
+        from atoterm.ui.board_description import open_board_description
+
+        open_board_description(self)

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from rich.style import Style
 from rich.text import Span, Text
 
+from atoterm.engine.battle.board import battle_red_lines
 from atoterm.engine.battle.geometry import cell_label, footprint, place_offsets, rear_cells
 from atoterm.ui.battle_words import TERRAIN_STYLES, battle_content, highlighted_cells, terrain_glyph
 
@@ -115,7 +116,7 @@ def board_model(state: GameState, content: ContentPack) -> BoardModel:
         for r, c in piece.cells:
             terrain[(r, c)] = (glyph, piece.terrain, piece.uid)
     v_lines, h_lines = set(), set()
-    for r1, c1, r2, c2 in battle.red_lines:
+    for r1, c1, r2, c2 in battle_red_lines(battle):  # the diagram's and the Labyrinth tiles'
         if r1 == r2:
             v_lines.add((r1, min(c1, c2)))
         elif c1 == c2:

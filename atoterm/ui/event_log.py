@@ -14,6 +14,8 @@ from textual.widgets import RichLog
 if TYPE_CHECKING:
     from atoterm.engine.decisions import Event
 
+WHY_MARKER = " (w: why?)"
+"""Marks an event the engine explains (``data["why"]``, shown by the battle screen's "w")."""
 KEPT_ENTRIES = 200
 """Older entries leave the panel (the journal and the chronicle keep the whole story)."""
 
@@ -22,6 +24,8 @@ def event_text(event: Event) -> Text:
     text = Text(f"• {event.text}")
     if event.rule:
         text.append(f" [{event.rule}]", "dim")
+    if isinstance(event.data, dict) and event.data.get("why"):
+        text.append(WHY_MARKER, "italic")  # the battle screen's "w" explains it
     return text
 
 

@@ -640,3 +640,65 @@ class TestBattleSnapshots:
         finish(state)
         app, _ = battle_app(state, content)
         assert snap_compare(app, terminal_size=(120, 40), run_before=settle)
+
+
+# ---------------------------------------------------------------- Phase II on the board
+def phase2_content() -> ContentPack:
+    from atoterm.content.battle_schema import TerrainType
+
+    ai = [kit.ai(f"ai-{lv}-{i}", level=lv) for lv in (1, 2, 3) for i in range(2)]
+    maze = TerrainType("glass-maze", "Glass Maze", ("labyrinth",))
+    return kit.pack(ai_cards=ai, terrain=[maze], width=16, height=12)
+
+
+def phase2_state(content: ContentPack) -> GameState:
+    """A Labyrinth tile walled by red lines, Bion (B) on a Vantage Point on the Primordial's
+    body, Ana (A) Awakened with Despair [CYC1-002, BAT-MISC-056, BAT-MISC-065]."""
+    b = kit.battle(
+        content,
+        titans=[
+            kit.titan("A", 7, 3, godform="sky-reaver", trespass=2, despair=2),
+            kit.titan("B", 3, 7, vantage="mane"),
+            kit.titan("C", 9, 12),
+            kit.titan("D", 10, 1),
+        ],
+        primordial=(2, 6, "S"),
+        terrain=[("glass-maze", [(7, 9), (7, 10), (8, 10), (8, 11)])],
+        red_lines=[(6, 9, 7, 9), (6, 10, 7, 10), (8, 11, 9, 11)],
+    )
+    b.state.pending = Decision(
+        "battle.turn", "titan:A", "Ana (A): your turn", [Option("end", "End turn")]
+    )
+    return b.state
+
+
+def test_board_shows_riders_awakened_titans_and_labyrinth_tiles() -> None:
+    content = phase2_content()
+    state = phase2_state(content)
+    model = board_model(state, content)
+    assert model.riders[(3, 7)].key == "B" and (3, 7) not in model.titans
+    lines = "\n".join(board_lines(state, content))
+    assert "^B" in lines  # the rider's letter on the Primordial's body
+    assert "≡" in lines  # the Labyrinth tile
+    legend = legend_text(state, content).plain
+    assert "Vantage Point" in legend and "Awakened" in legend and "Glass Maze" in legend
+    where = describe_cell(state, content, (3, 7))
+    assert "Bion's Warden (B) (on a Vantage Point)" in where
+    assert "Awakened" in describe_cell(state, content, (7, 3))
+
+
+def test_titan_panel_shows_phase2_status() -> None:
+    content = phase2_content()
+    state = phase2_state(content)
+    battle = state.battle
+    assert battle is not None
+    ana = titan_text(state, content, battle.titan("A")).plain
+    assert "AWAKENED as sky-reaver (Trespass 2)" in ana and "Despair 2" in ana
+    assert "on Vantage Point mane" in titan_text(state, content, battle.titan("B")).plain
+
+
+def test_snapshot_board_phase2(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    """A Titan on a Vantage Point, an Awakened Titan and a Labyrinth tile, at 120x40."""
+    content = phase2_content()
+    app, _ = battle_app(phase2_state(content), content)
+    assert snap_compare(app, terminal_size=(120, 40), run_before=settle)

@@ -30,6 +30,7 @@ from atoterm.engine.battle import keywords as kw
 from atoterm.engine.battle.context import B, Proc
 from atoterm.engine.battle.effects import EffectCtx, resolve_effects
 from atoterm.engine.battle.keywords import (
+    _matches,
     ambrosia_limit,
     elements,
     gear_discarded,
@@ -39,6 +40,7 @@ from atoterm.engine.battle.keywords import (
     keyword_sources,
     keyword_total,
     source_label,
+    works_exhausted,
 )
 from atoterm.engine.battle.state import GearState, TitanState
 from atoterm.engine.decisions import Decision, Option
@@ -82,26 +84,6 @@ class AbilityRef:
 
 
 # ---------------------------------------------------------------- usability
-def _matches(timing: str, wanted: str) -> bool:
-    if timing == wanted:
-        return True
-    if timing == "flexible":
-        return wanted in ("first_window", "second_window")
-    if timing == "any":
-        return wanted != "passive"
-    return False
-
-
-def works_exhausted(ability: Ability) -> bool:
-    """Passives and "if exhausted"/unexhaust abilities still work on an exhausted card
-    [BAT-MISC-089]."""
-    if ability.timing == "passive":
-        return True
-    if any(e.op == "unexhaust" for e in ability.effects):
-        return True
-    return "if exhausted" in ability.text.lower()
-
-
 def gate_met(b: B, titan: TitanState, ability: Ability) -> bool:
     """("danger", 5) means Danger 5+; a gated ability exists only while met [BAT-TITAN-107]."""
     if ability.gate is None:
@@ -182,14 +164,20 @@ def candidates(b: B, titan: TitanState, timing: str) -> list[tuple[AbilityRef, s
     """Every ability of the timing with the reason it cannot be used ("" = usable)."""
     if not titan.alive:
         return []
+    return _candidates(b, titan, list(elements(b, titan)), timing)
+
+
+def _candidates(
+    b: B, titan: TitanState, found: list[tuple[str, Sequence[Ability], bool]], timing: str
+) -> list[tuple[AbilityRef, str]]:
     out = []
-    for source, abilities, exhausted in elements(b, titan):
+    for source, abilities, exhausted in found:
         for ability in abilities:
             if not _matches(ability.timing, timing):
                 continue
-            ref = AbilityRef(source, ability, ability.name)
-            if not gate_met(b, titan, ability):
+            if ability.gate is not None and not gate_met(b, titan, ability):
                 continue  # not part of the ability box at all [BAT-TITAN-107]
+            ref = AbilityRef(source, ability, ability.name)
             out.append((ref, problem(b, titan, ref, exhausted)))
     return out
 
@@ -300,13 +288,18 @@ def window_choices(b: B, titan: TitanState, timings: Sequence[str]) -> list[tupl
     """Abilities of the window not used in it yet, with the reason one cannot be used."""
     marks = titan.reactions_in_window
     names = window_names(titan)
-    seen: list[str] = []
-    out = []
+    seen: set[str] = set()
+    out: list[tuple[AbilityRef, str]] = []
+    if not titan.alive:
+        return out
+    # The elements are read once for every timing of the window (nothing here changes them).
+    found = list(elements(b, titan))
     for timing in timings:
-        for ref, why in candidates(b, titan, timing):
-            if ref.key in seen or f"ref:{ref.key}" in marks:
+        for ref, why in _candidates(b, titan, found, timing):
+            key = ref.key
+            if key in seen or f"ref:{key}" in marks:
                 continue
-            seen.append(ref.key)
+            seen.add(key)
             name_stem = kw.stem(ref.name)
             if not why and name_stem in names and not kw.stackable(name_stem):
                 why = f"{ref.name}: one ability of that name per window [BAT-MISC-087]"

@@ -21,6 +21,7 @@ from atoterm.engine.battle.effects import OPS, PRIMORDIAL, EffectCtx
 from atoterm.engine.battle.setup import active_traits
 from atoterm.engine.battle.state import TitanState
 from atoterm.engine.battle.stats import wounds_dealt
+from atoterm.engine.battle.why import card_draw, why
 from atoterm.engine.codec import from_plain, unpack
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.state import GameState
@@ -158,6 +159,7 @@ def death_blow_wounds(b: B) -> None:
             decks.bp, decks.bp_discard = b.rng.shuffle("deck.bp", decks.bp_discard), []
         if not decks.bp:
             break
+        size = len(decks.bp)
         card = decks.bp.pop(0)
         level = _bp(b, card).level
         if level == 3:
@@ -171,6 +173,7 @@ def death_blow_wounds(b: B) -> None:
             f"Death Blow: {_bp(b, card).name} counts as a Wound.",
             "BAT-MISC-009",
             card=card,
+            why=card_draw("BAT-MISC-009", "BP", size, _bp(b, card).name),
         )
         if wounds_dealt(b) < needed:  # the BP deck escalates as for that card
             above = min(level, 2)
@@ -208,6 +211,14 @@ def gain_resources(b: B) -> None:
                 f"{_bp(b, card).name} (no Core).",
                 "BAT-MISC-007",
                 card=card,
+                why=why(
+                    "BAT-MISC-007",
+                    [f"{_bp(b, c).name}: level {want}" for c in choices],
+                    _bp(b, card).name,
+                    f"a random BP card of level {want} ("
+                    + ("a Double Wound reads BP III" if double else "the lowest level left")
+                    + ") from the BP deck and discard pile",
+                ),
             )
             continue
         card = _bp(b, entry)

@@ -31,6 +31,7 @@ from atoterm.engine.battle.weapons import (
     weapon_options,
     weapon_problem,
 )
+from atoterm.engine.battle.why import card_draw
 from atoterm.engine.decisions import Decision, Option
 
 
@@ -49,7 +50,11 @@ def titan_attack(
     if run is None:
         return None
     run.follow_up = follow_up
-    yield from _steps(b, titan, run)
+    b.titan_attacks.append(run)  # what an Awakening during it defers to [BAT-MISC-066]
+    try:
+        yield from _steps(b, titan, run)
+    finally:
+        b.titan_attacks.pop()
     yield from end_attack(b, titan, run)
     if not follow_up:
         yield from harm.resolve_pending_rage_death(b, titan)
@@ -214,7 +219,7 @@ def draw_bp(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
         shuffle_discard_in(b, "bp", "the BP deck is empty", "BAT-TITAN-043")
     if not decks.bp:
         raise RuntimeError("no BP card left to attack")
-    pick = 0
+    pick, size = 0, len(decks.bp)
     seen = len(decks.bp) >= 2 and attack_windows.has_keyword(b, titan, run, "heartseeker")
     if seen:
         opts = [Option(f"bp-{i}", _bp_label(b, decks.bp[i])) for i in (0, 1)]
@@ -237,7 +242,13 @@ def draw_bp(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
             "heartseeker", "Heartseeker: the other card is shuffled back into the deck.", "KEY-021"
         )
     decks.current_bp = run.bp
-    b.emit("draw_bp", f"BP card: {_bp_label(b, run.bp)}.", "BAT-TITAN-042", card=run.bp)
+    b.emit(
+        "draw_bp",
+        f"BP card: {_bp_label(b, run.bp)}.",
+        "BAT-TITAN-042",
+        card=run.bp,
+        **({} if seen else {"why": card_draw("BAT-TITAN-042", "BP", size, _bp_label(b, run.bp))}),
+    )
     # Primordial Traits that answer a drawn BP card (e.g. +1 AT when attacked from the front):
     # their temporary tokens sit in the Kratos Pool until it is cleared [BAT-MISC-048].
     from atoterm.engine.battle.primordial_round import resolve_traits

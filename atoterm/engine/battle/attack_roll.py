@@ -22,9 +22,12 @@ def situational_precision(b: B, titan: TitanState, run: AttackRun) -> list[tuple
     passive abilities of the attack's elements (gates met), a Blindspot, being Hidden
     [BAT-MISC-050, BAT-MISC-084, BAT-TITAN-107, BAT-PRIM-004, KEY-022]."""
     out = []
-    tokens = stats.precision(b, titan)
+    despair = stats.despair_precision(b, titan)
+    tokens = stats.precision(b, titan) - despair
     if tokens:
         out.append(("Precision tokens", tokens, "BAT-MISC-050"))
+    if despair:
+        out.append((f"{titan.despair} Despair, no Titan adjacent", despair, "CYC1-016"))
     for ref, why in abilities.candidates(b, titan, "passive"):
         amount = sum(e.value for e in ref.ability.effects if e.op == "precision")
         if amount and not why and not attack_windows.inactive_weapon(b, titan, run, ref.source):
@@ -47,7 +50,8 @@ def attack_profile(b: B, titan: TitanState, weapon: int) -> dict[str, Any]:
     precision = gear.precision + sum(n for _, n, _ in situational_precision(b, titan, run))
     opening = kratos.pool(b, "opening")
     bonus = {gear.bonus_tier: gear.bonus_power} if gear.bonus_power else {}
-    fixed = {b.titan_class(titan).power_die: 1}
+    godform = b.bc.godforms.get(titan.godform) if titan.godform else None  # [BAT-MISC-068]
+    fixed = {godform.power_die if godform else b.titan_class(titan).power_die: 1}
     breaks = kratos.pool(b, "break") + attack_windows.keyword_total(b, titan, run, "auto_break")
     return {
         "dice": gear.attack_dice,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from atoterm.engine.battle.context import B
 from atoterm.engine.battle.geometry import BoardView, Cell, cell_label, footprint
-from atoterm.engine.battle.state import TerrainPiece, TitanState
+from atoterm.engine.battle.state import BattleState, TerrainPiece, TitanState
 
 TITAN_IMPASSABLE: tuple[str, ...] = ("obstacle", "chasm", "boundless")
 """Traits a Titan may never move onto voluntarily [TER-016, TER-017, TER-026]."""
@@ -36,17 +36,19 @@ def primordial_cells(b: B) -> tuple[Cell, ...]:
 
 
 def titan_at(b: B, cell: Cell) -> TitanState | None:
-    """The living Titan on ``cell`` (dead Titans are off the board, BAT-MISC-015)."""
+    """The living Titan on ``cell`` (dead Titans are off the board, BAT-MISC-015; a Titan on a
+    Vantage Point is on the Primordial, not on a board space, BAT-MISC-061)."""
     for t in b.battle.titans:
-        if t.alive and (t.row, t.col) == tuple(cell):
+        if t.alive and not t.vantage and (t.row, t.col) == tuple(cell):
             return t
     return None
 
 
 def titans_at(b: B, cells: tuple[Cell, ...] | list[Cell]) -> list[TitanState]:
-    """Living Titans standing on any of ``cells``, in seat order."""
+    """Living Titans standing on any of ``cells``, in seat order (not those on a Vantage Point:
+    the Primordial never runs into them and no Zone holds them, BAT-PRIM-081)."""
     wanted = {tuple(c) for c in cells}
-    return [t for t in b.battle.titans if t.alive and (t.row, t.col) in wanted]
+    return [t for t in b.battle.titans if t.alive and not t.vantage and (t.row, t.col) in wanted]
 
 
 def piece_traits(b: B, piece: TerrainPiece) -> tuple[str, ...]:
@@ -100,15 +102,16 @@ def board_view(b: B) -> BoardView:
 
     Obscuring and Obstacle cells come from the tiles' traits; a Titan may not move voluntarily
     onto Obstacles, Chasms or Boundless tiles; Board Edge tiles count as off the board; red
-    lines are the battle's list. The view is rebuilt only when the terrain or the red lines
-    changed (the key lists every piece, so any placement, removal or flip is seen).
+    lines are the battle's list plus those of the Labyrinth tiles in play (:func:`all_red_lines`).
+    The view is rebuilt only when the terrain or the red lines changed (the key lists every
+    piece and every red line, so any placement, removal or flip is seen).
     """
     battle = b.battle
     key = (
         battle.width,
         battle.height,
         tuple((p.uid, piece_traits(b, p), tuple(map(tuple, p.cells))) for p in battle.terrain),
-        tuple(tuple(r) for r in battle.red_lines),
+        all_red_lines(b),
     )
     cached = _VIEWS.get(key)
     if cached is None:
@@ -121,6 +124,24 @@ def board_view(b: B) -> BoardView:
 _VIEWS: dict[tuple[object, ...], BoardView] = {}
 
 
+def all_red_lines(b: B) -> tuple[tuple[int, int, int, int], ...]:
+    """Every red line on the board: the battle diagram's, then those printed on the Labyrinth
+    tiles in play (a placed tile's red lines count exactly like the diagram's, TER-024,
+    CYC1-002), as ``(r1, c1, r2, c2)`` in a fixed order, duplicates dropped."""
+    return battle_red_lines(b.battle)
+
+
+def battle_red_lines(battle: BattleState) -> tuple[tuple[int, int, int, int], ...]:
+    """:func:`all_red_lines` from the battle state alone (the board renderer uses it)."""
+    seen: dict[tuple[int, int, int, int], None] = {}
+    for r1, c1, r2, c2 in battle.red_lines:
+        seen[(r1, c1, r2, c2)] = None
+    for piece in battle.terrain:
+        for r1, c1, r2, c2 in piece.red_lines:
+            seen[(r1, c1, r2, c2)] = None
+    return tuple(seen)
+
+
 def _build_view(b: B) -> BoardView:
     battle = b.battle
     return BoardView(
@@ -129,6 +150,6 @@ def _build_view(b: B) -> BoardView:
         obscuring=cells_with(b, "obscuring"),
         obstacles=cells_with(b, "obstacle"),
         impassable_for_titans=cells_with(b, *TITAN_IMPASSABLE),
-        red_lines=frozenset(((r1, c1), (r2, c2)) for r1, c1, r2, c2 in battle.red_lines),
+        red_lines=frozenset(((r1, c1), (r2, c2)) for r1, c1, r2, c2 in all_red_lines(b)),
         edge_cells=cells_with(b, "board_edge"),
     )

@@ -56,6 +56,9 @@ class B:
     A Titan Bonus Attack reached through harm (a Trauma card, an "about to die" ability) has no
     ``ctx.attack`` but still Chain Breaks the Attack it interrupts [BAT-PRIM-118, EX-025].
     Procedure scope, like a local: a replay rebuilds it."""
+    titan_attacks: list[Any] = field(default_factory=list)
+    """The Titan Attacks (``AttackRun``) in steps 1-10, innermost last: an Awakening during one
+    waits for its end (its Bonus Attack would be a Follow-up, BAT-MISC-027). Procedure scope."""
 
     # ------------------------------------------------------------------ access
     @property
@@ -141,12 +144,14 @@ class B:
         actor: str = "players",
         worst: Callable[[T], int] | None = None,
         rule: str = "",
+        score: str = "score",
     ) -> Proc[T]:
         """One of equally valid ``candidates``, settled by the ``tie_break`` rules option.
 
         ``describe(c)`` gives (option id, label). With one candidate nothing is asked.
         "players" asks [BAT-PRIM-039, BAT-PRIM-057]; "random" draws from the tie stream;
-        "worst_for_players" takes the highest ``worst`` score (Cruel Fates, GEN-001).
+        "worst_for_players" takes the highest ``worst`` score (Cruel Fates, GEN-001); ``score``
+        names it in the "why?" ("Danger", "Titans crossed").
         """
         if not candidates:
             raise ValueError("choose() needs at least one candidate")
@@ -155,11 +160,29 @@ class B:
         policy = self.state.rules.tie_break
         if policy == "random":
             picked = candidates[self.rng.below("battle.tie", len(candidates))]
-            self.emit("tie", f"{prompt}: chosen at random ({describe(picked)[1]}).", rule)
+            self.emit_why(
+                "tie",
+                f"{prompt}: chosen at random ({describe(picked)[1]}).",
+                rule,
+                considered=[describe(c)[1] for c in candidates],
+                chosen=describe(picked)[1],
+                because="equally valid candidates; the tie_break option is 'random', so one "
+                "was drawn from the tie stream",
+                policy=policy,
+            )
             return picked
         if policy == "worst_for_players" and worst is not None:
             picked = max(candidates, key=worst)
-            self.emit("tie", f"{prompt}: the worst for the players ({describe(picked)[1]}).", rule)
+            self.emit_why(
+                "tie",
+                f"{prompt}: the worst for the players ({describe(picked)[1]}).",
+                rule,
+                considered=[f"{describe(c)[1]}: {score} {worst(c)}" for c in candidates],
+                chosen=describe(picked)[1],
+                because="equally valid candidates; the tie_break option is "
+                "'worst_for_players', so the highest score (worst for the players) was taken",
+                policy=policy,
+            )
             return picked
         options = [Option(*describe(c)) for c in candidates]
         chosen = yield from self.ask(Decision(kind, actor, prompt, options, {"rule": rule}))

@@ -71,6 +71,12 @@ OP_MODULES = (
     "atoterm.engine.battle.ops_basic",
     "atoterm.engine.battle.ops_primordial",
     "atoterm.engine.battle.ops_titan",
+    "atoterm.engine.battle.despair",
+    "atoterm.engine.battle.keywords_phase2",
+    "atoterm.engine.battle.trample",
+    "atoterm.engine.battle.vantage_actions",
+    "atoterm.engine.battle.labyrinth",
+    "atoterm.engine.battle.awakening",
 )
 
 

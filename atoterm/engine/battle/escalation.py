@@ -51,7 +51,27 @@ def shuffle_discard_in(b: B, kind: str, why: str, rule: str) -> None:
     b.emit("shuffle", f"The {_name(kind)} discard pile is shuffled into the deck ({why}).", rule)
 
 
+def _levels(b: B, kind: str, cards: list[str]) -> str:
+    """ "level 1 ×2, level 2 ×1": what a pile holds, without naming hidden cards."""
+    levels = sorted(_level(b, kind, c) for c in cards)
+    return ", ".join(f"level {lv} ×{levels.count(lv)}" for lv in sorted(set(levels))) or "empty"
+
+
+def _remove_why(b: B, kind: str, card: str, where: str, rule: str) -> dict[str, object]:
+    """Which card leaves the Battle: the level asked for, from the deck before the discard
+    pile [BAT-TITAN-066, EX-022]."""
+    deck, discard, _ = _piles(b, kind)
+    return {
+        "rule": rule,
+        "considered": [f"deck: {_levels(b, kind, deck)}", f"discard: {_levels(b, kind, discard)}"],
+        "chosen": f"a level {_level(b, kind, card)} card from the {where}",
+        "because": "the Escalation Chart names the level (the lowest, or the wounded card's); "
+        "the deck is searched before the discard pile [BAT-TITAN-066]",
+    }
+
+
 def _remove(b: B, kind: str, card: str, pile: list[str], where: str, rule: str) -> None:
+    explained = _remove_why(b, kind, card, where, rule)
     pile.remove(card)
     b.battle.decks.removed.append(card)
     b.emit(
@@ -62,6 +82,7 @@ def _remove(b: B, kind: str, card: str, pile: list[str], where: str, rule: str) 
         deck=kind,
         card=card,
         pile=where,
+        why=explained,
     )
     if where == "discard pile":
         shuffle_discard_in(b, kind, "a card was taken from it", rule)
@@ -99,10 +120,19 @@ def add_from_escalation(b: B, kind: str, above: int, rule: str, *, exact: bool =
     card = b.rng.choice("battle.escalation", candidates)
     escalation.remove(card)
     deck[:] = b.rng.shuffle(f"deck.{kind}", [*deck, card])
-    b.emit(
+    b.emit_why(
         "escalation_add",
         f"A level {levels[0]} {_name(kind)} card is shuffled into the {_name(kind)} deck.",
         rule,
+        considered=[
+            f"level {lv}: {sum(_level(b, kind, c) == lv for c in escalation) + (lv == levels[0])}"
+            f" card(s) in the escalation deck"
+            for lv in levels
+        ],
+        chosen=f"one of the {len(candidates)} level {levels[0]} card(s), drawn at random",
+        because="the lowest level above the removed card"
+        + (" (exactly one level higher)" if exact else "")
+        + "; the card itself is drawn with the escalation stream [BAT-TITAN-067]",
         deck=kind,
         card=card,
     )
@@ -122,10 +152,14 @@ def permanent_bonus(b: B, rule: str = "BAT-TITAN-075") -> None:
     key, text = BONUSES[p.bonus_steps % len(BONUSES)]
     p.bonus_steps += 1
     p.bonuses[key] = p.bonuses.get(key, 0) + 1
-    b.emit(
+    b.emit_why(
         "escalation_bonus",
         f"Nothing is left to escalate: {b.prim.name} gains {text} for the rest of the Battle.",
         rule,
+        considered=[f"step {n + 1}: {bonus}" for n, (_, bonus) in enumerate(BONUSES)],
+        chosen=text,
+        because=f"nothing is left to escalate, so the next bonus in order is taken (bonus "
+        f"{p.bonus_steps}; the list repeats after the fourth, Rulings)",
         bonus=key,
         step=p.bonus_steps,
     )

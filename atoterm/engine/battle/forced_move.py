@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 
-from atoterm.engine.battle import harm, paths, terrain
+from atoterm.engine.battle import harm, paths, terrain, vantage
+from atoterm.engine.battle import why as explain
 from atoterm.engine.battle.board import (
     board_view,
     miniature_cells,
@@ -128,7 +129,15 @@ def _slide(
     if not dirs:
         return None
     d = yield from _pick_dir(b, dirs, "Which way along the Board Edge?", "KEY-027")
-    b.emit("slide", f"Blocked by the Board Edge going {blocked}: continues {d}.", "KEY-027")
+    b.emit_why(
+        "slide",
+        f"Blocked by the Board Edge going {blocked}: continues {d}.",
+        "KEY-027",
+        considered=[f"{x}: open, away from the source" for x in dirs],
+        chosen=d,
+        because=f"the Board Edge blocks {blocked}: the move continues along the edge away from "
+        "the source (equal ways: the players' choice or the tie_break option)",
+    )
     return d
 
 
@@ -161,6 +170,8 @@ def displace(
     end of the move (off while a Pushback goes on)."""
     if not titan.alive:
         return False
+    if titan.vantage:  # displaced off a Vantage Point: next to the Primordial [BAT-MISC-059]
+        return (yield from vantage.dismount(b, titan, why="displaced from a Vantage Point"))
     view = board_view(b)
     here = titan_cell(titan)
     taken = set(miniature_cells(b)) | {tuple(c) for c in exclude}
@@ -185,7 +196,8 @@ def displace(
         )
         pick = spots[[o.id for o in options].index(chosen.id)]
     _place(titan, pick)
-    b.emit("displace", f"{b.name(titan)} is displaced to {cell_label(pick)}.", rule)
+    only = {"why": explain.only_cell(rule, pick)} if len(spots) == 1 else {}
+    b.emit("displace", f"{b.name(titan)} is displaced to {cell_label(pick)}.", rule, **only)
     yield from terrain.enter_cell(b, titan, pick, voluntary=False, prev=here)
     if settle:
         yield from terrain.end_move(b, titan, [])
@@ -235,6 +247,8 @@ def knockback(
             return
     if n <= 0:
         return
+    if titan.vantage and not (yield from vantage.dismount(b, titan)):  # [BAT-MISC-059]
+        return
     start = cur = titan_cell(titan)
     if direction in DIRS:
         dirs = [direction]
@@ -277,6 +291,7 @@ def knockback(
         rule,
         titan=titan.key,
         cell=list(cur),
+        why=explain.knockback(b, source_cells, start, dirs, direction, d),
     )
     if cur in primordial_cells(b):
         yield from out_from_under(b, titan)
@@ -316,6 +331,14 @@ def out_from_under(b: B, titan: TitanState) -> Proc[None]:
         f"{b.name(titan)} is displaced from under the Primordial to {cell_label(pick)} "
         f"(the nearest empty space, {nearest} away).",
         "KEY-013",
+        why=explain.nearest_cell(
+            "KEY-013",
+            here,
+            free,
+            pick,
+            "the nearest empty space next to the Primordial"
+            + (" (equally near spaces: players' choice or tie_break)" if len(spots) > 1 else ""),
+        ),
     )
     yield from terrain.enter_cell(b, titan, pick, voluntary=False, prev=here)
 
@@ -359,6 +382,7 @@ def primordial_enter(
         entered = [c for c in primordial_cells(b) if c not in old]
     else:
         entered = [(c[0], c[1]) for c in where]  # type: ignore[index]
+    vantage.carry(b)  # Titans on Vantage Points ride along [BAT-MISC-061]
     yield from terrain.primordial_enters(b, entered, destroy_all=destroy_all)
     crashed: list[str] = []
     if not crash or path_attack:
@@ -446,6 +470,17 @@ def primordial_knocked_back(
         if len(dirs) == 1
         else (yield from _pick_dir(b, dirs, "Knockback which way?", "KEY-023"))
     )
+    b.emit_why(
+        "primordial_knockback",
+        f"{b.prim.name} is knocked back {n} toward {d}.",
+        "KEY-026",
+        considered=[f"{x}: away from {cell_label(source)}" for x in dirs],
+        chosen=d,
+        because="named by the effect"
+        if direction
+        else "straight away from the Titan that knocks it back"
+        + (" (equal ways: players' choice or tie_break)" if len(dirs) > 1 else ""),
+    )
     yield from _primordial_walk(b, d, n, away_from=[source], destroy_all=True)
     yield from primordial_end_move(b)
 
@@ -461,7 +496,12 @@ def _face(b: B, cell: Cell) -> Proc[str]:
             if len(dirs) == 1
             else (yield from _pick_dir(b, dirs, "Turn the Primordial which way?", "KEY-044"))
         )
-        b.emit("turn", f"{b.prim.name} turns {p.facing}.", "KEY-044")
+        b.emit(
+            "turn",
+            f"{b.prim.name} turns {p.facing}.",
+            "KEY-044",
+            why=explain.facing(b, cell, dirs, p.facing, "KEY-044"),
+        )
     return p.facing
 
 
@@ -496,6 +536,8 @@ def pushback(
         return
     n = _reduced(b, titan, "Pushback", n, reduction)
     if n <= 0:
+        return
+    if titan.vantage and not (yield from vantage.dismount(b, titan)):  # [BAT-MISC-059]
         return
     start = titan_cell(titan)
     used = yield from _approach(b, start, n, (titan.key,))
@@ -565,6 +607,8 @@ def pull(
     if not titan.alive:
         return
     left = _reduced(b, titan, "Pull", n, reduction)
+    if left > 0 and titan.vantage and not (yield from vantage.dismount(b, titan)):
+        return  # first down from the Vantage Point [BAT-MISC-059]
     start, passed, hit, axis = titan_cell(titan), [], [], ""
     while left > 0 and titan.alive and not adjacent_to_area(titan_cell(titan), primordial_cells(b)):
         prim, cur, view = primordial_cells(b), titan_cell(titan), board_view(b)
@@ -693,6 +737,18 @@ def _titan_approach(b: B, titan: TitanState, most: int) -> Proc[int]:
     return len(route)
 
 
+def _riding(b: B, titan: TitanState, what: str) -> bool:
+    """A Titan on a Vantage Point is on the Primordial: it has no side to push or pull it from
+    (atoterm's reading; the rules are silent) [BAT-MISC-061]."""
+    if titan.vantage:
+        b.emit(
+            "pushback_none",
+            f"{b.name(titan)} is on a Vantage Point: it cannot {what} the Primordial from there.",
+            "BAT-MISC-061",
+        )
+    return bool(titan.vantage)
+
+
 def primordial_pushed(
     b: B,
     n: int,
@@ -709,6 +765,8 @@ def primordial_pushed(
     if _lumbering(b) or n <= 0:
         return
     n = max(0, n - reduction)
+    if pusher is not None and _riding(b, pusher, "push"):
+        return
     if pusher is None:
         assert direction is not None, "primordial_pushed needs a direction or a pusher"
         yield from _primordial_walk(b, direction, n)
@@ -744,7 +802,7 @@ def primordial_pulled(b: B, puller: TitanState, n: int) -> Proc[None]:
     """A Titan pulls the Primordial ``n`` spaces toward itself along the shortest path; once
     adjacent the Titan moves directly away for the rest, stopping where voluntary movement
     stops [KEY-041, KEY-043]."""
-    if _lumbering(b) or n <= 0:
+    if _lumbering(b) or n <= 0 or _riding(b, puller, "pull"):
         return
     used = yield from _approach(b, titan_cell(puller), n, (puller.key,))
     yield from primordial_end_move(b)
@@ -759,6 +817,8 @@ def vault(b: B, titan: TitanState, *, forced: bool = False) -> Proc[bool]:
     Vault needs it empty [KEY-065]; Forced Vault is involuntary movement and kills beyond the
     Board Edge or on an Indestructible Obstacle [KEY-066]. Returns whether the Titan moved."""
     rule = "KEY-066" if forced else "KEY-065"
+    if forced and titan.vantage and not (yield from vantage.dismount(b, titan)):
+        return False  # first down from the Vantage Point [BAT-MISC-059]
     prim, cur, view = primordial_cells(b), titan_cell(titan), board_view(b)
     side = directions_toward(prim, cur)
     if not titan.alive or len(side) != 1 or not adjacent_to_area(cur, prim, view):

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from atoterm.content.battle_schema import Card
-from atoterm.engine.battle import abilities, stats
+from atoterm.engine.battle import abilities, hooks, stats
+from atoterm.engine.battle import why as explain
 from atoterm.engine.battle.context import B, Proc
 from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, resolve_effects
 from atoterm.engine.battle.main import check_titans_left
@@ -182,6 +183,7 @@ def trauma_draw(
             titan=titan.key,
             danger=value,
             severity=severity,
+            why=explain.trauma_severity(b, titan, value, severity),
         )
     if severity == "obol":
         if hypothetical is not None:
@@ -199,6 +201,7 @@ def _draw_trauma_card(b: B, titan: TitanState, severity: str, *, second: bool) -
     if not deck:
         b.emit("trauma_empty", f"The {severity.title()} Trauma deck is empty.", "BAT-PRIM-101")
         return
+    size = len(deck)
     card = b.bc.cards[deck.pop(0)]
     if card.persists:
         titan.kept_cards.append(card.id)
@@ -210,6 +213,9 @@ def _draw_trauma_card(b: B, titan: TitanState, severity: str, *, second: bool) -
         "BAT-PRIM-101",
         titan=titan.key,
         card=card.id,
+        why=explain.card_draw(
+            "BAT-PRIM-101", f"{severity.title()} Trauma", size, card.name, shuffled=False
+        ),
     )
     yield from trigger(b, titan, "when_trauma", card=card.id)
     if not second and (yield from _second_chance(b, titan, card)):
@@ -245,6 +251,14 @@ def _resolve_card(b: B, titan: TitanState, card: Card, origin: str) -> Proc[None
         yield from resolve_effects(b, card.effects, ctx)
 
 
+def _dead_gods_card(b: B, titan: TitanState) -> str:
+    """The "You live: by the power of the Dead Gods" card an Awakened Titan shuffles into its
+    own Obol Draws ("" when not Awakened) [BAT-MISC-070]."""
+    if not titan.godform:
+        return ""
+    return next((c.id for c in b.bc.cards.values() if c.unlock == "awakened"), "")
+
+
 def obol_draw(
     b: B, titan: TitanState, simultaneous: int = 1, *, second: bool = False
 ) -> Proc[None]:
@@ -265,6 +279,9 @@ def obol_draw(
     if not decks.obol:
         b.emit("obol_empty", "The Obol deck is empty.", "BAT-PRIM-106")
         return
+    gods = _dead_gods_card(b, titan)
+    if gods:  # only the Awakened Titan's own draw holds it; out again after [BAT-MISC-070]
+        decks.obol.append(gods)
     decks.obol[:] = b.rng.shuffle("deck.obol", decks.obol)
     card = b.bc.cards[decks.obol[0]]
     b.emit(
@@ -273,7 +290,10 @@ def obol_draw(
         "BAT-PRIM-106",
         titan=titan.key,
         card=card.id,
+        why=explain.card_draw("BAT-PRIM-106", "Obol", len(decks.obol), card.name, shuffled=True),
     )
+    if gods:
+        decks.obol.remove(gods)
     yield from trigger(b, titan, "when_trauma", card=card.id)
     if not second and (yield from _second_chance(b, titan, card)):
         yield from obol_draw(b, titan, 1, second=True)
@@ -324,9 +344,16 @@ def _keep_card(b: B, titan: TitanState, deck_name: str, death_rule: str) -> Proc
         b.emit(f"{deck_name}_empty", f"The {deck_name.title()} deck is empty.", death_rule)
         return
     deck[:] = b.rng.shuffle(f"deck.{deck_name}", deck)
+    size = len(deck)
     card = b.bc.cards[deck.pop(0)]
     setattr(titan, field_name, card.id)
-    b.emit(f"{deck_name}_card", f"{b.name(titan)} draws {card.name}.", death_rule, card=card.id)
+    b.emit(
+        f"{deck_name}_card",
+        f"{b.name(titan)} draws {card.name}.",
+        death_rule,
+        card=card.id,
+        why=explain.card_draw(death_rule, deck_name.title(), size, card.name, shuffled=True),
+    )
     yield from _resolve_card(b, titan, card, deck_name)
 
 
@@ -380,11 +407,18 @@ def gain_rage(b: B, titan: TitanState, n: int, *, rule: str = "BAT-PRIM-095") ->
         give_priority_target(b, titan, f"Rage {a.rage} > {holder_rage}", "BAT-PRIM-037")
 
 
-def give_priority_target(b: B, titan: TitanState, why: str, rule: str) -> None:
+def give_priority_target(
+    b: B, titan: TitanState, why: str, rule: str, explained: dict[str, object] | None = None
+) -> None:
     """The Titan takes the Priority Target token; being Hidden ends [KEY-022]."""
     b.battle.priority_target = titan.key
     titan.hidden = False
-    b.emit("priority_target", f"{b.name(titan)} takes the Priority Target token ({why}).", rule)
+    b.emit(
+        "priority_target",
+        f"{b.name(titan)} takes the Priority Target token ({why}).",
+        rule,
+        **({"why": explained} if explained else {}),
+    )
 
 
 def resolve_pending_rage_death(b: B, titan: TitanState) -> Proc[bool]:
@@ -438,29 +472,16 @@ def kill_titan(b: B, titan: TitanState, cause: str, rule: str) -> Proc[bool]:
     if battle.priority_target == titan.key:
         yield from pass_priority_target(b)
     check_titans_left(b)
+    yield from hooks.run_hooks(b, "titan_died", titan)  # neighbours lose company [CYC1-016]
     return True
 
 
 def _lifeline(b: B, titan: TitanState, cause: str) -> Proc[bool]:
-    """Lifeline: about to die in a Chasm (or off a Boundless edge), displace instead [KEY-030]."""
-    if cause not in ("chasm", "boundless") or not has_keyword(b, titan, "lifeline"):
-        return False
-    if not (
-        yield from ask_use(
-            b,
-            titan,
-            "battle.lifeline",
-            f"{b.name(titan)} is falling: use Lifeline?",
-            "Displace instead",
-            "Fall",
-            "KEY-030",
-        )
-    ):
-        return False
-    from atoterm.engine.battle.forced_move import displace  # forced_move imports this module
+    """Lifeline: about to die in a Chasm, displace instead; off a Boundless edge, stop next to
+    it instead (``keywords_phase2.lifeline``) [KEY-030]."""
+    from atoterm.engine.battle import keywords_phase2  # it imports this module
 
-    b.emit("lifeline", f"{b.name(titan)} catches a Lifeline.", "KEY-030")
-    return bool((yield from displace(b, titan, rule="KEY-030")))
+    return (yield from keywords_phase2.lifeline(b, titan, cause))
 
 
 def pass_priority_target(b: B) -> Proc[None]:
@@ -484,7 +505,20 @@ def pass_priority_target(b: B) -> Proc[None]:
         prompt=f"Who takes the Priority Target token (Rage {best})?",
         rule="BAT-PRIM-040",
     )
-    give_priority_target(b, picked, f"highest Rage {best}", "BAT-PRIM-040")
+    give_priority_target(
+        b,
+        picked,
+        f"highest Rage {best}",
+        "BAT-PRIM-040",
+        explain.by_value(
+            "BAT-PRIM-040",
+            [(b.name(t), rage(t)) for t in living],
+            b.name(picked),
+            "Rage",
+            f"the living Titan with the highest Rage ({best}) takes the token"
+            + (" (a tie: the players' choice or the tie_break option)" if len(tied) > 1 else ""),
+        ),
+    )
 
 
 def instant_death(b: B, titan: TitanState) -> Proc[bool]:
@@ -562,6 +596,11 @@ def knockdown(b: B, titan: TitanState, *, rule: str = "KEY-028") -> Proc[bool]:
     ):
         b.emit("rocksteady", f"{b.name(titan)} stays standing (Rocksteady).", "KEY-054")
         return False
+    if titan.vantage:  # first down next to the Primordial [BAT-MISC-059]
+        from atoterm.engine.battle import vantage
+
+        if not (yield from vantage.dismount(b, titan, why="knocked down on a Vantage Point")):
+            return False
     titan.knockdown = "falling"
     b.emit("knockdown", f"{b.name(titan)} is knocked down.", rule, titan=titan.key)
     return True

@@ -11,7 +11,9 @@ Hooks (``run_hooks(b, name, *args)``):
 * ``end_of_turn(b, titan)`` before the turn's end-of-turn window;
 * ``start_of_primordial_round(b)`` / ``end_of_primordial_round(b)`` after the traits;
 * ``wound_dealt(b, titan)`` after a Titan's attack dealt a Wound;
-* ``aftermath(b)`` in the Casualties step.
+* ``aftermath(b)`` in the Casualties step;
+* ``moved(b, titan)`` when any movement of a Titan ends (``terrain.end_move``);
+* ``titan_died(b, titan)`` after a Titan died (``harm.kill_titan``).
 
 Extra menu entries (``turn_actions(b, titan)`` during a turn, ``round_actions(b)`` between
 turns) are :class:`ExtraAction` values: an option plus the procedure run when it is chosen. An
@@ -47,7 +49,13 @@ TURN_PROVIDERS: list[TurnProvider] = []
 ROUND_PROVIDERS: list[RoundProvider] = []
 GATES: list[Gate] = []
 
-HOOK_MODULES: tuple[str, ...] = ()
+HOOK_MODULES: tuple[str, ...] = (
+    "atoterm.engine.battle.despair",
+    "atoterm.engine.battle.keywords_phase2",
+    "atoterm.engine.battle.vantage_actions",
+    "atoterm.engine.battle.awakening",
+    "atoterm.engine.battle.summoning",
+)
 """Modules that register hooks on import (a Phase II feature adds its module here)."""
 _loaded = False
 
@@ -58,6 +66,18 @@ def _load() -> None:
         _loaded = True
         for name in HOOK_MODULES:
             importlib.import_module(name)
+        # A module may have been imported (and registered) before this, by another path: sort
+        # by HOOK_MODULES so the order never depends on which import came first (determinism).
+        for fns in HOOKS.values():
+            fns.sort(key=_rank)
+        for providers in (TURN_PROVIDERS, ROUND_PROVIDERS, GATES):
+            providers.sort(key=_rank)
+
+
+def _rank(fn: Callable[..., Any]) -> int:
+    """Position of the registering module in HOOK_MODULES (others last; sorting is stable)."""
+    module = getattr(fn, "__module__", "")
+    return HOOK_MODULES.index(module) if module in HOOK_MODULES else len(HOOK_MODULES)
 
 
 def hook(name: str) -> Callable[[HookFn], HookFn]:

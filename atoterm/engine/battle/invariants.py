@@ -8,11 +8,15 @@ whatever the players choose:
 * no two miniatures share a space, and the Primordial's footprint is on the board (checked at
   rest, between actions: mid-effect a Titan may stand under the Primordial while its player
   chooses the direction of its Knockback);
+* a Titan on a Vantage Point stands on a Primordial space, on an open VP, alone on it
+  [BAT-MISC-055, BAT-MISC-060, BAT-MISC-061];
 * Triskelion values stay within 0..9 [GEN-031];
 * the Wound Stack holds only wounds, and fewer than the Primordial's Wounds while fighting.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.state import TRISKELION, GameState
@@ -69,8 +73,18 @@ def _cards_in_one_place(state: GameState, content: ContentPack) -> list[str]:
         count(f"titan {titan.key}", titan.kept_cards)
         count(f"titan {titan.key}", [c for c in (titan.moiros, titan.kratos_card) if c])
     problems = []
+    # Awakening cards (and the card one replaces) are in play only once unlocked, and the
+    # Awakened Titan's extra Obol only during its draw: at most one place [BAT-MISC-063, -070].
+    optional = [c.id for c in content.battle.cards.values() if c.unlock]
+    optional += [c.replaces for c in content.battle.cards.values() if c.replaces]
     expected = [c.id for c in prim.ai] + [c.id for c in prim.bp]
-    expected += [c.id for c in content.battle.cards.values() if not c.massive]
+    expected += [
+        c.id for c in content.battle.cards.values() if not c.massive and c.id not in optional
+    ]
+    for card in optional:
+        if len(seen.get(card, [])) > 1:
+            problems.append(f"card {card} is in {len(seen[card])} places")
+        seen.pop(card, None)
     expected += list(battle.massive_added)
     for card in expected:
         places = seen.pop(card, [])
@@ -98,10 +112,14 @@ def _spaces(state: GameState, content: ContentPack) -> list[str]:
         problems.append(f"the Primordial's footprint at {p.row},{p.col} leaves the board")
     footprint = {(p.row + r, p.col + c) for r in range(size) for c in range(size)}
     taken: dict[tuple[int, int], str] = {}
+    riders: dict[str, str] = {}
     for titan in battle.titans:
         if not titan.alive:
             continue
         cell = (titan.row, titan.col)
+        if titan.vantage:  # on a Vantage Point: on a Primordial space, alone on that VP
+            problems += _rider(battle, prim_vps(content, battle), titan, footprint, riders)
+            continue
         if not (0 <= titan.row < battle.height and 0 <= titan.col < battle.width):
             problems.append(f"Titan {titan.key} is off the board at {cell}")
         if cell in footprint:
@@ -109,6 +127,34 @@ def _spaces(state: GameState, content: ContentPack) -> list[str]:
         if cell in taken:
             problems.append(f"Titans {taken[cell]} and {titan.key} share the space {cell}")
         taken[cell] = titan.key
+    return problems
+
+
+def prim_vps(content: ContentPack, battle: Any) -> dict[str, bool]:
+    """The Primordial's Vantage Points: id -> open (created or never locked)."""
+    assert content.battle is not None
+    prim = content.battle.primordials[battle.primordial.id]
+    opened = battle.primordial.vantage_open
+    return {vp.id: (not vp.locked or vp.id in opened) for vp in prim.vantage_points}
+
+
+def _rider(
+    battle: Any,
+    vps: dict[str, bool],
+    titan: Any,
+    footprint: set[tuple[int, int]],
+    riders: dict[str, str],
+) -> list[str]:
+    """A Titan on a VP stands on a Primordial space (it moves with it), on an open VP, alone
+    there [BAT-MISC-055, BAT-MISC-060, BAT-MISC-061]."""
+    problems = []
+    if (titan.row, titan.col) not in footprint:
+        problems.append(f"Titan {titan.key} on Vantage Point {titan.vantage} is off the Primordial")
+    if not vps.get(titan.vantage, False):
+        problems.append(f"Titan {titan.key} is on {titan.vantage!r}, not an open Vantage Point")
+    if titan.vantage in riders:
+        problems.append(f"Titans {riders[titan.vantage]} and {titan.key} share {titan.vantage}")
+    riders[titan.vantage] = titan.key
     return problems
 
 

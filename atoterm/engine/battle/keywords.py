@@ -24,10 +24,10 @@ Titan sheet, conditions, kept cards, Argo Abilities), attachments sharing their 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 
-from atoterm.content.battle_schema import KEYWORDS, Ability, Effect
+from atoterm.content.battle_schema import KEYWORDS, Ability, ArgoAbility, Effect
 from atoterm.engine.battle.context import B
 from atoterm.engine.battle.state import GearState, TitanState
 
@@ -82,6 +82,7 @@ KEYWORD_RULES: dict[str, KeywordRule] = {
     "commit": _k("Commit", RULE, True, "KEY-009", while_exhausted=True),
     "cumbersome": _k("Cumbersome", RULE, True, "KEY-011", while_exhausted=True),
     "deadly": _k("Deadly", RULE, True, "KEY-012"),
+    "despair_limit": _k("Despair Limit +", RULE, True, "CYC1-019", while_exhausted=True),
     "diversion": _k("Diversion", "second_window", True, "KEY-014", ("diversion", "", X)),
     "dodge": _k("Dodge", "before_evasion", True, "KEY-015", ("token", "evasion", 1)),
     "elation": _k("Elation", "second_window", False, "KEY-017", ("elation", "", X)),
@@ -129,7 +130,8 @@ KEYWORD_RULES: dict[str, KeywordRule] = {
     ),
     "scale": _k("Scale", RULE, True, "KEY-057", phase2=True),
     "second_chance": _k("Second Chance", RULE, False, "KEY-058"),
-    "solace": _k("Solace", RULE, False, "KEY-059", phase2=True),
+    # KEY-059 names no timing: a bare Solace keyword is a free action (keywords_phase2).
+    "solace": _k("Solace", "free", False, "KEY-059", ("solace", "", 0)),
     "spotlight": _k(
         "Spotlight",
         "first_window",
@@ -158,6 +160,7 @@ def stackable(keyword: str) -> bool:
     return KEYWORDS.get(keyword) == "N"
 
 
+@cache
 def stem(name: str) -> str:
     """The shared name of an ability: "Advanced Reflex" and "Reflex" are both "reflex";
     "Opening 1" is "opening" [BAT-MISC-087, EX-031]."""
@@ -265,52 +268,102 @@ def ambrosia_limit(b: B, titan: TitanState) -> int:
     return base + mods + b.titan_class(titan).ambrosia_limit_mod
 
 
+# ---------------------------------------------------------------- timings (used by abilities.py)
+def _matches(timing: str, wanted: str) -> bool:
+    """An ability of ``timing`` answers a window of ``wanted`` timing (flexible: either Attack
+    window, BAT-MISC-083)."""
+    if timing == wanted:
+        return True
+    if timing == "flexible":
+        return wanted in ("first_window", "second_window")
+    if timing == "any":
+        return wanted != "passive"
+    return False
+
+
+def works_exhausted(ability: Ability) -> bool:
+    """Passives and "if exhausted"/unexhaust abilities still work on an exhausted card
+    [BAT-MISC-089]."""
+    if ability.timing == "passive":
+        return True
+    if any(e.op == "unexhaust" for e in ability.effects):
+        return True
+    return "if exhausted" in ability.text.lower()
+
+
 # ---------------------------------------------------------------- elements
 def element_abilities(abilities: Sequence[Ability], keywords: Sequence[Effect]) -> list[Ability]:
     """An element's printed abilities, then its keywords as abilities [BAT-MISC-097]."""
     return list(_element_abilities(tuple(abilities), tuple(keywords)))
 
 
-@cache
+_ELEMENTS: dict[tuple[int, int], tuple[object, object, tuple[Ability, ...]]] = {}
+"""Content is immutable: an element's abilities are computed once per (abilities, keywords)
+pair of tuples, found by identity (hashing nested frozen dataclasses on every call costs more
+than the work). The entry holds both tuples, so their ids cannot be reused while cached."""
+
+
 def _element_abilities(
     abilities: tuple[Ability, ...], keywords: tuple[Effect, ...]
 ) -> tuple[Ability, ...]:
-    # Content is immutable: the abilities of a card are computed once per process.
+    key = (id(abilities), id(keywords))
+    entry = _ELEMENTS.get(key)
+    if entry is not None and entry[0] is abilities and entry[1] is keywords:
+        return entry[2]
     out = list(abilities)
     for k in keywords:
         ability = keyword_ability(k)
         if ability is not None:
             out.append(ability)
-    return tuple(out)
+    if len(_ELEMENTS) > 4096:  # test suites build many small packs: stay bounded
+        _ELEMENTS.clear()
+    _ELEMENTS[key] = (abilities, keywords, tuple(out))
+    return _ELEMENTS[key][2]
 
 
-def elements(b: B, titan: TitanState) -> Iterator[tuple[str, list[Ability], bool]]:
+_ARGO: dict[int, tuple[object, tuple[Ability, ...]]] = {}
+"""The ability an Argo Ability stands for, once per content object (as ``_ELEMENTS``)."""
+
+
+def _argo_ability(spec: ArgoAbility) -> tuple[Ability, ...]:
+    entry = _ARGO.get(id(spec))
+    if entry is not None and entry[0] is spec:
+        return entry[1]
+    ability = Ability(spec.name, spec.timing, spec.effects, (Effect("charge", 1),), text=spec.text)
+    if len(_ARGO) > 4096:
+        _ARGO.clear()
+    _ARGO[id(spec)] = (spec, (ability,))
+    return _ARGO[id(spec)][1]
+
+
+def elements(b: B, titan: TitanState) -> Iterator[tuple[str, Sequence[Ability], bool]]:
     """(source, abilities, exhausted) of every element of the Titan and the Argo."""
     bc = b.bc
-    for i, g in enumerate(titan.gear):
-        if gear_discarded(titan, g):
+    gear = titan.gear
+    for i, g in enumerate(gear):
+        host = host_of(titan, g) if g.host else None
+        if g.discarded or (host is not None and host.discarded):
             continue
         card = bc.gear[g.card]
         yield (
             f"gear:{i}",
-            element_abilities(card.abilities, card.keywords),
-            gear_exhausted(titan, g),
+            _element_abilities(card.abilities, card.keywords),
+            g.exhausted or (host is not None and host.exhausted),
         )
     cls = b.titan_class(titan)
-    yield "titan", element_abilities(cls.abilities, cls.keywords), False
+    yield "titan", _element_abilities(cls.abilities, cls.keywords), False
     for cid in titan.conditions:
         cond = bc.conditions.get(cid)
         if cond is not None:
-            yield f"condition:{cid}", element_abilities(cond.abilities, cond.keywords), False
+            yield f"condition:{cid}", _element_abilities(cond.abilities, cond.keywords), False
     for card_id in kept_cards(titan):
         card = bc.cards.get(card_id)
         if card is not None:
-            yield f"card:{card_id}", list(card.abilities), False
+            yield f"card:{card_id}", card.abilities, False
     for aa in b.battle.argo_abilities:
         spec = bc.argo_abilities.get(aa.id)
         if spec is not None:
-            ability = Ability(spec.name, spec.timing, spec.effects, (Effect("charge", 1),))
-            yield f"argo:{aa.id}", [replace(ability, text=spec.text)], aa.exhausted
+            yield f"argo:{aa.id}", _argo_ability(spec), aa.exhausted
 
 
 def kept_cards(titan: TitanState) -> list[str]:

@@ -235,7 +235,7 @@ def choose_gear(b: B, titan: TitanState) -> Proc[None]:
                 fits(bc, cls, chosen, g.id, others),
             )
             for g in bc.gear.values()
-            if g.id != bc.fists and g.kind != "fists"
+            if g.id != bc.fists and g.kind != "fists" and "godform" not in g.traits
         ]
         if chosen:
             options.append(Option("clear", "Remove all gear"))

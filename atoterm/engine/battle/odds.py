@@ -21,9 +21,6 @@ from functools import cache
 
 from atoterm.content.battle_schema import TIERS, DiceTier
 
-Dist = dict[tuple[int, int], Fraction]
-"""(Power, potentials) -> probability."""
-
 
 def die_hit_chance(precision: int, to_hit: int) -> Fraction:
     """One Attack die: natural 10 always hits, natural 1 always misses [GEN-015]."""
@@ -35,19 +32,21 @@ def die_hit_chance(precision: int, to_hit: int) -> Fraction:
 
 def hit_distribution(dice: int, precision: int, to_hit: int) -> list[Fraction]:
     """P(exactly h hits) for h = 0..dice."""
+    return list(_hit_distribution(dice, precision, to_hit))
+
+
+@cache
+def _hit_distribution(dice: int, precision: int, to_hit: int) -> tuple[Fraction, ...]:
     p = die_hit_chance(precision, to_hit)
     q = 1 - p
-    out = []
-    for h in range(dice + 1):
-        out.append(_binomial(dice, h) * p**h * q ** (dice - h))
-    return out
+    return tuple(_binomial(dice, h) * p**h * q ** (dice - h) for h in range(dice + 1))
 
 
 def hit_chance(dice: int, precision: int, to_hit: int) -> Fraction:
     """P(at least one hit)."""
     if dice <= 0:
         return Fraction(0)
-    return 1 - hit_distribution(dice, precision, to_hit)[0]
+    return 1 - _hit_distribution(dice, precision, to_hit)[0]
 
 
 def _binomial(n: int, k: int) -> int:
@@ -70,34 +69,67 @@ def limit_pool(pool: dict[str, int], supply: dict[str, int]) -> dict[str, int]:
     return out
 
 
-def _die_dist(tier: DiceTier) -> Dist:
-    dist: Dist = {}
-    share = Fraction(1, len(tier.faces))
+def _die_counts(tier: DiceTier) -> dict[tuple[int, int], int]:
+    """(Power, potentials) -> how many faces show it (every face is equally likely)."""
+    out: dict[tuple[int, int], int] = {}
     for face in tier.faces:
         key = (face.power, face.potential)
-        dist[key] = dist.get(key, Fraction(0)) + share
-    return dist
-
-
-def _convolve(a: Dist, b: Dist) -> Dist:
-    out: Dist = {}
-    for (pa, qa), fa in sorted(a.items()):
-        for (pb, qb), fb in sorted(b.items()):
-            key = (pa + pb, qa + qb)
-            out[key] = out.get(key, Fraction(0)) + fa * fb
+        out[key] = out.get(key, 0) + 1
     return out
 
 
 @cache
 def _pool_dist(
     dice: tuple[DiceTier, ...], counts: tuple[int, ...]
-) -> tuple[tuple[int, int, Fraction], ...]:
-    dist: Dist = {(0, 0): Fraction(1)}
+) -> tuple[tuple[tuple[int, int, int], ...], int]:
+    """The pool's outcomes as integer face counts over a common denominator (the product of
+    the dice's face counts): exact like Fractions, without a gcd at every step."""
+    dist: dict[tuple[int, int], int] = {(0, 0): 1}
+    denominator = 1
     for tier, count in zip(dice, counts, strict=True):
-        single = _die_dist(tier)
+        single = sorted(_die_counts(tier).items())
         for _ in range(count):
-            dist = _convolve(dist, single)
-    return tuple((p, q, f) for (p, q), f in sorted(dist.items()))
+            out: dict[tuple[int, int], int] = {}
+            for (pa, qa), fa in dist.items():
+                for (pb, qb), fb in single:
+                    key = (pa + pb, qa + qb)
+                    out[key] = out.get(key, 0) + fa * fb
+            dist = out
+            denominator *= len(tier.faces)
+    return tuple((p, q, n) for (p, q), n in sorted(dist.items())), denominator
+
+
+_TIERS: dict[int, tuple[object, tuple[DiceTier, ...], dict[str, int]]] = {}
+"""The content's dice tiers in ``TIERS`` order and their supplies, once per dice table (found
+by identity and kept alive with the entry, as content never changes)."""
+
+
+def _tiers(dice: dict[str, DiceTier]) -> tuple[tuple[DiceTier, ...], dict[str, int]]:
+    entry = _TIERS.get(id(dice))
+    if entry is None or entry[0] is not dice:
+        tiers = tuple(dice[t] for t in TIERS if t in dice)
+        if len(_TIERS) > 256:
+            _TIERS.clear()
+        entry = _TIERS[id(dice)] = (dice, tiers, {t: dice[t].supply for t in TIERS if t in dice})
+    return entry[1], entry[2]
+
+
+_TAILS: dict[tuple[int, tuple[int, ...], int, int], tuple[object, Fraction]] = {}
+
+
+def _tail(dice: tuple[DiceTier, ...], counts: tuple[int, ...], breaks: int, need: int) -> Fraction:
+    """P(Power + min(potentials, breaks) >= need) for one pool (memoized: the tiers tuple is
+    found by identity and kept alive with the entry)."""
+    key = (id(dice), counts, breaks, need)
+    known = _TAILS.get(key)
+    if known is not None and known[0] is dice:
+        return known[1]
+    outcomes, denominator = _pool_dist(dice, counts)
+    hits = sum(n for power, potential, n in outcomes if power + min(potential, breaks) >= need)
+    if len(_TAILS) > 16384:
+        _TAILS.clear()
+    _TAILS[key] = (dice, Fraction(hits, denominator))
+    return _TAILS[key][1]
 
 
 def power_at_least(
@@ -105,14 +137,18 @@ def power_at_least(
 ) -> Fraction:
     """P(Total Power >= target) for a (limited) pool, with Break tokens converting potentials
     one for one [BAT-TITAN-048, BAT-TITAN-050, BAT-TITAN-085]."""
-    limited = limit_pool(pool, {t: dice[t].supply for t in TIERS if t in dice})
-    tiers = tuple(dice[t] for t in TIERS if t in dice)
+    tiers, supply = _tiers(dice)
+    limited = limit_pool(pool, supply)
     counts = tuple(limited.get(t.id, 0) for t in tiers)
-    total = Fraction(0)
-    for power, potential, chance in _pool_dist(tiers, counts):
-        if power + min(potential, breaks) + raw_power >= target:
-            total += chance
-    return total
+    return _tail(tiers, counts, breaks, target - raw_power)
+
+
+_WOUNDS: dict[tuple[object, ...], tuple[object, Fraction]] = {}
+"""Memo of :func:`wound_chance` (a turn menu asks the same odds again and again)."""
+
+
+def _items(d: dict[str, int]) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted(d.items()))
 
 
 def wound_chance(
@@ -131,8 +167,23 @@ def wound_chance(
     """P(the attack wounds): over hits h >= 1 and the BP cards it may draw (equally likely)."""
     if not at_values:
         return Fraction(0)
+    key = (
+        id(dice),
+        attack_dice,
+        precision,
+        to_hit,
+        _items(per_hit),
+        _items(bonus),
+        _items(fixed),
+        breaks,
+        raw_power,
+        tuple(at_values),
+    )
+    known = _WOUNDS.get(key)
+    if known is not None and known[0] is dice:
+        return known[1]
     total = Fraction(0)
-    for hits, p_hits in enumerate(hit_distribution(attack_dice, precision, to_hit)):
+    for hits, p_hits in enumerate(_hit_distribution(attack_dice, precision, to_hit)):
         if hits == 0 or p_hits == 0:
             continue
         pool = dict(fixed)
@@ -144,6 +195,9 @@ def wound_chance(
         for at in at_values:
             share += power_at_least(dice, pool, breaks, raw_power, at)
         total += p_hits * share / len(at_values)
+    if len(_WOUNDS) > 4096:
+        _WOUNDS.clear()
+    _WOUNDS[key] = (dice, total)
     return total
 
 

@@ -38,7 +38,9 @@ def _in_reach(b: B, e: Effect, ctx: EffectCtx, titan: TitanState, rule: str) -> 
     if ctx.source != PRIMORDIAL:
         return True
     if ctx.origin == "response":
-        ok = adjacent_to_area(titan_cell(titan), primordial_cells(b), board_view(b))
+        ok = bool(titan.vantage) or (  # a VP is adjacent [BAT-MISC-061]
+            adjacent_to_area(titan_cell(titan), primordial_cells(b), board_view(b))
+        )
         why = "the attacker is not adjacent"
     elif ctx.origin == "ai":
         if "in_reach" not in ctx.notes:
@@ -292,10 +294,13 @@ def op_place_terrain(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     if not cells:
         p, view = b.battle.primordial, board_view(b)
         prim = primordial_cells(b)
+        # Only the ring around the Primordial can be adjacent to it (same row-major order).
+        rows = range(max(0, p.row - 1), min(view.height, p.row + b.prim.size + 1))
+        cols = range(max(0, p.col - 1), min(view.width, p.col + b.prim.size + 1))
         spots = [
             (r, c)
-            for r in range(view.height)
-            for c in range(view.width)
+            for r in rows
+            for c in cols
             if adjacent_to_area((r, c), prim)
             and in_front((p.row, p.col), b.prim.size, p.facing, (r, c))
         ]

@@ -30,6 +30,8 @@ def requested_dice(b: B, titan: TitanState, run: AttackRun) -> list[tuple[str, s
     if run.hits and weapon.bonus_power and weapon.bonus_tier in TIERS:
         out += [(weapon.bonus_tier, "bonus power")] * weapon.bonus_power
     tier = b.titan_class(titan).power_die
+    if titan.godform in b.bc.godforms:  # the Godform Power die replaces it [BAT-MISC-068]
+        tier = b.bc.godforms[titan.godform].power_die
     out += [(tier, "Titan Power")] * (1 + run.titan_power)
     out += [(t, "bonus die") for t in run.extra_dice]
     return out

@@ -19,6 +19,7 @@ from atoterm.content.battle_schema import AiCard, Effect
 from atoterm.engine.battle import evasion, primordial_move, targeting
 from atoterm.engine.battle import primordial_reach as reach
 from atoterm.engine.battle import primordial_windows as windows
+from atoterm.engine.battle import why as explain
 from atoterm.engine.battle.board import titan_cell
 from atoterm.engine.battle.context import B, Proc
 from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, resolve_effects
@@ -140,11 +141,16 @@ def draw_ai(b: B) -> str:
     if not decks.ai:
         b.emit("ai_none", "There is no AI card to draw.", "BAT-PRIM-019")
         return ""
+    size = len(decks.ai)
     card_id = decks.ai.pop(0)
     decks.current_ai = card_id
     card = find_card(b, card_id)
     b.emit(
-        "ai_draw", f"AI card drawn: {card.name} (level {card.level}).", "BAT-PRIM-019", card=card_id
+        "ai_draw",
+        f"AI card drawn: {card.name} (level {card.level}).",
+        "BAT-PRIM-019",
+        card=card_id,
+        why=explain.card_draw("BAT-PRIM-019", "AI", size, card.name, shuffled=False),
     )
     refill_ai_deck(b)
     return card_id
@@ -213,6 +219,11 @@ def movement_step(b: B, run: AttackRun) -> Proc[None]:
     primary = _primary(b, run)
     if card.move.op == "move_to":
         yield from primordial_move.move_to(b, card.move.arg, primary)
+        return
+    if card.move.op == "trample":  # full Speed straight ahead [CYC1-021]
+        from atoterm.engine.battle import trample
+
+        yield from trample.trample_card(b, primary)
         return
     if primary is None:
         b.emit("primordial_move", f"{b.prim.name} has no Target to move toward.", "BAT-PRIM-051")

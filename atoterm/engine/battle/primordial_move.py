@@ -18,6 +18,7 @@ from collections.abc import Callable
 from atoterm.content.battle_schema import AiCard
 from atoterm.engine.battle import geometry, paths
 from atoterm.engine.battle import primordial_reach as reach
+from atoterm.engine.battle import why as explain
 from atoterm.engine.battle.board import (
     board_view,
     cell_name,
@@ -38,13 +39,18 @@ CLOCKWISE = ("N", "E", "S", "W")
 
 
 # ----------------------------------------------------------------------------- turning
-def set_facing(b: B, facing: str, why: str, rule: str) -> None:
-    """Turn the Primordial (its footprint stays) and say why."""
+def set_facing(
+    b: B, facing: str, why: str, rule: str, explained: dict[str, object] | None = None
+) -> None:
+    """Turn the Primordial (its footprint stays) and say why (``explained``: the "why?")."""
     p = b.battle.primordial
     if p.facing == facing:
         return
     old, p.facing = p.facing, facing
-    b.emit("turn", f"{b.prim.name} turns from {old} to {facing} ({why}).", rule, facing=facing)
+    extra = {"why": explained} if explained else {}
+    b.emit(
+        "turn", f"{b.prim.name} turns from {old} to {facing} ({why}).", rule, facing=facing, **extra
+    )
 
 
 def turn_toward(
@@ -62,7 +68,7 @@ def turn_toward(
         prompt=f"The Target ({cell_name(cell)}) is exactly diagonal: which way does it face?",
         rule="BAT-PRIM-067",
     )
-    set_facing(b, facing, why, rule)
+    set_facing(b, facing, why, rule, explain.facing(b, cell, facings, facing, rule))
 
 
 def turn(b: B, how: str, toward: TitanState | None = None) -> Proc[None]:
@@ -109,12 +115,18 @@ def choose_route(b: B, routes: list[Route], what: str) -> Proc[Route]:
         prompt=f"{b.prim.name} moves {what}: choose the route",
         worst=lambda r: len(_titans_crossed(b, r)),
         rule="BAT-PRIM-057",
+        score="Titans crossed",
     )
     return route
 
 
 def walk(
-    b: B, route: Route, *, crash: bool = True, before_enter: BeforeEnter | None = None
+    b: B,
+    route: Route,
+    *,
+    crash: bool = True,
+    before_enter: BeforeEnter | None = None,
+    explained: dict[str, object] | None = None,
 ) -> Proc[bool]:
     """Move along ``route`` one space at a time [BAT-PRIM-055], resolving each entered space
     [BAT-PRIM-059, BAT-PRIM-060], then the end of the move [BAT-PRIM-061]. Returns False when
@@ -139,6 +151,7 @@ def walk(
             f"{cell_name(route.end)}.",
             "BAT-PRIM-055",
             cells=[list(a) for a in route.anchors],
+            **({"why": explained} if explained else {}),
         )
         yield from forced_move.primordial_end_move(b, crash=crash)
     return True
@@ -167,9 +180,15 @@ def move_toward(
     route = (
         routes[0] if len(routes) == 1 else (yield from choose_route(b, routes, "toward its Target"))
     )
+    explained = explain.route(b, routes, route, f"toward {b.name(target)}")
     if not route.anchors:
-        b.emit("primordial_move", f"{b.prim.name} does not need to move.", "BAT-PRIM-051")
-    yield from walk(b, route, crash=crash, before_enter=before_enter)
+        b.emit(
+            "primordial_move",
+            f"{b.prim.name} does not need to move.",
+            "BAT-PRIM-051",
+            why=explained,
+        )
+    yield from walk(b, route, crash=crash, before_enter=before_enter, explained=explained)
     spend_speed_tokens(b)
     if target.alive:
         yield from turn_toward(b, titan_cell(target), "at the end of its move")
@@ -206,7 +225,7 @@ def move_to(b: B, where: str, target: TitanState | None) -> Proc[Route]:
             yield from turn_toward(b, titan_cell(target), "at the start of its move")
         routes = paths.move_to_area(view, primordial_anchor(b), size, area)
     route = routes[0] if len(routes) == 1 else (yield from choose_route(b, routes, f"to {where}"))
-    yield from walk(b, route)
+    yield from walk(b, route, explained=explain.route(b, routes, route, f"to {where}"))
     if target is not None and target.alive:
         yield from turn_toward(b, titan_cell(target), "at the end of its move")
     return route

@@ -53,6 +53,9 @@ def in_area(b: B, titan: TitanState, area: str) -> bool:
     ``weakspot``, ``terrain`` (any tile), or a Terrain trait or Terrain id under the Titan."""
     p = b.battle.primordial
     cell = titan_cell(titan)
+    if area in ("vantage", "vantage_point") or titan.vantage:
+        # On a Vantage Point: in "vantage"/its own id, in no board area [BAT-PRIM-030]
+        return bool(titan.vantage) and area in ("vantage", "vantage_point", titan.vantage)
     if area == "blindspot":
         return cell in blindspot_cells(b)
     if area == "rear":  # [BAT-PRIM-066]
@@ -73,7 +76,7 @@ def sees(b: B, titan: TitanState) -> bool:
     miniature standing on it (its other spaces are seen through too) [BAT-PRIM-049].
     """
     cell = titan_cell(titan)
-    if cell in blindspot_cells(b):
+    if titan.vantage or cell in blindspot_cells(b):  # VPs are never seen either
         return False
     own = primordial_cells(b)
     through: list[Cell] = []
@@ -86,8 +89,17 @@ def sees(b: B, titan: TitanState) -> bool:
 def adjacent(b: B, titan: TitanState) -> bool:
     """The Titan's space shares an edge with a Primordial space [BAT-PRIM-026]; red lines do
     not matter to the Primordial, which ignores the Labyrinth while moving and attacking
-    [CYC1-003]."""
+    [CYC1-003]. A Titan on a Vantage Point is adjacent to it [BAT-MISC-061]."""
+    if titan.vantage:
+        return True
     return geometry.areas_adjacent((titan_cell(titan),), primordial_cells(b))
+
+
+def distance(b: B, titan: TitanState) -> int:
+    """Spaces between the Titan and the Primordial (1 from a Vantage Point) [BAT-MISC-061]."""
+    if titan.vantage:
+        return 1
+    return geometry.area_distance((titan_cell(titan),), primordial_cells(b))
 
 
 def stat(b: B, titan: TitanState, name: str) -> int:
@@ -193,6 +205,8 @@ def in_attack_range(b: B, card: AiCard, titan: TitanState, anchor: Cell | None =
     attack = card.attack
     if attack is None:
         return False
+    if titan.vantage:  # adjacent and at range 1, never inside a Zone [BAT-MISC-061, BAT-PRIM-081]
+        return not is_zone(card)
     cell = titan_cell(titan)
     own = primordial_cells(b, anchor)
     if is_zone(card):
@@ -214,6 +228,8 @@ def move_allowance(b: B, card: AiCard) -> int:
         return UNLIMITED if move.arg == "unlimited" else move.value
     if move.op == "move_to":
         return UNLIMITED
+    if move.op == "trample":  # its full Speed [CYC1-021]
+        return stats.speed(b)
     return 0
 
 

@@ -100,7 +100,7 @@ def resolve_traits(b: B, timing: str, rule: str, attacker: str = "") -> Proc[Non
         todo.remove((trait, ability))
         b.emit(
             "trait",
-            f"{b.prim.name}'s {trait.name}: {ability.text or ability.name}.",
+            f"{b.prim.name}'s {trait.name}: {(ability.text or ability.name).rstrip('.')}.",
             rule,
             trait=trait.id,
         )

@@ -31,6 +31,8 @@ TANGIBLE: tuple[str, ...] = ("gain_gear", "gain_resource")
 
 
 def adjacent(b: B, titan: TitanState) -> bool:
+    if titan.vantage:  # a Titan on a Vantage Point is adjacent [BAT-MISC-061]
+        return True
     return areas_adjacent(((titan.row, titan.col),), primordial_cells(b), board_view(b))
 
 
@@ -169,6 +171,9 @@ def run_queued(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
                 "BAT-MISC-018",
             )
             return
+        if kind == "awakening":  # another Titan's Awakening move and Bonus Attack [BAT-MISC-066]
+            yield from resolve_effects(b, effects, EffectCtx(source=titan.key, origin="awakening"))
+            continue
         if kind == "follow_up":
             b.emit("follow_up", f"{b.name(titan)} makes a Follow-up Attack.", "BAT-MISC-027")
             yield from titan_attack(b, titan, bonus=True, follow_up=True)

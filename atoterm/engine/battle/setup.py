@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from atoterm.content.battle_schema import BattleContent, Primordial
 from atoterm.content.schema import ContentPack
-from atoterm.engine.battle import abilities, escalation, loadout
+from atoterm.engine.battle import abilities, despair, escalation, loadout, track
 from atoterm.engine.battle.context import B, Proc
 from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, resolve_effects
 from atoterm.engine.battle.geometry import cell_label
@@ -30,6 +30,7 @@ from atoterm.engine.state import (
     Argo,
     Argonaut,
     GameState,
+    Pantheon,
     RulesOptions,
     Timeline,
     Voyage,
@@ -40,15 +41,16 @@ SHUFFLED_DECKS: tuple[str, ...] = ("minor", "major", "grave", "obol", "kratos", 
 
 
 # ---------------------------------------------------------------- the practice state
-def sorted_decks(bc: BattleContent, prim: Primordial) -> Decks:
+def sorted_decks(bc: BattleContent, prim: Primordial, awakening: bool = False) -> Decks:
     """AI and BP cards sorted into decks I (active), II and III (Escalation decks), battle
-    decks in content order [BAT-SETUP-021]; :func:`standard_preparations` shuffles them."""
+    decks in content order [BAT-SETUP-021]; :func:`standard_preparations` shuffles them. With
+    ``awakening`` (Forlorn Naos) the Awakening cards are in [BAT-MISC-063]."""
     return Decks(
         ai=[c.id for c in prim.ai if c.level == 1],
         ai_escalation=[c.id for c in prim.ai if c.level > 1],
         bp=[c.id for c in prim.bp if c.level == 1],
         bp_escalation=[c.id for c in prim.bp if c.level > 1],
-        **{name: bc.deck(name) for name in SHUFFLED_DECKS},
+        **{name: bc.deck(name, awakening) for name in SHUFFLED_DECKS},
     )
 
 
@@ -61,8 +63,14 @@ def new_practice_state(
     rules: RulesOptions,
     names: list[str] | None = None,
     choose_loadout: bool = False,
+    track_box: int | None = None,
+    powers: Pantheon | None = None,
 ) -> GameState:
     """A standalone practice battle at the start of Setup (``cursor == "setup"``).
+
+    Against an Adversary: Level 1 and the Battle Track box ``track_box`` (default the first),
+    Retreat as its sheet says [BAT-SETUP-027, BAT-SETUP-029, BAT-MISC-030]; ValueError for a
+    box or level it does not have.
 
     Titans and loadouts are the content's defaults; with ``choose_loadout`` the Titans start
     without gear and :func:`battle_setup` asks for everything.
@@ -71,12 +79,16 @@ def new_practice_state(
     assert bc is not None, "this content pack has no battle content"
     prim = bc.primordials[primordial_id]
     prim.level(level)  # KeyError for a level the sheet does not have
+    box = track.pick_box(prim, track_box)
     chosen = list(names or [])
     spare = [n for n in content.argonaut_names if n not in chosen]
     while len(chosen) < len(TITAN_KEYS):
         chosen.append(spare.pop(0))
     argonauts = [Argonaut(name=n, skills={s: 0 for s in SKILLS}) for n in chosen[:4]]
     diagram = prim.diagram
+    from atoterm.engine.battle.summoning import practice_pantheon  # imports harm: no cycle here
+
+    powers = practice_pantheon(bc) if powers is None else powers
     titans = []
     for i, key in enumerate(TITAN_KEYS):
         cls = bc.defaults.titans[i]
@@ -96,7 +108,7 @@ def new_practice_state(
         titans=titans,
         width=diagram.width,
         height=diagram.height,
-        decks=sorted_decks(bc, prim),
+        decks=sorted_decks(bc, prim, powers.awakening_unlocked),
         terrain=pieces,
         red_lines=[[a[0], a[1], c[0], c[1]] for a, c in diagram.red_lines],
         argo_abilities=[
@@ -107,6 +119,8 @@ def new_practice_state(
         standalone=True,
         cursor="setup",
         next_uid=len(pieces) + 1,
+        retreat_allowed=prim.retreat,
+        track_box=box,
     )
     state = GameState(
         seed=seed,
@@ -121,6 +135,7 @@ def new_practice_state(
         phase="battle",
         step="battle",
         battle=battle,
+        powers=powers,
     )
     battle.pre_battle = canonical_bytes(state)  # what a Sisyphus Tear replays [BAT-MISC-031]
     return state
@@ -134,6 +149,7 @@ def battle_setup(b: B) -> Proc[None]:
     standard_preparations(b)
     yield from choose_loadouts(b)
     place_board(b)
+    yield from despair.carry_in(b)  # [GEN-041, CYC1-015]
 
 
 def standard_preparations(b: B) -> None:
@@ -220,6 +236,7 @@ def active_traits(b: B) -> list[str]:
             break
         traits += [t for t in lv.traits if t not in traits]
         traits = [t for t in traits if t not in lv.removes]
+    traits += [t for t in track.traits(b) if t not in traits]  # [BAT-SETUP-027]
     return [t for t in traits if t not in b.battle.primordial.removed_traits]
 
 
@@ -268,12 +285,16 @@ def give_priority_target(b: B) -> Proc[None]:
         rule="BAT-SETUP-024",
     )
     b.battle.priority_target = chosen.key
-    b.emit(
+    b.emit_why(
         "priority_target",
         f"{b.name(chosen)} takes the Priority Target token (highest Rage: "
         + ", ".join(f"{k} {v}" for k, v in sorted(rages.items()))
         + ").",
         "BAT-SETUP-024",
+        considered=[f"{b.name(t)}: Rage {rages[t.key]}" for t in living],
+        chosen=b.name(chosen),
+        because=f"the Titan with the highest Rage ({top}) takes the token"
+        + (" (a tie: the players' choice or the tie_break option)" if len(tied) > 1 else ""),
         titan=chosen.key,
     )
 
@@ -288,5 +309,6 @@ def start_of_battle_effects(b: B) -> Proc[None]:
                 b.emit("trait", f"Start of Battle: {trait.name} ({ability.name}).", "BAT-SETUP-032")
                 ctx = EffectCtx(source=PRIMORDIAL, origin="trait")
                 yield from resolve_effects(b, ability.effects, ctx)
+    yield from track.start_effects(b)  # the Battle Track box [BAT-SETUP-027]
     for titan in b.battle.living():
         yield from abilities.ask_window(b, titan, ["start_of_battle"], "Start of Battle abilities")

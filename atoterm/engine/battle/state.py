@@ -151,6 +151,12 @@ class TerrainPiece:
     """[[row, col], ...]."""
     flipped: bool = False
     """A Reinforced Destructible tile turned to its Destructible side [TER-020]."""
+    shape: str = ""
+    """Labyrinth shape id ("" = not a Labyrinth tile) [CYC1-008]."""
+    red_lines: list[list[int]] = field(default_factory=list)
+    """[[r1, c1, r2, c2], ...]: red lines printed on this Labyrinth tile [TER-024, CYC1-002]."""
+    green_lines: list[list[int]] = field(default_factory=list)
+    """[[r1, c1, r2, c2], ...]: green joining lines on this tile's border [CYC1-006]."""
 
 
 @dataclass

@@ -73,21 +73,33 @@ def _titan_token(titan: TitanState, kind: str) -> int:
 
 
 def titan_speed(b: B, titan: TitanState) -> int:
-    """Movement allowance: class Speed and Speed tokens [BAT-TITAN-001, BAT-MISC-051]."""
-    return max(0, b.titan_class(titan).speed + _titan_token(titan, "speed"))
+    """Movement allowance: class Speed, Speed tokens and an Awakened Titan's Godform bonus
+    [BAT-TITAN-001, BAT-MISC-051, BAT-MISC-068]."""
+    godform = b.bc.godforms.get(titan.godform) if titan.godform else None
+    bonus = godform.speed if godform else 0
+    return max(0, b.titan_class(titan).speed + _titan_token(titan, "speed") + bonus)
 
 
 def precision(b: B, titan: TitanState) -> int:
-    """Precision from tokens (weapon Precision is added by the attack) [BAT-MISC-050]."""
-    return _titan_token(titan, "precision")
+    """Precision from tokens and the Despair penalty (weapon Precision is added by the
+    attack) [BAT-MISC-050, CYC1-016]."""
+    return _titan_token(titan, "precision") + despair_precision(b, titan)
+
+
+def despair_precision(b: B, titan: TitanState) -> int:
+    """-1 / -3 Precision for 1 / 2+ Despair while not adjacent to another Titan [CYC1-016]."""
+    from atoterm.engine.battle import despair
+
+    return despair.precision_penalty(b, titan)
 
 
 def evasion_bonus(b: B, titan: TitanState) -> int:
-    """Added to each Evasion die: tokens and Cover terrain (gear adds its own in the attack)
-    [BAT-MISC-051, TER-018]."""
+    """Added to each Evasion die: tokens, Cover terrain, being Hidden (gear adds its own in
+    the attack) [BAT-MISC-051, TER-018, KEY-022]."""
     from atoterm.engine.battle import terrain
 
-    return _titan_token(titan, "evasion") + terrain.cover_bonus(b, titan)
+    hidden = 1 if titan.hidden else 0  # [KEY-022]
+    return _titan_token(titan, "evasion") + terrain.cover_bonus(b, titan) + hidden
 
 
 def ambrosia_limit(b: B, titan: TitanState) -> int:

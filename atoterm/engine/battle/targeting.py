@@ -25,9 +25,8 @@ from dataclasses import dataclass, field
 
 from atoterm.content.battle_schema import AiCard, TargetLine
 from atoterm.engine.battle import primordial_reach as reach
-from atoterm.engine.battle.board import titan_cell
 from atoterm.engine.battle.context import B, Proc
-from atoterm.engine.battle.geometry import Cell, area_distance
+from atoterm.engine.battle.geometry import Cell
 from atoterm.engine.battle.state import TitanState
 
 FILTERS = (
@@ -94,7 +93,7 @@ def _filter(b: B, card: AiCard, titan: TitanState, term: str, arg: str) -> bool:
 def _rank(b: B, titan: TitanState, term: str, arg: str) -> int:
     """The value a selector compares; lower ranks first [BAT-PRIM-027, BAT-PRIM-032]."""
     if term in ("closest", "furthest"):
-        d = area_distance((titan_cell(titan),), reach.primordial_cells(b))
+        d = reach.distance(b, titan)  # 1 from a Vantage Point [BAT-MISC-061]
         return d if term == "closest" else -d
     value = reach.stat(b, titan, arg)
     return value if term == "least" else -value
@@ -103,7 +102,7 @@ def _rank(b: B, titan: TitanState, term: str, arg: str) -> int:
 def _shown(b: B, titan: TitanState, term: str, arg: str) -> str:
     """How a compared value reads in the log: "Rage 5", "4 spaces"."""
     if term in ("closest", "furthest"):
-        d = area_distance((titan_cell(titan),), reach.primordial_cells(b))
+        d = reach.distance(b, titan)  # 1 from a Vantage Point [BAT-MISC-061]
         return f"{d} space{'s' if d != 1 else ''}"
     return f"{arg.replace('_', ' ').title()} {reach.stat(b, titan, arg)}"
 
@@ -138,7 +137,16 @@ def find_target(b: B, card: AiCard, *, explicit: str = "") -> Proc[TargetResult]
             reason=f"Target: {b.name(titan)} — named by the effect that ordered the Attack",
             explicit=True,
         )
-        b.emit("target", result.reason, "BAT-PRIM-024", line=-1, targets=[explicit])
+        b.emit_why(
+            "target",
+            result.reason,
+            "BAT-PRIM-024",
+            considered=[f"{b.name(titan)}: named by the effect"],
+            chosen=b.name(titan),
+            because="an effect named the Target, so the targeting lines are not read",
+            line=-1,
+            targets=[explicit],
+        )
         return result
     skipped: list[str] = []
     for index, line in enumerate(card.targeting):
@@ -152,6 +160,7 @@ def find_target(b: B, card: AiCard, *, explicit: str = "") -> Proc[TargetResult]
             "target",
             result.reason,
             rule,
+            why=_why(b, card, index, result, rule),
             line=index,
             targets=list(result.targets),
             candidates=[list(c) for c in result.candidates],
@@ -163,8 +172,42 @@ def find_target(b: B, card: AiCard, *, explicit: str = "") -> Proc[TargetResult]
         f"{card.name}: no targeting line has a valid Target "
         f"({'; '.join(skipped) or 'no lines'}): discard it and perform the Routine"
     )
-    b.emit("target", reason, "BAT-PRIM-022", line=-1, targets=[], skipped=list(skipped))
+    b.emit_why(
+        "target",
+        reason,
+        "BAT-PRIM-022",
+        considered=list(skipped) or ["the card has no targeting lines"],
+        chosen="no Target: the Routine",
+        because="no targeting line has a valid Target, so the card is discarded and the "
+        "Routine is performed",
+        line=-1,
+        targets=[],
+        skipped=list(skipped),
+    )
     return TargetResult([], line=-1, reason=reason, routine=True, skipped=skipped)
+
+
+def _why(b: B, card: AiCard, index: int, result: TargetResult, rule: str) -> dict[str, object]:
+    """The "why?" of a matched line: the lines skipped, then every Titan the line considered
+    with the values its selectors compared [BAT-PRIM-020, BAT-PRIM-027, BAT-PRIM-036..039]."""
+    line = card.targeting[index]
+    considered = list(result.skipped)
+    considered += [f"{b.name(b.battle.titan(k))}: {v}" for k, v in result.candidates]
+    names = ", ".join(b.name(b.battle.titan(k)) for k in result.targets)
+    if result.zone is not None:
+        chosen = f"the zone ({len(result.zone)} spaces: {names or 'no Titan'})"
+        because = f"line {index + 1} '{line.text}' targets spaces, so it always resolves"
+    else:
+        chosen = names or "no Target"
+        because = f"line {index + 1} '{line.text}' is the first line with a valid Target" + (
+            " (earlier lines had none)" if result.skipped else ""
+        )
+        if any(t in SELECTORS for t, _ in line.terms):
+            because += "; its selectors rank the Titans, best first"
+        tie = result.reason.rsplit("; ", 1)[-1] if "tie " in result.reason else ""
+        if tie:
+            because += f"; {tie}"
+    return {"rule": rule, "considered": considered, "chosen": chosen, "because": because}
 
 
 def _resolve_line(b: B, card: AiCard, index: int, line: TargetLine) -> Proc[TargetResult | None]:
@@ -248,9 +291,12 @@ def _pick(
                 prompt="Equally valid Targets: choose the Target",
                 worst=lambda t: b.argonaut(t).danger,
                 rule="BAT-PRIM-039",
+                score="Danger",
             )
             chosen.append(picked.key)
             tied = [t for t in tied if t.key != picked.key]
             room -= 1
-            how = how or "tie among Targets settled by the players' choice [BAT-PRIM-039]"
+            policy = b.state.rules.tie_break
+            settled = "the players' choice" if policy == "players" else f"tie_break '{policy}'"
+            how = how or f"tie among Targets settled by {settled} [BAT-PRIM-039]"
     return chosen, how

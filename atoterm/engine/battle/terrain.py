@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from atoterm.engine.battle import harm
+from atoterm.engine.battle import harm, hooks
 from atoterm.engine.battle.board import (
     piece_traits,
     primordial_cells,
@@ -126,6 +126,8 @@ def end_move(b: B, titan: TitanState, moved_through: Sequence[Cell]) -> Proc[Non
             return
         b.emit("ambrosia_tile", f"{b.name(titan)} ends on {_tile(b, piece)}.", "TER-012")
         yield from harm.gain_ambrosia(b, titan, 1, rule="TER-012")
+    if titan.alive:  # adjacency changed: Despair death, Hidden ends in front [CYC1-016, KEY-022]
+        yield from hooks.run_hooks(b, "moved", titan)
 
 
 def end_of_turn_ambrosia(b: B, titan: TitanState) -> Proc[None]:
@@ -162,7 +164,9 @@ def primordial_enters(b: B, cells: Sequence[Cell], *, destroy_all: bool = False)
                 continue
         if "reinforced" in traits:
             flip(b, piece)
-        elif "destructible" in traits or (destroy_all and "indestructible" not in traits):
+        elif "destructible" in traits or (
+            destroy_all and "indestructible" not in traits and "labyrinth" not in traits
+        ):  # the Primordial ignores Labyrinth tiles while it moves [CYC1-003]
             yield from destroy_terrain(b, piece, rule="KEY-026" if destroy_all else "BAT-PRIM-059")
 
 
@@ -233,11 +237,21 @@ def place_terrain(b: B, terrain_id: str, cells: Sequence[Cell]) -> Proc[TerrainP
         return None
     moved = yield from _furthest_copy(b, terrain_id)
     if moved is not None:
+        prim = primordial_cells(b)
+        considered = [
+            f"{_tile(b, p)}: {area_distance([tuple(c) for c in p.cells], prim)} from the Primordial"
+            for p in b.battle.terrain
+            if p.terrain == terrain_id
+        ]
         b.battle.terrain.remove(moved)
-        b.emit(
+        b.emit_why(
             "terrain_moved",
             f"Every {ttype.name} is in play: {_tile(b, moved)} is removed.",
             "TER-005",
+            considered=considered,
+            chosen=_tile(b, moved),
+            because="every copy is on the board, so the copy furthest from the Primordial "
+            "moves (equally far: the players' choice or the tie_break option)",
         )
     for p in below:
         yield from destroy_terrain(b, p, rule="TER-006")

@@ -9,7 +9,7 @@ both actions, nothing in between [BAT-TITAN-087, KEY-055].
 
 from __future__ import annotations
 
-from atoterm.engine.battle import abilities, harm, paths, stats, terrain
+from atoterm.engine.battle import abilities, harm, paths, stats, terrain, vantage
 from atoterm.engine.battle.abilities import AbilityRef
 from atoterm.engine.battle.attack import titan_attack
 from atoterm.engine.battle.board import board_view, primordial_cells
@@ -32,8 +32,11 @@ def _blocked(b: B, titan: TitanState) -> tuple[frozenset[Cell], frozenset[Cell]]
 
 
 def destinations(b: B, titan: TitanState, speed: int) -> dict[Cell, int]:
-    """Cells a voluntary move of up to ``speed`` may end on, with their step counts."""
+    """Cells a voluntary move of up to ``speed`` may end on, with their step counts (from a
+    Vantage Point: via any space adjacent to the Primordial, BAT-MISC-058)."""
     blocked, through = _blocked(b, titan)
+    if titan.vantage:
+        return vantage.moves_off(b, titan, speed, blocked, through)
     return paths.titan_moves(board_view(b), (titan.row, titan.col), speed, blocked, through)
 
 
@@ -42,7 +45,12 @@ def walk(b: B, titan: TitanState, goal: Cell, speed: int) -> Proc[None]:
     [BAT-TITAN-009, TER-002]; the move ends with :func:`terrain.end_move`."""
     blocked, through = _blocked(b, titan)
     start = (titan.row, titan.col)
-    route = paths.titan_path(board_view(b), start, goal, speed, blocked, through)
+    if titan.vantage:  # off a Vantage Point first [BAT-MISC-058]
+        route = vantage.route_off(b, titan, goal, speed, blocked, through)
+        if route is not None:
+            vantage.leave(b, titan, f"moving to {cell_label(goal)}", "BAT-MISC-058")
+    else:
+        route = paths.titan_path(board_view(b), start, goal, speed, blocked, through)
     if route is None:
         raise RuntimeError(f"no path for {titan.key} to {goal}")
     prev = start

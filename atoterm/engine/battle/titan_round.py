@@ -158,6 +158,10 @@ def start_turn(b: B, titan: TitanState) -> Proc[None]:
     yield from abilities.ask_window(b, titan, ("start_of_turn",), "Start of your turn")
     if titan.alive:
         yield from hooks.run_hooks(b, "start_of_turn", titan)
+    if not titan.alive:  # died as its turn began (e.g. an Obol Awakening ends, BAT-MISC-072)
+        titan.acted = True
+        battle.active_titan = ""
+        return
     if falling and titan.alive and titan.knockdown == "falling":
         b.emit(
             "knocked_down",

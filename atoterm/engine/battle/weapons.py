@@ -32,10 +32,13 @@ def reach(gear: Gear) -> tuple[int, int, str]:
 def range_problem(b: B, gear: Gear, cell: Cell) -> str:
     """Why the Primordial is outside the weapon's effective range from ``cell`` ("" = in)."""
     own = primordial_cells(b)
-    d = area_distance((cell,), own)
+    # Only a Titan on a Vantage Point stands on a Primordial space: adjacent, range 1
+    # [BAT-MISC-061].
+    on_vp = cell in own
+    d = 1 if on_vp else area_distance((cell,), own)
     low, high, name = reach(gear)
     if gear.ranged is None and not gear.reach:
-        if not areas_adjacent((cell,), own, board_view(b)):
+        if not on_vp and not areas_adjacent((cell,), own, board_view(b)):
             return f"{name}: not adjacent ({d} spaces)"
         return ""
     if not low <= d <= high:
@@ -46,6 +49,8 @@ def range_problem(b: B, gear: Gear, cell: Cell) -> str:
 def sight_problem(b: B, cell: Cell) -> str:
     """A Titan needs LoS to the Primordial to attack [BAT-PRIM-042, BAT-PRIM-049]."""
     own = primordial_cells(b)
+    if cell in own:  # on a Vantage Point, on the Primordial itself [BAT-MISC-061]
+        return ""
     through: list[Cell] = []
     for c in (cell, *own):
         for piece in terrain_at(b, c):

@@ -1,0 +1,380 @@
+"""Plain mode: a battle (or any journal) played line by line on stdin/stdout, no Textual.
+
+For screen readers, braille displays and terminals where a full-screen interface is no use
+(``atoterm battle --plain``, ``atoterm load FILE --plain``). Every event is printed as one
+line with its rule id; every decision as its prompt and numbered options (an option that
+cannot be taken is listed with the reason and refused if typed); the player answers with a
+number. Commands: ``d`` describe the board, ``w`` why (the newest explained choice), ``u``
+undo, ``r`` redo, ``s`` save, ``l`` list the decision again, ``h`` help, ``q`` quit.
+
+It uses the session exactly as the TUI does (``Game.choose``/``undo``/``redo``); the journal
+is written after every decision, so quitting, end of input or Ctrl-C lose nothing. This module
+imports neither Textual nor Rich.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import TextIO
+
+from atoterm.engine import IllegalAction
+from atoterm.engine.decisions import Decision, Event
+from atoterm.session import DesyncError, Game, SessionError
+
+HELP = (
+    "Type the number of an option and press Enter to choose it.",
+    "Commands:",
+    "  d  describe the board (every miniature, terrain, red lines, distances)",
+    "  w  why: the reason for the newest choice the engine made for you",
+    "  l  list the current decision and its options again",
+    "  u  undo the last decision        r  redo it",
+    "  s  save (the journal is written after every decision); s FILE saves a copy",
+    "  h  this help                     q  quit (the battle stays saved)",
+)
+STARTING_EVENTS = 30
+"""How many recent events are printed when a plain session opens."""
+CURSOR_WORDS = {
+    "setup": "Battle setup",
+    "start": "Start of Battle",
+    "primordial_round": "Primordial Round",
+    "titan_round": "Titan Round",
+    "aftermath": "Aftermath",
+    "over": "Battle over",
+}
+
+
+# ---------------------------------------------------------------- text of engine objects
+def event_line(event: Event) -> str:
+    """``text [RULE]``, with a hint when the event carries a reason ("w" shows it)."""
+    line = event.text
+    if event.rule:
+        line += f" [{event.rule}]"
+    if isinstance(event.data.get("why"), dict):
+        line += " (w: why?)"
+    return line
+
+
+def decision_lines(decision: Decision) -> list[str]:
+    """The prompt, then ``N. label — explain``; unavailable options say why."""
+    rule = decision.context.get("rule")
+    lines = [f"Decision: {decision.prompt}" + (f" [{rule}]" if rule else "")]
+    for number, option in enumerate(decision.options, start=1):
+        line = f"  {number}. {option.label}"
+        if option.explain:
+            line += f" — {option.explain}"
+        if option.disabled:
+            line += f" — not available: {option.disabled}"
+        lines.append(line)
+    return lines
+
+
+def why_lines(event: Event) -> list[str]:
+    """What ``data["why"]`` says: the candidates, the one chosen, the reason, the rule."""
+    why = event.data.get("why")
+    if not isinstance(why, dict):
+        return []
+    lines = [f"Why: {event.text}"]
+    considered = why.get("considered") or []
+    if considered:
+        lines.append("  Considered:")
+        lines += [f"    {item}" for item in considered]
+    if why.get("chosen"):
+        lines.append(f"  Chosen: {why['chosen']}")
+    if why.get("because"):
+        lines.append(f"  Because: {why['because']}")
+    rule = why.get("rule") or event.rule
+    if rule:
+        lines.append(f"  Rule: {rule}")
+    return lines
+
+
+def status_line(game: Game) -> str:
+    """Where the battle is: round, part of the round, whose turn ("" outside a battle)."""
+    battle = game.state.battle
+    if battle is None:
+        return ""
+    where = CURSOR_WORDS.get(battle.cursor, battle.cursor)
+    if battle.round:
+        where = f"Round {battle.round}: {where}"
+    if battle.active_titan:
+        where += f", turn of Titan {battle.active_titan}"
+    return where
+
+
+# ---------------------------------------------------------------- the loop
+class PlainSession:
+    """One player at a text terminal; :meth:`run` returns the exit code."""
+
+    def __init__(self, game: Game, out: TextIO, notes: Iterable[str] = ()) -> None:
+        self.game = game
+        self.out = out
+        self.notes = list(notes)
+        self.explained: Event | None = None
+        self._status = ""
+
+    # ------------------------------------------------------------ output
+    def say(self, *lines: str) -> None:
+        for line in lines:
+            self.out.write(line + "\n")
+        self.out.flush()
+
+    def show_events(self, events: Iterable[Event]) -> None:
+        events = list(events)
+        for event in events:
+            self.say(event_line(event))
+        self.remember(events)
+
+    def remember(self, events: Iterable[Event]) -> None:
+        """Keep the newest event that explains a choice (what ``w`` shows)."""
+        for event in events:
+            if isinstance(event.data.get("why"), dict):
+                self.explained = event
+
+    def show_decision(self) -> None:
+        status = status_line(self.game)
+        if status and status != self._status:
+            self._status = status
+            self.say(f"-- {status} --")
+        pending = self.game.pending
+        if pending is not None:
+            self.say(*decision_lines(pending))
+            return
+        outcome = self.game.state.outcome
+        if outcome is not None:
+            rule = f" [{outcome.rule}]" if outcome.rule else ""
+            self.say(f"The battle is over: {outcome.result}. {outcome.reason}{rule}".rstrip())
+        else:
+            self.say("Nothing is left to decide.")
+        self.say("You may still undo (u), describe the board (d), ask why (w) or quit (q).")
+
+    def prompt(self) -> None:
+        pending = self.game.pending
+        if pending is None:
+            self.out.write("Command (h for help): ")
+        else:
+            self.out.write(f"Choose 1 to {len(pending.options)} (h for help): ")
+        self.out.flush()
+
+    # ------------------------------------------------------------ running
+    def start(self) -> None:
+        path = self.game.path
+        self.say(
+            "atoterm plain mode. Type h for help.",
+            f"Journal: {path}" if path else "Journal: not saved (type s to save).",
+        )
+        for note in self.notes:
+            self.say(f"Note: {note}")
+        try:
+            events = self.game.history.events_until(self.game.history.position, STARTING_EVENTS)
+        except DesyncError as exc:
+            self.say(f"Note: the recent events cannot be shown ({exc}).")
+            events = []
+        self.show_events(events)
+        self.show_decision()
+
+    def run(self, stdin: TextIO) -> int:
+        """Read commands until ``q`` or end of input; the journal is closed on the way out."""
+        isatty = getattr(stdin, "isatty", None)
+        echoed = bool(isatty and isatty())
+        try:
+            self.start()
+            while True:
+                self.prompt()
+                line = stdin.readline()
+                if not line:
+                    self.say("", "End of input.")
+                    return self.leave(0)
+                if not echoed:  # piped input: show the answer, so the transcript reads right
+                    self.say(line.rstrip("\n"))
+                if self.handle(line.strip()) == "quit":
+                    return self.leave(0)
+        except KeyboardInterrupt:
+            self.say("", "Interrupted.")
+            return self.leave(130)
+
+    def leave(self, code: int) -> int:
+        path = self.game.path
+        self.game.close()
+        if path is not None:
+            self.say(f"The battle is saved in {path}.")
+            self.say(f"Continue it with: atoterm load {path} --plain")
+        return code
+
+    def handle(self, text: str) -> str:
+        """Act on one line of input; returns "quit" to stop."""
+        if not text:
+            self.say("Type an option number, or h for help.")
+            return ""
+        word, _, rest = text.partition(" ")
+        command = word.lower()
+        if command in ("q", "quit", "exit"):
+            return "quit"
+        actions = {
+            "h": self.help,
+            "help": self.help,
+            "?": self.help,
+            "d": self.describe,
+            "w": self.why,
+            "l": self.show_decision,
+            "u": self.undo,
+            "r": self.redo,
+        }
+        if command in actions:
+            actions[command]()
+        elif command == "s":
+            self.save(rest.strip())
+        else:
+            self.choose(text)
+        return ""
+
+    # ------------------------------------------------------------ commands
+    def help(self) -> None:
+        self.say(*HELP)
+
+    def describe(self) -> None:
+        from atoterm.engine.battle.describe import describe_board
+
+        lines = describe_board(self.game.state, self.game.content)
+        self.say(*(lines or ["There is no battle board now."]))
+
+    def why(self) -> None:
+        if self.explained is None:
+            self.say("No event so far explains a choice the engine made.")
+            return
+        self.say(*why_lines(self.explained))
+
+    def choose(self, text: str) -> None:
+        pending = self.game.pending
+        if pending is None:
+            self.say(f"Nothing to choose now: {text!r} is not a command (h for help).")
+            return
+        index = self.option_index(text, pending)
+        if index is None:
+            return
+        option = pending.options[index]
+        if option.disabled:
+            self.say(f"Option {index + 1} ({option.label}) is not available: {option.disabled}")
+            return
+        try:
+            events = self.game.choose(index)
+        except IllegalAction as exc:
+            self.say(f"Not allowed: {exc.reason}")
+            return
+        except (SessionError, DesyncError) as exc:
+            self.say(f"Not done: {exc}")
+            return
+        except OSError as exc:
+            self.say(f"Not done: the journal could not be written ({exc.strerror or exc}).")
+            return
+        self.say(f"You chose {index + 1}: {option.label}.")
+        self.show_events(events)
+        self.show_decision()
+
+    def option_index(self, text: str, pending: Decision) -> int | None:
+        """The 0-based option a line names (its number, id or exact label), or None (said)."""
+        count = len(pending.options)
+        if text.isdigit():
+            number = int(text)
+            if 1 <= number <= count:
+                return number - 1
+            self.say(f"There is no option {number}: type a number from 1 to {count}.")
+            return None
+        lowered = text.lower()
+        named = [
+            i
+            for i, option in enumerate(pending.options)
+            if option.id == text or option.label.lower() == lowered
+        ]
+        if len(named) == 1:
+            return named[0]
+        self.say(
+            f"{text[:40]!r} is neither an option number (1 to {count}) nor a command (h for help)."
+        )
+        return None
+
+    def undo(self) -> None:
+        before = self.game.history.position
+        if self.move(self.game.undo):
+            self.say(f"Undid decision {before}; back to the state after decision {before - 1}.")
+            # "w" must not explain a choice that was just undone.
+            self.explained = None
+            with contextlib.suppress(DesyncError):
+                self.remember(self.game.chronicle)
+            self.show_decision()
+
+    def redo(self) -> None:
+        if self.move(self.game.redo):
+            self.say(f"Redid decision {self.game.history.position}.")
+            self.show_events(self.game.last_events)
+            self.show_decision()
+
+    def move(self, step: Callable[[int], None]) -> bool:
+        try:
+            step(1)
+            self.game.state  # noqa: B018 (rebuilt now, so a desync is reported here)
+        except IllegalAction as exc:
+            self.say(f"Not allowed: {exc.reason}")
+            return False
+        except (SessionError, DesyncError) as exc:
+            self.say(f"Not done: {exc}")
+            return False
+        except OSError as exc:
+            self.say(f"Not done: the journal could not be written ({exc.strerror or exc}).")
+            return False
+        return True
+
+    def save(self, name: str) -> None:
+        """``s``: the journal is already up to date; ``s FILE`` writes a copy to FILE."""
+        game = self.game
+        try:
+            if name:
+                target = Path(name)
+                if target.exists():
+                    self.say(f"{target} already exists: choose another name.")
+                    return
+                game.save_as(target)
+                self.say(f"Saved a copy in {target}.")
+                return
+            if game.path is None:
+                from atoterm.session.paths import new_save_path
+
+                game.attach(new_save_path(game.header.seed, prefix="battle"))
+                self.say(f"Saved in {game.path}; every decision from now on is written there.")
+                return
+        except OSError as exc:
+            self.say(f"Not saved: {exc.strerror or exc}.")
+            return
+        self.say(f"Saved: every decision is written to {game.path} as it is made.")
+
+
+def run_plain(
+    game: Game,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+    notes: Iterable[str] = (),
+) -> int:
+    """Play ``game`` line by line (standard input and output by default); the exit code."""
+    out = stdout or sys.stdout
+    if out is sys.stdout and hasattr(out, "reconfigure"):
+        # A terminal that cannot show a dash or an arrow gets "?", never a traceback.
+        out.reconfigure(errors="replace")
+    return PlainSession(game, out, notes).run(stdin or sys.stdin)
+
+
+def run_plain_journal(path: Path, content_dir: str | None = None) -> int:
+    """``atoterm load FILE --plain``: continue a journal line by line."""
+    from atoterm.content import ContentError, load_content
+    from atoterm.session import load_game
+    from atoterm.store import JournalError
+
+    try:
+        content = load_content(content_dir) if content_dir else None
+        game, report = load_game(path, content=content)
+    except (ContentError, JournalError, SessionError, DesyncError, OSError) as exc:
+        message = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        print(f"atoterm: {message}", file=sys.stderr)
+        return 2
+    return run_plain(game, notes=report.messages())
