@@ -8,9 +8,10 @@ under a cell) [BAT-SETUP-004..008, TER-002].
 
 from __future__ import annotations
 
-from atoterm.engine.battle.context import B
+from atoterm.engine.battle.context import B, Proc
 from atoterm.engine.battle.geometry import BoardView, Cell, cell_label, footprint
 from atoterm.engine.battle.state import BattleState, TerrainPiece, TitanState
+from atoterm.engine.decisions import Decision, Option
 
 TITAN_IMPASSABLE: tuple[str, ...] = ("obstacle", "chasm", "boundless")
 """Traits a Titan may never move onto voluntarily [TER-016, TER-017, TER-026]."""
@@ -153,3 +154,22 @@ def _build_view(b: B) -> BoardView:
         red_lines=frozenset(((r1, c1), (r2, c2)) for r1, c1, r2, c2 in all_red_lines(b)),
         edge_cells=cells_with(b, "board_edge"),
     )
+
+
+def ask_cell(
+    b: B, titan: TitanState, spots: list[Cell], kind: str, prompt: str, rule: str
+) -> Proc[Cell]:
+    """One of ``spots`` for ``titan`` (the players choose when there are several)."""
+    if len(spots) == 1:
+        return spots[0]
+    options = [Option(f"cell-{cell_label(c)}", cell_label(c)) for c in spots]
+    chosen = yield from b.ask(
+        Decision(
+            kind,
+            f"titan:{titan.key}",
+            prompt,
+            options,
+            {"rule": rule, "cells": [list(c) for c in spots]},
+        )
+    )
+    return spots[[o.id for o in options].index(chosen.id)]

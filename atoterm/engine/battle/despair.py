@@ -37,7 +37,7 @@ from __future__ import annotations
 from atoterm.content.battle_schema import Effect
 from atoterm.engine.battle import harm
 from atoterm.engine.battle.context import B, Proc
-from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, battle_op
+from atoterm.engine.battle.effects import EffectCtx, battle_op, subject_titan
 from atoterm.engine.battle.hooks import action_gate, hook
 from atoterm.engine.battle.keywords import keyword_total
 from atoterm.engine.battle.state import TitanState
@@ -195,11 +195,7 @@ def casualties(b: B) -> Proc[None]:
 
 # ------------------------------------------------------------------ ops
 def _subject(b: B, ctx: EffectCtx) -> TitanState | None:
-    key = ctx.subject or (ctx.source if ctx.source != PRIMORDIAL else "")
-    if not key:
-        return None
-    titan = b.battle.titan(key)
-    return titan if titan.alive else None
+    return subject_titan(b, ctx)
 
 
 @battle_op("despair")

@@ -14,6 +14,7 @@ from typing import Any
 
 from atoterm.content.battle_schema import Effect
 from atoterm.engine.battle.context import B, Proc
+from atoterm.engine.battle.state import TitanState
 
 PRIMORDIAL = "primordial"
 
@@ -33,6 +34,15 @@ class EffectCtx:
     origin: str = ""
     """What the effect comes from: "ai", "response", "gear", "trauma", "terrain", "kratos", ..."""
     notes: dict[str, Any] = field(default_factory=dict)
+
+
+def subject_titan(b: B, ctx: EffectCtx) -> TitanState | None:
+    """The living Titan an effect applies to: its subject, else the Titan whose element it is."""
+    key = ctx.subject or (ctx.source if ctx.source != PRIMORDIAL else "")
+    if not key:
+        return None
+    titan = b.battle.titan(key)
+    return titan if titan.alive else None
 
 
 OpFn = Callable[[B, Effect, EffectCtx], Proc[None]]

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from atoterm.engine.battle import harm, paths, terrain, vantage
 from atoterm.engine.battle import why as explain
 from atoterm.engine.battle.board import (
+    ask_cell,
     board_view,
     miniature_cells,
     piece_traits,
@@ -48,7 +49,6 @@ from atoterm.engine.battle.geometry import (
 )
 from atoterm.engine.battle.paths import Route, primordial_routes, stop_adjacent
 from atoterm.engine.battle.state import TerrainPiece, TitanState
-from atoterm.engine.decisions import Decision, Option
 
 
 # ------------------------------------------------------------------ small helpers
@@ -182,19 +182,9 @@ def displace(
         b.emit("displace_none", f"{b.name(titan)} has no space to be displaced to.", rule)
         yield from harm.kill_titan(b, titan, "displace", rule)
         return False
-    pick = spots[0]
-    if len(spots) > 1:
-        options = [Option(f"cell-{cell_label(c)}", cell_label(c)) for c in spots]
-        chosen = yield from b.ask(
-            Decision(
-                "battle.displace",
-                f"titan:{titan.key}",
-                f"Displace {b.name(titan)} to:",
-                options,
-                {"rule": rule, "cells": [list(c) for c in spots]},
-            )
-        )
-        pick = spots[[o.id for o in options].index(chosen.id)]
+    pick = yield from ask_cell(
+        b, titan, spots, "battle.displace", f"Displace {b.name(titan)} to:", rule
+    )
     _place(titan, pick)
     only = {"why": explain.only_cell(rule, pick)} if len(spots) == 1 else {}
     b.emit("displace", f"{b.name(titan)} is displaced to {cell_label(pick)}.", rule, **only)

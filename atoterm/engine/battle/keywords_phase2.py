@@ -24,6 +24,7 @@ from __future__ import annotations
 from atoterm.content.battle_schema import Effect
 from atoterm.engine.battle import despair, harm, primordial_reach, terrain, vantage
 from atoterm.engine.battle.board import (
+    ask_cell,
     board_view,
     miniature_cells,
     piece_traits,
@@ -31,7 +32,7 @@ from atoterm.engine.battle.board import (
     titan_cell,
 )
 from atoterm.engine.battle.context import B, Proc
-from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, battle_op
+from atoterm.engine.battle.effects import EffectCtx, battle_op, subject_titan
 from atoterm.engine.battle.geometry import cell_label, neighbours
 from atoterm.engine.battle.hooks import hook
 from atoterm.engine.battle.state import TitanState
@@ -123,11 +124,7 @@ def hide_after_move(b: B, titan: TitanState) -> Proc[None]:
 
 # ------------------------------------------------------------------ Solace [KEY-059]
 def _subject(b: B, ctx: EffectCtx) -> TitanState | None:
-    key = ctx.subject or (ctx.source if ctx.source != PRIMORDIAL else "")
-    if not key:
-        return None
-    titan = b.battle.titan(key)
-    return titan if titan.alive else None
+    return subject_titan(b, ctx)
 
 
 def solace_options(b: B, titan: TitanState) -> list[Option]:
@@ -217,19 +214,14 @@ def _stop_at_edge(b: B, titan: TitanState) -> Proc[bool]:
     if not spots:
         b.emit("lifeline_none", f"No space for {b.name(titan)} to stop on.", "KEY-030")
         return False
-    pick = spots[0]
-    if len(spots) > 1:
-        options = [Option(f"cell-{cell_label(c)}", cell_label(c)) for c in spots]
-        chosen = yield from b.ask(
-            Decision(
-                "battle.lifeline_space",
-                f"titan:{titan.key}",
-                f"{b.name(titan)} stops next to the edge on:",
-                options,
-                {"rule": "KEY-030", "cells": [list(c) for c in spots]},
-            )
-        )
-        pick = spots[[o.id for o in options].index(chosen.id)]
+    pick = yield from ask_cell(
+        b,
+        titan,
+        spots,
+        "battle.lifeline_space",
+        f"{b.name(titan)} stops next to the edge on:",
+        "KEY-030",
+    )
     titan.row, titan.col = pick
     b.emit_why(
         "lifeline_stop",

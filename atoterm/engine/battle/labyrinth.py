@@ -204,23 +204,36 @@ def legal_placements(b: B, shape: LabyrinthShape) -> list[Placement]:
         if "indestructible" in piece_traits(b, piece)
         for r, c in piece.cells
     }
+    front: dict[Cell, bool] = {}  # per-cell answers, asked once per call
+    touching: dict[Cell, bool] = {}
     out = []
     for base in orientations(shape):
         h = max(r for r, _ in base.cells) + 1
         w = max(c for _, c in base.cells) + 1
-        for dr in range(view.height - h + 1):
-            for dc in range(view.width - w + 1):
+        # A tile touching the footprint lies within its own size of it: only look there.
+        rows = range(max(0, p.row - h), min(view.height - h, p.row + size) + 1)
+        cols = range(max(0, p.col - w), min(view.width - w, p.col + size) + 1)
+        for dr in rows:
+            for dc in cols:
                 cand = shifted(base, dr, dc)
                 cells = cand.cells
                 if not all(on_board(view, c) for c in cells):  # [CYC1-014]
                     continue
                 if any(c in solid or c in prim for c in cells):  # [CYC1-014, CYC1-009]
                     continue
-                if not all(in_front(anchor, size, p.facing, c) for c in cells):
+                if not all(
+                    _memo(front, c, lambda c: in_front(anchor, size, p.facing, c)) for c in cells
+                ):
                     continue
-                if any(adjacent_to_area(c, prim) for c in cells):  # [CYC1-009]
-                    out.append(cand)
+                if any(_memo(touching, c, lambda c: adjacent_to_area(c, prim)) for c in cells):
+                    out.append(cand)  # [CYC1-009]
     return sorted(out, key=lambda x: (x.cells[0], x.turn))
+
+
+def _memo(seen: dict[Cell, bool], cell: Cell, test: Callable[[Cell], bool]) -> bool:
+    if cell not in seen:
+        seen[cell] = test(cell)
+    return seen[cell]
 
 
 # ------------------------------------------------------------------ the op

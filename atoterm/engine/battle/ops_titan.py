@@ -18,7 +18,7 @@ from atoterm.content.battle_schema import Effect
 from atoterm.engine.battle import escalation, harm, kratos, wounds
 from atoterm.engine.battle.attack_run import AttackRun
 from atoterm.engine.battle.context import B, Proc
-from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, battle_op
+from atoterm.engine.battle.effects import EffectCtx, battle_op, subject_titan
 from atoterm.engine.battle.state import TitanState
 from atoterm.engine.decisions import Decision, Option
 
@@ -49,11 +49,7 @@ def _before(run: AttackRun | None, stage: str) -> bool:
 
 
 def _titan(b: B, ctx: EffectCtx) -> TitanState | None:
-    key = ctx.subject or (ctx.source if ctx.source != PRIMORDIAL else "")
-    if not key:
-        return None
-    titan = b.battle.titan(key)
-    return titan if titan.alive else None
+    return subject_titan(b, ctx)
 
 
 def _too_late(b: B, e: Effect, why: str) -> None:

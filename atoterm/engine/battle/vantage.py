@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from atoterm.content.battle_schema import VantagePoint
 from atoterm.engine.battle import paths
 from atoterm.engine.battle.board import (
+    ask_cell,
     board_view,
     miniature_cells,
     primordial_cells,
@@ -40,7 +41,6 @@ from atoterm.engine.battle.geometry import (
     on_board,
 )
 from atoterm.engine.battle.state import TitanState
-from atoterm.engine.decisions import Decision, Option
 
 
 # ------------------------------------------------------------------ the VPs and their riders
@@ -227,17 +227,8 @@ def dismount(b: B, titan: TitanState, *, rule: str = "BAT-MISC-059", why: str = 
             titan=titan.key,
         )
     else:
-        options = [Option(f"cell-{cell_label(c)}", cell_label(c)) for c in spots]
-        chosen = yield from b.ask(
-            Decision(
-                "battle.displace",
-                f"titan:{titan.key}",
-                f"{b.name(titan)} comes down from {name}: to which space next to {b.prim.name}?",
-                options,
-                {"rule": rule, "cells": [list(c) for c in spots]},
-            )
-        )
-        pick = spots[[o.id for o in options].index(chosen.id)]
+        prompt = f"{b.name(titan)} comes down from {name}: to which space next to {b.prim.name}?"
+        pick = yield from ask_cell(b, titan, spots, "battle.displace", prompt, rule)
         b.emit(
             "vantage_down",
             f"{b.name(titan)} comes down from {name} to {cell_label(pick)} ({why}).",
