@@ -372,3 +372,21 @@ def test_powers_files_load_and_report(tmp_path: object) -> None:
     assert bc.gear["godform-ember-attack"].attack_dice == 3
     assert "godform" in bc.gear["godform-ember"].traits
     assert bc.summonings["nymph"].requirement == ("titan_died", 0)
+
+
+def test_an_awakened_holder_keeps_the_priority_target_against_provoke() -> None:
+    """BAT-MISC-065: while Awakened the Titan cannot lose the Priority Target token, not even
+    to an effect that gives it to another Titan (Provoke, KEY-039)."""
+    import battle_kit as kit
+
+    from atoterm.engine.battle.effects import EffectCtx, resolve_effects
+
+    b = kit.battle(kit.pack())
+    b.battle.priority_target = b.battle.priority_locked = "A"
+    ctx = EffectCtx(source="B", subject="B", origin="gear")
+    kit.drive(b, resolve_effects(b, kit.fx("priority_target"), ctx))
+    assert b.battle.priority_target == "A"
+    assert any(e.kind == "priority_kept" and e.rule == "BAT-MISC-065" for e in b.events)
+    b.battle.priority_locked = ""
+    kit.drive(b, resolve_effects(b, kit.fx("priority_target"), ctx))
+    assert b.battle.priority_target == "B"

@@ -14,6 +14,7 @@ import pytest
 import atoterm.engine.battle.ops_basic  # noqa: F401  (registers the ops)
 from atoterm.content.battle_schema import TerrainType
 from atoterm.engine.battle import forced_move as fm
+from atoterm.engine.battle import primordial_forced, primordial_step, push_pull
 from atoterm.engine.battle.board import primordial_anchor, titan_cell
 from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, resolve_effects
 
@@ -157,7 +158,7 @@ def test_stalwart_and_unavoidable():
 def test_reductions_add_up_ex035():
     """EX-035, BAT-TITAN-021: reductions of 1 + 1 + 2 turn Pushback 5 into Pushback 1."""
     b = make([("A", 3, 4)])
-    kit.drive(b, fm.pushback(b, t(b), 5, reduction=1 + 1 + 2))
+    kit.drive(b, push_pull.pushback(b, t(b), 5, reduction=1 + 1 + 2))
     assert titan_cell(t(b)) == (4, 4) and primordial_anchor(b) == (2, 4)
 
 
@@ -197,14 +198,14 @@ def test_displace_without_space_kills():
 def test_pushback_approach_counts_ex021():
     """EX-021, KEY-044: a Titan 6 spaces away, Pushback 4: the Primordial moves 4 toward it."""
     b = make([("A", 8, 4)])
-    kit.drive(b, fm.pushback(b, t(b), 4))
+    kit.drive(b, push_pull.pushback(b, t(b), 4))
     assert primordial_anchor(b) == (5, 4) and titan_cell(t(b)) == (8, 4)
 
 
 def test_pushback_adjacent_pushes_straight():
     """KEY-044: the source moves X spaces pushing the Titan in a straight line."""
     b = make([("A", 3, 4)])
-    kit.drive(b, fm.pushback(b, t(b), 2))
+    kit.drive(b, push_pull.pushback(b, t(b), 2))
     assert titan_cell(t(b)) == (5, 4) and primordial_anchor(b) == (3, 4)
     assert danger(b) == 0
 
@@ -212,14 +213,14 @@ def test_pushback_adjacent_pushes_straight():
 def test_pushback_turns_the_source():
     """KEY-044: the source first turns toward the affected miniature."""
     b = make([("A", 1, 6)])
-    kit.drive(b, fm.pushback(b, t(b), 1))
+    kit.drive(b, push_pull.pushback(b, t(b), 1))
     assert b.battle.primordial.facing == "E" and titan_cell(t(b)) == (1, 7)
 
 
 def test_pushback_through_a_column_ex033b():
     """EX-033, KEY-046: pushed into a Column: Crash, Column destroyed, Pushback continues."""
     b = make([("A", 3, 4)], terrain=[("column", [(4, 4)])])
-    kit.drive(b, fm.pushback(b, t(b), 2))
+    kit.drive(b, push_pull.pushback(b, t(b), 2))
     assert titan_cell(t(b)) == (5, 4) and kinds(b) == []
     assert danger(b) == 1 and t(b).knockdown == "falling"
 
@@ -228,7 +229,7 @@ def test_pushback_into_red_line_without_room_kills_ex033c():
     """EX-033, KEY-046, CYC1-005: against a red line with no legal displacement: death, and
     the Primordial enters the Titan's former space."""
     b = make([("A", 3, 4), ("B", 8, 8)], red_lines=[(3, 4, 4, 4)], terrain=[("cliff", [(3, 3)])])
-    kit.drive(b, fm.pushback(b, t(b), 3))
+    kit.drive(b, push_pull.pushback(b, t(b), 3))
     assert not t(b).alive
     assert primordial_anchor(b) == (2, 4)
 
@@ -237,7 +238,7 @@ def test_pushback_at_the_board_edge_ex033a():
     """EX-033, KEY-047, BAT-PRIM-058: at the Board Edge the Titan is displaced so the
     Primordial can continue, along the edge, away from the most Titans."""
     b = make([("A", 9, 4)], prim=(7, 4, "S"))
-    kit.drive(b, fm.pushback(b, t(b), 2))
+    kit.drive(b, push_pull.pushback(b, t(b), 2))
     assert t(b).alive and titan_cell(t(b)) == (9, 3)
     assert primordial_anchor(b) == (8, 5)
 
@@ -245,14 +246,14 @@ def test_pushback_at_the_board_edge_ex033a():
 def test_pushback_across_a_chasm_kills():
     """TER-017, BAT-TITAN-019: pushed onto a Chasm during Pushback: death."""
     b = make([("A", 3, 4), ("B", 8, 8)], terrain=[("pit", [(4, 4)])])
-    kit.drive(b, fm.pushback(b, t(b), 2))
+    kit.drive(b, push_pull.pushback(b, t(b), 2))
     assert not t(b).alive
 
 
 def test_pushback_ending_on_a_titan_displaces_it():
     """KEY-045: the pushed Titan may pass through miniatures; ending on one displaces it."""
     b = make([("A", 3, 4), ("B", 5, 4)])
-    _, asked = kit.drive(b, fm.pushback(b, t(b), 2), ["cell-G5"])
+    _, asked = kit.drive(b, push_pull.pushback(b, t(b), 2), ["cell-G5"])
     assert asked[-1].kind == "battle.displace"
     assert titan_cell(t(b)) == (5, 4) and titan_cell(t(b, "B")) == (6, 4)
 
@@ -262,21 +263,21 @@ def test_pull_then_the_source_moves_away():
     """KEY-041, KEY-043: pulled toward the source; adjacent, the source moves away for the
     spaces left."""
     b = make([("A", 9, 4)], prim=(4, 4, "S"))
-    kit.drive(b, fm.pull(b, t(b), 5))
+    kit.drive(b, push_pull.pull(b, t(b), 5))
     assert titan_cell(t(b)) == (6, 4) and primordial_anchor(b) == (2, 4)
 
 
 def test_pull_through_destructible_obstacle():
     """KEY-042: pulled into a Destructible Obstacle: removed, Crash, the Pull goes on."""
     b = make([("A", 9, 4)], prim=(4, 4, "S"), terrain=[("column", [(8, 4)])])
-    kit.drive(b, fm.pull(b, t(b), 2))
+    kit.drive(b, push_pull.pull(b, t(b), 2))
     assert titan_cell(t(b)) == (7, 4) and kinds(b) == [] and danger(b) == 1
 
 
 def test_pull_around_indestructible_obstacle():
     """KEY-042: into an Indestructible Obstacle: Crash once, then around its edge."""
     b = make([("A", 9, 4)], prim=(4, 4, "S"), terrain=[("cliff", [(8, 4)])])
-    kit.drive(b, fm.pull(b, t(b), 2))
+    kit.drive(b, push_pull.pull(b, t(b), 2))
     assert titan_cell(t(b)) == (8, 5) and danger(b) == 1
 
 
@@ -293,7 +294,7 @@ def test_pull_around_indestructible_obstacle():
 def test_primordial_step_terrain_and_crash(tile, kept, flipped):
     """BAT-PRIM-059, BAT-PRIM-060, TER-019, TER-020: one step of the Primordial."""
     b = make([("A", 3, 4)], terrain=[(tile, [(3, 5)])])
-    crashed, _ = kit.drive(b, fm.primordial_enter(b, (2, 4)))
+    crashed, _ = kit.drive(b, primordial_step.primordial_enter(b, (2, 4)))
     assert crashed == ["A"] and danger(b) == 1
     assert kinds(b) == kept
     assert all(p.flipped is flipped for p in b.battle.terrain)
@@ -303,9 +304,9 @@ def test_all_titans_in_path_moves_without_crash():
     """BAT-PRIM-075: no Crash during an "all Titans in path" Attack, but Unavoidable
     Knockback when it stops on a Titan [BAT-PRIM-061]."""
     b = make([("A", 3, 4)])
-    kit.drive(b, fm.primordial_enter(b, (2, 4), path_attack=True))
+    kit.drive(b, primordial_step.primordial_enter(b, (2, 4), path_attack=True))
     assert danger(b) == 0
-    kit.drive(b, fm.primordial_end_move(b), ["dir-S"])
+    kit.drive(b, primordial_step.primordial_end_move(b), ["dir-S"])
     assert titan_cell(t(b)) not in fm.primordial_cells(b)
 
 
@@ -313,9 +314,9 @@ def test_stopping_on_a_titan_ex016():
     """EX-016, BAT-PRIM-061, BAT-PRIM-062, BAT-PRIM-110: 8 Danger, the Primordial stops on
     the Titan: one Crash (9), Unavoidable Knockback into a Column: second Crash, an Obol."""
     b = make([("A", 3, 4)], terrain=[("column", [(5, 4)])], danger=8, forced={"deck.obol": [1]})
-    kit.drive(b, fm.primordial_enter(b, (2, 4)))
+    kit.drive(b, primordial_step.primordial_enter(b, (2, 4)))
     assert danger(b) == 9 and not any(e.kind == "obol_card" for e in b.events)
-    _, asked = kit.drive(b, fm.primordial_end_move(b), ["dir-S"])
+    _, asked = kit.drive(b, primordial_step.primordial_end_move(b), ["dir-S"])
     assert [o.id for o in asked[0].options] == ["dir-S", "dir-W"]
     assert titan_cell(t(b)) == (5, 4) and kinds(b) == []
     assert sum(e.kind == "crash" for e in b.events) == 2
@@ -329,7 +330,7 @@ def test_tumble_each_pass_ex028():
     b = make([("A", 4, 4)], gear_cards=[mail], forced={"battle.d10": [3, 7]})
     t(b).gear = [kit.GearState("fists"), kit.GearState("mail")]
     for anchor in [(2, 4), (3, 4), (4, 4), (5, 4), (4, 4), (3, 4)]:
-        kit.drive(b, fm.primordial_enter(b, anchor))
+        kit.drive(b, primordial_step.primordial_enter(b, anchor))
         t(b).knockdown = ""
     assert sum(e.kind == "tumble" for e in b.events) == 2
     assert danger(b) == 1
@@ -338,8 +339,8 @@ def test_tumble_each_pass_ex028():
 def test_lumbering_cannot_be_moved():
     """BAT-PRIM-007, KEY-031: a Lumbering Primordial suffers no involuntary movement."""
     b = make([("A", 3, 4)], lumbering=True)
-    kit.drive(b, fm.primordial_pushed(b, 2, "S"))
-    kit.drive(b, fm.primordial_knocked_back(b, 2, (0, 4)))
+    kit.drive(b, primordial_forced.primordial_pushed(b, 2, "S"))
+    kit.drive(b, primordial_forced.primordial_knocked_back(b, 2, (0, 4)))
     assert primordial_anchor(b) == (1, 4)
 
 
@@ -347,7 +348,7 @@ def test_knocked_back_primordial_destroys_terrain():
     """KEY-026: a knocked-back Primordial destroys all but Indestructible Terrain and crashes
     Titans as normal."""
     b = make([("A", 0, 4), ("B", 3, 5)], terrain=[("brush", [(4, 4)]), ("cliff", [(4, 5)])])
-    kit.drive(b, fm.primordial_knocked_back(b, 2, (0, 4)), ["dir-E"])
+    kit.drive(b, primordial_forced.primordial_knocked_back(b, 2, (0, 4)), ["dir-E"])
     assert primordial_anchor(b) == (3, 4)
     assert kinds(b) == ["cliff"]
     assert danger(b, "B") == 1
@@ -357,7 +358,7 @@ def test_titan_pushes_the_primordial_along_the_edge():
     """BAT-TITAN-020, KEY-044, KEY-047: voluntary for the Titan, which follows; at the Board
     Edge the Primordial is displaced so the Titan can enter its space."""
     b = make([("A", 3, 4)])
-    kit.drive(b, fm.primordial_pushed(b, 2, pusher=t(b)))
+    kit.drive(b, primordial_forced.primordial_pushed(b, 2, pusher=t(b)))
     assert primordial_anchor(b) == (0, 5) and titan_cell(t(b)) == (1, 4)
 
 
@@ -412,7 +413,7 @@ def test_primordial_step_given_as_entered_cells():
     """BAT-PRIM-060: a caller that moved the footprint itself passes the cells it entered."""
     b = make([("A", 3, 4)])
     b.battle.primordial.row = 2
-    crashed, _ = kit.drive(b, fm.primordial_enter(b, [(3, 4), (3, 5)]))
+    crashed, _ = kit.drive(b, primordial_step.primordial_enter(b, [(3, 4), (3, 5)]))
     assert crashed == ["A"] and danger(b) == 1
 
 
@@ -420,7 +421,7 @@ def test_titan_approaches_then_pushes():
     """KEY-044, BAT-TITAN-020: a Titan not adjacent first moves toward the Primordial by the
     shortest path (counting against X), then pushes it and follows."""
     b = make([("A", 5, 4)])
-    kit.drive(b, fm.primordial_pushed(b, 3, pusher=t(b)))
+    kit.drive(b, primordial_forced.primordial_pushed(b, 3, pusher=t(b)))
     assert titan_cell(t(b)) == (2, 4) and primordial_anchor(b) == (0, 4)
 
 
@@ -429,7 +430,7 @@ def test_pushback_keeps_the_board_consistent():
     from atoterm.engine.battle import invariants
 
     b = make([("A", 3, 4), ("B", 4, 4), ("C", 5, 5)])
-    _, asked = kit.drive(b, fm.pushback(b, t(b), 3), ["dir-W", "dir-E"])
+    _, asked = kit.drive(b, push_pull.pushback(b, t(b), 3), ["dir-W", "dir-E"])
     assert [titan_cell(t(b, k)) for k in "ABC"] == [(6, 4), (4, 2), (5, 7)]
     assert len(asked) == 2
     assert invariants.check(b.state, b.content) == []

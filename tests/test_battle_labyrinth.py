@@ -18,7 +18,7 @@ import pytest
 from atoterm.content.battle_schema import Labyrinth, LabyrinthShape, TerrainType
 from atoterm.content.errors import ContentError
 from atoterm.content.loader import default_content_dir, load_content
-from atoterm.engine.battle import forced_move, geometry, paths, sight, terrain
+from atoterm.engine.battle import geometry, paths, push_pull, sight, terrain
 from atoterm.engine.battle import labyrinth as lab
 from atoterm.engine.battle import primordial_reach as reach
 from atoterm.engine.battle.board import board_view, primordial_cells, titan_cell
@@ -400,7 +400,7 @@ def test_pushback_into_a_tile_red_line_is_an_indestructible_obstacle(as_tile):
         )
     else:
         b.battle.red_lines = [list(line[0])]
-    kit.drive(b, forced_move.pushback(b, b.battle.titan("A"), 3))
+    kit.drive(b, push_pull.pushback(b, b.battle.titan("A"), 3))
     assert not b.battle.titan("A").alive
 
 

@@ -10,7 +10,7 @@ from atoterm.content.battle_schema import TerrainType
 from atoterm.engine.battle import board, paths, stats, terrain
 from atoterm.engine.battle.board import titan_cell
 from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, resolve_effects
-from atoterm.engine.battle.forced_move import primordial_enter
+from atoterm.engine.battle.primordial_step import primordial_enter
 
 EXTRA = [
     TerrainType("edge", "Mole", ("board_edge",)),

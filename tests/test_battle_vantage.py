@@ -12,7 +12,15 @@ import battle_kit as kit
 import pytest
 
 from atoterm.content.battle_schema import VantagePoint
-from atoterm.engine.battle import forced_move, harm, invariants, primordial_move, targeting, vantage
+from atoterm.engine.battle import (
+    forced_move,
+    harm,
+    invariants,
+    primordial_forced,
+    primordial_move,
+    targeting,
+    vantage,
+)
 from atoterm.engine.battle import primordial_reach as reach
 from atoterm.engine.battle import vantage_actions as va
 from atoterm.engine.battle.board import primordial_cells, titan_at, titans_at
@@ -306,9 +314,9 @@ def test_a_rider_cannot_push_or_pull_the_primordial(how):
     b = board(kit.titan("A", 3, 4))
     a = ride(b, "A", "crest")
     proc = (
-        forced_move.primordial_pushed(b, 2, pusher=a)
+        primordial_forced.primordial_pushed(b, 2, pusher=a)
         if how == "push"
-        else forced_move.primordial_pulled(b, a, 2)
+        else primordial_forced.primordial_pulled(b, a, 2)
     )
     kit.drive(b, proc)
     assert (b.battle.primordial.row, b.battle.primordial.col) == (1, 4)

@@ -28,7 +28,9 @@ if TYPE_CHECKING:
 
 MARKER = WHY_MARKER
 """Appended to the log line of an event that has an explanation (``event_log``)."""
-CHECKLIST = Path(__file__).resolve().parents[2] / "docs" / "rules" / "checklist.md"
+_PACKAGE = Path(__file__).resolve().parents[1]
+CHECKLISTS = (_PACKAGE / "rules_checklist.md", _PACKAGE.parent / "docs" / "rules" / "checklist.md")
+"""The copy an installed wheel ships (pyproject force-include), then the checkout's."""
 _RULE_LINE = re.compile(r"^- \[([A-Z0-9-]+)\] (.*?)(?: \(src: [^)]*\))?\s*$")
 
 
@@ -57,12 +59,14 @@ def parse_rules(lines: Iterable[str]) -> dict[str, str]:
 
 
 @cache
-def rule_texts(path: Path = CHECKLIST) -> dict[str, str]:
-    """The checklist's rules, or nothing when the checkout does not ship it."""
-    try:
-        return parse_rules(path.read_text(encoding="utf-8").splitlines())
-    except OSError:
-        return {}
+def rule_texts(path: Path | None = None) -> dict[str, str]:
+    """The checklist's rules (the first copy found), or nothing when none can be read."""
+    for candidate in (path,) if path is not None else CHECKLISTS:
+        try:
+            return parse_rules(candidate.read_text(encoding="utf-8").splitlines())
+        except OSError:
+            continue
+    return {}
 
 
 def why_text(event: Event, rules: Mapping[str, str] | None = None) -> str:

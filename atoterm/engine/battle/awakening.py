@@ -228,7 +228,7 @@ def surge(b: B, titan: TitanState) -> Proc[None]:
             b, titan, speed, why="Awakening", rule="BAT-MISC-066", optional=True
         )
     elif chosen.id.startswith("pushback-"):
-        from atoterm.engine.battle.forced_move import primordial_pushed
+        from atoterm.engine.battle.primordial_forced import primordial_pushed
 
         yield from primordial_pushed(b, int(chosen.id.split("-")[1]), pusher=titan)
     if not titan.alive or b.battle.result or titan.knockdown:

@@ -1,12 +1,10 @@
 """Labyrinth tiles in battle: the ``labyrinth N`` op and the board questions about the tiles
 [TER-024, CYC1-002..CYC1-014].
 
-A placed tile is a :class:`TerrainPiece` of the Labyrinth terrain type with its ``shape``, its
-``red_lines`` and ``green_lines`` as board edges. ``board.board_view`` adds the red lines of
-every tile in play to the diagram's, so Titans' movement, adjacency and sight, Pushback and the
-Primordial's targeting sight treat them exactly like the diagram's red lines [CYC1-002,
-CYC1-004, CYC1-005], and the Primordial's movement and attacks ignore them [CYC1-003]; the
-cached view's key lists the red lines, so a placement or a removal is seen at once.
+A placed tile is a :class:`TerrainPiece` with its ``shape``, ``red_lines`` and ``green_lines``.
+``board.board_view`` adds every tile's red lines to the diagram's (its cache key lists them), so
+they block Titans and the Primordial's targeting sight like the diagram's [CYC1-002, CYC1-004,
+CYC1-005]; the Primordial's movement and attacks ignore the tiles [CYC1-003].
 
 Placement, one tile at a time [CYC1-007], follows the bullets in priority order [CYC1-013]:
 
@@ -19,16 +17,16 @@ Placement, one tile at a time [CYC1-007], follows the bullets in priority order 
 4. with more tiles to come in the same keyword, not on the tiles already placed by it, and
    leaving each coming shape a spot of its own [CYC1-011].
 
-Placements still equal go to ``b.choose`` (the ``tie_break`` option); the event says which
-candidates each bullet kept. Overlapped Terrain is removed before the tile goes down, and a
-Labyrinth tile joined to others by green lines goes with them: they are one tile [CYC1-006,
-CYC1-012]. With no legal placement nothing is placed; the marker moves on all the same [CYC1-014].
+Placements still equal go to ``b.choose`` (``tie_break``); the event says what each bullet
+kept. Overlapped Terrain is removed first; tiles joined by green lines are one tile [CYC1-006,
+CYC1-012]. No legal placement: nothing is placed, the marker moves on [CYC1-014].
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from atoterm.content.battle_schema import Effect, LabyrinthShape
 from atoterm.engine.battle import terrain
@@ -204,8 +202,8 @@ def legal_placements(b: B, shape: LabyrinthShape) -> list[Placement]:
         if "indestructible" in piece_traits(b, piece)
         for r, c in piece.cells
     }
-    front: dict[Cell, bool] = {}  # per-cell answers, asked once per call
-    touching: dict[Cell, bool] = {}
+    is_front = cache(lambda c: in_front(anchor, size, p.facing, c))  # asked once per cell
+    touches = cache(lambda c: adjacent_to_area(c, prim))
     out = []
     for base in orientations(shape):
         h = max(r for r, _ in base.cells) + 1
@@ -221,19 +219,11 @@ def legal_placements(b: B, shape: LabyrinthShape) -> list[Placement]:
                     continue
                 if any(c in solid or c in prim for c in cells):  # [CYC1-014, CYC1-009]
                     continue
-                if not all(
-                    _memo(front, c, lambda c: in_front(anchor, size, p.facing, c)) for c in cells
-                ):
+                if not all(is_front(c) for c in cells):
                     continue
-                if any(_memo(touching, c, lambda c: adjacent_to_area(c, prim)) for c in cells):
+                if any(touches(c) for c in cells):
                     out.append(cand)  # [CYC1-009]
     return sorted(out, key=lambda x: (x.cells[0], x.turn))
-
-
-def _memo(seen: dict[Cell, bool], cell: Cell, test: Callable[[Cell], bool]) -> bool:
-    if cell not in seen:
-        seen[cell] = test(cell)
-    return seen[cell]
 
 
 # ------------------------------------------------------------------ the op

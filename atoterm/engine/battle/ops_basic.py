@@ -1,9 +1,10 @@
 """Effect ops of harm, forced movement and terrain, registered with ``@battle_op``.
 
 Each op applies one :class:`Effect` to ``ctx.subject`` (the Titan), per the rules in
-``harm.py``, ``forced_move.py`` and ``terrain.py``. A Danger op deals Danger with a Trauma Draw
-only when the effect is part of a Primordial Attack (``ctx.origin == "ai"``; the attack engineer
-normally deals attack Danger itself, after the Armor Roll) [BAT-PRIM-094, BAT-PRIM-105].
+``harm.py``, ``forced_move.py``, ``push_pull.py``, ``primordial_forced.py`` and ``terrain.py``.
+A Danger op deals Danger with a Trauma Draw only when the effect is part of a Primordial Attack
+(``ctx.origin == "ai"``; the attack engineer normally deals attack Danger itself, after the Armor
+Roll) [BAT-PRIM-094, BAT-PRIM-105].
 Knockback and Knockdown from a Primordial Attack reach the Target only within the Attack's
 effective range, from a Response only an adjacent attacker [KEY-024, KEY-028, BAT-TITAN-059].
 """
@@ -11,7 +12,14 @@ effective range, from a Response only an adjacent attacker [KEY-024, KEY-028, BA
 from __future__ import annotations
 
 from atoterm.content.battle_schema import AiCard, Effect
-from atoterm.engine.battle import forced_move, harm, primordial_reach, terrain
+from atoterm.engine.battle import (
+    forced_move,
+    harm,
+    primordial_forced,
+    primordial_reach,
+    push_pull,
+    terrain,
+)
 from atoterm.engine.battle.board import board_view, primordial_cells, titan_cell
 from atoterm.engine.battle.context import B, Proc
 from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, battle_op
@@ -234,7 +242,9 @@ def op_knockback(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     if ctx.source != PRIMORDIAL:
         source = titan_cell(b.battle.titan(ctx.source))
         direction = e.arg if e.op == "knockback_dir" and e.arg != "any" else None
-        yield from forced_move.primordial_knocked_back(b, e.value, source, direction=direction)
+        yield from primordial_forced.primordial_knocked_back(
+            b, e.value, source, direction=direction
+        )
         return
     titan = _subject(b, e, ctx)
     if titan is None or not _in_reach(b, e, ctx, titan, "KEY-024"):
@@ -251,22 +261,22 @@ def op_pushback(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     [KEY-044, BAT-TITAN-020]."""
     if ctx.source != PRIMORDIAL:
         pusher = b.battle.titan(ctx.source)
-        yield from forced_move.primordial_pushed(b, e.value, pusher=pusher)
+        yield from primordial_forced.primordial_pushed(b, e.value, pusher=pusher)
         return
     titan = _subject(b, e, ctx)
     if titan is not None:
-        yield from forced_move.pushback(b, titan, e.value, reduction=_reduction(ctx))
+        yield from push_pull.pushback(b, titan, e.value, reduction=_reduction(ctx))
 
 
 @battle_op("pull")
 def op_pull(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     """The Primordial pulls the subject; a Titan's own Pull pulls the Primordial [KEY-041]."""
     if ctx.source != PRIMORDIAL:
-        yield from forced_move.primordial_pulled(b, b.battle.titan(ctx.source), e.value)
+        yield from primordial_forced.primordial_pulled(b, b.battle.titan(ctx.source), e.value)
         return
     titan = _subject(b, e, ctx)
     if titan is not None:
-        yield from forced_move.pull(b, titan, e.value, reduction=_reduction(ctx))
+        yield from push_pull.pull(b, titan, e.value, reduction=_reduction(ctx))
 
 
 @battle_op("displace")

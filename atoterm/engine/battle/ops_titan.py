@@ -206,10 +206,23 @@ def op_gain(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
 # ------------------------------------------------------------------ Titan side
 @battle_op("priority_target")
 def op_priority_target(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
+    """Take the Priority Target token (Provoke, Spotlight, ...) [BAT-PRIM-036]; an Awakened
+    holder cannot lose it [BAT-MISC-065]."""
     yield from ()
     titan = _titan(b, ctx)
-    if titan is not None and b.battle.priority_target != titan.key:
-        harm.give_priority_target(b, titan, e.text or "an effect", "BAT-PRIM-036")
+    if titan is None or b.battle.priority_target == titan.key:
+        return
+    locked = b.battle.priority_locked
+    if locked and locked != titan.key and b.battle.titan(locked).alive:
+        holder = b.name(b.battle.titan(locked))
+        b.emit(
+            "priority_kept",
+            f"{holder} is Awakened and keeps the Priority Target token; "
+            f"{b.name(titan)} cannot take it.",
+            "BAT-MISC-065",
+        )
+        return
+    harm.give_priority_target(b, titan, e.text or "an effect", "BAT-PRIM-036")
 
 
 @battle_op("bonus_attack")

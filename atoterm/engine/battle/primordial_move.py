@@ -5,8 +5,8 @@ BAT-PRIM-067], moves up to its Speed ("Move X": X; "Move to X": unlimited, BAT-P
 space at a time, orthogonally, along a shortest route, zigzagging when the Target is not in a
 straight line (the players choose the starting axis, and between equal routes; EX-012)
 [BAT-PRIM-054..057], and stops as soon as it is adjacent (within range for a Range Attack)
-[BAT-PRIM-051, BAT-PRIM-052]. Each step goes through ``forced_move.primordial_enter`` (Crash on
-Titans, Destructible Terrain destroyed) and the end through ``forced_move.primordial_end_move``
+[BAT-PRIM-051, BAT-PRIM-052]. Each step goes through ``primordial_step.primordial_enter`` (Crash on
+Titans, Destructible Terrain destroyed) and the end through ``primordial_step.primordial_end_move``
 (Crash and Unavoidable Knockback of a Titan under it) [BAT-PRIM-059..062]. The routes
 themselves come from ``paths.py``.
 """
@@ -131,7 +131,7 @@ def walk(
     """Move along ``route`` one space at a time [BAT-PRIM-055], resolving each entered space
     [BAT-PRIM-059, BAT-PRIM-060], then the end of the move [BAT-PRIM-061]. Returns False when
     ``before_enter`` stopped it (a Chain Break during an "All Titans in path" Attack)."""
-    from atoterm.engine.battle import forced_move
+    from atoterm.engine.battle import primordial_step
 
     p = b.battle.primordial
     entered_all = paths.cells_entered(route)
@@ -141,7 +141,7 @@ def walk(
                 if not (yield from before_enter(titan)):
                     return False
         p.row, p.col = anchor
-        yield from forced_move.primordial_enter(b, entered, crash=crash)
+        yield from primordial_step.primordial_enter(b, entered, crash=crash)
         if b.battle.result:
             return False
     if route.anchors:
@@ -153,7 +153,7 @@ def walk(
             cells=[list(a) for a in route.anchors],
             **({"why": explained} if explained else {}),
         )
-        yield from forced_move.primordial_end_move(b, crash=crash)
+        yield from primordial_step.primordial_end_move(b, crash=crash)
     return True
 
 

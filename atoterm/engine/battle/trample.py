@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from atoterm.content.battle_schema import Effect
-from atoterm.engine.battle import forced_move, primordial_move, stats
+from atoterm.engine.battle import primordial_move, primordial_step, stats
 from atoterm.engine.battle.board import board_view, cell_name, primordial_anchor, titan_cell
 from atoterm.engine.battle.context import B, Proc
 from atoterm.engine.battle.effects import EffectCtx, battle_op
@@ -143,7 +143,7 @@ def trample(b: B, *, why: str) -> Proc[None]:
                 break
             d = turned
         nxt = step(primordial_anchor(b), d)
-        yield from forced_move.primordial_enter(b, nxt, trample=True)
+        yield from primordial_step.primordial_enter(b, nxt, trample=True)
         anchors.append(list(nxt))
     b.emit(
         "primordial_move",
@@ -154,7 +154,7 @@ def trample(b: B, *, why: str) -> Proc[None]:
     )
     primordial_move.spend_speed_tokens(b)
     if anchors and not b.battle.result:
-        yield from forced_move.primordial_end_move(b)
+        yield from primordial_step.primordial_end_move(b)
 
 
 def trample_card(b: B, target: TitanState | None) -> Proc[None]:

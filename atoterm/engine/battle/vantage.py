@@ -15,7 +15,7 @@ Leaving a VP: a movement action or a move-like ability steps first onto any free
 to the Primordial (one step), then goes on as usual [BAT-MISC-058] (:func:`moves_off`,
 :func:`route_off`, used by ``titan_actions``); Knockdown or involuntary movement first
 displaces the rider to a space adjacent to the Primordial [BAT-MISC-059] (:func:`dismount`,
-called by ``harm.knockdown`` and ``forced_move``). Climbing and holding on are in
+called by ``harm.knockdown``, ``forced_move`` and ``push_pull``). Climbing and holding on are in
 ``vantage_actions.py``.
 """
 
@@ -83,7 +83,7 @@ def slot(b: B, vp_id: str) -> Cell:
 
 def carry(b: B) -> None:
     """Riders move with the Primordial: each is put back on its slot (called by every
-    Primordial step, ``forced_move.primordial_enter``) [BAT-MISC-061]."""
+    Primordial step, ``primordial_step.primordial_enter``) [BAT-MISC-061]."""
     for t in riders(b):
         t.row, t.col = slot(b, t.vantage)
 
