@@ -375,18 +375,17 @@ def test_powers_files_load_and_report(tmp_path: object) -> None:
 
 
 def test_an_awakened_holder_keeps_the_priority_target_against_provoke() -> None:
-    """BAT-MISC-065: while Awakened the Titan cannot lose the Priority Target token, not even
-    to an effect that gives it to another Titan (Provoke, KEY-039)."""
-    import battle_kit as kit
-
-    from atoterm.engine.battle.effects import EffectCtx, resolve_effects
-
-    b = kit.battle(kit.pack())
-    b.battle.priority_target = b.battle.priority_locked = "A"
-    ctx = EffectCtx(source="B", subject="B", origin="gear")
-    kit.drive(b, resolve_effects(b, kit.fx("priority_target"), ctx))
+    """BAT-MISC-065: a Titan that Awakened cannot lose the Priority Target token, not even to an
+    effect that hands it to another Titan (Provoke, KEY-039); once the Godform is gone, it can."""
+    b = fight()
+    a = b.battle.titan("A")
+    kit.drive(b, awakening.awaken(b, a), ["godform-sky", "none", "decline"])
+    assert b.battle.priority_target == "A"
+    provoke = EffectCtx(source="B", subject="B", origin="gear")
+    kit.drive(b, resolve_effects(b, kit.fx("priority_target"), provoke))
     assert b.battle.priority_target == "A"
     assert any(e.kind == "priority_kept" and e.rule == "BAT-MISC-065" for e in b.events)
-    b.battle.priority_locked = ""
-    kit.drive(b, resolve_effects(b, kit.fx("priority_target"), ctx))
+    b.battle.priority_locked = ""  # the Awakening ended (tested under BAT-MISC-072)
+    kit.drive(b, resolve_effects(b, kit.fx("priority_target"), provoke))
     assert b.battle.priority_target == "B"
+    assert a.godform  # ended only by the test's hand: Provoke itself did not end it

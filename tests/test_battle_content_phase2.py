@@ -233,18 +233,16 @@ def test_shipped_primordials(content: ContentPack) -> None:
         levels = [lv.level for lv in prim.levels]
         assert levels == ([1] if prim.adversary else [1, 2, 3, 4]), prim.id
         assert prim.adversary == bool(prim.track), prim.id
-    kyanippe = battle.primordials.get("kyanippe")
-    if kyanippe is not None:
-        assert len(kyanippe.vantage_points) == 2
-        assert any(vp.locked for vp in kyanippe.vantage_points)
-        ai_ops = {e.op for c in kyanippe.ai for e in (*c.hit, *c.after, *c.after_final)}
-        assert "labyrinth" in ai_ops
-        assert any(c.move.op == "trample" or c.move.text == "trample" for c in kyanippe.ai)
-    threnos = battle.primordials.get("threnos")
-    if threnos is not None:
-        assert threnos.adversary and not threnos.retreat
-        assert 3 <= len(threnos.track) <= 4
-        assert any(e.op == "despair" for c in threnos.ai for e in c.hit)
+    kyanippe = battle.primordials["kyanippe"]
+    assert len(kyanippe.vantage_points) == 2
+    assert any(vp.locked for vp in kyanippe.vantage_points)
+    ai_ops = {e.op for c in kyanippe.ai for e in (*c.hit, *c.after, *c.after_final)}
+    assert "labyrinth" in ai_ops
+    assert any(c.move.op == "trample" or c.move.text == "trample" for c in kyanippe.ai)
+    threnos = battle.primordials["threnos"]
+    assert threnos.adversary and not threnos.retreat
+    assert 3 <= len(threnos.track) <= 4
+    assert any(e.op == "despair" for c in threnos.ai for e in c.hit)
 
 
 def test_phase2_gear_keywords_are_known() -> None:

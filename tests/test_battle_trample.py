@@ -67,7 +67,8 @@ def test_knocked_down_titan_draws_an_obol_instead_of_crash(side):
     run(b)
     a = b.battle.titan("A")
     assert a.alive and b.state.argonauts[0].danger == 0
-    assert "obol-live" in b.battle.decks.obol
+    draws = [e for e in b.events if e.kind == "obol_card"]
+    assert [(e.data["titan"], e.data["card"]) for e in draws] == [("A", "obol-live")]
     assert any(e.kind == "trample" for e in b.events)
     assert not any(e.kind == "crash" for e in b.events)
 

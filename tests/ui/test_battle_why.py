@@ -91,7 +91,8 @@ async def test_w_on_a_practice_battle_shows_the_candidates(content: ContentPack,
             await pilot.pause()
         assert isinstance(app.screen, BattleScreen)
         explained = last_explained(app.screen.recent())
-        assert explained is not None, "no explained event yet"
+        assert explained is not None and explained.kind == "target", "no target yet"
+        assert explained.data["why"]["considered"]
         await pilot.press("w")
         await pilot.pause()
         assert isinstance(app.screen, WhyScreen)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from atoterm.content.battle_schema import Effect, Godform
 from atoterm.engine.battle import harm, stats
 from atoterm.engine.battle.context import B, Proc
-from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, battle_op
+from atoterm.engine.battle.effects import EffectCtx, battle_op, subject_titan
 from atoterm.engine.battle.hooks import ExtraAction, hook, turn_action
 from atoterm.engine.battle.state import GearState, TitanState
 from atoterm.engine.decisions import Decision, Option
@@ -281,18 +281,12 @@ def end_awakening(b: B, titan: TitanState, why: str, *, battle_over: bool = Fals
 
 
 # ---------------------------------------------------------------- effect ops
-def _subject(b: B, ctx: EffectCtx) -> TitanState | None:
-    key = ctx.subject or (ctx.source if ctx.source != PRIMORDIAL else "")
-    titan = b.battle.titan(key) if key else None
-    return titan if titan is not None and titan.alive else None
-
-
 @battle_op("awaken", "awaken_or_die")
 def op_awaken(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     """``awaken``: the subject may Awaken; ``awaken_or_die`` (the special "You died" Obol):
     Awaken or die. An Awakening that comes from an Obol Draw ends in death [BAT-MISC-063,
     BAT-MISC-064, BAT-MISC-072]."""
-    titan = _subject(b, ctx)
+    titan = subject_titan(b, ctx)
     if titan is None:
         return
     cause = str(ctx.notes.get("card", "obol"))
@@ -314,7 +308,7 @@ def op_trespass(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     """Gain N Trespass tokens (N < 0: discard, never below 0); only an Awakened Titan holds
     them [BAT-MISC-065, BAT-MISC-072]."""
     yield from ()
-    titan = _subject(b, ctx)
+    titan = subject_titan(b, ctx)
     if titan is None or not titan.godform:
         b.emit("effect_skipped", f"{e.text or e.op}: the Titan is not Awakened.", "GEN-011")
         return

@@ -19,7 +19,12 @@ from collections.abc import Iterable
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle import geometry, primordial_reach, stats
-from atoterm.engine.battle.board import board_view, piece_traits, primordial_cells
+from atoterm.engine.battle.board import (
+    battle_red_lines,
+    board_view,
+    piece_traits,
+    primordial_cells,
+)
 from atoterm.engine.battle.context import B
 from atoterm.engine.battle.geometry import Cell, cell_label
 from atoterm.engine.battle.state import TerrainPiece, TitanState
@@ -235,10 +240,11 @@ def terrain_words(b: B, piece: TerrainPiece) -> str:
 
 def _red_line_lines(b: B) -> list[str]:
     battle = b.battle
-    lines = [f"Red lines ({len(battle.red_lines)}){':' if battle.red_lines else '.'}"]
+    red = battle_red_lines(battle)  # the diagram's and those printed on Labyrinth tiles
+    lines = [f"Red lines ({len(red)}){':' if red else '.'}"]
     seen: list[str] = []
     # Board order (the smaller space of each edge, row-major), each edge once.
-    for line in sorted(battle.red_lines, key=lambda r: sorted(((r[0], r[1]), (r[2], r[3])))):
+    for line in sorted(red, key=lambda r: sorted(((r[0], r[1]), (r[2], r[3])))):
         words = red_line_words(line, battle.height, battle.width)
         if words not in seen:
             seen.append(words)

@@ -194,14 +194,10 @@ def casualties(b: B) -> Proc[None]:
 
 
 # ------------------------------------------------------------------ ops
-def _subject(b: B, ctx: EffectCtx) -> TitanState | None:
-    return subject_titan(b, ctx)
-
-
 @battle_op("despair")
 def op_despair(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     """``despair N``: the subject Titan gains N Despair [CYC1-015, CYC1-016]."""
-    titan = _subject(b, ctx)
+    titan = subject_titan(b, ctx)
     if titan is not None:
         yield from gain(b, titan, e.value or 1)
 
@@ -209,7 +205,7 @@ def op_despair(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
 @battle_op("lose_despair")
 def op_lose_despair(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     """``lose_despair N``: the subject Titan discards N Despair [CYC1-020]."""
-    titan = _subject(b, ctx)
+    titan = subject_titan(b, ctx)
     if titan is not None:
         lose(b, titan, e.value or 1, e.text or "an effect")
     return

@@ -21,6 +21,7 @@ from atoterm.engine.battle import primordial_reach as reach
 from atoterm.engine.battle import primordial_windows as windows
 from atoterm.engine.battle.context import B, Proc
 from atoterm.engine.battle.effects import EffectCtx, resolve_effects
+from atoterm.engine.battle.skill_test import JUDGEMENT_WORDS, skill_test
 from atoterm.engine.battle.state import AttackRecord, TitanState
 from atoterm.engine.decisions import Decision, Option
 
@@ -324,34 +325,11 @@ def judgement(b: B, titan: TitanState, tr: TargetRun) -> Proc[int]:
         skill = chosen.id.split("-", 1)[1]
     value = a.skills.get(skill, 0)
     difficulty = stats.evasion_difficulty(b, attack.difficulty)
-    roll = b.rng.d10("battle.d10")
-    ok = evades(roll, value, difficulty)
-    text = f"{b.name(titan)} tests {skill.title()} ({value:+d}) vs {difficulty}+: {roll}"
-    b.emit("judgement", f"{text}: {'success' if ok else 'fail'}.", "BAT-PRIM-082", roll=roll)
-    if not ok and not attack.doomed and a.fate < FATE_MAX:
-        options = [
-            Option("keep", "Accept the failure"),
-            Option(
-                "reroll-1",
-                "Re-roll with Fate",
-                f"+1 Fate; succeeds on a natural {max(2, difficulty - value)}+ or a 10",
-            ),
-        ]
-        chosen = yield from b.ask(
-            Decision(
-                "battle.reroll",
-                f"titan:{titan.key}",
-                f"{text}: re-roll?",
-                options,
-                {"rule": "GEN-022"},
-            )
-        )
-        if chosen.id == "reroll-1":
-            yield from harm.gain_fate(b, titan, 1, rule="GEN-021")
-            roll = b.rng.d10("battle.d10")
-            ok = evades(roll, value, difficulty)
-            b.emit("judgement", f"Re-roll: {roll}: {'success' if ok else 'fail'}.", "GEN-018")
-    b.battle.last_dice.append(
-        AttackRecord("judgement", titan.key, [roll], [], "success" if ok else "fail")
+
+    def line(roll: int) -> str:
+        return f"{b.name(titan)} tests {skill.title()} ({value:+d}) vs {difficulty}+: {roll}"
+
+    ok = yield from skill_test(
+        b, titan, value, difficulty, line, JUDGEMENT_WORDS, fate=not attack.doomed
     )
     return 0 if ok else 1

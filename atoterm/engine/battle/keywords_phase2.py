@@ -123,10 +123,6 @@ def hide_after_move(b: B, titan: TitanState) -> Proc[None]:
 
 
 # ------------------------------------------------------------------ Solace [KEY-059]
-def _subject(b: B, ctx: EffectCtx) -> TitanState | None:
-    return subject_titan(b, ctx)
-
-
 def solace_options(b: B, titan: TitanState) -> list[Option]:
     """What Solace can discard: a Mind Condition or a Despair token of the Titan or of a Titan
     adjacent to it [KEY-059, CYC1-020]."""
@@ -146,7 +142,7 @@ def solace_options(b: B, titan: TitanState) -> list[Option]:
 def op_solace(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     """Solace: discard one Mind Condition or one Despair token, self or adjacent [KEY-059]."""
     del e
-    titan = _subject(b, ctx)
+    titan = subject_titan(b, ctx)
     if titan is None:
         return
     opts = solace_options(b, titan)

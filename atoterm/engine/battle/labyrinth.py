@@ -308,7 +308,8 @@ def place_one(
         decided = "CYC1-011" if hit else decided
     if coming:
         room = "leave room for the coming tiles"
-        cands, hit = _keep(cands, lambda c: _room_for(b, c, placed, coming), room, notes)
+        later = [legal_placements(b, b.bc.labyrinth.shapes[sid]) for sid in coming]  # once
+        cands, hit = _keep(cands, lambda c: _room_for(b, c, placed, later), room, notes)
         decided = "CYC1-011" if hit else decided
     tied = len(cands)
     chosen = yield from b.choose(
@@ -350,15 +351,12 @@ def place_one(
     return piece
 
 
-def _room_for(b: B, cand: Placement, placed: list[int], coming: list[str]) -> bool:
-    """Each coming shape keeps a legal spot off this tile and the ones placed [CYC1-011]."""
+def _room_for(b: B, cand: Placement, placed: list[int], later: list[list[Placement]]) -> bool:
+    """Each coming shape (its legal spots ``later``) keeps a spot off this tile and the ones
+    placed [CYC1-011]."""
     taken = set(cand.cells)
     taken |= {tuple(c) for p in b.battle.terrain if p.uid in placed for c in p.cells}
-    for sid in coming:
-        spots = legal_placements(b, b.bc.labyrinth.shapes[sid])
-        if not any(taken.isdisjoint(s.cells) for s in spots):
-            return False
-    return True
+    return all(any(taken.isdisjoint(s.cells) for s in spots) for spots in later)
 
 
 def _worst(b: B, cand: Placement) -> int:

@@ -23,7 +23,7 @@ def _equipped(titan: TitanState) -> list[str]:
 
 
 def _elsewhere(b: B, titan: TitanState) -> list[str]:
-    return [g.card for t in b.battle.titans if t is not titan for g in t.gear if not g.discarded]
+    return [c for t in b.battle.titans if t is not titan for c in _equipped(t)]
 
 
 def fit_problem(b: B, titan: TitanState, gear_id: str, without: int = -1) -> str:

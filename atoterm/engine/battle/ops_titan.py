@@ -48,10 +48,6 @@ def _before(run: AttackRun | None, stage: str) -> bool:
     return run is not None and STAGES.index(run.stage) <= STAGES.index(stage)
 
 
-def _titan(b: B, ctx: EffectCtx) -> TitanState | None:
-    return subject_titan(b, ctx)
-
-
 def _too_late(b: B, e: Effect, why: str) -> None:
     b.emit("effect_skipped", f"{e.text or e.op}: {why}.", "GEN-011")
 
@@ -196,7 +192,7 @@ def op_gain(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     what = b.bc.gear[e.arg].name if e.op == "gain_gear" and e.arg in b.bc.gear else e.arg
     b.emit("gain", f"Gained: {n} {what}.", "GEN-036" if e.op == "gain_gear" else "GEN-042")
     run = _run(ctx)
-    titan = b.battle.titan(run.titan) if run is not None else _titan(b, ctx)
+    titan = b.battle.titan(run.titan) if run is not None else subject_titan(b, ctx)
     if e.op == "gain_gear" and titan is not None and titan.alive:
         from atoterm.engine.battle.loot import offer_loot  # loot imports loadout, not ops
 
@@ -209,7 +205,7 @@ def op_priority_target(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     """Take the Priority Target token (Provoke, Spotlight, ...) [BAT-PRIM-036]; an Awakened
     holder cannot lose it [BAT-MISC-065]."""
     yield from ()
-    titan = _titan(b, ctx)
+    titan = subject_titan(b, ctx)
     if titan is None or b.battle.priority_target == titan.key:
         return
     locked = b.battle.priority_locked
@@ -233,7 +229,7 @@ def op_bonus_attack(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     whose own effects go on (the death after it still happens, BAT-MISC-022, EX-025)."""
     from atoterm.engine.battle.attack import titan_attack
 
-    titan = _titan(b, ctx)
+    titan = subject_titan(b, ctx)
     if titan is None:
         return
     run = _run(ctx)
@@ -253,7 +249,7 @@ def op_bonus_attack(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
 @battle_op("unexhaust")
 def op_unexhaust(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     yield from ()
-    titan = _titan(b, ctx)
+    titan = subject_titan(b, ctx)
     if titan is not None:
         unexhaust_all(b, titan, e.text or "an effect")
 
@@ -279,7 +275,7 @@ def _pick_gear(b: B, titan: TitanState, indices: list[int], kind: str, prompt: s
 @battle_op("exhaust_weapon")
 def op_exhaust_weapon(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     """Exhaust the active weapon (outside an Attack: a weapon the player picks)."""
-    titan = _titan(b, ctx)
+    titan = subject_titan(b, ctx)
     if titan is None:
         return
     run = _run(ctx)
@@ -302,7 +298,7 @@ def op_exhaust_weapon(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
 def op_gain_charge(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     """Charge tokens on the Gear the effect comes from (``ctx.notes["gear"]``), or one the
     player picks among those with charges [BAT-TITAN-105]."""
-    titan = _titan(b, ctx)
+    titan = subject_titan(b, ctx)
     if titan is None:
         return
     index = ctx.notes.get("gear")
@@ -330,7 +326,7 @@ def op_move(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     [BAT-TITAN-013, BAT-TITAN-014]."""
     from atoterm.engine.battle.titan_actions import voluntary_move
 
-    titan = _titan(b, ctx)
+    titan = subject_titan(b, ctx)
     if titan is not None:
         yield from voluntary_move(
             b, titan, e.value, why=e.text or f"Move {e.value}", rule="BAT-TITAN-013", optional=True
@@ -342,7 +338,7 @@ def op_motivate(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     """Motivate X: another Titan may move up to X spaces [KEY-032]."""
     from atoterm.engine.battle.titan_actions import voluntary_move
 
-    titan = _titan(b, ctx)
+    titan = subject_titan(b, ctx)
     others = [t for t in b.battle.living() if titan is None or t.key != titan.key]
     if not others:
         return
@@ -370,7 +366,7 @@ def op_elation(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     [KEY-017, CYC1-020]."""
     from atoterm.engine.battle import despair
 
-    titan = _titan(b, ctx)
+    titan = subject_titan(b, ctx)
     x = e.value or 1
     opts = despair.elation_options(titan, x) if titan is not None else []
     if titan is None or not opts:

@@ -10,8 +10,7 @@
   Titan on a VP with a Hold on test makes it; failing, it comes down next to the Primordial (the
   players choose the space) and suffers the VP's fall effects [BAT-MISC-057].
 
-:func:`battle_test` is the battle test any rule may reuse: d10 + Skill vs the difficulty, a
-natural 10 passes and a natural 1 fails, one Fate re-roll [BAT-MISC-074, GEN-015, GEN-022].
+The tests themselves are ``skill_test.py`` [BAT-MISC-074].
 """
 
 from __future__ import annotations
@@ -21,7 +20,8 @@ from atoterm.engine.battle import harm
 from atoterm.engine.battle.context import B, Proc
 from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, battle_op, resolve_effects
 from atoterm.engine.battle.hooks import ExtraAction, hook, turn_action
-from atoterm.engine.battle.state import AttackRecord, TitanState
+from atoterm.engine.battle.skill_test import CLIMB_WORDS, skill_test
+from atoterm.engine.battle.state import TitanState
 from atoterm.engine.battle.vantage import (
     adjacent_to_primordial,
     dismount,
@@ -32,57 +32,24 @@ from atoterm.engine.battle.vantage import (
     points,
     riders,
 )
-from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.decisions import Option
 
-FATE_MAX = 9
 CLIMB = "climb"
 """The ``free_used`` mark of the Climb free action (once per turn, BAT-TITAN-088)."""
 
 
 # ------------------------------------------------------------------ battle tests
-def passes(natural: int, bonus: int, difficulty: int) -> bool:
-    """A natural 10 always passes, a natural 1 always fails [GEN-015]; else die + Skill ≥
-    difficulty [BAT-MISC-074]."""
-    return natural == 10 or (natural != 1 and natural + bonus >= difficulty)
-
-
 def battle_test(
     b: B, titan: TitanState, skill: str, difficulty: int, *, what: str, rule: str
 ) -> Proc[bool]:
-    """A battle test: one d10 + the Skill vs ``difficulty``; a failed test may be re-rolled
-    once for +1 Fate (not at Fate 9) [BAT-MISC-074, GEN-021, GEN-022]. Returns whether it
-    passed; the roll is kept in ``last_dice``."""
-    a = b.argonaut(titan)
-    value = a.skills.get(skill, 0) if skill else 0
+    """A Climb or Hold on test: the VP's Skill vs ``difficulty`` [BAT-MISC-074]."""
+    value = b.argonaut(titan).skills.get(skill, 0) if skill else 0
     shown = f"{skill.title()} ({value:+d}) " if skill else ""
-    roll = b.rng.d10("battle.d10")
-    ok = passes(roll, value, difficulty)
-    text = f"{b.name(titan)} {what}: {shown}vs {difficulty}+, rolls {roll}"
-    b.emit("test", f"{text}: {'passed' if ok else 'failed'}.", rule, titan=titan.key, roll=roll)
-    if not ok and a.fate < FATE_MAX:
-        need = max(2, min(10, difficulty - value))
-        options = [
-            Option("keep", "Accept the failure"),
-            Option("reroll-1", "Re-roll with Fate", f"+1 Fate; passes on a natural {need}+"),
-        ]
-        chosen = yield from b.ask(
-            Decision(
-                "battle.reroll",
-                f"titan:{titan.key}",
-                f"{text}: re-roll?",
-                options,
-                {"rule": "GEN-022"},
-            )
-        )
-        if chosen.id == "reroll-1":
-            yield from harm.gain_fate(b, titan, 1, rule="GEN-021")
-            roll = b.rng.d10("battle.d10")
-            ok = passes(roll, value, difficulty)
-            b.emit(
-                "test", f"Re-roll: {roll}: {'passed' if ok else 'failed'}.", "GEN-018", roll=roll
-            )
-    b.battle.last_dice.append(AttackRecord("test", titan.key, [roll], [], "pass" if ok else "fail"))
-    return ok
+
+    def line(roll: int) -> str:
+        return f"{b.name(titan)} {what}: {shown}vs {difficulty}+, rolls {roll}"
+
+    return (yield from skill_test(b, titan, value, difficulty, line, CLIMB_WORDS, rule=rule))
 
 
 # ------------------------------------------------------------------ creating VPs
