@@ -88,6 +88,9 @@ def build_parser() -> argparse.ArgumentParser:
     content_sub = content.add_subparsers(dest="content_verb", parser_class=_Parser, required=True)
     check = content_sub.add_parser("check", help="validate a content folder")
     check.add_argument("dir", nargs="?", default=None)
+    check.add_argument(
+        "--stats", action="store_true", help="(statistics are always printed; kept for scripts)"
+    )
 
     bot = sub.add_parser("bot", help="random legal play from a dedicated stream")
     _campaign_options(bot)

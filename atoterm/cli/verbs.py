@@ -209,6 +209,11 @@ def content_check(args: argparse.Namespace) -> int:
         f"ok: {pack.id} v{pack.version} '{pack.name}': {len(pack.tiles)} tiles, "
         f"{len(pack.factions)} factions, {pack.timeline_days}-day timeline, hash {pack.hash}"
     )
+    if pack.storybook is not None:
+        from atoterm.content.story_stats import story_stats
+
+        for line in story_stats(pack.storybook):
+            print(line)
     return EXIT_OK
 
 

@@ -187,7 +187,9 @@ class Parser:
         """``gate = "danger 5"``: only while Danger is 5+ [BAT-TITAN-107]."""
         if not node.has("gate"):
             return None
-        text = node.text("gate")
+        text = node.text("gate", "")
+        if not text:
+            return None  # an empty gate is no gate
         words = text.split()
         ok = len(words) == 2 and words[0] in GATE_STATS and words[1].isdigit()
         if ok and 1 <= int(words[1]) <= 9:

@@ -12,6 +12,9 @@ from atoterm.content.errors import ContentError, Problem
 from atoterm.content.locate import default_content_dir
 from atoterm.content.map_check import check_map
 from atoterm.content.reader import TomlFile
+from atoterm.content.story_cards import read_campaign
+from atoterm.content.story_check import check_storybook
+from atoterm.content.story_load import load_storybook
 from atoterm.content.schema import (
     DIRECTIONS,
     MAP_SYMBOLS,
@@ -59,6 +62,11 @@ def load_content(root: Path | str | None = None) -> ContentPack:
         check_map(pack, map_file)
     if (folder / "battle").is_dir():
         pack = replace(pack, battle=load_battle(folder / "battle", problems))
+    pack = replace(pack, campaign=read_campaign(folder, problems))
+    if (folder / "storybook").is_dir() and not problems:
+        book = load_storybook(folder / "storybook", problems)
+        check_storybook(book, pack, pack.campaign, problems)
+        pack = replace(pack, storybook=book)
     if problems:
         raise ContentError(problems)
     return pack

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from atoterm.content.story_model import CampaignThings, Storybook
+
 if TYPE_CHECKING:
     from atoterm.content.battle_schema import BattleContent
 
@@ -84,6 +86,10 @@ class ContentPack:
     tile_order: tuple[int, ...] = field(default=())
     battle: BattleContent | None = None
     """Battle content (`battle/`): Primordials, Titans, gear, decks; None in packs without it."""
+    storybook: Storybook | None = None
+    """The storybook (`storybook/`): chapters, cards, Mnemos; None in packs without it."""
+    campaign: CampaignThings = field(default_factory=CampaignThings)
+    """Resources, Technologies and Patterns (`campaign.toml`)."""
 
     def tile(self, tile_id: int) -> Tile:
         return self.tiles[tile_id]

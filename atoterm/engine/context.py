@@ -19,6 +19,8 @@ class Ctx:
     events: list[Event] = field(default_factory=list)
     reveals: list[str] = field(default_factory=list)
     """Hidden things this decision showed (tiles, cards): strict undo cannot go back past them."""
+    answered: Decision | None = None
+    """The decision being answered (handlers of a family of kinds read its ``kind``)."""
 
     def emit(self, kind: str, text: str, rule: str = "", **data: Any) -> Event:
         event = Event(kind, text, rule, dict(data))

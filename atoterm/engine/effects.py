@@ -15,6 +15,8 @@ from atoterm.engine.state import ARGO_STATS, TRISKELION, TimelineEntry
 
 EffectFn = Callable[[Ctx, dict[str, Any]], None]
 EFFECTS: dict[str, EffectFn] = {}
+ON_DEATH: list[Callable[[Ctx, int, str], None]] = []
+"""Called when an Argonaut dies outside Battle (the storybook queues a Rude Awakening)."""
 
 
 def effect_op(name: str) -> Callable[[EffectFn], EffectFn]:
@@ -127,6 +129,8 @@ def gain_triskelion(ctx: Ctx, effect: dict[str, Any]) -> None:
             "GEN-034",
             argonaut=index,
         )
+        for hook in ON_DEATH:
+            hook(ctx, index, "is dead")
         return
     setattr(argonaut, stat, min(value, 9))
     ctx.emit(

@@ -32,6 +32,9 @@ class Step:
 STEPS: dict[str, Step] = {}
 STEP_ORDER: list[str] = []
 HANDLERS: dict[str, HandlerFn] = {}
+BETWEEN_STEPS: list[Callable[[Ctx], bool]] = []
+"""Run when a step is done, before the next begins (adventures read at the end of a step:
+the storybook's queue, Inward Odyssey entries); True when it started something."""
 QUIET_STEPS: set[str] = set()
 """Steps whose start is a quiet point (keyframes are written there)."""
 
@@ -97,6 +100,8 @@ def run(ctx: Ctx) -> None:
         guard += 1
         if guard > 10_000:
             raise RuntimeError(f"the machine made no decision in 10,000 steps (step {state.step})")
+        if state.step_done and any(hook(ctx) for hook in BETWEEN_STEPS):
+            continue
         if state.step_done:
             state.step = next_step(state)
             state.step_done = False
@@ -136,8 +141,10 @@ def apply(state: GameState, content: ContentPack, option_id: str) -> Applied:
     ctx = _context(state, content)
     state.pending = None
     state.decisions += 1
-    # Every battle decision ("battle.*") goes to the battle driver, which resumes the procedure.
-    kind = "battle" if decision.kind.startswith("battle.") else decision.kind
+    # Every battle decision ("battle.*") goes to the battle driver, which resumes the procedure;
+    # every adventure decision ("adv.*") to the storybook reader.
+    kind = decision.kind.split(".", 1)[0]
+    ctx.answered = decision
     HANDLERS[kind](ctx, option)
     run(ctx)
     return Applied(ctx.events, ctx.rng.log, ctx.reveals)

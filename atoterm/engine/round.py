@@ -7,6 +7,9 @@ and doom cards) are filled by the Adventure, Battle and Voyage & campaign issues
 from __future__ import annotations
 
 from atoterm.engine.battle import main as _battle_main  # noqa: F401  (registers battle_main)
+from atoterm.engine import adventure as _adventure  # noqa: F401  (registers the storybook)
+from atoterm.engine.adventure import agenda
+from atoterm.engine.adventure.battle_link import battle_over
 from atoterm.engine.battle.driver import run_battle
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Option
@@ -70,7 +73,9 @@ def exploration_step(ctx: Ctx) -> None:
 
 @step("expedition", "adventure", "4. Expedition")
 def expedition_step(ctx: Ctx) -> None:
-    """Step 4 (conditional): adventures on Unexplored tiles [CAMP-025]; filled by the Adventure issue."""
+    """Step 4 (conditional): hub and R&R adventures on Unexplored tiles [CAMP-025]; they are
+    read at the end of the step (``engine/adventure/agenda.py``)."""
+    agenda.expedition_agenda(ctx)
     ctx.state.step_done = True
 
 
@@ -88,13 +93,16 @@ def advancement_step(ctx: Ctx) -> None:
 
 @step("story", "adventure", "7. Story")
 def story_step(ctx: Ctx) -> None:
-    """Step 7 (conditional): story progression and events [CAMP-030]; filled by the Adventure issue."""
+    """Step 7 (conditional): story progression, Timeline Story events, Dreams of Pharos, Mnemos
+    Breakthroughs and secret codes [CAMP-030], read at the end of the step."""
+    agenda.story_agenda(ctx)
     ctx.state.step_done = True
 
 
 @step("doom", "adventure", "8. Doom")
 def doom_step(ctx: Ctx) -> None:
-    """Step 8 (conditional): doom progression [CAMP-036]; filled by the Voyage & campaign issue."""
+    """Step 8 (conditional): doom progression [CAMP-036], read at the end of the step."""
+    agenda.doom_agenda(ctx)
     ctx.state.step_done = True
 
 
@@ -113,8 +121,20 @@ def end_step(ctx: Ctx) -> None:
 def battle_step(ctx: Ctx) -> None:
     """The Battle Phase: the battle procedures run until they ask the players [BAT-SETUP-001]."""
     run_battle(ctx, None)
+    _after_battle(ctx)
 
 
 @handler("battle")
 def answer_battle(ctx: Ctx, option: Option) -> None:
     run_battle(ctx, option.id)
+    _after_battle(ctx)
+
+
+def _after_battle(ctx: Ctx) -> None:
+    """A battle started by a paragraph hands back to its adventure when it ends."""
+    battle = ctx.state.battle
+    if battle is not None and not battle.standalone and ctx.state.pending is None and not ctx.over:
+        battle_over(ctx)
+
+
+step("adventure", "adventure", "Adventure", quiet=True, in_round=False)(agenda.practice_step)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from atoterm.engine.battle.state import BattleState
 from atoterm.engine.decisions import Decision
+from atoterm.engine.story_state import Adventure, FatedHeld, MnemosHeld, StoryBook
 
 SKILLS: tuple[str, ...] = ("courage", "cunning", "endurance", "fury", "will", "wisdom")
 """The six Argonaut Skills [CAMP-008]."""
@@ -42,6 +43,18 @@ class Argonaut:
     """The Skill that got the +1 at creation; empty until chosen."""
     despair: int = 0
     """Despair gained outside Battle, held until the next Battle [GEN-041, CYC1-015]."""
+    mnemos: list[MnemosHeld] = field(default_factory=list)
+    """At most 2 Mnemos cards [ADV-056]."""
+    fated: list[FatedHeld] = field(default_factory=list)
+    """At most 2 unresolved Fated Mnemos, oldest first [ADV-058, ADV-061]."""
+    growth: list[str] = field(default_factory=list)
+    """Fated Mnemos whose trauma growth ability was gained; duplicates stack [ADV-065]."""
+    boons: list[str] = field(default_factory=list)
+    afflictions: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    katharsis: list[str] = field(default_factory=list)
+    """Katharsis codes [ADV-055]."""
+    retired: bool = False
 
 
 @dataclass
@@ -147,3 +160,9 @@ class GameState:
     """The battle being fought, None outside the Battle Phase."""
     powers: Pantheon = field(default_factory=Pantheon)
     """Godforms and Summonings across battles (Awakening/Summoning rules)."""
+    story: StoryBook = field(default_factory=StoryBook)
+    """The storybook's bookkeeping between adventures."""
+    adventure: Adventure | None = None
+    """The adventure being read, None outside the Adventure Phase."""
+    fallen_sheets: list[Argonaut] = field(default_factory=list)
+    """Sheets of dead or retired Argonauts, kept [CAMP-010]."""

@@ -11,7 +11,11 @@
   equally good options) is a uniform pick from the same "bot" stream, so a battle is still
   reproducible from its seed.
 
-Both only ever pick a legal option: the engine's rules are never bypassed.
+* ``explore``: a reader who wants to see the whole storybook. At a story choice it prefers
+  an option leading to a paragraph not read yet in this campaign, and in battle it plays like
+  ``progress``; everything else is the same uniform pick.
+
+All only ever pick a legal option: the engine's rules are never bypassed.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.rng import choose_index
 from atoterm.session.game import Game
 
-BOT_POLICIES: tuple[str, ...] = ("random", "progress")
+BOT_POLICIES: tuple[str, ...] = ("random", "progress", "explore")
 
 PREFERRED: dict[str, tuple[str, ...]] = {
     "battle.setup.mode": ("default",),
@@ -48,12 +52,26 @@ def bot_choice(game: Game, policy: str = "random") -> str:
         return _pick(game, legal).id
     if policy == "progress":
         return _progress(game, pending, legal).id
+    if policy == "explore":
+        return _explore(game, pending, legal).id
     raise ValueError(f"unknown bot policy {policy!r} (known: {', '.join(BOT_POLICIES)})")
 
 
 def _pick(game: Game, options: Sequence[Option]) -> Option:
     """A uniform pick from the "bot" stream (one draw per decision made)."""
     return options[choose_index(game.header.seed, "bot", game.choices_made, len(options))]
+
+
+def _explore(game: Game, pending: Decision, legal: list[Option]) -> Option:
+    if pending.kind.startswith("battle."):
+        return _progress(game, pending, legal)
+    leads = pending.context.get("leads")
+    if pending.kind == "adv.choice" and isinstance(leads, list):
+        read = set(game.state.story.read)
+        fresh = [o for o in legal if str(leads[int(o.id.split(":")[1])]) not in read]
+        if fresh:
+            return _pick(game, fresh)
+    return _pick(game, legal)
 
 
 def _progress(game: Game, pending: Decision, legal: list[Option]) -> Option:

@@ -1,0 +1,374 @@
+"""Read one ``.story`` chapter file (``docs/storybook-format.md``) into plain data.
+
+The reader is line based and forgiving in one way only: a malformed line is reported as
+``file:line: message`` and skipped, so one run lists every problem of a chapter.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass, field
+from typing import Any
+
+from atoterm.content.errors import Problem
+from atoterm.content.story_model import (
+    SECTIONS,
+    Bonus,
+    Chapter,
+    Choice,
+    Cond,
+    Outcome,
+    Paragraph,
+    Step,
+    TableEntry,
+    Test,
+)
+from atoterm.content.story_ops import (
+    SKILL_NAMES,
+    LineError,
+    parse_conds,
+    parse_cost,
+    parse_effect,
+    parse_target,
+)
+
+HEADER = re.compile(r"==\s*(\d{4})\s*(.*)")
+CHOICE = re.compile(r"\?\s*(.*?)\s*->\s*(.+)")
+IF_LINE = re.compile(r"if\s*\[(.*)\]\s*->\s*(.+)")
+TEST_LINE = re.compile(
+    r"(group test|argo test|test)\s*([a-z]*)\s+(\d+)\+\s*(peril)?\s*(?:who=([a-z_]+))?\s*:?\s*(.*)"
+)
+DELVE_LINE = re.compile(r"delve\s+(\d+)\s*(rules)?\s*:?\s*(.*)")
+ROLL_LINE = re.compile(r"roll d10\s*:?\s*(.*)")
+OUTCOME_LINE = re.compile(r"(success|fail|\d+(?:-\d+)?)\s*(->|>)\s*(.+)")
+RANGE = re.compile(r"(\d+)(?:-(\d+))?")
+
+
+@dataclass
+class _Draft:
+    """A paragraph being read."""
+
+    id: str
+    title: str
+    line: int
+    prose: list[list[str]] = field(default_factory=lambda: [[]])
+    steps: list[Step] = field(default_factory=list)
+    fated: list[str] = field(default_factory=list)
+    choices: list[Choice] = field(default_factory=list)
+    choices_line: int = 0
+    test: dict[str, Any] | None = None
+
+
+class ChapterReader:
+    """Parses one chapter; ``problems`` collects ``file:line`` messages."""
+
+    def __init__(self, name: str, text: str, problems: list[Problem]) -> None:
+        self.name = name
+        self.problems = problems
+        self.paragraphs: list[Paragraph] = []
+        self.header: dict[str, Any] = {}
+        self.lines: dict[str, int] = {}
+        self.table: list[TableEntry] = []
+        self.events: list[tuple[str, str]] = []
+        self.entries: list[tuple[int, str, tuple[Cond, ...]]] = []
+        self.draft: _Draft | None = None
+        self.in_table = False
+        self._read(text)
+
+    def problem(self, line: int, message: str) -> None:
+        self.problems.append(Problem(self.name, line, message))
+
+    # ------------------------------------------------------------------ lines
+    def _read(self, text: str) -> None:
+        for number, raw in enumerate(text.splitlines(), start=1):
+            line = raw.rstrip()
+            stripped = line.strip()
+            if stripped.startswith("//"):
+                continue
+            try:
+                self._line(number, line, stripped)
+            except LineError as exc:
+                self.problem(number, str(exc))
+        self._close(len(text.splitlines()) + 1)
+        if not self.header:
+            self.problem(1, "missing @chapter line (e.g. @chapter main \"Title\")")
+
+    def _line(self, number: int, line: str, stripped: str) -> None:
+        if not stripped:
+            self.in_table = False
+            if self.draft is not None:
+                self._end_test()
+                if self.draft.prose[-1]:
+                    self.draft.prose.append([])
+            return
+        if stripped.startswith("@"):
+            self._close(number)
+            self._directive(number, stripped)
+            return
+        if self.in_table:
+            self._table_line(number, stripped)
+            return
+        header = HEADER.fullmatch(stripped)
+        if header:
+            self._close(number)
+            self.draft = _Draft(header.group(1), header.group(2).strip(), number)
+            return
+        if self.draft is None:
+            raise LineError(f"text outside any paragraph (start one with == NNNN Title): {stripped[:40]!r}")
+        if line[:1] in (" ", "\t") and self.draft.test is not None:
+            self._test_line(number, stripped)
+            return
+        self._end_test()
+        self._paragraph_line(number, stripped)
+
+    def _paragraph_line(self, number: int, text: str) -> None:
+        draft = self.draft
+        assert draft is not None
+        if text.startswith(">"):
+            self._step(Step("effect", number, effect=parse_effect(text[1:].strip())))
+        elif text.startswith("?"):
+            self._choice(number, text)
+        elif text.startswith("->"):
+            self._step(Step("goto", number, target=parse_target(text[2:])))
+        elif (match := IF_LINE.fullmatch(text)) is not None:
+            conds = parse_conds(match.group(1))
+            self._step(Step("if", number, conds=conds, target=parse_target(match.group(2))))
+        elif text.startswith("fated ") and re.fullmatch(r"fated(\s+\d{4})+", text):
+            draft.fated.extend(text.split()[1:])
+        elif (match := TEST_LINE.fullmatch(text)) is not None:
+            self._start_test(number, match)
+        elif (match := DELVE_LINE.fullmatch(text)) is not None:
+            self._begin("delve", number, difficulty=int(match.group(1)),
+                        counts=match.group(2) is None, label=match.group(3))
+        elif (match := ROLL_LINE.fullmatch(text)) is not None:
+            self._begin("roll", number, label=match.group(1))
+        else:
+            if draft.steps or draft.choices:
+                raise LineError("prose after the paragraph's effects or choices; put text first")
+            draft.prose[-1].append(text)
+
+    def _step(self, step: Step) -> None:
+        draft = self.draft
+        assert draft is not None
+        if draft.choices:
+            raise LineError("nothing may follow a paragraph's choices")
+        if draft.steps and draft.steps[-1].kind in ("goto", "test"):
+            raise LineError("nothing may follow the paragraph's direction")
+        draft.steps.append(step)
+
+    def _choice(self, number: int, text: str) -> None:
+        draft = self.draft
+        assert draft is not None
+        match = CHOICE.fullmatch(text)
+        if not match:
+            raise LineError("a choice is: ? [conditions] (pay ...) Label -> target")
+        body, target = match.group(1), parse_target(match.group(2))
+        conds: tuple[Cond, ...] = ()
+        costs = []
+        peril = False
+        while True:
+            body = body.strip()
+            if body.startswith("["):
+                end = body.find("]")
+                if end < 0:
+                    raise LineError("a condition opened with [ is not closed")
+                conds += parse_conds(body[1:end])
+                body = body[end + 1 :]
+            elif body.startswith("("):
+                end = body.find(")")
+                if end < 0:
+                    raise LineError("a cost opened with ( is not closed")
+                costs.append(parse_cost(body[1:end]))
+                body = body[end + 1 :]
+            elif body.startswith("peril "):
+                peril, body = True, body[len("peril ") :]
+            else:
+                break
+        if not body:
+            raise LineError("a choice needs a label")
+        if draft.steps and draft.steps[-1].kind in ("goto", "test"):
+            raise LineError("nothing may follow the paragraph's direction")
+        if not draft.choices:
+            draft.choices_line = number
+        draft.choices.append(Choice(body, target, conds, tuple(costs), peril, number))
+
+    # ------------------------------------------------------------------ tests
+    def _start_test(self, number: int, match: re.Match[str]) -> None:
+        word, skill, difficulty, peril, who, label = match.groups()
+        kind = {"group test": "group", "argo test": "argo", "test": "solo"}[word]
+        if kind == "argo" and skill:
+            raise LineError("an argo test has no Skill: argo test 6+")
+        if kind != "argo" and skill not in SKILL_NAMES:
+            raise LineError(f"unknown Skill {skill!r} (Skills: {', '.join(SKILL_NAMES)})")
+        self._begin(kind, number, skill=skill, difficulty=int(difficulty), peril=bool(peril),
+                    who=who or "leader", label=label)
+
+    def _begin(self, kind: str, number: int, **fields: Any) -> None:
+        draft = self.draft
+        assert draft is not None
+        if draft.choices:
+            raise LineError("a test cannot follow choices")
+        if draft.steps and draft.steps[-1].kind in ("goto", "test"):
+            raise LineError("nothing may follow the paragraph's direction")
+        draft.test = {"kind": kind, "line": number, "bonuses": [], "outcomes": [], "each": [], **fields}
+
+    def _test_line(self, number: int, text: str) -> None:
+        test = self.draft.test if self.draft else None
+        assert test is not None
+        if text.startswith("bonus"):
+            if test["kind"] in ("roll", "delve", "group"):
+                raise LineError(f"a {test['kind']} takes no declared bonus")
+            test["bonuses"].append(_bonus(text[len("bonus") :].strip()))
+            return
+        match = OUTCOME_LINE.fullmatch(text)
+        if not match:
+            raise LineError("expected an outcome (success/fail/N-M -> NNNN or > effect) or a bonus")
+        key, arrow, rest = match.groups()
+        if key == "fail" and arrow == ">" and test["kind"] == "group":
+            test["each"].append(parse_effect(rest))
+            return
+        if key in ("success", "fail") and test["kind"] in ("roll", "group"):
+            raise LineError(f"a {test['kind']} has numbered outcomes, not {key}")
+        if key not in ("success", "fail") and test["kind"] in ("solo", "argo", "delve"):
+            raise LineError(f"a {test['kind']} has success and fail outcomes, not {key}")
+        low, high = _range(key)
+        if arrow == "->":
+            test["outcomes"].append((key, low, high, None, parse_target(rest), number))
+        else:
+            test["outcomes"].append((key, low, high, parse_effect(rest), None, number))
+
+    def _end_test(self) -> None:
+        draft = self.draft
+        if draft is None or draft.test is None:
+            return
+        t, draft.test = draft.test, None
+        merged: dict[tuple[str, int, int], dict[str, Any]] = {}
+        for key, low, high, effect, target, number in t["outcomes"]:
+            slot = merged.setdefault((key, low, high), {"effects": [], "target": None})
+            if effect is not None:
+                slot["effects"].append(effect)
+            if target is not None:
+                if slot["target"] is not None:
+                    self.problem(number, f"outcome {key} has two directions")
+                slot["target"] = target
+        outcomes = tuple(
+            Outcome(key, low, high, tuple(v["effects"]), v["target"])
+            for (key, low, high), v in merged.items()
+        )
+        test = Test(
+            t["kind"], t.get("label", ""), t.get("skill", ""), t.get("difficulty", 0),
+            t.get("peril", False), t.get("who", "leader"), t.get("counts", True),
+            tuple(t["bonuses"]), outcomes, tuple(t["each"]), t["line"],
+        )
+        draft.steps.append(Step("test", t["line"], test=test))
+
+    # ------------------------------------------------------------------ closing
+    def _close(self, number: int) -> None:
+        draft = self.draft
+        if draft is None:
+            return
+        self._end_test()
+        self.draft = None
+        steps = list(draft.steps)
+        if draft.choices:
+            steps.append(Step("choices", draft.choices_line, choices=tuple(draft.choices)))
+        prose = tuple(" ".join(p) for p in draft.prose if p)
+        self.paragraphs.append(
+            Paragraph(draft.id, draft.title, self.header.get("section", ""),
+                      self.header.get("hub", ""), self.name, draft.line, prose,
+                      tuple(steps), tuple(draft.fated))
+        )
+
+    # ------------------------------------------------------------------ directives
+    def _directive(self, number: int, text: str) -> None:
+        word, _, rest = text.partition(" ")
+        rest = rest.strip()
+        self.lines[word] = number
+        if word == "@chapter":
+            self._chapter(number, rest)
+        elif word == "@track":
+            boxes = rest.split()
+            if not boxes or any(b not in (".", "α", "ω") for b in boxes):
+                raise LineError("@track lists boxes: '.' for empty, α and ω for story boxes")
+            self.header["track"] = tuple("" if b == "." else b for b in boxes)
+        elif word in ("@alpha", "@omega"):
+            if not re.fullmatch(r"\d{4}", rest):
+                raise LineError(f"{word} needs a 4-digit paragraph id")
+            self.header[word[1:]] = rest
+        elif word == "@table":
+            self.in_table = True
+            self.lines["@table"] = number
+        elif word == "@event":
+            parts = rest.split()
+            if len(parts) != 2 or not re.fullmatch(r"\d{4}", parts[1]):
+                raise LineError("@event needs a name and a 4-digit paragraph: @event rude_awakening 0801")
+            self.events.append((parts[0], parts[1]))
+            self.lines[f"@event {parts[0]}"] = number
+        elif word == "@entry":
+            self._entry(number, rest)
+        else:
+            raise LineError(f"unknown directive {word}")
+
+    def _chapter(self, number: int, rest: str) -> None:
+        try:
+            parts = shlex.split(rest)
+        except ValueError as exc:
+            raise LineError(f"cannot read @chapter: {exc}") from None
+        if not parts or parts[0] not in SECTIONS:
+            raise LineError(f"@chapter needs a section: {', '.join(SECTIONS)}")
+        section = parts[0]
+        hub = parts[1] if section == "hub" and len(parts) == 3 else ""
+        if section == "hub" and not hub:
+            raise LineError('a hub chapter is: @chapter hub <hub_id> "Title"')
+        self.header.update(section=section, hub=hub, title=parts[-1], line=number)
+
+    def _entry(self, number: int, rest: str) -> None:
+        match = re.fullmatch(r"(\d+)\s+(\d{4})(?:\s+requires\s+(.+))?", rest)
+        if not match:
+            raise LineError("@entry is: @entry <n> <paragraph> [requires <condition>]")
+        conds = parse_conds(match.group(3)) if match.group(3) else ()
+        self.entries.append((int(match.group(1)), match.group(2), conds))
+        self.lines[f"@entry {match.group(1)}"] = number
+
+    def _table_line(self, number: int, text: str) -> None:
+        parts = text.split()
+        if len(parts) < 2 or not RANGE.fullmatch(parts[0]) or not re.fullmatch(r"\d{4}", parts[1]):
+            raise LineError("a table line is: <d10 range> <paragraph> [traits ...]")
+        low, high = _range(parts[0])
+        self.table.append(TableEntry(low, high, parts[1], tuple(parts[2:]), number))
+
+    def chapter(self) -> Chapter:
+        h = self.header
+        return Chapter(
+            self.name, h.get("section", ""), h.get("hub", ""), h.get("title", ""),
+            h.get("track", ()), h.get("alpha", ""), h.get("omega", ""), tuple(self.table),
+            tuple(self.events), tuple(self.entries), h.get("line", 1), dict(self.lines),
+        )
+
+
+def _range(key: str) -> tuple[int, int]:
+    match = RANGE.fullmatch(key)
+    if not match:
+        return 0, 0
+    low = int(match.group(1))
+    high = int(match.group(2)) if match.group(2) else low
+    if high < low:
+        raise LineError(f"range {key} runs backwards")
+    return low, high
+
+
+def _bonus(text: str) -> Bonus:
+    """``(pay danger 1) +1``, ``[matrix 12] +1`` or ``diplomacy`` [ADV-068]."""
+    if text == "diplomacy":
+        return Bonus(0, diplomacy=True, text="Local Faction Diplomacy")
+    match = re.fullmatch(r"([\[(])(.*)([\])])\s*([+-]\d+)", text)
+    if not match or {match.group(1), match.group(3)} not in ({"[", "]"}, {"(", ")"}):
+        raise LineError("a bonus is: bonus (pay danger 1) +1, bonus [condition] +1 or bonus diplomacy")
+    amount = int(match.group(4))
+    if match.group(1) == "(":
+        return Bonus(amount, cost=parse_cost(match.group(2)), text=f"({match.group(2)}) {amount:+d}")
+    conds = parse_conds(match.group(2))
+    if len(conds) != 1:
+        raise LineError("a bonus has one condition")
+    return Bonus(amount, cond=conds[0], text=f"[{match.group(2)}] {amount:+d}")

@@ -1,0 +1,14 @@
+"""The Adventure Phase: the storybook reader, its tests and Delves, Mnemos, tables and queue.
+
+Importing the package registers its decision handlers and effect ops.
+"""
+
+from atoterm.engine.adventure import (  # noqa: F401  (registration)
+    agenda,
+    battle_link,
+    members,
+    mnemos,
+    runner,
+    story_effects,
+    tests,
+)

@@ -1,0 +1,201 @@
+"""What the Adventure Phase does in the Campaign Round: the Expedition, Story and Doom steps
+queue their adventures, and they are read one after another at the end of the step, followed by
+any unlocked Inward Odyssey entries.
+
+[CAMP-025, CAMP-026] Expedition: hub and R&R adventures on Unexplored tiles; [CAMP-030]
+Story: story progression, Timeline Story events, Dreams of Pharos, Mnemos Breakthroughs,
+Fated Mnemos, secret codes; [CAMP-036, CAMP-037] Doom progression; [ADV-006] chained
+adventures finish before the next step; [ADV-028] Inward Odyssey at the end of a step.
+"""
+
+from __future__ import annotations
+
+from atoterm.engine.adventure import inward, mnemos, runner, tables
+from atoterm.engine.context import Ctx
+from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.machine import BETWEEN_STEPS
+from atoterm.engine.state import Outcome
+from atoterm.engine.story_state import Adventure, Queued
+
+
+def has_storybook(ctx: Ctx) -> bool:
+    return ctx.content.storybook is not None
+
+
+# ---------------------------------------------------------------------------- the steps
+def expedition_agenda(ctx: Ctx) -> None:
+    """Hub and R&R adventures happen only on Unexplored tiles [CAMP-025, ADV-019]."""
+    if not has_storybook(ctx):
+        return
+    voyage = ctx.state.voyage
+    tile = ctx.content.tile(voyage.tile)
+    if tile.id in voyage.explored:
+        return
+    if "adventure" in tile.symbols:
+        ctx.state.story.queue.append(Queued("hub", "", label="Hub adventure"))
+    if "rr" in tile.symbols:
+        ctx.state.story.queue.append(Queued("rr", "", label="R&R"))
+
+
+def story_agenda(ctx: Ctx) -> None:
+    """The Story Step's adventures, in order [CAMP-030]."""
+    book = ctx.content.storybook
+    if book is None:
+        return
+    state = ctx.state
+    queue = state.story.queue
+    card = book.story_card(state.story.story_card)
+    if card is not None and state.progress >= card.need and card.tile in (0, state.voyage.tile):
+        queue.append(Queued("story", card.paragraph, label=f"Story card {card.id}: {card.name}"))
+    today = state.timeline.day
+    for event in ctx.content.events_on(today):
+        para = book.timeline_story.get(event.label, "")
+        if event.kind == "story" and para:
+            queue.append(Queued("story", para, label=event.label))
+    for entry in state.timeline.added:
+        if entry.day == today and entry.kind == "story":
+            queue.append(Queued("story", entry.label, label="Story event"))
+        if entry.day == today and entry.kind == "dream":
+            queue.append(Queued("pharos", "", label="A Dream of Pharos"))
+    queue.append(Queued("breakthroughs", ""))
+    if state.story.codes:
+        queue.append(Queued("codes", ""))
+
+
+def doom_agenda(ctx: Ctx) -> None:
+    """Doom progression when the Doom card's requirement is met [CAMP-036, CAMP-037]."""
+    book = ctx.content.storybook
+    if book is None:
+        return
+    state = ctx.state
+    card = book.doom_card(state.story.doom_card)
+    if card is not None and state.doom >= card.need:
+        state.doom -= card.need  # surplus tokens stay for the next side/card [CAMP-037]
+        ctx.emit("doom_progress", f"Doom card {card.id} progresses ({card.need} Doom discarded).", "CAMP-036")
+        state.story.queue.append(Queued("doom", card.paragraph, label=f"Doom card {card.id}: {card.name}"))
+
+
+# ---------------------------------------------------------------------------- the queue
+def between_steps(ctx: Ctx) -> bool:
+    """Read the queued adventures, then the unlocked Inward Odyssey entries [ADV-028]."""
+    state = ctx.state
+    if not has_storybook(ctx) or state.outcome is not None:
+        return False
+    if state.adventure is not None:
+        runner.continue_adventure(ctx)  # chained paragraphs come first [ADV-006]
+        return True
+    while state.story.queue:
+        item = state.story.queue.pop(0)
+        if start_item(ctx, item):
+            return True
+    ready = inward.next_ready(ctx)
+    if ready is not None:
+        number, para = ready
+        inward.entry_read(ctx, number)
+        runner.start_adventure(ctx, "inward", para, label=f"Inward Odyssey {number}", entry=number)
+        return True
+    return False
+
+
+def start_item(ctx: Ctx, item: Queued) -> bool:
+    """Begin one queued adventure; False when there turned out to be nothing to read."""
+    if item.kind in ("hub", "practice_hub"):
+        if item.kind == "hub":
+            picked = tables.pick_hub(ctx)
+            if picked is None:
+                ctx.emit("hub", "Every hub track is full: no hub adventure.", "ADV-021")
+                return False
+            hub, terrain = picked
+            tables.note_terrain(ctx, terrain)
+        else:
+            hub = item.paragraph  # a practice adventure names its hub; a full track starts over
+            chapter = ctx.content.storybook.chapter("hub", hub) if ctx.content.storybook else None
+            if chapter is not None and ctx.state.story.hub_marks.get(hub, 0) >= len(chapter.track):
+                ctx.state.story.hub_marks[hub] = 0
+        chosen = tables.hub_adventure(ctx, hub)
+        ties = mnemos.hub_nodes(ctx, chosen.traits)  # nodes before reading [ADV-024]
+        queue = ctx.state.story.queue
+        queue.insert(0, Queued("hub_read", chosen.paragraph, label=chosen.label))
+        for index, ids in reversed(ties):
+            queue.insert(0, Queued("node_tie", "|".join(ids), index))
+        return start_item(ctx, queue.pop(0))
+    if item.kind == "hub_read":
+        runner.start_adventure(ctx, "hub", item.paragraph, label=item.label)
+        return True
+    if item.kind in ("rr", "pharos"):
+        what = "R&R" if item.kind == "rr" else "Dreams of Pharos"
+        picked_t = tables.section_table(ctx, item.kind, what)
+        if picked_t is None:
+            return False
+        runner.start_adventure(ctx, item.kind, picked_t.paragraph, label=picked_t.label)
+        return True
+    if item.kind == "breakthroughs":
+        mnemos.resolve_fated(ctx)
+        due = mnemos.due_breakthroughs(ctx)
+        if not due:
+            return False
+        first = due[0]
+        ctx.state.story.queue.insert(0, Queued("breakthroughs", ""))  # back-to-back [ADV-053]
+        mnemos.breakthrough_done(ctx, first.owner, first.label)
+        runner.start_adventure(ctx, "breakthrough", first.paragraph, owner=first.owner, label="Mnemos Breakthrough")
+        return True
+    if item.kind == "breakthrough_one":
+        mnemos.breakthrough_done(ctx, item.owner, item.label)
+        runner.start_adventure(ctx, "breakthrough", item.paragraph, owner=item.owner, label="Mnemos Breakthrough")
+        return True
+    if item.kind == "codes":
+        return ask_codes(ctx)
+    if item.kind == "node_tie":
+        return ask_node_tie(ctx, item)
+    runner.start_adventure(ctx, item.kind, item.paragraph, owner=item.owner, label=item.label)
+    return True
+
+
+def ask_codes(ctx: Ctx) -> bool:
+    """A found code may be resolved in the Story Step, once [CAMP-035]."""
+    codes = ctx.state.story.codes
+    if not codes:
+        return False
+    options = [Option(f"code:{c}", f"Resolve the secret code {c}", "read once") for c in codes]
+    options.append(Option("code:later", "Keep the codes for a later Story Step", ""))
+    ctx.ask(Decision("adv.code", "players", "Secret codes are written down. Resolve one now?", options))
+    return True
+
+
+@runner.adv_handler("adv.code")
+def code_chosen(ctx: Ctx, option: Option) -> None:
+    chosen = option.id.split(":", 1)[1]
+    if chosen == "later":
+        return
+    story = ctx.state.story
+    story.codes.remove(chosen)
+    story.codes_read.append(chosen)
+    story.queue.insert(0, Queued("codes", ""))
+    runner.start_adventure(ctx, "code", chosen, label=f"Secret code {chosen}")
+
+
+def ask_node_tie(ctx: Ctx, item: Queued) -> bool:
+    """Both Mnemos match and have as many nodes: the controlling player chooses [ADV-052]."""
+    book = ctx.content.storybook
+    assert book is not None
+    who = ctx.state.argonauts[item.owner]
+    options = [Option(f"node:{item.owner}:{m}", f"Mark a node of {book.mnemos[m].name}", "") for m in item.paragraph.split("|")]
+    ctx.ask(Decision("adv.node_tie", f"argonaut:{item.owner}", f"{who.name}: both Mnemos match the adventure. Which gains the node?", options))
+    return True
+
+
+@runner.adv_handler("adv.node_tie")
+def node_tie_chosen(ctx: Ctx, option: Option) -> None:
+    _, index, card = option.id.split(":", 2)
+    for held in ctx.state.argonauts[int(index)].mnemos:
+        if held.id == card:
+            mnemos.mark_node(ctx, int(index), held)
+
+
+def practice_step(ctx: Ctx) -> None:
+    """A practice adventure (``atoterm adventure``): read the queue; then the game is over."""
+    if not between_steps(ctx) and ctx.state.pending is None and ctx.state.outcome is None:
+        ctx.state.outcome = Outcome("ended", "the adventure is over", "ADV-005")
+        ctx.state.phase = "over"
+        ctx.emit("adventure_done", "The practice adventure is over.", "ADV-005")
+BETWEEN_STEPS.append(between_steps)

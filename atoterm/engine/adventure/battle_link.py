@@ -1,0 +1,62 @@
+"""Battles started by a paragraph ("-> battle kyanippe 2 win=0040 lose=0041").
+
+The Argonauts' Titans fight with the default loadouts; afterwards the Triskelion resets (Tides
+of Fate) [GEN-032] and the adventure goes on at the ``win`` or ``lose`` paragraph
+[CAMP-003: a story adventure may lead to a battle].
+"""
+
+from __future__ import annotations
+
+from atoterm.content.story_model import Target
+from atoterm.engine.adventure import members, runner
+from atoterm.engine.battle.setup import new_practice_state
+from atoterm.engine.context import Ctx
+from atoterm.engine.story_state import Adventure
+
+
+def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> None:
+    state = ctx.state
+    built = new_practice_state(
+        ctx.content,
+        state.seed,
+        primordial_id=target.primordial,
+        level=target.level,
+        rules=state.rules,
+        names=[a.name for a in state.argonauts],
+        powers=state.powers,
+    )
+    battle = built.battle
+    assert battle is not None
+    battle.standalone = False
+    battle.pre_battle = b""  # no Sisyphus Tear outside a practice battle
+    battle.scenario = f"story:{adventure.paragraph}"
+    battle.titans = [t for t in battle.titans if state.argonauts[t.argonaut].alive]
+    state.battle = battle
+    adventure.step_was_done = state.step_done
+    state.step, state.phase, state.step_done = "battle", "battle", False
+    name = ctx.content.battle.primordials[target.primordial].name if ctx.content.battle else target.primordial
+    ctx.emit("story_battle", f"Battle: {name}, level {target.level}.", "BAT-SETUP-001")
+
+
+def battle_over(ctx: Ctx) -> None:
+    """Back to the adventure after a story battle: Tides of Fate, then win or lose."""
+    state = ctx.state
+    battle = state.battle
+    adventure = state.adventure
+    assert battle is not None and adventure is not None
+    won = battle.result == "won"
+    state.battle = None
+    state.step = adventure.return_step
+    state.step_done = adventure.step_was_done
+    state.phase = "adventure"
+    for index, argonaut in enumerate(state.argonauts):
+        argonaut.danger = argonaut.fate = argonaut.rage = 0  # Tides of Fate [GEN-032]
+        if not argonaut.alive and index not in state.story.fallen and not argonaut.retired:
+            members.argonaut_lost(ctx, index, "died in the Battle")
+    ctx.emit("story_battle_over", f"The Battle is {'won' if won else 'lost'}; the Triskelion resets (Tides of Fate).", "GEN-032")
+    para = adventure.battle_win if won else adventure.battle_lose
+    adventure.paragraph, adventure.cursor, adventure.shown = para, 0, False
+    runner.continue_adventure(ctx)
+
+
+runner.BATTLE_STARTER[:] = [start_story_battle]

@@ -1,0 +1,294 @@
+"""The storybook's effect ops (the shared vocabulary of ``engine/effects.py``) and how a
+paragraph effect finds the Argonaut it acts on.
+
+[ADV-015] the party leader is the default Argonaut; [GEN-052] gains "as a group" are split by
+the players; [GEN-026] random Argonaut; [ADV-085, ADV-086] least and most likely.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from atoterm.content.story_ops import SUBJECT_OPS
+from atoterm.engine.adventure import party, runner
+from atoterm.engine.adventure.conditions import local_faction
+from atoterm.engine.context import Ctx
+from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.effects import effect_op, resolve
+from atoterm.engine.state import TimelineEntry
+from atoterm.engine.story_state import Adventure
+
+MAX_KNOWLEDGE = 20
+"""At most 20 Argo Knowledge per Cycle, one per Inward Odyssey entry [CAMP-016]."""
+
+
+def run_effect(ctx: Ctx, adventure: Adventure, effect: dict[str, Any]) -> str:
+    """Resolve one paragraph effect, choosing its Argonaut first when it acts on one."""
+    op = effect["op"]
+    if op not in SUBJECT_OPS and not (op == "note" and effect.get("where") == "argonaut"):
+        resolve(ctx, {**effect, "rule": effect.get("rule", "ADV-004")})
+        return runner.NEXT
+    who = str(effect.get("who", "owner" if adventure.owner >= 0 else "leader"))
+    if who == "group":
+        amount = int(effect.get("amount", 1))
+        adventure.pending_group.extend([f"{effect['op']}|{effect.get('stat', '')}|{1 if amount > 0 else -1}"] * abs(amount))
+        return runner.NEXT
+    if who == "leader" and runner.needs_leader(ctx, adventure, why="an effect names the party leader"):
+        return runner.ASKED
+    for index in targets(ctx, adventure, who):
+        resolve(ctx, {**effect, "argonaut": index, "rule": effect.get("rule", "ADV-015")})
+    return runner.NEXT
+
+
+def targets(ctx: Ctx, adventure: Adventure, who: str) -> list[int]:
+    alive = party.living(ctx.state)
+    if not alive:
+        return []
+    if who.startswith("#"):
+        return [int(who[1:])]
+    if who == "each":
+        return alive
+    if who == "random":
+        return [party.random_argonaut(ctx, alive)]
+    if who == "least_likely":
+        return [party.least_likely(ctx)]
+    if who == "most_likely":
+        return [party.most_likely(ctx)]
+    if who == "owner" and adventure.owner >= 0:
+        return [adventure.owner]
+    return [adventure.leader if adventure.leader >= 0 else alive[0]]
+
+
+def ask_split(ctx: Ctx, adventure: Adventure) -> None:
+    """One unit of a group gain at a time: the players give it to anyone [GEN-052]."""
+    op, stat, unit = adventure.pending_group[0].split("|")
+    what = stat.title() if stat else "Despair"
+    left = len(adventure.pending_group)
+    verb = "gains" if int(unit) > 0 else "loses"
+    options = []
+    for i in party.living(ctx.state):
+        argonaut = ctx.state.argonauts[i]
+        have = getattr(argonaut, stat or "despair")
+        warn = "above 9 outside Battle kills" if int(unit) > 0 and stat and have >= 9 else ""
+        options.append(Option(f"split:{i}", f"{argonaut.name} {verb} 1 {what}", f"now {have}" + (f"; {warn}" if warn else "")))
+    ctx.ask(Decision("adv.split", "players", f"As a group: who {verb} 1 {what}? ({left} to give)", options))
+
+
+@runner.adv_handler("adv.split")
+def split_answered(ctx: Ctx, option: Option) -> None:
+    adventure = ctx.state.adventure
+    assert adventure is not None
+    op, stat, unit = adventure.pending_group.pop(0).split("|")
+    effect: dict[str, Any] = {"op": op, "amount": int(unit), "argonaut": int(option.id.split(":")[1]), "rule": "GEN-052"}
+    if stat:
+        effect["stat"] = stat
+    resolve(ctx, effect)
+
+
+# ---------------------------------------------------------------------------- simple ops
+def _subject(ctx: Ctx, effect: dict[str, Any]):  # type: ignore[no-untyped-def]
+    return ctx.state.argonauts[int(effect["argonaut"])]
+
+
+@effect_op("gain_despair")
+def gain_despair(ctx: Ctx, effect: dict[str, Any]) -> None:
+    """Despair gained outside Battle is held by the Argonaut [GEN-041]."""
+    who = _subject(ctx, effect)
+    who.despair = max(0, who.despair + int(effect.get("amount", 1)))
+    ctx.emit("despair", f"{who.name} now holds {who.despair} Despair.", effect.get("rule", "GEN-041"))
+
+
+@effect_op("gain_knowledge")
+def gain_knowledge(ctx: Ctx, effect: dict[str, Any]) -> None:
+    """+1 Argo Knowledge unlocks the next Inward Odyssey adventure [ADV-028, CAMP-016]."""
+    from atoterm.engine.adventure import inward
+
+    for _ in range(max(0, int(effect.get("amount", 1)))):
+        if ctx.state.argo.knowledge >= MAX_KNOWLEDGE:
+            break
+        ctx.state.argo.knowledge += 1
+        ctx.emit("knowledge", f"+1 Argo Knowledge (now {ctx.state.argo.knowledge}).", "CAMP-016")
+        inward.unlock_next(ctx)
+
+
+@effect_op("gain_inward_progress")
+def gain_inward_progress(ctx: Ctx, effect: dict[str, Any]) -> None:
+    """Progress on the Inward Odyssey card: every 2 make 1 Argo Knowledge [ADV-030]."""
+    story = ctx.state.story
+    story.inward_progress += max(0, int(effect.get("amount", 1)))
+    ctx.emit("inward_progress", f"Progress on the Inward Odyssey card: {story.inward_progress}.", "ADV-030")
+    while story.inward_progress >= 2:
+        story.inward_progress -= 2
+        gain_knowledge(ctx, {"amount": 1})
+
+
+@effect_op("gain_resource")
+def gain_resource(ctx: Ctx, effect: dict[str, Any]) -> None:
+    res, amount = str(effect["resource"]), int(effect.get("amount", 1))
+    store = ctx.state.story.resources
+    store[res] = max(0, store.get(res, 0) + amount)
+    ctx.emit("resource", f"{amount:+d} {res.replace('_', ' ')} (now {store[res]}).", effect.get("rule", "GEN-042"))
+
+
+@effect_op("gain_diplomacy")
+def gain_diplomacy(ctx: Ctx, effect: dict[str, Any]) -> None:
+    faction = str(effect["faction"])
+    if faction == "local":
+        faction = local_faction(ctx.state, ctx.content)
+    if not faction:
+        ctx.emit("diplomacy", "No Local Faction here: the Diplomacy change is lost.", "GEN-011")
+        return
+    table = ctx.state.story.diplomacy
+    table[faction] = table.get(faction, 0) + int(effect.get("amount", 1))
+    name = ctx.content.faction_name(faction) or faction
+    ctx.emit("diplomacy", f"Diplomacy with {name}: {table[faction]:+d}.", effect.get("rule", "GEN-042"))
+
+
+def _gain_card(ctx: Ctx, where: list[str], card: str, what: str, rule: str) -> None:
+    if card not in where:
+        where.append(card)
+    ctx.emit("card", f"Gained {what}: {card.replace('_', ' ').replace('-', ' ')}.", rule)
+
+
+@effect_op("gain_gear")
+def gain_gear(ctx: Ctx, effect: dict[str, Any]) -> None:
+    """Gear gained outside Battle goes to the Argo Armory [GEN-036]."""
+    ctx.state.story.armory.append(str(effect["gear"]))
+    ctx.emit("card", f"Gained Gear for the Armory: {effect['gear']}.", "GEN-036")
+
+
+@effect_op("gain_technology")
+def gain_technology(ctx: Ctx, effect: dict[str, Any]) -> None:
+    """Technologies go to the Technology deck [GEN-038]; a Summon Limit raises the Argo's [VOY-048]."""
+    tech = str(effect["technology"])
+    _gain_card(ctx, ctx.state.story.technologies, tech, "a Technology", "GEN-038")
+    limit = ctx.content.campaign.summon_limits.get(tech, 0)
+    ctx.state.powers.summon_limit = max(ctx.state.powers.summon_limit, limit)
+
+
+@effect_op("gain_pattern")
+def gain_pattern(ctx: Ctx, effect: dict[str, Any]) -> None:
+    _gain_card(ctx, ctx.state.story.patterns, str(effect["pattern"]), "a Pattern", "GEN-042")
+
+
+@effect_op("gain_godform")
+def gain_godform(ctx: Ctx, effect: dict[str, Any]) -> None:
+    _gain_card(ctx, ctx.state.powers.godforms, str(effect["godform"]), "a Godform", "BAT-MISC-064")
+
+
+@effect_op("gain_summoning")
+def gain_summoning(ctx: Ctx, effect: dict[str, Any]) -> None:
+    _gain_card(ctx, ctx.state.powers.summonings, str(effect["summoning"]), "a Summoning", "VOY-047")
+
+
+def _sheet_list(ctx: Ctx, effect: dict[str, Any], field: str, gain: bool, rule: str) -> None:
+    who = _subject(ctx, effect)
+    items: list[str] = getattr(who, field)
+    name = str(effect["name"])
+    word = field[:-1]
+    if gain and name not in items:
+        items.append(name)
+        ctx.emit(word, f"{who.name} gains the {word} {name}.", rule)
+    elif not gain and name in items:
+        items.remove(name)
+        ctx.emit(word, f"{who.name} loses the {word} {name}.", "GEN-043")
+
+
+@effect_op("boon")
+def boon(ctx: Ctx, effect: dict[str, Any]) -> None:
+    _sheet_list(ctx, effect, "boons", True, "GEN-042")
+
+
+@effect_op("affliction")
+def affliction(ctx: Ctx, effect: dict[str, Any]) -> None:
+    _sheet_list(ctx, effect, "afflictions", True, "GEN-042")
+
+
+@effect_op("lose_boon")
+def lose_boon(ctx: Ctx, effect: dict[str, Any]) -> None:
+    _sheet_list(ctx, effect, "boons", False, "GEN-043")
+
+
+@effect_op("lose_affliction")
+def lose_affliction(ctx: Ctx, effect: dict[str, Any]) -> None:
+    _sheet_list(ctx, effect, "afflictions", False, "GEN-043")
+
+
+@effect_op("note")
+def note(ctx: Ctx, effect: dict[str, Any]) -> None:
+    """A note on the Argo or Argonaut Sheet, or remembered for the adventure [ADV-008]."""
+    text, where = str(effect["text"]), effect.get("where", "adventure")
+    if where == "argo":
+        ctx.state.story.argo_notes.append(text)
+        ctx.emit("note", f"Noted on the Argo Sheet: {text}", "ADV-008")
+    elif where == "argonaut":
+        who = _subject(ctx, effect)
+        who.notes.append(text)
+        ctx.emit("note", f"Noted on {who.name}'s sheet: {text}", "ADV-008")
+    elif ctx.state.adventure is not None:
+        ctx.state.adventure.notes.append(text)
+        ctx.emit("note", f"Remember until the adventure ends: {text}", "ADV-008")
+
+
+@effect_op("mark")
+def mark(ctx: Ctx, effect: dict[str, Any]) -> None:
+    """Mark a Choice Matrix box; a marked box is never marked twice [ADV-010]."""
+    box = int(effect["box"])
+    if box in ctx.state.choice_matrix:
+        ctx.emit("choice_matrix", f"Choice Matrix box {box} is already marked: ignored.", "ADV-010")
+        return
+    resolve(ctx, {"op": "mark_choice_matrix", "box": box, "rule": "ADV-010"})
+
+
+@effect_op("erase")
+def erase(ctx: Ctx, effect: dict[str, Any]) -> None:
+    """Cross out a Choice Matrix box: it counts as not marked [ADV-011]."""
+    box = int(effect["box"])
+    if box in ctx.state.choice_matrix and box not in ctx.state.story.erased:
+        ctx.state.story.erased.append(box)
+        ctx.emit("choice_matrix", f"Choice Matrix box {box} is crossed out.", "ADV-011")
+
+
+@effect_op("code")
+def code(ctx: Ctx, effect: dict[str, Any]) -> None:
+    """A secret code: its paragraph may be read once, in a later Story Step [CAMP-035]."""
+    para = str(effect["paragraph"])
+    story = ctx.state.story
+    if para not in story.codes and para not in story.codes_read:
+        story.codes.append(para)
+        ctx.emit("code", f"A secret code is written down: {para}.", "CAMP-035")
+
+
+@effect_op("katharsis")
+def katharsis(ctx: Ctx, effect: dict[str, Any]) -> None:
+    who = _subject(ctx, effect)
+    who.katharsis.append(str(effect["code"]))
+    ctx.emit("katharsis", f"{who.name} reaches Katharsis: code {effect['code']}.", "ADV-055")
+
+
+@effect_op("timeline")
+def timeline(ctx: Ctx, effect: dict[str, Any]) -> None:
+    """A Story event or a Dream of Pharos written on a later day [CAMP-023, ADV-038]."""
+    day = ctx.state.timeline.day + int(effect.get("in_days", 1))
+    kind = str(effect["kind"])
+    label = str(effect["what"])
+    ctx.state.timeline.added.append(TimelineEntry(day, kind, label))
+    what = "a Dream of Pharos" if kind == "dream" else f"story event {label}"
+    ctx.emit("timeline", f"Day {day}: {what} is written on the Timeline.", "ADV-038" if kind == "dream" else "CAMP-023")
+
+
+@effect_op("story_card")
+def story_card(ctx: Ctx, effect: dict[str, Any]) -> None:
+    """The Story card changes; its Progress tokens are discarded [CAMP-032]."""
+    ctx.state.story.story_card = str(effect["card"])
+    ctx.state.progress = 0
+    ctx.emit("story_card", f"The current Story card is now {effect['card']}.", "CAMP-032")
+
+
+@effect_op("doom_card")
+def doom_card(ctx: Ctx, effect: dict[str, Any]) -> None:
+    ctx.state.story.doom_card = str(effect["card"])
+    ctx.emit("doom_card", f"The current Doom card is now {effect['card']}.", "CAMP-037")
+
+
+runner.EFFECT_RUNNER[:] = [run_effect]

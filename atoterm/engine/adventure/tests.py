@@ -1,0 +1,346 @@
+"""Tests, plain rolls and the Pharos Delve of the storybook.
+
+[ADV-066..ADV-074] tests: d10 + Skill against a difficulty, natural 10/1, bonuses declared
+before the roll, Fate re-rolls (Argo Fate for Argo tests), group tests with success bands and
+per-Argonaut Fail effects, plain rolls that are not tests; [GEN-018..GEN-024] re-rolls;
+[ADV-040..ADV-045] the Pharos Delve.
+"""
+
+from __future__ import annotations
+
+from atoterm.content.story_model import Bonus, Outcome, Paragraph, Step, Test
+from atoterm.engine.adventure import party, runner
+from atoterm.engine.adventure.conditions import cannot_pay, diplomacy, pay, skill_value, unmet
+from atoterm.engine.context import Ctx
+from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.story_state import Adventure, TestState
+
+D10 = "adventure.d10"
+DELVE = "adventure.delve"
+BUST = 16
+"""A Delve fails the moment its total reaches 16 [ADV-042]."""
+
+
+def run_test(ctx: Ctx, adventure: Adventure, para: Paragraph, step: Step) -> str:
+    test = step.test
+    assert test is not None
+    if test.kind in ("solo",) and runner.needs_leader(ctx, adventure, why=f"the {test.skill.title()} test"):
+        return runner.ASKED
+    current = adventure.test
+    if current is None or current.step != adventure.cursor:
+        current = adventure.test = TestState(adventure.cursor, "declare")
+        if test.kind == "delve":
+            current.phase, current.deck = "delve", shuffled_major(ctx)
+    if current.phase == "declare":
+        return declare(ctx, adventure, test, current)
+    if current.phase == "reroll":
+        return offer_reroll(ctx, adventure, test, current)
+    if current.phase == "group_reroll":
+        return ask_group_rerolls(ctx, adventure, test, current)
+    if current.phase == "delve":
+        return delve_draw(ctx, adventure, test, current)
+    return finish(ctx, adventure, test, current)
+
+
+# ---------------------------------------------------------------------------- solo and argo
+def roller(adventure: Adventure, test: Test) -> int:
+    return adventure.leader if test.kind == "solo" else -1
+
+
+def bonus_amount(ctx: Ctx, bonus: Bonus) -> int:
+    return diplomacy(ctx.state, ctx.content) if bonus.diplomacy else bonus.amount
+
+
+def bonus_problem(ctx: Ctx, adventure: Adventure, bonus: Bonus) -> str:
+    if bonus.cost is not None:
+        blocks = party.hindrances(ctx.state, ctx.content, adventure.leader) if adventure.leader >= 0 else []
+        return cannot_pay(ctx.state, bonus.cost, adventure.leader, blocks)
+    if bonus.cond is not None:
+        return unmet(ctx.state, ctx.content, bonus.cond, adventure.leader, adventure.notes)
+    return "" if bonus_amount(ctx, bonus) != 0 else "no Diplomacy with the Local Faction"
+
+
+def declare(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
+    """Bonuses are declared before the roll, each once [ADV-068]."""
+    if test.kind in ("group", "roll") or not test.bonuses:
+        return roll(ctx, adventure, test, current)
+    if adventure.leader >= 0 and "no_bonus" in party.hindrances(ctx.state, ctx.content, adventure.leader):
+        return roll(ctx, adventure, test, current)
+    options = []
+    for index, bonus in enumerate(test.bonuses):
+        if index in current.declared:
+            continue
+        amount = bonus_amount(ctx, bonus)
+        label = f"Declare {bonus.text}" if not bonus.diplomacy else f"Declare Diplomacy ({amount:+d})"
+        options.append(Option(f"bonus:{index}", label, "", bonus_problem(ctx, adventure, bonus)))
+    if not any(not o.disabled for o in options):
+        return roll(ctx, adventure, test, current)
+    skill = skill_value(ctx.content, ctx.state.argonauts[adventure.leader], test.skill) if test.kind == "solo" else 0
+    needed = test.difficulty - skill - current.modifier
+    options.append(Option("roll", "Roll the d10", f"success on a natural {max(2, min(needed, 10))}+"))
+    who = ctx.state.argonauts[adventure.leader].name if test.kind == "solo" else "The Argo"
+    prompt = f"{who} tests {test.skill.title() or 'the Argo'} {test.difficulty}+: {test.label} Declare bonuses before rolling."
+    ctx.ask(Decision("adv.bonus", "players", prompt.replace("  ", " "), options, test_context(ctx, adventure, test, current)))
+    return runner.ASKED
+
+
+@runner.adv_handler("adv.bonus")
+def bonus_declared(ctx: Ctx, option: Option) -> None:
+    adventure, test, current = _current(ctx)
+    if option.id == "roll":
+        roll(ctx, adventure, test, current)
+        return
+    index = int(option.id.split(":")[1])
+    bonus = test.bonuses[index]
+    current.declared.append(index)
+    current.modifier += bonus_amount(ctx, bonus)
+    if bonus.cost is not None:
+        ctx.emit("paid", pay(ctx.state, bonus.cost, adventure.leader).capitalize() + ".", "GEN-051")
+    ctx.emit("bonus", f"Declared: {bonus.text} (test modifier now {current.modifier:+d}).", "ADV-068")
+
+
+def roll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
+    if test.kind == "group":
+        current.rollers = party.living(ctx.state)
+        current.rolls = [ctx.rng.d10(D10) for _ in current.rollers]
+        for i, natural in zip(current.rollers, current.rolls, strict=True):
+            report(ctx, adventure, test, current, i, natural)
+        current.phase = "group_reroll"
+        return runner.NEXT_SAME
+    natural = ctx.rng.d10(D10)
+    current.rollers, current.rolls = [roller(adventure, test)], [natural]
+    if test.kind == "roll":
+        ctx.emit("roll", f"Roll a d10: {natural} (not a test: no re-roll).", "ADV-074", natural=natural)
+        current.phase = "done"
+        return runner.NEXT_SAME
+    report(ctx, adventure, test, current, current.rollers[0], natural)
+    current.phase = "reroll"
+    return runner.NEXT_SAME
+
+
+def total(ctx: Ctx, test: Test, current: TestState, who: int, natural: int) -> tuple[int, bool]:
+    """(modified result, success): natural 10 always succeeds, natural 1 fails [ADV-066, ADV-067]."""
+    skill = skill_value(ctx.content, ctx.state.argonauts[who], test.skill) if who >= 0 and test.skill else 0
+    value = natural + skill + (current.modifier if test.kind != "group" else 0)
+    return value, natural == 10 or (natural != 1 and value >= test.difficulty)
+
+
+def report(ctx: Ctx, adventure: Adventure, test: Test, current: TestState, who: int, natural: int) -> None:
+    value, ok = total(ctx, test, current, who, natural)
+    name = ctx.state.argonauts[who].name if who >= 0 else "The Argo"
+    crit = " (natural 10: always a success)" if natural == 10 else " (natural 1: always a failure)" if natural == 1 else ""
+    ctx.emit(
+        "test_roll",
+        f"{name} rolls {natural}{crit}: {value} against {test.difficulty}+ — {'success' if ok else 'fail'}.",
+        "ADV-067" if crit else "ADV-066",
+        argonaut=who,
+        natural=natural,
+        total=value,
+        success=ok,
+    )
+
+
+def reroll_problem(ctx: Ctx, test: Test, current: TestState, who: int) -> str:
+    """Why this die cannot be re-rolled with Fate ("" if it can) [GEN-018, GEN-021..GEN-025]."""
+    if who in current.rerolled:
+        return "each die is re-rolled at most once"
+    if who < 0:
+        return "" if ctx.state.argo.argo_fate < 9 else "Argo Fate cannot be raised above 9"
+    argonaut = ctx.state.argonauts[who]
+    if "no_fate_reroll" in party.hindrances(ctx.state, ctx.content, who):
+        return f"{argonaut.name}'s Fated Mnemos forbids Fate re-rolls"
+    return "" if argonaut.fate < 9 else "Fate cannot be raised above 9"
+
+
+def offer_reroll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
+    who, natural = current.rollers[0], current.rolls[0]
+    _, ok = total(ctx, test, current, who, natural)
+    if ok or reroll_problem(ctx, test, current, who):
+        current.phase = "done"
+        return runner.NEXT_SAME
+    cost = "+1 Argo Fate" if who < 0 else f"+1 Fate for {ctx.state.argonauts[who].name}"
+    options = [
+        Option("reroll", f"Re-roll the die ({cost})", "ADV-070" if who < 0 else "ADV-069"),
+        Option("keep", "Keep the failure", ""),
+    ]
+    ctx.ask(Decision("adv.reroll", "players", f"The test failed. Re-roll with Fate? ({cost})", options, test_context(ctx, adventure, test, current)))
+    return runner.ASKED
+
+
+@runner.adv_handler("adv.reroll")
+def reroll_answered(ctx: Ctx, option: Option) -> None:
+    adventure, test, current = _current(ctx)
+    if option.id == "reroll":
+        reroll(ctx, adventure, test, current, 0)
+    current.phase = "done"
+
+
+def reroll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState, slot: int) -> None:
+    who = current.rollers[slot]
+    if who < 0:
+        ctx.state.argo.argo_fate += 1  # Argo tests re-roll with Argo Fate [ADV-070, GEN-024]
+    else:
+        ctx.state.argonauts[who].fate += 1  # +1 Fate per die [GEN-021]
+    current.rerolled.append(who)
+    natural = ctx.rng.d10(D10)
+    current.rolls[slot] = natural
+    name = "The Argo" if who < 0 else ctx.state.argonauts[who].name
+    ctx.emit("reroll", f"{name} re-rolls with Fate.", "GEN-021")
+    report(ctx, adventure, test, current, who, natural)
+
+
+# ---------------------------------------------------------------------------- group tests
+def ask_group_rerolls(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
+    """All re-rolls are declared before any is made [GEN-019, GEN-020]."""
+    options = []
+    for slot, who in enumerate(current.rollers):
+        _, ok = total(ctx, test, current, who, current.rolls[slot])
+        if ok or who in current.reroll_asked:
+            continue
+        problem = reroll_problem(ctx, test, current, who)
+        name = ctx.state.argonauts[who].name
+        options.append(Option(f"reroll:{who}", f"{name} re-rolls ({current.rolls[slot]}; +1 Fate)", "", problem))
+    if not any(not o.disabled for o in options):
+        return group_rerolls(ctx, adventure, test, current)
+    declared = ", ".join(ctx.state.argonauts[w].name for w in current.reroll_asked) or "nobody yet"
+    options.append(Option("done", "Re-roll the declared dice now", f"declared: {declared}"))
+    ctx.ask(Decision("adv.group_reroll", "players", "Group test: declare every Fate re-roll first.", options, test_context(ctx, adventure, test, current)))
+    return runner.ASKED
+
+
+@runner.adv_handler("adv.group_reroll")
+def group_reroll_answered(ctx: Ctx, option: Option) -> None:
+    adventure, test, current = _current(ctx)
+    if option.id == "done":
+        group_rerolls(ctx, adventure, test, current)
+    else:
+        current.reroll_asked.append(int(option.id.split(":")[1]))
+
+
+def group_rerolls(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
+    for who in current.reroll_asked:
+        reroll(ctx, adventure, test, current, current.rollers.index(who))
+    current.phase = "done"
+    return runner.NEXT_SAME
+
+
+# ---------------------------------------------------------------------------- the Delve
+def shuffled_major(ctx: Ctx) -> list[int]:
+    """The Major Trauma deck's lower-left numbers, shuffled [ADV-040, ADV-045]."""
+    bc = ctx.content.battle
+    numbers = sorted(c.number for c in bc.cards.values() if c.deck == "major") if bc else []
+    return ctx.rng.shuffle(DELVE, numbers or [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8])
+
+
+def bust_odds(current: TestState) -> tuple[int, int]:
+    """(cards that would bust, cards left) for the next draw."""
+    running = sum(current.drawn)
+    left = current.deck[len(current.drawn) :]
+    return sum(1 for n in left if running + n >= BUST), len(left)
+
+
+def delve_draw(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
+    """Draw one card; 16 or more fails at once; otherwise the players stop or go on."""
+    if len(current.drawn) >= len(current.deck):
+        return delve_stop(ctx, test, current)
+    card = current.deck[len(current.drawn)]
+    current.drawn.append(card)
+    running = sum(current.drawn)
+    ctx.emit("delve_card", f"Delve: a Major Trauma card shows {card}; the total is {running}.", "ADV-040", card=card, total=running)
+    if running >= BUST:
+        ctx.emit("delve_bust", f"The total reached {running}: the Delve fails.", "ADV-042")
+        current.phase, current.rolls = "done", [0]
+        return runner.NEXT_SAME
+    bust, left = bust_odds(current)
+    target = "reached" if running >= test.difficulty else f"not yet reached ({test.difficulty})"
+    options = [
+        Option("draw", "Draw another card", f"{bust} of the {left} cards left would bust (16+)"),
+        Option("stop", "Stop here", f"difficulty {target}: " + ("success" if running >= test.difficulty else "nothing happens [ADV-043]")),
+    ]
+    context = test_context(ctx, adventure, test, current)
+    ctx.ask(Decision("adv.delve", "players", f"Pharos Delve [{test.difficulty}]: total {running}. Draw again or stop?", options, context))
+    return runner.ASKED
+
+
+@runner.adv_handler("adv.delve")
+def delve_answered(ctx: Ctx, option: Option) -> None:
+    adventure, test, current = _current(ctx)
+    if option.id == "stop":
+        delve_stop(ctx, test, current)
+
+
+def delve_stop(ctx: Ctx, test: Test, current: TestState) -> str:
+    running = sum(current.drawn)
+    ok = test.difficulty <= running < BUST  # [ADV-041, ADV-043]
+    ctx.emit("delve_stop", f"The Delve stops at {running}: {'success' if ok else 'below the difficulty, nothing happens'}.", "ADV-041" if ok else "ADV-043")
+    current.phase, current.rolls = "done", [1 if ok else -1]
+    return runner.NEXT_SAME
+
+
+# ---------------------------------------------------------------------------- outcomes
+def finish(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
+    """Resolve the outcome: its effects, then its direction."""
+    value: int | bool
+    if test.kind == "roll":
+        value = current.rolls[0]
+    elif test.kind == "delve":
+        if current.rolls[0] == -1:
+            adventure.test = None
+            return runner.NEXT  # stopped below the difficulty: nothing happens [ADV-043]
+        value = current.rolls[0] == 1
+    elif test.kind == "group":
+        results = [total(ctx, test, current, w, n)[1] for w, n in zip(current.rollers, current.rolls, strict=True)]
+        value = sum(results)
+        ctx.emit("group_result", f"Group test: {value} success(es).", "ADV-072", successes=value)
+        for who, ok in zip(current.rollers, results, strict=True):
+            if not ok:
+                for effect in test.each_fail:  # each Argonaut who failed [ADV-073]
+                    runner.EFFECT_RUNNER[0](ctx, adventure, {**effect, "who": f"#{who}"})
+    else:
+        value = total(ctx, test, current, current.rollers[0], current.rolls[0])[1]
+    outcome = pick(test, value)
+    adventure.test = None
+    if outcome is None:
+        return runner.NEXT
+    for effect in outcome.effects:
+        runner.EFFECT_RUNNER[0](ctx, adventure, effect)
+    if ctx.over or ctx.state.adventure is not adventure:
+        return runner.ENDED
+    assert outcome.target is not None
+    return runner.follow(ctx, outcome.target)
+
+
+def pick(test: Test, value: int | bool) -> Outcome | None:
+    if isinstance(value, int) and not isinstance(value, bool) and test.kind == "group":
+        value = min(value, max(o.high for o in test.outcomes))
+    return next((o for o in test.outcomes if o.matches(value)), None)
+
+
+def _current(ctx: Ctx) -> tuple[Adventure, Test, TestState]:
+    adventure = ctx.state.adventure
+    assert adventure is not None and adventure.test is not None
+    book = ctx.content.storybook
+    assert book is not None
+    test = book.paragraph(adventure.paragraph).steps[adventure.cursor].test
+    assert test is not None
+    return adventure, test, adventure.test
+
+
+def test_context(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> dict[str, object]:
+    """What the test panel shows: who rolls, the dice, the modifier, the Delve's cards."""
+    return {
+        "test": test.kind,
+        "skill": test.skill,
+        "difficulty": test.difficulty,
+        "label": test.label,
+        "modifier": current.modifier,
+        "rollers": list(current.rollers),
+        "rolls": list(current.rolls),
+        "rerolled": list(current.rerolled),
+        "drawn": list(current.drawn),
+        "peril": test.peril,
+        "bust": list(bust_odds(current)) if test.kind == "delve" else [],
+    }
+
+
+runner.TEST_RUNNER[:] = [run_test]

@@ -1,0 +1,136 @@
+"""The state of the Adventure Phase and of the storybook's bookkeeping (plain data only).
+
+``GameState.story`` keeps what the Argo Sheet and the Storybook's pages keep between
+adventures; ``GameState.adventure`` is the adventure being read (None outside one).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class MnemosHeld:
+    """A Mnemos card on an Argonaut Sheet [ADV-047]."""
+
+    id: str
+    nodes: int = 0
+    """Marked nodes of the 10-node track [ADV-050]."""
+    resolved: int = 0
+    """Breakthroughs resolved; the ability level is ``1 + resolved`` [ADV-048]."""
+
+
+@dataclass
+class FatedHeld:
+    """A Fated Mnemos card (black side up) [ADV-060]."""
+
+    id: str
+    nodes: int = 0
+
+
+@dataclass
+class TerrainNote:
+    """Adventure Terrain noted on a Timeline Battle's day [ADV-076]."""
+
+    day: int
+    terrain: str
+    zone: str
+    """"outer" or "inner" [ADV-080]."""
+
+
+@dataclass
+class Queued:
+    """An adventure waiting to be read in the current step (breakthroughs, codes, events)."""
+
+    kind: str
+    paragraph: str
+    owner: int = -1
+    label: str = ""
+
+
+@dataclass
+class StoryBook:
+    """What the Argo Sheet and the Storybook keep between adventures."""
+
+    story_card: str = "1A"
+    doom_card: str = "1A"
+    argo_notes: list[str] = field(default_factory=list)
+    codes: list[str] = field(default_factory=list)
+    """Secret codes found and not yet resolved [CAMP-035]."""
+    codes_read: list[str] = field(default_factory=list)
+    erased: list[int] = field(default_factory=list)
+    """Choice Matrix boxes crossed out [ADV-011]."""
+    hub_marks: dict[str, int] = field(default_factory=dict)
+    """Marked boxes of each hub's track [ADV-021]."""
+    fated: dict[str, int] = field(default_factory=dict)
+    """Marked fated boxes per table paragraph; seeded from the player profile [ADV-084]."""
+    inward_next: int = 1
+    """The next Inward Odyssey entry +1 Knowledge unlocks [ADV-028]."""
+    inward_pending: list[int] = field(default_factory=list)
+    inward_done: list[int] = field(default_factory=list)
+    inward_omitted: list[int] = field(default_factory=list)
+    """Entries skipped and noted on the Argo Sheet [ADV-033]."""
+    inward_progress: int = 0
+    """Progress tokens on the Inward Odyssey card [ADV-030]."""
+    terrain_notes: list[TerrainNote] = field(default_factory=list)
+    queue: list[Queued] = field(default_factory=list)
+    resources: dict[str, int] = field(default_factory=dict)
+    technologies: list[str] = field(default_factory=list)
+    patterns: list[str] = field(default_factory=list)
+    armory: list[str] = field(default_factory=list)
+    """Gear gained outside Battle [GEN-036]."""
+    diplomacy: dict[str, int] = field(default_factory=dict)
+    mnemos_vault: list[str] = field(default_factory=list)
+    """Unresolved Mnemos of Argonauts who died or left [ADV-057]."""
+    mnemos_box: list[str] = field(default_factory=list)
+    """Resolved Mnemos returned to the game box [ADV-054]."""
+    fallen: list[int] = field(default_factory=list)
+    """Seats whose Argonaut died and wait for a Rude Awakening [CAMP-009]."""
+    read: list[str] = field(default_factory=list)
+    """Every paragraph read in this campaign (spoiler safety: only these are ever shown)."""
+
+
+@dataclass
+class TestState:
+    """A test, roll or Delve in progress (its dice are kept, so undo never re-rolls)."""
+
+    step: int
+    phase: str
+    """declare, reroll, group_reroll, delve, split, done."""
+    declared: list[int] = field(default_factory=list)
+    modifier: int = 0
+    rolls: list[int] = field(default_factory=list)
+    """Natural d10 per roller (one for solo/argo/roll, one per Argonaut in a group test)."""
+    rerolled: list[int] = field(default_factory=list)
+    rollers: list[int] = field(default_factory=list)
+    reroll_asked: list[int] = field(default_factory=list)
+    drawn: list[int] = field(default_factory=list)
+    """Delve: the numbers of the Major Trauma cards drawn [ADV-040]."""
+    deck: list[int] = field(default_factory=list)
+
+
+@dataclass
+class Adventure:
+    """The adventure being read [ADV-001]."""
+
+    kind: str
+    """story, hub, rr, inward, breakthrough, pharos, special, code, doom."""
+    paragraph: str
+    return_step: str
+    cursor: int = 0
+    leader: int = -1
+    """The party leader, -1 until first needed [ADV-014]; none in a breakthrough [ADV-018]."""
+    owner: int = -1
+    """The Mnemos owner of a breakthrough."""
+    notes: list[str] = field(default_factory=list)
+    test: TestState | None = None
+    shown: bool = False
+    """The current paragraph's text was shown."""
+    pending_group: list[str] = field(default_factory=list)
+    """Group gains still to split: "stat:amount" [GEN-052]."""
+    battle_win: str = ""
+    battle_lose: str = ""
+    inward_entry: int = 0
+    label: str = ""
+    step_was_done: bool = False
+    """The step had finished when a story battle began (adventures read between steps)."""
