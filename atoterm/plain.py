@@ -145,7 +145,11 @@ class PlainSession:
         outcome = self.game.state.outcome
         if outcome is not None:
             rule = f" [{outcome.rule}]" if outcome.rule else ""
-            self.say(f"The battle is over: {outcome.result}. {outcome.reason}{rule}".rstrip())
+            what = "battle" if self.game.state.battle is not None else "game"
+            if outcome.result == "ended":
+                self.say(f"The adventure is over: {outcome.reason}{rule}".rstrip())
+            else:
+                self.say(f"The {what} is over: {outcome.result}. {outcome.reason}{rule}".rstrip())
         else:
             self.say("Nothing is left to decide.")
         self.say("You may still undo (u), describe the board (d), ask why (w) or quit (q).")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,13 @@ from atoterm.content import ContentPack, load_content
 def content() -> ContentPack:
     """The default content pack, loaded once per test session."""
     return load_content()
+
+
+@pytest.fixture(scope="session")
+def voyage_content(content: ContentPack) -> ContentPack:
+    """The default pack without its storybook: campaigns with no adventures, for the tests of
+    the voyage skeleton, journals and sessions that count their decisions exactly."""
+    return dataclasses.replace(content, storybook=None)
 
 
 @pytest.fixture

@@ -23,6 +23,16 @@ def first_legal(game: Game) -> str:
     return game.pending.legal_options()[0].id
 
 
+def settle_adventures(game: Game) -> list[str]:
+    """Read any adventure the campaign is in (first legal option each time) until the voyage
+    asks again; returns the choices made. Day 1's Story event starts one [CAMP-030]."""
+    made = []
+    while game.pending is not None and game.pending.kind.startswith("adv."):
+        made.append(first_legal(game))
+        game.choose(made[-1])
+    return made
+
+
 def play(game: Game, count: int, pick: int = 0) -> list[str]:
     """Make up to ``count`` legal choices (the ``pick``-th legal option, wrapping); return them."""
     made = []

@@ -99,7 +99,7 @@ def test_run_prints_a_summary_line(
     expected.redo()
     expected.choose(0)
     assert line.startswith(f"digest={expected.digest:016x} records={expected.record_count} ")
-    assert "waiting: move" in line
+    assert "step=story" in line and "waiting: adv." in line  # day 1's story event [CAMP-030]
 
 
 def test_run_json(capsys: pytest.CaptureFixture[str], script: Path, tmp_path: Path) -> None:
@@ -122,9 +122,10 @@ def test_run_json(capsys: pytest.CaptureFixture[str], script: Path, tmp_path: Pa
     } <= set(data)
     assert HEX16.fullmatch(data["digest"])
     assert data["records"] == 1 + len(read_journal(save).records)
-    assert (data["phase"], data["step"], data["day"]) == ("voyage", "movement", 2)
+    # Day 1's Story event (the storybook's opening) is being read [CAMP-030, ADV-001].
+    assert (data["phase"], data["step"], data["day"]) == ("adventure", "story", 1)
     pending = data["pending"]
-    assert (pending["kind"], pending["actor"]) == ("move", "players")
+    assert pending["kind"].startswith("adv.")
     assert pending["options"]
     for option in pending["options"]:
         assert {"id", "label"} <= set(option)
@@ -132,7 +133,7 @@ def test_run_json(capsys: pytest.CaptureFixture[str], script: Path, tmp_path: Pa
     assert isinstance(data["events"], list) and len(data["events"]) <= 50
     for event in data["events"]:
         assert {"kind", "text", "rule"} <= set(event)
-    assert data["state"]["timeline"]["day"] == 2
+    assert data["state"]["timeline"]["day"] == 1
     verified = cli(capsys, "verify", str(save))
     assert verified[1].strip() == f"ok records={data['records']} digest={data['digest']}"
 

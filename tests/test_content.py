@@ -493,8 +493,9 @@ def test_content_check_of_a_good_folder(tmp_path: Path, capsys: pytest.CaptureFi
 
 def test_content_check_of_the_default_pack(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["content", "check"]) == 0
-    (line,) = capsys.readouterr().out.splitlines()
+    line, *stats = capsys.readouterr().out.splitlines()
     assert line.startswith("ok: ")
+    assert stats[0].startswith("storybook: ")  # the storybook's statistics follow
 
 
 def test_content_check_of_a_missing_folder(

@@ -59,6 +59,11 @@ class RandomPlay(RuleBasedStateMachine):
     def digest_at(self, position: int) -> int:
         return self.start if position == 0 else self.line[position - 1][0]
 
+    def seen(self) -> tuple[int, int, int]:
+        """What strict undo guards: tiles on the table, paragraphs read, random draws made."""
+        state = self.g.state
+        return (len(state.voyage.revealed), len(state.story.read), sum(state.rng.values()))
+
     def unchanged(self, action: object) -> None:
         """``action()`` must raise IllegalAction and leave the game exactly as it was."""
         before = (self.g.digest, self.g.record_count, canonical_bytes(self.g.state))
@@ -74,10 +79,9 @@ class RandomPlay(RuleBasedStateMachine):
     def choose(self, data: st.DataObject) -> None:
         legal = self.g.pending.legal_options()  # type: ignore[union-attr]
         option = data.draw(st.sampled_from(legal), label="option")
-        revealed = set(self.g.state.voyage.revealed)
+        before = self.seen()
         self.g.choose(option.id)
-        reveals = bool(set(self.g.state.voyage.revealed) - revealed)
-        self.line.append((self.g.digest, reveals))
+        self.line.append((self.g.digest, self.seen() != before))
         self.redo_stack.clear()
 
     @precondition(lambda self: self.game is not None and self.game.pending is not None)
@@ -86,10 +90,9 @@ class RandomPlay(RuleBasedStateMachine):
         for _ in range(steps):
             if self.g.pending is None:
                 break
-            revealed = set(self.g.state.voyage.revealed)
+            before = self.seen()
             run_bot(self.g, 1)
-            reveals = bool(set(self.g.state.voyage.revealed) - revealed)
-            self.line.append((self.g.digest, reveals))
+            self.line.append((self.g.digest, self.seen() != before))
             self.redo_stack.clear()
 
     @precondition(lambda self: self.game is not None)

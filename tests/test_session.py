@@ -7,7 +7,7 @@ import itertools
 from pathlib import Path
 
 import pytest
-from support import play, rewrite
+from support import play, rewrite, settle_adventures
 
 import atoterm.session.history as history_module
 from atoterm.cli.script import run_bot
@@ -21,6 +21,12 @@ from atoterm.store import JournalError, read_journal
 SKILLS4 = ["fury", "wisdom", "courage", "will"]
 
 
+@pytest.fixture(scope="session")
+def content(voyage_content: ContentPack) -> ContentPack:
+    """These tests count decisions exactly: the voyage without the storybook's adventures."""
+    return voyage_content
+
+
 def new(content: ContentPack, path: Path | None = None, seed: int = 7, **kw: object) -> Game:
     return Game.new(content, seed, save=path, durable=False, **kw)  # type: ignore[arg-type]
 
@@ -31,6 +37,7 @@ def moved(content: ContentPack, path: Path | None = None, **kw: object) -> Game:
     for skill in SKILLS4:
         game.choose(skill)
     for _ in range(3):
+        settle_adventures(game)
         pending = game.pending
         assert pending is not None
         fresh = [o for o in pending.legal_options() if o.explain == "not yet on the table"]

@@ -39,6 +39,14 @@ def _positive(text: str) -> int:
     return int(text)
 
 
+def _terrain_zone(text: str) -> tuple[str, str]:
+    """``kelp-bed:outer`` -> ("kelp-bed", "outer") [ADV-080]; the terrain id is checked later."""
+    terrain, _, zone = text.partition(":")
+    if not terrain or zone not in ("outer", "inner"):
+        raise argparse.ArgumentTypeError(f"expected TERRAIN:outer or TERRAIN:inner, not {text!r}")
+    return terrain, zone
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="atoterm", description="Aeon Trespass: Odyssey in the terminal.")
     parser.add_argument("--version", action="version", version=f"atoterm {__version__}")
@@ -105,10 +113,19 @@ def build_parser() -> argparse.ArgumentParser:
     bot.add_argument("--games", type=_positive, default=1)
     bot.add_argument(
         "--policy",
-        choices=("random", "progress"),
+        choices=("random", "progress", "explore"),
         default="random",
-        help="practice battles: uniformly random legal choices, or a bot that presses on",
+        help="random legal choices, a bot that presses on, or one that seeks unread paragraphs",
     )
+    bot.add_argument(
+        "--adventure", action="store_true", help="play practice adventures (see --hub, --rr ...)"
+    )
+    bot.add_argument(
+        "--tour",
+        action="store_true",
+        help="read the whole storybook (every entry point) and report the paragraphs reached",
+    )
+    _adventure_choice(bot)
 
     battle = sub.add_parser("battle", help="a practice battle in the TUI")
     _campaign_options(battle)
@@ -117,12 +134,50 @@ def build_parser() -> argparse.ArgumentParser:
     battle.add_argument(
         "--track", type=_positive, default=None, metavar="N", help="an Adversary's Battle Track box"
     )
+    battle.add_argument(
+        "--adventure-terrain",
+        type=_terrain_zone,
+        default=None,
+        metavar="TERRAIN:ZONE",
+        help="an Adventure Terrain tile, e.g. kelp-bed:outer (zone outer or inner)",
+    )
     battle.add_argument("--seed", type=_seed, default=None)
     battle.add_argument("--save", default=None)
     battle.add_argument(
         "--plain", action="store_true", help="line by line text for screen readers, no TUI"
     )
+    adventure = sub.add_parser("adventure", help="a practice storybook adventure in the TUI")
+    _campaign_options(adventure)
+    _adventure_choice(adventure)
+    adventure.add_argument("--seed", type=_seed, default=None)
+    adventure.add_argument("--save", default=None)
+    adventure.add_argument(
+        "--plain", action="store_true", help="line by line text for screen readers, no TUI"
+    )
     return parser
+
+
+def _adventure_choice(parser: argparse.ArgumentParser) -> None:
+    """Which adventure: a hub, a table, a Special Event, an entry, a Mnemos, a paragraph."""
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("--hub", metavar="ID", help="the next adventure of a hub's track")
+    group.add_argument("--rr", action="store_true", help="roll on the R&R table")
+    group.add_argument("--pharos", action="store_true", help="roll on the Dreams of Pharos table")
+    group.add_argument("--special", metavar="NAME", help="a Special Event by name")
+    group.add_argument("--inward", metavar="N", help="an Inward Odyssey entry (1-20)")
+    group.add_argument("--breakthrough", metavar="MNEMOS", help="a Mnemos' first Breakthrough")
+    group.add_argument("--paragraph", metavar="NNNN", help="read from a paragraph (for writers)")
+
+
+def adventure_request(args: argparse.Namespace) -> tuple[str, str]:
+    """(kind, what) of ``atoterm adventure`` / ``atoterm bot --adventure`` (R&R by default)."""
+    for kind in ("hub", "special", "inward", "breakthrough", "paragraph"):
+        value = getattr(args, kind, None)
+        if value:
+            return kind, str(value)
+    if getattr(args, "pharos", False):
+        return "pharos", ""
+    return "rr", ""
 
 
 def _campaign_options(parser: argparse.ArgumentParser) -> None:
@@ -133,7 +188,7 @@ def _campaign_options(parser: argparse.ArgumentParser) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
-        if args.verb in (None, "play", "load", "replay", "battle"):
+        if args.verb in (None, "play", "load", "replay", "battle", "adventure"):
             from atoterm.cli.tui_verbs import tui
 
             return tui(args)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from atoterm.cli.main import CliError
 
-TUI_VERBS = (None, "play", "load", "replay", "battle")
+TUI_VERBS = (None, "play", "load", "replay", "battle", "adventure")
 
 
 def tui(args: argparse.Namespace) -> int:
@@ -35,7 +35,7 @@ def tui(args: argparse.Namespace) -> int:
         raise CliError(f"content error: {exc}") from None
     except JournalError as exc:
         raise CliError(str(exc)) from None
-    if verb == "battle":
+    if verb in ("battle", "adventure"):
         return _practice(args, content_dir)
     if verb == "play":
         return run_tui(
@@ -45,7 +45,8 @@ def tui(args: argparse.Namespace) -> int:
 
 
 def _practice(args: argparse.Namespace, content_dir: str | None) -> int:
-    """`atoterm battle`: a practice battle journaled in the save folder, shown in the TUI."""
+    """`atoterm battle` / `atoterm adventure`: a practice battle or adventure journaled in the
+    save folder, shown in the TUI (or line by line with ``--plain``)."""
     from atoterm.session import SessionError
     from atoterm.session.paths import new_save_path
     from atoterm.session.practice import new_practice_game
@@ -54,18 +55,29 @@ def _practice(args: argparse.Namespace, content_dir: str | None) -> int:
     seed = args.seed if args.seed is not None else random_seed()
     try:  # an unknown Primordial or level, or a save that exists: one line, no screen
         pack = ContentCache(content_dir).pack()
-        save = Path(args.save) if args.save else new_save_path(seed, prefix="battle")
+        save = Path(args.save) if args.save else new_save_path(seed, prefix=args.verb)
         if save.exists():
             raise CliError(f"{save} already exists: continue it with `atoterm load {save}`")
-        game = new_practice_game(
-            pack,
-            seed,
-            primordial=args.primordial,
-            level=args.level,
-            undo=args.undo,
-            save=save,
-            track_box=getattr(args, "track", None),
-        )
+        if args.verb == "adventure":
+            from atoterm.cli.main import adventure_request
+            from atoterm.session.adventure_practice import new_adventure_game
+            from atoterm.session.profile_sync import ProfileSync, starting_fated
+
+            kind, what = adventure_request(args)
+            fated, _ = starting_fated()
+            game = new_adventure_game(pack, seed, kind, what, undo=args.undo, save=save, fated=fated)
+            game.profile = ProfileSync.open()
+        else:
+            game = new_practice_game(
+                pack,
+                seed,
+                primordial=args.primordial,
+                level=args.level,
+                undo=args.undo,
+                save=save,
+                track_box=getattr(args, "track", None),
+                adventure_terrain=getattr(args, "adventure_terrain", None),
+            )
     except (OpenError, SessionError) as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:

@@ -220,8 +220,10 @@ def content_check(args: argparse.Namespace) -> int:
 def bot(args: argparse.Namespace) -> int:
     if args.battle is not None:
         return bot_battles(args)
+    if getattr(args, "adventure", False) or getattr(args, "tour", False):
+        return bot_adventures(args)
     if args.seed is None or args.steps is None:
-        raise CliError("bot needs --seed and --steps for a campaign, or --battle ID")
+        raise CliError("bot needs --seed and --steps for a campaign, --battle ID, --adventure or --tour")
     game = Game.new(_pack(args.content), args.seed, undo=args.undo, save=args.save)
     try:
         made = run_bot(game, args.steps)
@@ -247,4 +249,38 @@ def bot_battles(args: argparse.Namespace) -> int:
         policy=getattr(args, "policy", "random"),
     )
     print(stats.line())
+    return EXIT_OK
+
+
+def bot_adventures(args: argparse.Namespace) -> int:
+    """`bot --adventure [--hub ID ...] --games K` or `bot --tour --games K`: headless practice
+    adventures; prints the decisions made and the paragraphs reached."""
+    from atoterm.cli.main import adventure_request
+    from atoterm.session import SessionError
+    from atoterm.session.adventure_practice import (
+        BotAdventures,
+        new_adventure_game,
+        new_tour_game,
+        play_adventure,
+        tour_parts,
+    )
+
+    pack = _pack(args.content)
+    if pack.storybook is None:
+        raise CliError(f"the content pack {pack.id!r} has no storybook")
+    seed = args.seed if args.seed is not None else 1
+    policy = getattr(args, "policy", "random")
+    stats = BotAdventures()
+    try:
+        for number in range(args.games):
+            if args.tour:
+                for part in tour_parts(pack):
+                    play_adventure(new_tour_game(pack, seed + number, part), seed + number, stats, policy)
+            else:
+                kind, what = adventure_request(args)
+                game = new_adventure_game(pack, seed + number, kind, what, durable=False)
+                play_adventure(game, seed + number, stats, policy)
+    except SessionError as exc:
+        raise CliError(str(exc)) from None
+    print(stats.line(len(pack.storybook.paragraphs)))
     return EXIT_OK

@@ -12,9 +12,6 @@ from atoterm.content.errors import ContentError, Problem
 from atoterm.content.locate import default_content_dir
 from atoterm.content.map_check import check_map
 from atoterm.content.reader import TomlFile
-from atoterm.content.story_cards import read_campaign
-from atoterm.content.story_check import check_storybook
-from atoterm.content.story_load import load_storybook
 from atoterm.content.schema import (
     DIRECTIONS,
     MAP_SYMBOLS,
@@ -27,6 +24,9 @@ from atoterm.content.schema import (
     Tile,
     TimelineEvent,
 )
+from atoterm.content.story_cards import read_campaign
+from atoterm.content.story_check import check_storybook
+from atoterm.content.story_load import load_storybook
 
 FILES = ("pack.toml", "factions.toml", "timeline.toml", "map.toml")
 

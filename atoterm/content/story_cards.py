@@ -10,9 +10,11 @@ import re
 from pathlib import Path
 from typing import Any
 
+from atoterm.content.battle_lines import Pos, scan
 from atoterm.content.battle_parse import Parser
 from atoterm.content.battle_reader import BattleFile, Node
 from atoterm.content.errors import Problem
+from atoterm.content.reader import TomlFile
 from atoterm.content.story_model import (
     HINDRANCES,
     TRAITS,
@@ -182,13 +184,20 @@ def _skills(node: Node, key: str, sign: int) -> dict[str, int]:
     return result
 
 
+class _RootFile(BattleFile):
+    """A TOML file at the top of the pack (``campaign.toml``), read with the battle readers."""
+
+    def __init__(self, folder: Path, name: str, problems: list[Problem]) -> None:
+        TomlFile.__init__(self, folder, name, problems)
+        self.pos = scan("\n".join(self.lines.lines)) if self.data else Pos(1)
+
+
 def read_campaign(folder: Path, problems: list[Problem]) -> CampaignThings:
     """``campaign.toml``: resources, Technologies and Patterns the storybook may name."""
     path = folder / "campaign.toml"
     if not path.is_file():
         return CampaignThings()
-    f = BattleFile(folder / "storybook", "../campaign.toml", problems)
-    f.name = "campaign.toml"
+    f = _RootFile(folder, "campaign.toml", problems)
     if not f.ok:
         return CampaignThings()
     f.check_top(("resource", "technology", "pattern"))

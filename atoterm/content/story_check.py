@@ -15,6 +15,7 @@ from atoterm.content.story_model import (
     TRAITS,
     CampaignThings,
     Cond,
+    Cost,
     Paragraph,
     Storybook,
     Target,
@@ -133,7 +134,7 @@ def check_storybook(book: Storybook, pack: ContentPack, things: CampaignThings, 
 def _reachability(book: Storybook, starts: list[str], problems: list[Problem]) -> None:
     seen: set[str] = set()
     todo = [s for s in starts if s in book.paragraphs]
-    for name, para in ((n, p) for c in book.chapters for n, p in c.events):
+    for _name, para in ((n, p) for c in book.chapters for n, p in c.events):
         todo.append(para)
     while todo:
         current = todo.pop()
@@ -183,7 +184,7 @@ def _forced_cycles(book: Storybook, problems: list[Problem]) -> None:
         path.append(node)
         for nxt in forced[node]:
             if state.get(nxt) == 1 and nxt not in reported:
-                loop = path[path.index(nxt) :] + [nxt]
+                loop = [*path[path.index(nxt):], nxt]
                 para = book.paragraphs[nxt]
                 reported.add(nxt)
                 problems.append(Problem(para.file, para.line, f"cycle without a choice: {' -> '.join(loop)}"))
@@ -211,7 +212,7 @@ class References:
             "gear": set(bc.gear) if bc else set(),
             "godform": set(bc.godforms) if bc else set(),
             "summoning": set(bc.summonings) if bc else set(),
-            "mnemos": set(book.mnemos) | {"random"},
+            "mnemos": set(book.mnemos),
             "story_card": {c.id for c in book.story_cards},
             "doom_card": {c.id for c in book.doom_cards},
         }
@@ -238,21 +239,20 @@ class References:
                     for cond in choice.conds:
                         self.cond(para.file, choice.line, cond)
                     for cost in choice.costs:
-                        if cost.what == "resource" and cost.arg not in self.names["resource"]:
-                            self.problem(para.file, choice.line, f"unknown resource {cost.arg!r}")
+                        self.cost(para.file, choice.line, cost)
                 if step.test is not None:
                     self.test(para, step.test)
-                for target, line in targets(para):
-                    if target.kind == "battle":
-                        self.battle(para.file, line, target)
+            for target, line in targets(para):
+                if target.kind == "battle":
+                    self.battle(para.file, line, target)
         for chapter in self.book.chapters:
             for entry in chapter.table:
                 for trait in entry.traits:
                     if trait not in TRAITS:
                         self.problem(chapter.file, entry.line, f"unknown trait {trait!r} (traits: {', '.join(TRAITS)})")
-            for _, _, conds in chapter.entries:
+            for number, _, conds in chapter.entries:
                 for cond in conds:
-                    self.cond(chapter.file, chapter.line, cond)
+                    self.cond(chapter.file, chapter.lines.get(f"@entry {number}", chapter.line), cond)
         self.cards()
 
     def test(self, para: Paragraph, test: Any) -> None:
@@ -264,6 +264,8 @@ class References:
         for bonus in test.bonuses:
             if bonus.cond is not None:
                 self.cond(para.file, test.line, bonus.cond)
+            if bonus.cost is not None:
+                self.cost(para.file, test.line, bonus.cost)
         if test.kind in ("solo", "argo", "delve"):
             keys = {o.key for o in test.outcomes}
             if test.kind != "delve" and keys != {"success", "fail"}:
@@ -297,8 +299,14 @@ class References:
                "gain_technology": "technology", "gain_pattern": "pattern", "gain_godform": "godform",
                "gain_summoning": "summoning", "gain_mnemos": "mnemos", "gain_node": "mnemos",
                "story_card": "card", "doom_card": "card"}.get(op, "")
+        if op == "gain_mnemos" and effect[key] == "random":
+            return
         if kind and str(effect[key]) not in self.names[kind]:
             self.problem(file, line, f"{op}: unknown {kind.replace('_', ' ')} {effect[key]!r}")
+
+    def cost(self, file: str, line: int, cost: Cost) -> None:
+        if cost.what == "resource" and cost.arg not in self.names["resource"]:
+            self.problem(file, line, f"unknown resource {cost.arg!r}")
 
     def cond(self, file: str, line: int, cond: Cond) -> None:
         kinds = {"diplomacy": "faction", "resource": "resource", "tech": "technology", "mnemos": "mnemos"}

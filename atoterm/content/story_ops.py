@@ -28,6 +28,7 @@ OP_SIGNATURES: dict[str, tuple[str, ...]] = {
     "gain_doom": ("amount",),
     "gain_argo_stat": ("stat", "amount"),
     "gain_knowledge": ("amount",),
+    "gain_inward_progress": ("amount",),
     "gain_triskelion": ("stat", "amount"),
     "gain_despair": ("amount",),
     "gain_resource": ("resource", "amount"),
@@ -80,6 +81,7 @@ DEFAULTS: dict[str, dict[str, Any]] = {
     "gain_progress": {"amount": 1},
     "gain_doom": {"amount": 1},
     "gain_knowledge": {"amount": 1},
+    "gain_inward_progress": {"amount": 1},
     "gain_despair": {"amount": 1},
     "gain_titan": {"amount": 1},
     "gain_mnemos": {"mnemos": "random"},
@@ -92,10 +94,15 @@ def _int(key: str, raw: str) -> int:
     return int(raw)
 
 
+def _split(text: str) -> list[str]:
+    """Words, with "quoted text" as one word (shlex is slow: only used when quotes appear)."""
+    return shlex.split(text) if '"' in text or "'" in text else text.split()
+
+
 def parse_effect(text: str) -> dict[str, Any]:
     """``gain_triskelion danger 1 who=each`` -> ``{"op": ..., "stat": ..., ...}``."""
     try:
-        tokens = shlex.split(text)
+        tokens = _split(text)
     except ValueError as exc:
         raise LineError(f"cannot read effect: {exc}") from None
     if not tokens:
@@ -104,12 +111,13 @@ def parse_effect(text: str) -> dict[str, Any]:
     if op not in OP_SIGNATURES:
         raise LineError(f"unknown effect op {op!r}")
     names = OP_SIGNATURES[op]
-    if op == "note" and len([t for t in rest if "=" not in t]) == 1:
+    if op == "note" and len([t for t in rest if t.partition("=")[0] not in ("who", "where")]) == 1:
         names = ("text",)  # a bare note is remembered for the adventure only [ADV-008]
     effect: dict[str, Any] = {"op": op, **DEFAULTS.get(op, {})}
     if op == "note":
         effect["where"] = "adventure"
     positional = 0
+    given: set[str] = set()
     for token in rest:
         key, eq, value = token.partition("=")
         named = key == "who" or (key in names and (op != "note" or key == "where"))
@@ -122,6 +130,9 @@ def parse_effect(text: str) -> dict[str, Any]:
                 raise LineError(f"{op} takes {len(names)} argument(s), got more: {token!r}")
             key, value = names[positional], token
             positional += 1
+        if key in given:
+            raise LineError(f"{op}: {key} is given twice")
+        given.add(key)
         effect[key] = _int(key, value) if key in INT_ARGS else value
     missing = [n for n in names if n not in effect]
     if missing:
@@ -165,7 +176,7 @@ def parse_cond(text: str) -> Cond:
         raise LineError(f"cannot read condition {raw!r}")
     negated, kind, rest = bool(match.group(1)), match.group(2), match.group(3).strip()
     try:
-        args = shlex.split(rest)
+        args = _split(rest)
     except ValueError as exc:
         raise LineError(f"cannot read condition {raw!r}: {exc}") from None
     if negated and kind != "matrix":
@@ -205,8 +216,12 @@ def _one_int(kind: str, args: list[str]) -> int:
     return _int(kind, args[0])
 
 
+_OUTSIDE_QUOTES = re.compile(r',(?=(?:[^"]*"[^"]*")*[^"]*$)')
+
+
 def parse_conds(text: str) -> tuple[Cond, ...]:
-    return tuple(parse_cond(part) for part in text.split(",") if part.strip())
+    """Conditions joined by ``,``; a comma inside quotes (``note "Yes, she lied."``) is text."""
+    return tuple(parse_cond(part) for part in _OUTSIDE_QUOTES.split(text) if part.strip())
 
 
 COST_WHATS = ("danger", "fate", "rage", "despair", "crew", "hull", "argo_fate", "resource")
@@ -219,13 +234,15 @@ def parse_cost(text: str) -> Cost:
         raise LineError(f"a cost starts with 'pay': ({text})")
     words = words[1:]
     if words and words[0] == "resource" and len(words) == 3:
-        return Cost("resource", _int("cost", words[2]), words[1])
-    if len(words) != 2 or words[0] not in COST_WHATS:
+        what, arg, raw = "resource", words[1], words[2]
+    elif len(words) == 2 and words[0] in COST_WHATS and words[0] != "resource":
+        what, arg, raw = words[0], "", words[1]
+    else:
         raise LineError(f"cannot read cost ({text}); pay one of {', '.join(COST_WHATS)} and a number")
-    amount = _int("cost", words[1])
+    amount = _int("cost", raw)
     if amount <= 0:
         raise LineError(f"a cost is a positive number: ({text})")
-    return Cost(words[0], amount)
+    return Cost(what, amount, arg)
 
 
 def parse_target(text: str) -> Target:

@@ -33,7 +33,7 @@ from atoterm.content.story_ops import (
     parse_target,
 )
 
-HEADER = re.compile(r"==\s*(\d{4})\s*(.*)")
+HEADER = re.compile(r"==\s*(\d{4})(?:\s+(.*))?")
 CHOICE = re.compile(r"\?\s*(.*?)\s*->\s*(.+)")
 IF_LINE = re.compile(r"if\s*\[(.*)\]\s*->\s*(.+)")
 TEST_LINE = re.compile(
@@ -43,6 +43,8 @@ DELVE_LINE = re.compile(r"delve\s+(\d+)\s*(rules)?\s*:?\s*(.*)")
 ROLL_LINE = re.compile(r"roll d10\s*:?\s*(.*)")
 OUTCOME_LINE = re.compile(r"(success|fail|\d+(?:-\d+)?)\s*(->|>)\s*(.+)")
 RANGE = re.compile(r"(\d+)(?:-(\d+))?")
+KEYWORDS = ("if ", "if[", "fated ", "test ", "group test", "argo test", "delve ", "roll d10")
+"""Line starts that may be a directive; any other line is prose (checked first: it is fast)."""
 
 
 @dataclass
@@ -91,7 +93,7 @@ class ChapterReader:
             except LineError as exc:
                 self.problem(number, str(exc))
         self._close(len(text.splitlines()) + 1)
-        if not self.header:
+        if "@chapter" not in self.lines:
             self.problem(1, "missing @chapter line (e.g. @chapter main \"Title\")")
 
     def _line(self, number: int, line: str, stripped: str) -> None:
@@ -106,21 +108,33 @@ class ChapterReader:
             self._close(number)
             self._directive(number, stripped)
             return
-        if self.in_table:
+        if self.in_table and not stripped.startswith("=="):
             self._table_line(number, stripped)
             return
-        header = HEADER.fullmatch(stripped)
-        if header:
+        self.in_table = False
+        if stripped.startswith("=="):
             self._close(number)
-            self.draft = _Draft(header.group(1), header.group(2).strip(), number)
+            header = HEADER.fullmatch(stripped)
+            if header is None:
+                # an unnamed draft (dropped at _close) swallows the body: one problem, not one per line
+                self.draft = _Draft("", "", number)
+                raise LineError(f"a paragraph starts with == and a 4-digit id: == 0202 Title, not {stripped[:40]!r}")
+            self.draft = _Draft(header.group(1), (header.group(2) or "").strip(), number)
             return
         if self.draft is None:
             raise LineError(f"text outside any paragraph (start one with == NNNN Title): {stripped[:40]!r}")
         if line[:1] in (" ", "\t") and self.draft.test is not None:
             self._test_line(number, stripped)
             return
+        if line[:1] in (" ", "\t") and (OUTCOME_LINE.fullmatch(stripped) or stripped.startswith("bonus ")):
+            raise LineError("an outcome or bonus line must follow its test line, with no blank line between")
         self._end_test()
-        self._paragraph_line(number, stripped)
+        try:
+            self._paragraph_line(number, stripped)
+        except LineError:
+            if any(p.fullmatch(stripped) for p in (TEST_LINE, DELVE_LINE, ROLL_LINE)):
+                self.draft.test = {"skip": True}  # a refused test: its outcome lines are skipped
+            raise
 
     def _paragraph_line(self, number: int, text: str) -> None:
         draft = self.draft
@@ -131,6 +145,10 @@ class ChapterReader:
             self._choice(number, text)
         elif text.startswith("->"):
             self._step(Step("goto", number, target=parse_target(text[2:])))
+        elif not text.startswith(KEYWORDS):
+            if draft.steps or draft.choices:
+                raise LineError("prose after the paragraph's effects or choices; put text first")
+            draft.prose[-1].append(text)
         elif (match := IF_LINE.fullmatch(text)) is not None:
             conds = parse_conds(match.group(1))
             self._step(Step("if", number, conds=conds, target=parse_target(match.group(2))))
@@ -216,6 +234,8 @@ class ChapterReader:
     def _test_line(self, number: int, text: str) -> None:
         test = self.draft.test if self.draft else None
         assert test is not None
+        if test.get("skip"):
+            return
         if text.startswith("bonus"):
             if test["kind"] in ("roll", "delve", "group"):
                 raise LineError(f"a {test['kind']} takes no declared bonus")
@@ -243,6 +263,8 @@ class ChapterReader:
         if draft is None or draft.test is None:
             return
         t, draft.test = draft.test, None
+        if t.get("skip"):
+            return
         merged: dict[tuple[str, int, int], dict[str, Any]] = {}
         for key, low, high, effect, target, number in t["outcomes"]:
             slot = merged.setdefault((key, low, high), {"effects": [], "target": None})
@@ -270,6 +292,8 @@ class ChapterReader:
             return
         self._end_test()
         self.draft = None
+        if not draft.id:
+            return
         steps = list(draft.steps)
         if draft.choices:
             steps.append(Step("choices", draft.choices_line, choices=tuple(draft.choices)))
@@ -311,6 +335,8 @@ class ChapterReader:
             raise LineError(f"unknown directive {word}")
 
     def _chapter(self, number: int, rest: str) -> None:
+        if "line" in self.header:
+            raise LineError(f"a second @chapter line (the first is line {self.header['line']}); one chapter per file")
         try:
             parts = shlex.split(rest)
         except ValueError as exc:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -9,6 +10,9 @@ from atoterm.content.schema import ContentPack
 from atoterm.engine.decisions import Decision, Event
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import GameState, Outcome
+
+ON_LOSS: list[Callable[[Ctx], None]] = []
+"""Run when the campaign is lost without a paragraph saying so (the storybook's Campaign Loss)."""
 
 
 @dataclass
@@ -34,13 +38,17 @@ class Ctx:
     def reveal(self, what: str) -> None:
         self.reveals.append(what)
 
-    def lose(self, reason: str, rule: str) -> None:
-        """A loss condition was reached [CAMP-020]; the campaign ends at once."""
+    def lose(self, reason: str, rule: str, directed: bool = False) -> None:
+        """A loss condition was reached [CAMP-020]; the campaign ends at once. Unless a
+        paragraph directed it, the storybook's "Campaign Loss" is read [CAMP-021]."""
         if self.state.outcome is None:
             self.state.outcome = Outcome("lost", reason, rule)
             self.state.phase = "over"
             self.state.pending = None
             self.emit("campaign_lost", f"The campaign is lost: {reason}", rule)
+            if not directed:
+                for hook in ON_LOSS:
+                    hook(self)
 
     @property
     def over(self) -> bool:

@@ -6,16 +6,17 @@ and doom cards) are filled by the Adventure, Battle and Voyage & campaign issues
 
 from __future__ import annotations
 
-from atoterm.engine.battle import main as _battle_main  # noqa: F401  (registers battle_main)
 from atoterm.engine import adventure as _adventure  # noqa: F401  (registers the storybook)
 from atoterm.engine.adventure import agenda
 from atoterm.engine.adventure.battle_link import battle_over
+from atoterm.engine.battle import main as _battle_main  # noqa: F401  (registers battle_main)
 from atoterm.engine.battle.driver import run_battle
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Option
 from atoterm.engine.effects import resolve
 from atoterm.engine.machine import handler, step
 from atoterm.engine.setup import setup_step
+from atoterm.engine.state import TimelineEntry
 from atoterm.engine.voyage import ask_movement, find_arrow, move_argo
 
 step("setup", "setup", "Campaign setup", in_round=False)(setup_step)
@@ -42,7 +43,7 @@ def timeline_step(ctx: Ctx) -> None:
         return
     timeline.day += 1
     entries = [e.label for e in ctx.content.events_on(timeline.day)]
-    entries += [e.label for e in timeline.added if e.day == timeline.day]
+    entries += [_added_label(e) for e in timeline.added if e.day == timeline.day]
     today = f" Today: {'; '.join(entries)}." if entries else ""
     ctx.emit(
         "day",
@@ -51,6 +52,13 @@ def timeline_step(ctx: Ctx) -> None:
         day=timeline.day,
     )
     ctx.state.step_done = True
+
+
+def _added_label(entry: TimelineEntry) -> str:
+    """Story events written during play name their paragraph: never shown before it is read."""
+    if entry.kind == "story" and entry.label.isdigit():
+        return "a story event"
+    return entry.label
 
 
 @step("exploration", "voyage", "3. Exploration")

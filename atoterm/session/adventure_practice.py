@@ -68,11 +68,18 @@ def queued_for(content: ContentPack, kind: str, what: str) -> Queued:
 
 
 def new_adventure_state(
-    content: ContentPack, seed: int, kind: str, what: str, rules: RulesOptions | None = None
+    content: ContentPack,
+    seed: int,
+    kind: str,
+    what: str,
+    rules: RulesOptions | None = None,
+    fated: dict[str, int] | None = None,
 ) -> GameState:
-    """A crew of four with Portrait bonuses, waiting to read one adventure."""
+    """A crew of four with Portrait bonuses, waiting to read one adventure; ``fated``: the
+    player profile's fated boxes [ADV-084]."""
     item = queued_for(content, kind, what)
     state = new_state(content, seed, rules or RulesOptions())
+    state.story.fated = dict(fated or {})
     rng = Rng(seed, {})
     for argonaut in state.argonauts:
         argonaut.bonus_skill = rng.choice("practice.portrait", list(SKILLS))
@@ -96,9 +103,11 @@ def new_adventure_game(
     rules: RulesOptions | None = None,
     save: Path | str | None = None,
     durable: bool = True,
+    fated: dict[str, int] | None = None,
 ) -> Game:
+    """A practice adventure run to its first decision (SessionError for an unknown one)."""
     rules = rules or RulesOptions()
-    state = new_adventure_state(content, seed, kind, what, rules)
+    state = new_adventure_state(content, seed, kind, what, rules, fated)
     shell = Game.new(content, seed, undo=undo, rules=rules)
     header = dataclasses.replace(shell.header, start=canonical_bytes(state))
     return Game.begin(content, header, save, durable)
@@ -123,52 +132,125 @@ def play_adventure(game: Game, seed: int, stats: BotAdventures, policy: str = "r
         if count >= MAX_ADVENTURE_DECISIONS:
             stats.unfinished += 1
             break
-        game.choose(bot_choice(game, policy))
+        game.choose(bot_choice(game, policy, stats.read))
         count += 1
     stats.games += 1
     stats.decisions += count
     stats.read.update(game.state.story.read)
 
 
-TOUR_PARTS = ("world", "story", "doom")
+ENDING_EVENTS = ("campaign_loss", "campaign_victory")
+"""Special Events that end the campaign: each is read in its own tour part."""
 
 
-def tour_queue(content: ContentPack, part: str, rounds: int = 2) -> list[Queued]:
+def tour_parts(content: ContentPack) -> tuple[str, ...]:
+    """A tour's games: the world, the Story entries in order and then one by one, the Doom
+    cards, and each ending."""
+    book = content.storybook
+    count = len(book.timeline_story) + len(book.story_cards) if book is not None else 0
+    outcomes = tuple(f"outcome:{p}" for p in battle_outcomes(content))
+    return (
+        "world",
+        "story",
+        *(f"story:{n}" for n in range(count)),
+        "doom",
+        *ENDING_EVENTS,
+        *outcomes,
+    )
+
+
+def battle_outcomes(content: ContentPack) -> list[str]:
+    """The win and lose paragraphs of every battle in the storybook. Tours also open them
+    directly: the bots rarely win a level-4 battle, and the story after it must be read too."""
+    book = content.storybook
+    found: list[str] = []
+    for para in book.paragraphs.values() if book is not None else ():
+        for step in para.steps:
+            targets = [c.target for c in step.choices]
+            targets += [step.target] if step.target is not None else []
+            if step.test is not None:
+                targets += [o.target for o in step.test.outcomes if o.target is not None]
+            for target in targets:
+                if target.kind == "battle":
+                    found += [p for p in (target.win, target.lose) if p not in found]
+    return found
+
+
+def tour_queue(content: ContentPack, part: str, rounds: int = 3) -> list[Queued]:
     """Ways into the storybook for one long bot reading (a "tour") in one state, so Choice
-    Matrix marks, notes and codes carry over: ``world`` reads each hub's whole track, the R&R
-    and Dreams tables, the Inward Odyssey card, the Special Events and the Mnemos
-    Breakthroughs; ``story`` the Timeline stories and Story cards in order; ``doom`` the Doom
-    cards. Found codes are resolved along the way."""
+    Matrix marks, notes and codes carry over. ``world`` reads the Inward Odyssey card, the
+    Mnemos Breakthroughs and the Special Events, each hub's track (α, then ``5 * rounds``
+    rolls on its table, then the rest of the track with ω), the R&R and Dreams tables as
+    often, each α again, and last the Main Story in campaign order; ``story`` the Main Story
+    alone; ``story:N`` its N-th entry alone; ``doom`` the Doom cards; ``outcome:NNNN`` a
+    battle's win or lose paragraph; ``campaign_loss``/``campaign_victory`` those events.
+    Found codes are resolved along the way."""
     book = content.storybook
     assert book is not None
     items: list[Queued] = []
+    stories = story_order(content)
     if part == "story":
-        stories = [*book.timeline_story.values(), *(c.paragraph for c in book.story_cards)]
         for para in stories:
             items += [Queued("story", para, label="Story"), Queued("codes", "")]
         return items
+    if part.startswith("story:"):  # one story entry on its own: a defeat elsewhere cannot hide it
+        return [Queued("story", stories[int(part[6:])], label="Story"), Queued("codes", "")]
     if part == "doom":
         return [Queued("doom", c.paragraph, label=f"Doom card {c.id}") for c in book.doom_cards]
-    for _ in range(rounds):
-        for hub in book.hubs():
-            chapter = book.chapter("hub", hub)
-            track = len(chapter.track) if chapter else 0
-            items += [Queued("practice_hub", hub, label=hub)] * track
-            items.append(Queued("codes", ""))
-        items += [Queued("rr", "", label="R&R")] * 10 + [Queued("pharos", "", label="Dream")] * 10
-    chapter_io = book.chapter("inward")
-    items += [Queued("inward", p, label=f"Inward Odyssey {n}") for n, p, _ in (chapter_io.entries if chapter_io else ())]
+    if part.startswith("outcome:"):
+        return [Queued("story", part[8:], label="After a battle")]
+    if part in ENDING_EVENTS:
+        return [Queued("special", book.special(part), label=part)] if book.special(part) else []
+    chapter_io = book.chapter("inward")  # the inner life first: its marks open later doors
+    entries = chapter_io.entries if chapter_io else ()
+    items += [Queued("inward", p, label=f"Inward Odyssey {n}") for n, p, _ in entries]
     for card_id, card in book.mnemos.items():
         items += [Queued("breakthrough_one", p, 0, card_id) for p in card.paragraphs]
-    items += [Queued("special", p, label=n) for c in book.chapters for n, p in c.events]
+    events = [(n, p) for c in book.chapters for n, p in c.events if n not in ENDING_EVENTS]
+    items += [Queued("special", p, label=n) for n, p in events]
+    for hub in book.hubs():  # the track's first box (α), the table, then the rest (ω) ...
+        chapter = book.chapter("hub", hub)
+        track = len(chapter.track) if chapter else 0
+        items.append(Queued("practice_hub", hub, label=hub))
+        items += [Queued("hub_table", hub, label=hub)] * (5 * rounds)
+        items += [Queued("practice_hub", hub, label=hub)] * (track - 1)
+        items.append(Queued("codes", ""))
+    items += [Queued("rr", "", label="R&R")] * (5 * rounds)
+    items += [Queued("pharos", "", label="Dream")] * (5 * rounds)
     items.append(Queued("codes", ""))
+    for hub in book.hubs():  # α again (a new playthrough of the track), with what the world gave
+        items.append(Queued("practice_hub", hub, label=hub))
+    for para in stories:  # the Main Story last, with everything the world gave
+        items += [Queued("story", para, label="Story"), Queued("codes", "")]
     return items
 
 
-def new_tour_game(content: ContentPack, seed: int, part: str, rounds: int = 2) -> Game:
-    """A practice reading of one part of the storybook in one state."""
+def story_order(content: ContentPack) -> list[str]:
+    """The Main Story's entries in the order a campaign meets them: the Timeline Story events
+    on their days, the Story cards spread evenly over the Timeline between them."""
+    book = content.storybook
+    assert book is not None
+    dated: list[tuple[int, int, str]] = []
+    for event in content.timeline:
+        para = book.timeline_story.get(event.label, "")
+        if event.kind == "story" and para:
+            dated.append((event.day, 0, para))
+    cards = book.story_cards
+    for index, card in enumerate(cards):
+        dated.append((content.timeline_days * (index + 1) // (len(cards) + 1), 1, card.paragraph))
+    return [para for _, _, para in sorted(dated)]
+
+
+def new_tour_game(content: ContentPack, seed: int, part: str, rounds: int = 3) -> Game:
+    """A practice reading of one part of the storybook in one state, by a seasoned crew."""
     state = new_adventure_state(content, seed, "rr", "")
     state.story.queue = tour_queue(content, part, rounds)
+    book = content.storybook
+    if book is not None:  # a seasoned crew: one Mnemos each, and a hold with some cargo
+        cards = Rng(seed, {}).shuffle("practice.tour", list(book.mnemos))
+        for argonaut, card in zip(state.argonauts, cards, strict=False):
+            argonaut.mnemos.append(MnemosHeld(card))
+        state.story.resources = {r: 2 for r in sorted(content.campaign.resources)}
     shell = Game.new(content, seed, rules=RulesOptions())
     header = dataclasses.replace(shell.header, start=canonical_bytes(state))
     return Game.begin(content, header, None, False)

@@ -12,16 +12,21 @@
   reproducible from its seed.
 
 * ``explore``: a reader who wants to see the whole storybook. At a story choice it prefers
-  an option leading to a paragraph not read yet in this campaign, and in battle it plays like
-  ``progress``; everything else is the same uniform pick.
+  an option leading to a paragraph no earlier run has read, then one not read in this
+  campaign (a battle last), in a Pharos
+  Delve it draws until the difficulty is reached; it makes the Argonaut best at the coming
+  step's Skills the party leader; in a battle it retreats as
+  soon as the rules allow (the story goes on at the battle's "lose" paragraph) and otherwise
+  plays like ``progress``; everything else is the same uniform pick.
 
 All only ever pick a legal option: the engine's rules are never bypassed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
+from atoterm.engine.adventure.conditions import skill_value
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.rng import choose_index
 from atoterm.session.game import Game
@@ -43,8 +48,9 @@ AVOIDED: tuple[str, ...] = ("retreat", "sisyphus")
 """Option ids the progress bot takes only when nothing else is legal."""
 
 
-def bot_choice(game: Game, policy: str = "random") -> str:
-    """The option id the bot picks for the pending decision."""
+def bot_choice(game: Game, policy: str = "random", known: Collection[str] = ()) -> str:
+    """The option id the bot picks for the pending decision; ``known``: paragraphs already read
+    in earlier runs, which the ``explore`` bot tries to avoid."""
     pending = game.pending
     assert pending is not None
     legal = pending.legal_options()
@@ -53,7 +59,7 @@ def bot_choice(game: Game, policy: str = "random") -> str:
     if policy == "progress":
         return _progress(game, pending, legal).id
     if policy == "explore":
-        return _explore(game, pending, legal).id
+        return _explore(game, pending, legal, known).id
     raise ValueError(f"unknown bot policy {policy!r} (known: {', '.join(BOT_POLICIES)})")
 
 
@@ -62,16 +68,45 @@ def _pick(game: Game, options: Sequence[Option]) -> Option:
     return options[choose_index(game.header.seed, "bot", game.choices_made, len(options))]
 
 
-def _explore(game: Game, pending: Decision, legal: list[Option]) -> Option:
+def _explore(game: Game, pending: Decision, legal: list[Option], known: Collection[str]) -> Option:
     if pending.kind.startswith("battle."):
-        return _progress(game, pending, legal)
+        retreat = [o for o in legal if o.id == "retreat"]  # the story goes on (lost battle)
+        return retreat[0] if retreat else _progress(game, pending, legal)
     leads = pending.context.get("leads")
     if pending.kind == "adv.choice" and isinstance(leads, list):
         read = set(game.state.story.read)
-        fresh = [o for o in legal if str(leads[int(o.id.split(":")[1])]) not in read]
-        if fresh:
-            return _pick(game, fresh)
+        lead = {o.id: str(leads[int(o.id.split(":")[1])]) for o in legal}
+        fresh = [o for o in legal if lead[o.id].isdigit() and lead[o.id] not in read]
+        new = [o for o in fresh if lead[o.id] not in known]  # never read in any earlier run
+        safe = [o for o in new if not _ends_campaign(game, lead[o.id])]  # fatal ones last
+        calm = [o for o in legal if lead[o.id] != "battle"]
+        return _pick(game, safe or new or fresh or calm or legal)
+    skills = pending.context.get("skills")
+    if pending.kind == "adv.leader" and isinstance(skills, list) and skills:
+        people = [o for o in legal if o.id != "leader:random"]
+
+        def strength(option: Option) -> int:
+            who = game.state.argonauts[int(option.id.split(":")[1])]
+            return sum(skill_value(game.content, who, str(s)) for s in skills)
+
+        best = max((strength(o) for o in people), default=0)
+        return _pick(game, [o for o in people if strength(o) == best] or legal)
+    if pending.kind == "adv.delve":
+        drawn = pending.context.get("drawn", [])
+        below = sum(drawn) < int(pending.context.get("difficulty", 0))  # type: ignore[arg-type]
+        if below and any(o.id == "draw" for o in legal):
+            return next(o for o in legal if o.id == "draw")
     return _pick(game, legal)
+
+
+def _ends_campaign(game: Game, para_id: str) -> bool:
+    """The paragraph ends the campaign at once (defeat or victory): read it when nothing new
+    is left, so that one reading does not close every other door."""
+    book = game.content.storybook
+    para = book.paragraphs.get(para_id) if book is not None else None
+    if para is None:
+        return False
+    return any(s.target is not None and s.target.kind in ("defeat", "victory") for s in para.steps)
 
 
 def _progress(game: Game, pending: Decision, legal: list[Option]) -> Option:

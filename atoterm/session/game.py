@@ -15,6 +15,7 @@ from atoterm.engine.codec import canonical_bytes, digest_bytes
 from atoterm.engine.decisions import Decision, Event
 from atoterm.engine.state import GameState
 from atoterm.session.history import History, LineEntry, decode_state
+from atoterm.session.profile_sync import ProfileSync
 from atoterm.store import FORMAT_VERSION, Header, JournalWriter, Record
 
 UNDO_POLICIES = ("casual", "strict")
@@ -69,6 +70,8 @@ class Game:
     choices_made: int = 0
     """Decision records written so far (undone ones included): the bot's draw counter."""
     last_events: list[Event] = dataclasses.field(default_factory=list)
+    profile: ProfileSync | None = None
+    """The player profile to update with fated boxes marked in live play [ADV-084]."""
 
     # ----------------------------------------------------------------- creation
     @classmethod
@@ -81,7 +84,9 @@ class Game:
         names: list[str] | None = None,
         save: Path | str | None = None,
         durable: bool = True,
+        fated: dict[str, int] | None = None,
     ) -> Game:
+        """A new campaign; ``fated``: the player profile's fated boxes [ADV-084]."""
         if undo not in UNDO_POLICIES:
             raise SessionError(f"undo policy must be casual or strict, not {undo!r}")
         if not 0 <= seed < 2**64:
@@ -98,6 +103,7 @@ class Game:
             undo=undo,
             rules=dataclasses.asdict(rules),
             names=names,
+            fated=dict(fated or {}),
         )
         return cls.begin(content, header, save, durable)
 
@@ -115,6 +121,7 @@ class Game:
             applied = start(state, content)
         else:
             state = new_state(content, header.seed, rules_from_header(header.rules), header.names)
+            state.story.fated = dict(header.fated)  # the profile's boxes at the start [ADV-084]
             applied = start(state, content)
         history = History(content)
         data = canonical_bytes(state)
@@ -226,6 +233,8 @@ class Game:
             self.history.keyframes[position] = data
             self._write(Record("keyframe", position, entry.digest, state=data))
         self.last_events = applied.events
+        if self.profile is not None:
+            self.profile.record(self.state.story.fated)
         return applied.events
 
     def undo(self, count: int = 1) -> None:

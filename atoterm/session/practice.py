@@ -56,9 +56,11 @@ def new_practice_game(
     choose_loadout: bool = False,
     durable: bool = True,
     track_box: int | None = None,
+    adventure_terrain: tuple[str, str] | None = None,
 ) -> Game:
     """A practice battle run to its first decision; ``track_box``: the Battle Track box of an
-    Adversary battle (default its first) [BAT-SETUP-027]."""
+    Adversary battle (default its first) [BAT-SETUP-027]; ``adventure_terrain``: (terrain id,
+    "outer" | "inner"), an Adventure Terrain tile placed as in a Timeline Battle [ADV-079]."""
     from atoterm.engine.battle.setup import new_practice_state
 
     chosen = check_battle_choice(content, primordial, level)
@@ -72,8 +74,9 @@ def new_practice_game(
             rules=rules,
             choose_loadout=choose_loadout,
             track_box=track_box,
+            adventure_terrain=adventure_terrain,
         )
-    except ValueError as exc:  # no such Track box, not an Adversary [BAT-SETUP-027]
+    except ValueError as exc:  # no such Track box / terrain [BAT-SETUP-027, ADV-080]
         raise SessionError(str(exc)) from exc
     shell = Game.new(content, seed, undo=undo, rules=rules)
     header = dataclasses.replace(shell.header, start=canonical_bytes(state))

@@ -89,6 +89,11 @@ class Scenario:
         for key in ("start_tile", "timeline_days"):
             if key in inline:
                 changes[key] = local.get(inline, local.lines.table(""), key, int)
+        # `storybook = false`: a sea without the Cycle's adventures
+        if "storybook" in inline and not local.get(
+            inline, local.lines.table(""), "storybook", bool
+        ):
+            changes["storybook"] = None
         pack = dataclasses.replace(base, **changes, hash=f"{base.hash}+{self.path.name}")
         if not local.problems:
             check_map(pack, local, {tid: i for i, tid in enumerate(order)})
@@ -109,6 +114,14 @@ class Scenario:
             raise self.fail("rules", "", f"bad rules options: {exc}") from None
         state = new_state(content, seed, rules)
         self._setup(state, content)
+        adventure = self.section("adventure")
+        if adventure:
+            from atoterm.session.scenario_adventure import AdventureSetupError, build_adventure
+
+            try:
+                build_adventure(state, content, adventure)
+            except AdventureSetupError as exc:
+                raise self.fail(exc.table, exc.key, str(exc)) from None
         battle = self.section("battle")
         if battle:
             from atoterm.session.scenario_battle import BattleSetupError, build_battle

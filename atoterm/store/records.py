@@ -26,6 +26,9 @@ class Header:
     names: list[str]
     start: bytes = b""
     """Canonical state a scenario started from; empty for a campaign created from the seed."""
+    fated: dict[str, int] = field(default_factory=dict)
+    """The player profile's fated boxes when the campaign began [ADV-084]: the journal keeps
+    them so a replay reads the same table results whatever the profile holds by then."""
 
     def to_body(self) -> dict[str, Any]:
         body: dict[str, Any] = {
@@ -41,6 +44,8 @@ class Header:
         }
         if self.start:
             body["start"] = self.start
+        if self.fated:
+            body["fated"] = dict(sorted(self.fated.items()))
         return body
 
 
@@ -104,7 +109,17 @@ def parse_header(body: Any) -> Header:
         rules=rules,
         names=names,
         start=_field(body, "start", bytes) if "start" in body else b"",
+        fated=_fated(body),
     )
+
+
+def _fated(body: dict[str, Any]) -> dict[str, int]:
+    fated = body.get("fated", {})
+    if type(fated) is not dict or not all(
+        isinstance(k, str) and type(v) is int and 0 <= v < 100 for k, v in fated.items()
+    ):
+        raise RecordError("field 'fated' must map paragraph ids to box counts")
+    return dict(fated)
 
 
 def parse_record(body: Any) -> Record:

@@ -129,9 +129,31 @@ SCOPES: dict[str, Scope] = {
         ids=("CAMP-001..CAMP-020", "VOY-001..VOY-012", "GEN-031..GEN-034"),
         required=False,
     ),
+    "adventure": Scope(
+        name="adventure",
+        description=(
+            "Adventure Phase: storybook, choices, tests, Delves, hubs and tables, fated boxes, "
+            "Inward Odyssey, Mnemos and Fated Mnemos, and the GEN/CAMP rules they use"
+        ),
+        sections=("ADV",),
+        ids=(
+            "GEN-020",
+            "GEN-024",
+            "GEN-026",
+            "GEN-028",
+            "GEN-040..GEN-043",
+            "GEN-051",
+            "GEN-052",
+            "CAMP-009..CAMP-011",
+            "CAMP-019",
+            "CAMP-021",
+            "CAMP-030..CAMP-032",
+            "CAMP-034",
+            "CAMP-035",
+        ),
+    ),
     # Later issues add their scope here, e.g.
-    # "adventure": Scope(name="adventure", description="...", sections=("ADV", "ADVA", "MNE")),
-    # "voyage": Scope(name="voyage", description="...", sections=("VOY",)),
+    # "voyage": Scope(name="voyage", description="...", sections=("VOY", "ADVA")),
 }
 
 

@@ -63,16 +63,28 @@ CURSOR_WORDS = {
 
 # ---------------------------------------------------------------- which screen
 def view_for(state: GameState) -> str:
-    """ "setup", "battle" or "voyage": what a game in ``state`` is shown with."""
+    """ "setup", "battle", "story" or "voyage": what a game in ``state`` is shown with."""
     battle = state.battle
     if battle is None or state.phase not in ("battle", "over"):
-        return "voyage"
+        return "story" if in_story(state) else "voyage"
     pending = state.pending
     if battle.cursor == "setup" or (
         pending is not None and pending.kind.startswith("battle.setup")
     ):
         return "setup"
     return "battle"
+
+
+def in_story(state: GameState) -> bool:
+    """An adventure is being read (or a practice adventure has ended): the storybook screen."""
+    pending = state.pending
+    ended = state.outcome is not None and state.outcome.result == "ended"
+    return (
+        state.adventure is not None
+        or state.phase == "adventure"
+        or (pending is not None and pending.kind.startswith("adv."))
+        or ended
+    )
 
 
 def screen_for(game: Game, notes: list[str] | None = None) -> Screen[None]:
@@ -84,6 +96,10 @@ def screen_for(game: Game, notes: list[str] | None = None) -> Screen[None]:
         return BattleSetupScreen(game, notes)
     if view == "battle":
         return BattleScreen(game, notes)
+    if view == "story":
+        from atoterm.ui.story_screen import StoryScreen
+
+        return StoryScreen(game, notes)
     from atoterm.ui.voyage_screen import VoyageScreen
 
     return VoyageScreen(game, notes)

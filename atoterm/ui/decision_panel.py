@@ -33,8 +33,11 @@ def option_text(number: int, option: DecisionOption) -> Text:
 
 
 def outcome_text(outcome: Outcome) -> Text:
-    verdict = "WON" if outcome.result == "won" else "LOST"
-    text = Text(f"The campaign is over: {verdict}.\n", "bold")
+    if outcome.result == "ended":  # a practice adventure has no verdict
+        text = Text("The adventure is over.\n", "bold")
+    else:
+        verdict = "WON" if outcome.result == "won" else "LOST"
+        text = Text(f"The campaign is over: {verdict}.\n", "bold")
     text.append(outcome.reason)
     if outcome.rule:
         text.append(f" [{outcome.rule}]")

@@ -50,6 +50,18 @@ top or left belongs to sector α, the other to β.
 """
 
 
+STORY_HELP = """\
+In an adventure the Storybook panel shows every paragraph read in it, newest at the bottom
+(pgup and pgdn scroll it); only paragraphs the story sent you to are ever shown. The party
+leader makes the choices: a choice that cannot be taken is marked ✗ with the reason. In a
+test the Test panel shows who rolls, the Skill and where it comes from, the declared bonuses,
+each d10 (★ marks a natural 10 or 1, the Crit die) and the Fate re-roll on offer. In a Pharos
+Delve it shows the cards drawn, the running total and the chance that the next card busts at
+16. PERIL across the top means the leader decides alone, with no word or sign from anyone.
+a shows the Argonaut sheets, m the Choice Matrix, the Argo's notes and the codes found.
+"""
+
+
 def reflow(text: str) -> str:
     """Paragraphs written on several source lines become one line each (the screen wraps)."""
     return "\n\n".join(" ".join(paragraph.split()) for paragraph in text.split("\n\n"))
@@ -128,6 +140,11 @@ class HelpScreen(GuardedModal[None]):
             yield Static(self.key_table(), id="help-keys")
             yield Static(Text("How to play", "bold underline"), classes="help-heading")
             yield Static(reflow(HOW_TO_PLAY), id="help-how-to")
+            if self._title == "adventure":
+                yield Static(
+                    Text("Reading the storybook", "bold underline"), classes="help-heading"
+                )
+                yield Static(reflow(STORY_HELP), id="help-story")
             yield Static(Text("Reading the map", "bold underline"), classes="help-heading")
             yield Static(reflow(MAP_HELP) + "\n\n" + LEGEND, id="help-legend")
         yield Footer()

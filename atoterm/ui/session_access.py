@@ -17,6 +17,7 @@ from atoterm.engine.state import GameState
 from atoterm.session import DesyncError, Game, SessionError, load_game
 from atoterm.session.history import History
 from atoterm.session.paths import new_save_path
+from atoterm.session.profile_sync import ProfileSync, starting_fated
 from atoterm.store import JournalError
 
 USER_ERRORS = (ContentError, JournalError, SessionError, DesyncError, OSError)
@@ -78,17 +79,21 @@ def start_campaign(
     """A new campaign journaled to ``save`` (default: a fresh file in the save folder)."""
     if save is not None and save.exists():
         raise OpenError(f"{save} already exists: continue it with Load, or choose another file")
+    fated, _ = starting_fated()  # a damaged profile starts empty; it is reported on write
     try:
-        return Game.new(
+        game = Game.new(
             content,
             seed,
             undo=undo,
             rules=rules,
             names=names,
             save=save if save is not None else new_save_path(seed),
+            fated=fated,
         )
     except USER_ERRORS as exc:
         raise OpenError(describe(exc)) from None
+    game.profile = ProfileSync.open()
+    return game
 
 
 def open_for_play(path: Path, content: ContentPack) -> tuple[Game, list[str]]:
@@ -97,7 +102,8 @@ def open_for_play(path: Path, content: ContentPack) -> tuple[Game, list[str]]:
         game, report = load_game(path, content=content)
     except USER_ERRORS as exc:
         raise OpenError(describe(exc)) from None
-    return game, report.messages()
+    game.profile = ProfileSync.open()
+    return game, report.messages() + game.profile.warnings
 
 
 def open_for_replay(path: Path, content: ContentPack) -> tuple[Game, list[str]]:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
 
-from atoterm.content import ContentPack
+from atoterm.content import ContentPack, load_content
+from atoterm.content.locate import default_content_dir
 from atoterm.session import Game
 
 SEED = 42
@@ -14,9 +16,18 @@ SEED = 42
 
 
 @pytest.fixture(scope="session")
-def pack(content: ContentPack) -> ContentPack:
-    """The default pack (the suite-wide ``content`` fixture)."""
-    return content
+def voyage_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The default content without its storybook: campaigns that stay on the voyage screen
+    (day 1's Story event would open the storybook screen; tests/ui/test_story_* cover it)."""
+    folder = tmp_path_factory.mktemp("voyage") / "content"
+    shutil.copytree(default_content_dir(), folder, ignore=shutil.ignore_patterns("storybook"))
+    return folder
+
+
+@pytest.fixture(scope="session")
+def pack(voyage_dir: Path) -> ContentPack:
+    """The default pack without its storybook (see ``voyage_dir``)."""
+    return load_content(voyage_dir)
 
 
 @pytest.fixture

@@ -16,9 +16,9 @@ from atoterm.ui.voyage_screen import VoyageScreen
 SIZE = (120, 40)
 
 
-async def test_replay_steps_and_jumps_without_writing(journal: Path) -> None:
+async def test_replay_steps_and_jumps_without_writing(journal: Path, voyage_dir: Path) -> None:
     before = journal.read_bytes()
-    app = make_app(start="replay", path=str(journal))
+    app = make_app(start="replay", path=str(journal), content_dir=str(voyage_dir))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -41,13 +41,15 @@ async def test_replay_steps_and_jumps_without_writing(journal: Path) -> None:
     assert journal.read_bytes() == before
 
 
-async def test_refused_and_damaged_journals_are_explained(saves: Path, journal: Path) -> None:
+async def test_refused_and_damaged_journals_are_explained(
+    saves: Path, journal: Path, voyage_dir: Path
+) -> None:
     garbage = saves / "garbage.atoj"
     garbage.write_bytes(b"this is not a journal at all")
     torn = saves / "torn.atoj"
     torn.write_bytes(journal.read_bytes() + b"\x00\x00\x01")  # a record cut mid-write
 
-    app = make_app(start="load", path=str(garbage))
+    app = make_app(start="load", path=str(garbage), content_dir=str(voyage_dir))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         title = app.screen

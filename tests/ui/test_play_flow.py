@@ -25,8 +25,8 @@ def log_lines(app: AtotermApp) -> list[str]:
     return app.screen.query_one(EventLog).entries
 
 
-async def test_new_campaign_then_undo_redo_quit_and_continue(saves: Path) -> None:
-    app = make_app(seed=SEED)
+async def test_new_campaign_then_undo_redo_quit_and_continue(saves: Path, voyage_dir: Path) -> None:
+    app = make_app(seed=SEED, content_dir=str(voyage_dir))
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, TitleScreen)
         await pilot.press("n")
@@ -68,7 +68,7 @@ async def test_new_campaign_then_undo_redo_quit_and_continue(saves: Path) -> Non
     journal = saves / f"seed-{SEED}.atoj"
     assert journal.is_file()
 
-    again = make_app()
+    again = make_app(content_dir=str(voyage_dir))
     async with again.run_test(size=SIZE) as pilot:
         menu = again.screen.query_one("#title-menu")
         assert journal.name in str(menu.get_option("continue").prompt)
@@ -86,9 +86,9 @@ async def test_new_campaign_then_undo_redo_quit_and_continue(saves: Path) -> Non
 
 
 async def test_loaded_journal_refuses_illegal_input_and_takes_palette_choices(
-    journal: Path,
+    journal: Path, voyage_dir: Path
 ) -> None:
-    app = make_app(start="load", path=str(journal))
+    app = make_app(start="load", path=str(journal), content_dir=str(voyage_dir))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen

@@ -30,7 +30,7 @@ class TestTitleScreen:
 class TestVoyageScreen:
     @SIZES
     def test_voyage_after_three_days(
-        self, snap_compare, journal: Path, size: tuple[int, int]
+        self, snap_compare, journal: Path, voyage_dir: Path, size: tuple[int, int]
     ) -> None:
-        app = make_app(start="load", path=str(journal))
+        app = make_app(start="load", path=str(journal), content_dir=str(voyage_dir))
         assert snap_compare(app, terminal_size=size, run_before=settle)

@@ -15,7 +15,7 @@ from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.machine import BETWEEN_STEPS
 from atoterm.engine.state import Outcome
-from atoterm.engine.story_state import Adventure, Queued
+from atoterm.engine.story_state import Queued
 
 
 def has_storybook(ctx: Ctx) -> bool:
@@ -46,6 +46,8 @@ def story_agenda(ctx: Ctx) -> None:
     queue = state.story.queue
     card = book.story_card(state.story.story_card)
     if card is not None and state.progress >= card.need and card.tile in (0, state.voyage.tile):
+        state.progress = 0  # resolving the progression discards the card's tokens [CAMP-032]
+        ctx.emit("story_progress", f"Story card {card.id} progresses (its Progress is discarded).", "CAMP-032")
         queue.append(Queued("story", card.paragraph, label=f"Story card {card.id}: {card.name}"))
     today = state.timeline.day
     for event in ctx.content.events_on(today):
@@ -113,12 +115,13 @@ def start_item(ctx: Ctx, item: Queued) -> bool:
             if chapter is not None and ctx.state.story.hub_marks.get(hub, 0) >= len(chapter.track):
                 ctx.state.story.hub_marks[hub] = 0
         chosen = tables.hub_adventure(ctx, hub)
-        ties = mnemos.hub_nodes(ctx, chosen.traits)  # nodes before reading [ADV-024]
-        queue = ctx.state.story.queue
-        queue.insert(0, Queued("hub_read", chosen.paragraph, label=chosen.label))
-        for index, ids in reversed(ties):
-            queue.insert(0, Queued("node_tie", "|".join(ids), index))
-        return start_item(ctx, queue.pop(0))
+        return read_hub_adventure(ctx, chosen)
+    if item.kind == "hub_table":  # a practice roll on a hub's own table [ADV-023]
+        book = ctx.content.storybook
+        chapter = book.chapter("hub", item.paragraph) if book is not None else None
+        if chapter is None:
+            return False
+        return read_hub_adventure(ctx, tables.roll_table(ctx, chapter, chapter.title))
     if item.kind == "hub_read":
         runner.start_adventure(ctx, "hub", item.paragraph, label=item.label)
         return True
@@ -149,6 +152,16 @@ def start_item(ctx: Ctx, item: Queued) -> bool:
         return ask_node_tie(ctx, item)
     runner.start_adventure(ctx, item.kind, item.paragraph, owner=item.owner, label=item.label)
     return True
+
+
+def read_hub_adventure(ctx: Ctx, chosen: tables.Picked) -> bool:
+    """Mnemos nodes from matching traits first [ADV-024, ADV-051], then the adventure."""
+    ties = mnemos.hub_nodes(ctx, chosen.traits)
+    queue = ctx.state.story.queue
+    queue.insert(0, Queued("hub_read", chosen.paragraph, label=chosen.label))
+    for index, ids in reversed(ties):
+        queue.insert(0, Queued("node_tie", "|".join(ids), index))
+    return start_item(ctx, queue.pop(0))
 
 
 def ask_codes(ctx: Ctx) -> bool:

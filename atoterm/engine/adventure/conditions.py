@@ -131,3 +131,7 @@ def pay(state: GameState, cost: Cost, payer: int) -> str:
         return f"the Argo loses {cost.amount} {cost.what.title()}"
     state.story.resources[cost.arg] = state.story.resources.get(cost.arg, 0) - cost.amount
     return f"the Argo pays {cost.amount} {cost.arg.replace('_', ' ')}"
+
+
+def sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + "."

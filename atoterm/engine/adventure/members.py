@@ -31,7 +31,8 @@ def argonaut_lost(ctx: Ctx, index: int, why: str) -> None:
     para = book.special("rude_awakening") if book is not None else ""
     if para:
         state.story.queue.append(Queued("special", para, index, "Rude Awakening"))
-    ctx.emit("argonaut_lost", f"{state.argonauts[index].name} {why}; a Rude Awakening will follow.", "CAMP-009", argonaut=index)
+        name = state.argonauts[index].name
+        ctx.emit("argonaut_lost", f"{name} {why}; a Rude Awakening will follow.", "CAMP-009", argonaut=index)
 
 
 @effect_op("kill")

@@ -178,9 +178,10 @@ def resolve_fated(ctx: Ctx) -> None:
 def leave_cards(ctx: Ctx, index: int) -> None:
     """A dead or departing Argonaut's unresolved Mnemos go to the Vault, resolved ones to the
     box [ADV-054, ADV-057]; Fated Mnemos return to their deck."""
-    book = _book(ctx)
+    book = ctx.content.storybook
     who = ctx.state.argonauts[index]
     for held in who.mnemos:
-        done = held.resolved >= len(book.mnemos[held.id].breakthroughs)
+        card = book.mnemos.get(held.id) if book is not None else None
+        done = card is not None and held.resolved >= len(card.breakthroughs)
         (ctx.state.story.mnemos_box if done else ctx.state.story.mnemos_vault).append(held.id)
     who.fated = []

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from atoterm.content.schema import ContentPack
 from atoterm.content.story_model import CONTRADICTIONS
+from atoterm.engine.adventure.conditions import skill_value
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.state import GameState
@@ -58,15 +59,23 @@ def leader_options(state: GameState, content: ContentPack) -> list[Option]:
     return options
 
 
-def ask_leader(ctx: Ctx, why: str) -> None:
-    """The party leader is chosen when first needed [ADV-014]."""
+def ask_leader(ctx: Ctx, why: str, skills: list[str] | None = None) -> None:
+    """The party leader is chosen when first needed [ADV-014]; ``skills``: what the coming
+    step asks of the leader (each option shows the Argonaut's values)."""
+    options = leader_options(ctx.state, ctx.content)
+    for option in options:
+        if skills and option.id != "leader:random":
+            who = ctx.state.argonauts[int(option.id.split(":")[1])]
+            values = ", ".join(f"{s.title()} {skill_value(ctx.content, who, s):+d}" for s in skills)
+            option.explain = f"{values}; {option.explain}"
     ctx.ask(
         Decision(
             kind="adv.leader",
             actor="players",
             prompt=f"Choose the party leader ({why}). The leader breaks ties, makes the tests and "
             "takes the party's gains [ADV-015].",
-            options=leader_options(ctx.state, ctx.content),
+            options=options,
+            context={"skills": list(skills or [])},
         )
     )
 

@@ -15,8 +15,8 @@ from collections.abc import Callable
 
 from atoterm.content.story_model import Choice, Paragraph, Step, Target
 from atoterm.engine.adventure import party
-from atoterm.engine.adventure.conditions import cannot_pay, pay, unmet
-from atoterm.engine.context import Ctx
+from atoterm.engine.adventure.conditions import cannot_pay, pay, sentence, unmet
+from atoterm.engine.context import ON_LOSS, Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.machine import handler
 from atoterm.engine.state import Outcome
@@ -107,9 +107,9 @@ def continue_adventure(ctx: Ctx) -> None:
 def show(ctx: Ctx, para: Paragraph) -> None:
     """Show a paragraph's text; only paragraphs the game directs to are ever read [ADV-003]."""
     read = ctx.state.story.read
-    if para.id not in read:
+    if para.id not in read:  # a first reading reveals it: strict undo cannot go back past it
         read.append(para.id)
-    ctx.reveal(f"paragraph:{para.id}")
+        ctx.reveal(f"paragraph:{para.id}")
     ctx.emit(
         "paragraph",
         f"{para.id} {para.title}\n" + "\n\n".join(para.prose),
@@ -148,8 +148,23 @@ def needs_leader(ctx: Ctx, adventure: Adventure, conds: tuple = (), why: str = "
         return False
     if conds and not any(c.kind in LEADER_CONDS for c in conds):
         return False
-    party.ask_leader(ctx, why or "the story turns to the party")
+    party.ask_leader(ctx, why or "the story turns to the party", coming_skills(ctx, adventure))
     return True
+
+
+def coming_skills(ctx: Ctx, adventure: Adventure) -> list[str]:
+    """The Skills the step that needs a leader will use (a choice's Skill conditions, a test's
+    Skill): shown so the players can pick a leader who is good at them."""
+    book = ctx.content.storybook
+    assert book is not None
+    steps = book.paragraph(adventure.paragraph).steps
+    if adventure.cursor >= len(steps):
+        return []
+    step = steps[adventure.cursor]
+    skills = [c.arg for choice in step.choices for c in choice.conds if c.kind == "skill"]
+    if step.test is not None and step.test.skill:
+        skills.append(step.test.skill)
+    return sorted(set(skills))
 
 
 def follow(ctx: Ctx, target: Target) -> str:
@@ -180,7 +195,7 @@ def follow(ctx: Ctx, target: Target) -> str:
         return ENDED
     if target.kind == "defeat":
         state.adventure = None
-        ctx.lose(target.text, "CAMP-020")
+        ctx.lose(target.text, "CAMP-020", directed=True)
         return ENDED
     end_adventure(ctx, "Return to the Voyage Phase")
     return ENDED
@@ -243,7 +258,7 @@ def chosen(ctx: Ctx, option: Option) -> None:
     step = book.paragraph(adventure.paragraph).steps[adventure.cursor]
     choice = step.choices[int(option.id.split(":")[1])]
     for cost in choice.costs:  # voluntary: paid in full, never mitigated [GEN-051]
-        ctx.emit("paid", pay(ctx.state, cost, adventure.leader).capitalize() + ".", "GEN-051")
+        ctx.emit("paid", sentence(pay(ctx.state, cost, adventure.leader)), "GEN-051")
     ctx.emit("chose", f"Chosen: {choice.label}", "ADV-007")
     follow(ctx, choice.target)
 
@@ -251,3 +266,16 @@ def chosen(ctx: Ctx, option: Option) -> None:
 @adv_handler("adv.leader")
 def leader_chosen(ctx: Ctx, option: Option) -> None:
     party.set_leader(ctx, option.id)
+
+
+def read_campaign_loss(ctx: Ctx) -> None:
+    """A loss with no paragraph directing it: read the Special Event "Campaign Loss"; the
+    campaign is already over, so its text is shown and nothing more is resolved [CAMP-021]."""
+    book = ctx.content.storybook
+    para = book.special("campaign_loss") if book is not None else ""
+    if para:
+        ctx.emit("special", "Special Event: campaign loss.", "CAMP-021")
+        show(ctx, book.paragraph(para))
+
+
+ON_LOSS.append(read_campaign_loss)

@@ -61,7 +61,7 @@ def targets(ctx: Ctx, adventure: Adventure, who: str) -> list[int]:
 
 def ask_split(ctx: Ctx, adventure: Adventure) -> None:
     """One unit of a group gain at a time: the players give it to anyone [GEN-052]."""
-    op, stat, unit = adventure.pending_group[0].split("|")
+    _op, stat, unit = adventure.pending_group[0].split("|")
     what = stat.title() if stat else "Despair"
     left = len(adventure.pending_group)
     verb = "gains" if int(unit) > 0 else "loses"

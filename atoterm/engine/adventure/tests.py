@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from atoterm.content.story_model import Bonus, Outcome, Paragraph, Step, Test
 from atoterm.engine.adventure import party, runner
-from atoterm.engine.adventure.conditions import cannot_pay, diplomacy, pay, skill_value, unmet
+from atoterm.engine.adventure.conditions import (
+    cannot_pay,
+    diplomacy,
+    pay,
+    sentence,
+    skill_value,
+    unmet,
+)
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.story_state import Adventure, TestState
@@ -43,6 +50,18 @@ def run_test(ctx: Ctx, adventure: Adventure, para: Paragraph, step: Step) -> str
 
 
 # ---------------------------------------------------------------------------- solo and argo
+def actor(adventure: Adventure, test: Test) -> str:
+    """A Peril test's decisions are the party leader's alone [ADV-075]."""
+    return f"argonaut:{adventure.leader}" if test.peril and adventure.leader >= 0 else "players"
+
+
+def peril_prompt(ctx: Ctx, adventure: Adventure, test: Test, prompt: str) -> str:
+    if not test.peril or adventure.leader < 0:
+        return prompt
+    leader = ctx.state.argonauts[adventure.leader].name
+    return f"PERIL — {leader} decides alone, without any word or sign from the others. {prompt}"
+
+
 def roller(adventure: Adventure, test: Test) -> int:
     return adventure.leader if test.kind == "solo" else -1
 
@@ -80,7 +99,8 @@ def declare(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> s
     options.append(Option("roll", "Roll the d10", f"success on a natural {max(2, min(needed, 10))}+"))
     who = ctx.state.argonauts[adventure.leader].name if test.kind == "solo" else "The Argo"
     prompt = f"{who} tests {test.skill.title() or 'the Argo'} {test.difficulty}+: {test.label} Declare bonuses before rolling."
-    ctx.ask(Decision("adv.bonus", "players", prompt.replace("  ", " "), options, test_context(ctx, adventure, test, current)))
+    prompt = peril_prompt(ctx, adventure, test, prompt.replace("  ", " "))
+    ctx.ask(Decision("adv.bonus", actor(adventure, test), prompt, options, test_context(ctx, adventure, test, current)))
     return runner.ASKED
 
 
@@ -95,7 +115,7 @@ def bonus_declared(ctx: Ctx, option: Option) -> None:
     current.declared.append(index)
     current.modifier += bonus_amount(ctx, bonus)
     if bonus.cost is not None:
-        ctx.emit("paid", pay(ctx.state, bonus.cost, adventure.leader).capitalize() + ".", "GEN-051")
+        ctx.emit("paid", sentence(pay(ctx.state, bonus.cost, adventure.leader)), "GEN-051")
     ctx.emit("bonus", f"Declared: {bonus.text} (test modifier now {current.modifier:+d}).", "ADV-068")
 
 
@@ -163,7 +183,8 @@ def offer_reroll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState)
         Option("reroll", f"Re-roll the die ({cost})", "ADV-070" if who < 0 else "ADV-069"),
         Option("keep", "Keep the failure", ""),
     ]
-    ctx.ask(Decision("adv.reroll", "players", f"The test failed. Re-roll with Fate? ({cost})", options, test_context(ctx, adventure, test, current)))
+    prompt = peril_prompt(ctx, adventure, test, f"The test failed. Re-roll with Fate? ({cost})")
+    ctx.ask(Decision("adv.reroll", actor(adventure, test), prompt, options, test_context(ctx, adventure, test, current)))
     return runner.ASKED
 
 
@@ -264,7 +285,7 @@ def delve_draw(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -
 
 @runner.adv_handler("adv.delve")
 def delve_answered(ctx: Ctx, option: Option) -> None:
-    adventure, test, current = _current(ctx)
+    _adventure, test, current = _current(ctx)
     if option.id == "stop":
         delve_stop(ctx, test, current)
 

@@ -3,8 +3,9 @@
 Every ability comes from a game element, named by :attr:`AbilityRef.source`:
 ``"gear:<index in titan.gear>"``, ``"titan"`` (the Titan sheet), ``"kratos:<level>:<option>"``,
 ``"condition:<id>"``, ``"card:<id>"`` (kept Trauma, Moiros and Kratos cards) and
-``"argo:<id>"`` (Argo Abilities). Keywords on those elements become abilities through the
-keyword table (``keywords.py``).
+``"argo:<id>"`` (Argo Abilities), ``"mnemos:<id>"`` and ``"growth:<index>"`` (the Argonaut's
+Mnemos cards and trauma growth abilities, ``mnemos.py``). Keywords on those elements become
+abilities through the keyword table (``keywords.py``).
 
 The rules applied here [BAT-MISC-075..BAT-MISC-091]: an ability with a cost is *active* — used
 voluntarily, once per Round per element, only when its whole cost can be paid, and the cost
@@ -27,6 +28,7 @@ from dataclasses import dataclass, replace
 
 from atoterm.content.battle_schema import Ability
 from atoterm.engine.battle import keywords as kw
+from atoterm.engine.battle import mnemos
 from atoterm.engine.battle.context import B, Proc
 from atoterm.engine.battle.effects import EffectCtx, resolve_effects
 from atoterm.engine.battle.keywords import (
@@ -214,6 +216,8 @@ def pay(b: B, titan: TitanState, ref: AbilityRef) -> None:
                 gear.exhausted = True
             elif ref.source == "titan":
                 titan.exhausted_abilities.append(ref.ability.name)
+            elif ref.kind in mnemos.KINDS:
+                mnemos.exhaust(titan, ref.source)
         elif cost.op == "discard":
             if gear is not None:
                 _discard_gear(b, titan, gear)

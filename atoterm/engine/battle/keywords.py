@@ -17,8 +17,9 @@ them with :func:`has_keyword` / :func:`keyword_total` (Tumble in Crash, Deadly i
 Roll, Restricted in the loadout...). Hide, Lifeline, Solace and Scale are Phase II.
 
 Also here: the game elements that carry abilities and keywords (:func:`elements`: gear, the
-Titan sheet, conditions, kept cards, Argo Abilities), attachments sharing their host's state
-[BAT-TITAN-102], and the Ambrosia Limit arithmetic [BAT-MISC-045].
+Titan sheet, conditions, kept cards, Argo Abilities, the Argonaut's Mnemos from ``mnemos.py``),
+attachments sharing their host's state [BAT-TITAN-102], and the Ambrosia Limit arithmetic
+[BAT-MISC-045].
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ from functools import cache
 
 from atoterm.content.battle_schema import KEYWORDS, Ability, ArgoAbility, Effect
 from atoterm.engine.battle.context import B
+from atoterm.engine.battle.mnemos import KINDS as MNEMOS_KINDS
+from atoterm.engine.battle.mnemos import mnemos_elements, mnemos_label
 from atoterm.engine.battle.state import GearState, TitanState
 
 X = -1
@@ -364,6 +367,7 @@ def elements(b: B, titan: TitanState) -> Iterator[tuple[str, Sequence[Ability], 
         spec = bc.argo_abilities.get(aa.id)
         if spec is not None:
             yield f"argo:{aa.id}", _argo_ability(spec), aa.exhausted
+    yield from mnemos_elements(b, titan)  # [ADV-047, ADV-048, ADV-065]
 
 
 def kept_cards(titan: TitanState) -> list[str]:
@@ -382,4 +386,6 @@ def source_label(b: B, titan: TitanState, source: str) -> str:
         return b.bc.cards[rest].name
     if kind == "argo":
         return b.bc.argo_abilities[rest].name
+    if kind in MNEMOS_KINDS:
+        return mnemos_label(b, titan, source)
     return f"Kratos Table level {rest.split(':')[0]}"

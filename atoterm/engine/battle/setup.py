@@ -11,6 +11,7 @@ from __future__ import annotations
 from atoterm.content.battle_schema import BattleContent, Primordial
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle import abilities, despair, escalation, loadout, track
+from atoterm.engine.battle.adventure_terrain import place as adventure_terrain_place
 from atoterm.engine.battle.context import B, Proc
 from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, resolve_effects
 from atoterm.engine.battle.geometry import cell_label
@@ -25,6 +26,7 @@ from atoterm.engine.battle.state import (
 )
 from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.rng import Rng
 from atoterm.engine.state import (
     SKILLS,
     Argo,
@@ -65,6 +67,7 @@ def new_practice_state(
     choose_loadout: bool = False,
     track_box: int | None = None,
     powers: Pantheon | None = None,
+    adventure_terrain: tuple[str, str] | None = None,
 ) -> GameState:
     """A standalone practice battle at the start of Setup (``cursor == "setup"``).
 
@@ -74,6 +77,10 @@ def new_practice_state(
 
     Titans and loadouts are the content's defaults; with ``choose_loadout`` the Titans start
     without gear and :func:`battle_setup` asks for everything.
+
+    ``adventure_terrain`` = (terrain id, "outer" | "inner"): an Adventure Terrain tile placed
+    after the diagram's terrain, as a Timeline Battle would get it [ADV-079, ADV-080]
+    (``adventure_terrain.place``); ValueError for an unknown terrain or zone.
     """
     bc = content.battle
     assert bc is not None, "this content pack has no battle content"
@@ -137,6 +144,9 @@ def new_practice_state(
         battle=battle,
         powers=powers,
     )
+    if adventure_terrain is not None:
+        b = B(state, content, Rng(state.seed, state.rng, forced=state.forced))
+        adventure_terrain_place(b, *adventure_terrain)
     battle.pre_battle = canonical_bytes(state)  # what a Sisyphus Tear replays [BAT-MISC-031]
     return state
 

@@ -1,0 +1,53 @@
+"""Keep the player profile (``<saves>/profile.atop``) in step with live play [ADV-084].
+
+A campaign starts from the profile's fated boxes (copied into the journal header, so replays
+never depend on the profile), and every box a live decision marks is added to the profile at
+once. Undo does not unmark the profile: the paragraph was read. A profile that cannot be read
+or written costs a warning, never the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from atoterm.session.paths import saves_dir
+from atoterm.store.profile import PROFILE_NAME, Profile, ProfileError, read_profile, write_profile
+
+
+def profile_path() -> Path:
+    return saves_dir() / PROFILE_NAME
+
+
+def starting_fated(path: Path | None = None) -> tuple[dict[str, int], list[str]]:
+    """The fated boxes a new campaign starts with, and warnings for the player."""
+    try:
+        return dict(read_profile(path or profile_path()).fated), []
+    except ProfileError as exc:
+        return {}, [f"{exc}; fated boxes start empty this time"]
+
+
+@dataclass
+class ProfileSync:
+    path: Path
+    profile: Profile = field(default_factory=Profile)
+    warnings: list[str] = field(default_factory=list)
+    broken: bool = False
+
+    @classmethod
+    def open(cls, path: Path | None = None) -> ProfileSync:
+        target = path or profile_path()
+        try:
+            return cls(target, read_profile(target))
+        except ProfileError as exc:
+            return cls(target, Profile(), [f"{exc}; it will not be updated"], broken=True)
+
+    def record(self, fated: dict[str, int]) -> None:
+        """Add newly marked boxes to the profile (written only when something changed)."""
+        if self.broken or not self.profile.merged(fated):
+            return
+        try:
+            write_profile(self.path, self.profile)
+        except OSError as exc:
+            self.broken = True
+            self.warnings.append(f"cannot write the profile {self.path}: {exc.strerror or exc}")

@@ -1,0 +1,95 @@
+"""The player profile: what persists across every campaign and playthrough, next to the saves.
+
+Today it holds the marked fated boxes of the storybook's adventure tables [ADV-084]. It is
+written like a journal is created: a temporary file, flushed and fsynced, then atomically
+renamed, then the folder fsynced; a damaged or foreign file is reported and never crashes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import msgpack
+
+PROFILE_NAME = "profile.atop"
+MAGIC = "atoterm-profile"
+FORMAT = 1
+MAX_BYTES = 1024 * 1024
+
+
+class ProfileError(Exception):
+    """A profile file that cannot be used; the message says why."""
+
+
+@dataclass
+class Profile:
+    fated: dict[str, int] = field(default_factory=dict)
+    """Paragraph id -> marked fated boxes, across every playthrough [ADV-084]."""
+
+    def merged(self, marks: dict[str, int]) -> bool:
+        """Take every box marked in ``marks``; True when something new was marked."""
+        changed = False
+        for para, count in sorted(marks.items()):
+            if count > self.fated.get(para, 0):
+                self.fated[para] = count
+                changed = True
+        return changed
+
+
+def _check(body: bytes) -> str:
+    return hashlib.blake2b(body, digest_size=8).hexdigest()
+
+
+def read_profile(path: Path) -> Profile:
+    """The profile at ``path``; an empty one if there is none. ProfileError if damaged."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return Profile()
+    except OSError as exc:
+        raise ProfileError(f"{path}: cannot read the profile: {exc.strerror or exc}") from None
+    if len(data) > MAX_BYTES:
+        raise ProfileError(f"{path}: the profile is larger than {MAX_BYTES} bytes")
+    try:
+        outer = msgpack.unpackb(data, raw=False, strict_map_key=True)
+        body = outer["body"]
+        inner = msgpack.unpackb(body, raw=False, strict_map_key=True)
+    except Exception:  # msgpack raises many kinds for garbage; all mean "not a profile"
+        raise ProfileError(f"{path}: not an atoterm profile (damaged or another file)") from None
+    if not isinstance(outer, dict) or outer.get("check") != _check(body):
+        raise ProfileError(f"{path}: the profile is damaged (checksum mismatch)")
+    if not isinstance(inner, dict) or inner.get("magic") != MAGIC or inner.get("format") != FORMAT:
+        raise ProfileError(f"{path}: not an atoterm profile of format {FORMAT}")
+    fated = inner.get("fated", {})
+    if not isinstance(fated, dict) or not all(
+        isinstance(k, str) and type(v) is int and 0 <= v < 100 for k, v in fated.items()
+    ):
+        raise ProfileError(f"{path}: the profile's fated boxes are malformed")
+    return Profile(dict(fated))
+
+
+def write_profile(path: Path, profile: Profile) -> None:
+    """Replace the profile atomically and durably (temp file, fsync, rename, fsync folder)."""
+    body = msgpack.packb(
+        {"magic": MAGIC, "format": FORMAT, "fated": dict(sorted(profile.fated.items()))},
+        use_bin_type=True,
+    )
+    data = msgpack.packb({"body": body, "check": _check(body)}, use_bin_type=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "wb") as handle:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(tmp, path)
+    try:
+        fd = os.open(path.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
