@@ -296,7 +296,8 @@ def test_adv_083_a_full_table_is_reset(content: ContentPack) -> None:
     picked = tables.roll_table(ctx, chapter, "R&R")
     assert ctx.events[0].rule == "ADV-083"
     assert picked.paragraph == "0502"
-    assert state.story.fated == {"0502": 1, "0201": 1}  # other tables keep theirs
+    # the reset table's boxes are zero (so the profile learns it), other tables keep theirs
+    assert state.story.fated == {"0501": 0, "0502": 1, "0201": 1}
 
 
 def test_adv_084_fated_boxes_come_from_the_profile_not_the_campaign(content: ContentPack) -> None:
@@ -377,9 +378,17 @@ def test_adv_033_new_knowledge_passes_a_waiting_entry_by(content: ContentPack) -
         [Queued("story", "0002", label="a"), Queued("story", "0002", label="b")],
         setup=at_three,
     )
+    # [ADV-029, ADV-032] both entries are tried at the end of the step: 3 waits, 4 is read
     assert run.read() == ["0002", "0002", "0604"]
-    story = run.state.story
+    assert run.state.story.inward_paused == [3] and run.state.story.inward_omitted == []
+
+    def paused(state: GameState) -> None:
+        state.story.inward_next, state.story.inward_pending = 5, [3]
+        state.story.inward_paused = [3]
+
+    later = kit.run(content, [Queued("story", "0002", label="c")], setup=paused)
+    story = later.state.story  # new Knowledge while 3 waits: it is passed by [ADV-033]
     assert (
         story.inward_omitted == [3] and "Inward Odyssey entry 3 was passed by." in story.argo_notes
     )
-    assert run.of("inward")[1].rule == "ADV-033"
+    assert later.of("inward")[0].rule == "ADV-033"

@@ -67,6 +67,8 @@ class StoryBook:
     inward_next: int = 1
     """The next Inward Odyssey entry +1 Knowledge unlocks [ADV-028]."""
     inward_pending: list[int] = field(default_factory=list)
+    inward_paused: list[int] = field(default_factory=list)
+    """Unlocked entries tried at the end of a step whose requirement was unmet [ADV-032]."""
     inward_done: list[int] = field(default_factory=list)
     inward_omitted: list[int] = field(default_factory=list)
     """Entries skipped and noted on the Argo Sheet [ADV-033]."""

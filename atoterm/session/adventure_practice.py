@@ -149,14 +149,9 @@ def tour_parts(content: ContentPack) -> tuple[str, ...]:
     book = content.storybook
     count = len(book.timeline_story) + len(book.story_cards) if book is not None else 0
     outcomes = tuple(f"outcome:{p}" for p in battle_outcomes(content))
-    return (
-        "world",
-        "story",
-        *(f"story:{n}" for n in range(count)),
-        "doom",
-        *ENDING_EVENTS,
-        *outcomes,
-    )
+    veteran = ("veteran:hubs", *(f"veteran:{n}" for n in range(count)))
+    stories = (f"story:{n}" for n in range(count))
+    return ("world", "story", *stories, "doom", *ENDING_EVENTS, *outcomes, *veteran)
 
 
 def battle_outcomes(content: ContentPack) -> list[str]:
@@ -198,7 +193,16 @@ def tour_queue(content: ContentPack, part: str, rounds: int = 3) -> list[Queued]
     if part == "doom":
         return [Queued("doom", c.paragraph, label=f"Doom card {c.id}") for c in book.doom_cards]
     if part.startswith("outcome:"):
-        return [Queued("story", part[8:], label="After a battle")]
+        return [Queued("story", part[8:], label="After a battle"), Queued("codes", "")]
+    if part == "veteran:hubs":
+        for hub in book.hubs():
+            chapter = book.chapter("hub", hub)
+            items += [Queued("practice_hub", hub, label=hub)] * (
+                len(chapter.track) if chapter else 0
+            )
+        return [*items, Queued("codes", "")]
+    if part.startswith("veteran:"):
+        return [Queued("story", stories[int(part[8:])], label="Story"), Queued("codes", "")]
     if part in ENDING_EVENTS:
         return [Queued("special", book.special(part), label=part)] if book.special(part) else []
     chapter_io = book.chapter("inward")  # the inner life first: its marks open later doors
@@ -225,6 +229,27 @@ def tour_queue(content: ContentPack, part: str, rounds: int = 3) -> list[Queued]
     return items
 
 
+def make_veteran(content: ContentPack, state: GameState) -> None:
+    """A crew that has done everything else: every Choice Matrix box the storybook can mark,
+    every code, boon and Technology it gives, full holds and friendly factions. ``veteran``
+    tour parts read the doors that only long campaigns open."""
+    from atoterm.content.story_check import all_effects
+
+    book = content.storybook
+    assert book is not None
+    effects = list(all_effects(book))
+    state.choice_matrix = sorted({int(e["box"]) for e in effects if e["op"] == "mark"})
+    state.story.codes = sorted({str(e["paragraph"]) for e in effects if e["op"] == "code"})
+    state.story.technologies = sorted(content.campaign.technologies)
+    state.story.resources = {r: 9 for r in sorted(content.campaign.resources)}
+    state.story.diplomacy = {f.id: 3 for f in content.factions}
+    boons = sorted({str(e["name"]) for e in effects if e["op"] == "boon"})
+    state.story.argo_notes = sorted({str(e["text"]) for e in effects if e["op"] == "note"})
+    for argonaut in state.argonauts:
+        argonaut.boons = list(boons)
+        argonaut.skills = {skill: max(value, 2) for skill, value in argonaut.skills.items()}
+
+
 def story_order(content: ContentPack) -> list[str]:
     """The Main Story's entries in the order a campaign meets them: the Timeline Story events
     on their days, the Story cards spread evenly over the Timeline between them."""
@@ -245,6 +270,8 @@ def new_tour_game(content: ContentPack, seed: int, part: str, rounds: int = 3) -
     """A practice reading of one part of the storybook in one state, by a seasoned crew."""
     state = new_adventure_state(content, seed, "rr", "")
     state.story.queue = tour_queue(content, part, rounds)
+    if part.startswith("veteran:"):
+        make_veteran(content, state)
     book = content.storybook
     if book is not None:  # a seasoned crew: one Mnemos each, and a hold with some cargo
         cards = Rng(seed, {}).shuffle("practice.tour", list(book.mnemos))

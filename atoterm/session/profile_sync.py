@@ -1,9 +1,9 @@
 """Keep the player profile (``<saves>/profile.atop``) in step with live play [ADV-084].
 
 A campaign starts from the profile's fated boxes (copied into the journal header, so replays
-never depend on the profile), and every box a live decision marks is added to the profile at
-once. Undo does not unmark the profile: the paragraph was read. A profile that cannot be read
-or written costs a warning, never the game.
+never depend on the profile), and after every live decision the profile takes the campaign's
+counts, a reset table's zeros included. A profile that cannot be read or written costs a
+warning, never the game.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ class ProfileSync:
             return cls(target, Profile(), [f"{exc}; it will not be updated"], broken=True)
 
     def record(self, fated: dict[str, int]) -> None:
-        """Add newly marked boxes to the profile (written only when something changed)."""
+        """Copy the campaign's boxes to the profile (written only when something changed)."""
         if self.broken or not self.profile.merged(fated):
             return
         try:

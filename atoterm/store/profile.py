@@ -30,10 +30,11 @@ class Profile:
     """Paragraph id -> marked fated boxes, across every playthrough [ADV-084]."""
 
     def merged(self, marks: dict[str, int]) -> bool:
-        """Take every box marked in ``marks``; True when something new was marked."""
+        """Take the live campaign's boxes (it began from this profile, so its counts are the
+        newest, a reset table's zeros included); True when something changed."""
         changed = False
         for para, count in sorted(marks.items()):
-            if count > self.fated.get(para, 0):
+            if count != self.fated.get(para, 0):
                 self.fated[para] = count
                 changed = True
         return changed

@@ -6,73 +6,23 @@ server (as ``test_real_terminal.py`` does), types like a player and reads the sc
 
 from __future__ import annotations
 
-import contextlib
 import os
 import shlex
-import shutil
-import signal
-import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from tmux_kit import TMUX, WAIT_SECONDS, Tmux, stop_if_still_ours
 
 from atoterm.session import load_game
 
-TMUX = shutil.which("tmux")
-WAIT_SECONDS = 90.0
-"""Generous: the first start of the app compiles and loads the content."""
 SOCKET = f"atoterm-access-test-{os.getpid()}"
 
 pytestmark = pytest.mark.skipif(TMUX is None, reason="tmux is not installed (not on PATH)")
-
-
-def tmux(*args: str) -> str:
-    assert TMUX is not None
-    command = [TMUX, "-u", "-L", SOCKET, "-f", "/dev/null", *args]
-    env = {k: v for k, v in os.environ.items() if k != "TMUX"}
-    env.setdefault("LANG", "C.UTF-8")
-    done = subprocess.run(
-        command, capture_output=True, encoding="utf-8", errors="replace", timeout=10, env=env
-    )
-    return done.stdout
-
-
-def screen_of(session: str) -> str:
-    return tmux("capture-pane", "-p", "-J", "-S", "-200", "-t", session)
-
-
-def wait_for(session: str, *texts: str) -> str:
-    """Poll the pane (and its scrollback) until every text is there; fail with the screen."""
-    deadline = time.monotonic() + WAIT_SECONDS
-    screen = ""
-    while time.monotonic() < deadline:
-        screen = screen_of(session)
-        if all(text in screen for text in texts):
-            return screen
-        time.sleep(0.2)
-    pytest.fail(f"never saw {texts!r} on the screen:\n{screen}")
-
-
-def wait_until_gone(session: str) -> None:
-    deadline = time.monotonic() + WAIT_SECONDS
-    while time.monotonic() < deadline and session in tmux("list-sessions", "-F", "#{session_name}"):
-        time.sleep(0.2)
-
-
-def stop_if_still_ours(pid: str) -> None:
-    """An app whose terminal vanished must not linger; never touch a reused process id."""
-    if not pid.isdigit():
-        return
-    try:
-        command = Path(f"/proc/{pid}/cmdline").read_bytes()
-    except OSError:
-        return
-    if b"atoterm" in command:
-        with contextlib.suppress(ProcessLookupError):
-            os.kill(int(pid), signal.SIGKILL)
+tmux = Tmux(SOCKET)
+screen_of, wait_for, wait_until_gone = tmux.screen_of, tmux.wait_for, tmux.wait_until_gone
 
 
 @pytest.fixture

@@ -16,6 +16,10 @@ from atoterm.engine.story_state import Adventure
 
 def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> None:
     state = ctx.state
+    if not any(a.alive and not a.retired for a in state.argonauts):
+        ctx.emit("story_battle", "No Argonaut is left to wake a Titan: the Battle is lost.", "CAMP-020")
+        adventure.paragraph, adventure.cursor, adventure.shown = target.lose, 0, False
+        return
     built = new_practice_state(
         ctx.content,
         state.seed,

@@ -31,9 +31,10 @@ def entry(ctx: Ctx, number: int) -> tuple[str, tuple[Cond, ...]] | None:
 def unlock_next(ctx: Ctx) -> None:
     """+1 Knowledge: the next entry waits for the end of this Step [ADV-028]."""
     story = ctx.state.story
-    waiting = [n for n in story.inward_pending if requirement_unmet(ctx, n)]
-    for number in waiting:  # new Knowledge while an entry waits: it is skipped [ADV-033]
+    waiting = [n for n in story.inward_paused if n in story.inward_pending]
+    for number in waiting:  # new Knowledge while a paused entry waits: it is skipped [ADV-033]
         story.inward_pending.remove(number)
+        story.inward_paused.remove(number)
         story.inward_omitted.append(number)
         story.argo_notes.append(f"Inward Odyssey entry {number} was passed by.")
         ctx.emit("inward", f"Inward Odyssey entry {number} is passed by (noted on the Argo Sheet).", "ADV-033")
@@ -55,11 +56,15 @@ def requirement_unmet(ctx: Ctx, number: int) -> str:
 
 def next_ready(ctx: Ctx) -> tuple[int, str] | None:
     """The first unlocked entry whose requirement holds [ADV-029, ADV-032]."""
-    for number in sorted(ctx.state.story.inward_pending):
+    story = ctx.state.story
+    for number in sorted(story.inward_pending):
         why = requirement_unmet(ctx, number)
         found = entry(ctx, number)
         if found is not None and not why:
             return number, found[0]
+        if why and number not in story.inward_paused:  # tried and paused [ADV-032]
+            story.inward_paused.append(number)
+            ctx.emit("inward", f"Inward Odyssey entry {number} waits: {why}.", "ADV-032")
     return None
 
 
@@ -67,6 +72,8 @@ def entry_read(ctx: Ctx, number: int) -> None:
     story = ctx.state.story
     if number in story.inward_pending:
         story.inward_pending.remove(number)
+    if number in story.inward_paused:
+        story.inward_paused.remove(number)
     story.inward_done.append(number)
 
 

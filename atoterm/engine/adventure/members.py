@@ -23,8 +23,9 @@ PORTRAIT_STREAM = "adventure.portrait"
 def argonaut_lost(ctx: Ctx, index: int, why: str) -> None:
     """Keep the old sheet [CAMP-010], free its cards [ADV-057], and queue a Rude Awakening."""
     state = ctx.state
+    state.fallen_sheets.append(copy.deepcopy(state.argonauts[index]))  # as it was [CAMP-010]
     mnemos.leave_cards(ctx, index)
-    state.fallen_sheets.append(copy.deepcopy(state.argonauts[index]))
+    leader_left(ctx, index)
     if index not in state.story.fallen:
         state.story.fallen.append(index)
     book = ctx.content.storybook
@@ -56,9 +57,17 @@ def retire(ctx: Ctx, effect: dict[str, Any]) -> None:
         return
     who.retired = True
     ctx.emit("argonaut_retired", f"{who.name} leaves the Argo for good.", "CAMP-011", argonaut=index)
-    mnemos.leave_cards(ctx, index)
     ctx.state.fallen_sheets.append(copy.deepcopy(who))
+    mnemos.leave_cards(ctx, index)
+    leader_left(ctx, index)
     replace_seat(ctx, index)
+
+
+def leader_left(ctx: Ctx, index: int) -> None:
+    """A party leader who dies or leaves hands over: a new one is chosen when next needed."""
+    adventure = ctx.state.adventure
+    if adventure is not None and adventure.leader == index:
+        adventure.leader = -1
 
 
 @effect_op("new_argonaut")
@@ -77,6 +86,8 @@ def new_argonaut(ctx: Ctx, effect: dict[str, Any]) -> None:
         seat = dead[0]
     if seat in story.fallen:
         story.fallen.remove(seat)
+    # the seat is filled: a Rude Awakening still queued for it has nothing left to do
+    story.queue = [q for q in story.queue if not (q.label == "Rude Awakening" and q.owner == seat)]
     replace_seat(ctx, seat)
 
 
@@ -94,7 +105,8 @@ def replace_seat(ctx: Ctx, seat: int) -> None:
     ctx.emit("new_argonaut", f"{name} wakes in the Argo (Portrait: +1 {bonus.title()}).", "CAMP-011", argonaut=seat)
     vault = state.story.mnemos_vault
     if vault:
-        card = vault.pop(0)
+        card = ctx.rng.choice(PORTRAIT_STREAM, sorted(vault))  # a random card of the Vault [GEN-028]
+        vault.remove(card)
         fresh.mnemos.append(MnemosHeld(card))
         book = ctx.content.storybook
         title = book.mnemos[card].name if book is not None and card in book.mnemos else card

@@ -184,4 +184,5 @@ def leave_cards(ctx: Ctx, index: int) -> None:
         card = book.mnemos.get(held.id) if book is not None else None
         done = card is not None and held.resolved >= len(card.breakthroughs)
         (ctx.state.story.mnemos_box if done else ctx.state.story.mnemos_vault).append(held.id)
+    who.mnemos = []  # the cards are in the Vault or the box now; the kept sheet lists them
     who.fated = []

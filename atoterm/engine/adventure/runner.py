@@ -182,6 +182,7 @@ def follow(ctx: Ctx, target: Target) -> str:
         para = book.special(target.text)
         ctx.emit("special", f"Special Event: {target.text.replace('_', ' ')}.", "ADV-046")
         adventure.paragraph, adventure.cursor, adventure.shown = para, 0, False
+        adventure.test = None
         return MOVED
     if target.kind == "battle":
         adventure.battle_win, adventure.battle_lose = target.win, target.lose

@@ -29,6 +29,8 @@ def run_effect(ctx: Ctx, adventure: Adventure, effect: dict[str, Any]) -> str:
         resolve(ctx, {**effect, "rule": effect.get("rule", "ADV-004")})
         return runner.NEXT
     who = str(effect.get("who", "owner" if adventure.owner >= 0 else "leader"))
+    if who == "owner" and adventure.owner < 0:
+        who = "leader"  # outside a Breakthrough the owner is the party leader [ADV-015]
     if who == "group":
         amount = int(effect.get("amount", 1))
         adventure.pending_group.extend([f"{effect['op']}|{effect.get('stat', '')}|{1 if amount > 0 else -1}"] * abs(amount))
@@ -45,7 +47,7 @@ def targets(ctx: Ctx, adventure: Adventure, who: str) -> list[int]:
     if not alive:
         return []
     if who.startswith("#"):
-        return [int(who[1:])]
+        return [int(who[1:])] if int(who[1:]) in alive else []
     if who == "each":
         return alive
     if who == "random":
@@ -56,7 +58,7 @@ def targets(ctx: Ctx, adventure: Adventure, who: str) -> list[int]:
         return [party.most_likely(ctx)]
     if who == "owner" and adventure.owner >= 0:
         return [adventure.owner]
-    return [adventure.leader if adventure.leader >= 0 else alive[0]]
+    return [adventure.leader] if adventure.leader in alive else alive[:1]
 
 
 def ask_split(ctx: Ctx, adventure: Adventure) -> None:
@@ -66,11 +68,15 @@ def ask_split(ctx: Ctx, adventure: Adventure) -> None:
     left = len(adventure.pending_group)
     verb = "gains" if int(unit) > 0 else "loses"
     options = []
-    for i in party.living(ctx.state):
+    alive = party.living(ctx.state)
+    full = {i for i in alive if int(unit) > 0 and stat and getattr(ctx.state.argonauts[i], stat) >= 9}
+    for i in alive:
         argonaut = ctx.state.argonauts[i]
         have = getattr(argonaut, stat or "despair")
-        warn = "above 9 outside Battle kills" if int(unit) > 0 and stat and have >= 9 else ""
-        options.append(Option(f"split:{i}", f"{argonaut.name} {verb} 1 {what}", f"now {have}" + (f"; {warn}" if warn else "")))
+        # never raised above 9 on purpose while someone else can take it [GEN-033]
+        why = f"{stat.title()} cannot be raised above 9 on purpose" if i in full and len(full) < len(alive) else ""
+        warn = "; above 9 outside Battle kills" if i in full and not why else ""
+        options.append(Option(f"split:{i}", f"{argonaut.name} {verb} 1 {what}", f"now {have}{warn}", why))
     ctx.ask(Decision("adv.split", "players", f"As a group: who {verb} 1 {what}? ({left} to give)", options))
 
 

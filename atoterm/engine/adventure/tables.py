@@ -52,7 +52,7 @@ def roll_table(ctx: Ctx, chapter: Chapter, what: str) -> Picked:
     full = [e for e in chapter.table if fated.get(e.para, 0) >= boxes(e.para, book)]
     if len(full) == len(chapter.table):
         for entry in chapter.table:  # every box of the table is marked: reset them all [ADV-083]
-            fated.pop(entry.para, None)
+            fated[entry.para] = 0  # zero, not absent: the player profile must learn the reset
         ctx.emit("fated_reset", f"Every fated box of the {what} table is marked: all are erased.", "ADV-083")
     tried: list[int] = []
     while True:

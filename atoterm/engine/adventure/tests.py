@@ -9,6 +9,7 @@ per-Argonaut Fail effects, plain rolls that are not tests; [GEN-018..GEN-024] re
 from __future__ import annotations
 
 from atoterm.content.story_model import Bonus, Outcome, Paragraph, Step, Test
+from atoterm.content.story_ops import SUBJECT_OPS
 from atoterm.engine.adventure import party, runner
 from atoterm.engine.adventure.conditions import (
     cannot_pay,
@@ -38,6 +39,10 @@ def run_test(ctx: Ctx, adventure: Adventure, para: Paragraph, step: Step) -> str
         current = adventure.test = TestState(adventure.cursor, "declare")
         if test.kind == "delve":
             current.phase, current.deck = "delve", shuffled_major(ctx)
+        if test.kind == "solo" and test.who != "leader":  # another Argonaut tests (who=)
+            from atoterm.engine.adventure.story_effects import targets
+
+            current.rollers = targets(ctx, adventure, test.who)[:1] or [adventure.leader]
     if current.phase == "declare":
         return declare(ctx, adventure, test, current)
     if current.phase == "reroll":
@@ -63,6 +68,10 @@ def peril_prompt(ctx: Ctx, adventure: Adventure, test: Test, prompt: str) -> str
 
 
 def roller(adventure: Adventure, test: Test) -> int:
+    """Who rolls a solo test (the party leader unless ``who=`` chose another) or -1 (the Argo)."""
+    current = adventure.test
+    if test.kind == "solo" and current is not None and current.rollers:
+        return current.rollers[0]
     return adventure.leader if test.kind == "solo" else -1
 
 
@@ -94,10 +103,11 @@ def declare(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> s
         options.append(Option(f"bonus:{index}", label, "", bonus_problem(ctx, adventure, bonus)))
     if not any(not o.disabled for o in options):
         return roll(ctx, adventure, test, current)
-    skill = skill_value(ctx.content, ctx.state.argonauts[adventure.leader], test.skill) if test.kind == "solo" else 0
+    tester = roller(adventure, test)
+    skill = skill_value(ctx.content, ctx.state.argonauts[tester], test.skill) if tester >= 0 else 0
     needed = test.difficulty - skill - current.modifier
     options.append(Option("roll", "Roll the d10", f"success on a natural {max(2, min(needed, 10))}+"))
-    who = ctx.state.argonauts[adventure.leader].name if test.kind == "solo" else "The Argo"
+    who = ctx.state.argonauts[tester].name if tester >= 0 else "The Argo"
     prompt = f"{who} tests {test.skill.title() or 'the Argo'} {test.difficulty}+: {test.label} Declare bonuses before rolling."
     prompt = peril_prompt(ctx, adventure, test, prompt.replace("  ", " "))
     ctx.ask(Decision("adv.bonus", actor(adventure, test), prompt, options, test_context(ctx, adventure, test, current)))
@@ -302,6 +312,7 @@ def delve_stop(ctx: Ctx, test: Test, current: TestState) -> str:
 def finish(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
     """Resolve the outcome: its effects, then its direction."""
     value: int | bool
+    results: list[bool] = []
     if test.kind == "roll":
         value = current.rolls[0]
     elif test.kind == "delve":
@@ -310,25 +321,40 @@ def finish(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> st
             return runner.NEXT  # stopped below the difficulty: nothing happens [ADV-043]
         value = current.rolls[0] == 1
     elif test.kind == "group":
-        results = [total(ctx, test, current, w, n)[1] for w, n in zip(current.rollers, current.rolls, strict=True)]
+        pairs = zip(current.rollers, current.rolls, strict=True)
+        results = [total(ctx, test, current, w, n)[1] for w, n in pairs]
         value = sum(results)
+    else:
+        value = total(ctx, test, current, current.rollers[0], current.rolls[0])[1]
+    outcome = pick(test, value)
+    leader_named = outcome is not None and any(names_leader(e) for e in outcome.effects)
+    if leader_named and runner.needs_leader(ctx, adventure, why="the outcome names the party leader"):
+        return runner.ASKED  # the test stays "done": this runs again once a leader leads
+    if test.kind == "group":
         ctx.emit("group_result", f"Group test: {value} success(es).", "ADV-072", successes=value)
         for who, ok in zip(current.rollers, results, strict=True):
             if not ok:
                 for effect in test.each_fail:  # each Argonaut who failed [ADV-073]
                     runner.EFFECT_RUNNER[0](ctx, adventure, {**effect, "who": f"#{who}"})
-    else:
-        value = total(ctx, test, current, current.rollers[0], current.rolls[0])[1]
-    outcome = pick(test, value)
     adventure.test = None
     if outcome is None:
         return runner.NEXT
-    for effect in outcome.effects:
+    lead = adventure.leader  # fixed for the whole outcome: if the leader dies on the way,
+    for effect in outcome.effects:  # what is left for the leader is skipped [GEN-011]
+        if names_leader(effect) and lead >= 0 and adventure.owner < 0:
+            effect = {**effect, "who": f"#{lead}"}
         runner.EFFECT_RUNNER[0](ctx, adventure, effect)
     if ctx.over or ctx.state.adventure is not adventure:
         return runner.ENDED
     assert outcome.target is not None
     return runner.follow(ctx, outcome.target)
+
+
+def names_leader(effect: dict[str, object]) -> bool:
+    """The effect acts on the party leader (its default Argonaut) [ADV-015]."""
+    if effect["op"] not in SUBJECT_OPS and not (effect["op"] == "note" and effect.get("where") == "argonaut"):
+        return False
+    return effect.get("who", "leader") in ("leader", "owner")
 
 
 def pick(test: Test, value: int | bool) -> Outcome | None:
