@@ -9,7 +9,7 @@ import adventure_kit as kit
 import pytest
 
 from atoterm.content import ContentPack
-from atoterm.engine.adventure import tests as adv_tests
+from atoterm.engine.adventure import delve as delve_rules
 from atoterm.engine.state import GameState
 
 MAIN = """
@@ -339,7 +339,7 @@ def test_delve_bust_odds_count_the_cards_left() -> None:
     from atoterm.engine.story_state import TestState
 
     current = TestState(0, "delve", drawn=[8, 7], deck=[8, 7, 1, 2, 3])
-    assert adv_tests.bust_odds(current) == (3, 3)
+    assert delve_rules.bust_odds(current) == (3, 3)
     current.drawn = [1]
     current.deck = [1, 2, 3]
-    assert adv_tests.bust_odds(current) == (0, 2)
+    assert delve_rules.bust_odds(current) == (0, 2)

@@ -65,7 +65,9 @@ def _practice(args: argparse.Namespace, content_dir: str | None) -> int:
 
             kind, what = adventure_request(args)
             fated, _ = starting_fated()
-            game = new_adventure_game(pack, seed, kind, what, undo=args.undo, save=save, fated=fated)
+            game = new_adventure_game(
+                pack, seed, kind, what, undo=args.undo, save=save, fated=fated
+            )
             game.profile = ProfileSync.open()
         else:
             game = new_practice_game(

@@ -223,7 +223,9 @@ def bot(args: argparse.Namespace) -> int:
     if getattr(args, "adventure", False) or getattr(args, "tour", False):
         return bot_adventures(args)
     if args.seed is None or args.steps is None:
-        raise CliError("bot needs --seed and --steps for a campaign, --battle ID, --adventure or --tour")
+        raise CliError(
+            "bot needs --seed and --steps for a campaign, --battle ID, --adventure or --tour"
+        )
     game = Game.new(_pack(args.content), args.seed, undo=args.undo, save=args.save)
     try:
         made = run_bot(game, args.steps)
@@ -275,7 +277,9 @@ def bot_adventures(args: argparse.Namespace) -> int:
         for number in range(args.games):
             if args.tour:
                 for part in tour_parts(pack):
-                    play_adventure(new_tour_game(pack, seed + number, part), seed + number, stats, policy)
+                    play_adventure(
+                        new_tour_game(pack, seed + number, part), seed + number, stats, policy
+                    )
             else:
                 kind, what = adventure_request(args)
                 game = new_adventure_game(pack, seed + number, kind, what, durable=False)

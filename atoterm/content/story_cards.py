@@ -60,9 +60,14 @@ def read_cards(folder: Path, problems: list[Problem]) -> dict[str, Any]:
             seen.add(card_id)
             cards.append(
                 StoryCard(
-                    kind, card_id, node.text("name"), node.number(need_key, 0, 99),
-                    node.number("tile", 0, 9999, 0), _para(node, "paragraph"),
-                    node.text("text", ""), node.line,
+                    kind,
+                    card_id,
+                    node.text("name"),
+                    node.number(need_key, 0, 99),
+                    node.number("tile", 0, 9999, 0),
+                    _para(node, "paragraph"),
+                    node.text("text", ""),
+                    node.line,
                 )
             )
         result[kind] = tuple(cards)
@@ -128,9 +133,15 @@ def read_mnemos(
         if len(abilities) != 3:
             node.problem("a Mnemos has 3 abilities (levels 1, 2, 3)", "abilities")
         card = MnemosCard(
-            ident, node.text("name"), node.text("text", ""), _traits(node),
-            _skills(node, "skills", 1), marks, paragraphs,
-            tuple({"level": i + 1, "ability": a} for i, a in enumerate(abilities)), node.line,
+            ident,
+            node.text("name"),
+            node.text("text", ""),
+            _traits(node),
+            _skills(node, "skills", 1),
+            marks,
+            paragraphs,
+            tuple({"level": i + 1, "ability": a} for i, a in enumerate(abilities)),
+            node.line,
         )
         if ident in mnemos:
             node.problem(f"duplicate mnemos id {ident!r}", "id")
@@ -147,9 +158,14 @@ def read_mnemos(
         if len(growth) != 1:
             node.problem("growth must be one ability table", "growth")
         card_f = FatedMnemosCard(
-            ident, node.text("name"), node.text("text", ""), _traits(node),
-            _skills(node, "penalties", -1), node.text("hindrance", choices=HINDRANCES),
-            node.number("breakthrough", 1, 10), {"ability": growth[0]} if growth else {},
+            ident,
+            node.text("name"),
+            node.text("text", ""),
+            _traits(node),
+            _skills(node, "penalties", -1),
+            node.text("hindrance", choices=HINDRANCES),
+            node.number("breakthrough", 1, 10),
+            {"ability": growth[0]} if growth else {},
             node.line,
         )
         if ident in fated or ident in mnemos:

@@ -42,7 +42,11 @@ def load_storybook(folder: Path, problems: list[Problem]) -> Storybook:
             first = paragraphs.get(para.id)
             if first is not None:
                 problems.append(
-                    Problem(name, para.line, f"duplicate paragraph {para.id} (first at {first.file}:{first.line})")
+                    Problem(
+                        name,
+                        para.line,
+                        f"duplicate paragraph {para.id} (first at {first.file}:{first.line})",
+                    )
                 )
                 continue
             paragraphs[para.id] = para
@@ -81,7 +85,10 @@ def _check_chapter(chapter: Chapter, problems: list[Problem]) -> None:
     if section == "inward":
         numbers = sorted(n for n, _, _ in chapter.entries)
         if numbers != list(range(1, INWARD_ENTRIES + 1)):
-            problem("@chapter", f"the Inward Odyssey card lists entries 1..{INWARD_ENTRIES} exactly once [ADV-027]")
+            problem(
+                "@chapter",
+                f"the Inward Odyssey card lists entries 1..{INWARD_ENTRIES} exactly once [ADV-027]",
+            )
     elif chapter.entries:
         problem("@entry", "only the inward chapter has @entry lines")
     if chapter.events and section != "special":
@@ -99,7 +106,11 @@ def _check_table(chapter: Chapter, problems: list[Problem]) -> None:
         covered.extend(range(entry.low, entry.high + 1))
     if sorted(covered) != list(range(1, 11)):
         problems.append(
-            Problem(chapter.file, line, f"the table must cover 1-10 exactly once, covers {sorted(covered)}")
+            Problem(
+                chapter.file,
+                line,
+                f"the table must cover 1-10 exactly once, covers {sorted(covered)}",
+            )
         )
 
 
@@ -110,7 +121,9 @@ def _check_sections(chapters: list[Chapter], folder: str, problems: list[Problem
         if key in seen and chapter.section != "main":
             first = seen[key]
             what = f"hub {chapter.hub}" if chapter.hub else chapter.section
-            problems.append(Problem(chapter.file, chapter.line, f"second {what} chapter (first: {first.file})"))
+            problems.append(
+                Problem(chapter.file, chapter.line, f"second {what} chapter (first: {first.file})")
+            )
         seen.setdefault(key, chapter)
     for section in ("main", "special", "inward", "rr", "pharos"):
         if chapters and not any(c.section == section for c in chapters):

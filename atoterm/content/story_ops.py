@@ -238,7 +238,9 @@ def parse_cost(text: str) -> Cost:
     elif len(words) == 2 and words[0] in COST_WHATS and words[0] != "resource":
         what, arg, raw = words[0], "", words[1]
     else:
-        raise LineError(f"cannot read cost ({text}); pay one of {', '.join(COST_WHATS)} and a number")
+        raise LineError(
+            f"cannot read cost ({text}); pay one of {', '.join(COST_WHATS)} and a number"
+        )
     amount = _int("cost", raw)
     if amount <= 0:
         raise LineError(f"a cost is a positive number: ({text})")
@@ -272,7 +274,12 @@ def _battle(raw: str) -> Target:
     parts = raw.split()[1:]
     fields = {p.split("=", 1)[0]: p.split("=", 1)[1] for p in parts if "=" in p}
     plain = [p for p in parts if "=" not in p]
-    if len(plain) != 2 or set(fields) - {"win", "lose"} or "win" not in fields or "lose" not in fields:
+    if (
+        len(plain) != 2
+        or set(fields) - {"win", "lose"}
+        or "win" not in fields
+        or "lose" not in fields
+    ):
         raise LineError(f"a battle is: battle <primordial> <level> win=NNNN lose=NNNN, not {raw!r}")
     for key in ("win", "lose"):
         if not re.fullmatch(r"\d{4}", fields[key]):

@@ -14,24 +14,21 @@ from typing import Any
 from atoterm.content.errors import Problem
 from atoterm.content.story_model import (
     SECTIONS,
-    Bonus,
     Chapter,
     Choice,
     Cond,
-    Outcome,
     Paragraph,
     Step,
     TableEntry,
-    Test,
 )
 from atoterm.content.story_ops import (
-    SKILL_NAMES,
     LineError,
     parse_conds,
     parse_cost,
     parse_effect,
     parse_target,
 )
+from atoterm.content.story_parse_tests import OUTCOME_LINE, RANGE, ChecksReader, parse_range
 
 HEADER = re.compile(r"==\s*(\d{4})(?:\s+(.*))?")
 CHOICE = re.compile(r"\?\s*(.*?)\s*->\s*(.+)")
@@ -41,8 +38,6 @@ TEST_LINE = re.compile(
 )
 DELVE_LINE = re.compile(r"delve\s+(\d+)\s*(rules)?\s*:?\s*(.*)")
 ROLL_LINE = re.compile(r"roll d10\s*:?\s*(.*)")
-OUTCOME_LINE = re.compile(r"(success|fail|\d+(?:-\d+)?)\s*(->|>)\s*(.+)")
-RANGE = re.compile(r"(\d+)(?:-(\d+))?")
 KEYWORDS = ("if ", "if[", "fated ", "test ", "group test", "argo test", "delve ", "roll d10")
 """Line starts that may be a directive; any other line is prose (checked first: it is fast)."""
 
@@ -62,7 +57,7 @@ class _Draft:
     test: dict[str, Any] | None = None
 
 
-class ChapterReader:
+class ChapterReader(ChecksReader):
     """Parses one chapter; ``problems`` collects ``file:line`` messages."""
 
     def __init__(self, name: str, text: str, problems: list[Problem]) -> None:
@@ -94,7 +89,7 @@ class ChapterReader:
                 self.problem(number, str(exc))
         self._close(len(text.splitlines()) + 1)
         if "@chapter" not in self.lines:
-            self.problem(1, "missing @chapter line (e.g. @chapter main \"Title\")")
+            self.problem(1, 'missing @chapter line (e.g. @chapter main "Title")')
 
     def _line(self, number: int, line: str, stripped: str) -> None:
         if not stripped:
@@ -118,16 +113,24 @@ class ChapterReader:
             if header is None:
                 # an unnamed draft (dropped at _close) swallows the body: one problem, not one per line
                 self.draft = _Draft("", "", number)
-                raise LineError(f"a paragraph starts with == and a 4-digit id: == 0202 Title, not {stripped[:40]!r}")
+                raise LineError(
+                    f"a paragraph starts with == and a 4-digit id: == 0202 Title, not {stripped[:40]!r}"
+                )
             self.draft = _Draft(header.group(1), (header.group(2) or "").strip(), number)
             return
         if self.draft is None:
-            raise LineError(f"text outside any paragraph (start one with == NNNN Title): {stripped[:40]!r}")
+            raise LineError(
+                f"text outside any paragraph (start one with == NNNN Title): {stripped[:40]!r}"
+            )
         if line[:1] in (" ", "\t") and self.draft.test is not None:
             self._test_line(number, stripped)
             return
-        if line[:1] in (" ", "\t") and (OUTCOME_LINE.fullmatch(stripped) or stripped.startswith("bonus ")):
-            raise LineError("an outcome or bonus line must follow its test line, with no blank line between")
+        if line[:1] in (" ", "\t") and (
+            OUTCOME_LINE.fullmatch(stripped) or stripped.startswith("bonus ")
+        ):
+            raise LineError(
+                "an outcome or bonus line must follow its test line, with no blank line between"
+            )
         self._end_test()
         try:
             self._paragraph_line(number, stripped)
@@ -157,8 +160,13 @@ class ChapterReader:
         elif (match := TEST_LINE.fullmatch(text)) is not None:
             self._start_test(number, match)
         elif (match := DELVE_LINE.fullmatch(text)) is not None:
-            self._begin("delve", number, difficulty=int(match.group(1)),
-                        counts=match.group(2) is None, label=match.group(3))
+            self._begin(
+                "delve",
+                number,
+                difficulty=int(match.group(1)),
+                counts=match.group(2) is None,
+                label=match.group(3),
+            )
         elif (match := ROLL_LINE.fullmatch(text)) is not None:
             self._begin("roll", number, label=match.group(1))
         else:
@@ -211,80 +219,6 @@ class ChapterReader:
             draft.choices_line = number
         draft.choices.append(Choice(body, target, conds, tuple(costs), peril, number))
 
-    # ------------------------------------------------------------------ tests
-    def _start_test(self, number: int, match: re.Match[str]) -> None:
-        word, skill, difficulty, peril, who, label = match.groups()
-        kind = {"group test": "group", "argo test": "argo", "test": "solo"}[word]
-        if kind == "argo" and skill:
-            raise LineError("an argo test has no Skill: argo test 6+")
-        if kind != "argo" and skill not in SKILL_NAMES:
-            raise LineError(f"unknown Skill {skill!r} (Skills: {', '.join(SKILL_NAMES)})")
-        self._begin(kind, number, skill=skill, difficulty=int(difficulty), peril=bool(peril),
-                    who=who or "leader", label=label)
-
-    def _begin(self, kind: str, number: int, **fields: Any) -> None:
-        draft = self.draft
-        assert draft is not None
-        if draft.choices:
-            raise LineError("a test cannot follow choices")
-        if draft.steps and draft.steps[-1].kind in ("goto", "test"):
-            raise LineError("nothing may follow the paragraph's direction")
-        draft.test = {"kind": kind, "line": number, "bonuses": [], "outcomes": [], "each": [], **fields}
-
-    def _test_line(self, number: int, text: str) -> None:
-        test = self.draft.test if self.draft else None
-        assert test is not None
-        if test.get("skip"):
-            return
-        if text.startswith("bonus"):
-            if test["kind"] in ("roll", "delve", "group"):
-                raise LineError(f"a {test['kind']} takes no declared bonus")
-            test["bonuses"].append(_bonus(text[len("bonus") :].strip()))
-            return
-        match = OUTCOME_LINE.fullmatch(text)
-        if not match:
-            raise LineError("expected an outcome (success/fail/N-M -> NNNN or > effect) or a bonus")
-        key, arrow, rest = match.groups()
-        if key == "fail" and arrow == ">" and test["kind"] == "group":
-            test["each"].append(parse_effect(rest))
-            return
-        if key in ("success", "fail") and test["kind"] in ("roll", "group"):
-            raise LineError(f"a {test['kind']} has numbered outcomes, not {key}")
-        if key not in ("success", "fail") and test["kind"] in ("solo", "argo", "delve"):
-            raise LineError(f"a {test['kind']} has success and fail outcomes, not {key}")
-        low, high = _range(key)
-        if arrow == "->":
-            test["outcomes"].append((key, low, high, None, parse_target(rest), number))
-        else:
-            test["outcomes"].append((key, low, high, parse_effect(rest), None, number))
-
-    def _end_test(self) -> None:
-        draft = self.draft
-        if draft is None or draft.test is None:
-            return
-        t, draft.test = draft.test, None
-        if t.get("skip"):
-            return
-        merged: dict[tuple[str, int, int], dict[str, Any]] = {}
-        for key, low, high, effect, target, number in t["outcomes"]:
-            slot = merged.setdefault((key, low, high), {"effects": [], "target": None})
-            if effect is not None:
-                slot["effects"].append(effect)
-            if target is not None:
-                if slot["target"] is not None:
-                    self.problem(number, f"outcome {key} has two directions")
-                slot["target"] = target
-        outcomes = tuple(
-            Outcome(key, low, high, tuple(v["effects"]), v["target"])
-            for (key, low, high), v in merged.items()
-        )
-        test = Test(
-            t["kind"], t.get("label", ""), t.get("skill", ""), t.get("difficulty", 0),
-            t.get("peril", False), t.get("who", "leader"), t.get("counts", True),
-            tuple(t["bonuses"]), outcomes, tuple(t["each"]), t["line"],
-        )
-        draft.steps.append(Step("test", t["line"], test=test))
-
     # ------------------------------------------------------------------ closing
     def _close(self, number: int) -> None:
         draft = self.draft
@@ -299,9 +233,17 @@ class ChapterReader:
             steps.append(Step("choices", draft.choices_line, choices=tuple(draft.choices)))
         prose = tuple(" ".join(p) for p in draft.prose if p)
         self.paragraphs.append(
-            Paragraph(draft.id, draft.title, self.header.get("section", ""),
-                      self.header.get("hub", ""), self.name, draft.line, prose,
-                      tuple(steps), tuple(draft.fated))
+            Paragraph(
+                draft.id,
+                draft.title,
+                self.header.get("section", ""),
+                self.header.get("hub", ""),
+                self.name,
+                draft.line,
+                prose,
+                tuple(steps),
+                tuple(draft.fated),
+            )
         )
 
     # ------------------------------------------------------------------ directives
@@ -326,7 +268,9 @@ class ChapterReader:
         elif word == "@event":
             parts = rest.split()
             if len(parts) != 2 or not re.fullmatch(r"\d{4}", parts[1]):
-                raise LineError("@event needs a name and a 4-digit paragraph: @event rude_awakening 0801")
+                raise LineError(
+                    "@event needs a name and a 4-digit paragraph: @event rude_awakening 0801"
+                )
             self.events.append((parts[0], parts[1]))
             self.lines[f"@event {parts[0]}"] = number
         elif word == "@entry":
@@ -336,7 +280,9 @@ class ChapterReader:
 
     def _chapter(self, number: int, rest: str) -> None:
         if "line" in self.header:
-            raise LineError(f"a second @chapter line (the first is line {self.header['line']}); one chapter per file")
+            raise LineError(
+                f"a second @chapter line (the first is line {self.header['line']}); one chapter per file"
+            )
         try:
             parts = shlex.split(rest)
         except ValueError as exc:
@@ -361,40 +307,22 @@ class ChapterReader:
         parts = text.split()
         if len(parts) < 2 or not RANGE.fullmatch(parts[0]) or not re.fullmatch(r"\d{4}", parts[1]):
             raise LineError("a table line is: <d10 range> <paragraph> [traits ...]")
-        low, high = _range(parts[0])
+        low, high = parse_range(parts[0])
         self.table.append(TableEntry(low, high, parts[1], tuple(parts[2:]), number))
 
     def chapter(self) -> Chapter:
         h = self.header
         return Chapter(
-            self.name, h.get("section", ""), h.get("hub", ""), h.get("title", ""),
-            h.get("track", ()), h.get("alpha", ""), h.get("omega", ""), tuple(self.table),
-            tuple(self.events), tuple(self.entries), h.get("line", 1), dict(self.lines),
+            self.name,
+            h.get("section", ""),
+            h.get("hub", ""),
+            h.get("title", ""),
+            h.get("track", ()),
+            h.get("alpha", ""),
+            h.get("omega", ""),
+            tuple(self.table),
+            tuple(self.events),
+            tuple(self.entries),
+            h.get("line", 1),
+            dict(self.lines),
         )
-
-
-def _range(key: str) -> tuple[int, int]:
-    match = RANGE.fullmatch(key)
-    if not match:
-        return 0, 0
-    low = int(match.group(1))
-    high = int(match.group(2)) if match.group(2) else low
-    if high < low:
-        raise LineError(f"range {key} runs backwards")
-    return low, high
-
-
-def _bonus(text: str) -> Bonus:
-    """``(pay danger 1) +1``, ``[matrix 12] +1`` or ``diplomacy`` [ADV-068]."""
-    if text == "diplomacy":
-        return Bonus(0, diplomacy=True, text="Local Faction Diplomacy")
-    match = re.fullmatch(r"([\[(])(.*)([\])])\s*([+-]\d+)", text)
-    if not match or {match.group(1), match.group(3)} not in ({"[", "]"}, {"(", ")"}):
-        raise LineError("a bonus is: bonus (pay danger 1) +1, bonus [condition] +1 or bonus diplomacy")
-    amount = int(match.group(4))
-    if match.group(1) == "(":
-        return Bonus(amount, cost=parse_cost(match.group(2)), text=f"({match.group(2)}) {amount:+d}")
-    conds = parse_conds(match.group(2))
-    if len(conds) != 1:
-        raise LineError("a bonus has one condition")
-    return Bonus(amount, cond=conds[0], text=f"[{match.group(2)}] {amount:+d}")

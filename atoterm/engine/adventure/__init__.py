@@ -6,6 +6,7 @@ Importing the package registers its decision handlers and effect ops.
 from atoterm.engine.adventure import (  # noqa: F401  (registration)
     agenda,
     battle_link,
+    delve,
     members,
     mnemos,
     runner,

@@ -47,7 +47,11 @@ def story_agenda(ctx: Ctx) -> None:
     card = book.story_card(state.story.story_card)
     if card is not None and state.progress >= card.need and card.tile in (0, state.voyage.tile):
         state.progress = 0  # resolving the progression discards the card's tokens [CAMP-032]
-        ctx.emit("story_progress", f"Story card {card.id} progresses (its Progress is discarded).", "CAMP-032")
+        ctx.emit(
+            "story_progress",
+            f"Story card {card.id} progresses (its Progress is discarded).",
+            "CAMP-032",
+        )
         queue.append(Queued("story", card.paragraph, label=f"Story card {card.id}: {card.name}"))
     today = state.timeline.day
     for event in ctx.content.events_on(today):
@@ -73,8 +77,14 @@ def doom_agenda(ctx: Ctx) -> None:
     card = book.doom_card(state.story.doom_card)
     if card is not None and state.doom >= card.need:
         state.doom -= card.need  # surplus tokens stay for the next side/card [CAMP-037]
-        ctx.emit("doom_progress", f"Doom card {card.id} progresses ({card.need} Doom discarded).", "CAMP-036")
-        state.story.queue.append(Queued("doom", card.paragraph, label=f"Doom card {card.id}: {card.name}"))
+        ctx.emit(
+            "doom_progress",
+            f"Doom card {card.id} progresses ({card.need} Doom discarded).",
+            "CAMP-036",
+        )
+        state.story.queue.append(
+            Queued("doom", card.paragraph, label=f"Doom card {card.id}: {card.name}")
+        )
 
 
 # ---------------------------------------------------------------------------- the queue
@@ -140,11 +150,15 @@ def start_item(ctx: Ctx, item: Queued) -> bool:
         first = due[0]
         ctx.state.story.queue.insert(0, Queued("breakthroughs", ""))  # back-to-back [ADV-053]
         mnemos.breakthrough_done(ctx, first.owner, first.label)
-        runner.start_adventure(ctx, "breakthrough", first.paragraph, owner=first.owner, label="Mnemos Breakthrough")
+        runner.start_adventure(
+            ctx, "breakthrough", first.paragraph, owner=first.owner, label="Mnemos Breakthrough"
+        )
         return True
     if item.kind == "breakthrough_one":
         mnemos.breakthrough_done(ctx, item.owner, item.label)
-        runner.start_adventure(ctx, "breakthrough", item.paragraph, owner=item.owner, label="Mnemos Breakthrough")
+        runner.start_adventure(
+            ctx, "breakthrough", item.paragraph, owner=item.owner, label="Mnemos Breakthrough"
+        )
         return True
     if item.kind == "codes":
         return ask_codes(ctx)
@@ -171,7 +185,9 @@ def ask_codes(ctx: Ctx) -> bool:
         return False
     options = [Option(f"code:{c}", f"Resolve the secret code {c}", "read once") for c in codes]
     options.append(Option("code:later", "Keep the codes for a later Story Step", ""))
-    ctx.ask(Decision("adv.code", "players", "Secret codes are written down. Resolve one now?", options))
+    ctx.ask(
+        Decision("adv.code", "players", "Secret codes are written down. Resolve one now?", options)
+    )
     return True
 
 
@@ -192,8 +208,18 @@ def ask_node_tie(ctx: Ctx, item: Queued) -> bool:
     book = ctx.content.storybook
     assert book is not None
     who = ctx.state.argonauts[item.owner]
-    options = [Option(f"node:{item.owner}:{m}", f"Mark a node of {book.mnemos[m].name}", "") for m in item.paragraph.split("|")]
-    ctx.ask(Decision("adv.node_tie", f"argonaut:{item.owner}", f"{who.name}: both Mnemos match the adventure. Which gains the node?", options))
+    options = [
+        Option(f"node:{item.owner}:{m}", f"Mark a node of {book.mnemos[m].name}", "")
+        for m in item.paragraph.split("|")
+    ]
+    ctx.ask(
+        Decision(
+            "adv.node_tie",
+            f"argonaut:{item.owner}",
+            f"{who.name}: both Mnemos match the adventure. Which gains the node?",
+            options,
+        )
+    )
     return True
 
 
@@ -211,4 +237,6 @@ def practice_step(ctx: Ctx) -> None:
         ctx.state.outcome = Outcome("ended", "the adventure is over", "ADV-005")
         ctx.state.phase = "over"
         ctx.emit("adventure_done", "The practice adventure is over.", "ADV-005")
+
+
 BETWEEN_STEPS.append(between_steps)

@@ -17,7 +17,9 @@ from atoterm.engine.story_state import Adventure
 def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> None:
     state = ctx.state
     if not any(a.alive and not a.retired for a in state.argonauts):
-        ctx.emit("story_battle", "No Argonaut is left to wake a Titan: the Battle is lost.", "CAMP-020")
+        ctx.emit(
+            "story_battle", "No Argonaut is left to wake a Titan: the Battle is lost.", "CAMP-020"
+        )
         adventure.paragraph, adventure.cursor, adventure.shown = target.lose, 0, False
         return
     built = new_practice_state(
@@ -38,7 +40,11 @@ def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> None:
     state.battle = battle
     adventure.step_was_done = state.step_done
     state.step, state.phase, state.step_done = "battle", "battle", False
-    name = ctx.content.battle.primordials[target.primordial].name if ctx.content.battle else target.primordial
+    name = (
+        ctx.content.battle.primordials[target.primordial].name
+        if ctx.content.battle
+        else target.primordial
+    )
     ctx.emit("story_battle", f"Battle: {name}, level {target.level}.", "BAT-SETUP-001")
 
 
@@ -57,7 +63,11 @@ def battle_over(ctx: Ctx) -> None:
         argonaut.danger = argonaut.fate = argonaut.rage = 0  # Tides of Fate [GEN-032]
         if not argonaut.alive and index not in state.story.fallen and not argonaut.retired:
             members.argonaut_lost(ctx, index, "died in the Battle")
-    ctx.emit("story_battle_over", f"The Battle is {'won' if won else 'lost'}; the Triskelion resets (Tides of Fate).", "GEN-032")
+    ctx.emit(
+        "story_battle_over",
+        f"The Battle is {'won' if won else 'lost'}; the Triskelion resets (Tides of Fate).",
+        "GEN-032",
+    )
     para = adventure.battle_win if won else adventure.battle_lose
     adventure.paragraph, adventure.cursor, adventure.shown = para, 0, False
     runner.continue_adventure(ctx)

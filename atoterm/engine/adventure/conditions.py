@@ -56,9 +56,17 @@ def unmet(state: GameState, content: ContentPack, cond: Cond, leader: int, notes
     who = state.argonauts[leader] if 0 <= leader < len(state.argonauts) else None
     kind, arg, value = cond.kind, cond.arg, cond.value
     if kind == "matrix":
-        return "" if value in state.choice_matrix and value not in story.erased else f"needs Choice Matrix box {value} marked"
+        return (
+            ""
+            if value in state.choice_matrix and value not in story.erased
+            else f"needs Choice Matrix box {value} marked"
+        )
     if kind == "not_matrix":
-        return "" if value not in state.choice_matrix or value in story.erased else f"Choice Matrix box {value} is marked"
+        return (
+            ""
+            if value not in state.choice_matrix or value in story.erased
+            else f"Choice Matrix box {value} is marked"
+        )
     if kind == "diplomacy":
         have = diplomacy(state, content, arg)
         name = "the Local Faction" if arg == "local" else content.faction_name(arg) or arg
@@ -67,7 +75,11 @@ def unmet(state: GameState, content: ContentPack, cond: Cond, leader: int, notes
         have = story.resources.get(arg, 0)
         return "" if have >= value else f"needs {value} {arg.replace('_', ' ')} (have {have})"
     if kind == "tech":
-        return "" if arg in story.technologies else f"needs the {arg.replace('_', ' ').title()} Technology"
+        return (
+            ""
+            if arg in story.technologies
+            else f"needs the {arg.replace('_', ' ').title()} Technology"
+        )
     if kind in ("knowledge", "progress", "doom"):
         have = state.argo.knowledge if kind == "knowledge" else getattr(state, kind)
         return "" if have >= value else f"needs {value} {kind.title()} (have {have})"
@@ -95,7 +107,9 @@ def unmet(state: GameState, content: ContentPack, cond: Cond, leader: int, notes
     return f"unknown condition {cond.text}"
 
 
-def cannot_pay(state: GameState, cost: Cost, payer: int, hindrances: list[str] | None = None) -> str:
+def cannot_pay(
+    state: GameState, cost: Cost, payer: int, hindrances: list[str] | None = None
+) -> str:
     """Why ``cost`` cannot be paid in full ("" when it can) [GEN-051, GEN-033, GEN-025]."""
     if cost.what in ("danger", "fate", "rage", "despair"):
         if payer < 0:
@@ -109,12 +123,22 @@ def cannot_pay(state: GameState, cost: Cost, payer: int, hindrances: list[str] |
             return f"{cost.what.title()} cannot be raised above 9 on purpose"
         return ""
     if cost.what == "argo_fate":
-        return "" if state.argo.argo_fate + cost.amount <= 9 else "Argo Fate cannot be raised above 9 on purpose"
+        return (
+            ""
+            if state.argo.argo_fate + cost.amount <= 9
+            else "Argo Fate cannot be raised above 9 on purpose"
+        )
     if cost.what in ("crew", "hull"):
         have = getattr(state.argo, cost.what)
-        return "" if have > cost.amount else f"paying would leave no {cost.what.title()} (have {have})"
+        return (
+            "" if have > cost.amount else f"paying would leave no {cost.what.title()} (have {have})"
+        )
     have = state.story.resources.get(cost.arg, 0)
-    return "" if have >= cost.amount else f"needs {cost.amount} {cost.arg.replace('_', ' ')} (have {have})"
+    return (
+        ""
+        if have >= cost.amount
+        else f"needs {cost.amount} {cost.arg.replace('_', ' ')} (have {have})"
+    )
 
 
 def pay(state: GameState, cost: Cost, payer: int) -> str:

@@ -37,13 +37,21 @@ def unlock_next(ctx: Ctx) -> None:
         story.inward_paused.remove(number)
         story.inward_omitted.append(number)
         story.argo_notes.append(f"Inward Odyssey entry {number} was passed by.")
-        ctx.emit("inward", f"Inward Odyssey entry {number} is passed by (noted on the Argo Sheet).", "ADV-033")
+        ctx.emit(
+            "inward",
+            f"Inward Odyssey entry {number} is passed by (noted on the Argo Sheet).",
+            "ADV-033",
+        )
     number = story.inward_next
     if entry(ctx, number) is None:
         return
     story.inward_next += 1
     story.inward_pending.append(number)
-    ctx.emit("inward", f"Inward Odyssey entry {number} is unlocked; it is read at the end of this Step.", "ADV-028")
+    ctx.emit(
+        "inward",
+        f"Inward Odyssey entry {number} is unlocked; it is read at the end of this Step.",
+        "ADV-028",
+    )
 
 
 def requirement_unmet(ctx: Ctx, number: int) -> str:
@@ -84,4 +92,8 @@ def end_of_cycle(ctx: Ctx) -> None:
     story.inward_pending = []
     story.inward_next = 21
     if lost:
-        ctx.emit("inward", f"The Cycle ends: Inward Odyssey entries {', '.join(map(str, lost))} are lost.", "ADV-031")
+        ctx.emit(
+            "inward",
+            f"The Cycle ends: Inward Odyssey entries {', '.join(map(str, lost))} are lost.",
+            "ADV-031",
+        )

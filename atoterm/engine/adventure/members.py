@@ -33,7 +33,12 @@ def argonaut_lost(ctx: Ctx, index: int, why: str) -> None:
     if para:
         state.story.queue.append(Queued("special", para, index, "Rude Awakening"))
         name = state.argonauts[index].name
-        ctx.emit("argonaut_lost", f"{name} {why}; a Rude Awakening will follow.", "CAMP-009", argonaut=index)
+        ctx.emit(
+            "argonaut_lost",
+            f"{name} {why}; a Rude Awakening will follow.",
+            "CAMP-009",
+            argonaut=index,
+        )
 
 
 @effect_op("kill")
@@ -56,7 +61,9 @@ def retire(ctx: Ctx, effect: dict[str, Any]) -> None:
     if not who.alive or who.retired:
         return
     who.retired = True
-    ctx.emit("argonaut_retired", f"{who.name} leaves the Argo for good.", "CAMP-011", argonaut=index)
+    ctx.emit(
+        "argonaut_retired", f"{who.name} leaves the Argo for good.", "CAMP-011", argonaut=index
+    )
     ctx.state.fallen_sheets.append(copy.deepcopy(who))
     mnemos.leave_cards(ctx, index)
     leader_left(ctx, index)
@@ -102,10 +109,17 @@ def replace_seat(ctx: Ctx, seat: int) -> None:
     skills[bonus] = 1
     fresh = Argonaut(name=name, skills=skills, bonus_skill=bonus)
     state.argonauts[seat] = fresh
-    ctx.emit("new_argonaut", f"{name} wakes in the Argo (Portrait: +1 {bonus.title()}).", "CAMP-011", argonaut=seat)
+    ctx.emit(
+        "new_argonaut",
+        f"{name} wakes in the Argo (Portrait: +1 {bonus.title()}).",
+        "CAMP-011",
+        argonaut=seat,
+    )
     vault = state.story.mnemos_vault
     if vault:
-        card = ctx.rng.choice(PORTRAIT_STREAM, sorted(vault))  # a random card of the Vault [GEN-028]
+        card = ctx.rng.choice(
+            PORTRAIT_STREAM, sorted(vault)
+        )  # a random card of the Vault [GEN-028]
         vault.remove(card)
         fresh.mnemos.append(MnemosHeld(card))
         book = ctx.content.storybook

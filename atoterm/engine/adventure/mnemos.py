@@ -46,7 +46,9 @@ def gain_mnemos(ctx: Ctx, effect: dict[str, Any]) -> None:
             return
         card_id = ctx.rng.choice(STREAM, free)  # a random card: shuffle and draw [GEN-028]
     elif card_id in held_anywhere(ctx):
-        ctx.emit("mnemos", f"{book.mnemos[card_id].name} is already held: nothing is gained.", "GEN-011")
+        ctx.emit(
+            "mnemos", f"{book.mnemos[card_id].name} is already held: nothing is gained.", "GEN-011"
+        )
         return
     give_mnemos(ctx, card_id, int(effect["argonaut"]))
 
@@ -59,10 +61,18 @@ def give_mnemos(ctx: Ctx, card_id: str, index: int) -> None:
         room = [i for i in party.living(state) if len(state.argonauts[i].mnemos) < MAX_MNEMOS]
         if not room:
             state.story.mnemos_vault.append(card_id)
-            ctx.emit("mnemos", f"Every Argonaut holds 2 Mnemos: {card.name} goes to the Mnemos Vault.", "ADV-056")
+            ctx.emit(
+                "mnemos",
+                f"Every Argonaut holds 2 Mnemos: {card.name} goes to the Mnemos Vault.",
+                "ADV-056",
+            )
             return
         index = party.random_argonaut(ctx, room)
-        ctx.emit("mnemos", f"{who.name} already holds 2 Mnemos: {card.name} goes to {state.argonauts[index].name}.", "ADV-056")
+        ctx.emit(
+            "mnemos",
+            f"{who.name} already holds 2 Mnemos: {card.name} goes to {state.argonauts[index].name}.",
+            "ADV-056",
+        )
         who = state.argonauts[index]
     who.mnemos.append(MnemosHeld(card_id))
     ctx.emit(
@@ -83,7 +93,9 @@ def gain_fated_mnemos(ctx: Ctx, effect: dict[str, Any]) -> None:
     index = int(effect["argonaut"])
     who = ctx.state.argonauts[index]
     if len(who.fated) >= MAX_FATED:
-        ctx.emit("fated", f"{who.name} already holds 2 Fated Mnemos: nothing more is gained.", "ADV-058")
+        ctx.emit(
+            "fated", f"{who.name} already holds 2 Fated Mnemos: nothing more is gained.", "ADV-058"
+        )
         return
     held = {f.id for a in ctx.state.argonauts for f in a.fated}
     pool = [f for f in book.fated_mnemos if f not in held]
@@ -93,7 +105,13 @@ def gain_fated_mnemos(ctx: Ctx, effect: dict[str, Any]) -> None:
     card_id = ctx.rng.shuffle(STREAM, pool)[0]
     who.fated.append(FatedHeld(card_id))
     card = book.fated_mnemos[card_id]
-    ctx.emit("fated", f"{who.name} gains the Fated Mnemos {card.name} ({card.hindrance.replace('_', ' ')}).", "ADV-060", argonaut=index, fated=card_id)
+    ctx.emit(
+        "fated",
+        f"{who.name} gains the Fated Mnemos {card.name} ({card.hindrance.replace('_', ' ')}).",
+        "ADV-060",
+        argonaut=index,
+        fated=card_id,
+    )
 
 
 @effect_op("gain_node")
@@ -113,7 +131,12 @@ def mark_node(ctx: Ctx, index: int, held: MnemosHeld) -> None:
         return
     held.nodes += 1
     name = _book(ctx).mnemos[held.id].name
-    ctx.emit("node", f"{ctx.state.argonauts[index].name} marks node {held.nodes} of {name}.", "ADV-051", argonaut=index)
+    ctx.emit(
+        "node",
+        f"{ctx.state.argonauts[index].name} marks node {held.nodes} of {name}.",
+        "ADV-051",
+        argonaut=index,
+    )
 
 
 def hub_nodes(ctx: Ctx, traits: tuple[str, ...]) -> list[tuple[int, list[str]]]:
@@ -126,7 +149,9 @@ def hub_nodes(ctx: Ctx, traits: tuple[str, ...]) -> list[tuple[int, list[str]]]:
     ties: list[tuple[int, list[str]]] = []
     for index in party.living(ctx.state):
         who = ctx.state.argonauts[index]
-        matching = [m for m in who.mnemos if set(book.mnemos[m.id].traits) & set(traits) and m.nodes < NODES]
+        matching = [
+            m for m in who.mnemos if set(book.mnemos[m.id].traits) & set(traits) and m.nodes < NODES
+        ]
         if len(matching) == 2 and matching[0].nodes == matching[1].nodes:
             ties.append((index, [m.id for m in matching]))
         elif matching:
@@ -134,7 +159,11 @@ def hub_nodes(ctx: Ctx, traits: tuple[str, ...]) -> list[tuple[int, list[str]]]:
         fated = [f for f in who.fated if set(book.fated_mnemos[f.id].traits) & set(traits)]
         if fated and fated[0].nodes < NODES:
             fated[0].nodes += 1
-            ctx.emit("node", f"{who.name} marks a Fated node of {book.fated_mnemos[fated[0].id].name} ({fated[0].nodes}).", "ADV-063")
+            ctx.emit(
+                "node",
+                f"{who.name} marks a Fated node of {book.fated_mnemos[fated[0].id].name} ({fated[0].nodes}).",
+                "ADV-063",
+            )
     return ties
 
 
@@ -145,7 +174,10 @@ def due_breakthroughs(ctx: Ctx) -> list[Queued]:
     for index in party.living(ctx.state):
         for held in ctx.state.argonauts[index].mnemos:
             card = book.mnemos[held.id]
-            if held.resolved < len(card.breakthroughs) and held.nodes >= card.breakthroughs[held.resolved]:
+            if (
+                held.resolved < len(card.breakthroughs)
+                and held.nodes >= card.breakthroughs[held.resolved]
+            ):
                 due.append(Queued("breakthrough", card.paragraphs[held.resolved], index, held.id))
     return due
 
@@ -158,7 +190,11 @@ def breakthrough_done(ctx: Ctx, owner: int, card_id: str) -> None:
             held.resolved += 1
             level = 1 + held.resolved
             done = " The Mnemos is resolved." if held.resolved == len(card.breakthroughs) else ""
-            ctx.emit("breakthrough", f"{card.name}: Breakthrough {held.resolved} resolved; Level {min(level, 3)} unlocked.{done}", "ADV-048")
+            ctx.emit(
+                "breakthrough",
+                f"{card.name}: Breakthrough {held.resolved} resolved; Level {min(level, 3)} unlocked.{done}",
+                "ADV-048",
+            )
 
 
 def resolve_fated(ctx: Ctx) -> None:
@@ -172,7 +208,12 @@ def resolve_fated(ctx: Ctx) -> None:
             if held.nodes >= card.breakthrough:
                 who.fated.remove(held)
                 who.growth.append(held.id)
-                ctx.emit("fated_resolved", f"{who.name} resolves {card.name}: gains its growth ability ({card.growth['ability'].name}).", "ADV-065", argonaut=index)
+                ctx.emit(
+                    "fated_resolved",
+                    f"{who.name} resolves {card.name}: gains its growth ability ({card.growth['ability'].name}).",
+                    "ADV-065",
+                    argonaut=index,
+                )
 
 
 def leave_cards(ctx: Ctx, index: int) -> None:

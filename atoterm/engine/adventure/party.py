@@ -51,9 +51,22 @@ def leader_options(state: GameState, content: ContentPack) -> list[Option]:
             reason = f"{names} must lead (Fated Mnemos)"
         elif "no_leader" in hindrances(state, content, i):
             reason = f"{who.name}'s Fated Mnemos forbids leading"
-        options.append(Option(f"leader:{i}", who.name, f"Danger {who.danger}, Fate {who.fate}, Rage {who.rage}", reason))
+        options.append(
+            Option(
+                f"leader:{i}",
+                who.name,
+                f"Danger {who.danger}, Fate {who.fate}, Rage {who.rage}",
+                reason,
+            )
+        )
     if len([o for o in options if not o.disabled]) > 1:
-        options.append(Option("leader:random", "Cannot agree: choose at random", "a d10 each, lowest leads [ADV-017]"))
+        options.append(
+            Option(
+                "leader:random",
+                "Cannot agree: choose at random",
+                "a d10 each, lowest leads [ADV-017]",
+            )
+        )
     if options and all(o.disabled for o in options):
         options = [Option(o.id, o.label, o.explain) for o in options]  # nobody may: anyone can
     return options
@@ -85,7 +98,11 @@ def set_leader(ctx: Ctx, option_id: str) -> None:
     assert adventure is not None
     choice = option_id.split(":", 1)[1]
     if choice == "random":
-        pool = [int(o.id.split(":")[1]) for o in leader_options(ctx.state, ctx.content) if not o.disabled and o.id != "leader:random"]
+        pool = [
+            int(o.id.split(":")[1])
+            for o in leader_options(ctx.state, ctx.content)
+            if not o.disabled and o.id != "leader:random"
+        ]
         index = random_argonaut(ctx, pool)
     else:
         index = int(choice)

@@ -82,7 +82,9 @@ def continue_adventure(ctx: Ctx) -> None:
     while state.adventure is not None and state.pending is None and not ctx.over:
         guard += 1
         if guard > 5_000:
-            raise RuntimeError(f"the storybook made no decision in 5,000 steps ({state.adventure.paragraph})")
+            raise RuntimeError(
+                f"the storybook made no decision in 5,000 steps ({state.adventure.paragraph})"
+            )
         adventure = state.adventure
         if state.battle is not None:
             return  # a battle from a paragraph is being fought
@@ -127,7 +129,9 @@ def run_step(ctx: Ctx, adventure: Adventure, para: Paragraph, step: Step) -> str
     if step.kind == "if":
         if needs_leader(ctx, adventure, step.conds, "a condition names the party leader"):
             return ASKED
-        failed = [unmet(ctx.state, ctx.content, c, adventure.leader, adventure.notes) for c in step.conds]
+        failed = [
+            unmet(ctx.state, ctx.content, c, adventure.leader, adventure.notes) for c in step.conds
+        ]
         if any(failed):
             return NEXT
         assert step.target is not None
@@ -209,7 +213,9 @@ def end_adventure(ctx: Ctx, why: str) -> None:
     if adventure is None:
         return
     state.adventure = None
-    state.phase = "adventure" if adventure.return_step in ("expedition", "story", "doom") else "voyage"
+    state.phase = (
+        "adventure" if adventure.return_step in ("expedition", "story", "doom") else "voyage"
+    )
     ctx.emit("adventure_over", f"The adventure ends ({why}).", "ADV-005", adventure=adventure.kind)
     for hook in ENDED_HOOKS:
         hook(ctx, adventure)
@@ -222,12 +228,16 @@ def choice_options(ctx: Ctx, adventure: Adventure, choices: tuple[Choice, ...]) 
     blocks = party.hindrances(state, ctx.content, adventure.leader) if adventure.leader >= 0 else []
     options = []
     for index, choice in enumerate(choices):
-        reasons = [unmet(state, ctx.content, c, adventure.leader, adventure.notes) for c in choice.conds]
+        reasons = [
+            unmet(state, ctx.content, c, adventure.leader, adventure.notes) for c in choice.conds
+        ]
         reasons += [cannot_pay(state, cost, adventure.leader, blocks) for cost in choice.costs]
         costs = "; ".join(c.words for c in choice.costs)
         label = choice.label + (f" (pay: {costs})" if costs else "")
         explain = "Peril: the party leader decides alone [ADV-075]" if choice.peril else ""
-        options.append(Option(f"choice:{index}", label, explain, "; ".join(r for r in reasons if r)))
+        options.append(
+            Option(f"choice:{index}", label, explain, "; ".join(r for r in reasons if r))
+        )
     return options
 
 
@@ -244,9 +254,19 @@ def ask_choice(ctx: Ctx, adventure: Adventure, step: Step) -> str:
     leader = ctx.state.argonauts[adventure.leader].name
     prompt = f"{leader}, as party leader, chooses."
     if peril:
-        prompt = f"PERIL — {leader} decides alone, without any word or sign from the others. " + prompt
+        prompt = (
+            f"PERIL — {leader} decides alone, without any word or sign from the others. " + prompt
+        )
     leads = [c.target.para or c.target.kind for c in step.choices]  # for bots; never shown
-    ctx.ask(Decision("adv.choice", f"argonaut:{adventure.leader}", prompt, options, {"peril": peril, "leads": leads}))
+    ctx.ask(
+        Decision(
+            "adv.choice",
+            f"argonaut:{adventure.leader}",
+            prompt,
+            options,
+            {"peril": peril, "leads": leads},
+        )
+    )
     return ASKED
 
 

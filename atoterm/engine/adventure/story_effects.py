@@ -33,9 +33,13 @@ def run_effect(ctx: Ctx, adventure: Adventure, effect: dict[str, Any]) -> str:
         who = "leader"  # outside a Breakthrough the owner is the party leader [ADV-015]
     if who == "group":
         amount = int(effect.get("amount", 1))
-        adventure.pending_group.extend([f"{effect['op']}|{effect.get('stat', '')}|{1 if amount > 0 else -1}"] * abs(amount))
+        adventure.pending_group.extend(
+            [f"{effect['op']}|{effect.get('stat', '')}|{1 if amount > 0 else -1}"] * abs(amount)
+        )
         return runner.NEXT
-    if who == "leader" and runner.needs_leader(ctx, adventure, why="an effect names the party leader"):
+    if who == "leader" and runner.needs_leader(
+        ctx, adventure, why="an effect names the party leader"
+    ):
         return runner.ASKED
     for index in targets(ctx, adventure, who):
         resolve(ctx, {**effect, "argonaut": index, "rule": effect.get("rule", "ADV-015")})
@@ -69,15 +73,27 @@ def ask_split(ctx: Ctx, adventure: Adventure) -> None:
     verb = "gains" if int(unit) > 0 else "loses"
     options = []
     alive = party.living(ctx.state)
-    full = {i for i in alive if int(unit) > 0 and stat and getattr(ctx.state.argonauts[i], stat) >= 9}
+    full = {
+        i for i in alive if int(unit) > 0 and stat and getattr(ctx.state.argonauts[i], stat) >= 9
+    }
     for i in alive:
         argonaut = ctx.state.argonauts[i]
         have = getattr(argonaut, stat or "despair")
         # never raised above 9 on purpose while someone else can take it [GEN-033]
-        why = f"{stat.title()} cannot be raised above 9 on purpose" if i in full and len(full) < len(alive) else ""
+        why = (
+            f"{stat.title()} cannot be raised above 9 on purpose"
+            if i in full and len(full) < len(alive)
+            else ""
+        )
         warn = "; above 9 outside Battle kills" if i in full and not why else ""
-        options.append(Option(f"split:{i}", f"{argonaut.name} {verb} 1 {what}", f"now {have}{warn}", why))
-    ctx.ask(Decision("adv.split", "players", f"As a group: who {verb} 1 {what}? ({left} to give)", options))
+        options.append(
+            Option(f"split:{i}", f"{argonaut.name} {verb} 1 {what}", f"now {have}{warn}", why)
+        )
+    ctx.ask(
+        Decision(
+            "adv.split", "players", f"As a group: who {verb} 1 {what}? ({left} to give)", options
+        )
+    )
 
 
 @runner.adv_handler("adv.split")
@@ -85,7 +101,12 @@ def split_answered(ctx: Ctx, option: Option) -> None:
     adventure = ctx.state.adventure
     assert adventure is not None
     op, stat, unit = adventure.pending_group.pop(0).split("|")
-    effect: dict[str, Any] = {"op": op, "amount": int(unit), "argonaut": int(option.id.split(":")[1]), "rule": "GEN-052"}
+    effect: dict[str, Any] = {
+        "op": op,
+        "amount": int(unit),
+        "argonaut": int(option.id.split(":")[1]),
+        "rule": "GEN-052",
+    }
     if stat:
         effect["stat"] = stat
     resolve(ctx, effect)
@@ -101,7 +122,9 @@ def gain_despair(ctx: Ctx, effect: dict[str, Any]) -> None:
     """Despair gained outside Battle is held by the Argonaut [GEN-041]."""
     who = _subject(ctx, effect)
     who.despair = max(0, who.despair + int(effect.get("amount", 1)))
-    ctx.emit("despair", f"{who.name} now holds {who.despair} Despair.", effect.get("rule", "GEN-041"))
+    ctx.emit(
+        "despair", f"{who.name} now holds {who.despair} Despair.", effect.get("rule", "GEN-041")
+    )
 
 
 @effect_op("gain_knowledge")
@@ -122,7 +145,11 @@ def gain_inward_progress(ctx: Ctx, effect: dict[str, Any]) -> None:
     """Progress on the Inward Odyssey card: every 2 make 1 Argo Knowledge [ADV-030]."""
     story = ctx.state.story
     story.inward_progress += max(0, int(effect.get("amount", 1)))
-    ctx.emit("inward_progress", f"Progress on the Inward Odyssey card: {story.inward_progress}.", "ADV-030")
+    ctx.emit(
+        "inward_progress",
+        f"Progress on the Inward Odyssey card: {story.inward_progress}.",
+        "ADV-030",
+    )
     while story.inward_progress >= 2:
         story.inward_progress -= 2
         gain_knowledge(ctx, {"amount": 1})
@@ -133,7 +160,11 @@ def gain_resource(ctx: Ctx, effect: dict[str, Any]) -> None:
     res, amount = str(effect["resource"]), int(effect.get("amount", 1))
     store = ctx.state.story.resources
     store[res] = max(0, store.get(res, 0) + amount)
-    ctx.emit("resource", f"{amount:+d} {res.replace('_', ' ')} (now {store[res]}).", effect.get("rule", "GEN-042"))
+    ctx.emit(
+        "resource",
+        f"{amount:+d} {res.replace('_', ' ')} (now {store[res]}).",
+        effect.get("rule", "GEN-042"),
+    )
 
 
 @effect_op("gain_diplomacy")
@@ -147,7 +178,9 @@ def gain_diplomacy(ctx: Ctx, effect: dict[str, Any]) -> None:
     table = ctx.state.story.diplomacy
     table[faction] = table.get(faction, 0) + int(effect.get("amount", 1))
     name = ctx.content.faction_name(faction) or faction
-    ctx.emit("diplomacy", f"Diplomacy with {name}: {table[faction]:+d}.", effect.get("rule", "GEN-042"))
+    ctx.emit(
+        "diplomacy", f"Diplomacy with {name}: {table[faction]:+d}.", effect.get("rule", "GEN-042")
+    )
 
 
 def _gain_card(ctx: Ctx, where: list[str], card: str, what: str, rule: str) -> None:
@@ -280,7 +313,11 @@ def timeline(ctx: Ctx, effect: dict[str, Any]) -> None:
     label = str(effect["what"])
     ctx.state.timeline.added.append(TimelineEntry(day, kind, label))
     what = "a Dream of Pharos" if kind == "dream" else f"story event {label}"
-    ctx.emit("timeline", f"Day {day}: {what} is written on the Timeline.", "ADV-038" if kind == "dream" else "CAMP-023")
+    ctx.emit(
+        "timeline",
+        f"Day {day}: {what} is written on the Timeline.",
+        "ADV-038" if kind == "dream" else "CAMP-023",
+    )
 
 
 @effect_op("story_card")

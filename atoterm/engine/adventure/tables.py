@@ -53,7 +53,11 @@ def roll_table(ctx: Ctx, chapter: Chapter, what: str) -> Picked:
     if len(full) == len(chapter.table):
         for entry in chapter.table:  # every box of the table is marked: reset them all [ADV-083]
             fated[entry.para] = 0  # zero, not absent: the player profile must learn the reset
-        ctx.emit("fated_reset", f"Every fated box of the {what} table is marked: all are erased.", "ADV-083")
+        ctx.emit(
+            "fated_reset",
+            f"Every fated box of the {what} table is marked: all are erased.",
+            "ADV-083",
+        )
     tried: list[int] = []
     while True:
         roll = ctx.rng.d10(TABLE_STREAM)
@@ -62,7 +66,11 @@ def roll_table(ctx: Ctx, chapter: Chapter, what: str) -> Picked:
         if marked < boxes(entry.para, book):
             break
         tried.append(roll)
-        ctx.emit("fated_full", f"{what}: rolled {roll}, but every fated box of that adventure is marked; roll again.", "ADV-082")
+        ctx.emit(
+            "fated_full",
+            f"{what}: rolled {roll}, but every fated box of that adventure is marked; roll again.",
+            "ADV-082",
+        )
     fated[entry.para] = marked + 1
     para = entry.para if marked == 0 else book.paragraph(entry.para).fated[marked - 1]
     box_words = "" if marked == 0 else f" Fated box {marked + 1} sends you to {para}."
@@ -95,8 +103,18 @@ def pick_hub(ctx: Ctx) -> tuple[str, str] | None:
         hub = row.hubs[column]
         if hub in open_hubs:
             break
-        ctx.emit("hub_full", f"Adventure Hubs: rolled {roll} ({hub.replace('_', ' ')}), whose track is full; roll again.", "ADV-021")
-    ctx.emit("hub", f"Adventure Hubs: rolled {roll} in column {'I' * (column + 1)} — {_hub(book, hub).title}.", "ADV-020", hub=hub, roll=roll)
+        ctx.emit(
+            "hub_full",
+            f"Adventure Hubs: rolled {roll} ({hub.replace('_', ' ')}), whose track is full; roll again.",
+            "ADV-021",
+        )
+    ctx.emit(
+        "hub",
+        f"Adventure Hubs: rolled {roll} in column {'I' * (column + 1)} — {_hub(book, hub).title}.",
+        "ADV-020",
+        hub=hub,
+        roll=roll,
+    )
     return hub, row.terrain[column]
 
 
@@ -117,9 +135,17 @@ def hub_adventure(ctx: Ctx, hub: str) -> Picked:
     symbol = chapter.track[box]
     if symbol:
         para = chapter.alpha if symbol == "α" else chapter.omega
-        ctx.emit("hub_track", f"{chapter.title}: track box {box + 1} shows {symbol}: read {para}.", "ADV-022")
+        ctx.emit(
+            "hub_track",
+            f"{chapter.title}: track box {box + 1} shows {symbol}: read {para}.",
+            "ADV-022",
+        )
         return Picked(para, (), book.paragraph(para).title)
-    ctx.emit("hub_track", f"{chapter.title}: track box {box + 1} is empty: roll on the hub's table.", "ADV-023")
+    ctx.emit(
+        "hub_track",
+        f"{chapter.title}: track box {box + 1} is empty: roll on the hub's table.",
+        "ADV-023",
+    )
     return roll_table(ctx, chapter, chapter.title)
 
 
@@ -137,10 +163,18 @@ def note_terrain(ctx: Ctx, terrain: str) -> None:
     piece, zone = terrain.split()
     notes = ctx.state.story.terrain_notes
     if any(n.day == day for n in notes):
-        ctx.emit("terrain_note", f"Day {day} already has Adventure Terrain: {piece} is ignored.", "ADV-078")
+        ctx.emit(
+            "terrain_note",
+            f"Day {day} already has Adventure Terrain: {piece} is ignored.",
+            "ADV-078",
+        )
         return
     notes.append(TerrainNote(day, piece, zone))
-    ctx.emit("terrain_note", f"Adventure Terrain {piece} ({zone} 3) is noted for the Timeline Battle of day {day}.", "ADV-076")
+    ctx.emit(
+        "terrain_note",
+        f"Adventure Terrain {piece} ({zone} 3) is noted for the Timeline Battle of day {day}.",
+        "ADV-076",
+    )
 
 
 def section_table(ctx: Ctx, section: str, what: str) -> Picked | None:

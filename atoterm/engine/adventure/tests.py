@@ -19,20 +19,20 @@ from atoterm.engine.adventure.conditions import (
     skill_value,
     unmet,
 )
+from atoterm.engine.adventure.delve import bust_odds, delve_draw, shuffled_major
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.story_state import Adventure, TestState
 
 D10 = "adventure.d10"
-DELVE = "adventure.delve"
-BUST = 16
-"""A Delve fails the moment its total reaches 16 [ADV-042]."""
 
 
 def run_test(ctx: Ctx, adventure: Adventure, para: Paragraph, step: Step) -> str:
     test = step.test
     assert test is not None
-    if test.kind in ("solo",) and runner.needs_leader(ctx, adventure, why=f"the {test.skill.title()} test"):
+    if test.kind in ("solo",) and runner.needs_leader(
+        ctx, adventure, why=f"the {test.skill.title()} test"
+    ):
         return runner.ASKED
     current = adventure.test
     if current is None or current.step != adventure.cursor:
@@ -81,7 +81,11 @@ def bonus_amount(ctx: Ctx, bonus: Bonus) -> int:
 
 def bonus_problem(ctx: Ctx, adventure: Adventure, bonus: Bonus) -> str:
     if bonus.cost is not None:
-        blocks = party.hindrances(ctx.state, ctx.content, adventure.leader) if adventure.leader >= 0 else []
+        blocks = (
+            party.hindrances(ctx.state, ctx.content, adventure.leader)
+            if adventure.leader >= 0
+            else []
+        )
         return cannot_pay(ctx.state, bonus.cost, adventure.leader, blocks)
     if bonus.cond is not None:
         return unmet(ctx.state, ctx.content, bonus.cond, adventure.leader, adventure.notes)
@@ -92,31 +96,45 @@ def declare(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> s
     """Bonuses are declared before the roll, each once [ADV-068]."""
     if test.kind in ("group", "roll") or not test.bonuses:
         return roll(ctx, adventure, test, current)
-    if adventure.leader >= 0 and "no_bonus" in party.hindrances(ctx.state, ctx.content, adventure.leader):
+    if adventure.leader >= 0 and "no_bonus" in party.hindrances(
+        ctx.state, ctx.content, adventure.leader
+    ):
         return roll(ctx, adventure, test, current)
     options = []
     for index, bonus in enumerate(test.bonuses):
         if index in current.declared:
             continue
         amount = bonus_amount(ctx, bonus)
-        label = f"Declare {bonus.text}" if not bonus.diplomacy else f"Declare Diplomacy ({amount:+d})"
+        label = (
+            f"Declare {bonus.text}" if not bonus.diplomacy else f"Declare Diplomacy ({amount:+d})"
+        )
         options.append(Option(f"bonus:{index}", label, "", bonus_problem(ctx, adventure, bonus)))
     if not any(not o.disabled for o in options):
         return roll(ctx, adventure, test, current)
     tester = roller(adventure, test)
     skill = skill_value(ctx.content, ctx.state.argonauts[tester], test.skill) if tester >= 0 else 0
     needed = test.difficulty - skill - current.modifier
-    options.append(Option("roll", "Roll the d10", f"success on a natural {max(2, min(needed, 10))}+"))
+    options.append(
+        Option("roll", "Roll the d10", f"success on a natural {max(2, min(needed, 10))}+")
+    )
     who = ctx.state.argonauts[tester].name if tester >= 0 else "The Argo"
     prompt = f"{who} tests {test.skill.title() or 'the Argo'} {test.difficulty}+: {test.label} Declare bonuses before rolling."
     prompt = peril_prompt(ctx, adventure, test, prompt.replace("  ", " "))
-    ctx.ask(Decision("adv.bonus", actor(adventure, test), prompt, options, test_context(ctx, adventure, test, current)))
+    ctx.ask(
+        Decision(
+            "adv.bonus",
+            actor(adventure, test),
+            prompt,
+            options,
+            test_context(ctx, adventure, test, current),
+        )
+    )
     return runner.ASKED
 
 
 @runner.adv_handler("adv.bonus")
 def bonus_declared(ctx: Ctx, option: Option) -> None:
-    adventure, test, current = _current(ctx)
+    adventure, test, current = current_test(ctx)
     if option.id == "roll":
         roll(ctx, adventure, test, current)
         return
@@ -126,7 +144,9 @@ def bonus_declared(ctx: Ctx, option: Option) -> None:
     current.modifier += bonus_amount(ctx, bonus)
     if bonus.cost is not None:
         ctx.emit("paid", sentence(pay(ctx.state, bonus.cost, adventure.leader)), "GEN-051")
-    ctx.emit("bonus", f"Declared: {bonus.text} (test modifier now {current.modifier:+d}).", "ADV-068")
+    ctx.emit(
+        "bonus", f"Declared: {bonus.text} (test modifier now {current.modifier:+d}).", "ADV-068"
+    )
 
 
 def roll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
@@ -140,7 +160,9 @@ def roll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
     natural = ctx.rng.d10(D10)
     current.rollers, current.rolls = [roller(adventure, test)], [natural]
     if test.kind == "roll":
-        ctx.emit("roll", f"Roll a d10: {natural} (not a test: no re-roll).", "ADV-074", natural=natural)
+        ctx.emit(
+            "roll", f"Roll a d10: {natural} (not a test: no re-roll).", "ADV-074", natural=natural
+        )
         current.phase = "done"
         return runner.NEXT_SAME
     report(ctx, adventure, test, current, current.rollers[0], natural)
@@ -150,15 +172,27 @@ def roll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
 
 def total(ctx: Ctx, test: Test, current: TestState, who: int, natural: int) -> tuple[int, bool]:
     """(modified result, success): natural 10 always succeeds, natural 1 fails [ADV-066, ADV-067]."""
-    skill = skill_value(ctx.content, ctx.state.argonauts[who], test.skill) if who >= 0 and test.skill else 0
+    skill = (
+        skill_value(ctx.content, ctx.state.argonauts[who], test.skill)
+        if who >= 0 and test.skill
+        else 0
+    )
     value = natural + skill + (current.modifier if test.kind != "group" else 0)
     return value, natural == 10 or (natural != 1 and value >= test.difficulty)
 
 
-def report(ctx: Ctx, adventure: Adventure, test: Test, current: TestState, who: int, natural: int) -> None:
+def report(
+    ctx: Ctx, adventure: Adventure, test: Test, current: TestState, who: int, natural: int
+) -> None:
     value, ok = total(ctx, test, current, who, natural)
     name = ctx.state.argonauts[who].name if who >= 0 else "The Argo"
-    crit = " (natural 10: always a success)" if natural == 10 else " (natural 1: always a failure)" if natural == 1 else ""
+    crit = (
+        " (natural 10: always a success)"
+        if natural == 10
+        else " (natural 1: always a failure)"
+        if natural == 1
+        else ""
+    )
     ctx.emit(
         "test_roll",
         f"{name} rolls {natural}{crit}: {value} against {test.difficulty}+ — {'success' if ok else 'fail'}.",
@@ -194,13 +228,21 @@ def offer_reroll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState)
         Option("keep", "Keep the failure", ""),
     ]
     prompt = peril_prompt(ctx, adventure, test, f"The test failed. Re-roll with Fate? ({cost})")
-    ctx.ask(Decision("adv.reroll", actor(adventure, test), prompt, options, test_context(ctx, adventure, test, current)))
+    ctx.ask(
+        Decision(
+            "adv.reroll",
+            actor(adventure, test),
+            prompt,
+            options,
+            test_context(ctx, adventure, test, current),
+        )
+    )
     return runner.ASKED
 
 
 @runner.adv_handler("adv.reroll")
 def reroll_answered(ctx: Ctx, option: Option) -> None:
-    adventure, test, current = _current(ctx)
+    adventure, test, current = current_test(ctx)
     if option.id == "reroll":
         reroll(ctx, adventure, test, current, 0)
     current.phase = "done"
@@ -230,18 +272,30 @@ def ask_group_rerolls(ctx: Ctx, adventure: Adventure, test: Test, current: TestS
             continue
         problem = reroll_problem(ctx, test, current, who)
         name = ctx.state.argonauts[who].name
-        options.append(Option(f"reroll:{who}", f"{name} re-rolls ({current.rolls[slot]}; +1 Fate)", "", problem))
+        options.append(
+            Option(
+                f"reroll:{who}", f"{name} re-rolls ({current.rolls[slot]}; +1 Fate)", "", problem
+            )
+        )
     if not any(not o.disabled for o in options):
         return group_rerolls(ctx, adventure, test, current)
     declared = ", ".join(ctx.state.argonauts[w].name for w in current.reroll_asked) or "nobody yet"
     options.append(Option("done", "Re-roll the declared dice now", f"declared: {declared}"))
-    ctx.ask(Decision("adv.group_reroll", "players", "Group test: declare every Fate re-roll first.", options, test_context(ctx, adventure, test, current)))
+    ctx.ask(
+        Decision(
+            "adv.group_reroll",
+            "players",
+            "Group test: declare every Fate re-roll first.",
+            options,
+            test_context(ctx, adventure, test, current),
+        )
+    )
     return runner.ASKED
 
 
 @runner.adv_handler("adv.group_reroll")
 def group_reroll_answered(ctx: Ctx, option: Option) -> None:
-    adventure, test, current = _current(ctx)
+    adventure, test, current = current_test(ctx)
     if option.id == "done":
         group_rerolls(ctx, adventure, test, current)
     else:
@@ -252,59 +306,6 @@ def group_rerolls(ctx: Ctx, adventure: Adventure, test: Test, current: TestState
     for who in current.reroll_asked:
         reroll(ctx, adventure, test, current, current.rollers.index(who))
     current.phase = "done"
-    return runner.NEXT_SAME
-
-
-# ---------------------------------------------------------------------------- the Delve
-def shuffled_major(ctx: Ctx) -> list[int]:
-    """The Major Trauma deck's lower-left numbers, shuffled [ADV-040, ADV-045]."""
-    bc = ctx.content.battle
-    numbers = sorted(c.number for c in bc.cards.values() if c.deck == "major") if bc else []
-    return ctx.rng.shuffle(DELVE, numbers or [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8])
-
-
-def bust_odds(current: TestState) -> tuple[int, int]:
-    """(cards that would bust, cards left) for the next draw."""
-    running = sum(current.drawn)
-    left = current.deck[len(current.drawn) :]
-    return sum(1 for n in left if running + n >= BUST), len(left)
-
-
-def delve_draw(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
-    """Draw one card; 16 or more fails at once; otherwise the players stop or go on."""
-    if len(current.drawn) >= len(current.deck):
-        return delve_stop(ctx, test, current)
-    card = current.deck[len(current.drawn)]
-    current.drawn.append(card)
-    running = sum(current.drawn)
-    ctx.emit("delve_card", f"Delve: a Major Trauma card shows {card}; the total is {running}.", "ADV-040", card=card, total=running)
-    if running >= BUST:
-        ctx.emit("delve_bust", f"The total reached {running}: the Delve fails.", "ADV-042")
-        current.phase, current.rolls = "done", [0]
-        return runner.NEXT_SAME
-    bust, left = bust_odds(current)
-    target = "reached" if running >= test.difficulty else f"not yet reached ({test.difficulty})"
-    options = [
-        Option("draw", "Draw another card", f"{bust} of the {left} cards left would bust (16+)"),
-        Option("stop", "Stop here", f"difficulty {target}: " + ("success" if running >= test.difficulty else "nothing happens [ADV-043]")),
-    ]
-    context = test_context(ctx, adventure, test, current)
-    ctx.ask(Decision("adv.delve", "players", f"Pharos Delve [{test.difficulty}]: total {running}. Draw again or stop?", options, context))
-    return runner.ASKED
-
-
-@runner.adv_handler("adv.delve")
-def delve_answered(ctx: Ctx, option: Option) -> None:
-    _adventure, test, current = _current(ctx)
-    if option.id == "stop":
-        delve_stop(ctx, test, current)
-
-
-def delve_stop(ctx: Ctx, test: Test, current: TestState) -> str:
-    running = sum(current.drawn)
-    ok = test.difficulty <= running < BUST  # [ADV-041, ADV-043]
-    ctx.emit("delve_stop", f"The Delve stops at {running}: {'success' if ok else 'below the difficulty, nothing happens'}.", "ADV-041" if ok else "ADV-043")
-    current.phase, current.rolls = "done", [1 if ok else -1]
     return runner.NEXT_SAME
 
 
@@ -328,7 +329,9 @@ def finish(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> st
         value = total(ctx, test, current, current.rollers[0], current.rolls[0])[1]
     outcome = pick(test, value)
     leader_named = outcome is not None and any(names_leader(e) for e in outcome.effects)
-    if leader_named and runner.needs_leader(ctx, adventure, why="the outcome names the party leader"):
+    if leader_named and runner.needs_leader(
+        ctx, adventure, why="the outcome names the party leader"
+    ):
         return runner.ASKED  # the test stays "done": this runs again once a leader leads
     if test.kind == "group":
         ctx.emit("group_result", f"Group test: {value} success(es).", "ADV-072", successes=value)
@@ -352,7 +355,9 @@ def finish(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> st
 
 def names_leader(effect: dict[str, object]) -> bool:
     """The effect acts on the party leader (its default Argonaut) [ADV-015]."""
-    if effect["op"] not in SUBJECT_OPS and not (effect["op"] == "note" and effect.get("where") == "argonaut"):
+    if effect["op"] not in SUBJECT_OPS and not (
+        effect["op"] == "note" and effect.get("where") == "argonaut"
+    ):
         return False
     return effect.get("who", "leader") in ("leader", "owner")
 
@@ -363,7 +368,7 @@ def pick(test: Test, value: int | bool) -> Outcome | None:
     return next((o for o in test.outcomes if o.matches(value)), None)
 
 
-def _current(ctx: Ctx) -> tuple[Adventure, Test, TestState]:
+def current_test(ctx: Ctx) -> tuple[Adventure, Test, TestState]:
     adventure = ctx.state.adventure
     assert adventure is not None and adventure.test is not None
     book = ctx.content.storybook
@@ -373,7 +378,9 @@ def _current(ctx: Ctx) -> tuple[Adventure, Test, TestState]:
     return adventure, test, adventure.test
 
 
-def test_context(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> dict[str, object]:
+def test_context(
+    ctx: Ctx, adventure: Adventure, test: Test, current: TestState
+) -> dict[str, object]:
     """What the test panel shows: who rolls, the dice, the modifier, the Delve's cards."""
     return {
         "test": test.kind,

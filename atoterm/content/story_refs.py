@@ -1,0 +1,224 @@
+"""The storybook linter's reference checks: every effect, condition, card and battle names
+something that exists in the pack (gear, Godforms, factions, resources, Primordials ...), and
+every condition is one some paragraph can make true."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from atoterm.content.errors import Problem
+from atoterm.content.story_check import all_effects, targets
+from atoterm.content.story_model import (
+    TRAITS,
+    CampaignThings,
+    Cond,
+    Cost,
+    Paragraph,
+    Storybook,
+    Target,
+)
+
+if TYPE_CHECKING:
+    from atoterm.content.schema import ContentPack
+
+
+class References:
+    """Every effect, condition and card names something that exists."""
+
+    def __init__(
+        self, book: Storybook, pack: ContentPack, things: CampaignThings, problems: list[Problem]
+    ) -> None:
+        self.book, self.pack, self.things, self.problems = book, pack, things, problems
+        bc = pack.battle
+        self.names: dict[str, set[str]] = {
+            "faction": {f.id for f in pack.factions} | {"local"},
+            "resource": set(things.resources),
+            "technology": set(things.technologies),
+            "pattern": set(things.patterns),
+            "gear": set(bc.gear) if bc else set(),
+            "godform": set(bc.godforms) if bc else set(),
+            "summoning": set(bc.summonings) if bc else set(),
+            "mnemos": set(book.mnemos),
+            "story_card": {c.id for c in book.story_cards},
+            "doom_card": {c.id for c in book.doom_cards},
+        }
+        self.given: dict[str, set[str]] = {
+            "boon": set(),
+            "affliction": set(),
+            "note": set(),
+            "mark": set(),
+        }
+        for effect in all_effects(book):
+            if effect["op"] in ("boon", "affliction"):
+                self.given[effect["op"]].add(effect["name"])
+            if effect["op"] == "note":
+                self.given["note"].add(effect["text"])
+            if effect["op"] == "mark":
+                self.given["mark"].add(str(effect["box"]))
+
+    def problem(self, file: str, line: int, message: str) -> None:
+        self.problems.append(Problem(file, line, message))
+
+    def check(self) -> None:
+        for para in self.book.paragraphs.values():
+            for step in para.steps:
+                if step.effect is not None:
+                    self.effect(para.file, step.line, step.effect)
+                for cond in step.conds:
+                    self.cond(para.file, step.line, cond)
+                for choice in step.choices:
+                    for cond in choice.conds:
+                        self.cond(para.file, choice.line, cond)
+                    for cost in choice.costs:
+                        self.cost(para.file, choice.line, cost)
+                if step.test is not None:
+                    self.test(para, step.test)
+            for target, line in targets(para):
+                if target.kind == "battle":
+                    self.battle(para.file, line, target)
+        for chapter in self.book.chapters:
+            for entry in chapter.table:
+                for trait in entry.traits:
+                    if trait not in TRAITS:
+                        self.problem(
+                            chapter.file,
+                            entry.line,
+                            f"unknown trait {trait!r} (traits: {', '.join(TRAITS)})",
+                        )
+            for number, _, conds in chapter.entries:
+                for cond in conds:
+                    self.cond(
+                        chapter.file, chapter.lines.get(f"@entry {number}", chapter.line), cond
+                    )
+        self.cards()
+
+    def test(self, para: Paragraph, test: Any) -> None:
+        for outcome in test.outcomes:
+            for effect in outcome.effects:
+                self.effect(para.file, test.line, effect)
+        for effect in test.each_fail:
+            self.effect(para.file, test.line, effect)
+        for bonus in test.bonuses:
+            if bonus.cond is not None:
+                self.cond(para.file, test.line, bonus.cond)
+            if bonus.cost is not None:
+                self.cost(para.file, test.line, bonus.cost)
+        if test.kind in ("solo", "argo", "delve"):
+            keys = {o.key for o in test.outcomes}
+            if test.kind != "delve" and keys != {"success", "fail"}:
+                self.problem(para.file, test.line, "a test needs a success and a fail outcome")
+            if test.kind == "delve" and "success" not in keys:
+                self.problem(para.file, test.line, "a delve needs a success outcome")
+        else:
+            top = 10 if test.kind == "roll" else 4
+            covered = sorted(v for o in test.outcomes for v in range(o.low, o.high + 1))
+            if covered != list(range(0 if test.kind == "group" else 1, top + 1)):
+                self.problem(
+                    para.file,
+                    test.line,
+                    f"the outcomes must cover {'0-4 successes' if top == 4 else '1-10'} exactly once",
+                )
+        if any(o.target is None for o in test.outcomes):
+            self.problem(para.file, test.line, "every outcome needs a direction (-> ...)")
+
+    def effect(self, file: str, line: int, effect: dict[str, Any]) -> None:
+        op = effect["op"]
+        kind = {
+            "gain_resource": "resource",
+            "gain_diplomacy": "faction",
+            "gain_gear": "gear",
+            "gain_technology": "technology",
+            "gain_pattern": "pattern",
+            "gain_godform": "godform",
+            "gain_summoning": "summoning",
+            "gain_mnemos": "mnemos",
+            "gain_node": "mnemos",
+            "story_card": "story_card",
+            "doom_card": "doom_card",
+        }.get(op)
+        key = {
+            "gain_resource": "resource",
+            "gain_diplomacy": "faction",
+            "gain_gear": "gear",
+            "gain_technology": "technology",
+            "gain_pattern": "pattern",
+            "gain_godform": "godform",
+            "gain_summoning": "summoning",
+            "gain_mnemos": "mnemos",
+            "gain_node": "mnemos",
+            "story_card": "card",
+            "doom_card": "card",
+        }.get(op, "")
+        if op == "gain_mnemos" and effect[key] == "random":
+            return
+        if kind and str(effect[key]) not in self.names[kind]:
+            self.problem(file, line, f"{op}: unknown {kind.replace('_', ' ')} {effect[key]!r}")
+
+    def cost(self, file: str, line: int, cost: Cost) -> None:
+        if cost.what == "resource" and cost.arg not in self.names["resource"]:
+            self.problem(file, line, f"unknown resource {cost.arg!r}")
+
+    def cond(self, file: str, line: int, cond: Cond) -> None:
+        kinds = {
+            "diplomacy": "faction",
+            "resource": "resource",
+            "tech": "technology",
+            "mnemos": "mnemos",
+        }
+        if cond.kind in kinds and cond.arg not in self.names[kinds[cond.kind]]:
+            self.problem(
+                file, line, f"condition [{cond.text}]: unknown {kinds[cond.kind]} {cond.arg!r}"
+            )
+        if cond.kind in ("boon", "affliction", "note") and cond.arg not in self.given[cond.kind]:
+            self.problem(
+                file, line, f"condition [{cond.text}]: no paragraph ever gives this {cond.kind}"
+            )
+        if cond.kind in ("matrix", "not_matrix") and str(cond.value) not in self.given["mark"]:
+            self.problem(
+                file, line, f"condition [{cond.text}]: no paragraph ever marks box {cond.value}"
+            )
+        if cond.kind == "code" and cond.arg not in self.book.paragraphs:
+            self.problem(file, line, f"condition [{cond.text}]: no paragraph {cond.arg}")
+
+    def battle(self, file: str, line: int, target: Target) -> None:
+        bc = self.pack.battle
+        prim = bc.primordials.get(target.primordial) if bc else None
+        if prim is None:
+            self.problem(file, line, f"battle: unknown Primordial {target.primordial!r}")
+        elif target.level not in [lv.level for lv in prim.levels]:
+            self.problem(file, line, f"battle: {target.primordial} has no level {target.level}")
+
+    def cards(self) -> None:
+        tiles = self.pack.tiles
+        for card in (*self.book.story_cards, *self.book.doom_cards):
+            if card.tile and card.tile not in tiles:
+                self.problem(
+                    "storybook/cards.toml",
+                    card.line,
+                    f"{card.kind} card {card.id}: unknown tile {card.tile}",
+                )
+        hubs = set(self.book.hubs())
+        bc = self.pack.battle
+        terrain = set(bc.terrain) if bc else set()
+        covered: list[int] = []
+        for row in self.book.hub_rows:
+            covered.extend(range(row.low, row.high + 1))
+            for hub in row.hubs:
+                if hub not in hubs:
+                    self.problem(
+                        "storybook/hubs.toml",
+                        row.line,
+                        f"unknown hub {hub!r} (hubs: {', '.join(sorted(hubs))})",
+                    )
+            for text in row.terrain:
+                words = text.split()
+                if len(words) != 2 or words[0] not in terrain or words[1] not in ("outer", "inner"):
+                    self.problem(
+                        "storybook/hubs.toml",
+                        row.line,
+                        f"terrain {text!r} must be '<terrain id> outer|inner' [ADV-080]",
+                    )
+        if self.book.hub_rows and sorted(covered) != list(range(1, 11)):
+            self.problem(
+                "storybook/hubs.toml", 1, "the Adventure Hubs table must cover 1-10 exactly once"
+            )

@@ -1,0 +1,97 @@
+"""The Pharos Delve: Major Trauma cards drawn one at a time [ADV-040..ADV-045].
+
+The total must reach the Delve's difficulty and stay under 16: 16 or more fails at once, and
+stopping below the difficulty does nothing. ``delve D rules`` uses these rules without counting
+as a Pharos Delve [ADV-044].
+"""
+
+from __future__ import annotations
+
+from atoterm.content.story_model import Test
+from atoterm.engine.adventure import runner
+from atoterm.engine.context import Ctx
+from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.story_state import Adventure, TestState
+
+DELVE = "adventure.delve"
+BUST = 16
+"""A Delve fails the moment its total reaches 16 [ADV-042]."""
+
+
+def shuffled_major(ctx: Ctx) -> list[int]:
+    """The Major Trauma deck's lower-left numbers, shuffled [ADV-040, ADV-045]."""
+    bc = ctx.content.battle
+    numbers = sorted(c.number for c in bc.cards.values() if c.deck == "major") if bc else []
+    return ctx.rng.shuffle(DELVE, numbers or [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8])
+
+
+def bust_odds(current: TestState) -> tuple[int, int]:
+    """(cards that would bust, cards left) for the next draw."""
+    running = sum(current.drawn)
+    left = current.deck[len(current.drawn) :]
+    return sum(1 for n in left if running + n >= BUST), len(left)
+
+
+def delve_draw(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
+    """Draw one card; 16 or more fails at once; otherwise the players stop or go on."""
+    if len(current.drawn) >= len(current.deck):
+        return delve_stop(ctx, test, current)
+    card = current.deck[len(current.drawn)]
+    current.drawn.append(card)
+    running = sum(current.drawn)
+    ctx.emit(
+        "delve_card",
+        f"Delve: a Major Trauma card shows {card}; the total is {running}.",
+        "ADV-040",
+        card=card,
+        total=running,
+    )
+    if running >= BUST:
+        ctx.emit("delve_bust", f"The total reached {running}: the Delve fails.", "ADV-042")
+        current.phase, current.rolls = "done", [0]
+        return runner.NEXT_SAME
+    bust, left = bust_odds(current)
+    target = "reached" if running >= test.difficulty else f"not yet reached ({test.difficulty})"
+    options = [
+        Option("draw", "Draw another card", f"{bust} of the {left} cards left would bust (16+)"),
+        Option(
+            "stop",
+            "Stop here",
+            f"difficulty {target}: "
+            + ("success" if running >= test.difficulty else "nothing happens [ADV-043]"),
+        ),
+    ]
+    from atoterm.engine.adventure.tests import test_context
+
+    context = test_context(ctx, adventure, test, current)
+    ctx.ask(
+        Decision(
+            "adv.delve",
+            "players",
+            f"Pharos Delve [{test.difficulty}]: total {running}. Draw again or stop?",
+            options,
+            context,
+        )
+    )
+    return runner.ASKED
+
+
+@runner.adv_handler("adv.delve")
+def delve_answered(ctx: Ctx, option: Option) -> None:
+    from atoterm.engine.adventure.tests import current_test
+
+    _adventure, test, current = current_test(ctx)
+    if option.id == "stop":
+        delve_stop(ctx, test, current)
+
+
+def delve_stop(ctx: Ctx, test: Test, current: TestState) -> str:
+    running = sum(current.drawn)
+    ok = test.difficulty <= running < BUST  # [ADV-041, ADV-043]
+    ctx.emit(
+        "delve_stop",
+        f"The Delve stops at {running}: {'success' if ok else 'below the difficulty, nothing happens'}.",
+        "ADV-041" if ok else "ADV-043",
+    )
+    current.phase, current.rolls = "done", [1 if ok else -1]
+    return runner.NEXT_SAME
