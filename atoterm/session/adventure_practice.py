@@ -270,7 +270,7 @@ def new_tour_game(content: ContentPack, seed: int, part: str, rounds: int = 3) -
     """A practice reading of one part of the storybook in one state, by a seasoned crew."""
     state = new_adventure_state(content, seed, "rr", "")
     state.story.queue = tour_queue(content, part, rounds)
-    if part.startswith("veteran:"):
+    if part.startswith(("veteran:", "outcome:")):  # after a battle, a long campaign's crew
         make_veteran(content, state)
     book = content.storybook
     if book is not None:  # a seasoned crew: one Mnemos each, and a hold with some cargo
