@@ -22,6 +22,22 @@ if TYPE_CHECKING:
     from atoterm.content.schema import ContentPack
 
 
+NAMED_ARGS: dict[str, tuple[str, str]] = {
+    "gain_resource": ("resource", "resource"),
+    "gain_diplomacy": ("faction", "faction"),
+    "gain_gear": ("gear", "gear"),
+    "gain_technology": ("technology", "technology"),
+    "gain_pattern": ("pattern", "pattern"),
+    "gain_godform": ("godform", "godform"),
+    "gain_summoning": ("summoning", "summoning"),
+    "gain_mnemos": ("mnemos", "mnemos"),
+    "gain_node": ("mnemos", "mnemos"),
+    "story_card": ("story_card", "card"),
+    "doom_card": ("doom_card", "card"),
+}
+"""Effect op -> (the kind of thing its argument names, the argument's key)."""
+
+
 class References:
     """Every effect, condition and card names something that exists."""
 
@@ -123,34 +139,9 @@ class References:
 
     def effect(self, file: str, line: int, effect: dict[str, Any]) -> None:
         op = effect["op"]
-        kind = {
-            "gain_resource": "resource",
-            "gain_diplomacy": "faction",
-            "gain_gear": "gear",
-            "gain_technology": "technology",
-            "gain_pattern": "pattern",
-            "gain_godform": "godform",
-            "gain_summoning": "summoning",
-            "gain_mnemos": "mnemos",
-            "gain_node": "mnemos",
-            "story_card": "story_card",
-            "doom_card": "doom_card",
-        }.get(op)
-        key = {
-            "gain_resource": "resource",
-            "gain_diplomacy": "faction",
-            "gain_gear": "gear",
-            "gain_technology": "technology",
-            "gain_pattern": "pattern",
-            "gain_godform": "godform",
-            "gain_summoning": "summoning",
-            "gain_mnemos": "mnemos",
-            "gain_node": "mnemos",
-            "story_card": "card",
-            "doom_card": "card",
-        }.get(op, "")
+        kind, key = NAMED_ARGS.get(op, ("", ""))
         if op == "gain_mnemos" and effect[key] == "random":
-            return
+            return  # a random card from the box [GEN-028]
         if kind and str(effect[key]) not in self.names[kind]:
             self.problem(file, line, f"{op}: unknown {kind.replace('_', ' ')} {effect[key]!r}")
 

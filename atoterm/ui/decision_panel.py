@@ -32,7 +32,9 @@ def option_text(number: int, option: DecisionOption) -> Text:
     return text
 
 
-def outcome_text(outcome: Outcome) -> Text:
+def outcome_text(
+    outcome: Outcome, keys: str = "u undoes the last decision; q quits (the journal is saved)."
+) -> Text:
     if outcome.result == "ended":  # a practice adventure has no verdict
         text = Text("The adventure is over.\n", "bold")
     else:
@@ -41,7 +43,7 @@ def outcome_text(outcome: Outcome) -> Text:
     text.append(outcome.reason)
     if outcome.rule:
         text.append(f" [{outcome.rule}]")
-    text.append("\n\nu undoes the last decision; q quits (the journal is saved).")
+    text.append(f"\n\n{keys}")
     return text
 
 

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
+from atoterm.ui.decision_panel import outcome_text
+
 if TYPE_CHECKING:
     from atoterm.content.schema import ContentPack
     from atoterm.engine.decisions import Decision, Event
@@ -159,16 +161,9 @@ def story_status(game: Game) -> str:
 
 def outcome_words(outcome: Outcome) -> Text:
     """The end of a practice adventure ("ended") or of the campaign (won/lost)."""
-    if outcome.result == "ended":
-        text = Text("The adventure is over.\n", "bold")
-    else:
-        verdict = "WON" if outcome.result == "won" else "LOST"
-        text = Text(f"The campaign is over: {verdict}.\n", "bold")
-    text.append(outcome.reason)
-    if outcome.rule:
-        text.append(f" [{outcome.rule}]")
-    text.append("\n\nu undoes the last decision; a and m show the sheets; q quits (saved).")
-    return text
+    return outcome_text(
+        outcome, "u undoes the last decision; a and m show the sheets; q quits (saved)."
+    )
 
 
 def is_peril(pending: Decision | None) -> bool:
