@@ -194,12 +194,10 @@ def tour_queue(content: ContentPack, part: str, rounds: int = 3) -> list[Queued]
         return [Queued("doom", c.paragraph, label=f"Doom card {c.id}") for c in book.doom_cards]
     if part.startswith("outcome:"):
         return [Queued("story", part[8:], label="After a battle"), Queued("codes", "")]
-    if part == "veteran:hubs":
+    if part == "veteran:hubs":  # α and the table (ω's battle is read by the outcome parts)
         for hub in book.hubs():
-            chapter = book.chapter("hub", hub)
-            items += [Queued("practice_hub", hub, label=hub)] * (
-                len(chapter.track) if chapter else 0
-            )
+            items += [Queued("practice_hub", hub, label=hub)]
+            items += [Queued("hub_table", hub, label=hub)] * (2 * rounds)
         return [*items, Queued("codes", "")]
     if part.startswith("veteran:"):
         return [Queued("story", stories[int(part[8:])], label="Story"), Queued("codes", "")]

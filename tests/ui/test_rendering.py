@@ -68,8 +68,8 @@ def test_minimum_terminal_size(width: int, height: int, small: bool) -> None:
     assert f"{width}×{height}" in size_message(Size(width, height))
 
 
-def test_day_jump_finds_the_first_decision_of_a_day(journal: Path) -> None:
-    game, _ = load_game(journal, writable=False)
+def test_day_jump_finds_the_first_decision_of_a_day(journal: Path, pack: ContentPack) -> None:
+    game, _ = load_game(journal, content=pack, writable=False)
     history = game.history
     days = [history.state_at(k).timeline.day for k in range(history.position + 1)]
     for day in sorted(set(days)):
