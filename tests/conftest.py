@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from atoterm.content import ContentPack, load_content
+from atoterm.content.campaign_model import CampaignContent
 
 
 @pytest.fixture(scope="session")
@@ -18,9 +19,10 @@ def content() -> ContentPack:
 
 @pytest.fixture(scope="session")
 def voyage_content(content: ContentPack) -> ContentPack:
-    """The default pack without its storybook: campaigns with no adventures, for the tests of
-    the voyage skeleton, journals and sessions that count their decisions exactly."""
-    return dataclasses.replace(content, storybook=None)
+    """The default pack without its storybook, its Cycle's campaign content (Exploration deck,
+    Technologies) and its battles: the voyage skeleton, for the tests of journals and sessions
+    that count their decisions exactly."""
+    return dataclasses.replace(content, storybook=None, cycle=CampaignContent(), battle=None)
 
 
 @pytest.fixture

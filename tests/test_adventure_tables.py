@@ -152,7 +152,7 @@ def state_ctx(content: ContentPack, **forced: list[int]) -> tuple[GameState, Ctx
 
 # ---------------------------------------------------------------------------- hubs
 def test_adv_019_a_hub_adventure_for_each_unexplored_adventure_symbol(content: ContentPack) -> None:
-    """[ADV-019]"""
+    """[ADV-019, CAMP-025, VOY-017] Hub and R&R adventures only on Unexplored tiles."""
     state, ctx = state_ctx(content)
     state.voyage.tile = 102  # symbols: adventure
     agenda.expedition_agenda(ctx)
@@ -212,7 +212,8 @@ def test_adv_021_022_023_mark_the_next_track_box(
 
 
 def test_adv_024_076_a_whole_hub_selection(content: ContentPack) -> None:
-    """[ADV-076] Hub, terrain note, track box, table roll, fated box, Mnemos node, then the reading."""
+    """[ADV-076, CAMP-026] Hub, terrain note, track box, table roll, fated box, Mnemos node,
+    then the reading: the Expedition Step gains the nodes and marks the fated box."""
 
     def setup(state: GameState) -> None:
         kit.give_mnemos(state, 1, "tide-reader", nodes=0)  # sea, lore

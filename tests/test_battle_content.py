@@ -298,7 +298,10 @@ def write_battle(folder: Path, edits: dict[str, str | None] | None = None) -> Pa
     """A minimal valid pack with a ``battle/`` folder (``edits`` replace or delete files)."""
     folder.mkdir(parents=True, exist_ok=True)
     for name in PACK_FILES:
-        (folder / name).write_text((ROOT / name).read_text(encoding="utf-8"), encoding="utf-8")
+        text = (ROOT / name).read_text(encoding="utf-8")
+        # the Cycle map symbol is declared in campaign.toml, which this pack does not have
+        text = text.replace(', "waymark"', "").replace('"waymark"', "")
+        (folder / name).write_text(text, encoding="utf-8")
     files = dict(BATTLE)
     files.update(edits or {})
     for name, text in files.items():

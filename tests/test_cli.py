@@ -30,11 +30,12 @@ choose fury
 choose 5          # an index: wisdom
 choose courage
 choose will
-choose 0
-choose 1
+choose 0          # the first waterway
+choose done       # the Exploration card's trade: no exchange
 undo 2
 redo
-choose 0
+choose done
+choose done       # the Advancement Step: nothing today
 """
 
 
@@ -93,11 +94,12 @@ def test_run_prints_a_summary_line(
     assert (code, err) == (0, "")
     (line,) = out.splitlines()
     expected = Game.new(content, 4)
-    for choice in ("fury", 5, "courage", "will", 0, 1):
+    for choice in ("fury", 5, "courage", "will", 0, "done"):
         expected.choose(choice)
     expected.undo(2)
     expected.redo()
-    expected.choose(0)
+    expected.choose("done")
+    expected.choose("done")
     assert line.startswith(f"digest={expected.digest:016x} records={expected.record_count} ")
     assert "step=story" in line and "waiting: adv." in line  # day 1's story event [CAMP-030]
 
@@ -148,7 +150,7 @@ def test_run_json_events_are_capped_at_50(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     path = tmp_path / "long.txt"
-    path.write_text("bot 200\n", encoding="utf-8")
+    path.write_text("bot 5000\n", encoding="utf-8")  # a whole campaign
     data = json.loads(cli(capsys, "run", "--seed", "2", "--script", str(path), "--json")[1])
     assert len(data["events"]) <= 50
     assert data["pending"] is None
@@ -169,7 +171,7 @@ def test_run_json_events_are_capped_at_50(
         pytest.param("choose 99\n", 1, "option index 99 is out of range", id="index-too-big"),
         pytest.param("choose fury\nundo 2\n", 2, "undo refused: only 1", id="undo-too-far"),
         pytest.param("redo\n", 1, "redo refused: nothing to redo", id="nothing-to-redo"),
-        pytest.param("bot 300\nchoose 0\n", 2, "the campaign is over", id="choose-after-end"),
+        pytest.param("bot 5000\nchoose 0\n", 2, "the campaign is over", id="choose-after-end"),
     ],
 )
 def test_script_errors_name_file_and_line(
@@ -493,8 +495,8 @@ def test_bot_stops_cleanly_when_the_campaign_ends(
     assert (code, err) == (0, "")
     (line,) = out.splitlines()
     made = int(re.search(r"campaign ended after (\d+) decisions", line).group(1))  # type: ignore[union-attr]
-    assert 40 < made < 100
-    assert "over: lost" in line
+    assert made > 40  # a whole Cycle: voyage, adventures, battles
+    assert "over: lost" in line or "over: won" in line
     code, out, _ = cli(capsys, "verify", str(save))
     assert code == 0
 

@@ -17,11 +17,11 @@ from atoterm.cli import main
 from atoterm.store import read_journal
 
 GOLDEN = HERE / "golden" / "voyage_seed2024.txt"
-GOLDEN_DIGEST = "9c586408435a79e9"
-"""Pinned from the engine and default content of the Adventure Phase (issue 5: the state gained
-the storybook's fields and the script reads the adventures met on the way; before it,
-68304affec6fc90f from commit 91bae1c). Only the digest is pinned: the record count also
-depends on the keyframe policy."""
+GOLDEN_DIGEST = "46922505afc4ac03"
+"""Pinned from the engine and default content of the Voyage & campaign issue (issue 6: the
+script plays a whole campaign — Exploration Draws, Advancement Steps, Timeline Battles — to its
+loss; before it 9c586408435a79e9 (issue 5) and 68304affec6fc90f (commit 91bae1c)). Only the
+digest is pinned: the record count also depends on the keyframe policy."""
 
 
 def test_same_script_same_digest_under_different_hash_seeds(
@@ -47,8 +47,8 @@ def test_golden_replay(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> No
     assert main(["run", "--seed", "2024", "--script", str(GOLDEN), "--save", str(save)]) == 0
     line = capsys.readouterr().out.strip()
     assert line.startswith(f"digest={GOLDEN_DIGEST} records=")
-    assert " day=40 " in line
-    assert "over: lost (the Timeline has no day left after day 40.)" in line
+    assert " day=16 " in line
+    assert "over: lost (Hull fell to 0.)" in line
     records = 1 + len(read_journal(save).records)
     assert main(["verify", str(save)]) == 0
     assert capsys.readouterr().out == f"ok records={records} digest={GOLDEN_DIGEST}\n"

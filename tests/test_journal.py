@@ -564,7 +564,9 @@ def test_sigkill_in_the_middle_of_play_leaves_a_loadable_journal(
     folder = tmp_path / "long"
     folder.mkdir()
     for source in default_content_dir().iterdir():
-        if source.suffix == ".toml":
+        # No storybook, battles or Exploration deck: nothing ends the campaign before its
+        # 100,000 days (the deck's Hull and Crew losses would, within a few weeks).
+        if source.suffix == ".toml" and source.name != "exploration.toml":
             text = source.read_text(encoding="utf-8")
             if source.name == "timeline.toml":
                 text = text.replace("days = 40", "days = 100000", 1)

@@ -42,7 +42,7 @@ def test_a_refused_write_changes_nothing_and_stops_journaling(game: Game, action
     game.writer = FullDisk(path)  # type: ignore[assignment]
     with pytest.raises(SessionError, match="No space left on device"):
         if action == "choose":
-            game.choose(0)
+            game.choose(game.pending.legal_options()[0].id)  # type: ignore[union-attr]
         elif action == "undo":
             game.undo()
         else:
@@ -51,7 +51,7 @@ def test_a_refused_write_changes_nothing_and_stops_journaling(game: Game, action
     assert after == before
     assert game.pending == pending
     assert game.writer is None  # the possibly torn file is not appended to again
-    game.choose(0)  # play goes on in memory
+    game.choose(game.pending.legal_options()[0].id)  # type: ignore[union-attr]  # play goes on in memory
     saved = game.save_as(path.with_name("rescued.atoj"), durable=False)
     assert verify_journal(saved).ok
 

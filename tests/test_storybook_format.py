@@ -140,6 +140,9 @@ EFFECT_CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("kill", "kill", {}),
     ("retire", "retire who=random", {"who": "random"}),
     ("new-argonaut", "new_argonaut", {}),
+    ("adversary-VOY-027", "adversary threnos", {"primordial": "threnos"}),
+    ("drift-GEN-027", "drift", {}),
+    ("divine-surge-VOY-053", "divine_surge", {}),
 ]
 
 

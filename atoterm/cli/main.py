@@ -86,7 +86,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     export = sub.add_parser("export", help="print a journal as text or JSON lines")
     export.add_argument("path")
-    export.add_argument("--format", choices=("text", "jsonl"), default="text")
+    export.add_argument("--format", choices=("text", "jsonl", "chronicle"), default="text")
+    export.add_argument("--content", default=None)
 
     scenario = sub.add_parser("scenario", help="set up a state, apply choices, print the result")
     scenario.add_argument("file")
@@ -111,6 +112,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--track", type=_positive, default=None, metavar="N", help="an Adversary's Battle Track box"
     )
     bot.add_argument("--games", type=_positive, default=1)
+    bot.add_argument(
+        "--campaign", action="store_true", help="play whole campaigns to their end (with --seed)"
+    )
     bot.add_argument(
         "--policy",
         choices=("random", "progress", "explore"),

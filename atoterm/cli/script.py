@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from atoterm.engine import IllegalAction
-from atoterm.engine.rng import choose_index
 from atoterm.session import Game
+from atoterm.session.campaign_bot import campaign_choice
 
 
 class ScriptError(Exception):
@@ -61,14 +61,13 @@ def parse_script(text: str, name: str) -> list[Command]:
 
 
 def bot_step(game: Game) -> bool:
-    """Make one random legal choice from the dedicated "bot" stream; False when nothing is pending."""
-    pending = game.pending
-    if pending is None:
+    """Make one bot choice; False when nothing is pending. Outside battles a uniform pick of a
+    legal option from the dedicated "bot" stream; in battles the ``progress`` player (see
+    ``session/campaign_bot.py``: a random battle wanders for thousands of decisions)."""
+    if game.pending is None:
         return False
-    legal = pending.legal_options()
     # Counted in decisions, not records, so the keyframe policy never changes what the bot plays.
-    index = choose_index(game.header.seed, "bot", game.choices_made, len(legal))
-    game.choose(legal[index].id)
+    game.choose(campaign_choice(game))
     return True
 
 

@@ -127,6 +127,8 @@ def state(args: argparse.Namespace) -> int:
 
 
 def export(args: argparse.Namespace) -> int:
+    if args.format == "chronicle":
+        return export_chronicle(args)
     contents = read_journal(args.path)
     header = contents.header
     header_data = {k: v for k, v in header.to_body().items() if k != "start"}
@@ -156,6 +158,18 @@ def export(args: argparse.Namespace) -> int:
             f"note: {args.path}: offset {contents.damage.offset}: {contents.damage.reason}",
             file=sys.stderr,
         )
+    return EXIT_OK
+
+
+def export_chronicle(args: argparse.Namespace) -> int:
+    """`export PATH --format chronicle`: the journal replayed, its chronicle as Markdown."""
+    from atoterm.session.chronicle import chronicle_markdown
+
+    result = verify_journal(args.path, _content(getattr(args, "content", None)))
+    if result.divergence is not None:
+        raise CliError(f"{args.path}: desync at {result.divergence.describe()}", EXIT_DESYNC)
+    assert result.game is not None
+    print(chronicle_markdown(result.game.state, result.game), end="")
     return EXIT_OK
 
 
@@ -214,10 +228,16 @@ def content_check(args: argparse.Namespace) -> int:
 
         for line in story_stats(pack.storybook):
             print(line)
+    from atoterm.content.campaign_load import campaign_stats
+
+    for line in campaign_stats(pack.cycle):
+        print(line)
     return EXIT_OK
 
 
 def bot(args: argparse.Namespace) -> int:
+    if getattr(args, "campaign", False):
+        return bot_campaigns(args)
     if args.battle is not None:
         return bot_battles(args)
     if getattr(args, "adventure", False) or getattr(args, "tour", False):
@@ -233,6 +253,17 @@ def bot(args: argparse.Namespace) -> int:
         game.close()
     ended = f" (campaign ended after {made} decisions)" if made < args.steps else ""
     print(summary_line(game) + ended)
+    return EXIT_OK
+
+
+def bot_campaigns(args: argparse.Namespace) -> int:
+    """`bot --campaign --seed N [--games K] [--save PATH]`: whole campaigns, one line each."""
+    from atoterm.session.campaign_bot import play_campaigns
+
+    if args.seed is None:
+        raise CliError("bot --campaign needs --seed")
+    for result in play_campaigns(_pack(args.content), args.seed, args.games, args.save):
+        print(result.line())
     return EXIT_OK
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from atoterm.content.battle_loader import load_battle
+from atoterm.content.campaign_load import campaign_symbols, load_campaign
 from atoterm.content.errors import ContentError, Problem
 from atoterm.content.locate import default_content_dir
 from atoterm.content.map_check import check_map
@@ -55,7 +56,7 @@ def load_content(root: Path | str | None = None) -> ContentPack:
         raise ContentError(problems)
     factions = _factions(factions_file)
     faction_ids = {f.id for f in factions}
-    tiles, order = read_tiles(map_file, faction_ids)
+    tiles, order = read_tiles(map_file, faction_ids, campaign_symbols(folder))
     days, events = _timeline(timeline_file)
     pack = _pack(pack_file, folder, factions, tiles, order, days, events)
     if not problems:
@@ -63,6 +64,8 @@ def load_content(root: Path | str | None = None) -> ContentPack:
     if (folder / "battle").is_dir():
         pack = replace(pack, battle=load_battle(folder / "battle", problems))
     pack = replace(pack, campaign=read_campaign(folder, problems))
+    if not problems:
+        pack = replace(pack, cycle=load_campaign(folder, pack, problems))
     if (folder / "storybook").is_dir() and not problems:
         book = load_storybook(folder / "storybook", problems)
         check_storybook(book, pack, pack.campaign, problems)
@@ -179,7 +182,9 @@ def _timeline(f: TomlFile) -> tuple[int, tuple[TimelineEvent, ...]]:
     return days, tuple(sorted(events, key=lambda e: e.day))
 
 
-def read_tiles(f: TomlFile, faction_ids: set[str]) -> tuple[dict[int, Tile], tuple[int, ...]]:
+def read_tiles(
+    f: TomlFile, faction_ids: set[str], cycle_symbols: tuple[str, ...] = ()
+) -> tuple[dict[int, Tile], tuple[int, ...]]:
     tiles: dict[int, Tile] = {}
     order: list[int] = []
     places: dict[tuple[int, int], int] = {}
@@ -200,8 +205,13 @@ def read_tiles(f: TomlFile, faction_ids: set[str]) -> tuple[dict[int, Tile], tup
             f.problem(f.lines.key(where, "faction"), f"unknown faction {faction!r}")
         symbols = f.get(raw, where, "symbols", list, default=[])
         for symbol in symbols:
-            if symbol not in MAP_SYMBOLS:
+            if symbol not in MAP_SYMBOLS and symbol not in cycle_symbols:
                 f.problem(f.lines.key(where, "symbols"), f"unknown map symbol {symbol!r}")
+        more = f.get(raw, where, "more_factions", list, default=[])
+        for other in more:  # several faction symbols: the players choose [VOY-043]
+            if other not in faction_ids or other == faction:
+                why = "repeats the tile's faction" if other == faction else "is unknown"
+                f.problem(f.lines.key(where, "more_factions"), f"more_factions: {other!r} {why}")
         sectors = f.get(raw, where, "sectors", list, default=[])
         if sectors and sorted(sectors) != sorted(SECTORS):
             f.problem(f.lines.key(where, "sectors"), 'sectors must be [] or ["alpha", "beta"]')
@@ -241,6 +251,7 @@ def read_tiles(f: TomlFile, faction_ids: set[str]) -> tuple[dict[int, Tile], tup
             sectors=tuple(sectors),
             description=f.get(raw, where, "description", str, default=""),
             arrows=tuple(arrows),
+            more_factions=tuple(more),
         )
         order.append(tid)
     if not tiles:

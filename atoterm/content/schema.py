@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from atoterm.content.campaign_model import CampaignContent
 from atoterm.content.story_model import CampaignThings, Storybook
 
 if TYPE_CHECKING:
@@ -15,6 +16,7 @@ DIRECTION_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 SECTORS = ("alpha", "beta")
 SECTOR_GLYPHS = {"alpha": "α", "beta": "β", "": ""}
 MAP_SYMBOLS = ("city", "progress", "doom", "titan", "adventure", "rr")
+"""The rulebook's symbols; a Cycle adds its own in ``campaign.toml`` [VOY-019]."""
 TIMELINE_KINDS = ("battle", "acclimation", "structural_tech", "battle_tech", "story")
 
 
@@ -41,6 +43,13 @@ class Tile:
     sectors: tuple[str, ...]
     description: str
     arrows: tuple[Arrow, ...]
+    more_factions: tuple[str, ...] = ()
+    """Further faction symbols: the players choose the Local Faction among them [VOY-043]."""
+
+    @property
+    def factions(self) -> tuple[str, ...]:
+        """Every faction symbol of the tile, the printed one first."""
+        return tuple(f for f in (self.faction, *self.more_factions) if f)
 
 
 @dataclass(frozen=True)
@@ -89,7 +98,10 @@ class ContentPack:
     storybook: Storybook | None = None
     """The storybook (`storybook/`): chapters, cards, Mnemos; None in packs without it."""
     campaign: CampaignThings = field(default_factory=CampaignThings)
-    """Resources, Technologies and Patterns (`campaign.toml`)."""
+    """Resources, Technologies and Patterns (`campaign.toml`) as the storybook names them."""
+    cycle: CampaignContent = field(default_factory=CampaignContent)
+    """The campaign rules' content: resources by category, the Technology tree, Patterns, the
+    Exploration deck, Acclimations, Evolution Tracks, the starting state (issue 6)."""
 
     def tile(self, tile_id: int) -> Tile:
         return self.tiles[tile_id]

@@ -216,12 +216,13 @@ def read_campaign(folder: Path, problems: list[Problem]) -> CampaignThings:
     f = _RootFile(folder, "campaign.toml", problems)
     if not f.ok:
         return CampaignThings()
-    f.check_top(("resource", "technology", "pattern"))
+    f.check_top(("resource", "technology", "pattern", "map_symbol"))
     found: dict[str, dict[str, str]] = {"resource": {}, "technology": {}, "pattern": {}}
     limits: dict[str, int] = {}
     for kind in found:
         for node in f.entries(kind):
-            node.check_keys(("id", "name", "text", "kind", "summon_limit", "gear"))
+            # the full campaign keys are read and linted by campaign_load.py
+            node.data = {k: v for k, v in node.data.items() if k in ("id", "name", "summon_limit")}
             ident = node.text("id")
             found[kind][ident] = node.text("name")
             if kind == "technology" and node.has("summon_limit"):

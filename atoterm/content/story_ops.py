@@ -57,6 +57,9 @@ OP_SIGNATURES: dict[str, tuple[str, ...]] = {
     "kill": (),
     "retire": (),
     "new_argonaut": (),
+    "divine_surge": (),
+    "adversary": ("primordial",),
+    "drift": (),
 }
 """Storybook effect ops and their positional arguments, in order."""
 INT_ARGS = ("amount", "box", "in_days")

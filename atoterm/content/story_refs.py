@@ -34,6 +34,7 @@ NAMED_ARGS: dict[str, tuple[str, str]] = {
     "gain_node": ("mnemos", "mnemos"),
     "story_card": ("story_card", "card"),
     "doom_card": ("doom_card", "card"),
+    "adversary": ("primordial", "primordial"),
 }
 """Effect op -> (the kind of thing its argument names, the argument's key)."""
 
@@ -57,6 +58,7 @@ class References:
             "mnemos": set(book.mnemos),
             "story_card": {c.id for c in book.story_cards},
             "doom_card": {c.id for c in book.doom_cards},
+            "primordial": set(bc.primordials) if bc else set(),
         }
         self.given: dict[str, set[str]] = {
             "boon": set(),

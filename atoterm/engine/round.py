@@ -1,7 +1,8 @@
 """The Campaign Round: nine steps in fixed order, one function each [CAMP-002].
 
-Steps 4-8 run their conditions here; their contents (adventures, battles, advancement, story
-and doom cards) are filled by the Adventure, Battle and Voyage & campaign issues.
+Each step is one function here; the procedures live in ``engine/voyage.py`` (Movement),
+``engine/campaign/`` (Exploration, Encounter, Advancement) and ``engine/adventure/agenda.py``
+(Expedition, Story, Doom).
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ from atoterm.engine.adventure import agenda
 from atoterm.engine.adventure.battle_link import battle_over
 from atoterm.engine.battle import main as _battle_main  # noqa: F401  (registers battle_main)
 from atoterm.engine.battle.driver import run_battle
+from atoterm.engine.campaign import advancement, encounter, exploration
+from atoterm.engine.campaign.campaign_battle import campaign_battle_over
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Option
-from atoterm.engine.effects import resolve
 from atoterm.engine.machine import handler, step
 from atoterm.engine.setup import setup_step
 from atoterm.engine.state import TimelineEntry
@@ -42,6 +44,7 @@ def timeline_step(ctx: Ctx) -> None:
         ctx.lose(f"the Timeline has no day left after day {timeline.length}.", "CAMP-022")
         return
     timeline.day += 1
+    advancement.new_day(ctx)
     entries = [e.label for e in ctx.content.events_on(timeline.day)]
     entries += [_added_label(e) for e in timeline.added if e.day == timeline.day]
     today = f" Today: {'; '.join(entries)}." if entries else ""
@@ -63,20 +66,9 @@ def _added_label(entry: TimelineEntry) -> str:
 
 @step("exploration", "voyage", "3. Exploration")
 def exploration_step(ctx: Ctx) -> None:
-    """Step 3 (always), part 1: the tile's exploration symbols [VOY-013..VOY-016, VOY-020].
-
-    Doom is active on every visit; Progress and Titan only while the tile is Unexplored.
-    """
-    voyage = ctx.state.voyage
-    tile = ctx.content.tile(voyage.tile)
-    unexplored = tile.id not in voyage.explored
-    if "doom" in tile.symbols:
-        resolve(ctx, {"op": "gain_doom", "amount": 1, "rule": "VOY-013"})
-    if unexplored and "progress" in tile.symbols:
-        resolve(ctx, {"op": "gain_progress", "amount": 1, "rule": "VOY-014"})
-    if unexplored and "titan" in tile.symbols:
-        resolve(ctx, {"op": "gain_titan", "amount": 1, "rule": "VOY-015"})
-    ctx.state.step_done = True
+    """Step 3 (always): exploration symbols, the Exploration Draw, the Adversary, an
+    Acclimation if due [VOY-020] (``engine/campaign/exploration.py``)."""
+    exploration.exploration_step(ctx)
 
 
 @step("expedition", "adventure", "4. Expedition")
@@ -89,14 +81,15 @@ def expedition_step(ctx: Ctx) -> None:
 
 @step("encounter", "battle", "5. Encounter")
 def encounter_step(ctx: Ctx) -> None:
-    """Step 5 (conditional): battles of the day [CAMP-027]; filled by the Battle issues."""
-    ctx.state.step_done = True
+    """Step 5 (conditional): the day's battles [CAMP-027] (``engine/campaign/encounter.py``)."""
+    encounter.encounter_step(ctx)
 
 
 @step("advancement", "voyage", "6. Advancement")
 def advancement_step(ctx: Ctx) -> None:
-    """Step 6 (optional): research, crafting, trading; filled by the Voyage & campaign issue."""
-    ctx.state.step_done = True
+    """Step 6 (optional): research, trade, craft, breed, fuse [ADVA-001]
+    (``engine/campaign/advancement/``)."""
+    advancement.advancement_step(ctx)
 
 
 @step("story", "adventure", "7. Story")
@@ -139,10 +132,14 @@ def answer_battle(ctx: Ctx, option: Option) -> None:
 
 
 def _after_battle(ctx: Ctx) -> None:
-    """A battle started by a paragraph hands back to its adventure when it ends."""
+    """A battle started by a paragraph hands back to its adventure when it ends; a campaign
+    battle (Timeline, Adversary) to the campaign (``engine/campaign/campaign_battle.py``)."""
     battle = ctx.state.battle
     if battle is not None and not battle.standalone and ctx.state.pending is None and not ctx.over:
-        battle_over(ctx)
+        if battle.scenario.startswith("campaign:"):
+            campaign_battle_over(ctx)
+        else:
+            battle_over(ctx)
 
 
 step("adventure", "adventure", "Adventure", quiet=True, in_round=False)(agenda.practice_step)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from atoterm.content.schema import ContentPack
+from atoterm.engine.campaign.start import begin_cycle
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.machine import handler
@@ -64,6 +65,7 @@ def setup_step(ctx: Ctx) -> None:
                 )
             )
             return
+    begin_cycle(ctx)
     ctx.emit(
         "campaign_started",
         f"The Argo sets out from {ctx.content.tile(ctx.content.start_tile).name}.",

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from atoterm.engine.battle.state import BattleState
+from atoterm.engine.campaign_state import CampaignState
 from atoterm.engine.decisions import Decision
 from atoterm.engine.story_state import Adventure, FatedHeld, MnemosHeld, StoryBook
 
@@ -166,3 +167,6 @@ class GameState:
     """The adventure being read, None outside the Adventure Phase."""
     fallen_sheets: list[Argonaut] = field(default_factory=list)
     """Sheets of dead or retired Argonauts, kept [CAMP-010]."""
+    campaign: CampaignState = field(default_factory=CampaignState)
+    """The Voyage and campaign bookkeeping: Exploration deck, Adversary, Technologies,
+    Titans, Evolution Tracks, the chronicle."""

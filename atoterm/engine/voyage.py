@@ -23,7 +23,7 @@ def waterways(state: GameState, content: ContentPack) -> list[Arrow]:
 def movement_options(state: GameState, content: ContentPack) -> list[Option]:
     options = []
     revealed = set(state.voyage.revealed)
-    technologies: tuple[str, ...] = ()  # the Technology deck arrives with Advancement (issue 6)
+    technologies = set(state.story.technologies)  # the Technology deck [VOY-012]
     for arrow in waterways(state, content):
         target = content.tile(arrow.to)
         where = f"{DIRECTION_NAMES[arrow.dir]} to "
@@ -45,6 +45,16 @@ def movement_options(state: GameState, content: ContentPack) -> list[Option]:
     return options
 
 
+def waterway_factions(state: GameState, content: ContentPack) -> dict[str, str]:
+    """Option id -> the faction symbol printed by that waterway: the Local Faction of the
+    tile it leads to [VOY-011] (for the screen; empty for neutral waters)."""
+    return {
+        arrow_option_id(a): content.tile(a.to).faction
+        for a in waterways(state, content)
+        if content.tile(a.to).faction
+    }
+
+
 def ask_movement(ctx: Ctx) -> None:
     """The Argo must move exactly one tile through a waterway [VOY-002, VOY-003]."""
     tile = ctx.content.tile(ctx.state.voyage.tile)
@@ -54,7 +64,11 @@ def ask_movement(ctx: Ctx) -> None:
             actor="players",
             prompt=f"Day {ctx.state.timeline.day + 1}: the Argo is at {tile.name}. Choose a waterway.",
             options=movement_options(ctx.state, ctx.content),
-            context={"tile": tile.id, "sector": ctx.state.voyage.sector},
+            context={
+                "tile": tile.id,
+                "sector": ctx.state.voyage.sector,
+                "factions": waterway_factions(ctx.state, ctx.content),
+            },
         )
     )
 

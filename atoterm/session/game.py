@@ -235,7 +235,17 @@ class Game:
         self.last_events = applied.events
         if self.profile is not None:
             self.profile.record(self.state.story.fated)
+        if self.state.outcome is not None and self.writer is not None and not self.header.start:
+            self._write_chronicle()
         return applied.events
+
+    def _write_chronicle(self) -> None:
+        """A campaign that ends leaves its chronicle next to the journal
+        (``<journal>.chronicle.md``); a disk that refuses it does not stop the game."""
+        from atoterm.session.chronicle import write_chronicle
+
+        with contextlib.suppress(OSError):
+            write_chronicle(self)
 
     def undo(self, count: int = 1) -> None:
         reason = self.undo_blocker(count)

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from atoterm.content import ContentError, ContentPack, Problem, load_content
+from atoterm.content.campaign_model import CampaignContent
 from atoterm.content.loader import read_tiles
 from atoterm.content.map_check import check_map
 from atoterm.content.reader import TomlFile
@@ -94,6 +95,10 @@ class Scenario:
             inline, local.lines.table(""), "storybook", bool
         ):
             changes["storybook"] = None
+        # `campaign = false`: no Exploration deck, Technologies or Timeline Battles either
+        if "campaign" in inline and not local.get(inline, local.lines.table(""), "campaign", bool):
+            changes["cycle"] = CampaignContent()
+            changes["battle"] = None
         pack = dataclasses.replace(base, **changes, hash=f"{base.hash}+{self.path.name}")
         if not local.problems:
             check_map(pack, local, {tid: i for i, tid in enumerate(order)})

@@ -123,12 +123,6 @@ SCOPES: dict[str, Scope] = {
             "VOY-047..VOY-052",
         ),
     ),
-    "foundation": Scope(
-        name="foundation",
-        description="Foundation (campaign round, voyage movement, Triskelion): report only",
-        ids=("CAMP-001..CAMP-020", "VOY-001..VOY-012", "GEN-031..GEN-034"),
-        required=False,
-    ),
     "adventure": Scope(
         name="adventure",
         description=(
@@ -152,8 +146,19 @@ SCOPES: dict[str, Scope] = {
             "CAMP-035",
         ),
     ),
-    # Later issues add their scope here, e.g.
-    # "voyage": Scope(name="voyage", description="...", sections=("VOY", "ADVA")),
+    "voyage": Scope(
+        name="voyage",
+        description=(
+            "Voyage & campaign: the nine steps, the map, the Exploration deck, the Adversary, "
+            "Diplomacy, Advancement, story and doom, battles in the campaign, win and loss"
+        ),
+        sections=("CAMP", "VOY", "ADVA"),
+        ids=(
+            "GEN-027",
+            "GEN-030..GEN-039",
+            "GEN-044..GEN-052",
+        ),
+    ),
 }
 
 

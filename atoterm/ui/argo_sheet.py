@@ -1,13 +1,22 @@
-"""The Argo sheet: the ship's stats, the Timeline, and the four Argonauts."""
+"""The Argo sheet: the ship's stats, the Timeline, and the four Argonauts.
+
+The side panel (:class:`ArgoSheet`) keeps to a few lines; ``a`` on the voyage screen opens the
+whole sheet (:class:`ArgoSheetScreen`): Cargo Hold by category, Diplomacy tracks, Titans,
+Armory, Summons and Godforms, and the Story, Doom and Inward Odyssey cards
+(``campaign_text``).
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
+from textual.binding import Binding, BindingType
 from textual.widgets import Static
 
 from atoterm.content.schema import SECTOR_GLYPHS
+from atoterm.ui.campaign_text import full_sheet
+from atoterm.ui.info_screen import InfoScreen
 
 if TYPE_CHECKING:
     from atoterm.content.schema import ContentPack
@@ -56,7 +65,13 @@ def sheet_lines(content: ContentPack, state: GameState) -> Text:
     text.append(f"Last city: {last_city}\n")
     text.append(f"Crew {argo.crew}  Hull {argo.hull}  Argo Fate {argo.argo_fate}\n")
     text.append(f"Knowledge {argo.knowledge}  Dreamwalkers {argo.dreamwalkers}\n")
-    text.append(f"Progress {state.progress}  Doom {state.doom}")
+    story = state.story
+    text.append(f"Progress {state.progress} ({story.story_card})  ")
+    text.append(f"Doom {state.doom} ({story.doom_card})")
+    adversary = state.campaign.adversary
+    if adversary.primordial:
+        where = content.tile(adversary.tile).name if adversary.tile in content.tiles else "off map"
+        text.append(f"\nAdversary: {where}")
     return text
 
 
@@ -81,3 +96,19 @@ class ArgoSheet(Static):
         text.append("\n\n")
         text.append_text(argonaut_lines(state))
         self.update(text)
+
+
+class ArgoSheetScreen(InfoScreen):
+    """The whole Argo sheet (``a`` on the voyage screen); ``a`` or ``escape`` closes it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("a", "close", "Close", show=False),
+    ]
+
+    def __init__(self, content: ContentPack, state: GameState) -> None:
+        text = sheet_lines(content, state)
+        text.append("\n\n")
+        text.append_text(full_sheet(content, state))
+        text.append("\n\n")
+        text.append_text(argonaut_lines(state))
+        super().__init__("Argo sheet", text, "argo-full-sheet")

@@ -62,6 +62,21 @@ a shows the Argonaut sheets, m the Choice Matrix, the Argo's notes and the codes
 """
 
 
+CAMPAIGN_HELP = """\
+The line above the map shows the day and its nine steps: ✓ done, ▶ the step now, · still to
+come. During the Exploration Step the Exploration Draw is shown under the map as two stacks
+(■ ends a stack, + draws another, Ω Adversary symbols, ⊘ set aside until the next Timeline
+Battle, ✕ out of the game); x keeps it shown. During the Advancement Step the Advancement
+sheet takes the map's place. a opens the whole Argo sheet (Cargo Hold, Diplomacy, Titans,
+Armory, Summons, Godforms, the Story, Doom and Inward Odyssey cards), d the Timeline (days
+past and ahead; story events written during play read only "a story event"), t the
+Technology and Advancement sheet (Projects with each requirement ✓ met or ✗ not, crafting,
+trading, breeding, the Titan roster), c the chronicle, which also opens when the campaign
+ends. On the map, Ω marks the Adversary and ⌂ the Last Visited City token; shift and an
+arrow key scroll a map larger than its panel (so does the mouse wheel).
+"""
+
+
 def reflow(text: str) -> str:
     """Paragraphs written on several source lines become one line each (the screen wraps)."""
     return "\n\n".join(" ".join(paragraph.split()) for paragraph in text.split("\n\n"))
@@ -122,6 +137,7 @@ class HelpScreen(GuardedModal[None]):
         ]
         """(section title, [(keys, description), ...]) for the screen below, as shown."""
         self._title = title
+        self._below = below
 
     def key_table(self) -> Table:
         table = Table(title=f"Keys: {self._title}", title_justify="left", show_edge=False)
@@ -145,9 +161,22 @@ class HelpScreen(GuardedModal[None]):
                     Text("Reading the storybook", "bold underline"), classes="help-heading"
                 )
                 yield Static(reflow(STORY_HELP), id="help-story")
+            if self._title == "voyage":
+                yield Static(Text("The campaign", "bold underline"), classes="help-heading")
+                yield Static(reflow(CAMPAIGN_HELP), id="help-campaign")
             yield Static(Text("Reading the map", "bold underline"), classes="help-heading")
-            yield Static(reflow(MAP_HELP) + "\n\n" + LEGEND, id="help-legend")
+            yield Static(
+                reflow(MAP_HELP) + "\n\n" + LEGEND + self._cycle_legend(), id="help-legend"
+            )
         yield Footer()
+
+    def _cycle_legend(self) -> str:
+        """The Cycle's own map symbols [VOY-019], when the screen below shows a game."""
+        from atoterm.ui.map_view import cycle_legend
+
+        game = getattr(self._below, "game", None)
+        legend = cycle_legend(game.content) if game is not None else ""
+        return "\n" + legend if legend else ""
 
     def on_mount(self) -> None:
         self.query_one("#help-body").focus()

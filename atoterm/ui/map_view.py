@@ -5,8 +5,11 @@ x, y grid position. Everything the map shows is carried by glyphs, never by colo
 
 * top border: tile id and ``✓`` (explored) or ``?`` (unexplored; the border is dashed too);
 * two inner lines: the tile name, wrapped;
-* third line: map symbols as letters, the faction's first three letters, ``@`` for the Argo
-  plus its sector (``α``/``β``), or ``αβ`` on a sectored tile the Argo is not on;
+* third line: map symbols as letters (a Cycle's own symbols, ``content.cycle.map_symbols``,
+  as their lower-case initial), the faction's first three letters (the initials of each when
+  the tile has several faction symbols), ``@`` for the Argo plus its sector (``α``/``β``),
+  or ``αβ`` on a sectored tile the Argo is not on;
+* bottom border: ``Ω`` the Adversary's miniature, ``⌂`` the Last Visited City token;
 * waterways as arrows on the border they leave by (hollow arrows need a Technology);
 * the Argo's tile has a heavy border.
 """
@@ -27,6 +30,7 @@ from atoterm.content.schema import SECTOR_GLYPHS
 
 if TYPE_CHECKING:
     from atoterm.content.schema import ContentPack, Tile
+    from atoterm.engine.campaign_state import CampaignState
     from atoterm.engine.state import Voyage
 
 SYMBOL_LETTER = {
@@ -51,10 +55,15 @@ HEAVY = "┏━┓┃┗┛"
 ARROW_SLOTS = {"alpha": 0, "": 1, "beta": 2}
 """Which of the three slots along a border an arrow takes: alpha first, beta last."""
 
+ADVERSARY = "Ω"
+LAST_CITY = "⌂"
+
 LEGEND = (
     "@ Argo  ✓ explored  ? unexplored  ▶ waterway  ▷ needs a Technology  "
-    "C city  P progress  D doom  T titan  A adventure  R R&R"
+    "C city  P progress  D doom  T titan  A adventure  R R&R  "
+    f"{ADVERSARY} the Adversary  {LAST_CITY} Last Visited City"
 )
+STYLE_ADVERSARY = "bold reverse"
 
 STYLE_ARGO = "bold"
 STYLE_UNEXPLORED = "dim"
@@ -108,7 +117,51 @@ def _fit(text: str, width: int) -> str:
     return text[:width].ljust(width)
 
 
-def _draw_tile(canvas: _Canvas, x: int, y: int, tile: Tile, voyage: Voyage, faction: str) -> None:
+def symbol_letters(content: ContentPack, tile: Tile) -> str:
+    """The tile's map symbols: the rulebook's as capitals, the Cycle's own as the lower-case
+    initial of their id [VOY-019], anything else as ``*``."""
+    letters = []
+    for symbol in tile.symbols:
+        if symbol in SYMBOL_LETTER:
+            letters.append(SYMBOL_LETTER[symbol])
+        elif symbol in content.cycle.map_symbols:
+            letters.append(symbol[:1].lower() or "*")
+        else:
+            letters.append("*")
+    return "".join(letters)
+
+
+def faction_marks(content: ContentPack, tile: Tile) -> str:
+    """One faction: its first three letters; several: the initial of each, joined by ``/``
+    [VOY-043]."""
+    factions = getattr(tile, "factions", (tile.faction,) if tile.faction else ())
+    names = [(content.faction_name(f) or f).removeprefix("The ") for f in factions]
+    if len(names) == 1:
+        return names[0][:3]
+    return "/".join(n[:1] for n in names)
+
+
+def cycle_legend(content: ContentPack) -> str:
+    """The Cycle's own map symbols and their rules, one per line ("" when it has none)."""
+    return "\n".join(
+        f"{symbol[:1].lower()} {symbol}: {rule}"
+        for symbol, rule in sorted(content.cycle.map_symbols.items())
+    )
+
+
+@dataclass
+class TileMarks:
+    """What a tile shows besides its printed name: symbols, factions and tokens."""
+
+    symbols: str
+    factions: str
+    adversary: bool = False
+    last_city: bool = False
+
+
+def _draw_tile(
+    canvas: _Canvas, x: int, y: int, tile: Tile, voyage: Voyage, marks: TileMarks
+) -> None:
     explored = tile.id in voyage.explored
     here = tile.id == voyage.tile
     box = HEAVY if here else (SOLID if explored else DASHED)
@@ -125,13 +178,18 @@ def _draw_tile(canvas: _Canvas, x: int, y: int, tile: Tile, voyage: Voyage, fact
     first, second = short_name(tile.name)
     canvas.put(x + 1, y + 1, _fit(first, INNER), style)
     canvas.put(x + 1, y + 2, _fit(second, INNER), style)
-    symbols = "".join(SYMBOL_LETTER.get(s, "*") for s in tile.symbols)
+    symbols = marks.symbols
+    faction = marks.factions
     if here:
         marker = "@" + SECTOR_GLYPHS.get(voyage.sector, "")
     else:
         marker = "".join(SECTOR_GLYPHS.get(s, "") for s in tile.sectors)
     left = f"{symbols} {faction}".strip()
     canvas.put(x + 1, y + 3, _fit(left, INNER - len(marker)) + marker, style)
+    if marks.adversary:
+        canvas.put(x + 1, bottom, ADVERSARY, STYLE_ADVERSARY)
+    if marks.last_city:
+        canvas.put(x + 2, bottom, LAST_CITY, "bold")
     _draw_arrows(canvas, x, y, tile)
 
 
@@ -152,8 +210,11 @@ def _draw_arrows(canvas: _Canvas, x: int, y: int, tile: Tile) -> None:
         canvas.put(column, row, glyph, STYLE_ARROW)
 
 
-def render_map(content: ContentPack, voyage: Voyage) -> MapPicture:
-    """Draw the revealed tiles of ``voyage`` (a ``Voyage``) from ``content`` (a ``ContentPack``)."""
+def render_map(
+    content: ContentPack, voyage: Voyage, campaign: CampaignState | None = None
+) -> MapPicture:
+    """Draw the revealed tiles of ``voyage`` from ``content``; with ``campaign``, the
+    Adversary's miniature too [VOY-027]."""
     tiles = [content.tile(tile_id) for tile_id in voyage.revealed]
     if not tiles:
         return MapPicture(Text("(no tile on the table)"), Region(0, 0, 1, 1))
@@ -162,12 +223,18 @@ def render_map(content: ContentPack, voyage: Voyage) -> MapPicture:
     width = (max(t.x for t in tiles) - min_x + 1) * TILE_WIDTH
     height = (max(t.y for t in tiles) - min_y + 1) * TILE_HEIGHT
     canvas = _Canvas(width, height)
+    adversary_tile = campaign.adversary.tile if campaign is not None else 0
     argo = Region(0, 0, TILE_WIDTH, TILE_HEIGHT)
     for tile in tiles:
         x = (tile.x - min_x) * TILE_WIDTH
         y = (tile.y - min_y) * TILE_HEIGHT
-        faction = content.faction_name(tile.faction).removeprefix("The ")[:3]
-        _draw_tile(canvas, x, y, tile, voyage, faction)
+        marks = TileMarks(
+            symbol_letters(content, tile),
+            faction_marks(content, tile),
+            adversary=adversary_tile == tile.id,
+            last_city=voyage.last_city == tile.id,
+        )
+        _draw_tile(canvas, x, y, tile, voyage, marks)
         if tile.id == voyage.tile:
             argo = Region(x, y, TILE_WIDTH, TILE_HEIGHT)
     return MapPicture(canvas.to_text(), argo)
@@ -183,8 +250,10 @@ class MapView(ScrollableContainer, can_focus=False):
     def compose(self) -> ComposeResult:
         yield Static(id="map-picture")
 
-    def show(self, content: ContentPack, voyage: Voyage) -> None:
-        picture = render_map(content, voyage)
+    def show(
+        self, content: ContentPack, voyage: Voyage, campaign: CampaignState | None = None
+    ) -> None:
+        picture = render_map(content, voyage, campaign)
         self._argo = picture.argo
         self.query_one("#map-picture", Static).update(picture.text)
         self.call_after_refresh(self._centre_on_argo)

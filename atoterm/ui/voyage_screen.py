@@ -1,5 +1,11 @@
 """The voyage screen: map, Argo sheet, message log and the pending decision.
 
+Above the map, the step indicator (which of the nine steps, which are left). During the
+Exploration Step (or with ``x``) the Exploration Draw is shown as two stacks under the map;
+during the Advancement Step the Advancement sheet takes the map's place beside the
+decision. ``a`` opens the whole Argo sheet, ``d`` the Timeline, ``t`` the Advancement
+(Technology) sheet, ``c`` the chronicle, which also opens by itself when the campaign ends.
+
 The screen never decides a rule: it shows ``game.pending`` and sends back the option the
 player picked; whatever the engine refuses comes back as ``IllegalAction.reason`` and is
 shown in the log and a notification, with nothing changed.
@@ -10,18 +16,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import Static
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Static
 
 from atoterm.engine import IllegalAction
 from atoterm.session import DesyncError, SessionError
+from atoterm.ui.advancement_text import advancement_text
 from atoterm.ui.argo_sheet import ArgoSheet, step_title
-from atoterm.ui.board_layout import compose_board, title_board
+from atoterm.ui.board_layout import title_board
+from atoterm.ui.campaign_text import step_indicator
 from atoterm.ui.decision_commands import DecisionCommands
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
+from atoterm.ui.exploration_panel import exploration_text, has_draw
 from atoterm.ui.map_view import MapView
 from atoterm.ui.session_access import recent_events
 from atoterm.ui.size_guard import GuardedScreen
@@ -31,6 +41,27 @@ if TYPE_CHECKING:
     from atoterm.ui.app import AtotermApp
 
 NUMBER_KEYS = tuple(str(n) for n in range(1, 10))
+ADVANCEMENT_PREFIX = "adva"
+EXPLORATION_PREFIX = "explore"
+
+
+def advancement_live(game: Game) -> bool:
+    """The engine asks a decision of the Advancement Step: the sheet takes the map's place
+    (a trade offered by an Exploration card keeps the map)."""
+    pending = game.pending
+    return (
+        game.state.step == "advancement"
+        and pending is not None
+        and pending.kind.startswith(ADVANCEMENT_PREFIX)
+    )
+
+
+def exploring(game: Game) -> bool:
+    """The Exploration Draw is under way (its step, or a decision it asks)."""
+    pending = game.pending
+    if pending is not None and pending.kind.startswith(EXPLORATION_PREFIX):
+        return True
+    return game.state.step == "exploration" and has_draw(game.state)
 
 
 def status_line(game: Game) -> str:
@@ -47,6 +78,15 @@ class VoyageScreen(GuardedScreen):
         Binding("u,ctrl+z", "undo", "Undo", key_display="u ^z"),
         Binding("U,ctrl+y", "redo", "Redo", key_display="U ^y"),
         Binding("question_mark", "help", "Help", key_display="?"),
+        Binding("a", "argo_sheet", "Argo sheet"),
+        Binding("d", "timeline", "Timeline"),
+        Binding("t", "advancement", "Technology"),
+        Binding("x", "toggle_draw", "Exploration Draw", show=False),
+        Binding("c", "chronicle", "Chronicle", show=False),
+        *[
+            Binding(f"shift+{way}", f"scroll_map('{way}')", "Scroll the map", show=False)
+            for way in ("left", "right", "up", "down")
+        ],
         Binding("escape", "title", "Title"),
         Binding("q", "app.quit", "Quit"),
         *[
@@ -61,12 +101,30 @@ class VoyageScreen(GuardedScreen):
         super().__init__()
         self.game = game
         self._notes = list(notes or [])
+        self.show_draw = False
+        """``x`` pins the Exploration Draw panel outside the Exploration Step."""
+        self._chronicle_shown = False
 
     def compose(self) -> ComposeResult:
-        yield from compose_board(DecisionPanel(id="decision", classes="panel"))
+        yield Static(id="status")
+        yield Static(id="steps")
+        with Horizontal(id="body"):
+            with Vertical(id="left"):
+                yield MapView(id="map", classes="panel")
+                with VerticalScroll(id="advancement-panel", classes="panel"):
+                    yield Static(id="advancement-live")
+                yield Static(id="exploration", classes="panel")
+                yield DecisionPanel(id="decision", classes="panel")
+            with Vertical(id="right"):
+                yield ArgoSheet(id="sheet", classes="panel")
+                yield EventLog(id="log", classes="panel")
+        yield Footer()
 
     def on_mount(self) -> None:
         title_board(self, "decision", "Decision", "Log")
+        self.query_one("#advancement-panel").border_title = "Advancement"
+        self.query_one("#advancement-panel").border_subtitle = "t full sheet"
+        self.query_one("#exploration").border_title = "Exploration Draw"
         log = self.query_one(EventLog)
         log.add_events(recent_events(self.game.history, self.game.history.position))
         for note in self._notes:
@@ -87,9 +145,35 @@ class VoyageScreen(GuardedScreen):
         game = self.game
         state = game.state
         self.query_one("#status", Static).update(status_line(game))
-        self.query_one(MapView).show(game.content, state.voyage)
+        self.show_steps()
+        live = advancement_live(game)
+        self.query_one(MapView).display = not live
+        self.query_one("#advancement-panel").display = live
+        if live:
+            self.query_one("#advancement-live", Static).update(
+                advancement_text(game.content, state)
+            )
+        self.query_one(MapView).show(game.content, state.voyage, state.campaign)
+        draw = self.query_one("#exploration", Static)
+        draw.display = has_draw(state) and (self.show_draw or exploring(game))
+        if draw.display:
+            draw.update(exploration_text(game.content, state))
         self.query_one(ArgoSheet).show(game.content, state)
         self.query_one(DecisionPanel).show(game.pending, state.outcome)
+        if state.outcome is None:
+            self._chronicle_shown = False  # undone: show it again at the next end
+        elif not self._chronicle_shown:
+            self._chronicle_shown = True
+            self.call_after_refresh(self.action_chronicle)
+
+    def show_steps(self) -> None:
+        """The step indicator: step titles left when the terminal is wide."""
+        wide = self.app.size.width >= 110
+        self.query_one("#steps", Static).update(step_indicator(self.game.state, wide))
+
+    def on_resize(self, event: events.Resize) -> None:
+        super().on_resize(event)
+        self.show_steps()
 
     def refuse(self, reason: str) -> None:
         """Tell the player why nothing happened."""
@@ -173,6 +257,42 @@ class VoyageScreen(GuardedScreen):
         from atoterm.ui.help_screen import HelpScreen
 
         self.app.push_screen(HelpScreen(self, "voyage"))
+
+    def action_argo_sheet(self) -> None:
+        from atoterm.ui.argo_sheet import ArgoSheetScreen
+
+        self.app.push_screen(ArgoSheetScreen(self.game.content, self.game.state))
+
+    def action_timeline(self) -> None:
+        from atoterm.ui.timeline_panel import TimelineScreen
+
+        self.app.push_screen(TimelineScreen(self.game.content, self.game.state))
+
+    def action_advancement(self) -> None:
+        from atoterm.ui.advancement_screen import AdvancementScreen
+
+        self.app.push_screen(AdvancementScreen(self.game.content, self.game.state))
+
+    def action_chronicle(self) -> None:
+        from atoterm.ui.chronicle_screen import ChronicleScreen
+
+        if self.app.screen is self:
+            self.app.push_screen(ChronicleScreen(self.game))
+
+    def action_scroll_map(self, way: str) -> None:
+        """Scroll a map larger than its panel by one tile (the mouse wheel works too)."""
+        from atoterm.ui.map_view import TILE_HEIGHT, TILE_WIDTH
+
+        view = self.query_one(MapView)
+        dx = {"left": -TILE_WIDTH, "right": TILE_WIDTH}.get(way, 0)
+        dy = {"up": -TILE_HEIGHT, "down": TILE_HEIGHT}.get(way, 0)
+        view.scroll_relative(dx, dy, animate=False)
+
+    def action_toggle_draw(self) -> None:
+        self.show_draw = not self.show_draw
+        if self.show_draw and not has_draw(self.game.state):
+            self.notify("No Exploration Draw yet.", title="Exploration")
+        self.show_state()
 
     def action_title(self) -> None:
         self.atoterm.back_to_title()

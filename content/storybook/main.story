@@ -793,6 +793,7 @@ only copying.
 Astern, on the still water, stands a tall pale shape holding a lantern. It does not row. It does
 not swim. It stands, and waits, and the light of its lantern reaches for the Argo like a hand.
 
+> adversary threnos
 ? Let the lantern's light fall on you, and see what it shows. -> 0066
 ? [matrix 15] Signal Kethra's galleys: fire-pots and pitch. -> 0067
 ? Wake the Titans and drive the Mourner off. -> 0068

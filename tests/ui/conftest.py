@@ -38,14 +38,25 @@ def saves(tmp_saves: Path) -> Path:
 
 @pytest.fixture
 def journal(saves: Path, pack: ContentPack) -> Path:
-    """A journal in the save folder: the four Skill bonuses, then three moves."""
+    """A journal in the save folder: the four Skill bonuses, then three days of play (three
+    moves; the Exploration cards' choices and the Advancement Steps answered on the way, by
+    "done" where it is offered), waiting at the fourth move."""
     path = saves / f"seed-{SEED}.atoj"
     game = Game.new(pack, SEED, save=path, durable=False)
     try:
         for _ in range(4):
             game.choose(0)
-        for _ in range(3):
-            game.choose(game.pending.options.index(game.pending.legal_options()[0]))
+        moves = 0
+        while True:
+            pending = game.pending
+            assert pending is not None
+            if pending.kind == "move":
+                if moves == 3:
+                    break
+                moves += 1
+            legal = pending.legal_options()
+            done = [o for o in legal if o.id == "done"]
+            game.choose((done or legal)[0].id)
     finally:
         game.close()
     return path

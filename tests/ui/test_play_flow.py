@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from atoterm.content import ContentPack
 from atoterm.engine.decisions import Option
 from atoterm.session import load_game
 from atoterm.ui.app import AtotermApp, make_app
@@ -86,19 +87,20 @@ async def test_new_campaign_then_undo_redo_quit_and_continue(saves: Path, voyage
 
 
 async def test_loaded_journal_refuses_illegal_input_and_takes_palette_choices(
-    journal: Path, voyage_dir: Path
+    journal: Path, voyage_dir: Path, pack: ContentPack
 ) -> None:
+    end = load_game(journal, pack, writable=False)[0].history.position
     app = make_app(start="load", path=str(journal), content_dir=str(voyage_dir))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, VoyageScreen)
         game = screen.game
-        assert game.history.position == 7 and game.pending is not None
+        assert game.history.position == end and game.pending is not None
         digest, day = game.digest, game.state.timeline.day
 
         await pilot.press("9")
-        assert (game.digest, game.history.position) == (digest, 7)
+        assert (game.digest, game.history.position) == (digest, end)
         assert any("there is no option 9" in line for line in log_lines(app))
 
         await pilot.press("question_mark")
@@ -116,7 +118,7 @@ async def test_loaded_journal_refuses_illegal_input_and_takes_palette_choices(
         await pilot.pause(0.3)
         await pilot.press("enter")
         await pilot.pause()
-        assert game.history.position == 8
+        assert game.history.position == end + 1
         assert game.state.timeline.day == day + 1
         after_palette = game.digest
 
@@ -129,11 +131,11 @@ async def test_loaded_journal_refuses_illegal_input_and_takes_palette_choices(
         assert "✗ not available: a test reason" in str(options.get_option_at_index(0).prompt)
         assert options.highlighted != 0, "the highlight skips the closed option"
         await pilot.press("1")
-        assert game.history.position == 8
+        assert game.history.position == end + 1
         assert any("a test reason" in line for line in log_lines(app))
         assert "closed" not in [label for _, label, _ in screen.legal_choices()]
         await pilot.press("q")
 
-    on_disk, _ = load_game(journal, writable=False)
-    assert on_disk.history.position == 8
+    on_disk, _ = load_game(journal, pack, writable=False)
+    assert on_disk.history.position == end + 1
     assert on_disk.digest == after_palette

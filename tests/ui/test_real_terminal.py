@@ -28,7 +28,8 @@ pytestmark = pytest.mark.skipif(TMUX is None, reason="tmux is not installed (not
 def tmux(*args: str) -> str:
     assert TMUX is not None
     command = [TMUX, "-u", "-L", SOCKET, "-f", "/dev/null", *args]  # -u: UTF-8 even under LANG=C
-    env = {k: v for k, v in os.environ.items() if k != "TMUX"}
+    # pytest-xdist workers export COLUMNS=80 LINES=24: the app would believe them, not the pane
+    env = {k: v for k, v in os.environ.items() if k not in ("TMUX", "COLUMNS", "LINES")}
     env.setdefault("LANG", "C.UTF-8")
     done = subprocess.run(
         command, capture_output=True, encoding="utf-8", errors="replace", timeout=10, env=env

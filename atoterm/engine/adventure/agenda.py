@@ -11,6 +11,7 @@ adventures finish before the next step; [ADV-028] Inward Odyssey at the end of a
 from __future__ import annotations
 
 from atoterm.engine.adventure import inward, mnemos, runner, tables
+from atoterm.engine.campaign import doom
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.machine import BETWEEN_STEPS
@@ -69,22 +70,9 @@ def story_agenda(ctx: Ctx) -> None:
 
 
 def doom_agenda(ctx: Ctx) -> None:
-    """Doom progression when the Doom card's requirement is met [CAMP-036, CAMP-037]."""
-    book = ctx.content.storybook
-    if book is None:
-        return
-    state = ctx.state
-    card = book.doom_card(state.story.doom_card)
-    if card is not None and state.doom >= card.need:
-        state.doom -= card.need  # surplus tokens stay for the next side/card [CAMP-037]
-        ctx.emit(
-            "doom_progress",
-            f"Doom card {card.id} progresses ({card.need} Doom discarded).",
-            "CAMP-036",
-        )
-        state.story.queue.append(
-            Queued("doom", card.paragraph, label=f"Doom card {card.id}: {card.name}")
-        )
+    """Doom progression when the Doom card's requirement is met; the surplus moves on, the
+    last card loses [CAMP-036..CAMP-038] (``engine/campaign/doom.py``)."""
+    doom.doom_progression(ctx)
 
 
 # ---------------------------------------------------------------------------- the queue
@@ -159,6 +147,9 @@ def start_item(ctx: Ctx, item: Queued) -> bool:
         runner.start_adventure(
             ctx, "breakthrough", item.paragraph, owner=item.owner, label="Mnemos Breakthrough"
         )
+        return True
+    if item.kind == doom.LOSS:
+        doom.doom_loss(ctx, item)  # [CAMP-038]
         return True
     if item.kind == "codes":
         return ask_codes(ctx)

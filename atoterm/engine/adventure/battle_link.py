@@ -37,6 +37,13 @@ def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> None:
     battle.pre_battle = b""  # no Sisyphus Tear outside a practice battle
     battle.scenario = f"story:{adventure.paragraph}"
     battle.titans = [t for t in battle.titans if state.argonauts[t.argonaut].alive]
+    from atoterm.engine.campaign import battle_roster
+
+    if battle_roster.uses_roster(ctx.content, state):  # the Argo's Titans and Armory
+        if battle_roster.titans_aboard(state) == 0:
+            ctx.lose("a Battle begins with no Titan aboard the Argo.", "CAMP-020")
+            return
+        battle_roster.equip_from_argo(ctx.content, state, battle)
     state.battle = battle
     adventure.step_was_done = state.step_done
     state.step, state.phase, state.step_done = "battle", "battle", False
@@ -55,6 +62,10 @@ def battle_over(ctx: Ctx) -> None:
     adventure = state.adventure
     assert battle is not None and adventure is not None
     won = battle.result == "won"
+    if battle.from_argo:  # a campaign's story battle: record, Titans, gear, Cargo Hold
+        from atoterm.engine.campaign import campaign_battle
+
+        campaign_battle.settle(ctx, battle, "story", deaths=False)
     state.battle = None
     state.step = adventure.return_step
     state.step_done = adventure.step_was_done
@@ -70,6 +81,10 @@ def battle_over(ctx: Ctx) -> None:
     )
     para = adventure.battle_win if won else adventure.battle_lose
     adventure.paragraph, adventure.cursor, adventure.shown = para, 0, False
+    if battle.from_argo and battle.adversary_symbols:
+        from atoterm.engine.campaign import campaign_battle
+
+        campaign_battle.adversary_after_battle(ctx, battle.adversary_symbols)  # [VOY-037]
     runner.continue_adventure(ctx)
 
 

@@ -40,8 +40,18 @@ def skill_sources(content: ContentPack, argonaut: Argonaut, skill: str) -> list[
 
 
 def local_faction(state: GameState, content: ContentPack) -> str:
-    """The faction of the Argo's tile (empty on neutral waters)."""
-    return content.tile(state.voyage.tile).faction if state.voyage.tile in content.tiles else ""
+    """The Local Faction (the day's choice on a tile with several) [VOY-043]; "" on neutral
+    waters."""
+    from atoterm.engine.campaign import diplomacy as campaign_diplomacy  # imports the machine
+
+    return campaign_diplomacy.local_faction(state, content)
+
+
+def diplomacy_bonus(state: GameState, content: ContentPack) -> int:
+    """The Local Faction section's bonus added to a Diplomacy test [VOY-045]."""
+    from atoterm.engine.campaign import diplomacy as campaign_diplomacy
+
+    return campaign_diplomacy.bonus(state, content, local_faction(state, content))
 
 
 def diplomacy(state: GameState, content: ContentPack, faction: str = "local") -> int:

@@ -11,7 +11,7 @@ from typing import Any
 
 from atoterm.content.story_ops import SUBJECT_OPS
 from atoterm.engine.adventure import party, runner
-from atoterm.engine.adventure.conditions import local_faction
+from atoterm.engine.campaign import diplomacy
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.effects import effect_op, resolve
@@ -169,18 +169,9 @@ def gain_resource(ctx: Ctx, effect: dict[str, Any]) -> None:
 
 @effect_op("gain_diplomacy")
 def gain_diplomacy(ctx: Ctx, effect: dict[str, Any]) -> None:
-    faction = str(effect["faction"])
-    if faction == "local":
-        faction = local_faction(ctx.state, ctx.content)
-    if not faction:
-        ctx.emit("diplomacy", "No Local Faction here: the Diplomacy change is lost.", "GEN-011")
-        return
-    table = ctx.state.story.diplomacy
-    table[faction] = table.get(faction, 0) + int(effect.get("amount", 1))
-    name = ctx.content.faction_name(faction) or faction
-    ctx.emit(
-        "diplomacy", f"Diplomacy with {name}: {table[faction]:+d}.", effect.get("rule", "GEN-042")
-    )
+    """Diplomacy moves inside its track and At War is final [VOY-041, VOY-046]."""
+    amount = int(effect.get("amount", 1))
+    diplomacy.gain(ctx, str(effect["faction"]), amount, effect.get("rule", "GEN-042"))
 
 
 def _gain_card(ctx: Ctx, where: list[str], card: str, what: str, rule: str) -> None:
@@ -200,6 +191,11 @@ def gain_gear(ctx: Ctx, effect: dict[str, Any]) -> None:
 def gain_technology(ctx: Ctx, effect: dict[str, Any]) -> None:
     """Technologies go to the Technology deck [GEN-038]; a Summon Limit raises the Argo's [VOY-048]."""
     tech = str(effect["technology"])
+    if tech in ctx.content.cycle.technologies:  # Leads-to cards join Projects [ADVA-016]
+        from atoterm.engine.campaign.advancement import research
+
+        research.gain_technology(ctx, tech)
+        return
     _gain_card(ctx, ctx.state.story.technologies, tech, "a Technology", "GEN-038")
     limit = ctx.content.campaign.summon_limits.get(tech, 0)
     ctx.state.powers.summon_limit = max(ctx.state.powers.summon_limit, limit)

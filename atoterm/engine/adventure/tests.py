@@ -13,7 +13,7 @@ from atoterm.content.story_ops import SUBJECT_OPS
 from atoterm.engine.adventure import party, runner
 from atoterm.engine.adventure.conditions import (
     cannot_pay,
-    diplomacy,
+    diplomacy_bonus,
     pay,
     sentence,
     skill_value,
@@ -76,7 +76,7 @@ def roller(adventure: Adventure, test: Test) -> int:
 
 
 def bonus_amount(ctx: Ctx, bonus: Bonus) -> int:
-    return diplomacy(ctx.state, ctx.content) if bonus.diplomacy else bonus.amount
+    return diplomacy_bonus(ctx.state, ctx.content) if bonus.diplomacy else bonus.amount
 
 
 def bonus_problem(ctx: Ctx, adventure: Adventure, bonus: Bonus) -> str:

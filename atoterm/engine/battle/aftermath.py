@@ -268,11 +268,12 @@ def casualties(b: B) -> None:
 
 
 def tides_of_fate(b: B) -> None:
-    """Every Triskelion to 0/0/0; Argo Fate -2, not below 0 [BAT-MISC-012, GEN-032]."""
+    """Every Triskelion to 0/0/0; Argo Fate lowered by the battle's Tides of Fate (-2 in
+    Cycle I), not below 0 [BAT-MISC-012, GEN-032]."""
     for argonaut in b.state.argonauts:
         argonaut.danger = argonaut.fate = argonaut.rage = 0
     argo = b.state.argo
-    argo.argo_fate = max(0, argo.argo_fate - TIDES_ARGO_FATE)
+    argo.argo_fate = max(0, argo.argo_fate - b.battle.tides_of_fate)
     b.emit(
         "tides_of_fate",
         f"Tides of Fate: Triskelions reset; Argo Fate is now {argo.argo_fate}.",

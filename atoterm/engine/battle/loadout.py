@@ -189,10 +189,11 @@ def choose_titans(b: B) -> Proc[None]:
     Titan sit the Battle out [BAT-SETUP-011, BAT-SETUP-012, BAT-SETUP-013]."""
     battle = b.battle
     taken: list[str] = []
+    used: list[str] = []
     seated: list[TitanState] = []
     for titan in battle.titans:
-        options = []
-        for cls in b.bc.titans.values():
+        options = roster_options(b, taken, used) if battle.from_argo else []
+        for cls in b.bc.titans.values() if not battle.from_argo else ():
             why = ""
             if cls.origin == "argo" and cls.id in taken:
                 why = "an Argo-bred class enters a Battle only once [BAT-SETUP-012]"
@@ -212,11 +213,40 @@ def choose_titans(b: B) -> Proc[None]:
         if chosen.id == "none":
             b.emit("setup", f"{b.argonaut(titan).name} has no Titan.", "BAT-SETUP-013")
             continue
-        titan.titan_class = chosen.id.removeprefix("class-")
+        if chosen.id.startswith("titan-"):
+            entry = next(e for e in battle.roster if e.split(":")[0] == chosen.id[6:])
+            titan.roster_uid, titan.titan_class = int(entry.split(":")[0]), entry.split(":")[1]
+        else:
+            titan.titan_class = chosen.id.removeprefix("class-")
+        used.append(chosen.id)
         titan.gear = []
         taken.append(titan.titan_class)
         seated.append(titan)
     battle.titans[:] = seated
+
+
+def roster_options(b: B, taken: list[str], used: list[str]) -> list[Option]:
+    """A campaign battle's Titans: those aboard the Argo ("<uid>:<class>" entries; uid 0 is an
+    unnamed Dreamwalker, offered once per class with its count), at most one of each Argo-bred
+    class [BAT-SETUP-011, BAT-SETUP-012, ADVA-034]."""
+    options: list[Option] = []
+    for entry in b.battle.roster:
+        uid, cls_id = entry.split(":", 1)
+        cls = b.bc.titans[cls_id]
+        oid = f"titan-{uid}" if uid != "0" else f"class-{cls_id}"
+        if any(o.id == oid for o in options):
+            continue
+        left = sum(1 for e in b.battle.roster if e == entry) - used.count(oid)
+        why = ""
+        if cls.origin == "argo" and cls_id in taken:
+            why = "an Argo-bred class enters a Battle only once [ADVA-034]"
+        elif left < 1:
+            why = "already taken by another Argonaut"
+        explain = f"{cls.role}, Speed {cls.speed}, {cls.origin}-bred" + (
+            f", {left} aboard" if uid == "0" else ""
+        )
+        options.append(Option(oid, cls.name, explain, why))
+    return options
 
 
 def choose_gear(b: B, titan: TitanState) -> Proc[None]:
@@ -232,10 +262,11 @@ def choose_gear(b: B, titan: TitanState) -> Proc[None]:
                 f"gear-{g.id}",
                 g.name,
                 f"{g.slot}" + (f", {g.hands} hand(s)" if g.slot == "hand" else ""),
-                fits(bc, cls, chosen, g.id, others),
+                armory_problem(b, g.id, chosen, others) or fits(bc, cls, chosen, g.id, others),
             )
             for g in bc.gear.values()
             if g.id != bc.fists and g.kind != "fists" and "godform" not in g.traits
+            if not b.battle.from_argo or g.id in b.battle.armory
         ]
         if chosen:
             options.append(Option("clear", "Remove all gear"))
@@ -262,6 +293,17 @@ def choose_gear(b: B, titan: TitanState) -> Proc[None]:
         b.emit("setup", f"{b.name(titan)} equips Fists in a free hand.", "BAT-SETUP-026")
 
 
+def armory_problem(b: B, gear_id: str, chosen: Sequence[str], others: Sequence[str]) -> str:
+    """A campaign battle takes gear from the Argo Armory only, each copy once [BAT-SETUP-015];
+    "" when a copy is free."""
+    if not b.battle.from_argo:
+        return ""
+    copies = b.battle.armory.count(gear_id)
+    if copies - list(chosen).count(gear_id) - list(others).count(gear_id) < 1:
+        return f"every copy in the Argo Armory ({copies}) is already equipped"
+    return ""
+
+
 def choose_argo_abilities(b: B) -> Proc[None]:
     """Argo Abilities up to the AA Limit, each with its Charge tokens [BAT-SETUP-019,
     BAT-TITAN-091, BAT-TITAN-092]."""
@@ -273,6 +315,8 @@ def choose_argo_abilities(b: B) -> Proc[None]:
     while True:
         options = []
         for spec in specs.values():
+            if battle.from_argo and spec.id not in battle.aa_unlocked:
+                continue
             why = ""
             if spec.id in picked:
                 why = "already prepared"

@@ -94,6 +94,8 @@ class TitanState:
     """Trespass tokens of an Awakened Titan [BAT-MISC-065, BAT-MISC-072]."""
     awakened_by_obol: bool = False
     """The Awakening came from an Obol Draw: the Titan dies when it ends [BAT-MISC-072]."""
+    roster_uid: int = 0
+    """A campaign battle: the uid of the Argo's Titan record (0: an unnamed Dreamwalker)."""
 
 
 @dataclass
@@ -244,6 +246,17 @@ class BattleState:
     """The Battle Track box this Adversary battle is fought at (0 = no track)."""
     pre_battle: bytes = b""
     """The game state before this battle (Sisyphus Tear replays from it) [BAT-MISC-031]."""
+    from_argo: bool = False
+    """A campaign battle: Titans come from ``roster`` and gear from ``armory`` [BAT-SETUP-015,
+    ADVA-034]; a practice battle (False) may take any Titan and gear."""
+    roster: list[str] = field(default_factory=list)
+    """The Titans aboard the Argo as "<uid>:<class>" (uid 0: an unnamed Dreamwalker)."""
+    armory: list[str] = field(default_factory=list)
+    """Gear ids in the Argo Armory, one entry per copy."""
+    aa_unlocked: list[str] = field(default_factory=list)
+    """A campaign battle: the Argo Abilities its Technologies unlock [BAT-SETUP-019]."""
+    tides_of_fate: int = 2
+    """Argo Fate lowered by the Tides of Fate in the Aftermath [BAT-MISC-012]."""
     resume: Resume = field(default_factory=Resume)
 
     def titan(self, key: str) -> TitanState:

@@ -1,0 +1,78 @@
+"""Costs of the Advancement Step: resources from the Cargo Hold, Dreamwalkers, Argo stats.
+
+Every cost here is a voluntary payment: paid in full, never mitigated by a Save [GEN-051].
+"""
+
+from __future__ import annotations
+
+from atoterm.content.campaign_model import Cost
+from atoterm.content.schema import ContentPack
+from atoterm.engine.context import Ctx
+from atoterm.engine.effects import resolve
+from atoterm.engine.state import GameState
+
+STAT_COSTS = ("crew", "hull")
+DREAMWALKER_COST = "dreamwalker"
+
+
+def resource_name(content: ContentPack, resource: str) -> str:
+    known = content.cycle.resources.get(resource)
+    if known is not None:
+        return known.name
+    return content.campaign.resources.get(resource) or resource.replace("_", " ")
+
+
+def have(state: GameState, item: str) -> int:
+    if item == DREAMWALKER_COST:
+        return state.argo.dreamwalkers
+    if item in STAT_COSTS:
+        return int(getattr(state.argo, item))
+    return state.story.resources.get(item, 0)
+
+
+def words(content: ContentPack, cost: Cost) -> str:
+    """A cost in words: "2 Bronze, 1 Dreamwalker"."""
+    parts = []
+    for item, amount in cost:
+        if item == DREAMWALKER_COST:
+            parts.append(f"{amount} Dreamwalker")
+        elif item in STAT_COSTS:
+            parts.append(f"{amount} {item.title()}")
+        else:
+            parts.append(f"{amount} {resource_name(content, item)}")
+    return ", ".join(parts) or "nothing"
+
+
+def missing(state: GameState, content: ContentPack, cost: Cost) -> str:
+    """Why ``cost`` cannot be paid ("" if it can); totals per item, in cost order."""
+    totals: dict[str, int] = {}
+    order: list[str] = []
+    for item, amount in cost:
+        if item not in totals:
+            order.append(item)
+            totals[item] = 0
+        totals[item] += amount
+    short = []
+    for item in order:
+        owned = have(state, item)
+        # a stat paid down to 0 would lose the campaign: never paid on purpose [CAMP-013]
+        need = totals[item] + (1 if item in STAT_COSTS else 0)
+        if owned < need:
+            short.append(f"{words(content, ((item, totals[item]),))} (have {owned})")
+    return "needs " + ", ".join(short) if short else ""
+
+
+def pay(ctx: Ctx, cost: Cost, rule: str = "GEN-051") -> None:
+    """Pay ``cost`` in full (check :func:`missing` first) [GEN-051]."""
+    for item, amount in cost:
+        if item == DREAMWALKER_COST:
+            ctx.state.argo.dreamwalkers -= amount
+            ctx.emit(
+                "titan_lost",
+                f"-{amount} Dreamwalker Titan (now {ctx.state.argo.dreamwalkers}).",
+                rule,
+            )
+        elif item in STAT_COSTS:
+            resolve(ctx, {"op": "gain_argo_stat", "stat": item, "amount": -amount, "rule": rule})
+        else:
+            resolve(ctx, {"op": "gain_resource", "resource": item, "amount": -amount, "rule": rule})

@@ -1,0 +1,220 @@
+"""Gain/loss mitigation with Save abilities [GEN-044..GEN-051].
+
+A forced gain/loss is offered, one ability at a time, to every Save ability of the Technology
+deck that covers it. Using one is an Argo test (d10 + the Local Faction's Diplomacy bonus
+against its target); a failed die may be re-rolled once for +1 Argo Fate. A success ignores
+the whole instance. The progress lives in ``campaign.save``, so the caller, run again from the
+top after each answer, calls :func:`resolve_with_saves` again with the same key.
+
+Only forced effects come here: Unavoidable ones are resolved at once [GEN-049] and voluntary
+payments never call this at all [GEN-051].
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from atoterm.content.campaign_model import TechAbility
+from atoterm.content.schema import ContentPack
+from atoterm.engine.campaign import diplomacy
+from atoterm.engine.campaign.advancement import handlers
+from atoterm.engine.campaign.advancement.research import deck
+from atoterm.engine.campaign_state import SaveProgress
+from atoterm.engine.context import Ctx
+from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.effects import resolve
+from atoterm.engine.state import GameState
+
+D10 = "adva.save"
+"""The random stream of Save tests."""
+SAVE_KIND = "adva.save"
+REROLL_KIND = "adva.save_reroll"
+
+
+def covers(effect: dict[str, Any]) -> str:
+    """What a forced effect takes from the Argo, in Save terms ("" if nothing a Save can
+    ignore): crew, hull, argo_fate, doom, titan, resource [GEN-044]."""
+    op = effect.get("op")
+    amount = effect.get("amount", 1)
+    if not isinstance(amount, int):
+        return ""
+    if op == "gain_argo_stat":
+        stat = str(effect.get("stat", ""))
+        if stat in ("crew", "hull") and amount < 0:
+            return stat
+        if stat == "argo_fate" and amount > 0:
+            return "argo_fate"
+        return ""
+    if op == "gain_doom" and amount > 0:
+        return "doom"
+    if op == "gain_titan" and amount < 0:
+        return "titan"
+    if op == "lose_titan":
+        return "titan"
+    if op == "gain_resource" and amount < 0:
+        return "resource"
+    return ""
+
+
+def save_abilities(state: GameState, content: ContentPack) -> list[tuple[str, TechAbility]]:
+    """Every Save ability of the Technology deck ("tech:index", ability), in deck order."""
+    found = []
+    for tech in deck(state, content):
+        for index, ability in enumerate(tech.abilities):
+            if ability.kind == "save":
+                found.append((f"{tech.id}:{index}", ability))
+    return found
+
+
+def ability_at(content: ContentPack, key: str) -> TechAbility:
+    tech_id, index = key.rsplit(":", 1)
+    return content.cycle.technologies[tech_id].abilities[int(index)]
+
+
+def test_bonus(state: GameState, content: ContentPack, ability: TechAbility) -> int:
+    """The Local Faction's Diplomacy bonus/penalty, added to most Save tests [GEN-050]."""
+    if not ability.diplomacy_bonus:
+        return 0
+    return diplomacy.bonus(state, content, diplomacy.local_faction(state, content))
+
+
+def succeeds(natural: int, bonus: int, target: int) -> bool:
+    """A natural 10 always succeeds, a natural 1 always fails [GEN-015]."""
+    return natural == 10 or (natural != 1 and natural + bonus >= target)
+
+
+def resolve_with_saves(ctx: Ctx, effect: dict[str, Any], key: str) -> bool:
+    """Resolve a forced gain/loss, offering it to the Save abilities first [GEN-044].
+
+    Returns False when a decision was asked (call again with the same ``key`` once it is
+    answered), True when the instance is over (resolved, or ignored by a successful Save).
+    Each Save ability is offered once per instance [GEN-046]; several different ones may be
+    tried on the same instance [GEN-047]; a new instance (a new key, or the same key after
+    True) may use them all again [GEN-048].
+    """
+    state = ctx.state
+    progress = state.campaign.save
+    if progress is None or progress.key != key:
+        progress = SaveProgress(key)
+        state.campaign.save = progress
+    if progress.ignored:
+        state.campaign.save = None
+        return True
+    if progress.ability:
+        _ask_reroll(ctx, progress)
+        return False
+    what = covers(effect)
+    if effect.get("unavoidable"):
+        if what and save_abilities(state, ctx.content):
+            ctx.emit("unavoidable", "Unavoidable: no Save may be tried.", "GEN-049")
+        what = ""
+    for ability_key, ability in save_abilities(state, ctx.content) if what else []:
+        if what in ability.saves and ability_key not in progress.tried:
+            _ask_save(ctx, effect, ability_key, ability)
+            return False
+    state.campaign.save = None
+    resolve(ctx, effect)
+    return True
+
+
+def _describe(effect: dict[str, Any]) -> str:
+    op = effect.get("op")
+    amount = int(effect.get("amount", 1))
+    if op == "gain_argo_stat":
+        return f"{amount:+d} {str(effect['stat']).replace('_', ' ').title()}"
+    if op == "gain_doom":
+        return f"{amount:+d} Doom"
+    if op in ("gain_titan", "lose_titan"):
+        return "the loss of a Titan"
+    if op == "gain_resource":
+        return f"{amount:+d} {str(effect['resource']).replace('_', ' ')}"
+    return str(op)
+
+
+def _ask_save(ctx: Ctx, effect: dict[str, Any], key: str, ability: TechAbility) -> None:
+    bonus = test_bonus(ctx.state, ctx.content, ability)
+    tech = ctx.content.cycle.technologies[key.rsplit(":", 1)[0]]
+    extra = f" {bonus:+d} Local Faction Diplomacy" if bonus else ""
+    ctx.ask(
+        Decision(
+            SAVE_KIND,
+            "players",
+            f"{_describe(effect)} is coming. Use the Save of {tech.name} ({ability.name})? "
+            f"Argo test {ability.target}+{extra}.",
+            [
+                Option("save:use", f"Use {ability.name}", f"Argo test {ability.target}+{extra}"),
+                Option("save:skip", "Do not use it", "the Save can't be tried again on this"),
+            ],
+            {"ability": key, "target": ability.target, "bonus": bonus, "rule": "GEN-044"},
+        )
+    )
+
+
+def _roll(ctx: Ctx, progress: SaveProgress, key: str) -> None:
+    ability = ability_at(ctx.content, key)
+    bonus = test_bonus(ctx.state, ctx.content, ability)
+    natural = ctx.rng.d10(D10)
+    ok = succeeds(natural, bonus, ability.target)
+    progress.roll = natural
+    word = "success: the effect is ignored" if ok else "failure"
+    ctx.emit(
+        "save_test",
+        f"Save ({ability.name}): the Argo rolls {natural}{bonus:+d} against {ability.target}+ "
+        f"— {word}.",
+        "GEN-044" if ok else "GEN-045",
+        natural=natural,
+        success=ok,
+    )
+    if ok:
+        progress.ignored = True
+        progress.ability = ""
+
+
+def reroll_problem(state: GameState) -> str:
+    """Re-rolls raise Argo Fate, never above 9 on purpose [GEN-024, GEN-025]."""
+    return "" if state.argo.argo_fate < 9 else "Argo Fate cannot be raised above 9"
+
+
+def _ask_reroll(ctx: Ctx, progress: SaveProgress) -> None:
+    ability = ability_at(ctx.content, progress.ability)
+    ctx.ask(
+        Decision(
+            REROLL_KIND,
+            "players",
+            f"The Save ({ability.name}) failed with {progress.roll}. Re-roll with Argo Fate?",
+            [
+                Option(
+                    "reroll", "Re-roll the die (+1 Argo Fate)", "GEN-045", reroll_problem(ctx.state)
+                ),
+                Option("keep", "Keep the failure", ""),
+            ],
+            {"ability": progress.ability, "rule": "GEN-045"},
+        )
+    )
+
+
+@handlers.adva_handler(SAVE_KIND)
+def save_answered(ctx: Ctx, option: Option) -> None:
+    progress = ctx.state.campaign.save
+    assert progress is not None and ctx.answered is not None
+    key = str(ctx.answered.context["ability"])
+    progress.tried.append(key)
+    if option.id == "save:skip":
+        return
+    _roll(ctx, progress, key)
+    if not progress.ignored and not reroll_problem(ctx.state):
+        progress.ability = key
+
+
+@handlers.adva_handler(REROLL_KIND)
+def reroll_answered(ctx: Ctx, option: Option) -> None:
+    progress = ctx.state.campaign.save
+    assert progress is not None
+    key, progress.ability = progress.ability, ""
+    if option.id != "reroll":
+        return
+    ctx.state.argo.argo_fate += 1  # an Argo test re-rolls with Argo Fate, once per die
+    ctx.emit(
+        "reroll", f"The Argo re-rolls (+1 Argo Fate, now {ctx.state.argo.argo_fate}).", "GEN-045"
+    )
+    _roll(ctx, progress, key)

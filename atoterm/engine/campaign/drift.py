@@ -1,0 +1,112 @@
+"""The Argo drifts: one tile in a random direction [GEN-027] (storybook op ``drift``).
+
+A random direction is the arrow of the top card of the campaign's Minor Trauma deck
+(``campaign.minor_trauma``, shuffled from the battle content's Minor Trauma cards the first
+time it is needed); the card then goes to the bottom. The "any direction" card lets the players
+choose. The drift happens when the step (or the adventure) that called for it is over, so it
+never interrupts a paragraph.
+
+Rulings: the Argo drifts only through a waterway of its current sector in that direction
+[VOY-002, VOY-007]; a restricted waterway it may not cross counts as none [VOY-012]; with no
+such waterway the Argo stays where it is. With two waterways that way (a sectored neighbour),
+the first printed is followed. Without a Minor Trauma deck (a pack with no battle content) the
+direction is one of the four drawn from the ``drift.direction`` stream.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from atoterm.content.schema import DIRECTION_NAMES, Arrow
+from atoterm.engine.context import Ctx
+from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.effects import effect_op
+from atoterm.engine.machine import BETWEEN_STEPS, handler
+from atoterm.engine.voyage import move_argo, waterways
+
+DIRECTIONS = ("N", "E", "S", "W")
+KIND = "drift.direction"
+
+
+@effect_op("drift")
+def drift(ctx: Ctx, effect: dict[str, Any]) -> None:
+    """Note a drift; it is resolved at the end of the current step [GEN-027]."""
+    ctx.state.campaign.drift += 1
+    ctx.emit("drift", "The Argo is adrift: it will be carried one tile away.", "GEN-027")
+
+
+def draw_direction(ctx: Ctx) -> str:
+    """The arrow of the top Minor Trauma card ("N", "E", "S", "W" or "any"); the card goes to
+    the bottom of the deck [GEN-027]."""
+    campaign = ctx.state.campaign
+    battle = ctx.content.battle
+    if not campaign.minor_trauma and battle is not None:
+        campaign.minor_trauma = ctx.rng.shuffle("deck.minor_trauma", battle.deck("minor"))
+    if not campaign.minor_trauma or battle is None:
+        return ctx.rng.choice("drift.direction", DIRECTIONS)
+    card = campaign.minor_trauma.pop(0)
+    campaign.minor_trauma.append(card)
+    return battle.cards[card].direction or "any"
+
+
+def arrow_toward(ctx: Ctx, direction: str) -> Arrow | None:
+    """The waterway the Argo may follow that way, if any (rulings in the module docstring)."""
+    technologies = set(ctx.state.story.technologies)
+    for arrow in waterways(ctx.state, ctx.content):
+        if arrow.dir == direction and (not arrow.restricted or arrow.restricted in technologies):
+            return arrow
+    return None
+
+
+def carry(ctx: Ctx, direction: str) -> None:
+    """Move the Argo one tile ``direction``, or leave it where it is."""
+    arrow = arrow_toward(ctx, direction)
+    name = DIRECTION_NAMES[direction].lower()
+    if arrow is None:
+        ctx.emit(
+            "drift",
+            f"The current pulls {name}, but no waterway leads that way: the Argo stays.",
+            "GEN-027",
+            direction=direction,
+        )
+        return
+    ctx.emit("drift", f"The current carries the Argo {name}.", "GEN-027", direction=direction)
+    move_argo(ctx, arrow)
+
+
+def between_steps(ctx: Ctx) -> bool:
+    """Resolve waiting drifts; True when the players must choose a direction."""
+    campaign = ctx.state.campaign
+    while campaign.drift > 0 and not ctx.over:
+        campaign.drift -= 1
+        direction = draw_direction(ctx)
+        if direction != "any":
+            carry(ctx, direction)
+            continue
+        options = [
+            Option(
+                f"dir:{d}",
+                DIRECTION_NAMES[d],
+                "" if arrow_toward(ctx, d) else "no waterway: the Argo stays",
+            )
+            for d in DIRECTIONS
+        ]
+        ctx.ask(
+            Decision(
+                kind=KIND,
+                actor="players",
+                prompt="The Minor Trauma card shows any direction: where does the Argo drift?",
+                options=options,
+                context={"rule": "GEN-027"},
+            )
+        )
+        return True
+    return False
+
+
+@handler("drift")
+def direction_chosen(ctx: Ctx, option: Option) -> None:
+    carry(ctx, option.id.split(":", 1)[1])
+
+
+BETWEEN_STEPS.append(between_steps)

@@ -1,0 +1,198 @@
+"""The Encounter Step: Timeline Battles, Adversary Battles and other battles [CAMP-027..CAMP-029].
+
+* The day's Timeline Battles (Timeline events of kind "battle", fixed or added during play) join
+  ``campaign.battles_due`` when the step begins [CAMP-023, CAMP-024].
+* Several battles due the same day: the players choose which comes first, again after each
+  battle [CAMP-027].
+* A Timeline Battle: the players choose one of the Cycle's two regular Primordials, each at the
+  level of its next Evolution box (both levels are shown) [CAMP-028].
+* An Adversary Battle is fought at its Battle Track box [CAMP-029]. When the Adversary reaches
+  the Argo in any step (``campaign.battles_due`` gets "adversary"), :func:`adversary_battle_hook`
+  (a ``BETWEEN_STEPS`` hook) starts it once that step is done [VOY-028].
+* Initiating a battle with no Titan aboard loses the campaign [CAMP-020]
+  (``campaign_battle.start_campaign_battle``).
+
+Divine Surges outside battle [VOY-053]: the effect op ``divine_surge`` (storybook: a line
+``> divine_surge``) erases the Godform and Summoning marks. This Cycle also has a fixed moment
+for one: the Aftermath of every Timeline Battle (``campaign_battle.timeline_aftermath``), so the
+Summon Charges come back at the Timeline's steady rhythm.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from atoterm.engine.battle.summoning import divine_surge
+from atoterm.engine.campaign import campaign_battle
+from atoterm.engine.campaign.stage import set_stage, stage
+from atoterm.engine.context import Ctx
+from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.effects import effect_op
+from atoterm.engine.machine import BETWEEN_STEPS, handler
+
+BATTLE_EVENT = "battle"
+"""The Timeline event kind of a Timeline Battle [CAMP-024]."""
+
+
+def todays_battles(ctx: Ctx) -> int:
+    """Timeline Battles on the current day: fixed events and events added in play."""
+    day = ctx.state.timeline.day
+    fixed = sum(1 for e in ctx.content.events_on(day) if e.kind == BATTLE_EVENT)
+    added = sum(1 for e in ctx.state.timeline.added if e.day == day and e.kind == BATTLE_EVENT)
+    return fixed + added
+
+
+def encounter_step(ctx: Ctx) -> None:
+    """Step 5 (conditional): the battles of the day, one after another [CAMP-027]."""
+    state = ctx.state
+    campaign = state.campaign
+    due = campaign.battles_due
+    if campaign.encounter_day != state.timeline.day:  # once per day, even across battles
+        campaign.encounter_day = state.timeline.day
+        due.extend(["timeline"] * todays_battles(ctx))
+    if not due:
+        state.step_done = True
+        return
+    if ctx.content.battle is None:  # a pack without battles cannot fight them
+        due.clear()
+        state.step_done = True
+        return
+    kinds = list(dict.fromkeys(due))
+    if len(kinds) > 1 and stage(ctx) != "ordered":
+        ask_order(ctx, kinds)
+        return
+    set_stage(ctx, "battles")
+    first = due[0]
+    if first == "timeline":
+        ask_primordial(ctx)
+        return
+    due.pop(0)
+    fight(ctx, first)
+
+
+def ask_order(ctx: Ctx, kinds: list[str]) -> None:
+    """Several battles today: the players choose the next one [CAMP-027]."""
+    options = [Option(f"first:{k}", f"Fight the {_label(ctx, k)} first") for k in kinds]
+    ctx.ask(
+        Decision(
+            "encounter.order",
+            "players",
+            "Several battles fall on this day. Which comes first?",
+            options,
+            {"rule": "CAMP-027"},
+        )
+    )
+
+
+def _label(ctx: Ctx, kind: str) -> str:
+    if kind == "timeline":
+        return "Timeline Battle"
+    if kind == "adversary":
+        return "Adversary Battle"
+    return f"Battle ({kind})"
+
+
+def primordial_options(ctx: Ctx) -> list[Option]:
+    """One option per regular Primordial at the level of its next Evolution box [CAMP-028]."""
+    bc = ctx.content.battle
+    assert bc is not None
+    options = []
+    for evolution in campaign_battle.regular_primordials(ctx.content):
+        level = campaign_battle.evolution_level(ctx.state, evolution)
+        marked = ctx.state.campaign.evolution.get(evolution.primordial, 0)
+        name = bc.primordials[evolution.primordial].name
+        options.append(
+            Option(
+                f"prim:{evolution.primordial}",
+                f"{name}, level {level}",
+                f"Evolution box {min(marked, len(evolution.boxes) - 1) + 1} of "
+                f"{len(evolution.boxes)}",
+            )
+        )
+    return options
+
+
+def ask_primordial(ctx: Ctx) -> None:
+    """A Timeline Battle: which regular Primordial to face [CAMP-028]."""
+    options = primordial_options(ctx)
+    if not options:
+        ctx.state.campaign.battles_due.remove("timeline")
+        ctx.emit("timeline_battle", "No regular Primordial to face: no battle.", "CAMP-028")
+        return
+    ctx.ask(
+        Decision(
+            "encounter.primordial",
+            "players",
+            "Timeline Battle: which Primordial do you face?",
+            options,
+            {"rule": "CAMP-028"},
+        )
+    )
+
+
+@handler("encounter")
+def answer(ctx: Ctx, option: Option) -> None:
+    decision = ctx.answered
+    assert decision is not None
+    due = ctx.state.campaign.battles_due
+    if decision.kind == "encounter.order":
+        kind = option.id.removeprefix("first:")
+        due.remove(kind)
+        due.insert(0, kind)
+        set_stage(ctx, "ordered")
+        return
+    if decision.kind == "encounter.primordial":
+        due.remove("timeline")
+        primordial = option.id.removeprefix("prim:")
+        evolution = next(
+            e
+            for e in campaign_battle.regular_primordials(ctx.content)
+            if e.primordial == primordial
+        )
+        level = campaign_battle.evolution_level(ctx.state, evolution)
+        campaign_battle.start_campaign_battle(ctx, "timeline", primordial, level)
+
+
+def fight(ctx: Ctx, kind: str) -> None:
+    """Start a battle that needs no choice: an Adversary Battle [CAMP-029]."""
+    if kind == "adversary":
+        ctx.state.campaign.adversary.battle_due = False
+        named = ctx.state.campaign.adversary.primordial  # written on the Adversary Track
+        primordials = ctx.content.battle.primordials if ctx.content.battle is not None else {}
+        primordial = named if named in primordials else campaign_battle.adversary_id(ctx.content)
+        if primordial:
+            campaign_battle.start_campaign_battle(ctx, "adversary", primordial, 1)
+        return
+    ctx.emit("battle", f"A battle noted as {kind!r} has no setup here.", "CAMP-029")
+
+
+def adversary_battle_hook(ctx: Ctx) -> bool:
+    """An Adversary Battle is resolved at the end of the step it was triggered in [VOY-028]."""
+    state = ctx.state
+    due = state.campaign.battles_due
+    if (
+        "adversary" not in due
+        or state.outcome is not None
+        or state.battle is not None
+        or state.adventure is not None
+        or ctx.content.battle is None
+    ):
+        return False
+    due.remove("adversary")
+    fight(ctx, "adversary")
+    return True
+
+
+BETWEEN_STEPS.append(adversary_battle_hook)
+
+
+@effect_op("divine_surge")
+def divine_surge_op(ctx: Ctx, effect: dict[str, Any]) -> None:
+    """A Divine Surge outside battle: Godforms, Summonings and Summon Charges are replenished
+    [VOY-053]."""
+    divine_surge(ctx.state)
+    ctx.emit(
+        "divine_surge",
+        "Divine Surge: the Godforms, Summonings and Summon Charges are replenished.",
+        effect.get("rule", "VOY-053"),
+    )

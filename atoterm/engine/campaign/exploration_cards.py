@@ -1,0 +1,217 @@
+"""One Exploration card, resolved in the printed order [VOY-022]: the Main Effect top to bottom
+(only when its trigger holds [VOY-026, VOY-044]), the card's options (the players choose), a
+trade, the Adversary activation, the Special Disposal [VOY-023, VOY-024]. The stack symbol is
+read by the Exploration Draw (``exploration.py``).
+
+The card being resolved is ``ExplorationState.card`` and the part reached ``card_part``
+("" at the start, ``effect:N``, ``options``, ``trade``/``trading``, ``adversary``,
+``disposal``), so the
+step can stop for a decision (a Save, an option, a trade) and go on where it was.
+
+Losses and gains of the Main Effect go through the Save abilities (helper C's
+``saves.resolve_with_saves``) when that module exists; options are chosen, so their costs and
+effects are resolved as they are. A card with options must list every choice it allows,
+including "leave it" if it may be declined; options whose cost cannot be paid are disabled,
+and with none payable the card's options are skipped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from atoterm.content.campaign_model import ExplorationCard
+from atoterm.content.schema import ContentPack
+from atoterm.engine.campaign import adversary, diplomacy
+from atoterm.engine.context import Ctx
+from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.effects import resolve
+from atoterm.engine.machine import handler
+from atoterm.engine.state import ARGO_STATS, GameState
+
+OPTION_KIND = "explore.option"
+
+
+def trigger_unmet(state: GameState, content: ContentPack, trigger: str) -> str:
+    """ "" when the card's trigger holds (or it has none), else why not [VOY-026, VOY-044].
+
+    Triggers: ``diplomacy friendly+`` / ``diplomacy unfriendly-`` / ``diplomacy 1+`` (the Local
+    Faction, or ``diplomacy FACTION ...``), ``argo_fate 3+``, ``crew 3-``, ``hull 2-``,
+    ``knowledge 5+``, ``doom 2+``, ``progress 2+``, ``titans 3-``, ``explored 10+``.
+    """
+    words = trigger.split()
+    if not words:
+        return ""
+    kind = words[0]
+    if kind == "diplomacy":
+        return diplomacy.trigger_met(state, content, words[1:])
+    spec = words[-1]
+    if len(words) != 2 or spec[-1:] not in ("+", "-") or not spec[:-1].isdigit():
+        raise ValueError(f"cannot read the Exploration trigger {trigger!r}")
+    value, sign = int(spec[:-1]), spec[-1]
+    have = _stat(state, kind)
+    inside = have >= value if sign == "+" else have <= value
+    label = kind.replace("_", " ").title()
+    return "" if inside else f"{label} is {have}, the card needs {value}{sign}"
+
+
+def _stat(state: GameState, kind: str) -> int:
+    if kind in ARGO_STATS:
+        return int(getattr(state.argo, kind))
+    if kind in ("doom", "progress"):
+        return int(getattr(state, kind))
+    if kind == "titans":
+        return state.argo.dreamwalkers + len(state.campaign.titans)
+    if kind == "explored":
+        return len(state.voyage.explored)
+    raise ValueError(f"unknown Exploration trigger {kind!r}")
+
+
+def _saves() -> Callable[[Ctx, dict[str, Any], str], bool] | None:
+    """Helper C's Save abilities, once they exist [GEN-044]."""
+    try:
+        from atoterm.engine.campaign.advancement.saves import resolve_with_saves
+    except ImportError:
+        return None
+    return resolve_with_saves
+
+
+def _trading() -> Callable[..., Any] | None:
+    try:
+        from atoterm.engine.campaign.advancement.trading import start_trade
+    except ImportError:
+        return None
+    return start_trade
+
+
+def _main_effect(ctx: Ctx, card: ExplorationCard, index: int) -> bool:
+    """One line of the Main Effect; False when a Save decision was asked."""
+    effect = {**card.effects[index], "rule": card.effects[index].get("rule", "VOY-022")}
+    with_saves = _saves()
+    if with_saves is None:
+        resolve(ctx, effect)
+        return True
+    return with_saves(ctx, effect, f"explore:{card.number}:{index}")
+
+
+def advance(ctx: Ctx, card: ExplorationCard) -> bool:
+    """Resolve ``card`` from where it stopped; True when all but its stack symbol is done."""
+    exp = ctx.state.campaign.exploration
+    while not ctx.over:
+        part = exp.card_part
+        if part == "":
+            why = trigger_unmet(ctx.state, ctx.content, card.trigger)
+            if why and card.effects:
+                ctx.emit(
+                    "exploration_trigger",
+                    f"{card.name}: the trigger ({card.trigger}) does not hold: {why}. Its main "
+                    "effect is skipped.",
+                    "VOY-026",
+                    card=card.number,
+                )
+            exp.card_part = "options" if why else "effect:0"
+        elif part.startswith("effect:"):
+            index = int(part.split(":")[1])
+            if index >= len(card.effects):
+                exp.card_part = "options"
+                continue
+            if not _main_effect(ctx, card, index):
+                return False
+            exp.card_part = f"effect:{index + 1}"
+        elif part == "options":
+            exp.card_part = "trade"
+            if card.options and _ask_option(ctx, card):
+                return False
+        elif part in ("trade", "trading"):
+            start_trade = _trading()
+            over = part == "trading" and getattr(ctx.state.campaign, "trade", None) is None
+            if card.trade is None or start_trade is None or over:
+                exp.card_part = "adversary"
+                continue
+            exp.card_part = "trading"
+            if not start_trade(ctx, card.trade, f"exploration:{card.number}"):
+                return False
+            exp.card_part = "adversary"
+        elif part == "adversary":
+            exp.card_part = "disposal"
+            if card.adversary:
+                adversary.activate(ctx, card.adversary, adversary.EXPLORATION)
+        elif part == "disposal":
+            dispose(ctx, card)
+            exp.card_part = "done"
+            return True
+        else:
+            return True
+    return False
+
+
+def dispose(ctx: Ctx, card: ExplorationCard) -> None:
+    """Special Disposal: set aside until the next Timeline Battle [VOY-023] or returned to the
+    box [VOY-024]; other cards stay on the table to be shuffled back [VOY-025]."""
+    exp = ctx.state.campaign.exploration
+    if not card.disposal:
+        return
+    if card.number in exp.drawn:
+        exp.drawn.remove(card.number)
+    if card.disposal == "until_battle":
+        exp.set_aside.append(card.number)
+        text = f"{card.name} is set aside until the next Timeline Battle."
+        rule = "VOY-023"
+    else:
+        exp.removed.append(card.number)
+        text = f"{card.name} is returned to the box for good."
+        rule = "VOY-024"
+    ctx.emit("exploration_disposal", text, rule, card=card.number, disposal=card.disposal)
+
+
+def _unpaid(state: GameState, cost: tuple[tuple[str, int], ...]) -> str:
+    for what, amount in cost:
+        have = _stat(state, what) if what in ARGO_STATS else state.story.resources.get(what, 0)
+        if have < amount:
+            return f"needs {amount} {what.replace('_', ' ')} (have {have})"
+    return ""
+
+
+def _ask_option(ctx: Ctx, card: ExplorationCard) -> bool:
+    """The players choose one of the card's options; False when none can be paid."""
+    options = []
+    for index, option in enumerate(card.options):
+        cost = ", ".join(f"{n} {w.replace('_', ' ')}" for w, n in option.cost)
+        explain = f"pay {cost}" if cost else ""
+        options.append(
+            Option(f"option:{index}", option.label, explain, _unpaid(ctx.state, option.cost))
+        )
+    if all(o.disabled for o in options):
+        ctx.emit(
+            "exploration_option",
+            f"{card.name}: no option can be paid; the card's choice is skipped.",
+            "VOY-022",
+            card=card.number,
+        )
+        return False
+    ctx.ask(
+        Decision(
+            kind=OPTION_KIND,
+            actor="players",
+            prompt=f"Exploration card {card.number}, {card.name}: choose.",
+            options=options,
+            context={"card": card.number, "rule": "VOY-022"},
+        )
+    )
+    return True
+
+
+@handler("explore")
+def option_chosen(ctx: Ctx, option: Option) -> None:
+    """Pay the chosen option's cost and resolve its effects."""
+    number = ctx.state.campaign.exploration.card
+    card = ctx.content.cycle.exploration[number]
+    chosen = card.options[int(option.id.split(":")[1])]
+    ctx.emit("exploration_option", f"{card.name}: {chosen.label}.", "VOY-022", card=number)
+    for what, amount in chosen.cost:
+        if what in ARGO_STATS:
+            resolve(ctx, {"op": "gain_argo_stat", "stat": what, "amount": -amount})
+        else:
+            resolve(ctx, {"op": "gain_resource", "resource": what, "amount": -amount})
+    for effect in chosen.effects:
+        resolve(ctx, {**effect, "rule": effect.get("rule", "VOY-022")})

@@ -1,0 +1,116 @@
+"""The campaign bot: whole campaigns played headless with legal choices
+(``atoterm bot --campaign --seed N [--games K] [--save PATH]``, the CI test, the benchmark).
+
+Policy (documented speed trade-off): outside battles every decision is a uniform pick among the
+legal options from the dedicated "bot" stream of the campaign's seed (one draw per decision);
+inside a battle ("battle.*" decisions) the bot plays the ``progress`` policy of
+``bot_policy.py``: default loadout, attack when it can, otherwise walk toward the Primordial,
+close windows, never retreat or replay. A plain random battle wanders for thousands of
+decisions (seconds each battle); the progress player ends one in a few hundred. Both only ever
+pick legal options: the rules are never bypassed, and the journal replays to the same digest.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from atoterm.content.schema import ContentPack
+from atoterm.session.bot_policy import bot_choice
+from atoterm.session.game import Game, SessionError
+
+MAX_CAMPAIGN_DECISIONS = 200_000
+"""A campaign that has not ended after this many decisions is reported, not looped on."""
+
+
+@dataclass
+class CampaignResult:
+    seed: int
+    outcome: str
+    """"won", "lost" or "unfinished"."""
+    reason: str
+    rule: str
+    days: int
+    battles: int
+    battles_won: int
+    deaths: int
+    decisions: int
+    seconds: float
+    path: Path | None = None
+
+    def line(self) -> str:
+        saved = f" journal={self.path}" if self.path is not None else ""
+        rule = f" [{self.rule}]" if self.rule else ""
+        return (
+            f"seed={self.seed} outcome={self.outcome} days={self.days} battles={self.battles} "
+            f"won={self.battles_won} deaths={self.deaths} decisions={self.decisions} "
+            f"seconds={self.seconds:.1f}{saved} ({self.reason}{rule})"
+        )
+
+
+def campaign_choice(game: Game) -> str:
+    """The bot's option for the pending decision (see the module docstring)."""
+    pending = game.pending
+    assert pending is not None
+    policy = "progress" if pending.kind.startswith("battle.") else "random"
+    return bot_choice(game, policy)
+
+
+def journal_path(path: Path | str, index: int, games: int) -> Path:
+    """Game ``index`` (1-based) of ``games``: ``run.atoj`` -> ``run-2.atoj`` when games > 1."""
+    base = Path(path)
+    if games <= 1:
+        return base
+    return base.with_name(f"{base.stem}-{index}{base.suffix}")
+
+
+def play_campaign(
+    content: ContentPack,
+    seed: int,
+    save: Path | str | None = None,
+    max_decisions: int = MAX_CAMPAIGN_DECISIONS,
+) -> tuple[Game, CampaignResult]:
+    """One campaign from creation to its end (or ``max_decisions``)."""
+    start = time.perf_counter()
+    game = Game.new(content, seed, save=save, durable=False)
+    made = 0
+    try:
+        while game.pending is not None and not game.over and made < max_decisions:
+            game.choose(campaign_choice(game))
+            made += 1
+    finally:
+        game.close()
+    state = game.state
+    outcome = state.outcome
+    records = state.campaign.battles
+    dead = {a.name for a in state.fallen_sheets if not a.alive}
+    dead |= {a.name for a in state.argonauts if not a.alive}
+    result = CampaignResult(
+        seed=seed,
+        outcome=outcome.result if outcome is not None else "unfinished",
+        reason=outcome.reason if outcome is not None else f"stopped after {made} decisions",
+        rule=outcome.rule if outcome is not None else "",
+        days=state.timeline.day,
+        battles=len(records),
+        battles_won=sum(1 for r in records if r.result == "won"),
+        deaths=len(dead),
+        decisions=made,
+        seconds=time.perf_counter() - start,
+        path=Path(save) if save is not None else None,
+    )
+    return game, result
+
+
+def play_campaigns(
+    content: ContentPack, seed: int, games: int = 1, save: Path | str | None = None
+) -> list[CampaignResult]:
+    """``games`` campaigns with seeds ``seed``, ``seed + 1`` ...; each journal saved to
+    ``save`` (``-i`` before the suffix when games > 1)."""
+    if games < 1:
+        raise SessionError("--games must be at least 1")
+    out = []
+    for index in range(1, games + 1):
+        path = journal_path(save, index, games) if save is not None else None
+        out.append(play_campaign(content, seed + index - 1, path)[1])
+    return out

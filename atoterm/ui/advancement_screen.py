@@ -1,0 +1,36 @@
+"""The Advancement (Technology) sheet: ``t`` on the voyage screen [ADVA-001].
+
+Research with every Project's requirements met or not and why, crafting (affordable, cost,
+copies left), fusing, trading rates, breeding in progress, the abilities of the Technology
+deck and the Titan roster with names and Patterns (``advancement_text``). During the
+Advancement Step the voyage screen also shows this text in place of the map, beside the
+decision the engine asks.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from textual.binding import Binding, BindingType
+
+from atoterm.ui.advancement_text import advancement_text
+from atoterm.ui.info_screen import InfoScreen
+
+if TYPE_CHECKING:
+    from atoterm.content.schema import ContentPack
+    from atoterm.engine.state import GameState
+
+
+class AdvancementScreen(InfoScreen):
+    """The Advancement sheet; ``t`` or ``escape`` closes it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("t", "close", "Close", show=False),
+    ]
+
+    def __init__(self, pack: ContentPack, state: GameState) -> None:
+        super().__init__(
+            f"Technology and Advancement · day {state.timeline.day}",
+            advancement_text(pack, state),
+            "advancement-text",
+        )

@@ -1,0 +1,46 @@
+"""A read-only sheet over the voyage: a title, scrolling text, and keys to close it.
+
+The Argo sheet, the Timeline, the Advancement (Technology) sheet and the chronicle are all
+such sheets: they show the state and decide nothing. ``escape`` (or the key that opened the
+sheet) closes it; arrows, pgup and pgdn scroll.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.widgets import Footer, Static
+
+from atoterm.ui.size_guard import GuardedModal
+
+
+class InfoScreen(GuardedModal[None]):
+    """A titled, scrollable text sheet; subclasses add the key that opened them."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q", "close", "Close", key_display="esc"),
+    ]
+
+    def __init__(self, title: str, body: Text, body_id: str) -> None:
+        super().__init__()
+        self.sheet_title = title
+        self.body = body
+        self.body_id = body_id
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="info-body", classes="panel"):
+            yield Static(self.body, id=self.body_id)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        scroll = self.query_one("#info-body")
+        scroll.border_title = self.sheet_title
+        scroll.border_subtitle = "esc closes"
+        scroll.focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
