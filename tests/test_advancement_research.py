@@ -51,6 +51,10 @@ def test_leads_to_already_known_is_not_moved_ADVA_014() -> None:
         pytest.param(STRUCT, [], True, id="ADVA-010-structural-symbol"),
         pytest.param(STRUCT, ["structural"], False, id="ADVA-010-one-per-symbol"),
         pytest.param(BOTH, ["battle"], True, id="ADVA-011-tracks-separate"),
+        pytest.param(STRUCT + STRUCT, ["structural"], True, id="ADVA-010-two-symbols-two"),
+        pytest.param(
+            STRUCT + STRUCT, ["structural", "structural"], False, id="ADVA-010-two-symbols-done"
+        ),
     ],
 )
 def test_research_only_on_breakthrough_days(events: list, done: list, legal: bool) -> None:

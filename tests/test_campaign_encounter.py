@@ -360,3 +360,22 @@ def test_story_battle_without_titans_loses(content):
     """[CAMP-020] Any Battle initiated with 0 Titans aboard loses the campaign."""
     state, _pack, _ctx = _story_battle(content, 0, ())
     assert state.outcome is not None and state.outcome.rule == "CAMP-020"
+
+
+def test_godform_cards_never_join_the_armory(pack):
+    """[GEN-036, BAT-MISC-072] Gear found in a battle joins the Armory, but the Godform's virtual
+    cards laid over an Awakened Titan go with the Awakening."""
+    from atoterm.engine.battle.state import GearState
+
+    state = encounter_state(pack, dreamwalkers=3, titans=())
+    machine.start(state, pack)
+    machine.apply(state, pack, "prim:ammonax")
+    godform = next(iter(pack.battle.godforms.values()))
+    titan = state.battle.titans[0]
+    titan.gear.append(GearState(godform.card_id))
+    titan.gear.append(GearState(godform.attack_id))
+    titan.gear.append(GearState("stair-glaive"))
+    end_battle(state, pack, "won")
+    assert "stair-glaive" in state.story.armory
+    assert godform.card_id not in state.story.armory
+    assert godform.attack_id not in state.story.armory

@@ -31,11 +31,10 @@ choose 5          # an index: wisdom
 choose courage
 choose will
 choose 0          # the first waterway
-choose done       # the Exploration card's trade: no exchange
+choose done       # the Advancement Step: nothing today
 undo 2
 redo
 choose done
-choose done       # the Advancement Step: nothing today
 """
 
 
@@ -98,7 +97,6 @@ def test_run_prints_a_summary_line(
         expected.choose(choice)
     expected.undo(2)
     expected.redo()
-    expected.choose("done")
     expected.choose("done")
     assert line.startswith(f"digest={expected.digest:016x} records={expected.record_count} ")
     assert "step=story" in line and "waiting: adv." in line  # day 1's story event [CAMP-030]

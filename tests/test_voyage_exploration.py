@@ -246,6 +246,26 @@ def test_unpayable_option_is_disabled() -> None:
     assert ctx.state.pending is None and ctx.state.step_done
 
 
+@pytest.mark.parametrize(
+    ("fate", "asked"),
+    [
+        pytest.param(4, ["explore.option"], id="VOY-026-options-when-met"),
+        pytest.param(1, [], id="VOY-026-no-options-when-unmet"),
+    ],
+)
+def test_a_trigger_gates_the_options_too(fate: int, asked: list[str]) -> None:
+    """VOY-026: an unmet trigger skips the whole main part, options and trade included."""
+    options = [("Buy cedar", [], ["gain_resource cedar 3"]), ("Sail on", [], [])]
+    cycle = deck(
+        card(1, stack="end", trigger="argo_fate 3+", options=options), card(2, stack="end")
+    )
+    ctx = ctx_on(with_cycle(EMPTY, cycle), order=[1, 2])
+    ctx.state.argo.argo_fate = fate
+    assert step(ctx, ["option:0"]) == asked
+    assert ctx.state.story.resources.get("cedar", 0) == (3 if asked else 0)
+    assert ctx.state.step_done
+
+
 # --------------------------------------------------------------------- step order, Acclimation
 ACCLIMATED = deck(
     card(1, stack="end"),

@@ -131,6 +131,9 @@ def _name(ctx: Ctx) -> str:
 
 def _spawn(ctx: Ctx) -> None:
     want, candidates = spawn_candidates(ctx.state, ctx.content)
+    if want == 0:  # a ruling: no other revealed tile to appear on; it stays off the map
+        ctx.emit("adversary_spawned", f"{_name(ctx)} finds no waters to rise from yet.", "VOY-030")
+        return
     tile, why = _pick(ctx, candidates)
     adversary = ctx.state.campaign.adversary
     adversary.tile = tile

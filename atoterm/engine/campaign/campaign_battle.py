@@ -78,7 +78,10 @@ def start_campaign_battle(ctx: Ctx, kind: str, primordial: str, level: int) -> b
     if kind == "adversary":
         boxes = [tb.box for tb in content.battle.primordials[primordial].track]
         box = state.campaign.adversary.track_box
-        box = box if box in boxes else (boxes[-1] if box > boxes[-1] else boxes[0])
+        if not boxes:  # an Adversary without a Battle Track is fought at its level only
+            box = 0
+        elif box not in boxes:
+            box = boxes[-1] if box > boxes[-1] else boxes[0]
     built = new_practice_state(
         content,
         state.seed,
@@ -187,10 +190,16 @@ def settle(ctx: Ctx, battle: BattleState, kind: str, deaths: bool = True) -> Non
     record(ctx, kind, prim, level, battle.result or "lost", len(dead))
     for titan in dead:
         lose_titan(ctx, titan)
+    bc = ctx.content.battle
+    godform_cards = {c for g in bc.godforms.values() for c in (g.card_id, g.attack_id)}
     for titan in battle.titans:  # gear found in the battle joins the Armory [GEN-036]
         for gear in titan.gear:
             card = gear.card
-            if card != ctx.content.battle.fists and ctx.content.battle.gear[card].kind != "fists":
+            spec = bc.gear[card]
+            # Godform cards come and go with an Awakening [BAT-MISC-072]: never Armory Gear
+            if card in godform_cards or "godform" in spec.traits:
+                continue
+            if card != ctx.content.battle.fists and spec.kind != "fists":
                 owned = state.story.armory.count(card)
                 if sum(1 for t in battle.titans for g in t.gear if g.card == card) > owned:
                     state.story.armory.append(card)

@@ -176,6 +176,8 @@ def adversary_battle_hook(ctx: Ctx) -> bool:
         or state.battle is not None
         or state.adventure is not None
         or ctx.content.battle is None
+        or state.campaign.titan_losses  # the step's Titan losses and drift come first [VOY-022]
+        or state.campaign.drift
     ):
         return False
     due.remove("adversary")

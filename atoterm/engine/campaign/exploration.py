@@ -4,7 +4,7 @@ the day has one.
 
 The step is re-entrant: the machine runs it again after every decision it asks (the Local
 Faction, a Save, a card's option, a trade), so the part reached is kept with ``stage``:
-"" -> ``faction`` -> ``symbols`` -> ``draw`` -> ``drawing`` -> ``acclimation`` -> ``done``.
+"" -> ``faction`` -> ``symbols`` (Doom, with Saves) -> ``other-symbols`` -> ``draw`` -> ``drawing`` -> ``acclimation`` -> ``done``.
 
 The Exploration Draw [VOY-021, VOY-025]: cards are drawn from the top of the deck and resolved
 one at a time (``exploration_cards.advance``) until a card with the End-stack symbol ends the
@@ -22,6 +22,7 @@ from __future__ import annotations
 from atoterm.engine.campaign import acclimation, adversary, diplomacy, exploration_cards
 from atoterm.engine.campaign import drift as _drift  # noqa: F401  (registers the drift op)
 from atoterm.engine.campaign import titan_loss as _titan_loss  # noqa: F401  (lose_titan op)
+from atoterm.engine.campaign.advancement.saves import resolve_with_saves
 from atoterm.engine.campaign.map_symbols import resolve_symbols
 from atoterm.engine.campaign.stage import set_stage, stage
 from atoterm.engine.context import Ctx
@@ -42,9 +43,18 @@ def exploration_step(ctx: Ctx) -> None:
         if diplomacy.ask_local_faction(ctx):  # several faction symbols [VOY-043]
             return
     if part == "symbols":
+        # The Doom symbol first, through the Save abilities (a forced gain) [VOY-013, GEN-044]
+        tile = ctx.content.tile(ctx.state.voyage.tile)
+        doom = {"op": "gain_doom", "amount": 1, "rule": "VOY-013"}
+        key = f"doom-symbol:{ctx.state.timeline.day}"
+        if "doom" in tile.symbols and not resolve_with_saves(ctx, doom, key):
+            return
+        part = "other-symbols"
+        set_stage(ctx, part)
+    if part == "other-symbols":
         voyage = ctx.state.voyage
         tile = ctx.content.tile(voyage.tile)
-        resolve_symbols(ctx, tile, tile.id not in voyage.explored)
+        resolve_symbols(ctx, tile, tile.id not in voyage.explored, doom=False)
         part = "draw"
         set_stage(ctx, part)
     if part in ("draw", "drawing", "drawing-reshuffled"):

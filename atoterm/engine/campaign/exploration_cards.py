@@ -101,7 +101,7 @@ def advance(ctx: Ctx, card: ExplorationCard) -> bool:
         part = exp.card_part
         if part == "":
             why = trigger_unmet(ctx.state, ctx.content, card.trigger)
-            if why and card.effects:
+            if why:  # the trigger gates the whole main part: effects, options, trade [VOY-026]
                 ctx.emit(
                     "exploration_trigger",
                     f"{card.name}: the trigger ({card.trigger}) does not hold: {why}. Its main "
@@ -109,7 +109,7 @@ def advance(ctx: Ctx, card: ExplorationCard) -> bool:
                     "VOY-026",
                     card=card.number,
                 )
-            exp.card_part = "options" if why else "effect:0"
+            exp.card_part = "adversary" if why else "effect:0"
         elif part.startswith("effect:"):
             index = int(part.split(":")[1])
             if index >= len(card.effects):

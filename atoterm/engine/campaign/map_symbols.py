@@ -50,11 +50,13 @@ def cycle_symbol(ctx: Ctx, symbol: MapSymbol, tile: Tile, unexplored: bool) -> N
         resolve(ctx, {**effect, "rule": effect.get("rule", "VOY-019")})
 
 
-def resolve_symbols(ctx: Ctx, tile: Tile, unexplored: bool) -> None:
-    """Resolve the active exploration symbols of ``tile`` in the order printed [VOY-020 (1)]."""
+def resolve_symbols(ctx: Ctx, tile: Tile, unexplored: bool, doom: bool = True) -> None:
+    """Resolve the active exploration symbols of ``tile`` in the order printed [VOY-020 (1)];
+    ``doom=False``: the Doom symbol was resolved already (through the Save abilities)."""
     for symbol in tile.symbols:
         if symbol == "doom":
-            resolve(ctx, {"op": "gain_doom", "amount": 1, "rule": "VOY-013"})
+            if doom:
+                resolve(ctx, {"op": "gain_doom", "amount": 1, "rule": "VOY-013"})
         elif symbol == "progress" and unexplored:
             resolve(ctx, {"op": "gain_progress", "amount": 1, "rule": "VOY-014"})
         elif symbol == "titan" and unexplored:

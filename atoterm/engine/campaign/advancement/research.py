@@ -111,7 +111,7 @@ def research_problem(state: GameState, content: ContentPack, tech_id: str, today
         return "Core Technologies are never researched (ADVA-008)"
     if tech.kind not in today:
         return f"no {tech.kind.title()} Technology symbol today (ADVA-010)"
-    if tech.kind in state.campaign.research_done:
+    if state.campaign.research_done.count(tech.kind) >= today.count(tech.kind):
         return f"today's {tech.kind.title()} research is done (ADVA-010)"
     _, unmet = requirements_report(state, content, tech)
     if unmet:
@@ -120,14 +120,12 @@ def research_problem(state: GameState, content: ContentPack, tech_id: str, today
 
 
 def research_kinds_today(ctx: Ctx) -> list[str]:
-    """Research kinds allowed by today's Timeline symbols, one per symbol [ADVA-010,
-    ADVA-011]."""
-    kinds = []
-    for event in ctx.content.events_on(ctx.state.timeline.day):
-        kind = RESEARCH_SYMBOLS.get(event.kind)
-        if kind and kind not in kinds:
-            kinds.append(kind)
-    return kinds
+    """One research kind per Timeline symbol today, printed or written during play (two
+    Structural symbols allow two Structural researches) [ADVA-010, ADVA-011]."""
+    day = ctx.state.timeline.day
+    printed = [e.kind for e in ctx.content.events_on(day)]
+    added = [e.kind for e in ctx.state.timeline.added if e.day == day]
+    return [RESEARCH_SYMBOLS[k] for k in printed + added if k in RESEARCH_SYMBOLS]
 
 
 def research(ctx: Ctx, tech_id: str) -> None:

@@ -190,24 +190,24 @@ def rate_chosen(ctx: Ctx, option: Option) -> None:
     progress.rate = int(option.id.split(":")[1])
 
 
-@handlers.adva_handler(GIVE_KIND)
-def give_chosen(ctx: Ctx, option: Option) -> None:
+def _side_chosen(ctx: Ctx, option: Option, side: str) -> None:
+    """The resource given (``side`` "give") or received ("get") for a category rate."""
     progress = ctx.state.campaign.trade
     assert progress is not None
     if option.id == "back":
         _reset(progress)
     else:
-        progress.give = option.id.split(":", 1)[1]
+        setattr(progress, side, option.id.split(":", 1)[1])
+
+
+@handlers.adva_handler(GIVE_KIND)
+def give_chosen(ctx: Ctx, option: Option) -> None:
+    _side_chosen(ctx, option, "give")
 
 
 @handlers.adva_handler(GET_KIND)
 def get_chosen(ctx: Ctx, option: Option) -> None:
-    progress = ctx.state.campaign.trade
-    assert progress is not None
-    if option.id == "back":
-        _reset(progress)
-    else:
-        progress.get = option.id.split(":", 1)[1]
+    _side_chosen(ctx, option, "get")
 
 
 @handlers.adva_handler(QTY_KIND)
