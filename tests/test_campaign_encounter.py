@@ -379,3 +379,13 @@ def test_godform_cards_never_join_the_armory(pack):
     assert "stair-glaive" in state.story.armory
     assert godform.card_id not in state.story.armory
     assert godform.attack_id not in state.story.armory
+
+
+def test_loot_sent_to_the_armory_arrives_after_the_battle(pack):
+    """[GEN-036] Gear gained in a campaign battle and not equipped goes to the Argo Armory."""
+    state = encounter_state(pack, dreamwalkers=3, titans=(), armory=("kelp-mail",))
+    machine.start(state, pack)
+    machine.apply(state, pack, "prim:ammonax")
+    state.battle.to_armory.append("vigil-lamp")
+    end_battle(state, pack, "won")
+    assert sorted(state.story.armory) == ["kelp-mail", "vigil-lamp"]

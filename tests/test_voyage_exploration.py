@@ -9,7 +9,14 @@ from __future__ import annotations
 import pytest
 from voyage_kit import card, ctx_on, deck, drive, grid, kinds, with_cycle
 
-from atoterm.content.campaign_model import Acclimation, CampaignContent, MapSymbol
+from atoterm.content import ContentPack
+from atoterm.content.campaign_model import (
+    Acclimation,
+    CampaignContent,
+    MapSymbol,
+    TechAbility,
+    Technology,
+)
 from atoterm.content.story_ops import parse_effect
 from atoterm.engine.campaign import exploration
 from atoterm.engine.campaign.exploration_cards import trigger_unmet
@@ -336,3 +343,35 @@ def test_lose_titan_between_classes_asks_at_the_end_of_the_step() -> None:
     ctx.state.pending = None
     HANDLERS["titanloss"](ctx, decision.option("class:keel-ram"))
     assert ctx.state.campaign.titans == [] and ctx.state.argo.dreamwalkers == 1
+
+
+# --------------------------------------------------------------------- Saves against the symbols
+def _doom_sea() -> ContentPack:
+
+    knot = TechAbility("Knot", "save", "", saves=("doom",), target=6, diplomacy_bonus=False)
+    rope = Technology("rope", "Rope", "structural", "", start="deck", abilities=(knot,))
+    return grid(2, 1, symbols={1: ["doom"]}, cycle=CampaignContent(technologies={"rope": rope}))
+
+
+@pytest.mark.parametrize(
+    ("roll", "answers", "doom"),
+    [
+        pytest.param(7, ["save:use"], 0, id="GEN-044-VOY-013-saved"),
+        pytest.param(3, ["save:use", "keep"], 1, id="GEN-044-VOY-013-failed"),
+        pytest.param(7, ["save:skip"], 1, id="GEN-044-VOY-013-not-used"),
+    ],
+)
+def test_the_doom_symbol_is_offered_to_save_abilities(
+    roll: int, answers: list[str], doom: int
+) -> None:
+    """GEN-044, VOY-013: the Doom symbol's forced +1 Doom may be ignored by a Save ability; the
+    step goes on after the Save, and the Doom is resolved once."""
+    from atoterm.engine.campaign.advancement import saves
+
+    ctx = ctx_on(_doom_sea(), tile=1)
+    ctx.state.story.technologies = ["rope"]
+    ctx.state.forced[saves.D10] = [roll]
+    asked = step(ctx, answers)
+    assert asked[0] == "adva.save"
+    assert ctx.state.doom == doom
+    assert ctx.state.step_done

@@ -178,6 +178,7 @@ def drive(ctx: Ctx, fn: Callable[[Ctx], None], answers: Sequence[str] = ()) -> l
                 return asked
             option = decision.option(queue.pop(0))
             state.pending = None
+            ctx.answered = decision  # as machine.apply does (the "adva" handlers read it)
             HANDLERS[decision.kind.split(".", 1)[0]](ctx, option)
             continue
         fn(ctx)

@@ -277,5 +277,5 @@ def campaign_stats(cycle: CampaignContent) -> list[str]:
         + ", ".join(f"{n} {c}" for c, n in cats.items()),
         f"  {len(cycle.exploration_start)} Exploration cards at the start, {added} added by "
         f"{len(cycle.acclimations)} Acclimations; {len(cycle.patterns)} Patterns; "
-        f"{len(cycle.map_symbols)} Cycle map symbols",
+        f"{len(cycle.map_symbols)} Cycle map symbol{'' if len(cycle.map_symbols) == 1 else 's'}",
     ]

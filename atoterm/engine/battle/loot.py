@@ -81,6 +81,7 @@ def offer_loot(b: B, titan: TitanState, gear_id: str) -> Proc[None]:
             )
         )
         if chosen.id == "armory":
+            b.battle.to_armory.append(gear_id)  # a campaign adds it after the Battle
             b.emit("loot_armory", f"{gear.name} goes to the Argo Armory.", "GEN-036")
             return
         if chosen.id.startswith("discard-"):

@@ -255,6 +255,8 @@ class BattleState:
     """Gear ids in the Argo Armory, one entry per copy."""
     aa_unlocked: list[str] = field(default_factory=list)
     """A campaign battle: the Argo Abilities its Technologies unlock [BAT-SETUP-019]."""
+    to_armory: list[str] = field(default_factory=list)
+    """Gear gained in this Battle and sent to the Argo Armory, not equipped [GEN-036]."""
     tides_of_fate: int = 2
     """Argo Fate lowered by the Tides of Fate in the Aftermath [BAT-MISC-012]."""
     resume: Resume = field(default_factory=Resume)

@@ -203,6 +203,7 @@ def settle(ctx: Ctx, battle: BattleState, kind: str, deaths: bool = True) -> Non
                 owned = state.story.armory.count(card)
                 if sum(1 for t in battle.titans for g in t.gear if g.card == card) > owned:
                     state.story.armory.append(card)
+    state.story.armory.extend(battle.to_armory)  # loot sent to the Armory [GEN-036]
     for resource, amount in sorted(battle.aftermath.items()):
         state.story.resources[resource] = state.story.resources.get(resource, 0) + amount
     if battle.aftermath:
