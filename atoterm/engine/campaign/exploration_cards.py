@@ -8,8 +8,8 @@ The card being resolved is ``ExplorationState.card`` and the part reached ``card
 ``disposal``), so the
 step can stop for a decision (a Save, an option, a trade) and go on where it was.
 
-Losses and gains of the Main Effect go through the Save abilities (helper C's
-``saves.resolve_with_saves``) when that module exists; options are chosen, so their costs and
+Losses and gains of the Main Effect go through the Save abilities
+(``advancement/saves.resolve_with_saves``); options are chosen, so their costs and
 effects are resolved as they are. A card with options must list every choice it allows,
 including "leave it" if it may be declined; options whose cost cannot be paid are disabled,
 and with none payable the card's options are skipped.
@@ -17,12 +17,11 @@ and with none payable the card's options are skipped.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from atoterm.content.campaign_model import ExplorationCard
 from atoterm.content.schema import ContentPack
 from atoterm.engine.campaign import adversary, diplomacy
+from atoterm.engine.campaign.advancement.saves import resolve_with_saves
+from atoterm.engine.campaign.advancement.trading import start_trade
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.effects import resolve
@@ -67,31 +66,10 @@ def _stat(state: GameState, kind: str) -> int:
     raise ValueError(f"unknown Exploration trigger {kind!r}")
 
 
-def _saves() -> Callable[[Ctx, dict[str, Any], str], bool] | None:
-    """Helper C's Save abilities, once they exist [GEN-044]."""
-    try:
-        from atoterm.engine.campaign.advancement.saves import resolve_with_saves
-    except ImportError:
-        return None
-    return resolve_with_saves
-
-
-def _trading() -> Callable[..., Any] | None:
-    try:
-        from atoterm.engine.campaign.advancement.trading import start_trade
-    except ImportError:
-        return None
-    return start_trade
-
-
 def _main_effect(ctx: Ctx, card: ExplorationCard, index: int) -> bool:
     """One line of the Main Effect; False when a Save decision was asked."""
     effect = {**card.effects[index], "rule": card.effects[index].get("rule", "VOY-022")}
-    with_saves = _saves()
-    if with_saves is None:
-        resolve(ctx, effect)
-        return True
-    return with_saves(ctx, effect, f"explore:{card.number}:{index}")
+    return resolve_with_saves(ctx, effect, f"explore:{card.number}:{index}")
 
 
 def advance(ctx: Ctx, card: ExplorationCard) -> bool:
@@ -123,9 +101,8 @@ def advance(ctx: Ctx, card: ExplorationCard) -> bool:
             if card.options and _ask_option(ctx, card):
                 return False
         elif part in ("trade", "trading"):
-            start_trade = _trading()
-            over = part == "trading" and getattr(ctx.state.campaign, "trade", None) is None
-            if card.trade is None or start_trade is None or over:
+            over = part == "trading" and ctx.state.campaign.trade is None
+            if card.trade is None or over:
                 exp.card_part = "adversary"
                 continue
             exp.card_part = "trading"
