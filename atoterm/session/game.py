@@ -15,6 +15,7 @@ from atoterm.engine.codec import canonical_bytes, digest_bytes
 from atoterm.engine.decisions import Decision, Event
 from atoterm.engine.state import GameState
 from atoterm.session.history import History, LineEntry, decode_state
+from atoterm.session.legacy import LEGACY_FORMATS, legacy_ending
 from atoterm.session.profile_sync import ProfileSync
 from atoterm.store import FORMAT_VERSION, Header, JournalWriter, Record
 
@@ -123,7 +124,7 @@ class Game:
             state = new_state(content, header.seed, rules_from_header(header.rules), header.names)
             state.story.fated = dict(header.fated)  # the profile's boxes at the start [ADV-084]
             applied = start(state, content)
-        history = History(content)
+        history = History(content, legacy=header.format in LEGACY_FORMATS)
         data = canonical_bytes(state)
         history.keyframes[0] = data
         history.start_events = applied.events
@@ -238,6 +239,27 @@ class Game:
         if self.state.outcome is not None and self.writer is not None and not self.header.start:
             self._write_chronicle()
         return applied.events
+
+    def adopt_legacy_ending(self, recorded_digest: int) -> bool:
+        """Replaying a format-1 journal: take the old driver's form of the battle ending just
+        applied when that is what the journal recorded (``session/legacy.py``)."""
+        if not self.history.legacy:
+            return False
+        variant = legacy_ending(self.state, recorded_digest)
+        if variant is None:
+            return False
+        position = self.history.position
+        self.current = variant
+        self.history.line[-1].digest = recorded_digest
+        if position in self.history.keyframes:
+            self.history.keyframes[position] = canonical_bytes(variant)
+        for record in reversed(self.records):
+            if record.n != position or record.kind not in ("decision", "keyframe"):
+                break
+            record.digest = recorded_digest
+            if record.kind == "keyframe":
+                record.state = canonical_bytes(variant)
+        return True
 
     def _write_chronicle(self) -> None:
         """A campaign that ends leaves its chronicle next to the journal

@@ -17,6 +17,7 @@ from atoterm.engine import apply
 from atoterm.engine.codec import canonical_bytes, digest_bytes, from_plain, unpack
 from atoterm.engine.decisions import Event
 from atoterm.engine.state import GameState
+from atoterm.session.legacy import legacy_ending
 
 KEYFRAME_EVERY = 32
 """A keyframe is forced after this many decisions without a quiet point."""
@@ -59,6 +60,8 @@ class History:
     redo_stack: list[LineEntry] = field(default_factory=list)
     keyframes: dict[int, bytes] = field(default_factory=dict)
     start_events: list[Event] = field(default_factory=list)
+    legacy: bool = False
+    """The journal's format may hold battle endings of the old driver (``session/legacy.py``)."""
 
     @property
     def position(self) -> int:
@@ -87,7 +90,10 @@ class History:
                 entry.events = events
             actual = digest_bytes(canonical_bytes(state))
             if actual != entry.digest:
-                raise DesyncError(index + 1, entry.digest, actual)
+                variant = legacy_ending(state, entry.digest) if self.legacy else None
+                if variant is None:
+                    raise DesyncError(index + 1, entry.digest, actual)
+                state = variant
         return state
 
     def events_until(self, position: int, limit: int = 50) -> list[Event]:

@@ -14,6 +14,7 @@ from atoterm.engine import IllegalAction
 from atoterm.engine.codec import DecodeError, canonical_bytes, digest_bytes
 from atoterm.session.game import Game, SessionError
 from atoterm.session.history import DesyncError, History, LineEntry
+from atoterm.session.legacy import LEGACY_FORMATS
 from atoterm.store import (
     MAGIC,
     Damage,
@@ -75,7 +76,7 @@ def fold(
     contents: JournalContents, path: Path, pack: ContentPack
 ) -> tuple[History, list[Record], Damage | None]:
     """Rebuild the line from the records without re-running the rules (fast path)."""
-    history = History(pack)
+    history = History(pack, legacy=contents.header.format in LEGACY_FORMATS)
     header = contents.header
     initial = Game.begin(pack, header)
     history.keyframes[0] = canonical_bytes(initial.state)

@@ -101,10 +101,17 @@ def run_battle(ctx: Ctx, answer: str | None) -> None:
     if answer is None or not snapshot:
         answers, label = [], ""
     else:
+        before = battle.resume
         restored = _restore(snapshot)
         restored.decisions = live.decisions
-        answers = [*battle.resume.answers, answer]
-        label = battle.resume.label
+        answers = [*before.answers, answer]
+        label = before.label
+        # The snapshot was taken without its own resume point; put back the one in force
+        # before this answer, as the fast path keeps it. When the procedure returns without
+        # asking again (the answer that ends a battle) that resume point stays in the state,
+        # and both paths must leave the same bytes behind.
+        assert restored.battle is not None
+        restored.battle.resume = Resume(before.snapshot, list(before.answers), before.label)
         vars(live).update(vars(restored))
     b = B(live, ctx.content, Rng(live.seed, live.rng, forced=live.forced))
     # A restart re-runs what the players already saw: quiet until the new answer is sent.

@@ -1,0 +1,42 @@
+"""What format-1 journals may hold that today's rules no longer produce (the upgrade rule).
+
+Before journal format 2, the battle driver left two different states behind the answer that
+ends a practice battle, depending on how it got there: continuing the procedure that asked
+(the usual case) kept the last resume point in ``battle.resume``; restarting it from the
+snapshot (the first decision after a load, an undo or a redo) left ``battle.resume`` empty.
+Both were written to journals, and `verify` accepted both because it re-ran the same path.
+Today both paths keep the resume point, so a format-1 journal whose battle ended on a restart
+records a digest of the empty-resume state. That variant is accepted for format-1 journals
+only, at that one place: a finished standalone battle whose resume point is all that differs.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from atoterm.engine.battle.state import Resume
+from atoterm.engine.codec import canonical_bytes, digest_bytes
+from atoterm.engine.state import GameState
+
+LEGACY_FORMATS = (1,)
+"""Journal formats whose battle endings may have been written with an empty resume point."""
+
+
+def legacy_ending(state: GameState, recorded_digest: int) -> GameState | None:
+    """The empty-resume variant of ``state`` when it is a finished practice battle whose
+    digest is ``recorded_digest``; None when ``state`` is not such a place."""
+    battle = state.battle
+    if (
+        battle is None
+        or not battle.standalone
+        or state.outcome is None
+        or state.pending is not None
+        or battle.resume == Resume()
+    ):
+        return None
+    variant = copy.copy(state)
+    variant.battle = copy.copy(battle)
+    variant.battle.resume = Resume()
+    if digest_bytes(canonical_bytes(variant)) != recorded_digest:
+        return None
+    return variant
