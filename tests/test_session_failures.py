@@ -3,6 +3,7 @@ decisions read from a file are re-derived for the message log."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -10,10 +11,13 @@ from support import play
 
 from atoterm.content import ContentPack
 from atoterm.session import Game, SessionError, load_game, verify_journal
+from atoterm.store import JournalWriter, Record
 
 
 class FullDisk:
     """A writer whose disk is full: every append fails."""
+
+    uncertain = False
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -65,3 +69,70 @@ def test_events_of_loaded_decisions_are_rederived(game: Game) -> None:
     loaded, _ = load_game(path, writable=False)
     assert [e.text for e in loaded.chronicle] == live
     assert len(live) > 10
+
+
+class RefusesKeyframes(JournalWriter):
+    """A real writer whose disk fills up just when a keyframe comes (decisions still fit)."""
+
+    def append(self, record: Record) -> None:
+        if record.kind == "keyframe":
+            raise OSError(28, "No space left on device")
+        super().append(record)
+
+
+def test_a_refused_keyframe_says_the_decision_was_taken(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """A full disk on the keyframe after a decision: the decision is applied and in the file,
+    and the player is told so (not "not taken"); the file loads to the same state."""
+    path = tmp_path / "k.atoj"
+    game = Game.new(content, 21, save=path, durable=False)
+    game.writer.close()  # type: ignore[union-attr]
+    game.writer = RefusesKeyframes(path, durable=False)
+    message = ""
+    while not message:
+        try:
+            game.choose(game.pending.legal_options()[0].id)  # type: ignore[union-attr]
+        except SessionError as exc:
+            message = str(exc)
+    assert "was taken and is saved" in message and "not taken" not in message
+    assert game.writer is None
+    loaded, report = load_game(path, content, writable=False)
+    assert report.damage is None
+    assert loaded.digest == game.digest and loaded.history.position == game.history.position
+
+
+class FsyncFails(JournalWriter):
+    """The bytes reach the file, then fsync reports an I/O error."""
+
+    def append(self, record: Record) -> None:
+        self.durable = True
+        real = os.fsync
+        os.fsync = _failing_fsync  # type: ignore[assignment]
+        try:
+            super().append(record)
+        finally:
+            os.fsync = real
+
+
+def _failing_fsync(fd: int) -> None:
+    raise OSError(5, "Input/output error")
+
+
+def test_a_write_that_fails_after_its_bytes_landed_is_cut_back(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """A decision whose write failed is not in the file either: the writer cuts the file back
+    to its size before, so "not taken" is the truth on the next load."""
+    path = tmp_path / "f.atoj"
+    game = Game.new(content, 21, save=path, durable=False)
+    game.writer.close()  # type: ignore[union-attr]
+    size = path.stat().st_size
+    before = game.digest
+    game.writer = FsyncFails(path, durable=False)
+    with pytest.raises(SessionError, match="not taken"):
+        game.choose(game.pending.legal_options()[0].id)  # type: ignore[union-attr]
+    assert path.stat().st_size == size
+    assert game.digest == before and game.history.position == 0
+    loaded, report = load_game(path, content, writable=False)
+    assert report.damage is None and loaded.digest == before

@@ -210,9 +210,19 @@ class Game:
         return choice
 
     def choose(self, choice: str | int) -> list[Event]:
-        """Apply a decision; raises :class:`IllegalAction` and changes nothing if illegal."""
+        """Apply a decision; raises :class:`IllegalAction` and changes nothing if illegal.
+
+        After any exception the session is exactly as before the decision, or exactly as after
+        it with the journal holding it, and a :class:`SessionError` says which.
+        """
         option_id = self.resolve_option(choice)
-        applied = apply(self.state, self.content, option_id)
+        try:
+            applied = apply(self.state, self.content, option_id)
+        except IllegalAction:
+            raise  # refused before anything changed
+        except BaseException:
+            self.current = None  # the rules may have changed it in part: rebuilt when read
+            raise
         data = canonical_bytes(self.state)
         entry = LineEntry(
             option_id,
@@ -221,19 +231,24 @@ class Game:
             digest_bytes(data),
             applied.events,
         )
-        self.history.push(entry)
-        self.choices_made += 1
-        position = self.history.position
+        position = self.history.position + 1
         try:
             self._write(
                 Record("decision", position, entry.digest, option_id, entry.draws, entry.reveals)
             )
         except OSError as exc:
-            self._unmake(exc)
+            # Not written (the writer cut the file back): the decision is not made.
+            self.current = None
+            self._stop_journal(exc, taken=False)
+        self.history.push(entry)
+        self.choices_made += 1
+        self.last_events = applied.events
         if self.history.needs_keyframe(position, at_quiet_point(self.state)):
             self.history.keyframes[position] = data
-            self._write(Record("keyframe", position, entry.digest, state=data))
-        self.last_events = applied.events
+            try:
+                self._write(Record("keyframe", position, entry.digest, state=data))
+            except OSError as exc:
+                self._stop_journal(exc, taken=True)
         if self.profile is not None:
             self.profile.record(self.state.story.fated)
         if self.state.outcome is not None and self.writer is not None and not self.header.start:
@@ -308,36 +323,38 @@ class Game:
             self.writer.close()
             self.writer = None
 
-    def _unmake(self, exc: OSError) -> NoReturn:
-        """A decision whose record could not be written is not made: the line and the state
-        stay as they were."""
-        self.history.line.pop()
-        self.records.pop()
-        self.choices_made -= 1
-        self.current = None
-        self._stop_journal(exc)
-
     def _write_or_stop(self, record: Record) -> None:
         try:
             self._write(record)
         except OSError as exc:
-            self.records.pop()
-            self._stop_journal(exc)
+            self._stop_journal(exc, taken=False)
 
-    def _stop_journal(self, exc: OSError) -> NoReturn:
-        """Journaling stops after a failed write (the file may end in a torn record, which
-        loading reports and leaves alone); `save_as` writes the whole history to a new file."""
+    def _stop_journal(self, exc: OSError, taken: bool) -> NoReturn:
+        """Journaling stops after a failed write; `save_as` writes the whole history to a new
+        file. ``taken``: the action was made and its record is in the file (only what came
+        after it, a keyframe, could not be written)."""
         path = self.path
+        uncertain = self.writer is not None and self.writer.uncertain
         if self.writer is not None:
-            with contextlib.suppress(OSError):
-                self.writer.close()
+            self.writer.close()
             self.writer = None
+        reason = exc.strerror or str(exc)
+        if taken:
+            what = "that action was taken and is saved, but the game is no longer being saved"
+        elif uncertain:
+            what = (
+                "that action was not taken; the file may end in a torn record, which loading "
+                "reports and leaves behind; the game is no longer being saved"
+            )
+        else:
+            what = "that action was not taken and the game is no longer being saved"
         raise SessionError(
-            f"{path}: the journal could not be written ({exc.strerror or exc}); that action was "
-            "not taken and the game is no longer being saved: save it under another name"
+            f"{path}: the journal could not be written ({reason}); {what}: save it under "
+            "another name"
         ) from None
 
     def _write(self, record: Record) -> None:
-        self.records.append(record)
+        """Append ``record`` to the history and the file; on OSError neither holds it."""
         if self.writer is not None:
             self.writer.append(record)
+        self.records.append(record)

@@ -5,10 +5,10 @@ from atoterm.store.journal import (
     Damage,
     JournalContents,
     JournalError,
-    JournalWriter,
     read_journal,
 )
 from atoterm.store.records import FORMAT_VERSION, Header, Record
+from atoterm.store.writer import JournalWriter
 
 __all__ = [
     "FORMAT_VERSION",

@@ -10,9 +10,7 @@ The first frame is the header; every later frame is a decision, undo, redo or ke
 
 from __future__ import annotations
 
-import os
 import struct
-import tempfile
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -185,68 +183,3 @@ def _frames(data: bytes):  # type: ignore[no-untyped-def]
             return
         yield offset, start + length, body
         offset = start + length
-
-
-class JournalWriter:
-    """Appends records durably: write, flush and fsync per record."""
-
-    def __init__(self, path: Path, durable: bool = True) -> None:
-        self.path = path
-        self.durable = durable
-        self._file = open(path, "ab")  # noqa: SIM115  (kept open for the session)
-
-    @classmethod
-    def create(
-        cls, path: Path | str, header: Header, records: list[Record], durable: bool = True
-    ) -> JournalWriter:
-        """Write a new journal atomically (temp file + fsync + os.replace), then open it.
-
-        An existing file is never replaced: a save is only ever created or appended to.
-        """
-        path = Path(path)
-        if path.exists():
-            raise FileExistsError(17, "already exists; choose another save path", str(path))
-        path.parent.mkdir(parents=True, exist_ok=True)
-        payload = bytearray(MAGIC)
-        payload += encode_frame(header.to_body())
-        for record in records:
-            payload += encode_frame(record.to_body())
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        try:
-            os.fchmod(fd, 0o644)  # mkstemp makes 0600; a save is an ordinary document
-            with os.fdopen(fd, "wb") as handle:
-                handle.write(payload)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-        _fsync_dir(path.parent)
-        return cls(path, durable)
-
-    def append(self, record: Record) -> None:
-        self._file.write(encode_frame(record.to_body()))
-        self._file.flush()
-        if self.durable:
-            os.fsync(self._file.fileno())
-
-    def close(self) -> None:
-        if not self._file.closed:
-            self._file.flush()
-            if self.durable:
-                os.fsync(self._file.fileno())
-            self._file.close()
-
-
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
