@@ -8,16 +8,24 @@ markers, battles, deaths and Doom/Story progressions, in the order they happened
 * :func:`chronicle_markdown` — the text;
 * :func:`write_chronicle` — ``<journal>.chronicle.md`` next to the journal (``Game.choose``
   calls it when a campaign ends; ``atoterm export PATH --format chronicle`` prints the text).
+
+The chronicle is a new file, created exclusively and atomically (``store/files.py``): it never
+replaces or follows anything at its name. When ``<journal>.chronicle.md`` is taken (an earlier
+ending, undone and played again, or anything else — a file, a folder, a symlink) it is
+``<journal>.chronicle-2.md``, then ``-3`` and so on up to ``-99``; past that it is not
+written (each ending has its own account; the journal keeps them all anyway).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.decisions import Event
 from atoterm.engine.state import GameState
 from atoterm.session.game import Game
+from atoterm.store.files import create_first_free
 
 EVENT_KINDS: tuple[str, ...] = (
     "argonaut_died",
@@ -32,12 +40,23 @@ EVENT_KINDS: tuple[str, ...] = (
 """Events worth a line of the day-by-day account (battles, lost Titans and deaths are in the
 ``campaign.chronicle`` entries already)."""
 SUFFIX = ".chronicle.md"
+MAX_NUMBER = 99
+"""The last numbered name tried for a chronicle (``.chronicle-99.md``)."""
 
 
 def chronicle_path(journal: Path | str) -> Path:
     """``saves/7.atoj`` -> ``saves/7.atoj.chronicle.md``."""
     path = Path(journal)
     return path.with_name(path.name + SUFFIX)
+
+
+def chronicle_candidates(journal: Path | str) -> Iterator[Path]:
+    """The names a chronicle may take, in order: ``.chronicle.md``, ``.chronicle-2.md``, ..."""
+    first = chronicle_path(journal)
+    yield first
+    base = first.name.removesuffix(SUFFIX)
+    for number in range(2, MAX_NUMBER + 1):
+        yield first.with_name(f"{base}.chronicle-{number}.md")
 
 
 def line_events(game: Game) -> list[Event]:
@@ -163,9 +182,14 @@ def _final(state: GameState, content: ContentPack | None) -> list[str]:
 
 
 def write_chronicle(game: Game, path: Path | str | None = None) -> Path | None:
-    """Write the chronicle next to the game's journal (or to ``path``); None without one."""
-    target = Path(path) if path is not None else (chronicle_path(game.path) if game.path else None)
-    if target is None:
+    """Write the chronicle as a new file: ``path`` when given (``FileExistsError`` if taken),
+    else the first free name next to the game's journal; None without a journal.
+
+    ``FileExistsError`` when every name is taken; other ``OSError`` when the disk refuses.
+    """
+    data = chronicle_markdown(game.state, game).encode("utf-8")
+    if path is not None:
+        return create_first_free([Path(path)], data)
+    if game.path is None:
         return None
-    target.write_text(chronicle_markdown(game.state, game), encoding="utf-8")
-    return target
+    return create_first_free(chronicle_candidates(game.path), data)

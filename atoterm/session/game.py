@@ -309,16 +309,21 @@ class Game:
         self.last_events = [e for entry in redone for e in (entry.events or [])]
 
     def save_as(self, path: Path | str, durable: bool = True) -> Path:
-        """Write the whole journal so far to a new file (atomically) without switching to it."""
+        """Write the whole journal so far to a new file without switching to it: created
+        exclusively and atomically (``FileExistsError`` if the name is taken, by anything)."""
         JournalWriter.create(path, self.header, self.records, durable).close()
         return Path(path)
 
     def attach(self, path: Path | str, durable: bool = True) -> None:
-        """Start journaling to ``path`` (a new file holding the history so far)."""
+        """Journal to ``path`` from now on: a new file holding the history so far, created
+        exclusively and locked. The journal written until now is closed (and unlocked) only
+        once the new one exists, so a failure leaves the session journaling as before."""
+        writer = JournalWriter.create(path, self.header, self.records, durable)
         self.close()
-        self.writer = JournalWriter.create(path, self.header, self.records, durable)
+        self.writer = writer
 
     def close(self) -> None:
+        """Close the journal and release its lock (every record is already on disk)."""
         if self.writer is not None:
             self.writer.close()
             self.writer = None

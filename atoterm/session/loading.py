@@ -20,7 +20,6 @@ from atoterm.store import (
     Damage,
     JournalContents,
     JournalError,
-    JournalWriter,
     Record,
     read_journal,
 )
@@ -34,9 +33,11 @@ class LoadReport:
     damage: Damage | None = None
     content_warning: str = ""
     continued_in: Path | None = None
+    read_only: str = ""
+    """Why a journal asked for writing was opened read-only (its folder refuses writes)."""
 
     def messages(self) -> list[str]:
-        lines = []
+        lines = [self.read_only] if self.read_only else []
         if self.damage is not None:
             what = "ends in a torn record" if self.damage.torn else "is damaged"
             lines.append(
@@ -148,13 +149,10 @@ def load_game(
     game = Game(pack, contents.header, state, history, kept)
     game.choices_made = sum(1 for record in kept if record.kind == "decision")
     report = LoadReport(path, 1 + len(kept), damage, warning)
-    if writable:
-        if damage is None:
-            game.writer = JournalWriter(path, durable)
-        else:
-            target = recovered_path(path)
-            game.writer = JournalWriter.create(target, contents.header, kept, durable)
-            report.continued_in = target
+    if writable:  # locked; a damaged file continues in a copy; read-only if it cannot be written
+        from atoterm.session.opening import attach_writer
+
+        attach_writer(game, report, kept, contents.valid_bytes, durable)
     return game, report
 
 

@@ -7,16 +7,20 @@ from atoterm.store.journal import (
     JournalError,
     read_journal,
 )
+from atoterm.store.lock import Holder, JournalLocked
 from atoterm.store.records import FORMAT_VERSION, Header, Record
-from atoterm.store.writer import JournalWriter
+from atoterm.store.writer import JournalChanged, JournalWriter
 
 __all__ = [
     "FORMAT_VERSION",
     "MAGIC",
     "Damage",
     "Header",
+    "Holder",
+    "JournalChanged",
     "JournalContents",
     "JournalError",
+    "JournalLocked",
     "JournalWriter",
     "Record",
     "read_journal",

@@ -1,18 +1,22 @@
 """The player profile: what persists across every campaign and playthrough, next to the saves.
 
-Today it holds the marked fated boxes of the storybook's adventure tables [ADV-084]. It is
-written like a journal is created: a temporary file, flushed and fsynced, then atomically
-renamed, then the folder fsynced; a damaged or foreign file is reported and never crashes.
+Today it holds the marked fated boxes of the storybook's adventure tables [ADV-084]. The
+program owns the file, so it replaces it (``files.replace_owned``): a temporary file of a
+fresh name, fsynced, renamed over the profile (a symlink there is replaced, never followed),
+then the folder fsynced; a damaged or foreign file is reported and never crashes.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import msgpack
+
+from atoterm.store.files import replace_owned
 
 PROFILE_NAME = "profile.atop"
 MAGIC = "atoterm-profile"
@@ -47,11 +51,13 @@ def _check(body: bytes) -> str:
 def read_profile(path: Path) -> Profile:
     """The profile at ``path``; an empty one if there is none. ProfileError if damaged."""
     try:
-        data = path.read_bytes()
+        data = _read_regular(path)
     except FileNotFoundError:
         return Profile()
     except OSError as exc:
         raise ProfileError(f"{path}: cannot read the profile: {exc.strerror or exc}") from None
+    if data is None:
+        raise ProfileError(f"{path}: the profile is not a regular file")
     if len(data) > MAX_BYTES:
         raise ProfileError(f"{path}: the profile is larger than {MAX_BYTES} bytes")
     try:
@@ -72,6 +78,22 @@ def read_profile(path: Path) -> Profile:
     return Profile(dict(fated))
 
 
+def _read_regular(path: Path) -> bytes | None:
+    """The file's bytes (up to one past the limit); None for a FIFO, device or folder, which
+    must not hang or be read (``O_NONBLOCK``: opening a FIFO does not wait for a writer)."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        chunks, size = [], 0
+        while size <= MAX_BYTES and (chunk := os.read(fd, MAX_BYTES + 1 - size)):
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
 def write_profile(path: Path, profile: Profile) -> None:
     """Replace the profile atomically and durably (temp file, fsync, rename, fsync folder)."""
     body = msgpack.packb(
@@ -79,18 +101,4 @@ def write_profile(path: Path, profile: Profile) -> None:
         use_bin_type=True,
     )
     data = msgpack.packb({"body": body, "check": _check(body)}, use_bin_type=True)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "wb") as handle:
-        handle.write(data)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(tmp, path)
-    try:
-        fd = os.open(path.parent, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+    replace_owned(path, data)
