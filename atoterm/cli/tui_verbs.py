@@ -4,6 +4,7 @@ imports only what the title screen needs (start-up time is a goal: ARCHITECTURE 
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
 
 from atoterm.cli.main import CliError
@@ -26,6 +27,8 @@ def tui(args: argparse.Namespace) -> int:
         if verb in ("load", "replay"):
             path = Path(args.path)
             read_journal(path)  # an unreadable file gets one line, before the TUI starts
+            if verb == "load":
+                _refuse_if_locked(path)
             if verb == "load" and getattr(args, "plain", False):
                 from atoterm.plain import run_plain_journal
 
@@ -44,6 +47,19 @@ def tui(args: argparse.Namespace) -> int:
     return run_tui(start="title")
 
 
+def _refuse_if_locked(path: Path) -> None:
+    """A journal another terminal is writing: one line naming the holder, exit 2 (the title
+    screen's Load offers to replay it or to continue in a copy)."""
+    from atoterm.store.lock import locked_elsewhere, printable
+
+    locked = locked_elsewhere(path)
+    if locked is not None:
+        raise CliError(
+            f"{locked}; close it there first, or step through it read-only with "
+            f"`atoterm replay {printable(str(path))}`"
+        )
+
+
 def _practice(args: argparse.Namespace, content_dir: str | None) -> int:
     """`atoterm battle` / `atoterm adventure`: a practice battle or adventure journaled in the
     save folder, shown in the TUI (or line by line with ``--plain``)."""
@@ -56,7 +72,7 @@ def _practice(args: argparse.Namespace, content_dir: str | None) -> int:
     try:  # an unknown Primordial or level, or a save that exists: one line, no screen
         pack = ContentCache(content_dir).pack()
         save = Path(args.save) if args.save else new_save_path(seed, prefix=args.verb)
-        if save.exists():
+        if os.path.lexists(save):  # the journal is then created exclusively all the same
             raise CliError(f"{save} already exists: continue it with `atoterm load {save}`")
         if args.verb == "adventure":
             from atoterm.cli.main import adventure_request

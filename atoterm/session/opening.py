@@ -47,7 +47,7 @@ def attach_writer(
     except OSError as exc:
         report.read_only = (
             f"{shown_name(path)} cannot be written here ({exc.strerror or exc}), so it is "
-            "open read-only: you can view and replay it; nothing is written to it."
+            "open read-only: nothing done now is saved in it."
         )
 
 

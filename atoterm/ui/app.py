@@ -93,6 +93,7 @@ class AtotermApp(App[int]):
 
     def open_journal(self, path: Path, mode: str) -> None:
         """Continue (``mode`` "load"/"play") or replay (``mode`` "replay") a journal."""
+        from atoterm.store import JournalLocked
         from atoterm.ui.session_access import OpenError, open_for_play, open_for_replay
 
         self.close_game()
@@ -103,9 +104,14 @@ class AtotermApp(App[int]):
         except OpenError as exc:
             self.report_problem(str(exc))
             return
+        except JournalLocked as exc:  # another terminal writes it: replay, copy or cancel
+            from atoterm.ui.lock_dialog import ask_about_locked
+
+            ask_about_locked(self, exc)
+            return
         for note in notes:
             self.notify(note, title="Journal", severity="warning", timeout=10)
-        if mode == "replay":
+        if mode == "replay" or game.writer is None:  # read-only (a folder that refuses writes)
             self.show_game(game, notes, replay_of=path)
         else:
             where = f"Continuing {path.name} after decision {game.history.position}."

@@ -18,7 +18,7 @@ from atoterm.session import DesyncError, Game, SessionError, load_game
 from atoterm.session.history import History
 from atoterm.session.paths import new_save_path
 from atoterm.session.profile_sync import ProfileSync, starting_fated
-from atoterm.store import JournalError
+from atoterm.store import JournalError, JournalLocked
 
 USER_ERRORS = (ContentError, JournalError, SessionError, DesyncError, OSError)
 """Problems a player can cause or meet (bad file, bad folder); never shown as a traceback."""
@@ -100,6 +100,8 @@ def open_for_play(path: Path, content: ContentPack) -> tuple[Game, list[str]]:
     """A journal to continue, and what the player must be told about it."""
     try:
         game, report = load_game(path, content=content)
+    except JournalLocked:
+        raise  # another terminal writes it: the app offers a replay or a copy
     except USER_ERRORS as exc:
         raise OpenError(describe(exc)) from None
     game.profile = ProfileSync.open()

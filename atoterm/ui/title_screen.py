@@ -1,4 +1,9 @@
-"""Title screen: new campaign, continue the latest journal, load, replay, quit."""
+"""Title screen: new campaign, continue the latest campaign or practice, load, replay, quit.
+
+"Continue" (``c``) resumes the most recently saved *campaign* of the save folder and
+"Continue practice" (``p``) the most recent practice battle, adventure or scenario journal
+(``session/paths.py`` tells them apart by their headers); each entry names the file it loads.
+"""
 
 from __future__ import annotations
 
@@ -16,6 +21,7 @@ from textual.widgets.option_list import Option
 from atoterm.ui.size_guard import GuardedScreen
 
 if TYPE_CHECKING:
+    from atoterm.session.paths import Latest
     from atoterm.ui.app import AtotermApp
 
 BANNER = """\
@@ -26,11 +32,19 @@ BANNER = """\
 TAGLINE = "Aeon Trespass: Odyssey, played in the terminal"
 
 
-def latest_journal() -> Path | None:
-    from atoterm.session.paths import list_saves
+def latest_journals() -> Latest:
+    from atoterm.session.paths import latest_journals as latest
 
-    saves = list_saves()
-    return saves[0] if saves else None
+    return latest()
+
+
+def continue_label(what: str, path: Path | None, missing: str) -> Text:
+    """``Continue   seed-7.atoj`` (the name made printable), or why there is nothing."""
+    from atoterm.session.paths import shown_name
+
+    if path is None:
+        return Text(f"{what}   ✗ {missing}")
+    return Text(f"{what}   {shown_name(path)}")
 
 
 class TitleScreen(GuardedScreen):
@@ -39,6 +53,7 @@ class TitleScreen(GuardedScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new", "New"),
         Binding("c", "continue", "Continue"),
+        Binding("p", "continue_practice", "Practice"),
         Binding("l", "load", "Load"),
         Binding("r", "replay", "Replay"),
         Binding("question_mark", "help", "Help", key_display="?"),
@@ -72,26 +87,33 @@ class TitleScreen(GuardedScreen):
         self.refresh_menu()
 
     def refresh_menu(self) -> None:
-        latest = latest_journal()
+        latest = latest_journals()
         menu = self.query_one("#title-menu", OptionList)
-        highlighted = menu.highlighted
+        before = menu.highlighted
+        kept = menu.get_option_at_index(before).id if before is not None else None
         menu.clear_options()
-        if latest is not None:
-            continue_option = Option(f"Continue   {latest.name}", id="continue")
-        else:
-            continue_option = Option(
-                "Continue   ✗ no journal in the save folder yet", "continue", True
+        options = [
+            Option("New campaign", id="new"),
+            Option(
+                continue_label("Continue", latest.campaign, "no campaign in the save folder yet"),
+                id="continue",
+                disabled=latest.campaign is None,
+            ),
+        ]
+        if latest.practice is not None:  # newcomers see no entry for what they never played
+            options.append(
+                Option(continue_label("Continue practice", latest.practice, ""), id="practice")
             )
-        menu.add_options(
-            [
-                Option("New campaign", id="new"),
-                continue_option,
-                Option("Load a journal…", id="load"),
-                Option("Replay a journal…", id="replay"),
-                Option("Quit", id="quit"),
-            ]
-        )
-        menu.highlighted = highlighted if highlighted is not None else (1 if latest else 0)
+        options += [
+            Option("Load a journal…", id="load"),
+            Option("Replay a journal…", id="replay"),
+            Option("Quit", id="quit"),
+        ]
+        menu.add_options(options)
+        ids = [option.id for option in options if not option.disabled]
+        default = "continue" if latest.campaign else ("practice" if latest.practice else "new")
+        chosen = kept if kept in ids else default
+        menu.highlighted = next(i for i, option in enumerate(options) if option.id == chosen)
 
     def show_message(self, message: str) -> None:
         """A problem to explain (a refused journal); shown until the next action."""
@@ -104,6 +126,7 @@ class TitleScreen(GuardedScreen):
         actions = {
             "new": self.action_new,
             "continue": self.action_continue,
+            "practice": self.action_continue_practice,
             "load": self.action_load,
             "replay": self.action_replay,
             "quit": self.action_quit,
@@ -117,12 +140,25 @@ class TitleScreen(GuardedScreen):
         self.atoterm.open_setup()
 
     def action_continue(self) -> None:
-        latest = latest_journal()
-        if latest is None:
-            self.show_message("there is no journal in the save folder to continue")
+        """Resume the latest campaign (never a practice battle or adventure)."""
+        campaign = latest_journals().campaign
+        if campaign is None:
+            self.show_message("there is no campaign in the save folder to continue")
             return
         self.show_message_clear()
-        self.atoterm.open_journal(latest, "load")
+        self.atoterm.open_journal(campaign, "load")
+
+    def action_continue_practice(self) -> None:
+        """Resume the latest practice battle, adventure or scenario journal."""
+        practice = latest_journals().practice
+        if practice is None:
+            self.show_message(
+                "there is no practice battle or adventure in the save folder to continue "
+                "(start one with `atoterm battle` or `atoterm adventure`)"
+            )
+            return
+        self.show_message_clear()
+        self.atoterm.open_journal(practice, "load")
 
     def action_load(self) -> None:
         self._pick_journal("load")
