@@ -180,6 +180,13 @@ def test_a_stale_or_hostile_sidecar_blocks_nobody(content: ContentPack, saved: P
     assert caught.value.holder is not None and caught.value.holder.pid == 1
     assert "process 1" in shown and "evil" in shown
     assert not any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 or c == "\u202e" for c in shown)
+    game, _ = load_game(saved, content, durable=False)
+    sidecar_path(saved).unlink()
+    os.mkfifo(sidecar_path(saved))  # a FIFO there must not make the second opener wait
+    with pytest.raises(JournalLocked) as caught:
+        load_game(saved, content, durable=False)
+    game.close()
+    assert caught.value.holder is None
 
 
 def test_a_new_journal_is_locked_from_its_first_byte(content: ContentPack, tmp_path: Path) -> None:
@@ -225,3 +232,32 @@ def test_records_written_between_reading_and_locking_are_never_overwritten(
         JournalWriter(saved, durable=False, expect_size=size - 1)
     JournalWriter(saved, durable=False, expect_size=size).close()
     assert locked_elsewhere(saved) is None
+
+
+def test_loading_refuses_a_journal_written_to_while_it_was_read(
+    content: ContentPack, saved: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another terminal makes a decision and quits just after this one read the file: the
+    load is refused ("open it again") instead of appending after a stale history; the file
+    keeps the other terminal's decision and verifies."""
+    import atoterm.session.loading as loading
+
+    real_read = loading.read_journal
+    calls: list[Path] = []
+
+    def read_then_other_terminal_plays(path: Path):  # type: ignore[no-untyped-def]
+        contents = real_read(path)
+        calls.append(path)
+        if len(calls) == 1:  # the other terminal's own load reads normally
+            other, _ = load_game(saved, content, durable=False)
+            play(other, 1)
+            other.close()
+        return contents
+
+    monkeypatch.setattr(loading, "read_journal", read_then_other_terminal_plays)
+    with pytest.raises(JournalChanged, match="open it again"):
+        load_game(saved, content, durable=False)
+    monkeypatch.undo()
+    result = verify_journal(saved, content)
+    assert result.ok and result.game is not None and result.game.history.position == 7
+    assert locked_elsewhere(saved) is None and not sidecar_path(saved).exists()

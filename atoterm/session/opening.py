@@ -38,7 +38,7 @@ def attach_writer(
     path = report.path
     try:
         if report.damage is None:
-            game.writer = JournalWriter(path, durable, expect_size=valid_bytes)
+            game.writer = JournalWriter(path, durable, expect_size=valid_bytes or None)
         else:
             game.writer = create_numbered(path, "recovered", game.header, records, durable)
             report.continued_in = game.writer.path

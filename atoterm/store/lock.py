@@ -20,6 +20,7 @@ import fcntl
 import os
 import re
 import socket
+import stat
 import time
 import weakref
 from dataclasses import dataclass
@@ -148,10 +149,14 @@ def locked_elsewhere(journal: Path) -> JournalLocked | None:
 def read_holder(journal: Path) -> Holder | None:
     """The sidecar's description, or None when it is missing, malformed or stale."""
     try:
-        fd = os.open(sidecar_path(journal), os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW)
+        # Never a symlink, and a FIFO planted there must not make the opener wait.
+        flags = os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK
+        fd = os.open(sidecar_path(journal), flags)
     except OSError:
         return None
     try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
         data = os.read(fd, SIDECAR_MAX_BYTES)
     except OSError:
         return None

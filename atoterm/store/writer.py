@@ -8,13 +8,14 @@ the lock in ``lock.py``.
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
 import os
 from pathlib import Path
 
 from atoterm.store.files import create_new
 from atoterm.store.journal import MAGIC, encode_frame
-from atoterm.store.lock import JournalLock, flock_exclusive
+from atoterm.store.lock import JournalLock, flock_exclusive, printable
 from atoterm.store.records import Header, Record
 
 
@@ -23,11 +24,15 @@ class JournalChanged(OSError):
     to it in between, so what was read is no longer the whole file."""
 
     def __init__(self, path: Path) -> None:
-        super().__init__(0, "changed while it was being opened (another program wrote to it)")
+        super().__init__(
+            errno.EAGAIN,
+            "changed while it was being opened (another program wrote to it)",
+            str(path),
+        )
         self.path = path
 
     def __str__(self) -> str:
-        return f"{self.path}: {self.strerror}; open it again"
+        return f"{printable(str(self.path))}: {self.strerror}; open it again"
 
 
 class JournalWriter:
