@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from atoterm.content import ContentError, ContentPack, Problem, load_content
+from atoterm.content.battle_lines import scan
 from atoterm.content.campaign_model import CampaignContent
 from atoterm.content.loader import read_tiles
 from atoterm.content.map_check import check_map
@@ -20,7 +21,9 @@ from atoterm.engine import IllegalAction, RulesOptions, new_state
 from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.state import ARGO_STATS, SKILLS, TRISKELION, GameState
 from atoterm.session.game import Game, SessionError, validate_rules
+from atoterm.session.history import DesyncError
 from atoterm.session.scenario_expect import check_expectations
+from atoterm.session.scenario_schema import check_scenario
 
 SETUP_INTS = ("day", "tile", "progress", "doom", "last_city")
 
@@ -53,6 +56,10 @@ class Scenario:
         self.name = str(path)
         if self.problems:
             raise ScenarioError(self._render(self.problems))
+        self.pos = scan(self.file.text)
+        problems = check_scenario(self.file.data, self.pos, self.name)
+        if problems:
+            raise ScenarioError("\n".join(str(p) for p in problems))
 
     def fail(self, table: str, key: str, message: str, expectation: bool = False) -> ScenarioError:
         line = self.file.lines.key(self.file.lines.table(table), key) if key else 1
@@ -165,7 +172,7 @@ class Scenario:
             state.timeline.day = setup["day"]
         state.voyage.last_city = setup.get("last_city", 0)
         state.progress, state.doom = setup.get("progress", 0), setup.get("doom", 0)
-        state.choice_matrix = sorted(setup.get("choice_matrix", []))
+        state.choice_matrix = sorted(set(setup.get("choice_matrix", [])))
         self._argo(state, setup.get("argo", {}))
         self._argonauts(state, setup.get("argonaut", []))
         self._forced(state)
@@ -227,18 +234,36 @@ class Scenario:
                 raise self.fail(
                     "play", "choices", f"choice #{number} ({choice!r}): {exc.reason}"
                 ) from None
+            except RULE_FAILURES as exc:
+                raise self.fail(
+                    "play", "choices", f"choice #{number} ({choice!r}) failed: {_failure(exc)}"
+                ) from None
 
 
 def run_scenario(path: Path, save: Path | None = None) -> Game:
     """Load, set up, play and check a scenario; returns the resulting session."""
-    if not path.is_file():
+    if not path.exists():
         raise ScenarioError(f"{path}: no such scenario file")
     scenario = Scenario(path)
     content = scenario.content()
     state = scenario.build_state(content)
     meta = scenario.section("scenario")
     game = Game.new(content, state.seed, undo=str(meta.get("undo", "casual")), rules=state.rules)
-    game = Game.begin(content, dataclasses.replace(game.header, start=canonical_bytes(state)), save)
+    start = dataclasses.replace(game.header, start=canonical_bytes(state))
+    try:
+        game = Game.begin(content, start, save)
+    except RULE_FAILURES as exc:
+        raise scenario.fail("", "", f"the set-up cannot start: {_failure(exc)}") from None
     scenario.play(game)
     check_expectations(scenario, game)
     return game
+
+
+RULE_FAILURES = (ValueError, TypeError, KeyError, IndexError, AttributeError, DesyncError)
+"""What the rules raise on a set-up they were never meant to meet (a forced d10 of 12, a
+value the schema allows but a rule cannot use): the scenario's fault, said in one line."""
+
+
+def _failure(exc: Exception) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else ""
+    return f"{text} ({type(exc).__name__})" if text else type(exc).__name__
