@@ -3,16 +3,23 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
 from atoterm.cli.main import EXIT_DESYNC, EXIT_FAILED, EXIT_OK, CliError
-from atoterm.cli.output import dumps, game_json, summary_line
-from atoterm.cli.script import ScriptError, parse_script, run_bot, run_script
+from atoterm.cli.output import dumps, game_json, json_line, summary_line
+from atoterm.cli.script import (
+    MAX_SCRIPT_BYTES,
+    ScriptError,
+    parse_script,
+    run_bot,
+    run_script,
+)
 from atoterm.content import ContentError, ContentPack, load_content
+from atoterm.content.files import read_regular_text
 from atoterm.engine import IllegalAction
 from atoterm.engine.codec import to_plain, unpack
+from atoterm.safe_text import safe_text
 from atoterm.session import Game, SessionError, verify_journal
 from atoterm.store import JournalError, read_journal
 
@@ -55,10 +62,10 @@ def _pack(folder: str | None) -> ContentPack:
 def run(args: argparse.Namespace) -> int:
     script_path = Path(args.script)
     try:
-        text = script_path.read_text(encoding="utf-8")
+        text = read_regular_text(script_path, MAX_SCRIPT_BYTES)  # never a FIFO: it would hang
     except (OSError, UnicodeDecodeError) as exc:
         raise CliError(
-            f"{script_path}: cannot read script: {getattr(exc, 'strerror', None) or exc}"
+            f"{script_path}:1: cannot read script: {getattr(exc, 'strerror', None) or exc}"
         ) from None
     commands = parse_script(text, str(script_path))
     game = Game.new(_pack(args.content), args.seed, undo=args.undo, save=args.save)
@@ -145,11 +152,14 @@ def export(args: argparse.Namespace) -> int:
         rows.append(row)
     if args.format == "jsonl":
         for row in rows:
-            print(json.dumps(row, sort_keys=True, ensure_ascii=False, default=_json_safe))
+            print(json_line(row, default=_json_safe))
     else:
         print(
-            f"journal {args.path}: format {header.format}, engine {header.engine}, content {header.content_id} "
-            f"({header.content_hash}), seed {header.seed}, undo {header.undo}, rules {header.rules}"
+            safe_text(
+                f"journal {args.path}: format {header.format}, engine {header.engine}, "
+                f"content {header.content_id} ({header.content_hash}), seed {header.seed}, "
+                f"undo {header.undo}, rules {header.rules}"
+            )
         )
         for row in rows[1:]:
             print(_text_row(row))
@@ -196,7 +206,7 @@ def _text_row(row: dict[str, object]) -> str:
             extra += f" draws={row['draws']}"
         if row["reveals"]:
             extra += f" reveals={row['reveals']}"
-        return head + extra
+        return safe_text(head + extra)  # the choice, draws and reveals are the journal's text
     return head
 
 
@@ -216,12 +226,14 @@ def content_check(args: argparse.Namespace) -> int:
         pack = load_content(args.dir)
     except ContentError as exc:
         for problem in exc.problems:
-            print(problem, file=sys.stderr)
+            print(safe_text(problem), file=sys.stderr)
         print(f"content check failed: {len(exc.problems)} problem(s)", file=sys.stderr)
         return EXIT_FAILED
     print(
-        f"ok: {pack.id} v{pack.version} '{pack.name}': {len(pack.tiles)} tiles, "
-        f"{len(pack.factions)} factions, {pack.timeline_days}-day timeline, hash {pack.hash}"
+        safe_text(
+            f"ok: {pack.id} v{pack.version} '{pack.name}': {len(pack.tiles)} tiles, "
+            f"{len(pack.factions)} factions, {pack.timeline_days}-day timeline, hash {pack.hash}"
+        )
     )
     if pack.storybook is not None:
         from atoterm.content.story_stats import story_stats
