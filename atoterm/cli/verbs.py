@@ -274,13 +274,15 @@ def bot_campaigns(args: argparse.Namespace) -> int:
 
     if args.seed is None:
         raise CliError("bot --campaign needs --seed")
-    for result in play_campaigns(_pack(args.content), args.seed, args.games, args.save):
+    results = play_campaigns(_pack(args.content), args.seed, args.games, args.save, durable=True)
+    for result in results:
         print(result.line())
     return EXIT_OK
 
 
 def bot_battles(args: argparse.Namespace) -> int:
-    """`bot --battle ID --level L --games K [--seed N]`: headless random practice battles."""
+    """`bot --battle ID --level L --games K [--seed N] [--save PATH]`: headless practice
+    battles; with ``--save`` each battle's journal (``PATH-i`` when K > 1), fsynced."""
     from atoterm.session.practice import bot_battles as play
 
     seed = args.seed if args.seed is not None else 1
@@ -292,14 +294,16 @@ def bot_battles(args: argparse.Namespace) -> int:
         level=args.level,
         track_box=getattr(args, "track", None),
         policy=getattr(args, "policy", "random"),
+        save=args.save,
+        durable=True,
     )
     print(stats.line())
     return EXIT_OK
 
 
 def bot_adventures(args: argparse.Namespace) -> int:
-    """`bot --adventure [--hub ID ...] --games K` or `bot --tour --games K`: headless practice
-    adventures; prints the decisions made and the paragraphs reached."""
+    """`bot --adventure [--hub ID ...] --games K [--save PATH]` or `bot --tour --games K`:
+    headless practice adventures; prints the decisions made and the paragraphs reached."""
     from atoterm.cli.main import adventure_request
     from atoterm.session import SessionError
     from atoterm.session.adventure_practice import (
@@ -309,7 +313,10 @@ def bot_adventures(args: argparse.Namespace) -> int:
         play_adventure,
         tour_parts,
     )
+    from atoterm.session.campaign_bot import journal_path
 
+    if args.tour and args.save:
+        raise CliError("bot --tour reads many adventures and saves none: use --adventure --save")
     pack = _pack(args.content)
     if pack.storybook is None:
         raise CliError(f"the content pack {pack.id!r} has no storybook")
@@ -323,10 +330,16 @@ def bot_adventures(args: argparse.Namespace) -> int:
                     play_adventure(
                         new_tour_game(pack, seed + number, part), seed + number, stats, policy
                     )
-            else:
-                kind, what = adventure_request(args)
-                game = new_adventure_game(pack, seed + number, kind, what, durable=False)
+                continue
+            kind, what = adventure_request(args)
+            save = journal_path(args.save, number + 1, args.games) if args.save else None
+            game = new_adventure_game(
+                pack, seed + number, kind, what, save=save, durable=save is not None
+            )
+            try:
                 play_adventure(game, seed + number, stats, policy)
+            finally:
+                game.close()
     except SessionError as exc:
         raise CliError(str(exc)) from None
     print(stats.line(len(pack.storybook.paragraphs)))
