@@ -62,8 +62,20 @@ class Scenario:
             raise ScenarioError("\n".join(str(p) for p in problems))
 
     def fail(self, table: str, key: str, message: str, expectation: bool = False) -> ScenarioError:
-        line = self.file.lines.key(self.file.lines.table(table), key) if key else 1
-        return ScenarioError(f"{self.name}:{line}: {message}", expectation)
+        return ScenarioError(f"{self.name}:{self.line(table, key)}: {message}", expectation)
+
+    def line(self, table: str, key: str) -> int:
+        """Line of ``key`` in ``table`` (dotted; the first of an array of tables), quoted keys
+        too; the table's own line when the key is not there, 1 without a key."""
+        if not key:
+            return 1
+        pos = self.pos
+        for part in table.split(".") if table else ():
+            if part not in pos.keys:
+                return self.file.lines.key(self.file.lines.table(table), key)
+            pos = pos.keys[part]
+            pos = pos.items[0] if pos.items and not pos.keys else pos
+        return pos.keys[key].line if key in pos.keys else pos.line
 
     def _render(self, problems: list[Problem]) -> str:
         return "\n".join(str(Problem(self.name, p.line, p.message)) for p in problems)
@@ -235,9 +247,17 @@ class Scenario:
                     "play", "choices", f"choice #{number} ({choice!r}): {exc.reason}"
                 ) from None
             except RULE_FAILURES as exc:
-                raise self.fail(
-                    "play", "choices", f"choice #{number} ({choice!r}) failed: {_failure(exc)}"
-                ) from None
+                what = f"choice #{number} ({choice!r}) failed"
+                raise self.rule_failure(exc, "play", "choices", what) from None
+
+    def rule_failure(self, exc: Exception, table: str, key: str, what: str) -> ScenarioError:
+        """A rule that could not use the set-up: at the ``[forced]`` entry it names (a forced
+        result out of range), else at ``table.key``."""
+        text = _failure(exc)
+        words = text.split()
+        if len(words) > 1 and words[0] == "forced" and words[1] in self.section("forced"):
+            table, key = "forced", words[1]
+        return self.fail(table, key, f"{what}: {text}")
 
 
 def run_scenario(path: Path, save: Path | None = None) -> Game:
@@ -253,7 +273,7 @@ def run_scenario(path: Path, save: Path | None = None) -> Game:
     try:
         game = Game.begin(content, start, save)
     except RULE_FAILURES as exc:
-        raise scenario.fail("", "", f"the set-up cannot start: {_failure(exc)}") from None
+        raise scenario.rule_failure(exc, "", "", "the set-up cannot start") from None
     scenario.play(game)
     check_expectations(scenario, game)
     return game
