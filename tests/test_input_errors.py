@@ -282,6 +282,40 @@ def test_bytes_that_are_not_utf8_name_their_line(pack_copy: Path) -> None:
     assert "not UTF-8" in problem.message
 
 
+@pytest.mark.parametrize(
+    ("name", "old", "new", "message"),
+    [
+        (
+            "storybook/rr.story",
+            '> boon "Saro\'s Knot"',
+            '> boon "' + "x" * 2_000_000 + '"',
+            "line is longer than 10000 characters",
+        ),
+        (
+            "exploration.toml",
+            'effects = ["gain_resource cedar 2"]',
+            "effects = [\"boon '" + "x" * 2_000_000 + "'\"]",
+            "an effect or condition is longer than 10000 characters",
+        ),
+    ],
+    ids=["story-line", "toml-effect"],
+)
+def test_a_huge_quoted_effect_is_refused_at_once(
+    pack_copy: Path, name: str, old: str, new: str, message: str
+) -> None:
+    """A 2 MB quoted effect (split by shlex, whose time grows with the square of the length)
+    is a problem on its line in a moment, in a story chapter and in a TOML value."""
+    path = pack_copy / name
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    started = time.perf_counter()
+    with pytest.raises(ContentError) as caught:
+        load_content(pack_copy)
+    assert time.perf_counter() - started < 20
+    assert any(p.file == name and message in p.message for p in caught.value.problems)
+
+
 # ---------------------------------------------------------------------------- bot
 @pytest.mark.parametrize(
     "mode",

@@ -91,6 +91,10 @@ DEFAULTS: dict[str, dict[str, Any]] = {
 }
 
 
+MAX_EFFECT_TEXT = 10_000
+"""Characters in one effect or condition (a storybook line or a content value)."""
+
+
 def small_number(raw: str) -> int:
     """``int(raw)`` of digits a regular expression already matched, refused past nine digits
     (``int`` would refuse over 4,300; no count in a storybook is near a billion)."""
@@ -106,7 +110,10 @@ def _int(key: str, raw: str) -> int:
 
 
 def _split(text: str) -> list[str]:
-    """Words, with "quoted text" as one word (shlex is slow: only used when quotes appear)."""
+    """Words, with "quoted text" as one word (shlex is slow: only used when quotes appear,
+    and on a bounded text: its time grows with the square of the length)."""
+    if len(text) > MAX_EFFECT_TEXT:
+        raise LineError(f"an effect or condition is longer than {MAX_EFFECT_TEXT} characters")
     return shlex.split(text) if '"' in text or "'" in text else text.split()
 
 

@@ -31,6 +31,8 @@ from atoterm.content.story_ops import (
 )
 from atoterm.content.story_parse_tests import OUTCOME_LINE, RANGE, ChecksReader, parse_range
 
+MAX_LINE = 10_000
+"""Characters in one storybook line (a paragraph's prose is many lines; the longest is ~110)."""
 HEADER = re.compile(r"==\s*([0-9]{4})(?:\s+(.*))?")
 CHOICE = re.compile(r"\?\s*(.*?)\s*->\s*(.+)")
 IF_LINE = re.compile(r"if\s*\[(.*)\]\s*->\s*(.+)")
@@ -80,6 +82,9 @@ class ChapterReader(ChecksReader):
     # ------------------------------------------------------------------ lines
     def _read(self, text: str) -> None:
         for number, raw in enumerate(text.splitlines(), start=1):
+            if len(raw) > MAX_LINE:  # the quoted-word splitter (shlex) slows with its square
+                self.problem(number, f"line is longer than {MAX_LINE} characters")
+                continue
             line = raw.rstrip()
             stripped = line.strip()
             if stripped.startswith("//"):
