@@ -15,12 +15,6 @@ from atoterm.content import ContentError, load_content
 from atoterm.content.locate import default_content_dir
 
 KEY = "zz_unknown_key"
-FREE_KEYS = re.compile(r"^\s*(resources|diplomacy)\s*=\s*\{")
-"""Tables whose keys are ids, not schema keys (documented: a Body Part card's
-``resources = { chitin = 1 }``, ``[start] diplomacy = { faction = score }``): an unknown id
-there is a reference problem (or a free name), not an unknown key."""
-
-
 def add_unknown_keys(text: str, wanted: set[int] | None = None) -> tuple[str, list[int]]:
     """``text`` with ``KEY = 1`` put into its tables (the root, each header, each inline table;
     numbered in file order, all of them or those in ``wanted``) and the line of each insertion
@@ -69,11 +63,9 @@ def add_unknown_keys(text: str, wanted: set[int] | None = None) -> tuple[str, li
             emit(text[i : end + 1])
             i = end + 1
         elif ch == "{":
-            free = FREE_KEYS.match(text[text.rfind("\n", 0, i) + 1 : i + 1])
             emit("{")
-            if not free:
-                empty = text[i + 1 :].lstrip(" ").startswith("}")
-                insert(f" {KEY} = 1" + ("" if empty else ","))
+            empty = text[i + 1 :].lstrip(" ").startswith("}")
+            insert(f" {KEY} = 1" + ("" if empty else ","))
             depth += 1
             i += 1
         else:
@@ -90,8 +82,9 @@ def reported(folder: Path) -> set[tuple[str, int]]:
     try:
         load_content(folder)
     except ContentError as exc:
-        # "unknown key 'x' ..." for a table of fixed keys; a table keyed by names or numbers
-        # (a Mnemos' Skills, a Titan's Kratos levels) says the key is not one of them
+        # "unknown key 'x' ..." for a table of fixed keys; a table keyed by ids or numbers
+        # (a Body Part card's resources, [start] diplomacy, a Mnemos' Skills, a Titan's
+        # Kratos levels) says the key is not one of those
         return {(p.file, p.line) for p in exc.problems if repr(KEY) in p.message}
     return set()
 

@@ -122,7 +122,9 @@ def load_battle(folder: Path, problems: list[Problem]) -> BattleContent:
         summonings=summonings,
         labyrinth=labyrinth,
     )
-    check_battle(content, files, parser, nodes)
+    from atoterm.content.campaign_load import campaign_ids
+
+    check_battle(content, files, parser, nodes, frozenset(campaign_ids(folder.parent, "resource")))
     check_labyrinth_use(content, labyrinth_file, folder, problems)
     return content
 

@@ -77,7 +77,8 @@ _SHAPES = {
 
 @dataclass(frozen=True)
 class Ref:
-    """A name in an effect that must exist elsewhere: ``kind`` is gear/condition/terrain."""
+    """A name that must exist elsewhere: ``kind`` is gear/condition/terrain (named in an
+    effect) or resource (a Body Part card's loot)."""
 
     kind: str
     name: str

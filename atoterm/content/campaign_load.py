@@ -41,8 +41,14 @@ SEVERITIES = ("minor", "major", "grave", "obol")
 def campaign_symbols(folder: Path) -> tuple[str, ...]:
     """The Cycle's own map symbol ids (``[[map_symbol]]``), read early so the map may use them;
     problems in the file are reported by :func:`load_campaign`."""
+    return campaign_ids(folder, "map_symbol")
+
+
+def campaign_ids(folder: Path, kind: str) -> tuple[str, ...]:
+    """The ids of ``campaign.toml``'s ``[[kind]]`` tables (``map_symbol``, ``resource``), read
+    early for the files checked before it; its problems are reported by :func:`load_campaign`."""
     data = parse_toml(_campaign_text(folder), lambda line, message: None)
-    raw = data.get("map_symbol", [])
+    raw = data.get(kind, [])
     if not isinstance(raw, list):
         return ()
     return tuple(s["id"] for s in raw if isinstance(s, dict) and isinstance(s.get("id"), str))
