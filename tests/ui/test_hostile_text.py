@@ -56,6 +56,12 @@ async def test_voyage_screen_shows_names_and_labels_escaped(
         assert isinstance(app.screen, VoyageScreen)
         assert_escaped(app)
         assert "Tide Organ\\x1b" in screen_text(app).replace("\xa0", " ")
+        await pilot.press("ctrl+p")  # the command palette lists the same labels
+        await pilot.pause(0.3)
+        assert_escaped(app)
+        await pilot.press(*"Tide")  # a search highlights them
+        await pilot.pause(0.3)
+        assert_escaped(app)
 
 
 async def test_replay_screen_shows_names_escaped(
