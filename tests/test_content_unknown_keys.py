@@ -15,6 +15,8 @@ from atoterm.content import ContentError, load_content
 from atoterm.content.locate import default_content_dir
 
 KEY = "zz_unknown_key"
+
+
 def add_unknown_keys(text: str, wanted: set[int] | None = None) -> tuple[str, list[int]]:
     """``text`` with ``KEY = 1`` put into its tables (the root, each header, each inline table;
     numbered in file order, all of them or those in ``wanted``) and the line of each insertion
