@@ -285,5 +285,8 @@ value the schema allows but a rule cannot use): the scenario's fault, said in on
 
 
 def _failure(exc: Exception) -> str:
+    """The rule's own sentence (its first line); a lookup that failed names what it missed."""
     text = str(exc).splitlines()[0] if str(exc) else ""
-    return f"{text} ({type(exc).__name__})" if text else type(exc).__name__
+    if isinstance(exc, KeyError | IndexError):
+        return f"nothing is known as {text}" if text else "a lookup found nothing"
+    return text or "a rule could not be applied"
