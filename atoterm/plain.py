@@ -61,7 +61,7 @@ def event_line(event: Event) -> str:
 def decision_lines(decision: Decision) -> list[str]:
     """The prompt, then ``N. label — explain``; unavailable options say why."""
     rule = decision.context.get("rule")
-    lines = [f"Decision: {decision.prompt}" + (f" [{rule}]" if rule else "")]
+    lines = [f"Decision: {safe_text(decision.prompt)}" + (f" [{rule}]" if rule else "")]
     for number, option in enumerate(decision.options, start=1):
         # A label is one line: a line break in one (from a crafted journal) must not forge
         # another option or a prompt.
