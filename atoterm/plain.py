@@ -22,6 +22,7 @@ from typing import TextIO
 
 from atoterm.engine import IllegalAction
 from atoterm.engine.decisions import Decision, Event
+from atoterm.safe_text import safe_lines, safe_text, whole_number
 from atoterm.session import DesyncError, Game, SessionError
 
 HELP = (
@@ -60,13 +61,15 @@ def event_line(event: Event) -> str:
 def decision_lines(decision: Decision) -> list[str]:
     """The prompt, then ``N. label — explain``; unavailable options say why."""
     rule = decision.context.get("rule")
-    lines = [f"Decision: {decision.prompt}" + (f" [{rule}]" if rule else "")]
+    lines = [f"Decision: {safe_text(decision.prompt)}" + (f" [{rule}]" if rule else "")]
     for number, option in enumerate(decision.options, start=1):
-        line = f"  {number}. {option.label}"
+        # A label is one line: a line break in one (from a crafted journal) must not forge
+        # another option or a prompt.
+        line = f"  {number}. {safe_text(option.label)}"
         if option.explain:
-            line += f" — {option.explain}"
+            line += f" — {safe_text(option.explain)}"
         if option.disabled:
-            line += f" — not available: {option.disabled}"
+            line += f" — not available: {safe_text(option.disabled)}"
         lines.append(line)
     return lines
 
@@ -117,8 +120,10 @@ class PlainSession:
 
     # ------------------------------------------------------------ output
     def say(self, *lines: str) -> None:
+        """Print lines; their text comes from the journal and the content pack, so control
+        characters are shown as escapes, never sent to the terminal."""
         for line in lines:
-            self.out.write(line + "\n")
+            self.out.write(safe_lines(line) + "\n")
         self.out.flush()
 
     def show_events(self, events: Iterable[Event]) -> None:
@@ -280,8 +285,8 @@ class PlainSession:
     def option_index(self, text: str, pending: Decision) -> int | None:
         """The 0-based option a line names (its number, id or exact label), or None (said)."""
         count = len(pending.options)
-        if text.isdigit():
-            number = int(text)
+        number = whole_number(text)
+        if number is not None:
             if 1 <= number <= count:
                 return number - 1
             self.say(f"There is no option {number}: type a number from 1 to {count}.")
@@ -379,6 +384,6 @@ def run_plain_journal(path: Path, content_dir: str | None = None) -> int:
         game, report = load_game(path, content=content)
     except (ContentError, JournalError, SessionError, DesyncError, OSError) as exc:
         message = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        print(f"atoterm: {message}", file=sys.stderr)
+        print(f"atoterm: {safe_text(message)}", file=sys.stderr)
         return 2
     return run_plain(game, notes=report.messages())

@@ -573,9 +573,9 @@ def test_camp_034_a_story_event_of_the_day_sends_to_its_passage(content: Content
         (
             "[adventure]\nkind = 'rr'\n\nfated = { x = 'a' }\n",
             4,
-            "fated must map names to whole numbers",
+            "'x' in [adventure.fated] must be a whole number from 0 to 1000, not 'a'",
         ),
-        ("[adventure]\nkind = 'rr'\nwhatever = 1\n", 3, "unknown [adventure] key 'whatever'"),
+        ("[adventure]\nkind = 'rr'\nwhatever = 1\n", 3, "unknown key 'whatever' in [adventure]"),
         (
             "[adventure]\nkind = 'rr'\n[[adventure.argonaut]]\nseat = 1\nmnemos = [{ id = 'nope' }]\n",
             5,

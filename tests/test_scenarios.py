@@ -49,7 +49,7 @@ def _write(tmp_path: Path, text: str) -> Path:
         pytest.param(
             "[scenario]\nseed = 1\n[expect]\nwhatever = 3\n",
             4,
-            "unknown expectation",
+            "unknown key 'whatever' in [expect]",
             False,
             id="unknown-expect",
         ),
@@ -69,7 +69,11 @@ def _write(tmp_path: Path, text: str) -> Path:
         ),
         pytest.param("[scenario\nseed = 1\n", 1, "TOML syntax error", False, id="syntax"),
         pytest.param(
-            "[scenario]\nseed = 'x'\n", 2, "seed must be a whole number", False, id="bad-seed"
+            "[scenario]\nseed = 'x'\n",
+            2,
+            "'seed' in [scenario] must be a whole number from 0 to 2**64-1, not 'x'",
+            False,
+            id="bad-seed",
         ),
     ],
 )

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from atoterm import __version__
+from atoterm.safe_text import SafeWriter, safe_text, whole_number
 
 EXIT_OK, EXIT_FAILED, EXIT_USER, EXIT_DESYNC = 0, 1, 2, 3
 
@@ -26,17 +28,27 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _seed(text: str) -> int:
-    if not text.isdigit() or int(text) >= 2**64:
+    value = whole_number(text)
+    if value is None or value >= 2**64:
         raise argparse.ArgumentTypeError(
             f"seed must be a whole number from 0 to 2**64-1, not {text!r}"
         )
-    return int(text)
+    return value
 
 
 def _positive(text: str) -> int:
-    if not text.isdigit():
+    value = whole_number(text)
+    if value is None:
         raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}")
-    return int(text)
+    return value
+
+
+def _games(text: str) -> int:
+    """``--games``: how many games the bot plays, at least one in every mode."""
+    value = _positive(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("the bot plays at least one game (--games 1 or more)")
+    return value
 
 
 def _terrain_zone(text: str) -> tuple[str, str]:
@@ -111,7 +123,7 @@ def build_parser() -> argparse.ArgumentParser:
     bot.add_argument(
         "--track", type=_positive, default=None, metavar="N", help="an Adversary's Battle Track box"
     )
-    bot.add_argument("--games", type=_positive, default=1)
+    bot.add_argument("--games", type=_games, default=1)
     bot.add_argument(
         "--campaign", action="store_true", help="play whole campaigns to their end (with --seed)"
     )
@@ -195,14 +207,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.verb in (None, "play", "load", "replay", "battle", "adventure"):
             from atoterm.cli.tui_verbs import tui
 
-            return tui(args)
+            if not getattr(args, "plain", False):
+                return tui(args)  # Textual draws the screen itself (atoterm/ui escapes text)
+            with safe_output():
+                return tui(args)
         from atoterm.cli import verbs
 
-        return verbs.dispatch(args)
+        with safe_output():
+            return verbs.dispatch(args)
     except CliError as exc:
-        print(
-            f"atoterm: {exc}" if not str(exc).startswith("atoterm") else str(exc), file=sys.stderr
-        )
+        # One line per problem (a scenario may list several), each free of control characters.
+        for line in str(exc).splitlines() or [""]:
+            shown = safe_text(line)
+            print(shown if shown.startswith("atoterm") else f"atoterm: {shown}", file=sys.stderr)
         return exc.code
     except KeyboardInterrupt:
         print("atoterm: interrupted", file=sys.stderr)
@@ -213,3 +230,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return EXIT_OK
+
+
+@contextlib.contextmanager
+def safe_output() -> Iterator[None]:
+    """While a verb runs, everything it prints passes :class:`SafeWriter`: text from a journal,
+    a content pack or a file name never reaches the terminal with a control character."""
+    saved = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = SafeWriter(saved[0]), SafeWriter(saved[1])
+    try:
+        yield
+    finally:
+        sys.stdout, sys.stderr = saved

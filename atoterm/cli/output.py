@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from atoterm.engine.codec import to_plain
+from atoterm.safe_text import safe_json, safe_text
 from atoterm.session import Game
 
 EVENTS_SHOWN = 50
@@ -52,7 +54,15 @@ def _bytes_as_hex(obj: Any) -> str:
 
 
 def dumps(data: Any) -> str:
-    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False, default=_bytes_as_hex)
+    """Indented JSON; text from a journal or a content pack keeps no raw control character."""
+    return safe_json(
+        json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False, default=_bytes_as_hex)
+    )
+
+
+def json_line(data: Any, default: Callable[[Any], Any] = _bytes_as_hex) -> str:
+    """One JSON line (``export --format jsonl``), as safe to print as :func:`dumps`."""
+    return safe_json(json.dumps(data, sort_keys=True, ensure_ascii=False, default=default))
 
 
 def summary_line(game: Game) -> str:
@@ -63,7 +73,7 @@ def summary_line(game: Game) -> str:
         if state.outcome
         else f"waiting: {game.pending.kind if game.pending else '-'}"
     )
-    return (
+    return safe_text(
         f"digest={game.digest:016x} records={game.record_count} day={state.timeline.day} "
         f"step={state.step} tile={state.voyage.tile} ({where}) {status}"
     )

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from atoterm.engine import IllegalAction
-from atoterm.session import Game
+from atoterm.safe_text import whole_number
+from atoterm.session import DesyncError, Game, SessionError
 from atoterm.session.campaign_bot import campaign_choice
 
 
@@ -30,34 +31,45 @@ class Command:
 
 
 VERBS = {"choose": (1, 1), "undo": (0, 1), "redo": (0, 1), "bot": (1, 1), "save": (1, 1)}
+MAX_LINE = 4096
+"""Characters in one script line: far more than a command needs, and ``shlex`` stays fast."""
+MAX_SCRIPT_BYTES = 16 * 1024 * 1024
+_QUOTING = frozenset("\"'\\")
 
 
 def parse_script(text: str, name: str) -> list[Command]:
     commands = []
     for number, raw in enumerate(text.splitlines(), start=1):
+        where = f"{name}:{number}"
+        if len(raw) > MAX_LINE:
+            raise ScriptError(f"{where}: line is longer than {MAX_LINE} characters")
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
-        try:
-            words = shlex.split(line)
-        except ValueError as exc:
-            raise ScriptError(f"{name}:{number}: {exc}") from None
+        words = _words(line, where)
         verb, args = words[0], tuple(words[1:])
         if verb not in VERBS:
-            raise ScriptError(f"{name}:{number}: unknown command {verb!r} (use {', '.join(VERBS)})")
+            raise ScriptError(f"{where}: unknown command {verb!r} (use {', '.join(VERBS)})")
         low, high = VERBS[verb]
         if not low <= len(args) <= high:
-            raise ScriptError(f"{name}:{number}: {verb} takes {low}..{high} argument(s)")
-        if (
-            verb in ("undo", "redo", "bot")
-            and args
-            and not (args[0].isdigit() and int(args[0]) > 0)
-        ):
-            raise ScriptError(
-                f"{name}:{number}: {verb} needs a positive whole number, not {args[0]!r}"
-            )
+            raise ScriptError(f"{where}: {verb} takes {low}..{high} argument(s)")
+        if verb in ("undo", "redo", "bot") and args and not (whole_number(args[0]) or 0) > 0:
+            raise ScriptError(f"{where}: {verb} needs a positive whole number, not {args[0]!r}")
         commands.append(Command(number, verb, args))
     return commands
+
+
+def _words(line: str, where: str) -> list[str]:
+    """The words of a line: split on blanks; quoted words (``save "my run.atoj"``) by shlex."""
+    if _QUOTING.isdisjoint(line):
+        return line.split()
+    try:
+        words = shlex.split(line)
+    except ValueError as exc:
+        raise ScriptError(f"{where}: {exc}") from None
+    if not words:  # a line of nothing but empty quotes
+        raise ScriptError(f"{where}: a command is missing")
+    return words
 
 
 def bot_step(game: Game) -> bool:
@@ -86,15 +98,19 @@ def run_script(game: Game, commands: list[Command], name: str) -> None:
             _run_one(game, command)
         except IllegalAction as exc:
             raise ScriptError(f"{where}: {command.verb} refused: {exc.reason}") from None
+        except (SessionError, DesyncError) as exc:
+            raise ScriptError(f"{where}: {command.verb} failed: {exc}") from None
         except OSError as exc:
-            raise ScriptError(f"{where}: cannot save: {exc.strerror or exc}") from None
+            what = "cannot save" if command.verb == "save" else "the journal could not be written"
+            raise ScriptError(f"{where}: {what}: {exc.strerror or exc}") from None
 
 
 def _run_one(game: Game, command: Command) -> None:
     verb, args = command.verb, command.args
-    count = int(args[0]) if args and verb != "choose" and verb != "save" else 1
+    count = (whole_number(args[0]) or 1) if args and verb in ("undo", "redo", "bot") else 1
     if verb == "choose":
-        game.choose(int(args[0]) if args[0].isdigit() else args[0])
+        index = whole_number(args[0])
+        game.choose(index if index is not None else args[0])
     elif verb == "undo":
         game.undo(count)
     elif verb == "redo":

@@ -3,16 +3,23 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
 from atoterm.cli.main import EXIT_DESYNC, EXIT_FAILED, EXIT_OK, CliError
-from atoterm.cli.output import dumps, game_json, summary_line
-from atoterm.cli.script import ScriptError, parse_script, run_bot, run_script
+from atoterm.cli.output import dumps, game_json, json_line, summary_line
+from atoterm.cli.script import (
+    MAX_SCRIPT_BYTES,
+    ScriptError,
+    parse_script,
+    run_bot,
+    run_script,
+)
 from atoterm.content import ContentError, ContentPack, load_content
+from atoterm.content.files import read_regular_text
 from atoterm.engine import IllegalAction
 from atoterm.engine.codec import to_plain, unpack
+from atoterm.safe_text import safe_text
 from atoterm.session import Game, SessionError, verify_journal
 from atoterm.store import JournalError, read_journal
 
@@ -55,10 +62,10 @@ def _pack(folder: str | None) -> ContentPack:
 def run(args: argparse.Namespace) -> int:
     script_path = Path(args.script)
     try:
-        text = script_path.read_text(encoding="utf-8")
+        text = read_regular_text(script_path, MAX_SCRIPT_BYTES)  # never a FIFO: it would hang
     except (OSError, UnicodeDecodeError) as exc:
         raise CliError(
-            f"{script_path}: cannot read script: {getattr(exc, 'strerror', None) or exc}"
+            f"{script_path}:1: cannot read script: {getattr(exc, 'strerror', None) or exc}"
         ) from None
     commands = parse_script(text, str(script_path))
     game = Game.new(_pack(args.content), args.seed, undo=args.undo, save=args.save)
@@ -145,11 +152,14 @@ def export(args: argparse.Namespace) -> int:
         rows.append(row)
     if args.format == "jsonl":
         for row in rows:
-            print(json.dumps(row, sort_keys=True, ensure_ascii=False, default=_json_safe))
+            print(json_line(row, default=_json_safe))
     else:
         print(
-            f"journal {args.path}: format {header.format}, engine {header.engine}, content {header.content_id} "
-            f"({header.content_hash}), seed {header.seed}, undo {header.undo}, rules {header.rules}"
+            safe_text(
+                f"journal {args.path}: format {header.format}, engine {header.engine}, "
+                f"content {header.content_id} ({header.content_hash}), seed {header.seed}, "
+                f"undo {header.undo}, rules {header.rules}"
+            )
         )
         for row in rows[1:]:
             print(_text_row(row))
@@ -196,7 +206,7 @@ def _text_row(row: dict[str, object]) -> str:
             extra += f" draws={row['draws']}"
         if row["reveals"]:
             extra += f" reveals={row['reveals']}"
-        return head + extra
+        return safe_text(head + extra)  # the choice, draws and reveals are the journal's text
     return head
 
 
@@ -216,12 +226,14 @@ def content_check(args: argparse.Namespace) -> int:
         pack = load_content(args.dir)
     except ContentError as exc:
         for problem in exc.problems:
-            print(problem, file=sys.stderr)
+            print(safe_text(problem), file=sys.stderr)
         print(f"content check failed: {len(exc.problems)} problem(s)", file=sys.stderr)
         return EXIT_FAILED
     print(
-        f"ok: {pack.id} v{pack.version} '{pack.name}': {len(pack.tiles)} tiles, "
-        f"{len(pack.factions)} factions, {pack.timeline_days}-day timeline, hash {pack.hash}"
+        safe_text(
+            f"ok: {pack.id} v{pack.version} '{pack.name}': {len(pack.tiles)} tiles, "
+            f"{len(pack.factions)} factions, {pack.timeline_days}-day timeline, hash {pack.hash}"
+        )
     )
     if pack.storybook is not None:
         from atoterm.content.story_stats import story_stats
@@ -262,13 +274,15 @@ def bot_campaigns(args: argparse.Namespace) -> int:
 
     if args.seed is None:
         raise CliError("bot --campaign needs --seed")
-    for result in play_campaigns(_pack(args.content), args.seed, args.games, args.save):
+    results = play_campaigns(_pack(args.content), args.seed, args.games, args.save, durable=True)
+    for result in results:
         print(result.line())
     return EXIT_OK
 
 
 def bot_battles(args: argparse.Namespace) -> int:
-    """`bot --battle ID --level L --games K [--seed N]`: headless random practice battles."""
+    """`bot --battle ID --level L --games K [--seed N] [--save PATH]`: headless practice
+    battles; with ``--save`` each battle's journal (``PATH-i`` when K > 1), fsynced."""
     from atoterm.session.practice import bot_battles as play
 
     seed = args.seed if args.seed is not None else 1
@@ -280,14 +294,16 @@ def bot_battles(args: argparse.Namespace) -> int:
         level=args.level,
         track_box=getattr(args, "track", None),
         policy=getattr(args, "policy", "random"),
+        save=args.save,
+        durable=True,
     )
     print(stats.line())
     return EXIT_OK
 
 
 def bot_adventures(args: argparse.Namespace) -> int:
-    """`bot --adventure [--hub ID ...] --games K` or `bot --tour --games K`: headless practice
-    adventures; prints the decisions made and the paragraphs reached."""
+    """`bot --adventure [--hub ID ...] --games K [--save PATH]` or `bot --tour --games K`:
+    headless practice adventures; prints the decisions made and the paragraphs reached."""
     from atoterm.cli.main import adventure_request
     from atoterm.session import SessionError
     from atoterm.session.adventure_practice import (
@@ -297,7 +313,10 @@ def bot_adventures(args: argparse.Namespace) -> int:
         play_adventure,
         tour_parts,
     )
+    from atoterm.session.campaign_bot import journal_path
 
+    if args.tour and args.save:
+        raise CliError("bot --tour reads many adventures and saves none: use --adventure --save")
     pack = _pack(args.content)
     if pack.storybook is None:
         raise CliError(f"the content pack {pack.id!r} has no storybook")
@@ -311,10 +330,16 @@ def bot_adventures(args: argparse.Namespace) -> int:
                     play_adventure(
                         new_tour_game(pack, seed + number, part), seed + number, stats, policy
                     )
-            else:
-                kind, what = adventure_request(args)
-                game = new_adventure_game(pack, seed + number, kind, what, durable=False)
+                continue
+            kind, what = adventure_request(args)
+            save = journal_path(args.save, number + 1, args.games) if args.save else None
+            game = new_adventure_game(
+                pack, seed + number, kind, what, save=save, durable=save is not None
+            )
+            try:
                 play_adventure(game, seed + number, stats, policy)
+            finally:
+                game.close()
     except SessionError as exc:
         raise CliError(str(exc)) from None
     print(stats.line(len(pack.storybook.paragraphs)))

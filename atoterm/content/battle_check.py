@@ -6,6 +6,8 @@ Minor Trauma arrows [GEN-027]; Trauma Tables [BAT-PRIM-100]; loadouts [BAT-SETUP
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from atoterm.content.battle_parse import DECKS, Parser
 from atoterm.content.battle_reader import REQUIRED, BattleFile, Node, suggest
 from atoterm.content.battle_schema import (
@@ -123,9 +125,17 @@ def check_battle(
     files: dict[str, BattleFile],
     parser: Parser,
     nodes: dict[str, dict[str, Node]],
+    resources: frozenset[str] = frozenset(),
 ) -> None:
-    """Checks across files: effect references, dice, Fists, Knockdown and the decks."""
-    known = {"gear": content.gear, "condition": content.conditions, "terrain": content.terrain}
+    """Checks across files: effect references, dice, Fists, Knockdown and the decks;
+    ``resources``: the campaign's resource ids (a Body Part card's loot names them; none in a
+    pack without ``campaign.toml``)."""
+    known: dict[str, Collection[str]] = {
+        "gear": content.gear,
+        "condition": content.conditions,
+        "terrain": content.terrain,
+        "resource": sorted(resources),
+    }
     for ref in parser.refs:
         table = known[ref.kind]
         if table and ref.name not in table:

@@ -38,6 +38,7 @@ from atoterm.content.battle_schema import (
     TraumaBand,
 )
 from atoterm.content.errors import Problem
+from atoterm.safe_text import whole_number
 
 KIND_SLOT = {
     "weapon": "hand",
@@ -121,7 +122,9 @@ def load_battle(folder: Path, problems: list[Problem]) -> BattleContent:
         summonings=summonings,
         labyrinth=labyrinth,
     )
-    check_battle(content, files, parser, nodes)
+    from atoterm.content.campaign_load import campaign_ids
+
+    check_battle(content, files, parser, nodes, frozenset(campaign_ids(folder.parent, "resource")))
     check_labyrinth_use(content, labyrinth_file, folder, problems)
     return content
 
@@ -247,7 +250,7 @@ def _titan(node: Node, parser: Parser) -> TitanClass:
     for level in kratos.data if kratos else ():
         options = []
         raw = kratos.data[level]
-        if not (level.isdigit() and 1 <= int(level) <= 9):
+        if not (whole_number(level) is not None and 1 <= int(level) <= 9):
             kratos.problem(f"kratos level {level!r} of {node.label} must be 1..9", level)
             continue
         if not isinstance(raw, list) or not 1 <= len(raw) <= 2:

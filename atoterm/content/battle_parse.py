@@ -27,6 +27,7 @@ from atoterm.content.battle_schema import (
     TargetLine,
 )
 from atoterm.content.reader import TomlFile
+from atoterm.safe_text import whole_number
 
 DECKS: tuple[str, ...] = ("minor", "major", "grave", "obol", "moiros", "kratos")
 COST_OPS: dict[str, str] = {
@@ -64,7 +65,7 @@ TARGET_STATS = ("fate", "danger", "rage", "speed", "ambrosia")
 TARGET_WITH = ("knockdown", "condition", "ambrosia")
 WINDOWS = ("move", "attack", "after")
 MAX_EFFECT_NUMBER = 20
-_NUMBER = re.compile(r"^[+-]?\d+$")
+_NUMBER = re.compile(r"^[+-]?[0-9]{1,9}$")
 _SHAPES = {
     "": "no argument",
     "N": "a number",
@@ -76,7 +77,8 @@ _SHAPES = {
 
 @dataclass(frozen=True)
 class Ref:
-    """A name in an effect that must exist elsewhere: ``kind`` is gear/condition/terrain."""
+    """A name that must exist elsewhere: ``kind`` is gear/condition/terrain (named in an
+    effect) or resource (a Body Part card's loot)."""
 
     kind: str
     name: str
@@ -191,7 +193,7 @@ class Parser:
         if not text:
             return None  # an empty gate is no gate
         words = text.split()
-        ok = len(words) == 2 and words[0] in GATE_STATS and words[1].isdigit()
+        ok = len(words) == 2 and words[0] in GATE_STATS and whole_number(words[1]) is not None
         if ok and 1 <= int(words[1]) <= 9:
             return (words[0], int(words[1]))
         node.problem(

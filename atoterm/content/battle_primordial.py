@@ -8,7 +8,7 @@ Vantage Points [BAT-MISC-055..BAT-MISC-057] and an Adversary's Level 1 and Battl
 
 from __future__ import annotations
 
-from atoterm.content.battle_parse import WINDOWS, Parser
+from atoterm.content.battle_parse import WINDOWS, Parser, Ref
 from atoterm.content.battle_reader import REQUIRED, BattleFile, Node
 from atoterm.content.battle_schema import (
     AiCard,
@@ -205,6 +205,8 @@ def _bp(node: Node, parser: Parser, card_ids: dict[str, Node]) -> BpCard:
     table = node.child("resources", "resources")
     for name in table.data if table else ():
         resources.append((name, table.number(name, 1, 10)))  # type: ignore[union-attr]
+        line = table.key_line(name)  # type: ignore[union-attr]
+        parser.refs.append(Ref("resource", name, node.f, line, f"resources {name}"))
     return BpCard(
         id=cid,
         name=node.name(),

@@ -6,25 +6,18 @@ so one ``atoterm content check`` run lists every mistake (ARCHITECTURE §5).
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from atoterm.content.battle_lines import Pos, scan
-from atoterm.content.errors import Problem
+from atoterm.content.errors import Problem, suggest
 from atoterm.content.reader import INT_LIMIT, TomlFile
 
 Cell = tuple[int, int]
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 REQUIRED: Any = object()
-
-
-def suggest(word: str, choices: Iterable[str]) -> str:
-    """`` (did you mean 'x'?)`` for a near miss, else an empty string."""
-    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
-    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 def one_of(options: tuple[str, ...], what: str) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from atoterm.content.battle_parse import Parser
 from atoterm.content.battle_reader import REQUIRED, BattleFile, Node
 from atoterm.content.battle_schema import SKILLS, TrackBox, Trait, VantagePoint
+from atoterm.safe_text import whole_number
 
 VANTAGE_KEYS = ("id", "name", "climb", "hold", "fall", "locked", "text")
 TRACK_KEYS = ("box", "name", "text", "traits", "start")
@@ -51,7 +52,12 @@ def _skill_test(node: Node, key: str, default: object) -> tuple[str, int]:
     if not text:
         return ("", 0)
     words = text.split()
-    if len(words) == 2 and words[0] in SKILLS and words[1].isdigit() and 1 <= int(words[1]) <= 10:
+    if (
+        len(words) == 2
+        and words[0] in SKILLS
+        and whole_number(words[1]) is not None
+        and 1 <= int(words[1]) <= 10
+    ):
         return (words[0], int(words[1]))
     node.problem(
         f"{key!r} in {node.label} must be '<skill> N' with a skill of {', '.join(SKILLS)} "

@@ -74,12 +74,17 @@ def read_exploration(
     return replace(cycle, exploration=cards, exploration_start=tuple(start))
 
 
+MAX_RANGE = 1000
+"""Cards in one ``start`` range (``"1-36"``): a deck is far smaller."""
+
+
 def _numbers(raw: object) -> list[int] | None:
     if isinstance(raw, int) and not isinstance(raw, bool) and raw > 0:
         return [raw]
     if isinstance(raw, str):
-        match = re.fullmatch(r"(\d+)-(\d+)", raw.strip())
-        if match and int(match.group(1)) <= int(match.group(2)):
+        match = re.fullmatch(r"([0-9]{1,9})-([0-9]{1,9})", raw.strip())
+        low, high = (int(match.group(1)), int(match.group(2))) if match else (1, 0)
+        if low <= high < low + MAX_RANGE:
             return list(range(int(match.group(1)), int(match.group(2)) + 1))
     return None
 

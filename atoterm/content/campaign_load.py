@@ -7,7 +7,6 @@ with :mod:`campaign_cards`, ``exploration.toml``, the campaign parts of ``timeli
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -26,6 +25,8 @@ from atoterm.content.campaign_model import (
 from atoterm.content.campaign_refs import Refs, RootFile, effects, known_names, unique
 from atoterm.content.campaign_tech import technology
 from atoterm.content.errors import Problem
+from atoterm.content.files import read_regular_text
+from atoterm.content.reader import MAX_FILE_BYTES, parse_toml
 
 if TYPE_CHECKING:
     from atoterm.content.schema import ContentPack
@@ -40,14 +41,24 @@ SEVERITIES = ("minor", "major", "grave", "obol")
 def campaign_symbols(folder: Path) -> tuple[str, ...]:
     """The Cycle's own map symbol ids (``[[map_symbol]]``), read early so the map may use them;
     problems in the file are reported by :func:`load_campaign`."""
-    try:
-        data = tomllib.loads((folder / "campaign.toml").read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-        return ()
-    raw = data.get("map_symbol", [])
+    return campaign_ids(folder, "map_symbol")
+
+
+def campaign_ids(folder: Path, kind: str) -> tuple[str, ...]:
+    """The ids of ``campaign.toml``'s ``[[kind]]`` tables (``map_symbol``, ``resource``), read
+    early for the files checked before it; its problems are reported by :func:`load_campaign`."""
+    data = parse_toml(_campaign_text(folder), lambda line, message: None)
+    raw = data.get(kind, [])
     if not isinstance(raw, list):
         return ()
     return tuple(s["id"] for s in raw if isinstance(s, dict) and isinstance(s.get("id"), str))
+
+
+def _campaign_text(folder: Path) -> str:
+    try:
+        return read_regular_text(folder / "campaign.toml", MAX_FILE_BYTES)
+    except (OSError, UnicodeDecodeError):
+        return ""
 
 
 def load_campaign(folder: Path, pack: ContentPack, problems: list[Problem]) -> CampaignContent:

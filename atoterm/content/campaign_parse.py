@@ -39,7 +39,7 @@ THRESHOLD_WORDS = tuple(
 def parse_amount(text: str, what: str = "amount") -> tuple[str, int]:
     """``"bronze 2"`` -> ``("bronze", 2)``; the amount must be positive."""
     words = text.split()
-    if len(words) != 2 or not re.fullmatch(r"\d+", words[1]) or int(words[1]) <= 0:
+    if len(words) != 2 or not re.fullmatch(r"[0-9]{1,9}", words[1]) or int(words[1]) <= 0:
         raise LineError(f"a {what} is 'name N' with N a positive whole number, not {text!r}")
     return words[0], int(words[1])
 
@@ -75,7 +75,7 @@ def parse_requirement(text: str) -> Requirement:
     if kind == "tech":
         return Requirement("tech", words[1])
     number = words[-1]
-    if not re.fullmatch(r"[+-]?\d+", number):
+    if not re.fullmatch(r"[+-]?[0-9]{1,9}", number):
         raise LineError(f"requirement {text!r} must end with a whole number")
     subject = words[1] if len(words) == 3 else ""
     return Requirement(kind, subject, int(number))
@@ -108,7 +108,7 @@ def parse_trigger(text: str) -> dict[str, Any]:
         result["faction"] = faction or "local"
         if value in THRESHOLD_WORDS:
             result["threshold"] = value
-        elif value.lstrip("-").isdigit():
+        elif re.fullmatch(r"-?[0-9]{1,9}", value):
             result["value"] = int(value)
         else:
             raise LineError(f"a diplomacy trigger names a threshold or a score, not {value!r}")
@@ -119,7 +119,7 @@ def parse_trigger(text: str) -> dict[str, Any]:
         raise LineError(
             f"unknown trigger stat {stat!r} (diplomacy or one of {', '.join(TRIGGER_STATS)})"
         )
-    if not value.isdigit():
+    if not re.fullmatch(r"[0-9]{1,9}", value):
         raise LineError(f"trigger {text!r} needs a number before + or -")
     result["value"] = int(value)
     return result
@@ -138,7 +138,7 @@ def parse_campaign_effect(text: str) -> dict[str, Any]:
         if op == "lose_titan":
             effect["amount"] = 1
         for name, raw in zip(names, args, strict=False):
-            if not re.fullmatch(r"\d+", raw) or int(raw) <= 0:
+            if not re.fullmatch(r"[0-9]{1,9}", raw) or int(raw) <= 0:
                 raise LineError(f"{op} {name} must be a positive whole number, not {raw!r}")
             effect[name] = int(raw)
         return effect

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 
@@ -23,3 +25,9 @@ class ContentError(Exception):
         first = str(problems[0]) if problems else "invalid content"
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         super().__init__(first + more)
+
+
+def suggest(word: str, choices: Iterable[str]) -> str:
+    """`` (did you mean 'x'?)`` for a near miss, else an empty string."""
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""

@@ -10,6 +10,7 @@ from typing import Any
 from atoterm.content.battle_loader import load_battle
 from atoterm.content.campaign_load import campaign_symbols, load_campaign
 from atoterm.content.errors import ContentError, Problem
+from atoterm.content.files import odd_entries, regular_chunks
 from atoterm.content.locate import default_content_dir
 from atoterm.content.map_check import check_map
 from atoterm.content.reader import TomlFile
@@ -30,6 +31,25 @@ from atoterm.content.story_check import check_storybook
 from atoterm.content.story_load import load_storybook
 
 FILES = ("pack.toml", "factions.toml", "timeline.toml", "map.toml")
+PACK_TOP = ("pack", "argo", "campaign", "start")
+"""``[start]`` is read with the campaign content (``campaign_cards.read_start``)."""
+PACK_KEYS = ("id", "name", "version", "description")
+ARGO_KEYS = ("crew", "hull", "argo_fate", "knowledge")
+CAMPAIGN_KEYS = ("start_tile", "start_sector", "argonaut_names")
+FACTION_KEYS = ("id", "name", "description")
+TILE_KEYS = (
+    "id",
+    "name",
+    "x",
+    "y",
+    "faction",
+    "more_factions",
+    "symbols",
+    "sectors",
+    "description",
+    "arrow",
+)
+ARROW_KEYS = ("dir", "to", "from_sector", "to_sector", "restricted")
 
 
 def content_hash(root: Path) -> str:
@@ -39,7 +59,10 @@ def content_hash(root: Path) -> str:
         rel = path.relative_to(root).as_posix()
         if "__pycache__" in rel:
             continue
-        h.update(rel.encode() + b"\0" + path.read_bytes() + b"\0")
+        h.update(rel.encode() + b"\0")
+        for chunk in regular_chunks(path):  # in pieces: a large stray file costs no memory
+            h.update(chunk)
+        h.update(b"\0")
     return h.hexdigest()
 
 
@@ -48,7 +71,12 @@ def load_content(root: Path | str | None = None) -> ContentPack:
     folder = Path(root) if root is not None else default_content_dir()
     if not folder.is_dir():
         raise ContentError([Problem(str(folder), 1, "content folder does not exist")])
-    problems: list[Problem] = []
+    problems = [
+        Problem(name, 1, f"{kind}, not a regular file: a content folder holds files and folders")
+        for name, kind in odd_entries(folder)
+    ]
+    if problems:  # reading a FIFO or a device would wait forever, or never end
+        raise ContentError(problems)
     pack_file, factions_file, timeline_file, map_file = (
         TomlFile(folder, name, problems) for name in FILES
     )
@@ -56,6 +84,7 @@ def load_content(root: Path | str | None = None) -> ContentPack:
         raise ContentError(problems)
     factions = _factions(factions_file)
     faction_ids = {f.id for f in factions}
+    map_file.check_keys(map_file.data, map_file.lines.table(""), ("tile",), "")
     tiles, order = read_tiles(map_file, faction_ids, campaign_symbols(folder))
     days, events = _timeline(timeline_file)
     pack = _pack(pack_file, folder, factions, tiles, order, days, events)
@@ -88,6 +117,10 @@ def _pack(
     argo = _table(f, "argo")
     campaign = _table(f, "campaign")
     pt, at, ct = (f.lines.table(n) for n in ("pack", "argo", "campaign"))
+    f.check_keys(f.data, f.lines.table(""), PACK_TOP, "")
+    f.check_keys(pack, pt, PACK_KEYS, "[pack]")
+    f.check_keys(argo, at, ARGO_KEYS, "[argo]")
+    f.check_keys(campaign, ct, CAMPAIGN_KEYS, "[campaign]")
     names = f.get(campaign, ct, "argonaut_names", list)
     if len(names) < 4:
         f.problem(f.lines.key(ct, "argonaut_names"), "at least 4 argonaut_names are needed")
@@ -143,8 +176,10 @@ def _array(f: TomlFile, name: str) -> list[dict[str, Any]]:
 def _factions(f: TomlFile) -> tuple[Faction, ...]:
     result = []
     seen: set[str] = set()
+    f.check_keys(f.data, f.lines.table(""), ("faction",), "")
     for i, raw in enumerate(_array(f, "faction")):
         where = f.lines.table("faction", i)
+        f.check_keys(raw, where, FACTION_KEYS, f"[[faction]] #{i + 1}")
         fid = f.get(raw, where, "id", str)
         if fid in seen:
             f.problem(f.lines.key(where, "id"), f"duplicate faction id {fid!r}")
@@ -191,6 +226,7 @@ def read_tiles(
     for i, raw in enumerate(_array(f, "tile")):
         where = f.lines.table("tile", i)
         tid = f.get(raw, where, "id", int)
+        f.check_keys(raw, where, TILE_KEYS, f"tile {tid}")
         x, y = f.get(raw, where, "x", int), f.get(raw, where, "y", int)
         if tid in tiles:
             f.problem(f.lines.key(where, "id"), f"duplicate tile id {tid}")
@@ -229,6 +265,7 @@ def read_tiles(
                     f"tile {tid}: each waterway must be a [[tile.arrow]] table",
                 )
                 continue
+            f.check_keys(arrow, at, ARROW_KEYS, f"a waterway of tile {tid}")
             direction = f.get(arrow, at, "dir", str)
             if direction not in DIRECTIONS:
                 f.problem(f.lines.key(at, "dir"), f"dir must be N, E, S or W, not {direction!r}")

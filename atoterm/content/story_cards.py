@@ -26,7 +26,7 @@ from atoterm.content.story_model import (
 )
 from atoterm.content.story_ops import SKILL_NAMES
 
-PARA = re.compile(r"\d{4}")
+PARA = re.compile(r"[0-9]{4}")
 
 
 def _para(node: Node, key: str) -> str:
@@ -90,7 +90,7 @@ def read_hub_rows(folder: Path, problems: list[Problem]) -> tuple[HubRow, ...]:
     for node in f.entries("hub_row"):
         node.check_keys(("rolls", "story", "terrain"))
         rolls = node.text("rolls")
-        match = re.fullmatch(r"(\d+)(?:-(\d+))?", rolls)
+        match = re.fullmatch(r"([0-9]{1,2})(?:-([0-9]{1,2}))?", rolls)
         if not match:
             node.problem(f"rolls must be a d10 range like 1-3, not {rolls!r}", "rolls")
             continue

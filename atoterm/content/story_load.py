@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from atoterm.content.errors import Problem
+from atoterm.content.files import FileTooLarge, NotRegularFile, read_regular_bytes
 from atoterm.content.story_cards import read_cards, read_hub_rows, read_mnemos
 from atoterm.content.story_model import Chapter, Paragraph, Storybook
 from atoterm.content.story_parse import ChapterReader
@@ -28,12 +29,20 @@ def load_storybook(folder: Path, problems: list[Problem]) -> Storybook:
     for path in paths:
         name = f"{folder.name}/{path.name}"
         try:
-            if path.stat().st_size > MAX_CHAPTER_BYTES:
-                problems.append(Problem(name, 1, f"file is larger than {MAX_CHAPTER_BYTES} bytes"))
-                continue
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            problems.append(Problem(name, 1, f"cannot read file: {exc}"))
+            raw = read_regular_bytes(path, MAX_CHAPTER_BYTES)
+            text = raw.decode("utf-8")
+        except FileTooLarge:
+            problems.append(Problem(name, 1, f"file is larger than {MAX_CHAPTER_BYTES} bytes"))
+            continue
+        except UnicodeDecodeError as exc:
+            line = raw.count(b"\n", 0, exc.start) + 1
+            problems.append(Problem(name, line, f"cannot read file: not UTF-8 ({exc.reason})"))
+            continue
+        except NotRegularFile as exc:
+            problems.append(Problem(name, 1, f"cannot read file: it {exc.strerror}"))
+            continue
+        except OSError as exc:
+            problems.append(Problem(name, 1, f"cannot read file: {exc.strerror or exc}"))
             continue
         reader = ChapterReader(name, text, problems)
         chapter = reader.chapter()

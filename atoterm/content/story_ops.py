@@ -91,14 +91,29 @@ DEFAULTS: dict[str, dict[str, Any]] = {
 }
 
 
+MAX_EFFECT_TEXT = 10_000
+"""Characters in one effect or condition (a storybook line or a content value)."""
+
+
+def small_number(raw: str) -> int:
+    """``int(raw)`` of digits a regular expression already matched, refused past nine digits
+    (``int`` would refuse over 4,300; no count in a storybook is near a billion)."""
+    if len(raw.lstrip("+-")) > 9:
+        raise LineError(f"{raw[:12]}... is too large a number")
+    return int(raw)
+
+
 def _int(key: str, raw: str) -> int:
-    if not re.fullmatch(r"[+-]?\d+", raw):
+    if not re.fullmatch(r"[+-]?[0-9]{1,9}", raw):
         raise LineError(f"{key} must be a whole number, not {raw!r}")
     return int(raw)
 
 
 def _split(text: str) -> list[str]:
-    """Words, with "quoted text" as one word (shlex is slow: only used when quotes appear)."""
+    """Words, with "quoted text" as one word (shlex is slow: only used when quotes appear,
+    and on a bounded text: its time grows with the square of the length)."""
+    if len(text) > MAX_EFFECT_TEXT:
+        raise LineError(f"an effect or condition is longer than {MAX_EFFECT_TEXT} characters")
     return shlex.split(text) if '"' in text or "'" in text else text.split()
 
 
@@ -158,12 +173,12 @@ def _check_values(effect: dict[str, Any]) -> dict[str, Any]:
         raise LineError(f"unknown Argo stat {effect['stat']!r}")
     if op == "note" and effect["where"] not in ("argo", "argonaut", "adventure"):
         raise LineError(f"a note goes on the argo or argonaut sheet, not {effect['where']!r}")
-    if op in ("code",) and not re.fullmatch(r"\d{4}", str(effect["paragraph"])):
+    if op in ("code",) and not re.fullmatch(r"[0-9]{4}", str(effect["paragraph"])):
         raise LineError(f"a secret code is a 4-digit paragraph id, not {effect['paragraph']!r}")
     if op == "timeline":
         if effect["kind"] not in ("story", "dream"):
             raise LineError(f"timeline kind must be story or dream, not {effect['kind']!r}")
-        if effect["kind"] == "story" and not re.fullmatch(r"\d{4}", str(effect["what"])):
+        if effect["kind"] == "story" and not re.fullmatch(r"[0-9]{4}", str(effect["what"])):
             raise LineError("a timeline story event names its 4-digit paragraph")
     return effect
 
@@ -191,7 +206,7 @@ def parse_cond(text: str) -> Cond:
     if kind in ("knowledge", "progress", "doom"):
         return Cond(kind, "", _one_int(kind, args), text=raw)
     if kind in TRISKELION_NAMES:
-        if len(args) != 1 or not re.fullmatch(r"\d+[+-]", args[0]):
+        if len(args) != 1 or not re.fullmatch(r"[0-9]{1,9}[+-]", args[0]):
             raise LineError(f"{kind} needs a value like 3- (at most) or 5+ (at least): {raw!r}")
         return Cond(kind, "", int(args[0][:-1]), at_most=args[0].endswith("-"), text=raw)
     if kind == "diplomacy":
@@ -253,7 +268,7 @@ def parse_cost(text: str) -> Cost:
 def parse_target(text: str) -> Target:
     """The part after ``->``: ``0203``, ``return``, ``battle kyanippe 2 win=.. lose=..`` ..."""
     raw = text.strip()
-    if re.fullmatch(r"\d{4}", raw):
+    if re.fullmatch(r"[0-9]{4}", raw):
         return Target("para", para=raw)
     if raw == "return":
         return Target("return")
@@ -285,7 +300,7 @@ def _battle(raw: str) -> Target:
     ):
         raise LineError(f"a battle is: battle <primordial> <level> win=NNNN lose=NNNN, not {raw!r}")
     for key in ("win", "lose"):
-        if not re.fullmatch(r"\d{4}", fields[key]):
+        if not re.fullmatch(r"[0-9]{4}", fields[key]):
             raise LineError(f"battle {key}= needs a 4-digit paragraph, not {fields[key]!r}")
     return Target(
         "battle",

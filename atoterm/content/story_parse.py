@@ -27,16 +27,19 @@ from atoterm.content.story_ops import (
     parse_cost,
     parse_effect,
     parse_target,
+    small_number,
 )
 from atoterm.content.story_parse_tests import OUTCOME_LINE, RANGE, ChecksReader, parse_range
 
-HEADER = re.compile(r"==\s*(\d{4})(?:\s+(.*))?")
+MAX_LINE = 10_000
+"""Characters in one storybook line (a paragraph's prose is many lines; the longest is ~110)."""
+HEADER = re.compile(r"==\s*([0-9]{4})(?:\s+(.*))?")
 CHOICE = re.compile(r"\?\s*(.*?)\s*->\s*(.+)")
 IF_LINE = re.compile(r"if\s*\[(.*)\]\s*->\s*(.+)")
 TEST_LINE = re.compile(
-    r"(group test|argo test|test)\s*([a-z]*)\s+(\d+)\+\s*(peril)?\s*(?:who=([a-z_]+))?\s*:?\s*(.*)"
+    r"(group test|argo test|test)\s*([a-z]*)\s+([0-9]+)\+\s*(peril)?\s*(?:who=([a-z_]+))?\s*:?\s*(.*)"
 )
-DELVE_LINE = re.compile(r"delve\s+(\d+)\s*(rules)?\s*:?\s*(.*)")
+DELVE_LINE = re.compile(r"delve\s+([0-9]+)\s*(rules)?\s*:?\s*(.*)")
 ROLL_LINE = re.compile(r"roll d10\s*:?\s*(.*)")
 KEYWORDS = ("if ", "if[", "fated ", "test ", "group test", "argo test", "delve ", "roll d10")
 """Line starts that may be a directive; any other line is prose (checked first: it is fast)."""
@@ -79,6 +82,9 @@ class ChapterReader(ChecksReader):
     # ------------------------------------------------------------------ lines
     def _read(self, text: str) -> None:
         for number, raw in enumerate(text.splitlines(), start=1):
+            if len(raw) > MAX_LINE:  # the quoted-word splitter (shlex) slows with its square
+                self.problem(number, f"line is longer than {MAX_LINE} characters")
+                continue
             line = raw.rstrip()
             stripped = line.strip()
             if stripped.startswith("//"):
@@ -155,7 +161,7 @@ class ChapterReader(ChecksReader):
         elif (match := IF_LINE.fullmatch(text)) is not None:
             conds = parse_conds(match.group(1))
             self._step(Step("if", number, conds=conds, target=parse_target(match.group(2))))
-        elif text.startswith("fated ") and re.fullmatch(r"fated(\s+\d{4})+", text):
+        elif text.startswith("fated ") and re.fullmatch(r"fated(\s+[0-9]{4})+", text):
             draft.fated.extend(text.split()[1:])
         elif (match := TEST_LINE.fullmatch(text)) is not None:
             self._start_test(number, match)
@@ -163,7 +169,7 @@ class ChapterReader(ChecksReader):
             self._begin(
                 "delve",
                 number,
-                difficulty=int(match.group(1)),
+                difficulty=small_number(match.group(1)),
                 counts=match.group(2) is None,
                 label=match.group(3),
             )
@@ -259,7 +265,7 @@ class ChapterReader(ChecksReader):
                 raise LineError("@track lists boxes: '.' for empty, α and ω for story boxes")
             self.header["track"] = tuple("" if b == "." else b for b in boxes)
         elif word in ("@alpha", "@omega"):
-            if not re.fullmatch(r"\d{4}", rest):
+            if not re.fullmatch(r"[0-9]{4}", rest):
                 raise LineError(f"{word} needs a 4-digit paragraph id")
             self.header[word[1:]] = rest
         elif word == "@table":
@@ -267,7 +273,7 @@ class ChapterReader(ChecksReader):
             self.lines["@table"] = number
         elif word == "@event":
             parts = rest.split()
-            if len(parts) != 2 or not re.fullmatch(r"\d{4}", parts[1]):
+            if len(parts) != 2 or not re.fullmatch(r"[0-9]{4}", parts[1]):
                 raise LineError(
                     "@event needs a name and a 4-digit paragraph: @event rude_awakening 0801"
                 )
@@ -296,16 +302,20 @@ class ChapterReader(ChecksReader):
         self.header.update(section=section, hub=hub, title=parts[-1], line=number)
 
     def _entry(self, number: int, rest: str) -> None:
-        match = re.fullmatch(r"(\d+)\s+(\d{4})(?:\s+requires\s+(.+))?", rest)
+        match = re.fullmatch(r"([0-9]+)\s+([0-9]{4})(?:\s+requires\s+(.+))?", rest)
         if not match:
             raise LineError("@entry is: @entry <n> <paragraph> [requires <condition>]")
         conds = parse_conds(match.group(3)) if match.group(3) else ()
-        self.entries.append((int(match.group(1)), match.group(2), conds))
+        self.entries.append((small_number(match.group(1)), match.group(2), conds))
         self.lines[f"@entry {match.group(1)}"] = number
 
     def _table_line(self, number: int, text: str) -> None:
         parts = text.split()
-        if len(parts) < 2 or not RANGE.fullmatch(parts[0]) or not re.fullmatch(r"\d{4}", parts[1]):
+        if (
+            len(parts) < 2
+            or not RANGE.fullmatch(parts[0])
+            or not re.fullmatch(r"[0-9]{4}", parts[1])
+        ):
             raise LineError("a table line is: <d10 range> <paragraph> [traits ...]")
         low, high = parse_range(parts[0])
         self.table.append(TableEntry(low, high, parts[1], tuple(parts[2:]), number))

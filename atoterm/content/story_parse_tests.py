@@ -14,13 +14,14 @@ from atoterm.content.story_ops import (
     parse_cost,
     parse_effect,
     parse_target,
+    small_number,
 )
 
 if TYPE_CHECKING:
     from atoterm.content.errors import Problem
 
-OUTCOME_LINE = re.compile(r"(success|fail|\d+(?:-\d+)?)\s*(->|>)\s*(.+)")
-RANGE = re.compile(r"(\d+)(?:-(\d+))?")
+OUTCOME_LINE = re.compile(r"(success|fail|[0-9]+(?:-[0-9]+)?)\s*(->|>)\s*(.+)")
+RANGE = re.compile(r"([0-9]+)(?:-([0-9]+))?")
 
 
 class ChecksReader:
@@ -43,7 +44,7 @@ class ChecksReader:
             kind,
             number,
             skill=skill,
-            difficulty=int(difficulty),
+            difficulty=small_number(difficulty),
             peril=bool(peril),
             who=who or "leader",
             label=label,
@@ -132,8 +133,8 @@ def parse_range(key: str) -> tuple[int, int]:
     match = RANGE.fullmatch(key)
     if not match:
         return 0, 0
-    low = int(match.group(1))
-    high = int(match.group(2)) if match.group(2) else low
+    low = small_number(match.group(1))
+    high = small_number(match.group(2)) if match.group(2) else low
     if high < low:
         raise LineError(f"range {key} runs backwards")
     return low, high
@@ -143,12 +144,12 @@ def parse_bonus(text: str) -> Bonus:
     """``(pay danger 1) +1``, ``[matrix 12] +1`` or ``diplomacy`` [ADV-068]."""
     if text == "diplomacy":
         return Bonus(0, diplomacy=True, text="Local Faction Diplomacy")
-    match = re.fullmatch(r"([\[(])(.*)([\])])\s*([+-]\d+)", text)
+    match = re.fullmatch(r"([\[(])(.*)([\])])\s*([+-][0-9]+)", text)
     if not match or {match.group(1), match.group(3)} not in ({"[", "]"}, {"(", ")"}):
         raise LineError(
             "a bonus is: bonus (pay danger 1) +1, bonus [condition] +1 or bonus diplomacy"
         )
-    amount = int(match.group(4))
+    amount = small_number(match.group(4))
     if match.group(1) == "(":
         return Bonus(
             amount, cost=parse_cost(match.group(2)), text=f"({match.group(2)}) {amount:+d}"

@@ -70,10 +70,12 @@ def play_campaign(
     seed: int,
     save: Path | str | None = None,
     max_decisions: int = MAX_CAMPAIGN_DECISIONS,
+    durable: bool = False,
 ) -> tuple[Game, CampaignResult]:
-    """One campaign from creation to its end (or ``max_decisions``)."""
+    """One campaign from creation to its end (or ``max_decisions``); ``durable``: fsync every
+    record of the journal, as ``atoterm bot --save`` does (tests and benchmarks need not)."""
     start = time.perf_counter()
-    game = Game.new(content, seed, save=save, durable=False)
+    game = Game.new(content, seed, save=save, durable=durable)
     made = 0
     try:
         while game.pending is not None and not game.over and made < max_decisions:
@@ -103,14 +105,23 @@ def play_campaign(
 
 
 def play_campaigns(
-    content: ContentPack, seed: int, games: int = 1, save: Path | str | None = None
+    content: ContentPack,
+    seed: int,
+    games: int = 1,
+    save: Path | str | None = None,
+    durable: bool = False,
 ) -> list[CampaignResult]:
     """``games`` campaigns with seeds ``seed``, ``seed + 1`` ...; each journal saved to
     ``save`` (``-i`` before the suffix when games > 1)."""
-    if games < 1:
-        raise SessionError("--games must be at least 1")
+    check_games(games)
     out = []
     for index in range(1, games + 1):
         path = journal_path(save, index, games) if save is not None else None
-        out.append(play_campaign(content, seed + index - 1, path)[1])
+        out.append(play_campaign(content, seed + index - 1, path, durable=durable)[1])
     return out
+
+
+def check_games(games: int) -> None:
+    """Every bot mode plays at least one game."""
+    if games < 1:
+        raise SessionError("--games must be at least 1")

@@ -118,9 +118,16 @@ def bot_battles(
     rules: RulesOptions | None = None,
     track_box: int | None = None,
     policy: str = "random",
+    save: Path | str | None = None,
+    durable: bool = False,
 ) -> BotBattles:
     """Play ``games`` practice battles (seeds seed, seed+1, ...) with the bot ``policy``
-    (``bot_policy.BOT_POLICIES``: uniformly random legal choices by default)."""
+    (``bot_policy.BOT_POLICIES``: uniformly random legal choices by default). ``save``: a
+    journal per battle, named as the campaign bot names them (``run-2.atoj`` for the second
+    of several); ``durable``: fsync every record (as ``atoterm bot --save`` does)."""
+    from atoterm.session.campaign_bot import check_games, journal_path
+
+    check_games(games)
     stats = BotBattles()
     for number in range(games):
         game = new_practice_game(
@@ -129,10 +136,14 @@ def bot_battles(
             primordial=primordial,
             level=level,
             rules=rules,
-            durable=False,
+            save=journal_path(save, number + 1, games) if save is not None else None,
+            durable=durable,
             track_box=track_box,
         )
-        made = play_bot(game, MAX_BATTLE_DECISIONS, policy)
+        try:
+            made = play_bot(game, MAX_BATTLE_DECISIONS, policy)
+        finally:
+            game.close()
         battle = game.state.battle
         assert battle is not None
         stats.games += 1

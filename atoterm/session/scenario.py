@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from atoterm.content import ContentError, ContentPack, Problem, load_content
+from atoterm.content.battle_lines import scan
 from atoterm.content.campaign_model import CampaignContent
 from atoterm.content.loader import read_tiles
 from atoterm.content.map_check import check_map
@@ -20,7 +21,9 @@ from atoterm.engine import IllegalAction, RulesOptions, new_state
 from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.state import ARGO_STATS, SKILLS, TRISKELION, GameState
 from atoterm.session.game import Game, SessionError, validate_rules
+from atoterm.session.history import DesyncError
 from atoterm.session.scenario_expect import check_expectations
+from atoterm.session.scenario_schema import check_scenario
 
 SETUP_INTS = ("day", "tile", "progress", "doom", "last_city")
 
@@ -53,10 +56,26 @@ class Scenario:
         self.name = str(path)
         if self.problems:
             raise ScenarioError(self._render(self.problems))
+        self.pos = scan(self.file.text)
+        problems = check_scenario(self.file.data, self.pos, self.name)
+        if problems:
+            raise ScenarioError("\n".join(str(p) for p in problems))
 
     def fail(self, table: str, key: str, message: str, expectation: bool = False) -> ScenarioError:
-        line = self.file.lines.key(self.file.lines.table(table), key) if key else 1
-        return ScenarioError(f"{self.name}:{line}: {message}", expectation)
+        return ScenarioError(f"{self.name}:{self.line(table, key)}: {message}", expectation)
+
+    def line(self, table: str, key: str) -> int:
+        """Line of ``key`` in ``table`` (dotted; the first of an array of tables), quoted keys
+        too; the table's own line when the key is not there, 1 without a key."""
+        if not key:
+            return 1
+        pos = self.pos
+        for part in table.split(".") if table else ():
+            if part not in pos.keys:
+                return self.file.lines.key(self.file.lines.table(table), key)
+            pos = pos.keys[part]
+            pos = pos.items[0] if pos.items and not pos.keys else pos
+        return pos.keys[key].line if key in pos.keys else pos.line
 
     def _render(self, problems: list[Problem]) -> str:
         return "\n".join(str(Problem(self.name, p.line, p.message)) for p in problems)
@@ -165,7 +184,7 @@ class Scenario:
             state.timeline.day = setup["day"]
         state.voyage.last_city = setup.get("last_city", 0)
         state.progress, state.doom = setup.get("progress", 0), setup.get("doom", 0)
-        state.choice_matrix = sorted(setup.get("choice_matrix", []))
+        state.choice_matrix = sorted(set(setup.get("choice_matrix", [])))
         self._argo(state, setup.get("argo", {}))
         self._argonauts(state, setup.get("argonaut", []))
         self._forced(state)
@@ -227,18 +246,47 @@ class Scenario:
                 raise self.fail(
                     "play", "choices", f"choice #{number} ({choice!r}): {exc.reason}"
                 ) from None
+            except RULE_FAILURES as exc:
+                what = f"choice #{number} ({choice!r}) failed"
+                raise self.rule_failure(exc, "play", "choices", what) from None
+
+    def rule_failure(self, exc: Exception, table: str, key: str, what: str) -> ScenarioError:
+        """A rule that could not use the set-up: at the ``[forced]`` entry it names (a forced
+        result out of range), else at ``table.key``."""
+        text = _failure(exc)
+        words = text.split()
+        if len(words) > 1 and words[0] == "forced" and words[1] in self.section("forced"):
+            table, key = "forced", words[1]
+        return self.fail(table, key, f"{what}: {text}")
 
 
 def run_scenario(path: Path, save: Path | None = None) -> Game:
     """Load, set up, play and check a scenario; returns the resulting session."""
-    if not path.is_file():
+    if not path.exists():
         raise ScenarioError(f"{path}: no such scenario file")
     scenario = Scenario(path)
     content = scenario.content()
     state = scenario.build_state(content)
     meta = scenario.section("scenario")
     game = Game.new(content, state.seed, undo=str(meta.get("undo", "casual")), rules=state.rules)
-    game = Game.begin(content, dataclasses.replace(game.header, start=canonical_bytes(state)), save)
+    start = dataclasses.replace(game.header, start=canonical_bytes(state))
+    try:
+        game = Game.begin(content, start, save)
+    except RULE_FAILURES as exc:
+        raise scenario.rule_failure(exc, "", "", "the set-up cannot start") from None
     scenario.play(game)
     check_expectations(scenario, game)
     return game
+
+
+RULE_FAILURES = (ValueError, TypeError, KeyError, IndexError, AttributeError, DesyncError)
+"""What the rules raise on a set-up they were never meant to meet (a forced d10 of 12, a
+value the schema allows but a rule cannot use): the scenario's fault, said in one line."""
+
+
+def _failure(exc: Exception) -> str:
+    """The rule's own sentence (its first line); a lookup that failed names what it missed."""
+    text = str(exc).splitlines()[0] if str(exc) else ""
+    if isinstance(exc, KeyError | IndexError):
+        return f"nothing is known as {text}" if text else "a lookup found nothing"
+    return text or "a rule could not be applied"

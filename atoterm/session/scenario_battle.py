@@ -41,6 +41,7 @@ from typing import Any
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.state import TITAN_KEYS, GearState, TerrainPiece, TitanState
 from atoterm.engine.state import TRISKELION, GameState, Pantheon
+from atoterm.safe_text import whole_number
 
 CURSORS = ("setup", "start", "primordial_round", "titan_round")
 PILES = (
@@ -83,6 +84,38 @@ def _cell(value: Any, table: str, key: str, width: int, height: int) -> tuple[in
     return value[0], value[1]
 
 
+def _edges(
+    value: list[list[int]], table: str, key: str, width: int, height: int
+) -> list[list[int]]:
+    """``[[r1, c1, r2, c2], ...]``: edges between two orthogonally adjacent spaces, at least one
+    of them on the board (a red line may run along the border) [CYC1-002]."""
+    for r1, c1, r2, c2 in value:
+        on_board = [0 <= r < height and 0 <= c < width for r, c in ((r1, c1), (r2, c2))]
+        if abs(r1 - r2) + abs(c1 - c2) != 1 or not any(on_board):
+            raise BattleSetupError(
+                table,
+                key,
+                f"{key}: [{r1}, {c1}, {r2}, {c2}] is not the edge between two adjacent spaces "
+                f"of the {width}x{height} board",
+            )
+    return [list(edge) for edge in value]
+
+
+def _powers(state: GameState, content: ContentPack, powers: dict[str, Any]) -> None:
+    """``powers = { ... }``: fields of the Pantheon; the ids they list must exist."""
+    bc = content.battle
+    assert bc is not None
+    known = {"godforms": bc.godforms, "godforms_used": bc.godforms}
+    known |= dict.fromkeys(("summonings", "exhausted", "one_off"), bc.summonings)
+    for key, value in sorted(powers.items()):
+        if not hasattr(state.powers, key):
+            raise BattleSetupError("battle", "powers", f"unknown powers field {key!r}")
+        unknown = [v for v in value if v not in known[key]] if key in known else []
+        if unknown:
+            raise BattleSetupError("battle", "powers", f"powers {key}: unknown id {unknown[0]!r}")
+        setattr(state.powers, key, value)
+
+
 def build_battle(state: GameState, content: ContentPack, spec: dict[str, Any]) -> None:
     """Put a battle into ``state`` as ``spec`` describes."""
     from atoterm.engine.battle.setup import new_practice_state
@@ -112,10 +145,7 @@ def build_battle(state: GameState, content: ContentPack, spec: dict[str, Any]) -
     state.battle, state.phase, state.step = battle, "battle", "battle"
     state.rng.update(practice.rng)
     state.powers = practice.powers  # Godforms and Summonings as in practice [BAT-MISC-063]
-    for key, value in sorted(dict(spec.get("powers", {})).items()):
-        if not hasattr(state.powers, key):
-            raise BattleSetupError("battle.powers", key, f"unknown powers field {key!r}")
-        setattr(state.powers, key, value)
+    _powers(state, content, spec.get("powers", {}))
     cursor = spec.get("cursor", "primordial_round")
     if cursor not in CURSORS:
         raise BattleSetupError("battle", "cursor", f"cursor must be one of {', '.join(CURSORS)}")
@@ -141,7 +171,12 @@ def build_battle(state: GameState, content: ContentPack, spec: dict[str, Any]) -
     if pt and pt not in [t.key for t in battle.titans]:
         raise BattleSetupError("battle", "priority_target", f"no Titan {pt!r} in this battle")
     battle.priority_target = pt
-    battle.labyrinth_marker = int(spec.get("labyrinth_marker", 0))  # [CYC1-008]
+    marker = spec.get("labyrinth_marker", 0)  # [CYC1-008]
+    boxes = len(bc.labyrinth.track)
+    if marker and marker >= boxes:
+        where = f"has boxes 0..{boxes - 1}" if boxes else "is not in this content pack"
+        raise BattleSetupError("battle", "labyrinth_marker", f"the Labyrinth track {where}")
+    battle.labyrinth_marker = marker
     for key in ("retreat_allowed", "wise_providence"):
         if key in spec:
             setattr(battle, key, bool(spec[key]))
@@ -188,7 +223,11 @@ def _titans(state: GameState, content: ContentPack, rows: list[dict[str, Any]]) 
             if cond not in content.battle.conditions:
                 raise BattleSetupError("battle.titan", "conditions", f"no condition {cond!r}")
         titan.conditions = list(row.get("conditions", []))
-        titan.knockdown = str(row.get("knockdown", ""))
+        titan.knockdown = row.get("knockdown", "")
+        if titan.knockdown not in ("", "falling", "rising"):
+            raise BattleSetupError(
+                "battle.titan", "knockdown", 'knockdown must be "", "falling" or "rising"'
+            )
         titan.ambrosia = int(row.get("ambrosia", 0))
         titan.despair = int(row.get("despair", 0))  # [CYC1-015]
         titan.tokens = {k: int(v) for k, v in sorted(dict(row.get("tokens", {})).items())}
@@ -225,7 +264,8 @@ def _vantage(battle: Any, prim: Any, spec: dict[str, Any]) -> None:
 
 def _terrain(battle: Any, content: ContentPack, spec: dict[str, Any]) -> None:
     assert content.battle is not None
-    rows = spec.get("terrain_piece", spec.get("terrain_pieces", []))
+    rows = spec.get("terrain_piece", [])
+    board = battle.width, battle.height
     mode = spec.get("terrain", "replace" if rows else "keep")
     if mode not in ("replace", "keep"):
         raise BattleSetupError("battle", "terrain", 'terrain must be "replace" or "keep"')
@@ -241,11 +281,12 @@ def _terrain(battle: Any, content: ContentPack, spec: dict[str, Any]) -> None:
         ]
         piece = TerrainPiece(battle.next_uid, kind, cells, shape=str(row.get("shape", "")))
         for key in ("red_lines", "green_lines"):  # a Labyrinth tile's lines [CYC1-002, CYC1-006]
-            setattr(piece, key, [list(map(int, e)) for e in row.get(key, [])])
+            edges = row.get(key, [])
+            setattr(piece, key, _edges(edges, "battle.terrain_piece", key, *board))
         battle.terrain.append(piece)
         battle.next_uid += 1
     if "red_lines" in spec:
-        battle.red_lines = [list(r) for r in spec["red_lines"]]
+        battle.red_lines = _edges(spec["red_lines"], "battle", "red_lines", *board)
 
 
 def _decks(battle: Any, decks: dict[str, Any]) -> None:
@@ -279,8 +320,9 @@ def state_path(plain: Any, path: str) -> Any:
                 raise KeyError(path)
             value = value[part]
         elif isinstance(value, list):
-            if part.isdigit():
-                value = value[int(part)]
+            index = whole_number(part)
+            if index is not None:
+                value = value[index]
             else:
                 matches = [
                     v for v in value if isinstance(v, dict) and part in (v.get("key"), v.get("id"))

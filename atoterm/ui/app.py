@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.notifications import SeverityLevel
 
+from atoterm.safe_text import safe_lines, safe_text
 from atoterm.ui.title_screen import TitleScreen
 
 if TYPE_CHECKING:
@@ -144,8 +146,29 @@ class AtotermApp(App[int]):
         while len(self.screen_stack) > 1:
             self.pop_screen()
 
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """Every notification (``Screen.notify`` comes here too) shows its text as text: the
+        messages quote file names and values from journals, so control characters are
+        escaped and ``[`` is not markup."""
+        super().notify(
+            safe_lines(message) if not markup else message,
+            title=safe_text(title),
+            severity=severity,
+            timeout=timeout,
+            markup=markup,
+        )
+
     def report_problem(self, message: str) -> None:
         """A refused journal or content folder: one line on the title screen, never a traceback."""
+        message = safe_text(message)
         self.notify(message, title="Cannot open", severity="error", timeout=10)
         for screen in self.screen_stack:
             if isinstance(screen, TitleScreen):

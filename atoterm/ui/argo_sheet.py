@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.binding import Binding, BindingType
-from textual.widgets import Static
 
 from atoterm.content.schema import SECTOR_GLYPHS
 from atoterm.ui.campaign_text import full_sheet
 from atoterm.ui.info_screen import InfoScreen
+from atoterm.ui.safe_widgets import SafeStatic
 
 if TYPE_CHECKING:
     from atoterm.content.schema import ContentPack
@@ -88,7 +88,7 @@ def argonaut_lines(state: GameState) -> Text:
     return text
 
 
-class ArgoSheet(Static):
+class ArgoSheet(SafeStatic):
     """The Argo sheet panel."""
 
     def show(self, content: ContentPack, state: GameState) -> None:

@@ -14,9 +14,10 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
 from atoterm.engine.state import SKILLS
+from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.size_guard import GuardedModal
 
 if TYPE_CHECKING:
@@ -191,8 +192,8 @@ class ArgonautSheetScreen(GuardedModal[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="sheet-body", classes="dialog"):
-            yield Static(Text("Argonaut sheets", "bold"), classes="dialog-title")
-            yield Static(self._text, id="argonaut-sheets")
+            yield SafeStatic(Text("Argonaut sheets", "bold"), classes="dialog-title")
+            yield SafeStatic(self._text, id="argonaut-sheets")
         yield Footer()
 
     def on_mount(self) -> None:

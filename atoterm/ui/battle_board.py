@@ -21,6 +21,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from atoterm.engine.battle.geometry import cell_label
+from atoterm.safe_text import safe_lines
 from atoterm.ui.battle_text import (
     BLINDSPOT,
     EMPTY,
@@ -47,6 +48,7 @@ from atoterm.ui.battle_words import (
     terrain_words,
     titan_name,
 )
+from atoterm.ui.safe_widgets import safe_rich_text
 
 if TYPE_CHECKING:
     from atoterm.content.schema import ContentPack
@@ -206,7 +208,7 @@ class BattleBoard(Widget, can_focus=True):
         text, self.geometry = render_board(
             self._state, self._content, self.size.width, self.size.height, self.cursor
         )
-        return text
+        return safe_rich_text(text) if isinstance(text, Text) else safe_lines(text)
 
     def _geometry_for(self, width: int) -> BoardGeometry | None:
         if self._state is None or self._content is None or self._state.battle is None:

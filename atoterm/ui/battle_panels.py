@@ -1,7 +1,7 @@
 """The battle's side panels: Primordial, Kratos Pool, dice, Titans, aftermath (cards: words).
 
 Each panel's text is a pure function of the state, the content and the events (testable
-without an app); the widgets are thin :class:`Static` wrappers. Numbers the rules compute
+without an app); the widgets are thin :class:`SafeStatic` wrappers. Numbers the rules compute
 (To Hit, Speed, Ambrosia Limit) come from the engine's ``stats`` module; nothing is decided
 here. Markers are words or glyphs, never colour alone.
 """
@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rich.text import Text
-from textual.widgets import Static
 
 from atoterm.ui.battle_text import FACING_ARROWS, FACING_WORDS
 from atoterm.ui.battle_words import (
@@ -21,6 +20,7 @@ from atoterm.ui.battle_words import (
     titan_name,
     tokens_words,
 )
+from atoterm.ui.safe_widgets import SafeStatic, safe_markup
 
 if TYPE_CHECKING:
     from atoterm.content.battle_schema import BattleContent
@@ -301,7 +301,7 @@ def in_aftermath(state: GameState) -> bool:
 
 
 # ---------------------------------------------------------------- widgets
-def show_if_changed(widget: Static, text: Text | str, layout: bool = True) -> None:
+def show_if_changed(widget: SafeStatic, text: Text | str, layout: bool = True) -> None:
     """``widget.update(text)`` unless it shows that already: an update lays the whole screen
     out again (auto heights), the costliest part of a re-render; ``layout=False`` for a
     widget of fixed size."""
@@ -315,12 +315,12 @@ def show_if_changed(widget: Static, text: Text | str, layout: bool = True) -> No
     widget.update(text, layout=layout)
 
 
-class BattlePanel(Static):
+class BattlePanel(SafeStatic):
     """A bordered panel whose text is replaced whole when it changes."""
 
     def __init__(self, title: str, **kwargs: str) -> None:
         super().__init__(**kwargs)
-        self.border_title = title
+        self.border_title = safe_markup(title)
 
     def show(self, text: Text) -> None:
         show_if_changed(self, text)

@@ -21,7 +21,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
 from atoterm.engine import IllegalAction
 from atoterm.engine.battle.geometry import cell_label
@@ -39,6 +39,7 @@ from atoterm.ui.battle_words import TargetingNote, cards_text, targeting_note
 from atoterm.ui.decision_commands import DecisionCommands
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
+from atoterm.ui.safe_widgets import SafeStatic, safe_markup
 from atoterm.ui.size_guard import GuardedScreen
 
 if TYPE_CHECKING:
@@ -278,12 +279,12 @@ class BattleScreen(GameScreenBase):
         self._pending_seen: object = None
 
     def compose(self) -> ComposeResult:
-        yield Static(id="status")
+        yield SafeStatic(id="status")
         with Horizontal(id="battle-body"):
             with Vertical(id="battle-left"):
                 with Vertical(id="board-panel", classes="panel"):
                     yield BattleBoard(id="board")
-                    yield Static(id="board-legend")
+                    yield SafeStatic(id="board-legend")
                 yield BattlePanel("Battle summary", id="aftermath", classes="panel")
                 yield DecisionPanel(id="decision", classes="panel")
             with Vertical(id="battle-side"):
@@ -320,14 +321,14 @@ class BattleScreen(GameScreenBase):
         game = self.game
         state = game.state
         content = game.content
-        show_if_changed(self.query_one("#status", Static), battle_status(game), layout=False)
+        show_if_changed(self.query_one("#status", SafeStatic), battle_status(game), layout=False)
         if state.battle is None:
             return
         over = in_aftermath(state)
         self.set_class(over, "-aftermath")
         board = self.query_one(BattleBoard)
         board.show(state, content)
-        show_if_changed(self.query_one("#board-legend", Static), legend_text(state, content))
+        show_if_changed(self.query_one("#board-legend", SafeStatic), legend_text(state, content))
         self.query_one("#side-legend", BattlePanel).show(legend_text(state, content))
         if over:
             self.query_one("#aftermath", BattlePanel).show(aftermath_text(state, content))
@@ -354,7 +355,9 @@ class BattleScreen(GameScreenBase):
         state = self.game.state
         if state.battle is not None:
             panel = self.query_one("#board-panel")
-            panel.border_subtitle = describe_cell(state, self.game.content, message.cell)
+            panel.border_subtitle = safe_markup(
+                describe_cell(state, self.game.content, message.cell)
+            )
 
     @on(BattleBoard.CellChosen)
     def _cell_chosen(self, message: BattleBoard.CellChosen) -> None:

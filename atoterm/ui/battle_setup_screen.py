@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import Footer
 
 from atoterm.content.battle_schema import ArgoAbility, Gear, TitanClass
 from atoterm.ui.battle_panels import BattlePanel
@@ -22,6 +22,7 @@ from atoterm.ui.battle_screen import GameScreenBase, battle_status
 from atoterm.ui.battle_words import battle_content, battle_of, effect_words
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
+from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
 
 if TYPE_CHECKING:
     from atoterm.content.battle_schema import BattleContent
@@ -167,10 +168,10 @@ class BattleSetupScreen(GameScreenBase):
         super().__init__(game, notes)
 
     def compose(self) -> ComposeResult:
-        yield Static(id="status")
+        yield SafeStatic(id="status")
         with Horizontal(id="setup-body"):
             with VerticalScroll(id="setup-roster-panel", classes="panel"):
-                yield Static(id="setup-roster")
+                yield SafeStatic(id="setup-roster")
             with Vertical(id="setup-right"):
                 yield DecisionPanel(id="decision", classes="panel")
                 yield BattlePanel("Card", id="setup-detail", classes="panel")
@@ -185,19 +186,19 @@ class BattleSetupScreen(GameScreenBase):
         log.add_events(self.recent())
         for note in self._notes:
             log.note(note)
-        options = self.query_one("#decision-options", OptionList)
+        options = self.query_one("#decision-options", SafeOptionList)
         self.watch(options, "highlighted", self._show_detail)
         self.show_state()
         self.query_one(DecisionPanel).focus_options()
 
     def show_state(self) -> None:
         game = self.game
-        self.query_one("#status", Static).update(battle_status(game))
+        self.query_one("#status", SafeStatic).update(battle_status(game))
         if game.state.battle is None:
             return
-        self.query_one("#setup-roster", Static).update(setup_text(game.state, game.content))
+        self.query_one("#setup-roster", SafeStatic).update(setup_text(game.state, game.content))
         self.query_one(DecisionPanel).show(game.pending, game.state.outcome)
-        self._show_detail(self.query_one("#decision-options", OptionList).highlighted)
+        self._show_detail(self.query_one("#decision-options", SafeOptionList).highlighted)
 
     def _show_detail(self, highlighted: int | None) -> None:
         pending = self.game.pending

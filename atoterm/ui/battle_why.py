@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.widgets import Static
 
 from atoterm.ui.event_log import WHY_MARKER
+from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.size_guard import GuardedModal
 
 if TYPE_CHECKING:
@@ -115,7 +115,7 @@ class WhyScreen(GuardedModal[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="why-box", classes="panel"):
-            yield Static(self.text, id="why-text", markup=False)
+            yield SafeStatic(self.text, id="why-text", markup=False)
 
     def on_mount(self) -> None:
         self.query_one("#why-box").border_title = "Why?"

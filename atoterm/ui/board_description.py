@@ -13,8 +13,10 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.widgets import Footer, Static, TextArea
+from textual.widgets import Footer, TextArea
 
+from atoterm.safe_text import safe_lines
+from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.size_guard import GuardedModal
 
 
@@ -43,11 +45,11 @@ class BoardDescription(GuardedModal[None]):
 
     @property
     def text(self) -> str:
-        return "\n".join(self.lines)
+        return safe_lines("\n".join(self.lines))  # names from the journal, shown as text
 
     def compose(self) -> ComposeResult:
         with Vertical(id="describe-body"):
-            yield Static("The board in words (arrow keys read line by line, esc closes)")
+            yield SafeStatic("The board in words (arrow keys read line by line, esc closes)")
             yield TextArea(
                 self.text,
                 read_only=True,

@@ -7,16 +7,17 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
 from atoterm.ui.argo_sheet import ArgoSheet
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.map_view import MapView
+from atoterm.ui.safe_widgets import SafeStatic
 
 
 def compose_board(lower_left: Widget) -> ComposeResult:
     """Yield the board; ``lower_left`` sits under the map (the decision, or replay details)."""
-    yield Static(id="status")
+    yield SafeStatic(id="status")
     with Horizontal(id="body"):
         with Vertical(id="left"):
             yield MapView(id="map", classes="panel")

@@ -13,8 +13,9 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
+from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.size_guard import GuardedModal
 
 if TYPE_CHECKING:
@@ -78,7 +79,7 @@ class ChoiceMatrixScreen(GuardedModal[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="matrix-body", classes="dialog"):
-            yield Static(self._text, id="choice-matrix")
+            yield SafeStatic(self._text, id="choice-matrix")
         yield Footer()
 
     def on_mount(self) -> None:

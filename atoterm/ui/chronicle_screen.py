@@ -15,9 +15,11 @@ from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
+from atoterm.safe_text import safe_lines
 from atoterm.ui.campaign_text import primordial_name, tech_name
+from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.size_guard import GuardedModal
 
 if TYPE_CHECKING:
@@ -92,13 +94,13 @@ class ChronicleScreen(GuardedModal[None]):
 
     def __init__(self, game: Game) -> None:
         super().__init__()
-        self.markdown = chronicle_markdown(game)
+        self.markdown = safe_lines(chronicle_markdown(game))
         """The chronicle shown (Markdown source)."""
         self.over = game.state.outcome is not None
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="info-body", classes="panel"):
-            yield Static(Markdown(self.markdown), id="chronicle-text")
+            yield SafeStatic(Markdown(self.markdown), id="chronicle-text")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -5,7 +5,11 @@ from __future__ import annotations
 from functools import partial
 from typing import Protocol, runtime_checkable
 
+from rich.text import Text
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from atoterm.safe_text import safe_text
+from atoterm.ui.safe_widgets import safe_markup
 
 
 @runtime_checkable
@@ -28,14 +32,20 @@ class DecisionCommands(Provider):
         screen = self.screen
         if not isinstance(screen, DecidingScreen):
             return []
+        # labels and explanations quote names from the journal and the content pack
         return [
-            (f"Choose {index + 1}: {label}", partial(screen.choose, index), explain or None)
+            (
+                safe_text(f"Choose {index + 1}: {label}"),
+                partial(screen.choose, index),
+                safe_markup(explain) if explain else None,
+            )
             for index, label, explain in screen.legal_choices()
         ]
 
     async def discover(self) -> Hits:
         for command, apply_it, explain in self._choices():
-            yield DiscoveryHit(command, apply_it, help=explain)
+            # A Text, not a str: the palette reads a str (and the help) as markup
+            yield DiscoveryHit(Text(command), apply_it, text=command, help=explain)
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)

@@ -14,8 +14,8 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
+
+from atoterm.ui.safe_widgets import SafeOption, SafeOptionList, SafeStatic
 
 if TYPE_CHECKING:
     from atoterm.engine.decisions import Decision
@@ -61,15 +61,15 @@ class DecisionPanel(Vertical):
         self._pending: Decision | None = None
 
     def compose(self) -> ComposeResult:
-        yield Static(id="decision-prompt")
-        yield OptionList(id="decision-options")
-        yield Static(id="decision-explain")
+        yield SafeStatic(id="decision-prompt")
+        yield SafeOptionList(id="decision-options")
+        yield SafeStatic(id="decision-explain")
 
     def show(self, pending: Decision | None, outcome: Outcome | None) -> None:
         self._pending = pending
-        self.query_one("#decision-explain", Static).update("")
-        prompt = self.query_one("#decision-prompt", Static)
-        options = self.query_one("#decision-options", OptionList)
+        self.query_one("#decision-explain", SafeStatic).update("")
+        prompt = self.query_one("#decision-prompt", SafeStatic)
+        options = self.query_one("#decision-options", SafeOptionList)
         options.clear_options()
         if outcome is not None:
             prompt.update(outcome_text(outcome))
@@ -82,19 +82,21 @@ class DecisionPanel(Vertical):
         prompt.update(Text(pending.prompt, "bold"))
         options.display = True
         options.add_options(
-            Option(option_text(number, option), id=str(number - 1), disabled=bool(option.disabled))
+            SafeOption(
+                option_text(number, option), id=str(number - 1), disabled=bool(option.disabled)
+            )
             for number, option in enumerate(pending.options, start=1)
         )
         first_open = next((i for i, o in enumerate(pending.options) if not o.disabled), None)
         options.highlighted = first_open
 
     def focus_options(self) -> None:
-        options = self.query_one("#decision-options", OptionList)
+        options = self.query_one("#decision-options", SafeOptionList)
         if options.display:
             options.focus()
 
-    @on(OptionList.OptionHighlighted, "#decision-options")
-    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+    @on(SafeOptionList.OptionHighlighted, "#decision-options")
+    def _highlighted(self, event: SafeOptionList.OptionHighlighted) -> None:
         """Under the list, in words: which option enter takes, and the engine's note on it."""
         event.stop()
         pending = self._pending
@@ -104,10 +106,10 @@ class DecisionPanel(Vertical):
             hint = f"enter chooses {index + 1}"
             if index < len(pending.options) and pending.options[index].explain:
                 hint += f" ({pending.options[index].explain})"
-        self.query_one("#decision-explain", Static).update(Text(hint, "italic"))
+        self.query_one("#decision-explain", SafeStatic).update(Text(hint, "italic"))
 
-    @on(OptionList.OptionSelected, "#decision-options")
-    def _picked(self, event: OptionList.OptionSelected) -> None:
+    @on(SafeOptionList.OptionSelected, "#decision-options")
+    def _picked(self, event: SafeOptionList.OptionSelected) -> None:
         event.stop()
         if event.option.id is not None:
             self.post_message(self.Chosen(int(event.option.id)))

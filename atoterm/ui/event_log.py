@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.widgets import RichLog
 
+from atoterm.ui.safe_widgets import safe_rich_text
+
 if TYPE_CHECKING:
     from atoterm.engine.decisions import Event
 
@@ -47,7 +49,8 @@ class EventLog(RichLog):
         return [entry.plain for entry in self._entries]
 
     def _write(self, entries: Iterable[Text]) -> None:
-        for entry in entries:
+        for raw in entries:
+            entry = safe_rich_text(raw)  # event texts carry names from the journal
             self._entries.append(entry)
             self.write(entry, scroll_end=True)
         if len(self._entries) > KEPT_ENTRIES:

@@ -12,9 +12,10 @@ from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
 from atoterm.ui.map_view import LEGEND
+from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.size_guard import GuardedModal
 
 HOW_TO_PLAY = """\
@@ -153,19 +154,19 @@ class HelpScreen(GuardedModal[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-body"):
-            yield Static(self.key_table(), id="help-keys")
-            yield Static(Text("How to play", "bold underline"), classes="help-heading")
-            yield Static(reflow(HOW_TO_PLAY), id="help-how-to")
+            yield SafeStatic(self.key_table(), id="help-keys")
+            yield SafeStatic(Text("How to play", "bold underline"), classes="help-heading")
+            yield SafeStatic(reflow(HOW_TO_PLAY), id="help-how-to")
             if self._title == "adventure":
-                yield Static(
+                yield SafeStatic(
                     Text("Reading the storybook", "bold underline"), classes="help-heading"
                 )
-                yield Static(reflow(STORY_HELP), id="help-story")
+                yield SafeStatic(reflow(STORY_HELP), id="help-story")
             if self._title == "voyage":
-                yield Static(Text("The campaign", "bold underline"), classes="help-heading")
-                yield Static(reflow(CAMPAIGN_HELP), id="help-campaign")
-            yield Static(Text("Reading the map", "bold underline"), classes="help-heading")
-            yield Static(
+                yield SafeStatic(Text("The campaign", "bold underline"), classes="help-heading")
+                yield SafeStatic(reflow(CAMPAIGN_HELP), id="help-campaign")
+            yield SafeStatic(Text("Reading the map", "bold underline"), classes="help-heading")
+            yield SafeStatic(
                 reflow(MAP_HELP) + "\n\n" + LEGEND + self._cycle_legend(), id="help-legend"
             )
         yield Footer()

@@ -13,8 +13,9 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
+from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.size_guard import GuardedModal
 
 
@@ -33,7 +34,7 @@ class InfoScreen(GuardedModal[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="info-body", classes="panel"):
-            yield Static(self.body, id=self.body_id)
+            yield SafeStatic(self.body, id=self.body_id)
         yield Footer()
 
     def on_mount(self) -> None:

@@ -9,9 +9,9 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.widgets import Footer, Input, Label, OptionList
-from textual.widgets.option_list import Option
+from textual.widgets import Footer, Input
 
+from atoterm.ui.safe_widgets import SafeLabel, SafeOption, SafeOptionList
 from atoterm.ui.size_guard import GuardedModal
 
 TITLES = {"load": "Continue a journal", "replay": "Replay a journal (read-only)"}
@@ -34,15 +34,15 @@ class JournalDialog(GuardedModal[Path | None]):
 
         saves = list_saves()
         with Vertical(id="journal-box", classes="dialog"):
-            yield Label(TITLES.get(self.mode, "Open a journal"), classes="dialog-title")
+            yield SafeLabel(TITLES.get(self.mode, "Open a journal"), classes="dialog-title")
             if saves:
-                yield Label(f"Journals in {saves_dir()}/ (most recent first):")
-                yield OptionList(
-                    *[Option(path.name, id=str(path)) for path in saves], id="journal-list"
+                yield SafeLabel(f"Journals in {saves_dir()}/ (most recent first):")
+                yield SafeOptionList(
+                    *[SafeOption(path.name, id=str(path)) for path in saves], id="journal-list"
                 )
             else:
-                yield Label(f"There is no journal in {saves_dir()}/ yet.")
-            yield Label("Or type the path of a journal file and press enter:")
+                yield SafeLabel(f"There is no journal in {saves_dir()}/ yet.")
+            yield SafeLabel("Or type the path of a journal file and press enter:")
             yield Input(placeholder="path/to/campaign.atoj", id="journal-path")
         yield Footer()
 
@@ -50,8 +50,8 @@ class JournalDialog(GuardedModal[Path | None]):
         lists = self.query("#journal-list")
         (lists.first() if lists else self.query_one("#journal-path")).focus()
 
-    @on(OptionList.OptionSelected, "#journal-list")
-    def _picked(self, event: OptionList.OptionSelected) -> None:
+    @on(SafeOptionList.OptionSelected, "#journal-list")
+    def _picked(self, event: SafeOptionList.OptionSelected) -> None:
         if event.option.id:
             self.dismiss(Path(event.option.id))
 

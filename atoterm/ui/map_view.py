@@ -24,9 +24,9 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import ScrollableContainer
 from textual.geometry import Region
-from textual.widgets import Static
 
 from atoterm.content.schema import SECTOR_GLYPHS
+from atoterm.ui.safe_widgets import SafeStatic
 
 if TYPE_CHECKING:
     from atoterm.content.schema import ContentPack, Tile
@@ -248,14 +248,14 @@ class MapView(ScrollableContainer, can_focus=False):
         self._argo = Region(0, 0, TILE_WIDTH, TILE_HEIGHT)
 
     def compose(self) -> ComposeResult:
-        yield Static(id="map-picture")
+        yield SafeStatic(id="map-picture")
 
     def show(
         self, content: ContentPack, voyage: Voyage, campaign: CampaignState | None = None
     ) -> None:
         picture = render_map(content, voyage, campaign)
         self._argo = picture.argo
-        self.query_one("#map-picture", Static).update(picture.text)
+        self.query_one("#map-picture", SafeStatic).update(picture.text)
         self.call_after_refresh(self._centre_on_argo)
 
     def on_resize(self) -> None:

@@ -8,8 +8,9 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.widgets import Footer, Input, Label
+from textual.widgets import Footer, Input
 
+from atoterm.ui.safe_widgets import SafeLabel
 from atoterm.ui.size_guard import GuardedModal
 
 
@@ -27,9 +28,9 @@ class NumberDialog(GuardedModal[int | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="number-box", classes="dialog"):
-            yield Label(self.question, classes="dialog-title")
+            yield SafeLabel(self.question, classes="dialog-title")
             if self.hint:
-                yield Label(self.hint)
+                yield SafeLabel(self.hint)
             yield Input(id="number", restrict=r"[0-9]*", max_length=9)
         yield Footer()
 

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import Static
 
 from atoterm.ui.argo_sheet import ArgoSheet, step_title
 from atoterm.ui.board_layout import compose_board, title_board
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.map_view import MapView
+from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.session_access import (
     OpenError,
     chosen_label,
@@ -65,7 +65,7 @@ class ReplayScreen(GuardedScreen):
         return self.game.history.position
 
     def compose(self) -> ComposeResult:
-        yield from compose_board(Static(id="replay-info", classes="panel"))
+        yield from compose_board(SafeStatic(id="replay-info", classes="panel"))
 
     def on_mount(self) -> None:
         title_board(self, "replay-info", "Replay", "Log (latest events)")
@@ -80,14 +80,14 @@ class ReplayScreen(GuardedScreen):
         self.position = position
         game = self.game
         journal = self.journal.name
-        self.query_one("#status", Static).update(
+        self.query_one("#status", SafeStatic).update(
             f"REPLAY (read-only) · {journal} · seed {game.header.seed} · "
             f"decision {position} of {self.last} · day {state.timeline.day}/"
             f"{state.timeline.length}"
         )
         self.query_one(MapView).show(game.content, state.voyage)
         self.query_one(ArgoSheet).show(game.content, state)
-        self.query_one("#replay-info", Static).update(self.describe(position, state))
+        self.query_one("#replay-info", SafeStatic).update(self.describe(position, state))
         log = self.query_one(EventLog)
         log.replace(game.history.events_until(position))
         for note in self._notes:

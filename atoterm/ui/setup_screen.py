@@ -13,8 +13,10 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Static
+from textual.widgets import Button, Checkbox, Footer, Input, RadioButton, RadioSet
 
+from atoterm.safe_text import safe_text
+from atoterm.ui.safe_widgets import SafeLabel, SafeStatic
 from atoterm.ui.size_guard import GuardedScreen
 
 if TYPE_CHECKING:
@@ -83,34 +85,34 @@ class SetupScreen(GuardedScreen):
         seed = self.launch.seed if self.launch.seed is not None else random_seed()
         names = list(self.content.argonaut_names[:4])
         with VerticalScroll(id="setup-form"):
-            yield Static(f"New campaign: {self.content.name}", classes="screen-title")
+            yield SafeStatic(f"New campaign: {self.content.name}", classes="screen-title")
             with Horizontal(classes="form-row"):
-                yield Label("Seed")
+                yield SafeLabel("Seed")
                 yield Input(str(seed), id="seed", restrict=r"[0-9]*", max_length=20, compact=True)
-            yield Static(
+            yield SafeStatic(
                 "The seed is kept in the journal: the same seed and the same choices "
                 "always give the same campaign.",
                 classes="form-hint",
             )
             with Horizontal(classes="form-row", id="setup-names"):
-                yield Label("Argonauts")
+                yield SafeLabel("Argonauts")
                 for index, name in enumerate(names):
-                    yield Input(name, id=f"name-{index}", max_length=24, compact=True)
+                    yield Input(safe_text(name), id=f"name-{index}", max_length=24, compact=True)
             with Horizontal(classes="form-row"):
-                yield Label("Undo")
+                yield SafeLabel("Undo")
                 yield choice_set("undo", UNDO_CHOICES, self.launch.undo)
             with Horizontal(classes="form-row"):
-                yield Label("Ties")
+                yield SafeLabel("Ties")
                 yield choice_set("tie_break", TIE_BREAK_CHOICES, "players")
             with Horizontal(classes="form-row"):
-                yield Label("Trample")
+                yield SafeLabel("Trample")
                 yield MarkedCheckbox(
                     "a trample also counts as a crash", id="trample_also_crashes", compact=True
                 )
             with Horizontal(classes="form-row"):
-                yield Label("Rage 9 attack")
+                yield SafeLabel("Rage 9 attack")
                 yield choice_set("rage9_attack", RAGE9_CHOICES, "forbidden")
-            yield Static(id="setup-error")
+            yield SafeStatic(id="setup-error")
             with Horizontal(id="setup-buttons"):
                 yield Button("Set sail (ctrl+s)", id="begin", variant="primary", compact=True)
                 yield Button("Back (esc)", id="back", compact=True)
@@ -133,7 +135,7 @@ class SetupScreen(GuardedScreen):
         from atoterm.engine import RulesOptions
         from atoterm.ui.session_access import OpenError, parse_seed, start_campaign
 
-        error = self.query_one("#setup-error", Static)
+        error = self.query_one("#setup-error", SafeStatic)
         try:
             seed = parse_seed(self.query_one("#seed", Input).value)
             rules = RulesOptions(

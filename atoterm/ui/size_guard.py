@@ -13,7 +13,8 @@ from typing import Any, TypeVar
 from textual import events
 from textual.geometry import Size
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Static
+
+from atoterm.ui.safe_widgets import SafeStatic
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
@@ -35,7 +36,7 @@ def size_message(size: Size) -> str:
     )
 
 
-class SizeNotice(Static):
+class SizeNotice(SafeStatic):
     """The centred message shown while the terminal is smaller than the minimum."""
 
 

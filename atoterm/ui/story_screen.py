@@ -16,12 +16,13 @@ from typing import TYPE_CHECKING, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
 from atoterm.session import DesyncError
 from atoterm.ui.battle_screen import GameScreenBase
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
+from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.story_panels import (
     PERIL_WORDS,
     is_peril,
@@ -73,14 +74,14 @@ class StoryScreen(GameScreenBase):
         self._pending_seen: object = None
 
     def compose(self) -> ComposeResult:
-        yield Static(id="status")
-        yield Static(PERIL_WORDS, id="story-peril")
+        yield SafeStatic(id="status")
+        yield SafeStatic(PERIL_WORDS, id="story-peril")
         with Horizontal(id="story-body"):
             with VerticalScroll(id="story-scroll", classes="panel"):
-                yield Static(id="story-text")
+                yield SafeStatic(id="story-text")
             with Vertical(id="story-side"):
-                yield Static(id="story-leader")
-                yield Static(id="story-test", classes="panel")
+                yield SafeStatic(id="story-leader")
+                yield SafeStatic(id="story-test", classes="panel")
                 yield DecisionPanel(id="decision", classes="panel")
                 yield EventLog(id="log", classes="panel")
         yield Footer()
@@ -123,24 +124,24 @@ class StoryScreen(GameScreenBase):
         state = game.state
         content = game.content
         pending = game.pending
-        self.query_one("#status", Static).update(story_status(game))
+        self.query_one("#status", SafeStatic).update(story_status(game))
         self.set_class(is_peril(pending) and state.outcome is None, "-peril")
         leader = leader_line(state)
-        self.query_one("#story-leader", Static).update(leader)
+        self.query_one("#story-leader", SafeStatic).update(leader)
         self.query_one("#decision").border_title = decision_title(state)
-        story = self.query_one("#story-text", Static)
+        story = self.query_one("#story-text", SafeStatic)
         story.update(story_text(self.story_events, state, content))
         self.call_after_refresh(self.query_one("#story-scroll").scroll_end, animate=False)
         test = test_panel_text(pending, state, content, self.story_events)
         if test is None:
             test = last_test_text(self.batch)
-        panel = self.query_one("#story-test", Static)
+        panel = self.query_one("#story-test", SafeStatic)
         panel.display = test is not None
         panel.update(test if test is not None else "")
         decision = self.query_one(DecisionPanel)
         if state.outcome is not None:
             decision.show(None, None)
-            self.query_one("#decision-prompt", Static).update(outcome_words(state.outcome))
+            self.query_one("#decision-prompt", SafeStatic).update(outcome_words(state.outcome))
         else:
             decision.show(pending, None)
         if pending is not self._pending_seen:

@@ -20,7 +20,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
 from atoterm.engine import IllegalAction
 from atoterm.session import DesyncError, SessionError
@@ -33,6 +33,7 @@ from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.exploration_panel import exploration_text, has_draw
 from atoterm.ui.map_view import MapView
+from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.session_access import recent_events
 from atoterm.ui.size_guard import GuardedScreen
 
@@ -106,14 +107,14 @@ class VoyageScreen(GuardedScreen):
         self._chronicle_shown = False
 
     def compose(self) -> ComposeResult:
-        yield Static(id="status")
-        yield Static(id="steps")
+        yield SafeStatic(id="status")
+        yield SafeStatic(id="steps")
         with Horizontal(id="body"):
             with Vertical(id="left"):
                 yield MapView(id="map", classes="panel")
                 with VerticalScroll(id="advancement-panel", classes="panel"):
-                    yield Static(id="advancement-live")
-                yield Static(id="exploration", classes="panel")
+                    yield SafeStatic(id="advancement-live")
+                yield SafeStatic(id="exploration", classes="panel")
                 yield DecisionPanel(id="decision", classes="panel")
             with Vertical(id="right"):
                 yield ArgoSheet(id="sheet", classes="panel")
@@ -144,17 +145,17 @@ class VoyageScreen(GuardedScreen):
             return
         game = self.game
         state = game.state
-        self.query_one("#status", Static).update(status_line(game))
+        self.query_one("#status", SafeStatic).update(status_line(game))
         self.show_steps()
         live = advancement_live(game)
         self.query_one(MapView).display = not live
         self.query_one("#advancement-panel").display = live
         if live:
-            self.query_one("#advancement-live", Static).update(
+            self.query_one("#advancement-live", SafeStatic).update(
                 advancement_text(game.content, state)
             )
         self.query_one(MapView).show(game.content, state.voyage, state.campaign)
-        draw = self.query_one("#exploration", Static)
+        draw = self.query_one("#exploration", SafeStatic)
         draw.display = has_draw(state) and (self.show_draw or exploring(game))
         if draw.display:
             draw.update(exploration_text(game.content, state))
@@ -169,7 +170,7 @@ class VoyageScreen(GuardedScreen):
     def show_steps(self) -> None:
         """The step indicator: step titles left when the terminal is wide."""
         wide = self.app.size.width >= 110
-        self.query_one("#steps", Static).update(step_indicator(self.game.state, wide))
+        self.query_one("#steps", SafeStatic).update(step_indicator(self.game.state, wide))
 
     def on_resize(self, event: events.Resize) -> None:
         super().on_resize(event)

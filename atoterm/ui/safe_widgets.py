@@ -1,0 +1,121 @@
+"""The TUI's text widgets, made safe for text from files.
+
+Almost everything the TUI shows comes from a journal or a content pack: Argonaut names from a
+journal header, option labels and event texts built from them, tile and card names, file
+paths, error messages that quote a value. Textual passes control characters through to the
+terminal, so a crafted name could clear the screen, write the clipboard (OSC 52) or reorder
+the line (bidi overrides); and it reads a ``str`` as markup, so a file name holding ``[/]``
+would stop the program with a ``MarkupError``.
+
+Every screen therefore builds its text widgets from this module: :class:`SafeStatic`,
+:class:`SafeLabel`, :class:`SafeOptionList` (and :class:`SafeOption`) escape control
+characters (:mod:`atoterm.safe_text`) in whatever they are given — a ``str`` or a Rich
+:class:`~rich.text.Text`, whose styles are kept — and read strings as plain text, never as
+markup. ``tests/test_safe_text.py`` checks that no screen module uses Textual's own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from rich.text import Span, Text
+from textual.markup import escape
+from textual.widgets import Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from atoterm.safe_text import is_safe, safe_lines, safe_text
+
+
+def safe_rich_text(text: Text) -> Text:
+    """``text`` with its control characters escaped; every style stays on the same characters."""
+    plain = text.plain
+    if is_safe(plain):
+        return text
+    pieces: list[str] = []
+    starts: list[int] = []  # starts[i]: where old character i begins in the new text
+    length = 0
+    for char in plain:
+        starts.append(length)
+        piece = safe_lines(char)
+        pieces.append(piece)
+        length += len(piece)
+    starts.append(length)
+    spans = [Span(starts[s.start], starts[s.end], s.style) for s in text.spans]
+    result = text.copy()
+    result.plain = "".join(pieces)
+    result.spans = spans
+    return result
+
+
+def safe_visual(content: Any) -> Any:
+    """Text for a widget with its control characters escaped (other renderables as given:
+    their callers build them from escaped text)."""
+    if isinstance(content, str):
+        return safe_lines(content)
+    if isinstance(content, Text):
+        return safe_rich_text(content)
+    return content
+
+
+def safe_markup(text: str) -> str:
+    """One line of text for a place Textual reads as markup (a border title, a notification):
+    control characters and line breaks escaped, ``[`` escaped."""
+    return escape(safe_text(text))
+
+
+class SafeStatic(Static):
+    """A :class:`Static` that escapes control characters and reads no markup."""
+
+    def __init__(self, content: Any = "", *, markup: bool = False, **kwargs: Any) -> None:
+        super().__init__(safe_visual(content), markup=markup, **kwargs)
+
+    def update(self, content: Any = "", *, layout: bool = True) -> None:
+        super().update(safe_visual(content), layout=layout)
+
+
+class SafeLabel(Label):
+    """A :class:`Label` that escapes control characters and reads no markup."""
+
+    def __init__(self, content: Any = "", *, markup: bool = False, **kwargs: Any) -> None:
+        super().__init__(safe_visual(content), markup=markup, **kwargs)
+
+    def update(self, content: Any = "", *, layout: bool = True) -> None:
+        super().update(safe_visual(content), layout=layout)
+
+
+class SafeOption(Option):
+    """An :class:`Option` whose prompt has its control characters escaped."""
+
+    def __init__(self, prompt: Any, id: str | None = None, disabled: bool = False) -> None:
+        super().__init__(safe_visual(prompt), id=id, disabled=disabled)
+
+
+def _safe_option(item: Any) -> Any:
+    if item is None or isinstance(item, SafeOption):
+        return item
+    if isinstance(item, Option):
+        return SafeOption(item.prompt, id=item.id, disabled=item.disabled)
+    return SafeOption(item)
+
+
+class SafeOptionList(OptionList):
+    """An :class:`OptionList` whose every prompt is escaped and read as plain text."""
+
+    def __init__(self, *content: Any, markup: bool = False, **kwargs: Any) -> None:
+        super().__init__(*(_safe_option(c) for c in content), markup=markup, **kwargs)
+
+    def add_options(self, items: Iterable[Any]) -> SafeOptionList:
+        super().add_options([_safe_option(item) for item in items])
+        return self
+
+    def add_option(self, item: Any = None) -> SafeOptionList:
+        return self.add_options([item])
+
+    def replace_option_prompt(self, option_id: str, prompt: Any) -> SafeOptionList:
+        super().replace_option_prompt(option_id, safe_visual(prompt))
+        return self
+
+    def replace_option_prompt_at_index(self, index: int, prompt: Any) -> SafeOptionList:
+        super().replace_option_prompt_at_index(index, safe_visual(prompt))
+        return self
