@@ -17,10 +17,10 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.widgets import Footer, Label, OptionList
-from textual.widgets.option_list import Option
+from textual.widgets import Footer
 
 from atoterm.session.paths import numbered_paths, shown_name
+from atoterm.ui.safe_widgets import SafeLabel, SafeOption, SafeOptionList
 from atoterm.ui.size_guard import GuardedModal
 
 if TYPE_CHECKING:
@@ -48,26 +48,26 @@ class LockedJournalDialog(GuardedModal[str | None]):
         who = self.locked.holder.describe() if self.locked.holder else "by another program"
         copy = shown_name(first_free(numbered_paths(path, "copy")))
         with Vertical(id="lock-box", classes="dialog"):
-            yield Label("This journal is open elsewhere", classes="dialog-title")
-            yield Label(Text(f"{shown_name(path)} is open for writing {who}."))
-            yield Label(
+            yield SafeLabel("This journal is open elsewhere", classes="dialog-title")
+            yield SafeLabel(Text(f"{shown_name(path)} is open for writing {who}."))
+            yield SafeLabel(
                 "Two terminals writing one journal would corrupt it. You can step through it "
                 "read-only, or go on playing in a copy that holds the game so far (the copy "
                 "and the original then go their own ways)."
             )
-            yield OptionList(
-                Option("Replay it (read-only)", id=REPLAY),
-                Option(Text(f"Continue in a copy ({copy})"), id=COPY),
-                Option("Cancel", id="cancel"),
+            yield SafeOptionList(
+                SafeOption("Replay it (read-only)", id=REPLAY),
+                SafeOption(Text(f"Continue in a copy ({copy})"), id=COPY),
+                SafeOption("Cancel", id="cancel"),
                 id="lock-choices",
             )
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#lock-choices", OptionList).focus()
+        self.query_one("#lock-choices", SafeOptionList).focus()
 
-    @on(OptionList.OptionSelected, "#lock-choices")
-    def _picked(self, event: OptionList.OptionSelected) -> None:
+    @on(SafeOptionList.OptionSelected, "#lock-choices")
+    def _picked(self, event: SafeOptionList.OptionSelected) -> None:
         self.action_choose(event.option.id or "")
 
     def action_choose(self, choice: str) -> None:

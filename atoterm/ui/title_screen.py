@@ -15,9 +15,9 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
-from textual.widgets import Footer, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Footer
 
+from atoterm.ui.safe_widgets import SafeOption, SafeOptionList, SafeStatic
 from atoterm.ui.size_guard import GuardedScreen
 
 if TYPE_CHECKING:
@@ -67,11 +67,11 @@ class TitleScreen(GuardedScreen):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="title-box"):
-            yield Static(BANNER, id="title-banner")
-            yield Static(TAGLINE, id="title-tagline")
+            yield SafeStatic(BANNER, id="title-banner")
+            yield SafeStatic(TAGLINE, id="title-tagline")
             with Center():
-                yield OptionList(id="title-menu")
-            yield Static(id="title-message")
+                yield SafeOptionList(id="title-menu")
+            yield SafeStatic(id="title-message")
         yield Footer()
 
     @property
@@ -81,20 +81,20 @@ class TitleScreen(GuardedScreen):
     def on_mount(self) -> None:
         self.show_message(self._message)
         self.refresh_menu()
-        self.query_one("#title-menu", OptionList).focus()
+        self.query_one("#title-menu", SafeOptionList).focus()
 
     def on_screen_resume(self) -> None:
         self.refresh_menu()
 
     def refresh_menu(self) -> None:
         latest = latest_journals()
-        menu = self.query_one("#title-menu", OptionList)
+        menu = self.query_one("#title-menu", SafeOptionList)
         before = menu.highlighted
         kept = menu.get_option_at_index(before).id if before is not None else None
         menu.clear_options()
         options = [
-            Option("New campaign", id="new"),
-            Option(
+            SafeOption("New campaign", id="new"),
+            SafeOption(
                 continue_label("Continue", latest.campaign, "no campaign in the save folder yet"),
                 id="continue",
                 disabled=latest.campaign is None,
@@ -102,12 +102,12 @@ class TitleScreen(GuardedScreen):
         ]
         if latest.practice is not None:  # newcomers see no entry for what they never played
             options.append(
-                Option(continue_label("Continue practice", latest.practice, ""), id="practice")
+                SafeOption(continue_label("Continue practice", latest.practice, ""), id="practice")
             )
         options += [
-            Option("Load a journal…", id="load"),
-            Option("Replay a journal…", id="replay"),
-            Option("Quit", id="quit"),
+            SafeOption("Load a journal…", id="load"),
+            SafeOption("Replay a journal…", id="replay"),
+            SafeOption("Quit", id="quit"),
         ]
         menu.add_options(options)
         ids = [option.id for option in options if not option.disabled]
@@ -118,11 +118,11 @@ class TitleScreen(GuardedScreen):
     def show_message(self, message: str) -> None:
         """A problem to explain (a refused journal); shown until the next action."""
         self._message = message
-        for label in self.query("#title-message").results(Static):
+        for label in self.query("#title-message").results(SafeStatic):
             label.update(Text(f"✗ {message}" if message else ""))
 
-    @on(OptionList.OptionSelected, "#title-menu")
-    def _picked(self, event: OptionList.OptionSelected) -> None:
+    @on(SafeOptionList.OptionSelected, "#title-menu")
+    def _picked(self, event: SafeOptionList.OptionSelected) -> None:
         actions = {
             "new": self.action_new,
             "continue": self.action_continue,
