@@ -5,19 +5,24 @@ from atoterm.store.journal import (
     Damage,
     JournalContents,
     JournalError,
+    JournalReader,
+    open_journal,
     read_journal,
 )
-from atoterm.store.records import FORMAT_VERSION, Header, Record
+from atoterm.store.records import FORMAT_VERSION, READABLE_FORMATS, Header, Record
 from atoterm.store.writer import JournalWriter
 
 __all__ = [
     "FORMAT_VERSION",
     "MAGIC",
+    "READABLE_FORMATS",
     "Damage",
     "Header",
     "JournalContents",
     "JournalError",
+    "JournalReader",
     "JournalWriter",
     "Record",
+    "open_journal",
     "read_journal",
 ]
