@@ -24,7 +24,7 @@ from typing import Any
 
 import msgpack
 
-from atoterm.store.records import Record, RecordError, check_digest
+from atoterm.store.records import MAX_DRAWS, Record, RecordError, check_digest
 
 DECISION, UNDO, REDO, KEYFRAME = 0, 1, 2, 3
 KIND_CODES = {"decision": DECISION, "undo": UNDO, "redo": REDO, "keyframe": KEYFRAME}
@@ -95,6 +95,12 @@ def pack_draws(draws: list[list[Any]]) -> list[Any]:
 def unpack_draws(flat: Any) -> list[list[Any]]:
     if type(flat) is not list or len(flat) % 5:
         raise RecordError("field 'draws' is malformed")
+    runs = flat[4::5]
+    if not all(type(values) is list for values in runs):
+        raise RecordError("field 'draws' is malformed")
+    if sum(len(values) for values in runs) > MAX_DRAWS:
+        # A run is a byte a draw on disk and a list in memory: refused before it is expanded.
+        raise RecordError(f"a decision of more than {MAX_DRAWS} draws")
     streams: list[str] = []
     draws: list[list[Any]] = []
     for at in range(0, len(flat), 5):

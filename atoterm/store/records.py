@@ -18,6 +18,9 @@ READABLE_FORMATS = (1, 2)
 """Every format this version reads, folds and verifies. A journal keeps the format it was
 created in for its whole life: records appended to a format-1 journal are format 1."""
 KINDS = ("header", "decision", "undo", "redo", "keyframe")
+MAX_DRAWS = 65_536
+"""Draws one decision may record (a real one makes at most a few hundred): a hostile record
+cannot make the reader hold millions."""
 
 
 class RecordError(ValueError):
@@ -209,6 +212,8 @@ def parse_record(body: Any) -> Record:
         choice = _field(body, "choice", str)
         draws = _field(body, "draws", list)
         reveals = _field(body, "reveals", list)
+        if len(draws) > MAX_DRAWS:
+            raise RecordError(f"a decision of more than {MAX_DRAWS} draws")
         for draw in draws:
             check_draw(draw)
         if not all(type(r) is str for r in reveals):
