@@ -33,6 +33,9 @@ from atoterm.store.compact import MAX_STATE_BYTES, deflate_state, encode_fields
 from atoterm.store.frames import frame_bytes
 from atoterm.store.journal import FRAME, MAX_RECORD_BYTES, encode_frame
 
+FORMAT1_CAMPAIGN = Path(__file__).parent / "fixtures" / "journals_v1" / "campaign.atoj"
+"""250 decisions written in format 1 (tests/fixtures/journals_v1/README.md)."""
+
 
 def small_journal(content: ContentPack, path: Path, decisions: int = 3) -> Game:
     game = Game.new(content, 3, save=path, durable=False)
@@ -335,6 +338,63 @@ def test_hostile_records_with_a_valid_crc(
         assert report.damage is not None or report.stopped is not None
         assert game.digest == live.digest
         assert report.messages()
+    result = attempt(lambda: verify_journal(path, content))
+    if isinstance(result, JournalError):
+        one_line(result, path)
+    else:
+        assert (result.damage is not None) or (result.divergence is not None)
+    assert fingerprint(path) == before
+
+
+FORMAT1_HOSTILE = [
+    pytest.param([1, 2, 3], id="an-array"),
+    pytest.param({"k": "teleport", "n": 4, "digest": 1}, id="unknown-kind"),
+    pytest.param({"k": "decision", "n": 251, "digest": 1}, id="decision-no-choice"),
+    pytest.param(
+        {"k": "decision", "n": 251, "digest": 1, "choice": 7, "draws": [], "reveals": []},
+        id="choice-not-text",
+    ),
+    pytest.param(
+        {"k": "decision", "n": -1, "digest": 1, "choice": "x", "draws": [], "reveals": []},
+        id="n-negative",
+    ),
+    pytest.param(
+        {"k": "decision", "n": 251, "digest": 1, "choice": "x", "draws": [[1]], "reveals": []},
+        id="draws-malformed",
+    ),
+    pytest.param(
+        {"k": "decision", "n": 9, "digest": 1, "choice": "x", "draws": [], "reveals": []},
+        id="wrong-line-length",
+    ),
+    pytest.param(
+        {"k": "decision", "n": 251, "digest": 1, "choice": "done", "draws": [], "reveals": []},
+        id="wrong-digest",
+    ),
+    pytest.param({"k": "keyframe", "n": 250, "digest": 1, "state": "text"}, id="state-text"),
+    pytest.param({"k": "keyframe", "n": 250, "digest": 1, "state": b"\xc1"}, id="kf-digest"),
+    pytest.param({"k": "undo", "n": 700, "digest": 1}, id="undo-forward"),
+    pytest.param({"k": "redo", "n": 251, "digest": 1}, id="redo-nothing"),
+]
+
+
+@pytest.mark.parametrize("body", FORMAT1_HOSTILE)
+def test_hostile_records_after_a_format_1_journal(
+    content: ContentPack, tmp_path: Path, body: Any
+) -> None:
+    """Format 1 bodies (maps) are still validated: appended to a format-1 journal, a hostile
+    one is damage, a desync or a line that stops before it; never another exception."""
+    path = tmp_path / "old.atoj"
+    path.write_bytes(FORMAT1_CAMPAIGN.read_bytes())
+    live = load_game(path, content, writable=False)[0].digest
+    with open(path, "ab") as handle:
+        handle.write(_body(body))
+    before = fingerprint(path)
+    loaded = attempt(lambda: load_game(path, content, writable=False))
+    if isinstance(loaded, JournalError):
+        one_line(loaded, path)
+    else:
+        assert loaded[1].damage is not None or loaded[1].stopped is not None
+        assert loaded[0].digest == live
     result = attempt(lambda: verify_journal(path, content))
     if isinstance(result, JournalError):
         one_line(result, path)

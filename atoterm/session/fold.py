@@ -106,8 +106,6 @@ def fold_one(history: History, record: Record, folded: Folded) -> str:
             return "keyframe state does not match its digest"
         if record.digest != history.digest_at(position):
             return "keyframe digest does not match the line"
-        if record.n not in history.keyframes:  # same digest, same bytes
-            history.keyframes[record.n] = record.state
         history.keyframe_written(record.n, record.state)
         folded.keyframe_offsets[record.n] = record.offset
     return ""

@@ -242,7 +242,7 @@ class Game:
         self.history.push(entry)
         self.choices_made += 1
         self.last_events = applied.events
-        self.history.keyframes[position] = data  # in memory: an undo lands on it
+        self.history.remember(position, data)  # in memory: an undo lands on it
         if self.history.needs_keyframe(position, at_quiet_point(self.state)):
             try:
                 self._write(self.history.journal_keyframe(position, entry.digest, data))

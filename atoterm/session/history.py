@@ -128,6 +128,9 @@ class History:
     chain: bytes = b""
     """The state of the journal's last keyframe record: the next one is compressed against it."""
     start_digest: int | None = None
+    dense: bool = True
+    """Keep a keyframe in memory at every position computed (for undo); verifying, which
+    re-executes forward, keeps only the journal's."""
     _prefetch_cursor: tuple[int, GameState] | None = field(default=None, repr=False)
 
     @property
@@ -151,6 +154,11 @@ class History:
         self.chain = data
         return Record("keyframe", 0, self.start_digest, state=data, format=version)
 
+    def remember(self, position: int, data: bytes) -> None:
+        """The state bytes of ``position`` were just computed: kept for undo."""
+        if self.dense:
+            self.keyframes[position] = data
+
     def needs_keyframe(self, position: int, quiet: bool) -> bool:
         """Whether the journal gets a keyframe after the decision that reached ``position``."""
         index = bisect.bisect_right(self.journaled, position)
@@ -167,6 +175,8 @@ class History:
 
     def keyframe_written(self, position: int, data: bytes) -> None:
         """The journal now holds a keyframe of ``position`` with state ``data``."""
+        if position not in self.keyframes:
+            self.keyframes[position] = data
         index = bisect.bisect_left(self.journaled, position)
         if index == len(self.journaled) or self.journaled[index] != position:
             self.journaled.insert(index, position)
@@ -213,7 +223,7 @@ class History:
             if variant is None:
                 raise DesyncError(index + 1, entry.digest, actual)
             state, data = variant, canonical_bytes(variant)
-        self.keyframes[index + 1] = data
+        self.remember(index + 1, data)
         return state
 
     def _prefetch(self, position: int) -> None:

@@ -115,6 +115,7 @@ def verify_journal(
         except SessionError as exc:
             raise JournalError(path, len(MAGIC), f"bad header: {exc}") from None
         game.records = RecentRecords(game.records)  # type: ignore[assignment]
+        game.history.dense = False  # re-executing forward needs no keyframe per position
         # The content is long-lived: out of the collector's sight, its passes over what the
         # re-execution makes cost a fraction (reading is 2-2.7 times slower per record on
         # long journals without this). The rules may make reference cycles, so it stays on.

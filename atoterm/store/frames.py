@@ -37,6 +37,12 @@ class Damage:
     `verify` calls that a desync."""
 
 
+MAX_ARRAY_ITEMS = 65_536
+"""The longest array a body may hold (a decision's draws at most): msgpack refuses a longer
+one from its header, before allocating anything, so an 8 MiB body cannot become hundreds of
+megabytes of objects."""
+
+
 def unpack_body(payload: bytes | memoryview) -> Any:
     return msgpack.unpackb(
         payload,
@@ -44,7 +50,7 @@ def unpack_body(payload: bytes | memoryview) -> Any:
         strict_map_key=True,
         max_str_len=MAX_RECORD_BYTES,
         max_bin_len=MAX_RECORD_BYTES,
-        max_array_len=1_000_000,
+        max_array_len=MAX_ARRAY_ITEMS,
         max_map_len=100_000,
     )
 
@@ -108,10 +114,15 @@ class FrameReader:
                 return
             try:
                 body = unpack_body(payload)
+            except ValueError as exc:
+                if "exceeds max" not in str(exc):
+                    self.damage = Damage(offset, _not_msgpack(exc), False)
+                else:
+                    reason = "record body holds more items than the reader accepts"
+                    self.damage = Damage(offset, reason, False)
+                return
             except Exception as exc:  # msgpack raises several types for malformed input
-                self.damage = Damage(
-                    offset, f"record body is not valid msgpack ({type(exc).__name__})", False
-                )
+                self.damage = Damage(offset, _not_msgpack(exc), False)
                 return
             self.offset = start + length
             yield Frame(offset, self.offset, payload, body)
@@ -130,6 +141,10 @@ class FrameReader:
             f"starts at offset {offset + found}: the length field is damaged",
             torn=False,
         )
+
+
+def _not_msgpack(exc: Exception) -> str:
+    return f"record body is not valid msgpack ({type(exc).__name__})"
 
 
 def find_frame(data: bytes, start: int) -> int | None:

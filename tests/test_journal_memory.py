@@ -1,0 +1,127 @@
+"""Reading in bounded memory, and the keyframes a session keeps (``session/keyframes.py``,
+``session/history.py``)."""
+
+from __future__ import annotations
+
+import sys
+import tracemalloc
+from pathlib import Path
+
+import pytest
+
+from atoterm.content import ContentPack
+from atoterm.session import Game, load_game, verify_journal
+from atoterm.session.history import KEYFRAME_EVERY, KEYFRAME_GAP, History
+from atoterm.session.keyframes import ANCHOR_EVERY, KeyframeStore
+from atoterm.session.record_log import RecordLog
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+import crafted
+
+SIZE = 3 * 1024 * 1024
+
+
+@pytest.fixture(scope="module")
+def big_journal(content: ContentPack, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A valid journal of 3 MiB: 20 decisions, then ~150,000 undo/redo records."""
+    path = tmp_path_factory.mktemp("big") / "big.atoj"
+    crafted.undo_redo_journal(path, SIZE, content)
+    return path
+
+
+def _peak(fn) -> int:  # type: ignore[no-untyped-def]
+    tracemalloc.start()
+    try:
+        fn()
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_loading_folds_as_it_reads(content: ContentPack, big_journal: Path) -> None:
+    """Every record is read and folded, yet the memory the load takes stays a small fraction
+    of the file's size: records are not held (``Game.records`` re-reads them from the file)."""
+    loaded: list[Game] = []
+    peak = _peak(lambda: loaded.append(load_game(big_journal, content, writable=False)[0]))
+    game = loaded[0]
+    assert game.record_count > 150_000 and game.history.position == 20
+    assert isinstance(game.records, RecordLog)
+    assert peak < SIZE // 4, f"peak {peak} bytes for a {SIZE}-byte journal"
+
+
+def test_verifying_checks_as_it_reads(content: ContentPack, big_journal: Path) -> None:
+    """Every record is re-executed and compared, in memory a fraction of the file's size."""
+    results = []
+    peak = _peak(lambda: results.append(verify_journal(big_journal, content)))
+    assert results[0].ok and results[0].damage is None and results[0].records > 150_000
+    assert peak < SIZE // 4, f"peak {peak} bytes for a {SIZE}-byte journal"
+
+
+def test_the_records_of_a_loaded_journal_are_read_again_from_it(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """``Game.records`` of a loaded game lists the file's records and then the new ones; a
+    copy of it is the file plus the new records; a file that changed on disk is an OSError."""
+    path = tmp_path / "g.atoj"
+    game = Game.new(content, 4, save=path, durable=False)
+    for _ in range(6):
+        game.choose(game.pending.legal_options()[0].id)  # type: ignore[union-attr]
+    game.close()
+    loaded, _ = load_game(path, content, durable=False)
+    assert [r.kind for r in loaded.records] == [r.kind for r in game.records]
+    loaded.undo()
+    assert len(loaded.records) == len(game.records) + 1
+    copy = loaded.save_as(tmp_path / "copy.atoj")
+    loaded.close()
+    assert copy.read_bytes() == path.read_bytes()
+    path.write_bytes(path.read_bytes()[:-40])
+    with pytest.raises(OSError, match="changed on disk"):
+        list(loaded.records)
+
+
+# --------------------------------------------------------------------- keyframes in memory
+def _state(position: int) -> bytes:
+    return bytes(f"state {position} ", "ascii") * 400
+
+
+def test_the_keyframe_store_gives_back_what_it_was_given() -> None:
+    """Stored compressed (anchors and deltas against them), every position reads back
+    exactly; ``floor`` finds the nearest position at or below."""
+    store = KeyframeStore()
+    for position in [0, *range(5, 200, 3)]:
+        store[position] = _state(position)
+    assert all(store[p] == _state(p) for p in store)
+    assert (store.floor(4), store.floor(5), store.floor(7), store.floor(10_000)) == (0, 5, 5, 197)
+    with pytest.raises(KeyError):
+        KeyframeStore().floor(3)
+    assert store.packed_bytes() < sum(len(_state(p)) for p in store) // 10
+
+
+def test_dropping_an_anchor_drops_what_was_compressed_against_it() -> None:
+    """A position replaced or deleted that others were compressed against takes them with it
+    (they would read back wrong); ``drop_after`` forgets every position above."""
+    store = KeyframeStore()
+    for position in range(0, 2 * ANCHOR_EVERY):
+        store[position] = _state(position)
+    store[0] = _state(1000)
+    assert list(store) == [0, *range(ANCHOR_EVERY, 2 * ANCHOR_EVERY)]
+    assert store[0] == _state(1000) and store[ANCHOR_EVERY + 1] == _state(ANCHOR_EVERY + 1)
+    store.drop_after(ANCHOR_EVERY + 2)
+    assert list(store)[-1] == ANCHOR_EVERY + 2 and len(store) == 4
+    del store[ANCHOR_EVERY]
+    assert list(store) == [0]
+
+
+def test_journal_keyframes_follow_the_line_not_a_scan(content: ContentPack) -> None:
+    """needs_keyframe looks at the last journal keyframe at or below the position (kept
+    sorted), and a new decision forgets the ones beyond the line."""
+    history = History(content)
+    history.journaled = [0, 40, 80]
+    assert not history.needs_keyframe(40, quiet=True)
+    assert not history.needs_keyframe(40 + KEYFRAME_GAP - 1, quiet=True)
+    assert history.needs_keyframe(40 + KEYFRAME_GAP, quiet=True)
+    assert not history.needs_keyframe(40 + KEYFRAME_GAP, quiet=False)
+    assert history.needs_keyframe(80 + KEYFRAME_EVERY, quiet=False)
+    history.keyframe_written(60, b"x")
+    assert history.journaled == [0, 40, 60, 80] and history.chain == b"x"
+    assert not history.needs_keyframe(70, quiet=True)
