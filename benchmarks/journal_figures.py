@@ -89,12 +89,14 @@ def battle_journal(folder: Path, content: ContentPack) -> Sized:
     return sized("battle", path, f"Threnos L1 seed 22 random, {made} decisions")
 
 
-def undo_walk(journal: Path, folder: Path, content: ContentPack, steps: int) -> list[float]:
-    """Load a working copy (durable writer: each undo record is fsynced), then undo one
+def undo_walk(
+    journal: Path, folder: Path, content: ContentPack, steps: int, durable: bool = True
+) -> list[float]:
+    """Load a working copy (durable: each undo record is fsynced, as in play), then undo one
     decision at a time ``steps`` times; ms of each undo + the state the screen shows next."""
     work = folder / f"walk-{journal.name}"
     shutil.copyfile(journal, work)
-    game, _ = load_game(work, content)
+    game, _ = load_game(work, content, durable=durable)
     try:
         _ = game.pending
         samples = []

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+import atoterm.session.fold as fold_module
 from atoterm.content import ContentPack
 from atoterm.session import Game, load_game, verify_journal
 from atoterm.session.history import KEYFRAME_EVERY, KEYFRAME_GAP, History
@@ -38,9 +39,13 @@ def _peak(fn) -> int:  # type: ignore[no-untyped-def]
         tracemalloc.stop()
 
 
-def test_loading_folds_as_it_reads(content: ContentPack, big_journal: Path) -> None:
+def test_loading_folds_as_it_reads(
+    content: ContentPack, big_journal: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Every record is read and folded, yet the memory the load takes stays a small fraction
-    of the file's size: records are not held (``Game.records`` re-reads them from the file)."""
+    of the file's size: records are not held (``Game.records`` of a journal over the size kept
+    in memory, here 64 KiB, re-reads them from the file)."""
+    monkeypatch.setattr(fold_module, "IMAGE_BYTES", 64 * 1024)
     loaded: list[Game] = []
     peak = _peak(lambda: loaded.append(load_game(big_journal, content, writable=False)[0]))
     game = loaded[0]
@@ -57,11 +62,15 @@ def test_verifying_checks_as_it_reads(content: ContentPack, big_journal: Path) -
     assert peak < SIZE // 4, f"peak {peak} bytes for a {SIZE}-byte journal"
 
 
-def test_the_records_of_a_loaded_journal_are_read_again_from_it(
-    content: ContentPack, tmp_path: Path
+@pytest.mark.parametrize("kept", [True, False], ids=["kept-in-memory", "read-again"])
+def test_the_records_of_a_loaded_journal_are_read_again(
+    content: ContentPack, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kept: bool
 ) -> None:
-    """``Game.records`` of a loaded game lists the file's records and then the new ones; a
-    copy of it is the file plus the new records; a file that changed on disk is an OSError."""
+    """``Game.records`` of a loaded game lists the file's records and then the new ones, and a
+    copy of it is the file plus the new records. Kept in memory, it no longer depends on the
+    file; read again from a file that changed on disk, it is an OSError (never a wrong copy)."""
+    if not kept:
+        monkeypatch.setattr(fold_module, "IMAGE_BYTES", 64)
     path = tmp_path / "g.atoj"
     game = Game.new(content, 4, save=path, durable=False)
     for _ in range(6):
@@ -75,8 +84,11 @@ def test_the_records_of_a_loaded_journal_are_read_again_from_it(
     loaded.close()
     assert copy.read_bytes() == path.read_bytes()
     path.write_bytes(path.read_bytes()[:-40])
-    with pytest.raises(OSError, match="changed on disk"):
-        list(loaded.records)
+    if kept:
+        assert loaded.save_as(tmp_path / "again.atoj").read_bytes() == copy.read_bytes()
+    else:
+        with pytest.raises(OSError, match="changed on disk"):
+            list(loaded.records)
 
 
 # --------------------------------------------------------------------- keyframes in memory

@@ -50,6 +50,14 @@ class Folded:
     """Decision records folded, undone ones included (the bot's draw counter)."""
     keyframe_offsets: dict[int, int] = field(default_factory=dict)
     """Line position -> offset of the last journal keyframe record folded for it."""
+    image: bytes | None = None
+    """The file's bytes up to ``end`` when they are at most ``IMAGE_BYTES``."""
+
+
+IMAGE_BYTES = 16 * 1024 * 1024
+"""A journal up to this size is kept in memory as read (every real one: a campaign is some
+100 KB in format 2, a few MB in format 1): its copies do not depend on the file staying as it
+was. A larger one is read again from the file when a copy is written."""
 
 
 def fold(reader: JournalReader, pack: ContentPack, end: int | None = None) -> Folded:
@@ -63,14 +71,17 @@ def fold(reader: JournalReader, pack: ContentPack, end: int | None = None) -> Fo
     history.start_events = initial.history.start_events
     folded = Folded(history, end=reader.header_end)
     with collector_paused():
-        for record in reader.records(end):
+        for record in reader.records(end, keep=IMAGE_BYTES):
             problem = fold_one(history, record, folded)
             if problem:
                 folded.damage = Damage(record.offset, problem, torn=False, fold_rule=True)
-                return folded
+                break
             folded.records += 1
             folded.end = reader.valid_bytes
-    folded.damage = reader.damage
+        else:
+            folded.damage = reader.damage
+    if reader.image is not None:
+        folded.image = bytes(reader.image[: folded.end])
     return folded
 
 

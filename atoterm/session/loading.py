@@ -138,7 +138,7 @@ def load_game(
     # sight, its full passes during play (tens of milliseconds: an undo's whole budget) skip
     # them. Frozen objects are still freed by reference counting.
     gc.freeze()
-    records = RecordLog(path, folded.end, folded.records, header.format)
+    records = RecordLog(path, folded.end, folded.records, header.format, folded.image)
     game = Game(pack, header, state, history, records)  # type: ignore[arg-type]
     game.choices_made = folded.decisions
     report = LoadReport(path, 1 + folded.records, folded.damage, warning, stopped=stopped)

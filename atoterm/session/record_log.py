@@ -1,10 +1,11 @@
-"""The records of a loaded journal, without holding them in memory.
+"""The records of a loaded journal, without holding them as objects.
 
 ``Game.records`` is the journal's whole history (every record after the header, abandoned
 branches included): ``save_as``, ``attach`` and a recovered copy write it to a new file. For a
-loaded journal the records read from the file stay in the file: this log knows where they end
-and how many there are, re-reads them when it is iterated (each with the exact bytes it was
-read from, so a copy is byte for byte the same), and holds only the records added since.
+loaded journal this log holds the bytes the records were read from (or, for a journal too
+large to keep, where they end in the file), reads them again when it is iterated (each with
+the exact bytes it was read from, so a copy is byte for byte the same), and holds the records
+added since as they are.
 """
 
 from __future__ import annotations
@@ -13,14 +14,18 @@ import errno
 from collections.abc import Iterator
 from pathlib import Path
 
-from atoterm.store import JournalError, Record, open_journal
+from atoterm.store import JournalError, JournalReader, Record
 
 
 class RecordLog:
-    """Records 1..``count`` of ``path`` (up to byte ``end``), then the ones appended here."""
+    """Records 1..``count`` of ``path`` (up to byte ``end``; ``image``: those bytes, when
+    kept), then the ones appended here."""
 
-    def __init__(self, path: Path, end: int, count: int, version: int) -> None:
+    def __init__(
+        self, path: Path, end: int, count: int, version: int, image: bytes | None = None
+    ) -> None:
         self.path, self.end, self.count, self.format = path, end, count, version
+        self.image = image
         self.added: list[Record] = []
 
     def __len__(self) -> int:
@@ -40,7 +45,7 @@ class RecordLog:
 
     def _read(self) -> Iterator[Record]:
         try:
-            reader = open_journal(self.path)
+            reader = JournalReader(self.path, self.image)
         except JournalError as exc:
             raise self._changed(exc.reason) from None
         with reader:

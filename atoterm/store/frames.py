@@ -65,6 +65,8 @@ def frame_bytes(payload: bytes) -> bytes:
 class Frame:
     offset: int
     end: int
+    head: bytes
+    """The 8 bytes of length and CRC."""
     payload: bytes
     body: Any
 
@@ -125,7 +127,7 @@ class FrameReader:
                 self.damage = Damage(offset, _not_msgpack(exc), False)
                 return
             self.offset = start + length
-            yield Frame(offset, self.offset, payload, body)
+            yield Frame(offset, self.offset, head, payload, body)
 
     def _past_the_end(self, offset: int, length: int) -> Damage:
         """A frame claims more bytes than remain: torn, unless a valid frame follows."""

@@ -14,6 +14,7 @@ so a journal of any size up to the cap is read in bounded memory.
 from __future__ import annotations
 
 import contextlib
+import io
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -97,12 +98,13 @@ class JournalReader:
     The file is only read, never modified. Use as a context manager (it holds the file open).
     """
 
-    def __init__(self, path: Path | str) -> None:
+    def __init__(self, path: Path | str, image: bytes | None = None) -> None:
+        """``image``: the file's bytes, already read (then ``path`` only names it)."""
         self.path = Path(path)
         self.damage: Damage | None = None
-        self.handle = _open(self.path)
+        self.handle: IO[bytes] = _open(self.path) if image is None else io.BytesIO(image)
         try:
-            self.size = _size(self.path, self.handle)
+            self.size = _size(self.path, self.handle) if image is None else len(image)
             self.header, self.header_end = self._read_header()
         except BaseException:
             self.handle.close()
@@ -110,6 +112,8 @@ class JournalReader:
         self.valid_bytes = self.header_end
         self.count = 0
         """Valid records read so far (the header not included)."""
+        self.image: bytearray | None = None
+        """With ``records(keep=N)``: the bytes read so far, while they are at most N."""
 
     def __enter__(self) -> JournalReader:
         return self
@@ -149,14 +153,24 @@ class JournalReader:
             raise JournalError(path, first.offset, f"unknown journal format {header.format}")
         return header, first.end
 
-    def records(self, end: int | None = None) -> Iterator[Record]:
+    def records(self, end: int | None = None, keep: int = 0) -> Iterator[Record]:
         """The records after the header, in file order, each with its ``offset`` and the exact
-        ``payload`` it was read from; ``end`` stops at that byte offset (a known prefix)."""
+        ``payload`` it was read from; ``end`` stops at that byte offset (a known prefix).
+        ``keep``: also keep the bytes read in :attr:`image` while they are at most that many
+        (a small journal's copy, so it is not read twice)."""
         limit = self.size if end is None else min(end, self.size)
         frames = FrameReader(self.handle, self.header_end, limit)
         compact = BodyReader() if self.header.format >= 2 else None
+        if keep:
+            self.handle.seek(0)
+            self.image = bytearray(self.handle.read(self.header_end))
         try:
             for frame in frames:
+                if self.image is not None:
+                    self.image += frame.head
+                    self.image += frame.payload
+                    if len(self.image) > keep:
+                        self.image = None
                 try:
                     record = compact.read(frame.body) if compact else parse_record(frame.body)
                 except RecordError as exc:
