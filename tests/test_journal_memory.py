@@ -10,10 +10,13 @@ from pathlib import Path
 import pytest
 
 import atoterm.session.fold as fold_module
+import atoterm.session.history as history_module
 from atoterm.content import ContentPack
+from atoterm.engine import digest
 from atoterm.session import Game, load_game, verify_journal
-from atoterm.session.history import KEYFRAME_EVERY, KEYFRAME_GAP, History
+from atoterm.session.history import KEYFRAME_EVERY, KEYFRAME_GAP, PREFETCH_STEPS, History
 from atoterm.session.keyframes import ANCHOR_EVERY, KeyframeStore
+from atoterm.session.practice import new_practice_game, play_bot
 from atoterm.session.record_log import RecordLog
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
@@ -137,3 +140,33 @@ def test_journal_keyframes_follow_the_line_not_a_scan(content: ContentPack) -> N
     history.keyframe_written(60, b"x")
     assert history.journaled == [0, 40, 60, 80] and history.chain == b"x"
     assert not history.needs_keyframe(70, quiet=True)
+
+
+def test_undoing_step_by_step_after_a_load_re_applies_at_most_two_decisions_each(
+    content: ContentPack, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The journal holds a keyframe every 32-48 decisions, yet undoing one decision at a time
+    from the end of a loaded battle down to its start never re-applies more than
+    ``PREFETCH_STEPS`` decisions in one undo (the positions below are prepared ahead), and
+    every state reached is the recorded one."""
+    path = tmp_path / "battle.atoj"
+    live = new_practice_game(content, 2, primordial="kyanippe", level=1, save=path, durable=False)
+    play_bot(live, 300, "progress")
+    live.close()
+    game, _ = load_game(path, content, writable=False)
+    assert game.history.journaled[-1] < game.history.position - 8
+    calls: list[int] = []
+    real_apply = history_module.apply
+
+    def counting(*args: object) -> object:
+        calls.append(1)
+        return real_apply(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(history_module, "apply", counting)
+    most = 0
+    while game.history.position > 0:
+        calls.clear()
+        game.undo()
+        assert digest(game.state) == game.digest
+        most = max(most, len(calls))
+    assert most <= PREFETCH_STEPS

@@ -227,39 +227,47 @@ class History:
         return state
 
     def _prefetch(self, position: int) -> None:
-        """Re-apply up to ``PREFETCH_STEPS`` decisions below ``position`` where the line has no
-        keyframe yet, from the nearest one below them; a failure here is left for the rebuild
-        that needs the position to report."""
-        steps = PREFETCH_STEPS
-        while steps > 0:
-            cursor = self._prefetch_cursor
-            if cursor is None:
-                gap = self._highest_gap(position)
-                if gap is None:
-                    return
-                base = self.keyframes.floor(gap)
-                try:
-                    cursor = (base, decode_state(self.keyframes[base]))
-                except Exception:  # an undecodable keyframe is reported by state_at
-                    return
-                steps -= 1  # decoding costs about as much as a decision
-            at, state = cursor
-            self._prefetch_cursor = None
-            if at >= len(self.line) or (at + 1) in self.keyframes:
-                continue  # this stretch is filled: look for the next one
+        """Re-apply a decision or two below ``position`` where the line has no keyframe yet,
+        from the nearest one below them: as many as keep ahead of undos coming down from
+        ``position`` one at a time, at most ``PREFETCH_STEPS``. A failure here is left for the
+        rebuild that needs the position to report."""
+        if not self.dense:
+            return
+        gap = self._highest_gap(position)
+        if gap is None:
+            return
+        cursor = self._prefetch_cursor
+        if cursor is None or not cursor[0] < gap:
+            cursor = None
+            base = self.keyframes.floor(gap)
+            need = gap - base + 1  # decoding costs about as much as a decision
+        else:
+            need = gap - cursor[0]
+        steps = min(PREFETCH_STEPS, -(-need // max(1, position - gap)))
+        if cursor is None:
+            try:
+                cursor = (base, decode_state(self.keyframes[base]))
+            except Exception:  # an undecodable keyframe is reported by state_at
+                return
+            steps -= 1
+        self._prefetch_cursor = None
+        at, state = cursor
+        while steps > 0 and at < gap:  # applying decision `at` reaches position at + 1
             try:
                 state = self._reapply(state, at)
             except Exception:  # the rebuild that needs this position reports it
                 return
-            self._prefetch_cursor = (at + 1, state)
+            at += 1
             steps -= 1
+        if at < gap:
+            self._prefetch_cursor = (at, state)
 
     def cover(self, position: int, reach: int) -> None:
         """Give every position from ``position - reach`` to ``position`` a keyframe now,
         re-applying from the keyframes below (a failure is left for the rebuild that needs
         the position to report)."""
         low = max(0, position - reach)
-        gap = self._highest_gap(position, position - low)
+        gap = self._highest_gap(position, position - low) if self.dense else None
         while gap is not None:
             base = self.keyframes.floor(gap)
             try:

@@ -161,7 +161,7 @@ class JournalReader:
         limit = self.size if end is None else min(end, self.size)
         frames = FrameReader(self.handle, self.header_end, limit)
         compact = BodyReader() if self.header.format >= 2 else None
-        if keep:
+        if keep and limit <= keep:
             self.handle.seek(0)
             self.image = bytearray(self.handle.read(self.header_end))
         try:
