@@ -12,6 +12,8 @@ import msgpack
 
 from atoterm.session import Game
 from atoterm.store import MAGIC
+from atoterm.store.compact import KIND_CODES, BodyReader, encode_fields
+from atoterm.store.frames import frame_bytes
 from atoterm.store.journal import FRAME, encode_frame
 
 HERE = Path(__file__).resolve().parent
@@ -66,21 +68,39 @@ def run_cli(
 
 # --------------------------------------------------------------------- raw journal frames
 def split_frames(data: bytes) -> list[dict[str, Any]]:
-    """Every frame of a well-formed journal as ``{"offset", "end", "body"}`` (body decoded)."""
+    """Every frame of a well-formed journal as ``{"offset", "end", "body"}``, each body as
+    named fields (a format-2 body is decoded: its line length counted, a keyframe inflated)."""
     assert data.startswith(MAGIC)
     offset, out = len(MAGIC), []
+    compact: BodyReader | None = None
     while offset < len(data):
         length, _crc = FRAME.unpack_from(data, offset)
         start = offset + FRAME.size
         body = msgpack.unpackb(data[start : start + length], raw=False)
+        if not out:
+            compact = BodyReader() if body.get("format") != 1 else None
+        elif compact is not None:
+            body = compact.read(body).fields()
         out.append({"offset": offset, "end": start + length, "body": body})
         offset = start + length
     return out
 
 
 def join_frames(bodies: Sequence[dict[str, Any]]) -> bytes:
-    """A journal made of these bodies, each framed with a correct length and CRC."""
-    return MAGIC + b"".join(encode_frame(body) for body in bodies)
+    """A journal made of these bodies (named fields), each framed with a correct length and
+    CRC; records after a format-2 header are written in format 2 (keyframes compressed
+    against the one before, as the game writes them)."""
+    frames = [encode_frame(bodies[0])] if bodies else []
+    compact = bool(bodies) and bodies[0].get("format") != 1
+    base = b""
+    for body in bodies[1:]:
+        if not compact or body.get("k") not in KIND_CODES:
+            frames.append(encode_frame(body))
+            continue
+        frames.append(frame_bytes(encode_fields(body, base)))
+        if body["k"] == "keyframe":
+            base = body["state"]
+    return MAGIC + b"".join(frames)
 
 
 def rewrite(path: Path, change: Any) -> None:

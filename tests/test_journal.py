@@ -29,7 +29,12 @@ from atoterm.engine.codec import canonical_bytes, digest_bytes
 from atoterm.session import Game, load_game, verify_journal
 from atoterm.session.loading import recovered_path
 from atoterm.store import MAGIC, JournalError, read_journal
+from atoterm.store.compact import MAX_STATE_BYTES, deflate_state, encode_fields
+from atoterm.store.frames import frame_bytes
 from atoterm.store.journal import FRAME, MAX_RECORD_BYTES, encode_frame
+
+FORMAT1_CAMPAIGN = Path(__file__).parent / "fixtures" / "journals_v1" / "campaign.atoj"
+"""250 decisions written in format 1 (tests/fixtures/journals_v1/README.md)."""
 
 
 def small_journal(content: ContentPack, path: Path, decisions: int = 3) -> Game:
@@ -266,76 +271,49 @@ def _body(obj: Any) -> bytes:
 
 
 DEEP = b"\x91" * 200_000 + b"\xc0"
+BOMB = deflate_state(b"\x00" * (MAX_STATE_BYTES + 1024))
+"""A few kilobytes that inflate to more than the state limit."""
 HOSTILE_RECORDS = [
-    pytest.param(_body([1, 2, 3]), id="not-a-map"),
+    pytest.param(_body({"k": "undo", "n": 1, "digest": 1}), id="a-format-1-map"),
     pytest.param(_body("decision"), id="a-string"),
-    pytest.param(_body({"k": "teleport", "n": 4, "digest": 1}), id="unknown-kind"),
+    pytest.param(_body([]), id="empty-array"),
+    pytest.param(_body([9, 1, "x"]), id="unknown-kind"),
+    pytest.param(_body(["decision", 1, "x"]), id="kind-not-a-number"),
     pytest.param(_body({"k": "header", "n": 4, "digest": 1}), id="second-header"),
-    pytest.param(_body({"k": "decision", "n": 4, "digest": 1}), id="decision-no-choice"),
-    pytest.param(
-        _body({"k": "decision", "n": 4, "digest": 1, "choice": 7, "draws": [], "reveals": []}),
-        id="choice-not-text",
-    ),
-    pytest.param(
-        _body({"k": "decision", "n": "4", "digest": 1, "choice": "x", "draws": [], "reveals": []}),
-        id="n-not-int",
-    ),
-    pytest.param(
-        _body({"k": "decision", "n": -1, "digest": 1, "choice": "x", "draws": [], "reveals": []}),
-        id="n-negative",
-    ),
-    pytest.param(
-        _body({"k": "decision", "n": 4, "digest": -5, "choice": "x", "draws": [], "reveals": []}),
-        id="digest-negative",
-    ),
-    pytest.param(
-        _body({"k": "decision", "n": 4, "digest": True, "choice": "x", "draws": [], "reveals": []}),
-        id="digest-bool",
-    ),
-    pytest.param(
-        _body({"k": "decision", "n": 4, "digest": 1, "choice": "x", "draws": [[1]], "reveals": []}),
-        id="draws-malformed",
-    ),
-    pytest.param(
-        _body(
-            {"k": "decision", "n": 4, "digest": 1, "choice": "x", "draws": [], "reveals": [None]}
-        ),
-        id="reveals-malformed",
-    ),
-    pytest.param(
-        _body(
-            {"k": "decision", "n": 4, "digest": 1, "choice": "wisdom", "draws": [], "reveals": []}
-        ),
-        id="wrong-digest",
-    ),
-    pytest.param(
-        _body(
-            {"k": "decision", "n": 9, "digest": 1, "choice": "wisdom", "draws": [], "reveals": []}
-        ),
-        id="wrong-line-length",
-    ),
-    pytest.param(_body({"k": "keyframe", "n": 3, "digest": 1, "state": "text"}), id="state-text"),
-    pytest.param(_body({"k": "keyframe", "n": 3, "digest": 1, "state": b"\xc1"}), id="kf-digest"),
-    pytest.param(_body({"k": "undo", "n": 7, "digest": 1}), id="undo-forward"),
-    pytest.param(_body({"k": "redo", "n": 4, "digest": 1}), id="redo-nothing"),
+    pytest.param(_body([0, 1]), id="decision-no-choice"),
+    pytest.param(_body([0, 1, 7]), id="choice-not-text"),
+    pytest.param(_body([1, "4", 1]), id="n-not-int"),
+    pytest.param(_body([1, -1, 1]), id="n-negative"),
+    pytest.param(_body([0, -5, "x"]), id="digest-negative"),
+    pytest.param(_body([0, -(2**63), "x"]), id="digest-most-negative"),
+    pytest.param(_body([0, True, "x"]), id="digest-bool"),
+    pytest.param(_body([0, 1, "x", [1]]), id="draws-malformed"),
+    pytest.param(_body([0, 1, "x", [3, 0, 10, 0, [1]]]), id="draws-unknown-stream"),
+    pytest.param(_body([0, 1, "x", ["d10", 0, 10, 0, []]]), id="draws-empty-run"),
+    pytest.param(_body([0, 1, "x", ["d10", 0, 10, 0, ["1"]]]), id="draws-value-text"),
+    pytest.param(_body([0, 1, "x", [], [None]]), id="reveals-malformed"),
+    pytest.param(_body([0, 1, "wisdom"]), id="wrong-digest"),
+    pytest.param(_body([3, 1, 4, "text"]), id="state-text"),
+    pytest.param(_body([3, 1, 1, deflate_state(b"\xc1")]), id="kf-digest"),
+    pytest.param(_body([3, 1, 10, b"not deflate"]), id="kf-not-deflate"),
+    pytest.param(_body([3, 1, 5, deflate_state(b"abc")]), id="kf-shorter-than-announced"),
+    pytest.param(_body([3, 1, 2, deflate_state(b"abc")]), id="kf-longer-than-announced"),
+    pytest.param(_body([3, 1, MAX_STATE_BYTES, BOMB]), id="zlib-bomb"),
+    pytest.param(_body([3, 1, MAX_STATE_BYTES + 1, b""]), id="kf-size-over-limit"),
+    pytest.param(_body([1, 7, 1]), id="undo-forward"),
+    pytest.param(_body([2, 4, 1]), id="redo-nothing"),
     pytest.param(_raw_frame(b"\xdd\xff\xff\xff\xff"), id="array-claims-4-billion-items"),
     pytest.param(_raw_frame(b"\xdf\xff\xff\xff\xff"), id="map-claims-4-billion-pairs"),
     pytest.param(_raw_frame(b"\xc6\xff\xff\xff\xf0"), id="bin-claims-4-gigabytes"),
     pytest.param(_body(list(range(1_100_000))), id="array-over-the-item-limit"),
     pytest.param(_raw_frame(DEEP), id="deep-nesting"),
     pytest.param(_body({1: 2}), id="int-map-key"),
-    pytest.param(_body({"k": "undo", "n": 1.5, "digest": 1}), id="float"),
-    pytest.param(_raw_frame(msgpack.packb({"k": "undo"}) + b"\x00"), id="trailing-bytes"),
+    pytest.param(_body([1, 1.5, 1]), id="float"),
+    pytest.param(_raw_frame(msgpack.packb([1, 1, 1]) + b"\x00"), id="trailing-bytes"),
     pytest.param(_raw_frame(b"\xc1"), id="reserved-byte"),
     pytest.param(_raw_frame(b""), id="empty-body"),
-    pytest.param(
-        _raw_frame(msgpack.packb({"k": msgpack.ExtType(5, b"x"), "n": 1, "digest": 1})),
-        id="ext-type",
-    ),
-    pytest.param(
-        _raw_frame(msgpack.packb({"k": "undo", "n": 1, "digest": msgpack.Timestamp(1)})),
-        id="timestamp",
-    ),
+    pytest.param(_raw_frame(msgpack.packb([msgpack.ExtType(5, b"x"), 1, 1])), id="ext-type"),
+    pytest.param(_raw_frame(msgpack.packb([1, 1, msgpack.Timestamp(1)])), id="timestamp"),
 ]
 
 
@@ -355,9 +333,68 @@ def test_hostile_records_with_a_valid_crc(
         one_line(loaded, path)
     else:
         game, report = loaded
-        assert report.damage is not None, "a record that does not fit the line is damage"
+        # a record that does not fit the line is damage; one that fits but does not replay
+        # ends the line before it
+        assert report.damage is not None or report.stopped is not None
         assert game.digest == live.digest
         assert report.messages()
+    result = attempt(lambda: verify_journal(path, content))
+    if isinstance(result, JournalError):
+        one_line(result, path)
+    else:
+        assert (result.damage is not None) or (result.divergence is not None)
+    assert fingerprint(path) == before
+
+
+FORMAT1_HOSTILE = [
+    pytest.param([1, 2, 3], id="an-array"),
+    pytest.param({"k": "teleport", "n": 4, "digest": 1}, id="unknown-kind"),
+    pytest.param({"k": "decision", "n": 251, "digest": 1}, id="decision-no-choice"),
+    pytest.param(
+        {"k": "decision", "n": 251, "digest": 1, "choice": 7, "draws": [], "reveals": []},
+        id="choice-not-text",
+    ),
+    pytest.param(
+        {"k": "decision", "n": -1, "digest": 1, "choice": "x", "draws": [], "reveals": []},
+        id="n-negative",
+    ),
+    pytest.param(
+        {"k": "decision", "n": 251, "digest": 1, "choice": "x", "draws": [[1]], "reveals": []},
+        id="draws-malformed",
+    ),
+    pytest.param(
+        {"k": "decision", "n": 9, "digest": 1, "choice": "x", "draws": [], "reveals": []},
+        id="wrong-line-length",
+    ),
+    pytest.param(
+        {"k": "decision", "n": 251, "digest": 1, "choice": "done", "draws": [], "reveals": []},
+        id="wrong-digest",
+    ),
+    pytest.param({"k": "keyframe", "n": 250, "digest": 1, "state": "text"}, id="state-text"),
+    pytest.param({"k": "keyframe", "n": 250, "digest": 1, "state": b"\xc1"}, id="kf-digest"),
+    pytest.param({"k": "undo", "n": 700, "digest": 1}, id="undo-forward"),
+    pytest.param({"k": "redo", "n": 251, "digest": 1}, id="redo-nothing"),
+]
+
+
+@pytest.mark.parametrize("body", FORMAT1_HOSTILE)
+def test_hostile_records_after_a_format_1_journal(
+    content: ContentPack, tmp_path: Path, body: Any
+) -> None:
+    """Format 1 bodies (maps) are still validated: appended to a format-1 journal, a hostile
+    one is damage, a desync or a line that stops before it; never another exception."""
+    path = tmp_path / "old.atoj"
+    path.write_bytes(FORMAT1_CAMPAIGN.read_bytes())
+    live = load_game(path, content, writable=False)[0].digest
+    with open(path, "ab") as handle:
+        handle.write(_body(body))
+    before = fingerprint(path)
+    loaded = attempt(lambda: load_game(path, content, writable=False))
+    if isinstance(loaded, JournalError):
+        one_line(loaded, path)
+    else:
+        assert loaded[1].damage is not None or loaded[1].stopped is not None
+        assert loaded[0].digest == live
     result = attempt(lambda: verify_journal(path, content))
     if isinstance(result, JournalError):
         one_line(result, path)
@@ -378,7 +415,8 @@ def test_an_illegal_recorded_choice_on_load(content: ContentPack, tmp_path: Path
         one_line(loaded, path)
         assert "juggling" in str(loaded)
     else:
-        assert loaded[1].damage is not None
+        stopped = loaded[1].stopped
+        assert stopped is not None and "juggling" in stopped.reason
         assert loaded[0].digest == live.digest
 
 
@@ -458,8 +496,11 @@ def test_hostile_headers(
 
 
 def _append(path: Path, record: dict[str, Any]) -> None:
+    """Append a record given by name, in format 2 (a keyframe compressed against the file's
+    last one, as the game writes it)."""
+    keyframes = [r for r in read_journal(path).records if r.kind == "keyframe"]
     with open(path, "ab") as handle:
-        handle.write(encode_frame(record))
+        handle.write(frame_bytes(encode_fields(record, keyframes[-1].state)))
 
 
 @pytest.mark.parametrize(
@@ -605,7 +646,8 @@ def test_sigkill_in_the_middle_of_play_leaves_a_loadable_journal(
     assert game.history.position > 50
     assert report.damage is None or report.damage.torn
     verified = run_cli(["verify", str(save), "--content", str(folder)], subprocess_env)
-    assert verified.returncode == 0, verified.stderr
+    # 1: the kill tore the last record (the records before it verify)
+    assert verified.returncode == (0 if report.damage is None else 1), verified.stderr
     assert verified.stdout.startswith("ok records=")
     assert "Traceback" not in verified.stderr
     assert fingerprint(save) == before

@@ -242,19 +242,19 @@ def test_loading_refuses_a_journal_written_to_while_it_was_read(
     keeps the other terminal's decision and verifies."""
     import atoterm.session.loading as loading
 
-    real_read = loading.read_journal
-    calls: list[Path] = []
+    real_fold = loading.fold
+    calls: list[object] = []
 
-    def read_then_other_terminal_plays(path: Path):  # type: ignore[no-untyped-def]
-        contents = real_read(path)
-        calls.append(path)
+    def read_then_other_terminal_plays(reader, pack):  # type: ignore[no-untyped-def]
+        folded = real_fold(reader, pack)
+        calls.append(reader)
         if len(calls) == 1:  # the other terminal's own load reads normally
             other, _ = load_game(saved, content, durable=False)
             play(other, 1)
             other.close()
-        return contents
+        return folded
 
-    monkeypatch.setattr(loading, "read_journal", read_then_other_terminal_plays)
+    monkeypatch.setattr(loading, "fold", read_then_other_terminal_plays)
     with pytest.raises(JournalChanged, match="open it again"):
         load_game(saved, content, durable=False)
     monkeypatch.undo()

@@ -78,16 +78,21 @@ def run(args: argparse.Namespace) -> int:
 
 
 def verify(args: argparse.Namespace) -> int:
+    """Exit 0: the whole journal verifies; 1: the records before a torn tail verify (a crash
+    cut the last record short); 2: the file is unreadable or damaged; 3: a desync."""
     result = verify_journal(args.path, _content(args.content))
     notes = []
-    if result.damage is not None:
-        if not result.damage.torn:
-            raise CliError(f"{args.path}: offset {result.damage.offset}: {result.damage.reason}")
+    damage = result.damage
+    if damage is not None:
+        if not damage.torn:
+            raise CliError(f"{args.path}: offset {damage.offset}: {damage.reason}")
         notes.append(
-            f"note: torn tail at offset {result.damage.offset} ignored ({result.damage.reason})"
+            f"note: torn tail at offset {damage.offset} ({damage.reason}); the records "
+            "before it verify"
         )
-    if result.content_warning:
-        notes.append(f"note: {result.content_warning}")
+    for warning in (result.content_warning, result.engine_warning):
+        if warning:
+            notes.append(f"note: {warning}")
     for note in notes:
         print(note, file=sys.stderr)
     if args.json:
@@ -119,17 +124,43 @@ def verify(args: argparse.Namespace) -> int:
         return EXIT_DESYNC
     if not args.json:
         print(f"ok records={result.records} digest={result.digest:016x}")
-    return EXIT_OK
+    return EXIT_FAILED if damage is not None else EXIT_OK
 
 
 def state(args: argparse.Namespace) -> int:
-    result = verify_journal(args.path, _content(args.content), stop_at=args.at)
-    if result.divergence is not None:
-        raise CliError(f"{args.path}: desync at {result.divergence.describe()}", EXIT_DESYNC)
-    assert result.game is not None
-    data = game_json(result.game)
-    data["records"] = result.records
+    """The state at the end of the journal (the fold loading uses: a keyframe and the
+    decisions after it), or after record ``--at`` (re-executed); damage and desyncs are
+    reported with the messages and exit codes of `verify`."""
+    path = args.path
+    if args.at is not None:
+        result = verify_journal(path, _content(args.content), stop_at=args.at)
+        if result.divergence is not None:
+            raise CliError(f"{path}: desync at {result.divergence.describe()}", EXIT_DESYNC)
+        assert result.game is not None
+        game, records, damage = result.game, result.records, result.damage
+    else:
+        from atoterm.session import load_game
+
+        game, report = load_game(path, _content(args.content), writable=False)
+        stop, damage, records = report.stopped, report.damage, report.records
+        if stop is not None:
+            where = f"record {stop.record} (offset {stop.offset})"
+            raise CliError(f"{path}: desync at {where}: {stop.reason}", EXIT_DESYNC)
+        if damage is not None and damage.fold_rule:
+            where = f"record {records} (offset {damage.offset})"
+            raise CliError(f"{path}: desync at {where}: {damage.reason}", EXIT_DESYNC)
+    if damage is not None and not damage.torn:
+        raise CliError(f"{path}: offset {damage.offset}: {damage.reason}")
+    data = game_json(game)
+    data["records"] = records
     print(dumps(data))
+    if damage is not None:
+        print(
+            f"note: torn tail at offset {damage.offset} ({damage.reason}); this is the state "
+            "before it",
+            file=sys.stderr,
+        )
+        return EXIT_FAILED
     return EXIT_OK
 
 

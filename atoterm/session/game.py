@@ -126,9 +126,8 @@ class Game:
             applied = start(state, content)
         history = History(content, legacy=header.format in LEGACY_FORMATS)
         data = canonical_bytes(state)
-        history.keyframes[0] = data
+        first = history.begin_journal(data, header.format)
         history.start_events = applied.events
-        first = Record("keyframe", 0, digest_bytes(data), state=data)
         game = cls(content, header, state, history, [first], last_events=applied.events)
         if save is not None:
             game.writer = JournalWriter.create(save, header, game.records, durable)
@@ -243,12 +242,13 @@ class Game:
         self.history.push(entry)
         self.choices_made += 1
         self.last_events = applied.events
+        self.history.remember(position, data)  # in memory: an undo lands on it
         if self.history.needs_keyframe(position, at_quiet_point(self.state)):
-            self.history.keyframes[position] = data
             try:
-                self._write(Record("keyframe", position, entry.digest, state=data))
+                self._write(self.history.journal_keyframe(position, entry.digest, data))
             except OSError as exc:
                 self._stop_journal(exc, taken=True)
+            self.history.keyframe_written(position, data)
         if self.profile is not None:
             self.profile.record(self.state.story.fated)
         if self.state.outcome is not None and self.writer is not None and not self.header.start:

@@ -1,28 +1,41 @@
-"""Loading a journal: fold its records into a line, seek by keyframe, report damage.
+"""Loading a journal: fold its records into a line as they are read, seek by keyframe, report
+damage.
 
-Loading never modifies the file it reads. When the file has a damaged tail, play continues in
-a new file (``<name>.recovered.atoj``) holding the valid prefix.
+Loading never modifies the file it reads. When the file has a damaged tail, or decisions after
+its last keyframe no longer replay (a damaged record with a valid checksum, an edited digest,
+rules that changed), the longest prefix that replays is loaded and play continues in a new file
+(``<name>.recovered.atoj``) holding that prefix.
 """
 
 from __future__ import annotations
 
+import gc
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from atoterm import __version__
 from atoterm.content import ContentPack, load_content
-from atoterm.engine import IllegalAction
-from atoterm.engine.codec import DecodeError, canonical_bytes, digest_bytes
+from atoterm.engine.state import GameState
+from atoterm.session.fold import Folded, fold
 from atoterm.session.game import Game, SessionError
-from atoterm.session.history import DesyncError, History, LineEntry
-from atoterm.session.legacy import LEGACY_FORMATS
-from atoterm.store import (
-    MAGIC,
-    Damage,
-    JournalContents,
-    JournalError,
-    Record,
-    read_journal,
-)
+from atoterm.session.history import COVER_ON_LOAD, DesyncError
+from atoterm.session.record_log import RecordLog
+from atoterm.store import MAGIC, Damage, Header, JournalError, JournalWriter, Record, open_journal
+
+MAX_CUTS = 16
+"""Prefixes tried before a journal whose tail does not replay is refused outright."""
+VERSION_TEXT = re.compile(r"[0-9]{1,6}(\.[0-9]{1,6}){0,3}([.+-]?[A-Za-z0-9]{1,16}){0,4}")
+
+
+@dataclass
+class Stop:
+    """Where a loaded line stops because the decisions from there on no longer replay."""
+
+    record: int
+    """Index of the first record left out (the header is record 0)."""
+    offset: int
+    reason: str
 
 
 @dataclass
@@ -35,6 +48,8 @@ class LoadReport:
     continued_in: Path | None = None
     read_only: str = ""
     """Why a journal asked for writing was opened read-only (its folder refuses writes)."""
+    stopped: Stop | None = None
+    engine_warning: str = ""
 
     def messages(self) -> list[str]:
         lines = [self.read_only] if self.read_only else []
@@ -44,20 +59,25 @@ class LoadReport:
                 f"{self.path} {what} at offset {self.damage.offset} ({self.damage.reason}); "
                 f"loaded the {self.records} valid records before it."
             )
+        if self.stopped is not None:
+            lines.append(
+                f"{self.path}: record {self.stopped.record} (offset {self.stopped.offset}) and "
+                f"those after it no longer replay ({self.stopped.reason}); loaded the "
+                f"{self.records} records before it."
+            )
         if self.continued_in is not None:
             lines.append(
                 f"The original file is left untouched; play continues in {self.continued_in}."
             )
         if self.content_warning:
             lines.append(self.content_warning)
+        if self.engine_warning:
+            lines.append(self.engine_warning)
         return lines
 
 
-def content_for(
-    contents: JournalContents, path: Path, content: ContentPack | None
-) -> tuple[ContentPack, str]:
+def content_for(header: Header, path: Path, content: ContentPack | None) -> tuple[ContentPack, str]:
     pack = content if content is not None else load_content()
-    header = contents.header
     if pack.id != header.content_id:
         raise JournalError(
             path,
@@ -73,55 +93,29 @@ def content_for(
     return pack, warning
 
 
-def fold(
-    contents: JournalContents, path: Path, pack: ContentPack
-) -> tuple[History, list[Record], Damage | None]:
-    """Rebuild the line from the records without re-running the rules (fast path)."""
-    history = History(pack, legacy=contents.header.format in LEGACY_FORMATS)
-    header = contents.header
-    initial = Game.begin(pack, header)
-    history.keyframes[0] = canonical_bytes(initial.state)
-    history.start_events = initial.history.start_events
-    kept: list[Record] = []
-    damage = contents.damage
-    for record in contents.records:
-        problem = _fold_one(history, record)
-        if problem:
-            damage = Damage(record.offset, problem, torn=False)
-            break
-        kept.append(record)
-    return history, kept, damage
+def engine_warning(engine: str) -> str:
+    """A line for a header written by another atoterm version ("" for this one). A version
+    that is not a version (too long, control characters, other symbols) is named as such and
+    never printed: it comes from the file."""
+    if engine == __version__:
+        return ""
+    if len(engine) > 40 or not VERSION_TEXT.fullmatch(engine):
+        return (
+            "This save's header does not name an atoterm version (it may have been edited); "
+            "run `atoterm verify` if anything looks wrong."
+        )
+    return (
+        f"This save was made by atoterm {engine}; this is atoterm {__version__}. Run "
+        "`atoterm verify` if anything looks wrong."
+    )
 
 
-def _fold_one(history: History, record: Record) -> str:
-    """Apply one record to the line; describe why it does not fit (and change nothing) if so."""
-    position = history.position
-    if record.kind == "decision":
-        if record.n != position + 1:
-            return f"decision record says line length {record.n}, expected {position + 1}"
-        history.push(LineEntry(record.choice, record.draws, record.reveals, record.digest))
-    elif record.kind == "undo":
-        if not 0 <= record.n < position:
-            return f"undo to {record.n} is impossible at line length {position}"
-        if record.digest != history.digest_at(record.n):
-            return "undo record digest does not match the line"
-        history.pop_to(record.n)
-    elif record.kind == "redo":
-        steps = record.n - position
-        if not 0 < steps <= len(history.redo_stack):
-            return f"redo to {record.n} is impossible at line length {position}"
-        if record.digest != history.redo_stack[-steps].digest:
-            return "redo record digest does not match the line"
-        history.redo_to(record.n)
-    elif record.kind == "keyframe":
-        if record.n != position:
-            return f"keyframe for line length {record.n} at line length {position}"
-        if digest_bytes(record.state) != record.digest:
-            return "keyframe state does not match its digest"
-        if record.digest != history.digest_at(position):
-            return "keyframe digest does not match the line"
-        history.keyframes[record.n] = record.state
-    return ""
+class Format1Writer(JournalWriter):
+    """Appends to a format-1 journal in format 1: a journal keeps the format it was created in
+    (docs/journal-format.md, "Upgrade rule")."""
+
+    def append(self, record: Record) -> None:
+        super().append(record.in_format(1))
 
 
 def load_game(
@@ -132,28 +126,66 @@ def load_game(
 ) -> tuple[Game, LoadReport]:
     """Open a journal; raise :class:`JournalError` (one clear sentence) if it is unusable."""
     path = Path(path)
-    contents = read_journal(path)
-    pack, warning = content_for(contents, path, content)
-    try:
-        history, kept, damage = fold(contents, path, pack)
-        state = history.state_at(history.position)
-    except SessionError as exc:
-        raise JournalError(path, len(MAGIC), f"bad header: {exc}") from None
-    except (DesyncError, IllegalAction) as exc:
-        reason = f"{exc}; the rules or content differ from the ones that wrote it"
-        raise JournalError(path, len(MAGIC), f"{reason} (try `atoterm verify`)") from None
-    except (DecodeError, ValueError, TypeError) as exc:  # msgpack's errors are ValueErrors
-        raise JournalError(
-            path, len(MAGIC), f"a recorded state cannot be decoded ({exc})"
-        ) from None
-    game = Game(pack, contents.header, state, history, kept)
-    game.choices_made = sum(1 for record in kept if record.kind == "decision")
-    report = LoadReport(path, 1 + len(kept), damage, warning)
-    if writable:  # locked; a damaged file continues in a copy; read-only if it cannot be written
+    with open_journal(path) as reader:
+        header = reader.header
+        pack, warning = content_for(header, path, content)
+        try:
+            folded = fold(reader, pack)
+        except SessionError as exc:
+            raise JournalError(path, len(MAGIC), f"bad header: {exc}") from None
+    folded, state, stopped = _replayable_prefix(path, pack, folded)
+    history = folded.history
+    history.cover(history.position, COVER_ON_LOAD)
+    # The content and the loaded line live as long as the session: out of the collector's
+    # sight, its full passes during play (tens of milliseconds: an undo's whole budget) skip
+    # them. Frozen objects are still freed by reference counting.
+    gc.freeze()
+    records = RecordLog(path, folded.end, folded.records, header.format, folded.image)
+    game = Game(pack, header, state, history, records)  # type: ignore[arg-type]
+    game.choices_made = folded.decisions
+    report = LoadReport(path, 1 + folded.records, folded.damage, warning, stopped=stopped)
+    report.engine_warning = engine_warning(header.engine)
+    if writable:  # locked; a bad tail continues in a copy; read-only if it cannot be written
         from atoterm.session.opening import attach_writer
 
-        attach_writer(game, report, kept, contents.valid_bytes, durable)
+        attach_writer(
+            game,
+            report,
+            records,  # type: ignore[arg-type]
+            folded.end,
+            durable,
+            writer_class=Format1Writer if header.format == 1 else JournalWriter,
+            damaged=folded.damage is not None or stopped is not None,
+        )
     return game, report
+
+
+def _replayable_prefix(
+    path: Path, pack: ContentPack, folded: Folded
+) -> tuple[Folded, GameState, Stop | None]:
+    """The fold and its current state; when the decisions after the last keyframe do not
+    replay, the longest prefix of the file that does, and where and why it stops."""
+    stopped: Stop | None = None
+    for _ in range(MAX_CUTS):
+        history = folded.history
+        try:
+            return folded, history.state_at(history.position), stopped
+        except DesyncError as exc:
+            if exc.keyframe == 0:  # the state the header describes does not decode
+                raise JournalError(path, len(MAGIC), f"bad header: {exc}") from None
+            if exc.keyframe is not None:
+                cut = folded.keyframe_offsets[exc.keyframe]
+            else:
+                cut = history.line[exc.position - 1].offset
+            reason = str(exc)
+        with open_journal(path) as reader:
+            folded = fold(reader, pack, end=cut)
+        stopped = Stop(folded.records + 1, cut, reason)
+    raise JournalError(
+        path,
+        len(MAGIC),
+        f"{stopped.reason if stopped else 'no prefix replays'} (try `atoterm verify`)",
+    )
 
 
 def recovered_path(path: Path) -> Path:

@@ -29,18 +29,26 @@ def attach_writer(
     records: list[Record],
     valid_bytes: int | None,
     durable: bool = True,
+    writer_class: type[JournalWriter] = JournalWriter,
+    damaged: bool | None = None,
 ) -> None:
     """Give ``game`` a writer for the journal ``report`` describes (see the module doc).
 
     ``records``: the valid records kept; ``valid_bytes``: the file's size as read (checked
-    once locked, so records another writer added in between are never overwritten).
+    once locked, so records another writer added in between are never overwritten);
+    ``writer_class``: the writer for the journal's format (a file never mixes formats);
+    ``damaged``: the tail is damaged or no longer replays (default: the report's damage).
     """
     path = report.path
+    if damaged is None:
+        damaged = report.damage is not None
     try:
-        if report.damage is None:
-            game.writer = JournalWriter(path, durable, expect_size=valid_bytes or None)
+        if not damaged:
+            game.writer = writer_class(path, durable, expect_size=valid_bytes or None)
         else:
-            game.writer = create_numbered(path, "recovered", game.header, records, durable)
+            game.writer = create_numbered(
+                path, "recovered", game.header, records, durable, writer_class
+            )
             report.continued_in = game.writer.path
     except (JournalLocked, JournalChanged):
         raise
@@ -52,7 +60,12 @@ def attach_writer(
 
 
 def create_numbered(
-    journal: Path, tag: str, header: Header, records: list[Record], durable: bool = True
+    journal: Path,
+    tag: str,
+    header: Header,
+    records: list[Record],
+    durable: bool = True,
+    writer_class: type[JournalWriter] = JournalWriter,
 ) -> JournalWriter:
     """A new journal next to ``journal`` at the first free ``x.<tag>[-n].atoj``, holding
     ``records``; ``journal`` itself stays locked while the new one is open (two terminals
@@ -60,7 +73,7 @@ def create_numbered(
     last: FileExistsError | None = None
     for candidate in numbered_paths(journal, tag):
         try:
-            return JournalWriter.create(candidate, header, records, durable, guard=journal)
+            return writer_class.create(candidate, header, records, durable, guard=journal)
         except FileExistsError as exc:  # taken (maybe just now, by another terminal)
             last = exc
     assert last is not None

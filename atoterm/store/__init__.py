@@ -5,15 +5,18 @@ from atoterm.store.journal import (
     Damage,
     JournalContents,
     JournalError,
+    JournalReader,
+    open_journal,
     read_journal,
 )
 from atoterm.store.lock import Holder, JournalLocked
-from atoterm.store.records import FORMAT_VERSION, Header, Record
+from atoterm.store.records import FORMAT_VERSION, READABLE_FORMATS, Header, Record
 from atoterm.store.writer import JournalChanged, JournalWriter
 
 __all__ = [
     "FORMAT_VERSION",
     "MAGIC",
+    "READABLE_FORMATS",
     "Damage",
     "Header",
     "Holder",
@@ -21,7 +24,9 @@ __all__ = [
     "JournalContents",
     "JournalError",
     "JournalLocked",
+    "JournalReader",
     "JournalWriter",
     "Record",
+    "open_journal",
     "read_journal",
 ]

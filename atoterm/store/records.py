@@ -1,13 +1,26 @@
-"""Journal record kinds and their strict validation (a journal is untrusted input)."""
+"""Journal record kinds and their strict validation (a journal is untrusted input).
+
+A record is the same thing in every journal format: a decision, an undo, a redo or a
+keyframe, with the fields below. Formats differ in how a record's body is laid out in its
+frame: format 1 writes a msgpack map of named fields (parsed here), format 2 a compact
+msgpack array (``compact.py``). ``Record.to_body`` gives the named fields either way (what
+``atoterm export`` shows) together with the bytes the frame holds.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-FORMAT_VERSION = 1
-"""Bump when a record's meaning changes; add an upgrade step in `upgrade.py`."""
+FORMAT_VERSION = 2
+"""The format new journals are written in (docs/journal-format.md)."""
+READABLE_FORMATS = (1, 2)
+"""Every format this version reads, folds and verifies. A journal keeps the format it was
+created in for its whole life: records appended to a format-1 journal are format 1."""
 KINDS = ("header", "decision", "undo", "redo", "keyframe")
+MAX_DRAWS = 65_536
+"""Draws one decision may record (a real one makes at most a few hundred): a hostile record
+cannot make the reader hold millions."""
 
 
 class RecordError(ValueError):
@@ -49,6 +62,15 @@ class Header:
         return body
 
 
+class RecordBody(dict):  # type: ignore[type-arg]
+    """A record's fields by name (what `export` shows), carrying the exact bytes its frame
+    holds: ``encode_frame`` frames ``payload`` as it is."""
+
+    def __init__(self, fields: dict[str, Any], payload: bytes) -> None:
+        super().__init__(fields)
+        self.payload = payload
+
+
 @dataclass
 class Record:
     """One non-header record. Fields unused by a kind keep their defaults."""
@@ -63,14 +85,50 @@ class Record:
     state: bytes = b""
     offset: int = 0
     """Byte offset of the record's frame in the file (filled by the reader)."""
+    format: int = FORMAT_VERSION
+    """The journal format the record is written in (the format of its file)."""
+    base: bytes = field(default=b"", repr=False, compare=False)
+    """A format-2 keyframe: the state of the keyframe before it in its file, the preset
+    dictionary its state is compressed against (empty: compressed on its own)."""
+    payload: bytes = field(default=b"", repr=False, compare=False)
+    """The body bytes the record was read from (empty for a record made in this process):
+    written again as they are, so a copied journal is byte for byte the same."""
 
-    def to_body(self) -> dict[str, Any]:
+    def fields(self) -> dict[str, Any]:
+        """The record's fields by name, as format 1 writes them."""
         body: dict[str, Any] = {"k": self.kind, "n": self.n, "digest": self.digest}
         if self.kind == "decision":
             body.update(choice=self.choice, draws=self.draws, reveals=self.reveals)
         if self.kind == "keyframe":
             body["state"] = self.state
         return body
+
+    def to_body(self) -> dict[str, Any]:
+        """The named fields, as a :class:`RecordBody` holding the frame's bytes when they are
+        not simply the msgpack map of those fields (that is, in format 2)."""
+        if self.payload:
+            return RecordBody(self.fields(), self.payload)
+        if self.format == 1:
+            return self.fields()
+        from atoterm.store.compact import encode_body  # compact.py builds on this module
+
+        return RecordBody(self.fields(), encode_body(self))
+
+    def in_format(self, version: int) -> Record:
+        """This record as written in journal format ``version`` (a copy when it differs)."""
+        if version == self.format:
+            return self
+        return Record(
+            self.kind,
+            self.n,
+            self.digest,
+            self.choice,
+            self.draws,
+            self.reveals,
+            self.state,
+            self.offset,
+            format=version,
+        )
 
 
 def _field(body: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
@@ -122,8 +180,25 @@ def _fated(body: dict[str, Any]) -> dict[str, int]:
     return dict(fated)
 
 
+def check_digest(digest: Any) -> int:
+    if type(digest) is not int or not 0 <= digest < 2**64:
+        raise RecordError("field 'digest' is missing, of the wrong type or out of range")
+    return digest
+
+
+def check_draw(draw: Any) -> None:
+    if not (
+        type(draw) is list
+        and len(draw) == 4
+        and type(draw[0]) is str
+        and all(type(v) is int for v in draw[1:])
+    ):
+        raise RecordError("field 'draws' is malformed")
+
+
 def parse_record(body: Any) -> Record:
-    """Validate one record body. Unknown extra keys are ignored (additive fields)."""
+    """Validate one format-1 record body (a map). Unknown extra keys are ignored (additive
+    fields)."""
     if type(body) is not dict:
         raise RecordError("a record must be a map")
     kind = body.get("k")
@@ -132,22 +207,18 @@ def parse_record(body: Any) -> Record:
     if type(n) is not int or type(digest) is not int or n < 0 or not 0 <= digest < 2**64:
         raise RecordError("field 'n' or 'digest' is missing, of the wrong type or out of range")
     if kind == "undo" or kind == "redo":
-        return Record(kind, n, digest)
+        return Record(kind, n, digest, format=1)
     if kind == "decision":
         choice = _field(body, "choice", str)
         draws = _field(body, "draws", list)
         reveals = _field(body, "reveals", list)
+        if len(draws) > MAX_DRAWS:
+            raise RecordError(f"a decision of more than {MAX_DRAWS} draws")
         for draw in draws:
-            if not (
-                type(draw) is list
-                and len(draw) == 4
-                and type(draw[0]) is str
-                and all(type(v) is int for v in draw[1:])
-            ):
-                raise RecordError("field 'draws' is malformed")
+            check_draw(draw)
         if not all(type(r) is str for r in reveals):
             raise RecordError("field 'reveals' is malformed")
-        return Record(kind, n, digest, choice, draws, reveals)
+        return Record(kind, n, digest, choice, draws, reveals, format=1)
     if kind == "keyframe":
-        return Record(kind, n, digest, state=_field(body, "state", bytes))
+        return Record(kind, n, digest, state=_field(body, "state", bytes), format=1)
     raise RecordError(f"unknown record kind {kind!r}")
