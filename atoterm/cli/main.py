@@ -85,7 +85,11 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--save", default=None)
     run.add_argument("--json", action="store_true")
 
-    verify = sub.add_parser("verify", help="re-execute a journal and compare every record")
+    verify = sub.add_parser(
+        "verify",
+        help="re-execute a journal and compare every record (exit 0 ok, 1 torn tail, "
+        "2 bad or damaged file, 3 desync)",
+    )
     verify.add_argument("path")
     verify.add_argument("--content", default=None)
     verify.add_argument("--json", action="store_true")
