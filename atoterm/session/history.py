@@ -14,9 +14,10 @@ from typing import Any
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine import apply
-from atoterm.engine.codec import canonical_bytes, digest_bytes, from_plain, unpack
+from atoterm.engine.codec import canonical_bytes, digest_bytes
 from atoterm.engine.decisions import Event
 from atoterm.engine.state import GameState
+from atoterm.engine.validate import decode_game_state
 from atoterm.session.legacy import legacy_ending
 
 KEYFRAME_EVERY = 32
@@ -49,8 +50,10 @@ class LineEntry:
     """What the decision caused, when it was applied in this process (None: only folded)."""
 
 
-def decode_state(data: bytes) -> GameState:
-    return from_plain(GameState, unpack(data))
+def decode_state(data: bytes, content: ContentPack) -> GameState:
+    """A keyframe's state, checked for ``content`` before any rule sees it (a journal is
+    untrusted input): DecodeError naming the value that is wrong and why."""
+    return decode_game_state(data, content)
 
 
 @dataclass
@@ -82,7 +85,7 @@ class History:
     def state_at(self, position: int) -> GameState:
         """Rebuild the state after ``position`` decisions of the current line."""
         base = max(k for k in self.keyframes if k <= position)
-        state = decode_state(self.keyframes[base])
+        state = decode_state(self.keyframes[base], self.content)
         for index in range(base, position):
             entry = self.line[index]
             events = apply(state, self.content, entry.choice).events
@@ -115,7 +118,7 @@ class History:
 
     def _derive_events(self, index: int) -> None:
         base = max(k for k in self.keyframes if k <= index)
-        state = decode_state(self.keyframes[base])
+        state = decode_state(self.keyframes[base], self.content)
         for entry in self.line[base : index + 1]:
             events = apply(state, self.content, entry.choice).events
             if entry.events is None:
