@@ -48,13 +48,21 @@ def to_plain(obj: Any, compact: bool = False) -> Any:
     return _plain_any(obj, compact)
 
 
-def _plain_any(obj: Any, compact: bool = False) -> Any:
+PLAIN_DEPTH = 200
+"""How deep untyped data may nest when made plain: a state's is far shallower (its ``Any``
+fields hold at most ``MAX_ANY_DEPTH`` levels), and data read raw from a file (``export``
+shows a keyframe's) is refused here before the recursion nears Python's limit."""
+
+
+def _plain_any(obj: Any, compact: bool = False, depth: int = 0) -> Any:
     if obj is None or isinstance(obj, (*_SCALARS, bytes)):
         return obj
+    if depth >= PLAIN_DEPTH:
+        raise TypeError(f"not plain data: nested deeper than {PLAIN_DEPTH} levels")
     if isinstance(obj, list | tuple):
-        return [_plain_any(v, compact) for v in obj]
+        return [_plain_any(v, compact, depth + 1) for v in obj]
     if isinstance(obj, dict):
-        return {k: _plain_any(obj[k], compact) for k in sorted(obj)}
+        return {k: _plain_any(obj[k], compact, depth + 1) for k in sorted(obj)}
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         return _encoder(type(obj), compact)(obj)
     raise TypeError(f"not plain data: {type(obj).__name__} (floats and objects are not allowed)")
@@ -317,6 +325,14 @@ def _union_decoder(tp: Any) -> Converter:
     args = typing.get_args(tp)
     optional = type(None) in args
     variants = [_decoder(a) for a in args if a is not type(None)]
+
+    if len(variants) == 1:  # ``X | None``: X's own message says more than "no variant"
+        (only,) = variants
+
+        def decode_optional(data: Any, where: str) -> Any:
+            return None if data is None else only(data, where)
+
+        return decode_optional if optional else only
 
     def decode_union(data: Any, where: str) -> Any:
         if data is None and optional:

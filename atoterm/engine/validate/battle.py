@@ -188,6 +188,8 @@ def _lines(battle: BattleState, where: str, lines: list[list[int]]) -> None:
         if len(line) != 4:
             c.fail(f"{where}[{index}]", "a line is [row, column, row, column]")
         c.ints_in(f"{where}[{index}]", line, -1, high)
+        if abs(line[0] - line[2]) + abs(line[1] - line[3]) != 1:
+            c.fail(f"{where}[{index}]", "a line lies between two cells that share an edge")
 
 
 def _pieces(battle: BattleState, bc: BattleContent, known: Known, where: str) -> None:

@@ -33,6 +33,23 @@ STAT_HIGH = 999
 TRISKELION_HIGH = 9
 """Danger, Fate and Rage stay within 0..9 [GEN-025, GEN-034]."""
 SKILL_RANGE = (-99, 99)
+FORCED_RANGES = {
+    **dict.fromkeys(
+        (
+            "battle.d10",
+            "adventure.d10",
+            "adventure.table",
+            "adventure.random",
+            "adversary.spawn",
+            "adva.save",
+            "adva.negotiation",
+        ),
+        (1, 10),
+    ),
+    "battle.power": (0, 5),
+}
+"""What a scenario may force on the streams whose draws have a fixed range (dice); the
+others (shuffles, picks) draw below a bound known only when they draw."""
 TIMELINE_HIGH = 1_000
 """The longest Timeline accepted when the pack's own is shorter (a Cycle has 40 days)."""
 
@@ -93,6 +110,8 @@ def _round(state: GameState, known: Known, where: str) -> None:
     """Where the Campaign Round is: the step the machine runs next, the day, the counters."""
     c.one_of(f"{where}.step", state.step, STEPS, "step")
     c.one_of(f"{where}.phase", state.phase, PHASES, "phase")
+    if state.step == "battle" and state.battle is None and state.outcome is None:
+        c.fail(f"{where}.battle", "the Battle step runs a battle, and there is none")
     if (state.phase == "over") != (state.outcome is not None):
         c.fail(f"{where}.phase", "the game is over exactly when it has an outcome")
     if state.outcome is not None:
@@ -119,7 +138,8 @@ def _round(state: GameState, known: Known, where: str) -> None:
     c.length(f"{where}.forced", state.forced, c.LIST_MAX)
     for stream, values in state.forced.items():
         c.ident(f"{where}.forced", stream)
-        c.ints_in(f"{where}.forced.{stream}", values, 0, 2**31)
+        low, high = FORCED_RANGES.get(stream, (0, c.COUNT_MAX))
+        c.ints_in(f"{where}.forced.{stream}", values, low, high)
 
 
 def check_powers(state: GameState, known: Known, where: str) -> None:

@@ -10,6 +10,7 @@ lookups land.
 from __future__ import annotations
 
 from atoterm.content.story_ops import SUBJECT_OPS
+from atoterm.engine.machine import STEPS
 from atoterm.engine.state import TRISKELION, GameState
 from atoterm.engine.story_state import Adventure, Queued, TestState
 from atoterm.engine.validate import checks as c
@@ -123,7 +124,7 @@ def check_adventure(state: GameState, known: Known, where: str) -> None:
         c.fail(path, "this content pack has no storybook")
     c.one_of(f"{path}.kind", adventure.kind, ADVENTURE_KINDS, "adventure kind")
     c.one_of(f"{path}.paragraph", adventure.paragraph, known.paragraphs, "paragraph")
-    c.ident(f"{path}.return_step", adventure.return_step)
+    c.one_of(f"{path}.return_step", adventure.return_step, STEPS, "step")
     steps = book.paragraphs[adventure.paragraph].steps
     c.in_range(f"{path}.cursor", adventure.cursor, 0, len(steps))
     c.in_range(f"{path}.leader", adventure.leader, -1, SEAT_HIGH)
