@@ -237,7 +237,7 @@ def _set(data: dict[str, Any], path: str, value: Any) -> None:
         pytest.param("rng", {"d10": 1.5}, "expected an integer, got float", id="map-value-float"),
         pytest.param("argo", [6, 5, 0, 0], "expected a map for Argo", id="dataclass-as-list"),
         pytest.param("argonauts.0.skills.fury", None, "expected an integer", id="nested-none"),
-        pytest.param("outcome", "lost", "no variant fits", id="optional-wrong-type"),
+        pytest.param("outcome", "lost", "state.outcome: expected a map for Outcome", id="optional"),
         pytest.param(
             "pending.context", {"tile": 1.25}, "float is not allowed", id="any-field-float"
         ),

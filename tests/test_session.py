@@ -391,7 +391,7 @@ def test_keyframes_are_written_at_quiet_points_and_at_least_every_keyframe_every
     gaps = [b - a for a, b in itertools.pairwise(positions)]
     assert max(gaps) <= KEYFRAME_EVERY
     for record, gap in zip(keyframes[1:], gaps, strict=True):
-        state = decode_state(record.state)
+        state = decode_state(record.state, battle_content)
         assert at_quiet_point(state) or gap == KEYFRAME_EVERY, record.n
         assert digest(state) == record.digest
 

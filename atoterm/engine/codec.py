@@ -22,6 +22,7 @@ from typing import Any, Union
 
 import msgpack
 
+from atoterm.engine.codec_decode import dataclass_decoder
 from atoterm.engine.codec_inline import inline_lines
 
 Converter = Callable[[Any, str], Any]
@@ -47,13 +48,21 @@ def to_plain(obj: Any, compact: bool = False) -> Any:
     return _plain_any(obj, compact)
 
 
-def _plain_any(obj: Any, compact: bool = False) -> Any:
+PLAIN_DEPTH = 200
+"""How deep untyped data may nest when made plain: a state's is far shallower (its ``Any``
+fields hold at most ``MAX_ANY_DEPTH`` levels), and data read raw from a file (``export``
+shows a keyframe's) is refused here before the recursion nears Python's limit."""
+
+
+def _plain_any(obj: Any, compact: bool = False, depth: int = 0) -> Any:
     if obj is None or isinstance(obj, (*_SCALARS, bytes)):
         return obj
+    if depth >= PLAIN_DEPTH:
+        raise TypeError(f"not plain data: nested deeper than {PLAIN_DEPTH} levels")
     if isinstance(obj, list | tuple):
-        return [_plain_any(v, compact) for v in obj]
+        return [_plain_any(v, compact, depth + 1) for v in obj]
     if isinstance(obj, dict):
-        return {k: _plain_any(obj[k], compact) for k in sorted(obj)}
+        return {k: _plain_any(obj[k], compact, depth + 1) for k in sorted(obj)}
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         return _encoder(type(obj), compact)(obj)
     raise TypeError(f"not plain data: {type(obj).__name__} (floats and objects are not allowed)")
@@ -209,13 +218,56 @@ def digest(obj: Any) -> int:
 
 
 def unpack(data: bytes) -> Any:
-    return msgpack.unpackb(data, raw=False, strict_map_key=True, use_list=True)
+    """The plain data in ``data``; DecodeError (a ValueError) with a reason when it is not
+    one whole msgpack value of text-keyed maps. msgpack's own nesting limit (1,024 levels,
+    kept in C, so no Python recursion) bounds the depth here; ``from_plain`` bounds it far
+    lower where types do not."""
+    try:
+        return msgpack.unpackb(data, raw=False, strict_map_key=True, use_list=True)
+    except msgpack.StackError:
+        raise DecodeError("the data is nested deeper than 1,024 levels") from None
+    except msgpack.ExtraData:
+        raise DecodeError("the data has bytes after its end") from None
+    except (msgpack.FormatError, msgpack.OutOfData, ValueError, TypeError) as exc:
+        raise DecodeError(f"the data is not readable msgpack ({_unpack_reason(exc)})") from None
+
+
+def _unpack_reason(exc: Exception) -> str:
+    """msgpack's words for a broken value, in ours where they are obscure."""
+    text = str(exc)
+    if "exceeds max_" in text:  # the limits are the data's own length
+        return "a length is larger than the data"
+    if "incomplete input" in text or isinstance(exc, msgpack.OutOfData):
+        return "the data ends too early"
+    if isinstance(exc, msgpack.FormatError) or not text:
+        return "a byte that starts no msgpack value"
+    return text
 
 
 # ------------------------------------------------------------------ decoding
 def from_plain(tp: Any, data: Any, where: str = "state") -> Any:
     """Rebuild a value of type ``tp`` from plain data, checking every type on the way."""
     return _decoder(tp)(data, where)
+
+
+def field_from_plain(cls: type, name: str, data: dict[str, Any], where: str) -> Any:
+    """Field ``name`` of dataclass ``cls`` from the plain map ``data`` (its default when
+    absent), checked as ``from_plain`` checks it: for rebuilding only the fields of a state
+    that differ from a state already decoded."""
+    decode, f = _field_parts(cls, name)
+    if name in data:
+        return decode(data[name], f"{where}.{name}")
+    if f.default_factory is not dataclasses.MISSING:
+        return f.default_factory()
+    if f.default is dataclasses.MISSING:
+        raise DecodeError(f"{where}: missing field {name!r}")
+    return f.default
+
+
+@cache
+def _field_parts(cls: type, name: str) -> tuple[Converter, dataclasses.Field[Any]]:
+    (f,) = [f for f in dataclasses.fields(cls) if f.name == name]
+    return _decoder(typing.get_type_hints(cls)[name]), f
 
 
 @cache
@@ -274,6 +326,14 @@ def _union_decoder(tp: Any) -> Converter:
     optional = type(None) in args
     variants = [_decoder(a) for a in args if a is not type(None)]
 
+    if len(variants) == 1:  # ``X | None``: X's own message says more than "no variant"
+        (only,) = variants
+
+        def decode_optional(data: Any, where: str) -> Any:
+            return None if data is None else only(data, where)
+
+        return decode_optional if optional else only
+
     def decode_union(data: Any, where: str) -> Any:
         if data is None and optional:
             return None
@@ -289,27 +349,9 @@ def _union_decoder(tp: Any) -> Converter:
 
 
 def _dataclass_decoder(cls: type) -> Converter:
-    hints = typing.get_type_hints(cls)
-    fields = dataclasses.fields(cls)
-    parts = [(f.name, _decoder(hints[f.name]), _has_default(f)) for f in fields]
-    known = {f.name for f in fields}
-
-    def decode_dataclass(data: Any, where: str) -> Any:
-        if type(data) is not dict:
-            raise DecodeError(f"{where}: expected a map for {cls.__name__}")
-        kwargs = {}
-        for name, part, optional in parts:
-            if name in data:
-                kwargs[name] = part(data[name], f"{where}.{name}")
-            elif not optional:
-                raise DecodeError(f"{where}: missing field {name!r}")
-        if len(data) > len(kwargs):
-            unknown = sorted(k for k in data if k not in known)
-            if unknown:
-                raise DecodeError(f"{where}: unknown field {unknown[0]!r}")
-        return cls(**kwargs)
-
-    return decode_dataclass
+    """One generated function per dataclass (``codec_decode.py``): decoding runs for every
+    keyframe on the undo path, with the checks of the generic decoders."""
+    return dataclass_decoder(cls, _decoder, DecodeError)
 
 
 def _has_default(f: dataclasses.Field[Any]) -> bool:
@@ -317,14 +359,25 @@ def _has_default(f: dataclasses.Field[Any]) -> bool:
     return f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
 
 
-def _check_any(data: Any, where: str) -> Any:
-    """``Any`` fields hold plain values only: no floats, no bytes."""
+MAX_ANY_DEPTH = 16
+"""How deep lists and maps may nest inside an ``Any`` field (a decision's context holds a few
+levels at most). Typed fields are bounded by their types; this is the only place where the
+nesting comes from the data alone, so it is bounded before the recursion could reach
+Python's limit."""
+
+
+def _check_any(data: Any, where: str, depth: int = 0) -> Any:
+    """``Any`` fields hold plain values only: no floats, no bytes, no deep nesting."""
     if data is None or type(data) in (bool, int, str):
         return data
+    if depth >= MAX_ANY_DEPTH:
+        raise DecodeError(f"{where}: nested deeper than {MAX_ANY_DEPTH} levels")
     if type(data) is list:
-        return [_check_any(v, where) for v in data]
+        return [_check_any(v, where, depth + 1) for v in data]
     if type(data) is dict:
-        return {str(_check_key(k, where)): _check_any(v, f"{where}.{k}") for k, v in data.items()}
+        return {
+            _check_key(k, where): _check_any(v, f"{where}.{k}", depth + 1) for k, v in data.items()
+        }
     raise DecodeError(f"{where}: {type(data).__name__} is not allowed in the state")
 
 

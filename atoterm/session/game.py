@@ -11,7 +11,7 @@ from typing import NoReturn
 from atoterm import __version__
 from atoterm.content.schema import ContentPack
 from atoterm.engine import IllegalAction, RulesOptions, apply, at_quiet_point, new_state, start
-from atoterm.engine.codec import canonical_bytes, digest_bytes
+from atoterm.engine.codec import DecodeError, canonical_bytes, digest_bytes
 from atoterm.engine.decisions import Decision, Event
 from atoterm.engine.state import GameState
 from atoterm.session.history import History, LineEntry, decode_state
@@ -49,11 +49,13 @@ def validate_rules(options: RulesOptions) -> None:
         raise SessionError("trample_also_crashes must be true or false")
 
 
-def start_state(data: bytes) -> GameState:
+def start_state(data: bytes, content: ContentPack) -> GameState:
+    """The header's start state (a scenario's or practice game's), checked for ``content``
+    before the rules run it: it is untrusted journal data."""
     try:
-        return decode_state(data)
-    except Exception as exc:  # the start state is untrusted journal data
-        raise SessionError(f"the scenario start state cannot be decoded: {exc}") from None
+        return decode_state(data, content)
+    except DecodeError as exc:
+        raise SessionError(f"the start state cannot be decoded: {exc}") from None
 
 
 @dataclass
@@ -118,7 +120,7 @@ class Game:
     ) -> Game:
         """The campaign a header describes, run to its first decision."""
         if header.start:
-            state = start_state(header.start)
+            state = start_state(header.start, content)
             applied = start(state, content)
         else:
             state = new_state(content, header.seed, rules_from_header(header.rules), header.names)

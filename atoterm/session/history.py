@@ -21,9 +21,10 @@ from typing import Any
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine import IllegalAction, apply
-from atoterm.engine.codec import canonical_bytes, digest_bytes, from_plain, unpack
+from atoterm.engine.codec import canonical_bytes, digest_bytes
 from atoterm.engine.decisions import Event
 from atoterm.engine.state import GameState
+from atoterm.engine.validate import decode_game_state
 from atoterm.session.keyframes import KeyframeStore
 from atoterm.session.legacy import legacy_ending
 from atoterm.store import FORMAT_VERSION, Record
@@ -108,8 +109,10 @@ def _short(text: str, limit: int = 200) -> str:
     return shown if len(shown) <= limit else shown[: limit - 3] + "..."
 
 
-def decode_state(data: bytes) -> GameState:
-    return from_plain(GameState, unpack(data))
+def decode_state(data: bytes, content: ContentPack) -> GameState:
+    """A keyframe's state, checked for ``content`` before any rule sees it (a journal is
+    untrusted input): DecodeError naming the value that is wrong and why."""
+    return decode_game_state(data, content)
 
 
 @dataclass
@@ -193,7 +196,7 @@ class History:
             base, state = cursor
         else:
             try:
-                state = decode_state(self.keyframes[base])
+                state = decode_state(self.keyframes[base], self.content)
             except Exception as exc:  # the validating decoder's refusal, or hostile bytes
                 reason = f"its keyframe cannot be decoded ({type(exc).__name__}: {exc})"
                 raise DesyncError(base, 0, 0, _short(reason), keyframe=base) from None
@@ -246,7 +249,7 @@ class History:
         steps = min(PREFETCH_STEPS, -(-need // max(1, position - gap)))
         if cursor is None:
             try:
-                cursor = (base, decode_state(self.keyframes[base]))
+                cursor = (base, decode_state(self.keyframes[base], self.content))
             except Exception:  # an undecodable keyframe is reported by state_at
                 return
             steps -= 1
@@ -271,7 +274,7 @@ class History:
         while gap is not None:
             base = self.keyframes.floor(gap)
             try:
-                state = decode_state(self.keyframes[base])
+                state = decode_state(self.keyframes[base], self.content)
                 for index in range(base, gap):
                     state = self._reapply(state, index)
             except Exception:  # reported by state_at when an undo needs it
@@ -307,7 +310,7 @@ class History:
     def _derive_events(self, index: int) -> None:
         # Start a little lower than needed: one pass derives the events of several decisions.
         base = self.keyframes.floor(max(0, index - FORMAT1_SPACING[0]))
-        state = decode_state(self.keyframes[base])
+        state = decode_state(self.keyframes[base], self.content)
         for entry in self.line[base : index + 1]:
             events = apply(state, self.content, entry.choice).events
             if entry.events is None:

@@ -166,6 +166,7 @@ def _replayable_prefix(
     """The fold and its current state; when the decisions after the last keyframe do not
     replay, the longest prefix of the file that does, and where and why it stops."""
     stopped: Stop | None = None
+    reasons: list[str] = []
     for _ in range(MAX_CUTS):
         history = folded.history
         try:
@@ -177,9 +178,12 @@ def _replayable_prefix(
                 cut = folded.keyframe_offsets[exc.keyframe]
             else:
                 cut = history.line[exc.position - 1].offset
-            reason = str(exc)
+            reasons.append(str(exc))
         with open_journal(path) as reader:
             folded = fold(reader, pack, end=cut)
+        # The first problem is the one to name (a keyframe that fails its checks, say); a cut
+        # further back only says that the decisions before it did not replay either.
+        reason = reasons[0] if len(reasons) == 1 else f"{reasons[0]}; then {reasons[-1]}"
         stopped = Stop(folded.records + 1, cut, reason)
     raise JournalError(
         path,
