@@ -96,6 +96,11 @@ def _argonaut(argonaut: Argonaut, where: str) -> None:
 def _voyage(state: GameState, known: Known, where: str) -> None:
     voyage = state.voyage
     path = f"{where}.voyage"
+    if not known.tiles:
+        # A pack without a sea (a battle-only pack): no rule looks the Argo's tile up, and the
+        # state keeps its default one.
+        c.each_of(f"{path}.revealed", voyage.revealed, known.tiles, "tile")
+        return
     c.one_of(f"{path}.tile", voyage.tile, known.tiles, "tile")
     c.one_of(f"{path}.sector", voyage.sector, ("", *SECTORS), "sector")
     for name in ("revealed", "explored"):
