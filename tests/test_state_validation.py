@@ -35,6 +35,9 @@ def samples(content: ContentPack) -> dict[str, bytes]:
     battle = new_practice_game(content, 5, durable=False)
     play_bot(battle, 12, "progress")
     found["practice-battle"] = canonical_bytes(battle.state)
+    play_bot(battle, 40, "progress")
+    assert battle.state.battle is not None and battle.state.battle.cursor.endswith("_round")
+    found["battle-under-way"] = canonical_bytes(battle.state)
     adventure = new_adventure_game(content, 4, "rr", durable=False)
     found["practice-adventure"] = canonical_bytes(adventure.state)
     return found
@@ -136,6 +139,8 @@ CASES = [
     ("adv.choice", put("adventure.kind", "dream"), "adventure.kind: unknown adventure kind"),
     ("adv.reroll", put("adventure.test.rolls", []), "state.adventure.test.rolls: no dice"),
     ("adv.reroll", put("adventure.test.phase", "x"), "test.phase: unknown test phase 'x'"),
+    ("adv.reroll", put("pending.context.rollers", ["x"]), "not what the screens read there"),
+    ("adv.choice", put("adventure.return_step", "away"), "return_step: unknown step 'away'"),
     # -------------------------------------------------------------- the battle
     ("practice-battle", put("battle.titans.2.row", 99), "state.battle.titans[2]: (99, "),
     ("practice-battle", put("battle.titans.0.argonaut", 7), "titans[0].argonaut: 7 is out of"),
@@ -155,6 +160,11 @@ CASES = [
     ("practice-battle", put("battle.active_titan", "Q"), "active_titan: unknown Titan 'Q'"),
     ("practice-battle", put("battle", None), "the Battle step runs a battle, and there is none"),
     ("practice-battle", put("battle.resume.label", "x"), "'x' is not where the snapshot"),
+    (
+        "battle-under-way",
+        with_plain(lambda p: p["battle"]["decks"].update(bp=[], bp_discard=[], current_bp="")),
+        "no Behavior card is left while the battle goes on",
+    ),
     ("practice-battle", put("battle.resume.snapshot", b"\xc1"), "not readable msgpack"),
     ("practice-battle", put("battle.resume.snapshot", b""), "without the battle's restart"),
     (

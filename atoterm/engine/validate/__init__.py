@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from atoterm.content.schema import ContentPack
+from atoterm.engine.battle.state import BattleState
 from atoterm.engine.codec import field_from_plain, from_plain, to_plain, unpack
 from atoterm.engine.state import GameState
 from atoterm.engine.validate import adventure_decisions as _adventure_decisions  # noqa: F401
@@ -51,7 +52,7 @@ AREAS: tuple[tuple[tuple[str, ...], Area], ...] = (
 )
 """The parts of the state checked on their own: a part of a state inside a battle that is
 equal to the outer state's (already checked) is not checked again."""
-_FIELDS = tuple(GameState.__dataclass_fields__)
+_BATTLE_FIELDS = frozenset(BattleState.__dataclass_fields__)
 
 
 def decode_game_state(data: bytes, content: ContentPack, where: str = "state") -> GameState:
@@ -75,16 +76,23 @@ def validate_state(state: GameState, content: ContentPack, where: str = "state")
         _inner_states(state, to_plain(state, compact=True), ids, where)
 
 
-def _validate(state: GameState, ids: Known, where: str, nested: str, same: frozenset[str]) -> None:
-    """Every check of one state; ``same``: top-level fields equal to those of a state already
-    checked (the outer state of a snapshot), whose own checks are skipped."""
+def _validate(
+    state: GameState,
+    ids: Known,
+    where: str,
+    nested: str,
+    same: frozenset[str],
+    same_battle: frozenset[str] = frozenset(),
+) -> None:
+    """Every check of one state; ``same`` (``same_battle``): top-level (battle) fields equal
+    to those of a state already checked (a snapshot's outer state), whose checks are skipped."""
     check_top(state, ids, where)
     for names, area in AREAS:
         if not same.issuperset(names):
             area(state, ids, where)
     _stage(state, ids, where)
     if state.battle is not None:
-        check_battle(state, state.battle, ids, where)
+        check_battle(state, state.battle, ids, where, same_battle)
     if nested:
         _nested_rules(state, where, nested)
     check_pending(state, ids, where)
@@ -190,22 +198,45 @@ def _inner(
     inner_plain = unpack(data)
     if type(inner_plain) is not dict:
         c.fail(where, "expected a map for GameState")
-    missing = object()
-    same = frozenset(
-        name for name in _FIELDS if inner_plain.get(name, missing) == plain.get(name, missing)
-    )
-    state = object.__new__(GameState)
-    values = dict(vars(outer))
-    for name in _FIELDS:
-        if name not in same:
-            values[name] = field_from_plain(GameState, name, inner_plain, where)
-    unknown = sorted(str(k) for k in inner_plain if k not in GameState.__dataclass_fields__)
-    if unknown:
-        c.fail(where, f"unknown field {unknown[0]!r}")
-    state.__dict__ = values
-    _validate(state, ids, where, nested=role, same=same)
+    same = _same(GameState, inner_plain, plain)
+    same_battle = _BATTLE_FIELDS if "battle" in same else frozenset()
+    inner_battle, outer_battle = inner_plain.get("battle"), plain.get("battle")
+    if "battle" in same or outer.battle is None or type(inner_battle) is not dict:
+        state = _merged(GameState, inner_plain, outer, same, where)
+    else:  # the battle is the part a snapshot changes: only its changed fields are decoded
+        state = _merged(GameState, inner_plain, outer, same | {"battle"}, where)
+        same_battle = _same(BattleState, inner_battle, outer_battle)
+        state.__dict__["battle"] = _merged(
+            BattleState, inner_battle, outer.battle, same_battle, f"{where}.battle"
+        )
+    _validate(state, ids, where, nested=role, same=same, same_battle=same_battle)
     ids.remember(data, state)
     return state
+
+
+def _same(cls: type, inner: dict[str, Any], outer: dict[str, Any]) -> frozenset[str]:
+    """The fields of ``cls`` whose plain values are equal (absent counts as the default)."""
+    missing = object()
+    names = cls.__dataclass_fields__  # type: ignore[attr-defined]
+    return frozenset(n for n in names if inner.get(n, missing) == outer.get(n, missing))
+
+
+def _merged(
+    cls: type, inner: dict[str, Any], outer_obj: Any, same: frozenset[str], where: str
+) -> Any:
+    """``inner`` decoded as ``cls``, reusing the decoded fields of ``outer_obj`` named in
+    ``same`` (equal plain values: those were decoded and checked with the outer state)."""
+    names = cls.__dataclass_fields__  # type: ignore[attr-defined]
+    unknown = sorted(str(k) for k in inner if k not in names)
+    if unknown:
+        c.fail(where, f"unknown field {unknown[0]!r}")
+    values = dict(vars(outer_obj))
+    for name in names:
+        if name not in same:
+            values[name] = field_from_plain(cls, name, inner, where)
+    obj = object.__new__(cls)
+    obj.__dict__ = values
+    return obj
 
 
 def restart_label(state: GameState, content: ContentPack) -> str:

@@ -11,7 +11,13 @@ from __future__ import annotations
 
 from atoterm.content.battle_schema import BattleContent
 from atoterm.content.schema import DIRECTIONS
-from atoterm.engine.battle.state import TITAN_KEYS, TOKEN_KINDS, BattleState, TitanState
+from atoterm.engine.battle.state import (
+    TITAN_KEYS,
+    TOKEN_KINDS,
+    BattleState,
+    TerrainPiece,
+    TitanState,
+)
 from atoterm.engine.state import GameState
 from atoterm.engine.validate import checks as c
 from atoterm.engine.validate.known import Known
@@ -28,23 +34,39 @@ TOKENS = range(-99, 100)
 """Modifier tokens of any kind (temporary ones stack, and may be negative)."""
 
 
-def check_battle(state: GameState, battle: BattleState, known: Known, where: str) -> None:
+def check_battle(
+    state: GameState,
+    battle: BattleState,
+    known: Known,
+    where: str,
+    same: frozenset[str] = frozenset(),
+) -> None:
+    """``same``: fields of the battle equal to those of one already checked (a snapshot's
+    outer battle); a part is skipped when everything it depends on is among them."""
     bc = known.battle
     if bc is None:
         c.fail(f"{where}.battle", "this content pack has no battle content")
-    prim_where = f"{where}.battle.primordial"
-    prim_state = battle.primordial
-    c.one_of(f"{prim_where}.id", prim_state.id, bc.primordials, "Primordial")
-    prim = bc.primordials[prim_state.id]
-    c.one_of(f"{prim_where}.level", prim_state.level, known.levels[prim.id], f"{prim.name} level")
-    c.in_range(f"{where}.battle.width", battle.width, prim.size, BOARD_MAX)
-    c.in_range(f"{where}.battle.height", battle.height, prim.size, BOARD_MAX)
-    _primordial(battle, known, prim_where)
-    _titans(state, battle, bc, known, f"{where}.battle.titans")
-    _decks(battle, known, f"{where}.battle.decks")
-    _terrain(battle, known, f"{where}.battle")
+    if not same.issuperset(("primordial", "width", "height")):
+        prim_where = f"{where}.battle.primordial"
+        prim_state = battle.primordial
+        c.one_of(f"{prim_where}.id", prim_state.id, bc.primordials, "Primordial")
+        prim = bc.primordials[prim_state.id]
+        level = known.levels[prim.id]
+        c.one_of(f"{prim_where}.level", prim_state.level, level, f"{prim.name} level")
+        c.in_range(f"{where}.battle.width", battle.width, prim.size, BOARD_MAX)
+        c.in_range(f"{where}.battle.height", battle.height, prim.size, BOARD_MAX)
+        _primordial(battle, known, prim_where)
+    if not same.issuperset(("titans", "primordial", "width", "height")):
+        _titans(state, battle, bc, known, f"{where}.battle.titans")
+    if not same.issuperset(("decks", "primordial", "result", "cursor")):
+        _decks(battle, known, f"{where}.battle.decks")
+    if not same.issuperset(TERRAIN_PARTS):
+        _terrain(battle, known, f"{where}.battle")
     _pieces(battle, bc, known, where)
     _scalars(battle, known, f"{where}.battle")
+
+
+TERRAIN_PARTS = ("terrain", "red_lines", "width", "height", "next_uid", "labyrinth_marker")
 
 
 def _primordial(battle: BattleState, known: Known, where: str) -> None:
@@ -137,6 +159,10 @@ def _decks(battle: BattleState, known: Known, where: str) -> None:
     for index, card in enumerate(decks.wound_stack):
         if card not in bp and not _generic_wound(card):
             c.fail(f"{where}.wound_stack[{index}]", f"unknown wound {c.shown(card)}")
+    fighting = not battle.result and battle.cursor in ("primordial_round", "titan_round")
+    if fighting and not (decks.bp or decks.bp_discard or decks.current_bp):
+        # an Attack draws the top BP card, reshuffling the discard pile when the deck is empty
+        c.fail(where, "no Behavior card is left while the battle goes on")
     if decks.current_ai:
         c.one_of(f"{where}.current_ai", decks.current_ai, ai, "AI card")
     for name in ("current_bp", "revealed_bp"):
@@ -161,17 +187,22 @@ def _terrain(battle: BattleState, known: Known, where: str) -> None:
     c.length(f"{where}.terrain", battle.terrain, 1_000)
     uids = [p.uid for p in battle.terrain]
     c.unique(f"{where}.terrain[].uid", uids, "uid")
+    height, width, next_uid = battle.height, battle.width, battle.next_uid
     for index, piece in enumerate(battle.terrain):
+        # the common case (a sound piece) costs no formatting; a broken one is reported
+        sound = (
+            1 <= piece.uid < next_uid
+            and piece.terrain in bc.terrain
+            and 1 <= len(piece.cells) <= 64
+            and all(
+                len(cell) == 2 and 0 <= cell[0] < height and 0 <= cell[1] < width
+                for cell in piece.cells
+            )
+            and (not piece.shape or piece.shape in bc.labyrinth.shapes)
+        )
         path = f"{where}.terrain[{index}]"
-        c.in_range(f"{path}.uid", piece.uid, 1, battle.next_uid - 1)
-        c.one_of(f"{path}.terrain", piece.terrain, bc.terrain, "Terrain")
-        c.length(f"{path}.cells", piece.cells, 64, 1)
-        for number, cell in enumerate(piece.cells):
-            if len(cell) != 2:
-                c.fail(f"{path}.cells[{number}]", "a cell is [row, column]")
-            _on_board(battle, f"{path}.cells[{number}]", cell[0], cell[1])
-        if piece.shape:
-            c.one_of(f"{path}.shape", piece.shape, bc.labyrinth.shapes, "Labyrinth shape")
+        if not sound:
+            _piece(battle, bc, piece, path)
         _lines(battle, f"{path}.red_lines", piece.red_lines)
         _lines(battle, f"{path}.green_lines", piece.green_lines)
     _lines(battle, f"{where}.red_lines", battle.red_lines)
@@ -180,15 +211,30 @@ def _terrain(battle: BattleState, known: Known, where: str) -> None:
     c.in_range(f"{where}.labyrinth_marker", battle.labyrinth_marker, 0, max(len(track) - 1, 0))
 
 
+def _piece(battle: BattleState, bc: BattleContent, piece: TerrainPiece, path: str) -> None:
+    """Say what is wrong with a Terrain piece."""
+    c.in_range(f"{path}.uid", piece.uid, 1, battle.next_uid - 1)
+    c.one_of(f"{path}.terrain", piece.terrain, bc.terrain, "Terrain")
+    c.length(f"{path}.cells", piece.cells, 64, 1)
+    for number, cell in enumerate(piece.cells):
+        if len(cell) != 2:
+            c.fail(f"{path}.cells[{number}]", "a cell is [row, column]")
+        _on_board(battle, f"{path}.cells[{number}]", cell[0], cell[1])
+    c.one_of(f"{path}.shape", piece.shape, bc.labyrinth.shapes, "Labyrinth shape")
+
+
 def _lines(battle: BattleState, where: str, lines: list[list[int]]) -> None:
     """[r1, c1, r2, c2] edges: a line may lie on the board's border (one step outside)."""
-    c.length(where, lines, c.LIST_MAX)
+    if len(lines) > c.LIST_MAX:
+        c.length(where, lines, c.LIST_MAX)
     high = max(battle.height, battle.width)
     for index, line in enumerate(lines):
         if len(line) != 4:
             c.fail(f"{where}[{index}]", "a line is [row, column, row, column]")
-        c.ints_in(f"{where}[{index}]", line, -1, high)
-        if abs(line[0] - line[2]) + abs(line[1] - line[3]) != 1:
+        r1, c1, r2, c2 = line
+        if not (-1 <= r1 <= high and -1 <= c1 <= high and -1 <= r2 <= high and -1 <= c2 <= high):
+            c.ints_in(f"{where}[{index}]", line, -1, high)
+        if abs(r1 - r2) + abs(c1 - c2) != 1:
             c.fail(f"{where}[{index}]", "a line lies between two cells that share an edge")
 
 

@@ -50,7 +50,8 @@ def in_range(path: str, value: int, low: int, high: int) -> None:
 
 
 def ints_in(path: str, values: Sequence[int], low: int, high: int) -> None:
-    length(path, values, LIST_MAX)
+    if len(values) > LIST_MAX:
+        length(path, values, LIST_MAX)
     for index, value in enumerate(values):
         if not low <= value <= high:
             fail(f"{path}[{index}]", f"{value} is out of range ({low} to {high})")
@@ -62,7 +63,8 @@ def one_of(path: str, value: Any, allowed: Collection[Any], what: str) -> None:
 
 
 def each_of(path: str, values: Sequence[Any], allowed: Collection[Any], what: str) -> None:
-    length(path, values, LIST_MAX)
+    if len(values) > LIST_MAX:
+        length(path, values, LIST_MAX)
     for index, value in enumerate(values):
         if value not in allowed:
             fail(f"{path}[{index}]", f"unknown {what} {shown(value)}")
@@ -90,7 +92,8 @@ def text(path: str, value: str, high: int = TEXT_MAX) -> None:
 
 
 def texts(path: str, values: Sequence[str], high: int = TEXT_MAX) -> None:
-    length(path, values, LIST_MAX)
+    if len(values) > LIST_MAX:
+        length(path, values, LIST_MAX)
     for index, value in enumerate(values):
         if len(value) > high:
             fail(f"{path}[{index}]", f"text of {len(value)} characters ({high} at most)")
@@ -105,7 +108,8 @@ def ident(path: str, value: str, empty: bool = False) -> None:
 
 
 def idents(path: str, values: Sequence[str]) -> None:
-    length(path, values, LIST_MAX)
+    if len(values) > LIST_MAX:
+        length(path, values, LIST_MAX)
     for index, value in enumerate(values):
         if len(value) > ID_MAX or ID_RE.fullmatch(value) is None:
             fail(f"{path}[{index}]", f"{shown(value)} is not an identifier")
@@ -120,7 +124,8 @@ def int_map(
     what: str = "key",
 ) -> None:
     """A text-keyed map of counters: keys identifiers (or among ``keys``), values in range."""
-    length(path, values, LIST_MAX)
+    if len(values) > LIST_MAX:
+        length(path, values, LIST_MAX)
     for key, value in values.items():
         if keys is not None:
             if key not in keys:

@@ -23,8 +23,6 @@ from atoterm.engine.validate.known import Known
 OPTIONS_MAX = 5_000
 """A decision lists at most this many options (the largest real one, a Labyrinth tile's
 placements, has under a thousand)."""
-CONTEXT_MAX = 100_000
-"""Values inside a decision's context (the largest real one holds a few hundred)."""
 Check = Callable[[GameState, Known, Decision, str], None]
 
 
@@ -41,12 +39,20 @@ def check_pending(state: GameState, known: Known, where: str) -> None:
     c.length(f"{path}.options", decision.options, OPTIONS_MAX, 1)
     ids = [o.id for o in decision.options]
     c.unique(f"{path}.options[].id", ids, "option")
+    fullmatch, id_max, text_max = c.ID_RE.fullmatch, c.ID_MAX, c.TEXT_MAX
     for index, option in enumerate(decision.options):
-        at = f"{path}.options[{index}]"
-        c.ident(f"{at}.id", option.id)
-        c.text(f"{at}.label", option.label)
-        c.text(f"{at}.explain", option.explain)
-        c.text(f"{at}.disabled", option.disabled)
+        if (  # the common case costs no formatting (a battle may offer hundreds of cells)
+            len(option.id) > id_max
+            or fullmatch(option.id) is None
+            or len(option.label) > text_max
+            or len(option.explain) > text_max
+            or len(option.disabled) > text_max
+        ):
+            at = f"{path}.options[{index}]"
+            c.ident(f"{at}.id", option.id)
+            c.text(f"{at}.label", option.label)
+            c.text(f"{at}.explain", option.explain)
+            c.text(f"{at}.disabled", option.disabled)
     _context(decision.context, f"{path}.context")
     if family == "battle":
         _battle(state, path)
@@ -70,20 +76,35 @@ def _actor(state: GameState, actor: str, where: str) -> None:
 
 
 def _context(context: dict[str, object], where: str) -> None:
-    """Text keys, and a bounded number of values (the codec bounds their depth)."""
-    stack: list[object] = [context]
-    count = 0
-    while stack:
-        value = stack.pop()
-        count += 1
-        if count > CONTEXT_MAX:
-            c.fail(where, f"holds more than {CONTEXT_MAX} values")
-        if isinstance(value, dict):
-            stack.extend(value.values())
-        elif isinstance(value, list):
-            stack.extend(value)
-    for key in context:
+    """Text keys (the codec bounds the values' depth, the frame their number); the entries
+    the screens convert have the shapes the rules write."""
+    for key, value in context.items():
         c.ident(f"{where}", key)
+        shape = CONTEXT_SHAPES.get(key)
+        if shape is not None and not shape(value):
+            c.fail(f"{where}.{key}", f"{c.shown(value)} is not what the screens read there")
+
+
+def _ints(value: object) -> bool:
+    return type(value) is list and all(type(v) is int for v in value)
+
+
+def _cells(value: object) -> bool:
+    return type(value) is list and all(
+        type(cell) is list and len(cell) == 2 and type(cell[0]) is int and type(cell[1]) is int
+        for cell in value
+    )
+
+
+CONTEXT_SHAPES: dict[str, Callable[[object], bool]] = {
+    **dict.fromkeys(("rollers", "rolls", "rerolled", "drawn", "declared"), _ints),
+    "bust": lambda v: _ints(v) and len(v) in (0, 2),  # type: ignore[arg-type]
+    "difficulty": lambda v: type(v) is int,
+    "modifier": lambda v: type(v) is int,
+    "cells": _cells,
+}
+"""Context entries the screens convert (``int(...)``, cell pairs): the rules write them in
+these shapes (``adventure/tests.py::test_context``, the battle's cell decisions)."""
 
 
 def _battle(state: GameState, where: str) -> None:
