@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from support import play
 
 from atoterm.content import ContentPack
 from atoterm.session import Game, load_game, verify_journal
@@ -20,7 +21,6 @@ from atoterm.store import JournalLocked, JournalWriter
 from atoterm.store.files import create_first_free, create_new
 from atoterm.store.lock import sidecar_path
 from atoterm.store.profile import Profile, ProfileError, read_profile, write_profile
-from tests.support import play
 
 ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
 

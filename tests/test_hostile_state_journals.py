@@ -13,6 +13,7 @@ from typing import Any
 
 import msgpack
 import pytest
+from support import join_frames, run_cli, split_frames
 
 from atoterm.cli.main import main
 from atoterm.content import ContentPack
@@ -20,7 +21,6 @@ from atoterm.engine.codec import digest_bytes, unpack
 from atoterm.session import load_game
 from atoterm.session.practice import new_practice_game, play_bot
 from atoterm.ui.session_access import OpenError, open_for_play, open_for_replay
-from tests.support import join_frames, run_cli, split_frames
 
 Plain = dict[str, Any]
 VERBS = (

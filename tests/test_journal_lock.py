@@ -11,13 +11,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from support import play, run_cli
 
 from atoterm.content import ContentPack
 from atoterm.session import Game, load_game, verify_journal
 from atoterm.session.opening import continue_in_copy
 from atoterm.store import JournalChanged, JournalLocked, JournalWriter
 from atoterm.store.lock import locked_elsewhere, read_holder, sidecar_path
-from tests.support import play, run_cli
 
 HOLDER = """
 import sys
