@@ -159,19 +159,20 @@ def _inner_states(state: GameState, plain: dict[str, Any], ids: Known, where: st
                 f"{c.shown(resume.label)} is not where the snapshot restarts ({label!r})",
             )
         if inner_pre and inner_pre != battle.pre_battle:
-            path = f"{where}.{_SNAPSHOT}.{_PRE_BATTLE}"
-            _inner(inner_pre, state, plain, ids, path, _PRE_BATTLE)
+            _pre_battle(inner_pre, state, plain, ids, f"{where}.{_SNAPSHOT}.{_PRE_BATTLE}")
     elif resume.answers or resume.label:
         c.fail(f"{where}.battle.resume", "answers without the snapshot they follow")
     if battle.pre_battle:
-        _inner(battle.pre_battle, state, plain, ids, f"{where}.{_PRE_BATTLE}", _PRE_BATTLE)
+        _pre_battle(battle.pre_battle, state, plain, ids, f"{where}.{_PRE_BATTLE}")
 
 
 def _snapshot(
     data: bytes, outer: GameState, plain: dict[str, Any], ids: Known, where: str
 ) -> tuple[str, bytes]:
-    """Check a battle snapshot; (the checkpoint it restarts at, its state before the battle)."""
-    found = ids.checked.get(data)
+    """Check a battle snapshot; (the checkpoint it restarts at, its state before the battle).
+    Bytes already checked with this pack are not checked twice (undo decodes the same
+    keyframe again and again)."""
+    found = ids.checked.get((_SNAPSHOT, data))
     if isinstance(found, tuple):
         return found
     inner = _inner(data, outer, plain, ids, where, _SNAPSHOT)
@@ -182,8 +183,17 @@ def _snapshot(
     if battle.cursor == "titan_round" and not battle.round_started:
         c.fail(f"{where}.battle.round_started", "a Titan Round restarts after its start")
     result = (restart_label(inner, ids.content), battle.pre_battle)
-    ids.remember(data, result)
+    ids.remember((_SNAPSHOT, data), result)
     return result
+
+
+def _pre_battle(
+    data: bytes, outer: GameState, plain: dict[str, Any], ids: Known, where: str
+) -> None:
+    """Check the state before a battle (every keyframe of a battle carries the same one)."""
+    if ids.checked.get((_PRE_BATTLE, data)) is None:
+        _inner(data, outer, plain, ids, where, _PRE_BATTLE)
+        ids.remember((_PRE_BATTLE, data), True)
 
 
 def _inner(
@@ -191,10 +201,7 @@ def _inner(
 ) -> GameState:
     """A state inside a battle, checked as one: only its fields that differ from the outer
     state's are decoded and checked again (a snapshot mostly repeats the campaign around the
-    battle), and bytes already checked for this pack are not checked twice."""
-    found = ids.checked.get(data)
-    if isinstance(found, GameState):
-        return found
+    battle, down to most of the battle's own fields)."""
     inner_plain = unpack(data)
     if type(inner_plain) is not dict:
         c.fail(where, "expected a map for GameState")
@@ -210,7 +217,6 @@ def _inner(
             BattleState, inner_battle, outer.battle, same_battle, f"{where}.battle"
         )
     _validate(state, ids, where, nested=role, same=same, same_battle=same_battle)
-    ids.remember(data, state)
     return state
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from atoterm.content.battle_schema import BattleContent
 from atoterm.content.schema import ContentPack
-from atoterm.engine.validate.checks import ID_MAX, ID_RE
+from atoterm.engine.validate.checks import COUNT_MAX, ID_MAX, ID_RE
 
 _CACHE: dict[int, Known] = {}
 _CACHE_SIZE = 8
@@ -33,14 +33,28 @@ class AnyName(Collection[str]):
         return 0
 
 
+class AnyNumber(Collection[int]):
+    """Stands for the tile ids of a pack without a map (a battle-only rules kit)."""
+
+    def __contains__(self, value: object) -> bool:
+        return type(value) is int and 0 <= value <= COUNT_MAX
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(())
+
+    def __len__(self) -> int:
+        return 0
+
+
 ANY_NAME = AnyName()
+ANY_NUMBER = AnyNumber()
 Names = frozenset[str] | AnyName
 
 
 @dataclass(frozen=True)
 class Known:
     content: ContentPack
-    tiles: frozenset[int]
+    tiles: frozenset[int] | AnyNumber
     factions: frozenset[str]
     paragraphs: Names
     mnemos: Names
@@ -69,12 +83,12 @@ class Known:
     """Every shared battle card (what a Titan may keep)."""
     major_numbers: frozenset[int] = frozenset()
     """Numbers of the Major Trauma cards (a Delve draws them, ADV-040)."""
-    checked: dict[bytes, object] = field(default_factory=dict)
+    checked: dict[tuple[str, bytes], object] = field(default_factory=dict)
     """States inside battles (snapshots, the state before a battle) already checked with this
-    pack, by their bytes: every keyframe of a battle carries the same state before it, and
-    undo decodes the same keyframe again and again."""
+    pack, by their role and bytes: every keyframe of a battle carries the same state before
+    it, and undo decodes the same keyframe again and again."""
 
-    def remember(self, data: bytes, result: object) -> None:
+    def remember(self, data: tuple[str, bytes], result: object) -> None:
         if len(self.checked) >= _CHECKED_SIZE:
             self.checked.pop(next(iter(self.checked)))
         self.checked[data] = result
@@ -109,7 +123,7 @@ def _build(content: ContentPack) -> Known:
         decks.setdefault(name, set())
     return Known(
         content=content,
-        tiles=frozenset(content.tiles),
+        tiles=frozenset(content.tiles) if content.tiles else ANY_NUMBER,
         factions=frozenset(f.id for f in content.factions),
         paragraphs=frozenset(book.paragraphs) if book else ANY_NAME,
         mnemos=frozenset(book.mnemos) if book else ANY_NAME,
