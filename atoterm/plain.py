@@ -244,7 +244,7 @@ class PlainSession:
         self.say(*HELP)
 
     def describe(self) -> None:
-        from atoterm.engine.battle.describe import describe_board
+        from atoterm.engine.battle.explain.describe import describe_board
 
         lines = describe_board(self.game.state, self.game.content)
         self.say(*(lines or ["There is no battle board now."]))

@@ -14,7 +14,7 @@ What it measures (goals in GOALS):
   window. Both wall-clock and CPU time are shown (the CPU figure is the one-core figure when
   the machine is shared);
 * the random-battle property run over N battles: random legal choices, the invariants of
-  ``atoterm.engine.battle.invariants`` after every decision, and ``verify`` of every tenth
+  ``atoterm.engine.battle.core.invariants`` after every decision, and ``verify`` of every tenth
   journal (the CI suite plays a smaller count, ``tests/test_battle_random.py``);
 * the battle board re-render after a decision at 120x40: the time to build the board text
   (``atoterm.ui.battle_text.render_board_text``) for the state after each of 200 decisions.
@@ -38,7 +38,7 @@ if str(REPO) not in sys.path:
 
 from atoterm.content import load_content  # noqa: E402
 from atoterm.content.schema import ContentPack  # noqa: E402
-from atoterm.engine.battle import invariants  # noqa: E402
+from atoterm.engine.battle.core import invariants  # noqa: E402
 from atoterm.engine.rng import choose_index  # noqa: E402
 from atoterm.session import verify_journal  # noqa: E402
 from atoterm.session.bot_policy import BOT_POLICIES  # noqa: E402

@@ -37,8 +37,8 @@ from atoterm.content.battle_schema import (
     TraumaBand,
 )
 from atoterm.content.schema import ArgoStart, ContentPack
-from atoterm.engine.battle.context import B, Checkpoint
-from atoterm.engine.battle.state import (
+from atoterm.engine.battle.core.context import B, Checkpoint
+from atoterm.engine.battle.core.state import (
     BattleState,
     Decks,
     GearState,

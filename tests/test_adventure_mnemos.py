@@ -14,7 +14,7 @@ import pytest
 
 from atoterm.content import ContentPack
 from atoterm.engine.adventure import conditions, mnemos, party
-from atoterm.engine.battle.mnemos import unlocked_level
+from atoterm.engine.battle.titans.mnemos import unlocked_level
 from atoterm.engine.context import Ctx
 from atoterm.engine.state import GameState
 from atoterm.engine.story_state import Queued

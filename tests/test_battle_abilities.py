@@ -1,4 +1,4 @@
-"""Ability usage rules and the keyword table (engine/battle/abilities.py, keywords.py)."""
+"""Ability usage rules and the keyword table (engine/battle/abilities/usage.py, keywords.py)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,11 @@ import battle_kit as kit
 import pytest
 
 from atoterm.content.battle_schema import BATTLE_OPS, KEYWORDS, ArgoAbility, Condition, Effect
-from atoterm.engine.battle import abilities, keywords
-from atoterm.engine.battle.context import B
-from atoterm.engine.battle.effects import OPS, EffectCtx
-from atoterm.engine.battle.state import ArgoAbilityState
+from atoterm.engine.battle.abilities import keywords
+from atoterm.engine.battle.abilities import usage as abilities
+from atoterm.engine.battle.abilities.effects import OPS, EffectCtx
+from atoterm.engine.battle.core.context import B
+from atoterm.engine.battle.core.state import ArgoAbilityState
 from atoterm.engine.decisions import IllegalAction
 
 Calls = list[tuple[str, str, int]]

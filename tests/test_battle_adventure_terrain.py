@@ -1,4 +1,4 @@
-"""Adventure Terrain in battle (engine/battle/adventure_terrain.py) [ADV-077..ADV-080]."""
+"""Adventure Terrain in battle (engine/battle/board/adventure_terrain.py) [ADV-077..ADV-080]."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ import pytest
 
 from atoterm.content import load_content
 from atoterm.content.schema import ContentPack
-from atoterm.engine.battle import adventure_terrain as at
-from atoterm.engine.battle.context import B
-from atoterm.engine.battle.geometry import footprint
-from atoterm.engine.battle.setup import new_practice_state
-from atoterm.engine.battle.state import TerrainPiece
+from atoterm.engine.battle.board import adventure_terrain as at
+from atoterm.engine.battle.board.geometry import footprint
+from atoterm.engine.battle.core.context import B
+from atoterm.engine.battle.core.state import TerrainPiece
+from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import GameState, RulesOptions

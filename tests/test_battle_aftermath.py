@@ -1,4 +1,4 @@
-"""Battle Aftermath (engine/battle/aftermath.py) and a whole practice battle through the
+"""Battle Aftermath (engine/battle/flow/aftermath.py) and a whole practice battle through the
 driver with stand-in rounds."""
 
 from __future__ import annotations
@@ -21,11 +21,11 @@ from atoterm.content.battle_schema import (
     PrimordialLevel,
 )
 from atoterm.content.schema import ContentPack
-from atoterm.engine.battle import aftermath, setup
-from atoterm.engine.battle.context import B
-from atoterm.engine.battle.driver import run_battle
-from atoterm.engine.battle.effects import OPS, EffectCtx
-from atoterm.engine.battle.main import end_battle
+from atoterm.engine.battle.abilities.effects import OPS, EffectCtx
+from atoterm.engine.battle.core.context import B
+from atoterm.engine.battle.flow import aftermath, setup
+from atoterm.engine.battle.flow.driver import run_battle
+from atoterm.engine.battle.flow.main import end_battle
 from atoterm.engine.context import Ctx
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import RulesOptions
@@ -234,8 +234,11 @@ def rounds(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         yield from b.checkpoint("titan")
         played.append("titan")
 
-    for name, fn in (("primordial_round", primordial_round), ("titan_round", titan_round)):
-        module = types.ModuleType(f"atoterm.engine.battle.{name}")
+    for name, path, fn in (
+        ("primordial_round", "primordial.round", primordial_round),
+        ("titan_round", "titans.round", titan_round),
+    ):
+        module = types.ModuleType(f"atoterm.engine.battle.{path}")
         setattr(module, name, fn)
         monkeypatch.setitem(sys.modules, module.__name__, module)
     return played

@@ -9,14 +9,16 @@ from __future__ import annotations
 import battle_kit as kit
 import pytest
 
-import atoterm.engine.battle.ops_basic  # noqa: F401  (registers the ops the cards use)
-from atoterm.engine.battle import effects, primordial_reach, stats
-from atoterm.engine.battle.attack import titan_attack
-from atoterm.engine.battle.attack_roll import attack_profile
-from atoterm.engine.battle.board import primordial_cells
-from atoterm.engine.battle.geometry import area_distance
-from atoterm.engine.battle.main import BattleOver
-from atoterm.engine.battle.weapons import weapon_options
+import atoterm.engine.battle.abilities.ops_basic  # noqa: F401  (registers the ops the cards use)
+from atoterm.engine.battle.abilities import effects
+from atoterm.engine.battle.attack.roll import attack_profile
+from atoterm.engine.battle.attack.steps import titan_attack
+from atoterm.engine.battle.board.board import primordial_cells
+from atoterm.engine.battle.board.geometry import area_distance
+from atoterm.engine.battle.flow.main import BattleOver
+from atoterm.engine.battle.primordial import reach as primordial_reach
+from atoterm.engine.battle.titans import stats
+from atoterm.engine.battle.titans.weapons import weapon_options
 from atoterm.engine.state import RulesOptions
 
 SWORD = kit.gear("sword", attack_dice=2, power=1)

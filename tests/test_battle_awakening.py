@@ -10,13 +10,18 @@ import pytest
 
 from atoterm.content.battle_schema import Card, Godform
 from atoterm.content.schema import ContentPack
-from atoterm.engine.battle import abilities, aftermath, awakening, harm, hooks, power, stats
-from atoterm.engine.battle.attack_roll import attack_profile
-from atoterm.engine.battle.attack_run import AttackRun
-from atoterm.engine.battle.context import B
-from atoterm.engine.battle.effects import EffectCtx, resolve_effects
-from atoterm.engine.battle.summoning import practice_pantheon
-from atoterm.engine.battle.weapons import weapon_options
+from atoterm.engine.battle.abilities import usage as abilities
+from atoterm.engine.battle.abilities.effects import EffectCtx, resolve_effects
+from atoterm.engine.battle.attack import power
+from atoterm.engine.battle.attack.roll import attack_profile
+from atoterm.engine.battle.attack.run import AttackRun
+from atoterm.engine.battle.core import hooks
+from atoterm.engine.battle.core.context import B
+from atoterm.engine.battle.flow import aftermath
+from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.titans import awakening, stats
+from atoterm.engine.battle.titans.summoning import practice_pantheon
+from atoterm.engine.battle.titans.weapons import weapon_options
 from atoterm.engine.state import Pantheon
 
 SKY = Godform("sky", "Sky Ember", "white", trespass=2, speed=1, has_attack=True)
@@ -205,7 +210,7 @@ def test_special_attack_uses_godform_stats() -> None:
     index = next(i for i, g in enumerate(titan.gear) if g.card == "godform-sky-attack")
     assert f"weapon-{index}" in [o.id for o in weapon_options(b, titan)]
     assert attack_profile(b, titan, index)["dice"] == 3
-    from atoterm.engine.battle import attack_windows
+    from atoterm.engine.battle.attack import windows as attack_windows
 
     run = AttackRun("A", index)
     assert attack_windows.inactive_weapon(b, titan, run, "gear:0")  # the Fists
@@ -302,7 +307,7 @@ def test_sisyphus_tear_restores_godforms() -> None:
     """[BAT-MISC-031] A Sisyphus Tear replays from the pre-Battle state: spent Godforms and
     Summonings are restored."""
     from atoterm.content import load_content
-    from atoterm.engine.battle.setup import new_practice_state
+    from atoterm.engine.battle.flow.setup import new_practice_state
     from atoterm.engine.rng import Rng
     from atoterm.engine.state import RulesOptions
 

@@ -18,9 +18,10 @@ from test_battle_content import BATTLE, problems_of, write_battle
 
 from atoterm.content import ContentPack, load_content
 from atoterm.content.battle_schema import BATTLE_OPS, KEYWORDS, Effect, TrackBox, VantagePoint
-from atoterm.engine.battle import setup, track, vantage
-from atoterm.engine.battle.context import B
-from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, resolve_effects
+from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
+from atoterm.engine.battle.core.context import B
+from atoterm.engine.battle.flow import setup, track
+from atoterm.engine.battle.titans import vantage
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import RulesOptions
 

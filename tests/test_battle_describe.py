@@ -1,4 +1,4 @@
-"""The board in words (``engine/battle/describe.py``), checked against a kit battle.
+"""The board in words (``engine/battle/explain/describe.py``), checked against a kit battle.
 
 Accessibility (issue 4): every miniature with its space and facing, the terrain, the red
 lines, the distances from each Titan to the Primordial [BAT-SETUP-004, BAT-SETUP-008,
@@ -11,8 +11,8 @@ import battle_kit as kit
 import pytest
 
 from atoterm.content.battle_schema import TerrainType, VantagePoint
-from atoterm.engine.battle.context import B
-from atoterm.engine.battle.describe import area_words, describe_board, red_line_words
+from atoterm.engine.battle.core.context import B
+from atoterm.engine.battle.explain.describe import area_words, describe_board, red_line_words
 
 MAZE = TerrainType("maze", "Maze Tile", ("labyrinth",))
 

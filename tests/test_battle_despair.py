@@ -5,9 +5,13 @@ from __future__ import annotations
 import battle_kit as kit
 import pytest
 
-from atoterm.engine.battle import attack_roll, despair, hooks, stats, titan_actions
-from atoterm.engine.battle.attack_run import AttackRun
-from atoterm.engine.battle.effects import EffectCtx, resolve_effects
+from atoterm.engine.battle.abilities.effects import EffectCtx, resolve_effects
+from atoterm.engine.battle.attack import roll as attack_roll
+from atoterm.engine.battle.attack.run import AttackRun
+from atoterm.engine.battle.core import hooks
+from atoterm.engine.battle.cycle1 import despair
+from atoterm.engine.battle.titans import actions as titan_actions
+from atoterm.engine.battle.titans import stats
 
 
 def make(a_despair=0, b_at=(8, 8), gear_cards=(), a_gear=("fists",)):
@@ -67,7 +71,7 @@ def test_attack_roll_shows_the_despair_line():
 
 def test_combat_action_disabled_in_the_menu():
     """CYC1-016: 3 Despair while alone: the attack options are disabled, moving is not."""
-    from atoterm.engine.battle.titan_round import action_options
+    from atoterm.engine.battle.titans.round import action_options
 
     b = make(3)
     opts = {o.id: o for o in action_options(b, b.battle.titan("A"))}
@@ -96,7 +100,7 @@ def test_four_tokens_next_to_a_titan_then_it_walks_away():
 
 def test_four_tokens_and_the_neighbour_dies():
     """CYC1-016, BAT-MISC-017: the neighbour's death leaves the Titan alone: it dies too."""
-    from atoterm.engine.battle import harm
+    from atoterm.engine.battle.harm import gains as harm
 
     b = make(4, (8, 3))
     b.battle.titans.append(kit.titan("C", 0, 11))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from atoterm.content import ContentPack
-from atoterm.engine.battle import driver
+from atoterm.engine.battle.flow import driver
 from atoterm.engine.rng import choose_index
 from atoterm.session import Game, load_game
 from atoterm.session.practice import new_practice_game

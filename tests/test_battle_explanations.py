@@ -18,10 +18,14 @@ from typing import Any
 import battle_kit as kit
 import pytest
 
-from atoterm.engine.battle import escalation, harm, primordial_attack, primordial_move, setup
-from atoterm.engine.battle import forced_move as fm
-from atoterm.engine.battle.context import B
-from atoterm.engine.battle.targeting import find_target
+from atoterm.engine.battle.attack import escalation
+from atoterm.engine.battle.core.context import B
+from atoterm.engine.battle.flow import setup
+from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.movement import titan as fm
+from atoterm.engine.battle.primordial import attack as primordial_attack
+from atoterm.engine.battle.primordial import move as primordial_move
+from atoterm.engine.battle.primordial.targeting import find_target
 from atoterm.engine.decisions import Event
 from atoterm.engine.state import RulesOptions
 

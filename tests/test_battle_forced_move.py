@@ -11,12 +11,14 @@ from types import SimpleNamespace
 import battle_kit as kit
 import pytest
 
-import atoterm.engine.battle.ops_basic  # noqa: F401  (registers the ops)
+import atoterm.engine.battle.abilities.ops_basic  # noqa: F401  (registers the ops)
 from atoterm.content.battle_schema import TerrainType
-from atoterm.engine.battle import forced_move as fm
-from atoterm.engine.battle import primordial_forced, primordial_step, push_pull
-from atoterm.engine.battle.board import primordial_anchor, titan_cell
-from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, resolve_effects
+from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
+from atoterm.engine.battle.board.board import primordial_anchor, titan_cell
+from atoterm.engine.battle.movement import primordial as primordial_forced
+from atoterm.engine.battle.movement import push_pull
+from atoterm.engine.battle.movement import titan as fm
+from atoterm.engine.battle.primordial import step as primordial_step
 
 SHELL = TerrainType("shell", "Shell Wall", ("obstacle", "destructible", "reinforced"))
 
@@ -427,7 +429,7 @@ def test_titan_approaches_then_pushes():
 
 def test_pushback_keeps_the_board_consistent():
     """BAT-SETUP-005: after a Pushback through Titans no two miniatures share a space."""
-    from atoterm.engine.battle import invariants
+    from atoterm.engine.battle.core import invariants
 
     b = make([("A", 3, 4), ("B", 4, 4), ("C", 5, 5)])
     _, asked = kit.drive(b, push_pull.pushback(b, t(b), 3), ["dir-W", "dir-E"])

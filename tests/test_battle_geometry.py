@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from atoterm.engine.battle.geometry import (
+from atoterm.engine.battle.board.geometry import (
     DIR_ORDER,
     DIRS,
     BoardView,
@@ -41,7 +41,7 @@ from atoterm.engine.battle.geometry import (
     turn_toward,
     zone_cells,
 )
-from atoterm.engine.battle.paths import (
+from atoterm.engine.battle.board.paths import (
     Route,
     cells_entered,
     move_to_area,
@@ -51,7 +51,7 @@ from atoterm.engine.battle.paths import (
     titan_moves,
     titan_path,
 )
-from atoterm.engine.battle.sight import (
+from atoterm.engine.battle.board.sight import (
     corners,
     line_of_sight,
     los_explain,

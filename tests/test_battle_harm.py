@@ -5,11 +5,12 @@ from __future__ import annotations
 import battle_kit as kit
 import pytest
 
-import atoterm.engine.battle.ops_basic  # noqa: F401  (registers the ops the cards use)
+import atoterm.engine.battle.abilities.ops_basic  # noqa: F401  (registers the ops the cards use)
 from atoterm.content.battle_schema import Card, Condition, Effect
-from atoterm.engine.battle import harm, invariants
-from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, resolve_effects
-from atoterm.engine.battle.main import BattleOver
+from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
+from atoterm.engine.battle.core import invariants
+from atoterm.engine.battle.flow.main import BattleOver
+from atoterm.engine.battle.harm import gains as harm
 from atoterm.engine.state import RulesOptions
 
 

@@ -6,10 +6,15 @@ import battle_kit as kit
 import pytest
 
 from atoterm.content.battle_schema import Condition, TerrainType
-from atoterm.engine.battle import attack_roll, forced_move, harm, hooks, stats, titan_actions
-from atoterm.engine.battle.attack_run import AttackRun
-from atoterm.engine.battle.board import titan_cell
-from atoterm.engine.battle.effects import EffectCtx, resolve_effects
+from atoterm.engine.battle.abilities.effects import EffectCtx, resolve_effects
+from atoterm.engine.battle.attack import roll as attack_roll
+from atoterm.engine.battle.attack.run import AttackRun
+from atoterm.engine.battle.board.board import titan_cell
+from atoterm.engine.battle.core import hooks
+from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.movement import titan as forced_move
+from atoterm.engine.battle.titans import actions as titan_actions
+from atoterm.engine.battle.titans import stats
 
 CLOAK = kit.gear("cloak", kind="support", slot="support", keywords=["hide"])
 BALM = kit.gear("balm", kind="support", slot="support", keywords=["solace"])

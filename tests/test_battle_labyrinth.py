@@ -18,13 +18,14 @@ import pytest
 from atoterm.content.battle_schema import Labyrinth, LabyrinthShape, TerrainType
 from atoterm.content.errors import ContentError
 from atoterm.content.loader import default_content_dir, load_content
-from atoterm.engine.battle import geometry, paths, push_pull, sight, terrain
-from atoterm.engine.battle import labyrinth as lab
-from atoterm.engine.battle import primordial_reach as reach
-from atoterm.engine.battle.board import board_view, primordial_cells, titan_cell
-from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, resolve_effects
-from atoterm.engine.battle.primordial_attack import AttackRun
-from atoterm.engine.battle.state import TerrainPiece
+from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
+from atoterm.engine.battle.board import geometry, paths, sight, terrain
+from atoterm.engine.battle.board.board import board_view, primordial_cells, titan_cell
+from atoterm.engine.battle.core.state import TerrainPiece
+from atoterm.engine.battle.cycle1 import labyrinth as lab
+from atoterm.engine.battle.movement import push_pull
+from atoterm.engine.battle.primordial import reach
+from atoterm.engine.battle.primordial.attack import AttackRun
 from atoterm.engine.state import RulesOptions
 
 MAZE = TerrainType("maze", "Maze", ("labyrinth",))

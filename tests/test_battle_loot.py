@@ -6,7 +6,7 @@ from __future__ import annotations
 import battle_kit as kit
 import pytest
 
-from atoterm.engine.battle.effects import EffectCtx, resolve_effects
+from atoterm.engine.battle.abilities.effects import EffectCtx, resolve_effects
 
 SWORD = kit.gear("sword", attack_dice=2, power=1)
 MAUL = kit.gear("maul", hands=2, attack_dice=3, power=2)

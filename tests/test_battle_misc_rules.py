@@ -8,8 +8,9 @@ import pytest
 
 from atoterm.content import ContentPack
 from atoterm.content.battle_schema import Effect, PrimordialLevel
-from atoterm.engine.battle import abilities, stats
-from atoterm.engine.battle.keywords import keyword_ability
+from atoterm.engine.battle.abilities import usage as abilities
+from atoterm.engine.battle.abilities.keywords import keyword_ability
+from atoterm.engine.battle.titans import stats
 from atoterm.engine.rng import Rng
 
 LEVELS = (
@@ -84,8 +85,8 @@ def test_ascended_has_no_effect_in_this_cycle() -> None:
 
 def test_death_blow_slays_before_all_wounds() -> None:
     """[BAT-MISC-029] a Death Blow ends the battle in victory with fewer Wounds than needed."""
-    from atoterm.engine.battle.main import BattleOver
-    from atoterm.engine.battle.wounds import death_blow
+    from atoterm.engine.battle.attack.wounds import death_blow
+    from atoterm.engine.battle.flow.main import BattleOver
 
     b = kit.battle(kit.pack(levels=LEVELS))
     with pytest.raises(BattleOver):

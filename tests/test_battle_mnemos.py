@@ -1,4 +1,4 @@
-"""Mnemos and trauma growth abilities in battle (engine/battle/mnemos.py) [ADV-047, ADV-048,
+"""Mnemos and trauma growth abilities in battle (engine/battle/titans/mnemos.py) [ADV-047, ADV-048,
 ADV-065]."""
 
 from __future__ import annotations
@@ -8,10 +8,11 @@ from dataclasses import replace
 import battle_kit as kit
 
 from atoterm.content.story_model import FatedMnemosCard, MnemosCard, Storybook
-from atoterm.engine.battle import abilities, attack_roll
-from atoterm.engine.battle.attack_run import AttackRun
-from atoterm.engine.battle.context import B
-from atoterm.engine.battle.ops_titan import unexhaust_all
+from atoterm.engine.battle.abilities import usage as abilities
+from atoterm.engine.battle.abilities.ops_titan import unexhaust_all
+from atoterm.engine.battle.attack import roll as attack_roll
+from atoterm.engine.battle.attack.run import AttackRun
+from atoterm.engine.battle.core.context import B
 from atoterm.engine.story_state import MnemosHeld
 
 TIDE = MnemosCard(

@@ -8,7 +8,7 @@ from fractions import Fraction
 import battle_kit as kit
 import pytest
 
-from atoterm.engine.battle import odds
+from atoterm.engine.battle.attack import odds
 
 
 @pytest.mark.parametrize(

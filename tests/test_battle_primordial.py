@@ -13,14 +13,14 @@ from typing import Any
 import battle_kit as kit
 import pytest
 
-import atoterm.engine.battle.ops_primordial  # noqa: F401  (registers the ops)
+import atoterm.engine.battle.abilities.ops_primordial  # noqa: F401  (registers the ops)
 from atoterm.content.battle_schema import PrimordialLevel, Trait
-from atoterm.engine.battle import harm
-from atoterm.engine.battle.context import Checkpoint
-from atoterm.engine.battle.effects import OPS, PRIMORDIAL, EffectCtx, resolve_effects
-from atoterm.engine.battle.primordial_attack import draw_ai, perform_ai_card, perform_signature
-from atoterm.engine.battle.primordial_round import primordial_round
-from atoterm.engine.battle.state import ArgoAbilityState
+from atoterm.engine.battle.abilities.effects import OPS, PRIMORDIAL, EffectCtx, resolve_effects
+from atoterm.engine.battle.core.context import Checkpoint
+from atoterm.engine.battle.core.state import ArgoAbilityState
+from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.primordial.attack import draw_ai, perform_ai_card, perform_signature
+from atoterm.engine.battle.primordial.round import primordial_round
 
 RECORDED = ("fate", "rage", "knockback", "condition", "danger_per_hit_mark")
 

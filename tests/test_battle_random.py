@@ -12,7 +12,7 @@ import os
 import pytest
 
 from atoterm.content import ContentPack
-from atoterm.engine.battle import invariants
+from atoterm.engine.battle.core import invariants
 from atoterm.engine.rng import choose_index
 from atoterm.session import verify_journal
 from atoterm.session.practice import new_practice_game

@@ -1,5 +1,5 @@
 """Battle Setup, loadouts, escalations outside a Wound and Start of Battle
-(engine/battle/setup.py, loadout.py)."""
+(engine/battle/flow/setup.py, loadout.py)."""
 
 from __future__ import annotations
 
@@ -22,9 +22,10 @@ from atoterm.content.battle_schema import (
     Trait,
 )
 from atoterm.content.schema import ContentPack
-from atoterm.engine.battle import loadout, setup
-from atoterm.engine.battle.context import B
-from atoterm.engine.battle.effects import OPS, EffectCtx
+from atoterm.engine.battle.abilities.effects import OPS, EffectCtx
+from atoterm.engine.battle.core.context import B
+from atoterm.engine.battle.flow import setup
+from atoterm.engine.battle.titans import loadout
 from atoterm.engine.codec import canonical_bytes, from_plain, unpack
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import GameState, RulesOptions

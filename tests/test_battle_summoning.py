@@ -8,8 +8,9 @@ import battle_kit as kit
 import pytest
 
 from atoterm.content.battle_schema import Summoning
-from atoterm.engine.battle import hooks, summoning
-from atoterm.engine.battle.context import B
+from atoterm.engine.battle.core import hooks
+from atoterm.engine.battle.core.context import B
+from atoterm.engine.battle.titans import summoning
 from atoterm.engine.state import Pantheon
 
 DIED = Summoning("halia", "Halia", kit.fx("lose_danger 3"), requirement=("titan_died", 0))

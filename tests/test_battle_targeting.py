@@ -12,7 +12,7 @@ from typing import Any
 import battle_kit as kit
 import pytest
 
-from atoterm.engine.battle.targeting import TargetResult, find_target
+from atoterm.engine.battle.primordial.targeting import TargetResult, find_target
 from atoterm.engine.state import RulesOptions
 
 ANCHOR = (4, 4, "S")

@@ -5,12 +5,13 @@ from __future__ import annotations
 import battle_kit as kit
 import pytest
 
-import atoterm.engine.battle.ops_basic  # noqa: F401  (registers the ops)
+import atoterm.engine.battle.abilities.ops_basic  # noqa: F401  (registers the ops)
 from atoterm.content.battle_schema import TerrainType
-from atoterm.engine.battle import board, paths, stats, terrain
-from atoterm.engine.battle.board import titan_cell
-from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, resolve_effects
-from atoterm.engine.battle.primordial_step import primordial_enter
+from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
+from atoterm.engine.battle.board import board, paths, terrain
+from atoterm.engine.battle.board.board import titan_cell
+from atoterm.engine.battle.primordial.step import primordial_enter
+from atoterm.engine.battle.titans import stats
 
 EXTRA = [
     TerrainType("edge", "Mole", ("board_edge",)),

@@ -9,13 +9,13 @@ import copy
 import battle_kit as kit
 import pytest
 
-import atoterm.engine.battle.ops_basic  # noqa: F401  (registers the ops the cards use)
+import atoterm.engine.battle.abilities.ops_basic  # noqa: F401  (registers the ops the cards use)
 from atoterm.content.battle_schema import ArgoAbility
-from atoterm.engine.battle import titan_actions
-from atoterm.engine.battle.context import B, Checkpoint
-from atoterm.engine.battle.main import BattleOver
-from atoterm.engine.battle.state import ArgoAbilityState
-from atoterm.engine.battle.titan_round import titan_round, turn_label
+from atoterm.engine.battle.core.context import B, Checkpoint
+from atoterm.engine.battle.core.state import ArgoAbilityState
+from atoterm.engine.battle.flow.main import BattleOver
+from atoterm.engine.battle.titans import actions as titan_actions
+from atoterm.engine.battle.titans.round import titan_round, turn_label
 from atoterm.engine.decisions import Decision
 from atoterm.engine.rng import Rng
 
@@ -168,7 +168,7 @@ def test_rush_needs_both_actions():
     b = make(spear, at=(8, 4), other=(9, 9))
     a(b).movement_used = True
     b.battle.active_titan = "A"
-    from atoterm.engine.battle.titan_round import action_options
+    from atoterm.engine.battle.titans.round import action_options
 
     assert "spent" in next(o for o in action_options(b, a(b)) if o.id == "rush-0").disabled
 
@@ -270,7 +270,7 @@ def test_restart_from_a_turn_checkpoint():
 
 # ------------------------------------------------------------------ ops of the Titan side
 def run_op(b, text, answers=(), source="A"):
-    from atoterm.engine.battle.effects import EffectCtx, resolve_effects
+    from atoterm.engine.battle.abilities.effects import EffectCtx, resolve_effects
 
     ctx = EffectCtx(source=source, subject="A", origin="test")
     return kit.drive(b, resolve_effects(b, kit.fx(text), ctx), answers=list(answers))
@@ -317,7 +317,7 @@ def test_elation_and_motivate():
 def test_bonus_attack_outside_a_titan_attack():
     """BAT-MISC-024, BAT-PRIM-118: a Bonus Attack out of a Titan Attack happens at once and
     breaks a running Primordial Attack."""
-    from atoterm.engine.battle.effects import EffectCtx, resolve_effects
+    from atoterm.engine.battle.abilities.effects import EffectCtx, resolve_effects
 
     class Running:
         phase = "attack"

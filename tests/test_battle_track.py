@@ -11,8 +11,8 @@ from test_battle_setup import content as setup_content
 
 from atoterm.content.battle_schema import PrimordialLevel, TrackBox, Trait
 from atoterm.content.schema import ContentPack
-from atoterm.engine.battle import setup
-from atoterm.engine.battle.context import B
+from atoterm.engine.battle.core.context import B
+from atoterm.engine.battle.flow import setup
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import RulesOptions
 from atoterm.session.game import SessionError

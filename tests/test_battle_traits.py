@@ -6,7 +6,7 @@ import battle_kit as kit
 import pytest
 
 from atoterm.content.battle_schema import PrimordialLevel, Trait
-from atoterm.engine.battle.primordial_round import active_traits, trait_abilities
+from atoterm.engine.battle.primordial.round import active_traits, trait_abilities
 
 WATCH = Trait(
     "watch",

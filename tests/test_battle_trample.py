@@ -9,9 +9,10 @@ import pytest
 
 from atoterm.content import load_content
 from atoterm.content.battle_schema import Effect
-from atoterm.engine.battle import primordial_reach, trample
-from atoterm.engine.battle.board import titan_cell
-from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, resolve_effects
+from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
+from atoterm.engine.battle.board.board import titan_cell
+from atoterm.engine.battle.cycle1 import trample
+from atoterm.engine.battle.primordial import reach as primordial_reach
 from atoterm.engine.state import RulesOptions
 
 

@@ -12,23 +12,20 @@ import battle_kit as kit
 import pytest
 
 from atoterm.content.battle_schema import VantagePoint
-from atoterm.engine.battle import (
-    forced_move,
-    harm,
-    invariants,
-    primordial_forced,
-    primordial_move,
-    targeting,
-    vantage,
-)
-from atoterm.engine.battle import primordial_reach as reach
-from atoterm.engine.battle import vantage_actions as va
-from atoterm.engine.battle.board import primordial_cells, titan_at, titans_at
-from atoterm.engine.battle.effects import EffectCtx, resolve_effects
-from atoterm.engine.battle.hooks import run_hooks, turn_actions
-from atoterm.engine.battle.paths import Route
-from atoterm.engine.battle.titan_actions import destinations, walk
-from atoterm.engine.battle.weapons import weapon_problem
+from atoterm.engine.battle.abilities.effects import EffectCtx, resolve_effects
+from atoterm.engine.battle.board.board import primordial_cells, titan_at, titans_at
+from atoterm.engine.battle.board.paths import Route
+from atoterm.engine.battle.core import invariants
+from atoterm.engine.battle.core.hooks import run_hooks, turn_actions
+from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.movement import primordial as primordial_forced
+from atoterm.engine.battle.movement import titan as forced_move
+from atoterm.engine.battle.primordial import move as primordial_move
+from atoterm.engine.battle.primordial import reach, targeting
+from atoterm.engine.battle.titans import vantage
+from atoterm.engine.battle.titans import vantage_actions as va
+from atoterm.engine.battle.titans.actions import destinations, walk
+from atoterm.engine.battle.titans.weapons import weapon_problem
 
 CREST = VantagePoint(
     "crest",

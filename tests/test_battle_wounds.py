@@ -10,13 +10,14 @@ from __future__ import annotations
 import battle_kit as kit
 import pytest
 
-import atoterm.engine.battle.ops_basic  # noqa: F401  (registers the ops the cards use)
+import atoterm.engine.battle.abilities.ops_basic  # noqa: F401  (registers the ops the cards use)
 from atoterm.content.battle_schema import Effect, KratosLevel
-from atoterm.engine.battle import escalation, kratos, odds, power, stats, wounds
-from atoterm.engine.battle.attack import titan_attack
-from atoterm.engine.battle.attack_run import AttackRun, PowerDie
-from atoterm.engine.battle.effects import PRIMORDIAL, EffectCtx, resolve_effects
-from atoterm.engine.battle.main import BattleOver
+from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
+from atoterm.engine.battle.attack import escalation, odds, power, wounds
+from atoterm.engine.battle.attack.run import AttackRun, PowerDie
+from atoterm.engine.battle.attack.steps import titan_attack
+from atoterm.engine.battle.flow.main import BattleOver
+from atoterm.engine.battle.titans import kratos, stats
 
 
 def kratos_table(**levels: list[list[str]]) -> tuple[KratosLevel, ...]:

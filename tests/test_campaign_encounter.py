@@ -17,8 +17,8 @@ from atoterm.content import ContentPack
 from atoterm.content.campaign_model import CampaignContent, Evolution
 from atoterm.content.story_ops import parse_effect
 from atoterm.engine import machine
-from atoterm.engine.battle.aftermath import tides_of_fate
-from atoterm.engine.battle.context import B
+from atoterm.engine.battle.core.context import B
+from atoterm.engine.battle.flow.aftermath import tides_of_fate
 from atoterm.engine.campaign import campaign_battle
 from atoterm.engine.campaign.campaign_battle import campaign_battle_over
 from atoterm.engine.campaign_state import TitanRecord
@@ -365,7 +365,7 @@ def test_story_battle_without_titans_loses(content):
 def test_godform_cards_never_join_the_armory(pack):
     """[GEN-036, BAT-MISC-072] Gear found in a battle joins the Armory, but the Godform's virtual
     cards laid over an Awakened Titan go with the Awakening."""
-    from atoterm.engine.battle.state import GearState
+    from atoterm.engine.battle.core.state import GearState
 
     state = encounter_state(pack, dreamwalkers=3, titans=())
     machine.start(state, pack)

@@ -149,7 +149,7 @@ def test_event_and_why_text() -> None:
 
 def test_plain_imports_neither_textual_nor_rich(subprocess_env: dict[str, str]) -> None:
     code = (
-        "import sys, atoterm.plain, atoterm.engine.battle.describe, atoterm.session.practice;"
+        "import sys, atoterm.plain, atoterm.engine.battle.explain.describe, atoterm.session.practice;"
         "print(sorted({m.split('.')[0] for m in sys.modules} & {'textual', 'rich'}))"
     )
     done = subprocess.run(

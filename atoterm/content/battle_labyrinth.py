@@ -5,7 +5,7 @@ The file is optional (a pack without a Labyrinth has none); a pack whose cards u
 ``file:line: message`` like the rest of the battle loader (docs/battle-content-format.md).
 
 Shapes are drawn unrotated, as offsets from their top-left corner; the engine rotates them
-(``atoterm/engine/battle/labyrinth.py``). Red lines block Titans [TER-024, CYC1-002]; green
+(``atoterm/engine/battle/cycle1/labyrinth.py``). Red lines block Titans [TER-024, CYC1-002]; green
 lines sit on the border and join the tile to the one beyond [CYC1-006].
 """
 

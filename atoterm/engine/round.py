@@ -10,8 +10,8 @@ from __future__ import annotations
 from atoterm.engine import adventure as _adventure  # noqa: F401  (registers the storybook)
 from atoterm.engine.adventure import agenda
 from atoterm.engine.adventure.battle_link import battle_over
-from atoterm.engine.battle import main as _battle_main  # noqa: F401  (registers battle_main)
-from atoterm.engine.battle.driver import run_battle
+from atoterm.engine.battle.flow import main as _battle_main  # noqa: F401  (registers battle_main)
+from atoterm.engine.battle.flow.driver import run_battle
 from atoterm.engine.campaign import advancement, encounter, exploration
 from atoterm.engine.campaign.campaign_battle import campaign_battle_over
 from atoterm.engine.context import Ctx

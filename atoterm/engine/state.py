@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from atoterm.engine.battle.state import BattleState
+from atoterm.engine.battle.core.state import BattleState
 from atoterm.engine.campaign_state import CampaignState
 from atoterm.engine.decisions import Decision
 from atoterm.engine.story_state import Adventure, FatedHeld, MnemosHeld, StoryBook

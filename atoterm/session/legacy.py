@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import copy
 
-from atoterm.engine.battle.state import Resume
+from atoterm.engine.battle.core.state import Resume
 from atoterm.engine.codec import canonical_bytes, digest_bytes
 from atoterm.engine.state import GameState
 

@@ -61,7 +61,7 @@ def new_practice_game(
     """A practice battle run to its first decision; ``track_box``: the Battle Track box of an
     Adversary battle (default its first) [BAT-SETUP-027]; ``adventure_terrain``: (terrain id,
     "outer" | "inner"), an Adventure Terrain tile placed as in a Timeline Battle [ADV-079]."""
-    from atoterm.engine.battle.setup import new_practice_state
+    from atoterm.engine.battle.flow.setup import new_practice_state
 
     chosen = check_battle_choice(content, primordial, level)
     rules = rules or RulesOptions()

@@ -39,7 +39,7 @@ from __future__ import annotations
 from typing import Any
 
 from atoterm.content.schema import ContentPack
-from atoterm.engine.battle.state import TITAN_KEYS, GearState, TerrainPiece, TitanState
+from atoterm.engine.battle.core.state import TITAN_KEYS, GearState, TerrainPiece, TitanState
 from atoterm.engine.state import TRISKELION, GameState, Pantheon
 from atoterm.safe_text import whole_number
 
@@ -118,7 +118,7 @@ def _powers(state: GameState, content: ContentPack, powers: dict[str, Any]) -> N
 
 def build_battle(state: GameState, content: ContentPack, spec: dict[str, Any]) -> None:
     """Put a battle into ``state`` as ``spec`` describes."""
-    from atoterm.engine.battle.setup import new_practice_state
+    from atoterm.engine.battle.flow.setup import new_practice_state
 
     bc = content.battle
     if bc is None:
@@ -246,7 +246,7 @@ def _titans(state: GameState, content: ContentPack, rows: list[dict[str, Any]]) 
 
 def _vantage(battle: Any, prim: Any, spec: dict[str, Any]) -> None:
     """``vantage_open`` (created VPs) and Titans starting on a VP (``vantage = "id"``), kept on
-    the Primordial space the engine gives that VP (``engine/battle/vantage.py``)."""
+    the Primordial space the engine gives that VP (``engine/battle/titans/vantage.py``)."""
     ids = [vp.id for vp in prim.vantage_points]
     opened = [str(v) for v in spec.get("vantage_open", [])]
     for vp_id in opened:

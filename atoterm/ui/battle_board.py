@@ -20,7 +20,7 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
-from atoterm.engine.battle.geometry import cell_label
+from atoterm.engine.battle.board.geometry import cell_label
 from atoterm.safe_text import safe_lines
 from atoterm.ui.battle_text import (
     BLINDSPOT,

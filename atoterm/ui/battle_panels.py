@@ -25,7 +25,7 @@ from atoterm.ui.safe_widgets import SafeStatic, safe_markup
 if TYPE_CHECKING:
     from atoterm.content.battle_schema import BattleContent
     from atoterm.content.schema import ContentPack
-    from atoterm.engine.battle.state import BattleState, GearState, TitanState
+    from atoterm.engine.battle.core.state import BattleState, GearState, TitanState
     from atoterm.engine.state import GameState
 
 
@@ -54,8 +54,8 @@ def engine_numbers(state: GameState, content: ContentPack) -> dict[str, int]:
     battle = battle_of(state)
     level = primordial_of(state, content).level(battle.primordial.level)
     try:
-        from atoterm.engine.battle import stats
-        from atoterm.engine.battle.context import B
+        from atoterm.engine.battle.core.context import B
+        from atoterm.engine.battle.titans import stats
         from atoterm.engine.rng import Rng
 
         b = B(state, content, Rng(state.seed, dict(state.rng)))
@@ -70,8 +70,8 @@ def engine_numbers(state: GameState, content: ContentPack) -> dict[str, int]:
 
 def ambrosia_limit(state: GameState, content: ContentPack, titan: TitanState) -> int | None:
     try:
-        from atoterm.engine.battle import stats
-        from atoterm.engine.battle.context import B
+        from atoterm.engine.battle.core.context import B
+        from atoterm.engine.battle.titans import stats
         from atoterm.engine.rng import Rng
 
         return stats.ambrosia_limit(B(state, content, Rng(state.seed, dict(state.rng))), titan)

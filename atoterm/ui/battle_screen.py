@@ -24,7 +24,7 @@ from textual.screen import Screen
 from textual.widgets import Footer
 
 from atoterm.engine import IllegalAction
-from atoterm.engine.battle.geometry import cell_label
+from atoterm.engine.battle.board.geometry import cell_label
 from atoterm.session import DesyncError, SessionError
 from atoterm.ui.battle_board import BattleBoard, describe_cell, legend_text
 from atoterm.ui.battle_panels import (

@@ -27,7 +27,7 @@ from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
 if TYPE_CHECKING:
     from atoterm.content.battle_schema import BattleContent
     from atoterm.content.schema import ContentPack
-    from atoterm.engine.battle.state import TitanState
+    from atoterm.engine.battle.core.state import TitanState
     from atoterm.engine.state import GameState
     from atoterm.session import Game
 

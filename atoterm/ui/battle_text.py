@@ -26,13 +26,13 @@ from typing import TYPE_CHECKING
 from rich.style import Style
 from rich.text import Span, Text
 
-from atoterm.engine.battle.board import battle_red_lines
-from atoterm.engine.battle.geometry import cell_label, footprint, place_offsets, rear_cells
+from atoterm.engine.battle.board.board import battle_red_lines
+from atoterm.engine.battle.board.geometry import cell_label, footprint, place_offsets, rear_cells
 from atoterm.ui.battle_words import TERRAIN_STYLES, battle_content, highlighted_cells, terrain_glyph
 
 if TYPE_CHECKING:
     from atoterm.content.schema import ContentPack
-    from atoterm.engine.battle.state import TitanState
+    from atoterm.engine.battle.core.state import TitanState
     from atoterm.engine.state import GameState
 
 Cell = tuple[int, int]

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
     from atoterm.content.battle_schema import BattleContent, BpCard, Effect, Primordial, TerrainType
     from atoterm.content.schema import ContentPack
-    from atoterm.engine.battle.state import BattleState, TitanState
+    from atoterm.engine.battle.core.state import BattleState, TitanState
     from atoterm.engine.decisions import Decision, Event
     from atoterm.engine.state import GameState
 

@@ -16,7 +16,7 @@ from rich.style import Style
 from textual.pilot import Pilot
 
 from atoterm.content.schema import ContentPack
-from atoterm.engine.battle.state import ArgoAbilityState, AttackRecord, GearState
+from atoterm.engine.battle.core.state import ArgoAbilityState, AttackRecord, GearState
 from atoterm.engine.decisions import Decision, Event, IllegalAction, Option
 from atoterm.engine.state import GameState, Outcome
 from atoterm.ui.app import AtotermApp, make_app

@@ -12,7 +12,7 @@ from textual.pilot import Pilot
 from textual.widgets import TextArea
 
 from atoterm.content import ContentPack
-from atoterm.engine.battle.describe import describe_board
+from atoterm.engine.battle.explain.describe import describe_board
 from atoterm.session.practice import new_practice_game
 from atoterm.ui.app import make_app
 from atoterm.ui.battle_screen import BattleScreen

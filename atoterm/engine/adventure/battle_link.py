@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from atoterm.content.story_model import Target
 from atoterm.engine.adventure import members, runner
-from atoterm.engine.battle.setup import new_practice_state
+from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.context import Ctx
 from atoterm.engine.story_state import Adventure
 

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from typing import Any
 
 from atoterm.content.schema import ContentPack
-from atoterm.engine.battle import loadout
-from atoterm.engine.battle.state import ArgoAbilityState, BattleState, TitanState
+from atoterm.engine.battle.core.state import ArgoAbilityState, BattleState, TitanState
+from atoterm.engine.battle.titans import loadout
 from atoterm.engine.state import GameState
 
 

@@ -25,11 +25,11 @@ from __future__ import annotations
 
 from atoterm.content.campaign_model import Evolution
 from atoterm.content.schema import ContentPack
-from atoterm.engine.battle.adventure_terrain import place_noted
-from atoterm.engine.battle.context import B
-from atoterm.engine.battle.setup import new_practice_state
-from atoterm.engine.battle.state import BattleState, TitanState
-from atoterm.engine.battle.summoning import divine_surge
+from atoterm.engine.battle.board.adventure_terrain import place_noted
+from atoterm.engine.battle.core.context import B
+from atoterm.engine.battle.core.state import BattleState, TitanState
+from atoterm.engine.battle.flow.setup import new_practice_state
+from atoterm.engine.battle.titans.summoning import divine_surge
 from atoterm.engine.campaign.battle_roster import equip_from_argo, titans_aboard
 from atoterm.engine.campaign.battle_roster import optional as _optional
 from atoterm.engine.campaign.stage import chronicle

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from atoterm.engine.battle.summoning import divine_surge
+from atoterm.engine.battle.titans.summoning import divine_surge
 from atoterm.engine.campaign import campaign_battle
 from atoterm.engine.campaign.stage import set_stage, stage
 from atoterm.engine.context import Ctx

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from atoterm.content.battle_schema import BattleContent
 from atoterm.content.schema import DIRECTIONS
-from atoterm.engine.battle.state import (
+from atoterm.engine.battle.core.state import (
     TITAN_KEYS,
     TOKEN_KINDS,
     BattleState,

@@ -1,0 +1,1 @@
+"""Abilities, keywords and the effect ops cards, gear, trauma and terrain are made of."""

@@ -1,0 +1,395 @@
+"""Ability usage: which abilities a Titan may use now, paying for them, and ability windows.
+
+Every ability comes from a game element, named by :attr:`AbilityRef.source`:
+``"gear:<index in titan.gear>"``, ``"titan"`` (the Titan sheet), ``"kratos:<level>:<option>"``,
+``"condition:<id>"``, ``"card:<id>"`` (kept Trauma, Moiros and Kratos cards) and
+``"argo:<id>"`` (Argo Abilities), ``"mnemos:<id>"`` and ``"growth:<index>"`` (the Argonaut's
+Mnemos cards and trauma growth abilities, ``mnemos.py``). Keywords on those elements become
+abilities through the keyword table (``keywords.py``).
+
+The rules applied here [BAT-MISC-075..BAT-MISC-091]: an ability with a cost is *active* — used
+voluntarily, once per Round per element, only when its whole cost can be paid, and the cost
+cannot be prevented; an ability without a cost is *constant* and must be resolved unless it
+says "may"; gated abilities exist only while their gate is met; an exhausted card offers only
+its passives and "if exhausted" abilities; a falling Titan uses nothing but Second Chance and
+Lifeline. In one window a Titan uses at most one ability of each name, stackable keywords
+apart [BAT-PRIM-116, BAT-MISC-087].
+
+Window bookkeeping lives in ``titan.reactions_in_window`` as plain strings: ``"name:<stem>"``
+(names used in the current window), ``"ref:<source>|<name>"`` (abilities used in it) and
+``"flex:<source>|<name>"`` (flexible abilities used in the current Attack: a window with
+``first_window`` timing starts a new Attack) [BAT-MISC-083].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from atoterm.content.battle_schema import Ability
+from atoterm.engine.battle.abilities import keywords as kw
+from atoterm.engine.battle.abilities.effects import EffectCtx, resolve_effects
+from atoterm.engine.battle.abilities.keywords import (
+    _matches,
+    ambrosia_limit,
+    elements,
+    gear_discarded,
+    gear_exhausted,
+    has_keyword,
+    host_of,
+    keyword_sources,
+    keyword_total,
+    source_label,
+    works_exhausted,
+)
+from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.core.state import GearState, TitanState
+from atoterm.engine.battle.titans import mnemos
+from atoterm.engine.decisions import Decision, Option
+
+__all__ = [
+    "AbilityRef",
+    "ambrosia_limit",
+    "ask_window",
+    "available",
+    "candidates",
+    "gear_discarded",
+    "gear_exhausted",
+    "has_keyword",
+    "keyword_sources",
+    "keyword_total",
+    "new_round",
+    "pay",
+    "source_label",
+    "use",
+    "window_names",
+]
+
+STAT_MAX = 9
+"""Triskelion stats are never raised voluntarily above 9 [GEN-025, BAT-MISC-079]."""
+ACTION_TIMINGS = ("reaction", "free")
+
+
+@dataclass(frozen=True)
+class AbilityRef:
+    source: str
+    ability: Ability
+    name: str
+
+    @property
+    def kind(self) -> str:
+        return self.source.split(":", 1)[0]
+
+    @property
+    def key(self) -> str:
+        return f"{self.source}|{self.name}"
+
+
+# ---------------------------------------------------------------- usability
+def gate_met(b: B, titan: TitanState, ability: Ability) -> bool:
+    """("danger", 5) means Danger 5+; a gated ability exists only while met [BAT-TITAN-107]."""
+    if ability.gate is None:
+        return True
+    stat, minimum = ability.gate
+    return int(getattr(b.argonaut(titan), stat, 0)) >= minimum
+
+
+def used_this_round(titan: TitanState, ref: AbilityRef) -> bool:
+    """Each active ability of one element once per Round [BAT-MISC-080, EX-027]."""
+    if ref.kind == "gear":
+        return ref.ability.name in titan.gear[_index(ref)].used
+    return ref.key in titan.abilities_used
+
+
+def _index(ref: AbilityRef) -> int:
+    return int(ref.source.split(":")[1])
+
+
+def _charges(b: B, titan: TitanState, ref: AbilityRef) -> int:
+    if ref.kind == "gear":
+        return titan.gear[_index(ref)].charges
+    if ref.kind == "argo":
+        aid = ref.source.split(":", 1)[1]
+        return next((a.charges for a in b.battle.argo_abilities if a.id == aid), 0)
+    return 0
+
+
+def cost_problem(b: B, titan: TitanState, ref: AbilityRef) -> str:
+    """Why the full cost cannot be paid now ("" when it can) [BAT-MISC-076, BAT-MISC-079]."""
+    argonaut = b.argonaut(titan)
+    for cost in ref.ability.cost:
+        n = cost.value or 1
+        if cost.op == "charge" and _charges(b, titan, ref) < n:
+            return "no charges left [BAT-TITAN-105]"
+        if cost.op in ("fate", "danger") and getattr(argonaut, cost.op) + n > STAT_MAX:
+            return f"{cost.op.title()} cannot rise above 9 [GEN-025]"
+        if cost.op in ("combat_action", "movement_action", "complicated_action"):
+            if b.battle.active_titan != titan.key:
+                return "only during your turn"
+            needs = {
+                "combat_action": ("combat",),
+                "movement_action": ("movement",),
+                "complicated_action": ("movement", "combat"),
+            }[cost.op]
+            for action in needs:
+                if getattr(titan, f"{action}_used") or titan.fatigue == action:
+                    return f"your {action} action is not available"
+    return ""
+
+
+def problem(b: B, titan: TitanState, ref: AbilityRef, exhausted: bool) -> str:
+    """Why ``ref`` cannot be used now, "" when it can."""
+    ability = ref.ability
+    name_stem = kw.stem(ability.name)
+    if not gate_met(b, titan, ability):
+        return "its gate is not met [BAT-TITAN-107]"
+    if name_stem == "spotlight" and b.battle.priority_target != titan.key:
+        return "you do not hold the Priority Target token [KEY-060]"
+    if (
+        titan.knockdown == "falling"
+        and (ability.cost or ability.timing in ACTION_TIMINGS)
+        and name_stem not in kw.USABLE_WHILE_KNOCKED_DOWN
+    ):
+        return "knocked down [KEY-029]"
+    if exhausted and ref.kind == "argo":
+        return "already used this Round [BAT-TITAN-094]"
+    if exhausted and not works_exhausted(ability):
+        return "exhausted [BAT-MISC-089]"
+    if ref.source == "titan" and ability.name in titan.exhausted_abilities:
+        return "exhausted [BAT-MISC-091]"
+    if ability.cost and used_this_round(titan, ref):
+        return "already used this Round [BAT-MISC-080]"
+    return cost_problem(b, titan, ref)
+
+
+def candidates(b: B, titan: TitanState, timing: str) -> list[tuple[AbilityRef, str]]:
+    """Every ability of the timing with the reason it cannot be used ("" = usable)."""
+    if not titan.alive:
+        return []
+    return _candidates(b, titan, list(elements(b, titan)), timing)
+
+
+def _candidates(
+    b: B, titan: TitanState, found: list[tuple[str, Sequence[Ability], bool]], timing: str
+) -> list[tuple[AbilityRef, str]]:
+    out = []
+    for source, abilities, exhausted in found:
+        for ability in abilities:
+            if not _matches(ability.timing, timing):
+                continue
+            if ability.gate is not None and not gate_met(b, titan, ability):
+                continue  # not part of the ability box at all [BAT-TITAN-107]
+            ref = AbilityRef(source, ability, ability.name)
+            out.append((ref, problem(b, titan, ref, exhausted)))
+    return out
+
+
+def available(b: B, titan: TitanState, timing: str) -> list[AbilityRef]:
+    """The abilities ``titan`` may use at ``timing`` now [BAT-MISC-076..BAT-MISC-080]."""
+    return [ref for ref, why in candidates(b, titan, timing) if not why]
+
+
+def mandatory(ref: AbilityRef) -> bool:
+    """A constant ability without "may" must be resolved [BAT-MISC-081, BAT-MISC-082]."""
+    return not ref.ability.optional and not ref.ability.cost
+
+
+# ---------------------------------------------------------------- using
+def _discard_gear(b: B, titan: TitanState, g: GearState) -> None:
+    g.discarded = True
+    for other in titan.gear:
+        if host_of(titan, other) is g:
+            other.discarded = True  # attachments share the host's fate [BAT-TITAN-102]
+
+
+def pay(b: B, titan: TitanState, ref: AbilityRef) -> None:
+    """Pay the whole cost; nothing can prevent it [BAT-MISC-076, BAT-MISC-077, GEN-012]."""
+    argonaut = b.argonaut(titan)
+    gear = titan.gear[_index(ref)] if ref.kind == "gear" else None
+    argo = None
+    if ref.kind == "argo":
+        argo = next(a for a in b.battle.argo_abilities if a.id == ref.source.split(":", 1)[1])
+    for cost in ref.ability.cost:
+        n = cost.value or 1
+        if cost.op == "exhaust":
+            if gear is not None:
+                gear.exhausted = True
+            elif ref.source == "titan":
+                titan.exhausted_abilities.append(ref.ability.name)
+            elif ref.kind in mnemos.KINDS:
+                mnemos.exhaust(titan, ref.source)
+        elif cost.op == "discard":
+            if gear is not None:
+                _discard_gear(b, titan, gear)
+            elif ref.kind == "condition":
+                titan.conditions.remove(ref.source.split(":", 1)[1])
+        elif cost.op == "charge":
+            if gear is not None:
+                gear.charges -= n
+            elif argo is not None:
+                argo.charges -= n
+        elif cost.op in ("fate", "danger"):
+            setattr(argonaut, cost.op, getattr(argonaut, cost.op) + n)
+        elif cost.op == "combat_action":
+            titan.combat_used = True
+        elif cost.op == "movement_action":
+            titan.movement_used = True
+        elif cost.op == "complicated_action":
+            titan.combat_used = titan.movement_used = True
+    if argo is not None:
+        argo.exhausted = True  # once per Round [BAT-TITAN-094]
+
+
+def _mark(titan: TitanState, ref: AbilityRef) -> None:
+    if ref.kind == "kratos":
+        titan.kratos_used.append(int(ref.source.split(":")[1]))
+    elif ref.ability.cost and ref.kind != "argo":
+        if ref.kind == "gear":
+            titan.gear[_index(ref)].used.append(ref.ability.name)
+        else:
+            titan.abilities_used.append(ref.key)
+    marks = titan.reactions_in_window
+    marks.append(f"ref:{ref.key}")
+    name_stem = kw.stem(ref.name)
+    if not kw.stackable(name_stem):
+        marks.append(f"name:{name_stem}")
+    if ref.ability.timing == "flexible":
+        marks.append(f"flex:{ref.key}")
+
+
+def use(b: B, titan: TitanState, ref: AbilityRef, ctx: EffectCtx | None = None) -> Proc[None]:
+    """Pay, mark as used, then resolve the effects in printed order [BAT-MISC-076,
+    BAT-MISC-080, BAT-PRIM-093]."""
+    where = source_label(b, titan, ref.source)
+    pay(b, titan, ref)
+    _mark(titan, ref)
+    cost = ", ".join(c.text or c.op for c in ref.ability.cost)
+    b.emit(
+        "ability",
+        f"{b.name(titan)} uses {ref.name} ({where})" + (f", paying {cost}." if cost else "."),
+        "BAT-MISC-076" if ref.ability.cost else "BAT-MISC-081",
+        titan=titan.key,
+        source=ref.source,
+        ability=ref.name,
+    )
+    ctx = ctx or EffectCtx(source=titan.key, subject=titan.key)
+    yield from resolve_effects(b, ref.ability.effects, replace(ctx, origin=ref.kind))
+
+
+# ---------------------------------------------------------------- windows
+def window_names(titan: TitanState) -> list[str]:
+    """Names (stems) used by the Titan in the current window [BAT-PRIM-116, BAT-MISC-087]."""
+    return [m[5:] for m in titan.reactions_in_window if m.startswith("name:")]
+
+
+def open_window(titan: TitanState, timings: Sequence[str]) -> None:
+    """A new window: names free again; a first window also starts a new Attack."""
+    keep = () if "first_window" in timings else ("flex:",)
+    titan.reactions_in_window[:] = [m for m in titan.reactions_in_window if m.startswith(keep)]
+
+
+def window_choices(b: B, titan: TitanState, timings: Sequence[str]) -> list[tuple[AbilityRef, str]]:
+    """Abilities of the window not used in it yet, with the reason one cannot be used."""
+    marks = titan.reactions_in_window
+    names = window_names(titan)
+    seen: set[str] = set()
+    out: list[tuple[AbilityRef, str]] = []
+    if not titan.alive:
+        return out
+    # The elements are read once for every timing of the window (nothing here changes them).
+    found = list(elements(b, titan))
+    for timing in timings:
+        for ref, why in _candidates(b, titan, found, timing):
+            key = ref.key
+            if key in seen or f"ref:{key}" in marks:
+                continue
+            seen.add(key)
+            name_stem = kw.stem(ref.name)
+            if not why and name_stem in names and not kw.stackable(name_stem):
+                why = f"{ref.name}: one ability of that name per window [BAT-MISC-087]"
+            if not why and f"flex:{ref.key}" in marks:
+                why = "already used in this Attack's other window [BAT-MISC-083]"
+            out.append((ref, why))
+    return out
+
+
+def option_ids(refs: Sequence[AbilityRef]) -> list[str]:
+    """Stable option ids for a list of abilities: ``use-gear0-opening``, ``use-titan-reflex``."""
+    ids: list[str] = []
+    for ref in refs:
+        base = "use-" + ref.source.replace(":", "") + "-" + kw.stem(ref.name).replace("_", "-")
+        oid, n = base, 2
+        while oid in ids:
+            oid, n = f"{base}-{n}", n + 1
+        ids.append(oid)
+    return ids
+
+
+_option_ids = option_ids  # the name other modules first used
+
+
+def ask_window(
+    b: B,
+    titan: TitanState,
+    timings: Sequence[str],
+    prompt: str,
+    ctx: EffectCtx | None = None,
+) -> Proc[None]:
+    """One Titan's ability window: offer the usable abilities and "done" until done; constant
+    abilities still unused then resolve in printed order [BAT-MISC-078, BAT-MISC-081,
+    BAT-PRIM-116, GEN-010, GEN-013]."""
+    open_window(titan, timings)
+    while titan.alive and not b.battle.result:
+        choices = window_choices(b, titan, timings)
+        usable = [ref for ref, why in choices if not why]
+        if not any(not mandatory(ref) for ref in usable):
+            break
+        shown = [ref for ref, _ in choices]
+        ids = option_ids(shown)
+        left = [ref.name for ref in usable if mandatory(ref)]
+        options = [
+            Option(
+                oid,
+                f"{ref.name} ({source_label(b, titan, ref.source)})",
+                ref.ability.text,
+                why,
+            )
+            for oid, (ref, why) in zip(ids, choices, strict=True)
+        ]
+        done = "Done" + (f" (then resolve: {', '.join(left)})" if left else "")
+        options.append(Option("done", done))
+        decision = Decision(
+            "battle.ability",
+            f"titan:{titan.key}",
+            f"{b.name(titan)}: {prompt}",
+            options,
+            {"rule": "BAT-MISC-078", "timings": list(timings)},
+        )
+        chosen = yield from b.ask(decision)
+        if chosen.id == "done":
+            break
+        yield from use(b, titan, shown[ids.index(chosen.id)], ctx)
+    yield from resolve_mandatory(b, titan, timings, ctx)
+
+
+def resolve_mandatory(
+    b: B, titan: TitanState, timings: Sequence[str], ctx: EffectCtx | None = None
+) -> Proc[None]:
+    """Resolve every constant ability of the window still unused, in printed order
+    [BAT-MISC-081, BAT-MISC-082]."""
+    while titan.alive and not b.battle.result:
+        todo = [r for r, why in window_choices(b, titan, timings) if not why and mandatory(r)]
+        if not todo:
+            return
+        yield from use(b, titan, todo[0], ctx)
+
+
+def new_round(b: B) -> None:
+    """End of a Round: active abilities usable again, Argo Abilities unexhaust
+    [BAT-MISC-080, BAT-TITAN-095, BAT-PRIM-129]."""
+    for titan in b.battle.titans:
+        for g in titan.gear:
+            g.used.clear()
+        titan.abilities_used.clear()
+    for aa in b.battle.argo_abilities:
+        aa.exhausted = False

@@ -1,0 +1,205 @@
+"""Ability use inside a Titan Attack: the attacker's elements, windows, constant triggers.
+
+Only the attacking Titan acts in its Attack's windows, with its Kratos Table, its active weapon
+and every element that is not a weapon (non-weapon Gear, its sheet, Conditions, the Argo);
+abilities of inactive weapons do nothing [BAT-TITAN-033, BAT-TITAN-041, BAT-TITAN-081].
+Built on ``abilities.py`` (costs, once per Round, names per window, gates) and the keyword
+table (``keywords.py``); the Kratos Table is :mod:`kratos`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from atoterm.content.battle_schema import Effect
+from atoterm.engine.battle.abilities import keywords as kw
+from atoterm.engine.battle.abilities import usage as abilities
+from atoterm.engine.battle.abilities.effects import EffectCtx, resolve_effects
+from atoterm.engine.battle.abilities.usage import AbilityRef
+from atoterm.engine.battle.attack.run import AttackRun
+from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.core.state import TitanState
+from atoterm.engine.decisions import Decision, Option
+
+
+def ctx_for(titan: TitanState, run: AttackRun | None, origin: str = "attack") -> EffectCtx:
+    return EffectCtx(source=titan.key, subject=titan.key, attack=run, origin=origin)
+
+
+def inactive_weapon(b: B, titan: TitanState, run: AttackRun | None, source: str) -> bool:
+    """``source`` is a weapon other than the active one (or attached to one)."""
+    if run is None or not source.startswith("gear:"):
+        return False
+    index = int(source.split(":")[1])
+    g = titan.gear[index]
+    if g.host:
+        hosts = [i for i, h in enumerate(titan.gear) if h.card == g.host and not h.host]
+        if not hosts:
+            return False
+        index = hosts[0]
+    return b.bc.gear[titan.gear[index].card].is_weapon and index != run.weapon
+
+
+def keyword_total(b: B, titan: TitanState, run: AttackRun | None, name: str) -> int:
+    """A keyword of the attack's elements: stacked when numbered, else 0/1 [BAT-MISC-098]."""
+    found = [
+        k
+        for src, k in abilities.keyword_sources(b, titan, name)
+        if not inactive_weapon(b, titan, run, src)
+    ]
+    if not kw.stackable(name):
+        return 1 if found else 0
+    return sum(k.value for k in found)
+
+
+def has_keyword(b: B, titan: TitanState, run: AttackRun | None, name: str) -> bool:
+    return keyword_total(b, titan, run, name) > 0
+
+
+def choices(
+    b: B, titan: TitanState, run: AttackRun | None, timings: Sequence[str]
+) -> list[tuple[AbilityRef, str]]:
+    """Abilities of ``timings`` from the attack's elements, with why one cannot be used."""
+    return [
+        (ref, why)
+        for ref, why in abilities.window_choices(b, titan, timings)
+        if not inactive_weapon(b, titan, run, ref.source)
+    ]
+
+
+def ability_options(
+    b: B, titan: TitanState, run: AttackRun | None, timings: Sequence[str]
+) -> list[tuple[Option, AbilityRef]]:
+    """Menu entries ``use-...`` for the optional abilities (mandatory ones resolve by
+    themselves, :func:`resolve_constant`)."""
+    shown = [
+        (ref, why)
+        for ref, why in choices(b, titan, run, timings)
+        if why or not abilities.mandatory(ref)
+    ]
+    ids = abilities._option_ids([ref for ref, _ in shown])
+    return [
+        (
+            Option(
+                oid,
+                f"{ref.name} ({abilities.source_label(b, titan, ref.source)})",
+                ref.ability.text,
+                why,
+            ),
+            ref,
+        )
+        for oid, (ref, why) in zip(ids, shown, strict=True)
+    ]
+
+
+def use(b: B, titan: TitanState, run: AttackRun | None, ref: AbilityRef) -> Proc[None]:
+    """Use one ability in this Attack; a flexible one is then spent for the Attack
+    [BAT-MISC-083]."""
+    if ref.ability.timing == "flexible" and run is not None:
+        run.flex_used.append(ref.key)
+    yield from abilities.use(b, titan, ref, ctx_for(titan, run))
+
+
+def resolve_constant(
+    b: B, titan: TitanState, run: AttackRun | None, timings: Sequence[str]
+) -> Proc[None]:
+    """Constant abilities of ``timings`` must be resolved when their condition is met
+    [BAT-MISC-081, BAT-MISC-082]."""
+    while titan.alive and not b.battle.result and not (run and run.broken):
+        todo = [
+            r for r, why in choices(b, titan, run, timings) if not why and abilities.mandatory(r)
+        ]
+        if not todo:
+            return
+        yield from use(b, titan, run, todo[0])
+
+
+def trigger(b: B, titan: TitanState, run: AttackRun, timing: str) -> Proc[None]:
+    """An Attack event ("Full hit:", "Crit Miss:", "Wound:"...): its abilities on the attack's
+    elements trigger, the optional ones offered [BAT-TITAN-033, BAT-TITAN-034, BAT-TITAN-039,
+    BAT-TITAN-053]."""
+    yield from window(
+        b, titan, run, (timing,), f"{timing.replace('_', ' ').title()} abilities", kratos_moment=""
+    )
+
+
+def window(
+    b: B,
+    titan: TitanState,
+    run: AttackRun,
+    timings: Sequence[str],
+    prompt: str,
+    *,
+    kratos_moment: str,
+) -> Proc[None]:
+    """One ability window of the attacker: constant abilities resolve, optional ones and the
+    Kratos options of ``kratos_moment`` are offered until "done" [BAT-TITAN-041,
+    BAT-TITAN-081, BAT-MISC-078]."""
+    from atoterm.engine.battle.titans import kratos
+
+    abilities.open_window(titan, timings)
+    yield from resolve_constant(b, titan, run, timings)
+    while titan.alive and not b.battle.result and not run.broken:
+        entries = ability_options(b, titan, run, timings)
+        opts = [o for o, _ in entries]
+        if kratos_moment:
+            opts += kratos.options_for(b, titan, kratos_moment)
+        if not any(not o.disabled for o in opts):
+            break
+        opts.append(Option("done", "Done", "Close this window."))
+        chosen = yield from b.ask(
+            Decision(
+                "battle.ability",
+                f"titan:{titan.key}",
+                f"{b.name(titan)}: {prompt}",
+                opts,
+                {"rule": "BAT-MISC-078", "timings": list(timings)},
+            )
+        )
+        if chosen.id == "done":
+            break
+        parsed = kratos.parse_option_id(chosen.id)
+        if parsed is not None:
+            yield from kratos.apply_option(b, titan, run, *parsed, kratos_moment)
+        else:
+            ref = next(r for o, r in entries if o.id == chosen.id)
+            yield from use(b, titan, run, ref)
+        yield from resolve_constant(b, titan, run, timings)
+
+
+CONFIRM: tuple[str, ...] = ("pushback", "pull", "knockback", "vault", "forced_vault")
+"""Optional Primordial-moving keywords: asked when a rule makes the option apply
+[BAT-MISC-082, BAT-MISC-086]."""
+
+
+def apply_effects(
+    b: B,
+    titan: TitanState,
+    run: AttackRun,
+    effects: Sequence[Effect],
+    origin: str,
+    *,
+    confirm: bool = False,
+) -> Proc[None]:
+    """Resolve effects for the attacker in this Attack; keywords among them (a Kratos option's
+    "reposition 1") resolve as the ability they stand for [BAT-MISC-085, BAT-MISC-097]; with
+    ``confirm``, optional Pushback/Pull/Knockback/Vault are offered, not forced [GEN-010]."""
+    out: list[Effect] = []
+    for e in effects:
+        if confirm and e.op in CONFIRM:
+            opts = [Option("use", f"Use {kw.label(e)}"), Option("decline", "Decline")]
+            chosen = yield from b.ask(
+                Decision(
+                    "battle.optional",
+                    f"titan:{titan.key}",
+                    f"{kw.label(e)}: use it?",
+                    opts,
+                    {"rule": "GEN-010"},
+                )
+            )
+            if chosen.id != "use":
+                b.emit("declined", f"{kw.label(e)} is declined.", "GEN-010")
+                continue
+        ability = kw.keyword_ability(e) if e.op in kw.KEYWORD_RULES else None
+        out += ability.effects if ability is not None else (e,)
+    yield from resolve_effects(b, out, ctx_for(titan, run, origin))

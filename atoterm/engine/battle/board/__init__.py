@@ -1,0 +1,1 @@
+"""The battle board: geometry, pieces, line of sight, paths and Terrain."""

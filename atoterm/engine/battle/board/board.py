@@ -1,0 +1,175 @@
+"""The battle state seen as a board: who and what stands where, and the geometry's view of it.
+
+Geometry (``geometry.py``, ``sight.py``, ``paths.py``) is pure; this module builds its
+:class:`BoardView` from the battle state and the content's Terrain traits, and answers the
+small questions every procedure asks (the Titan on a cell, the Primordial's cells, the Terrain
+under a cell) [BAT-SETUP-004..008, TER-002].
+"""
+
+from __future__ import annotations
+
+from atoterm.engine.battle.board.geometry import BoardView, Cell, cell_label, footprint
+from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.core.state import BattleState, TerrainPiece, TitanState
+from atoterm.engine.decisions import Decision, Option
+
+TITAN_IMPASSABLE: tuple[str, ...] = ("obstacle", "chasm", "boundless")
+"""Traits a Titan may never move onto voluntarily [TER-016, TER-017, TER-026]."""
+
+
+def cell_name(cell: Cell) -> str:
+    """Board notation: row letter then column number from 1, ``(2, 4)`` is ``C5`` [BAT-SETUP-004]."""
+    return cell_label(cell)
+
+
+def titan_cell(titan: TitanState) -> Cell:
+    return (titan.row, titan.col)
+
+
+def primordial_anchor(b: B) -> Cell:
+    """The top-left cell of the Primordial's footprint."""
+    return (b.battle.primordial.row, b.battle.primordial.col)
+
+
+def primordial_cells(b: B) -> tuple[Cell, ...]:
+    """The spaces the Primordial occupies, row-major [BAT-SETUP-005, BAT-PRIM-002]."""
+    return footprint(primordial_anchor(b), b.prim.size)
+
+
+def titan_at(b: B, cell: Cell) -> TitanState | None:
+    """The living Titan on ``cell`` (dead Titans are off the board, BAT-MISC-015; a Titan on a
+    Vantage Point is on the Primordial, not on a board space, BAT-MISC-061)."""
+    for t in b.battle.titans:
+        if t.alive and not t.vantage and (t.row, t.col) == tuple(cell):
+            return t
+    return None
+
+
+def titans_at(b: B, cells: tuple[Cell, ...] | list[Cell]) -> list[TitanState]:
+    """Living Titans standing on any of ``cells``, in seat order (not those on a Vantage Point:
+    the Primordial never runs into them and no Zone holds them, BAT-PRIM-081)."""
+    wanted = {tuple(c) for c in cells}
+    return [t for t in b.battle.titans if t.alive and not t.vantage and (t.row, t.col) in wanted]
+
+
+def piece_traits(b: B, piece: TerrainPiece) -> tuple[str, ...]:
+    """The traits a tile has now: a flipped Reinforced tile is plain Destructible [TER-020]."""
+    traits = b.bc.terrain[piece.terrain].traits
+    if "reinforced" not in traits:
+        return traits
+    if piece.flipped:
+        rest = tuple(t for t in traits if t != "reinforced")
+        return rest if "destructible" in rest else (*rest, "destructible")
+    return tuple(t for t in traits if t != "destructible")
+
+
+def terrain_at(b: B, cell: Cell) -> list[TerrainPiece]:
+    """Terrain pieces covering ``cell``, in placement order."""
+    c = [cell[0], cell[1]]
+    return [p for p in b.battle.terrain if c in p.cells]
+
+
+def has_trait(b: B, cell: Cell, trait: str) -> bool:
+    """Some Terrain tile on ``cell`` has ``trait`` (after a Reinforced flip) [TER-020]."""
+    return any(trait in piece_traits(b, p) for p in terrain_at(b, cell))
+
+
+def cells_with(b: B, *traits: str) -> frozenset[Cell]:
+    """Every cell covered by a tile with any of ``traits``."""
+    out: set[Cell] = set()
+    for piece in b.battle.terrain:
+        if any(t in piece_traits(b, piece) for t in traits):
+            out.update((r, c) for r, c in piece.cells)
+    return frozenset(out)
+
+
+def miniature_cells(b: B) -> tuple[Cell, ...]:
+    """Cells holding a miniature: the Primordial's footprint and every living Titan, sorted."""
+    cells = set(primordial_cells(b))
+    cells.update((t.row, t.col) for t in b.battle.living())
+    return tuple(sorted(cells))
+
+
+def occupied_cells(b: B, *, obstacles: bool = True) -> tuple[Cell, ...]:
+    """Occupied spaces: a miniature or (by default) an Obstacle tile on them [BAT-SETUP-005]."""
+    cells = set(miniature_cells(b))
+    if obstacles:
+        cells |= board_view(b).obstacles
+    return tuple(sorted(cells))
+
+
+def board_view(b: B) -> BoardView:
+    """The geometry's view of this board [BAT-SETUP-004..008, TER-015, TER-025, TER-026].
+
+    Obscuring and Obstacle cells come from the tiles' traits; a Titan may not move voluntarily
+    onto Obstacles, Chasms or Boundless tiles; Board Edge tiles count as off the board; red
+    lines are the battle's list plus those of the Labyrinth tiles in play (:func:`all_red_lines`).
+    The view is rebuilt only when the terrain or the red lines changed (the key lists every
+    piece and every red line, so any placement, removal or flip is seen).
+    """
+    battle = b.battle
+    key = (
+        battle.width,
+        battle.height,
+        tuple((p.uid, piece_traits(b, p), tuple(map(tuple, p.cells))) for p in battle.terrain),
+        all_red_lines(b),
+    )
+    cached = _VIEWS.get(key)
+    if cached is None:
+        if len(_VIEWS) > 64:
+            _VIEWS.clear()
+        cached = _VIEWS[key] = _build_view(b)
+    return cached
+
+
+_VIEWS: dict[tuple[object, ...], BoardView] = {}
+
+
+def all_red_lines(b: B) -> tuple[tuple[int, int, int, int], ...]:
+    """Every red line on the board: the battle diagram's, then those printed on the Labyrinth
+    tiles in play (a placed tile's red lines count exactly like the diagram's, TER-024,
+    CYC1-002), as ``(r1, c1, r2, c2)`` in a fixed order, duplicates dropped."""
+    return battle_red_lines(b.battle)
+
+
+def battle_red_lines(battle: BattleState) -> tuple[tuple[int, int, int, int], ...]:
+    """:func:`all_red_lines` from the battle state alone (the board renderer uses it)."""
+    seen: dict[tuple[int, int, int, int], None] = {}
+    for r1, c1, r2, c2 in battle.red_lines:
+        seen[(r1, c1, r2, c2)] = None
+    for piece in battle.terrain:
+        for r1, c1, r2, c2 in piece.red_lines:
+            seen[(r1, c1, r2, c2)] = None
+    return tuple(seen)
+
+
+def _build_view(b: B) -> BoardView:
+    battle = b.battle
+    return BoardView(
+        width=battle.width,
+        height=battle.height,
+        obscuring=cells_with(b, "obscuring"),
+        obstacles=cells_with(b, "obstacle"),
+        impassable_for_titans=cells_with(b, *TITAN_IMPASSABLE),
+        red_lines=frozenset(((r1, c1), (r2, c2)) for r1, c1, r2, c2 in all_red_lines(b)),
+        edge_cells=cells_with(b, "board_edge"),
+    )
+
+
+def ask_cell(
+    b: B, titan: TitanState, spots: list[Cell], kind: str, prompt: str, rule: str
+) -> Proc[Cell]:
+    """One of ``spots`` for ``titan`` (the players choose when there are several)."""
+    if len(spots) == 1:
+        return spots[0]
+    options = [Option(f"cell-{cell_label(c)}", cell_label(c)) for c in spots]
+    chosen = yield from b.ask(
+        Decision(
+            kind,
+            f"titan:{titan.key}",
+            prompt,
+            options,
+            {"rule": rule, "cells": [list(c) for c in spots]},
+        )
+    )
+    return spots[[o.id for o in options].index(chosen.id)]

@@ -1,0 +1,359 @@
+"""Battle board geometry: cells, distances, adjacency, footprints, facing and zones.
+
+Pure and deterministic: integers only, no randomness, results in a fixed order (row-major for
+cell collections, :data:`DIR_ORDER` for directions). Line of sight lives in
+:mod:`atoterm.engine.battle.board.sight`, movement paths in :mod:`atoterm.engine.battle.board.paths`.
+
+Coordinates: a cell is ``(row, col)``, 0-based; row 0 is the top row (letter A), col 0 is
+column 1. Directions: ``N`` is row - 1, ``S`` row + 1, ``E`` col + 1, ``W`` col - 1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+Cell = tuple[int, int]
+Edge = tuple[Cell, Cell]
+
+DIRS: dict[str, tuple[int, int]] = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
+DIR_ORDER: tuple[str, ...] = ("N", "E", "S", "W")
+OPPOSITE: dict[str, str] = {"N": "S", "S": "N", "E": "W", "W": "E"}
+PERPENDICULAR: dict[str, tuple[str, str]] = {
+    "N": ("E", "W"),
+    "S": ("E", "W"),
+    "E": ("N", "S"),
+    "W": ("N", "S"),
+}
+
+
+def make_edge(a: Cell, b: Cell) -> Edge:
+    """The normalized edge shared by two orthogonally adjacent cells (smaller cell first).
+
+    A red line lies on such an edge [CYC1-002]; one of the cells may be off the board (a red
+    line along the border).
+    """
+    if distance(a, b) != 1:
+        raise ValueError(f"cells {a} and {b} do not share an edge")
+    return (a, b) if a < b else (b, a)
+
+
+@dataclass(frozen=True)
+class BoardView:
+    """What geometry needs to know about a battle board.
+
+    ``impassable_for_titans`` holds whatever the caller passes (Obstacles, Chasms,
+    Boundless...). ``edge_cells`` have the Board Edge trait and count as off the board
+    [TER-015]. Red lines are normalized on construction (see :func:`make_edge`).
+    """
+
+    width: int
+    height: int
+    obscuring: frozenset[Cell] = frozenset()
+    obstacles: frozenset[Cell] = frozenset()
+    impassable_for_titans: frozenset[Cell] = frozenset()
+    red_lines: frozenset[Edge] = frozenset()
+    edge_cells: frozenset[Cell] = frozenset()
+
+    def __post_init__(self) -> None:
+        normalized = frozenset(make_edge(a, b) for a, b in self.red_lines)
+        if normalized != self.red_lines:
+            object.__setattr__(self, "red_lines", normalized)
+
+
+def cell_label(cell: Cell) -> str:
+    """Board notation: row letter(s) then column number, ``(0, 0)`` is ``A1`` [BAT-SETUP-004]."""
+    row, col = cell
+    letters = ""
+    n = row + 1
+    while n > 0:
+        n, rem = divmod(n - 1, 26)
+        letters = chr(ord("A") + rem) + letters
+    return f"{letters}{col + 1}"
+
+
+def step(cell: Cell, direction: str, n: int = 1) -> Cell:
+    """The cell ``n`` spaces from ``cell`` in ``direction``."""
+    dr, dc = DIRS[direction]
+    return (cell[0] + dr * n, cell[1] + dc * n)
+
+
+def on_board(view: BoardView, cell: Cell) -> bool:
+    """Inside the board and not a Board Edge tile [BAT-SETUP-007, TER-015]."""
+    row, col = cell
+    return 0 <= row < view.height and 0 <= col < view.width and cell not in view.edge_cells
+
+
+def area_on_board(view: BoardView, cells: Iterable[Cell]) -> bool:
+    """Every cell of ``cells`` is on the board."""
+    return all(on_board(view, c) for c in cells)
+
+
+def distance(a: Cell, b: Cell) -> int:
+    """Distance counted orthogonally, never diagonally [BAT-SETUP-008]."""
+    return abs(a[0] - b[0]) + abs(a[1] - b[1])
+
+
+def distance_to_area(cell: Cell, cells: Iterable[Cell]) -> int:
+    """Smallest orthogonal distance from ``cell`` to any of ``cells`` [BAT-SETUP-008]."""
+    best = min((distance(cell, c) for c in cells), default=None)
+    if best is None:
+        raise ValueError("distance to an empty area")
+    return best
+
+
+def area_distance(cells_a: Iterable[Cell], cells_b: Iterable[Cell]) -> int:
+    """Smallest orthogonal distance between two areas (0 when they overlap) [BAT-SETUP-008]."""
+    b = tuple(cells_b)
+    best = min((distance_to_area(a, b) for a in cells_a), default=None)
+    if best is None:
+        raise ValueError("distance from an empty area")
+    return best
+
+
+def chebyshev(a: Cell, b: Cell) -> int:
+    """Distance counting diagonal steps as one (zones only) [BAT-PRIM-078]."""
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+def adjacent(a: Cell, b: Cell, view: BoardView | None = None, red_lines_block: bool = True) -> bool:
+    """Two cells share an edge [BAT-SETUP-006]; with a view, a red line on it breaks it [CYC1-002]."""
+    if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:  # distance(a, b), inlined: a hot path
+        return False
+    return not (view is not None and red_lines_block and make_edge(a, b) in view.red_lines)
+
+
+def adjacent_to_area(
+    cell: Cell, area: Iterable[Cell], view: BoardView | None = None, red_lines_block: bool = True
+) -> bool:
+    """``cell`` is outside ``area`` and adjacent to one of its cells [BAT-SETUP-006]."""
+    cells = tuple(area)
+    if cell in cells:
+        return False
+    return any(adjacent(cell, c, view, red_lines_block) for c in cells)
+
+
+def areas_adjacent(
+    cells_a: Iterable[Cell],
+    cells_b: Iterable[Cell],
+    view: BoardView | None = None,
+    red_lines_block: bool = True,
+) -> bool:
+    """Some cell of ``cells_a`` is adjacent to some cell of ``cells_b`` [BAT-SETUP-006]."""
+    b = tuple(cells_b)
+    return any(adjacent_to_area(a, b, view, red_lines_block) for a in cells_a)
+
+
+def neighbours(view: BoardView, cell: Cell, red_lines_block: bool = True) -> tuple[Cell, ...]:
+    """On-board orthogonal neighbours in :data:`DIR_ORDER` [BAT-SETUP-006].
+
+    By default a red line breaks the adjacency, as in :func:`adjacent` [CYC1-002].
+    """
+    result = []
+    for d in DIR_ORDER:
+        nb = step(cell, d)
+        if on_board(view, nb) and adjacent(cell, nb, view, red_lines_block):
+            result.append(nb)
+    return tuple(result)
+
+
+# --- footprints and facing ---------------------------------------------------------------
+
+
+def footprint(anchor: Cell, size: int) -> tuple[Cell, ...]:
+    """The ``size`` x ``size`` cells of a miniature whose top-left cell is ``anchor``, row-major.
+
+    A Titan has size 1, a Primordial usually 2 or 3 [BAT-SETUP-005].
+    """
+    r0, c0 = anchor
+    return tuple((r0 + dr, c0 + dc) for dr in range(size) for dc in range(size))
+
+
+def bounds(cells: Iterable[Cell]) -> tuple[int, int, int, int]:
+    """``(min_row, max_row, min_col, max_col)`` of a non-empty area."""
+    cells = tuple(cells)
+    if not cells:
+        raise ValueError("bounds of an empty area")
+    rows = [r for r, _ in cells]
+    cols = [c for _, c in cells]
+    return min(rows), max(rows), min(cols), max(cols)
+
+
+def directions_toward(cells: Iterable[Cell], target: Cell) -> list[str]:
+    """The direction(s) from an area toward ``target``, in :data:`DIR_ORDER`.
+
+    The axis with the larger separation wins; a target in the row (column) span gives the single
+    horizontal (vertical) direction; an exactly diagonal target gives both (players choose);
+    a target inside the area's bounding box gives none.
+    """
+    r0, r1, c0, c1 = bounds(cells)
+    tr, tc = target
+    vertical, v_gap = ("N", r0 - tr) if tr < r0 else ("S", tr - r1) if tr > r1 else ("", 0)
+    horizontal, h_gap = ("W", c0 - tc) if tc < c0 else ("E", tc - c1) if tc > c1 else ("", 0)
+    if v_gap == 0 and h_gap == 0:
+        return []
+    if v_gap > h_gap:
+        return [vertical]
+    if h_gap > v_gap:
+        return [horizontal]
+    return [d for d in DIR_ORDER if d in (vertical, horizontal)]
+
+
+def turn_toward(anchor: Cell, size: int, target_cell: Cell) -> list[str]:
+    """Facing(s) of a Primordial turned toward its Target [BAT-PRIM-053, BAT-PRIM-067].
+
+    One facing, or two when the Target is exactly diagonal (players choose); ``[]`` when the
+    Target is under the footprint (keep the current facing).
+    """
+    return directions_toward(footprint(anchor, size), target_cell)
+
+
+def away_direction(source_cells: Iterable[Cell], cell: Cell) -> list[str]:
+    """Direction(s) straight away from the source [KEY-023, EX-032].
+
+    In the source's row span: E/W; in its column span: N/S; otherwise the axis with the larger
+    separation; exactly diagonal: both (the player picks, [BAT-PRIM-062]); ``[]`` when ``cell``
+    lies within the source's bounding box.
+    """
+    return directions_toward(source_cells, cell)
+
+
+def front_cells(view: BoardView, anchor: Cell, size: int, facing: str) -> tuple[Cell, ...]:
+    """On-board cells beyond the line along the front edge, in the facing direction [BAT-PRIM-065].
+
+    Facing N: every cell with a row above the anchor's row (the whole half-plane), row-major.
+    """
+    return tuple(
+        (r, c)
+        for r in range(view.height)
+        for c in range(view.width)
+        if in_front(anchor, size, facing, (r, c)) and on_board(view, (r, c))
+    )
+
+
+def in_front(anchor: Cell, size: int, facing: str, cell: Cell) -> bool:
+    """``cell`` is in front of the Primordial (see :func:`front_cells`) [BAT-PRIM-065]."""
+    (ar, ac), (r, c) = anchor, cell
+    if facing == "N":
+        return r < ar
+    if facing == "S":
+        return r >= ar + size
+    if facing == "E":
+        return c >= ac + size
+    if facing == "W":
+        return c < ac
+    raise ValueError(f"unknown facing {facing!r}")
+
+
+def rear_cells(
+    anchor: Cell, size: int, facing: str, view: BoardView | None = None
+) -> tuple[Cell, ...]:
+    """The ``size`` cells adjacent to and directly behind the footprint [BAT-PRIM-066].
+
+    Ordered along the back edge as seen from a Primordial facing N (left to right), i.e. the
+    rotation of offsets ``(size, 0) .. (size, size - 1)``; with a view, off-board cells are
+    dropped.
+    """
+    offsets = tuple((size, i) for i in range(size))
+    cells = place_offsets(anchor, size, facing, offsets)
+    if view is None:
+        return cells
+    return tuple(c for c in cells if on_board(view, c))
+
+
+def rotate_offsets(
+    offsets: Iterable[tuple[int, int]], size: int, facing: str
+) -> tuple[tuple[int, int], ...]:
+    """Rotate anchor-relative offsets drawn for a Primordial facing N to ``facing``.
+
+    The diagram turns with the footprint (clockwise for E, half a turn for S, counter-clockwise
+    for W) about the centre of the ``size`` x ``size`` footprint; offsets may lie outside it,
+    e.g. ``(size, 0)`` is directly behind the rear-left cell. Used for blindspots and
+    weakspots drawn on the Primordial Sheet [BAT-PRIM-065, BAT-PRIM-066].
+    """
+    m = size - 1
+    result = []
+    for r, c in offsets:
+        if facing == "N":
+            result.append((r, c))
+        elif facing == "E":
+            result.append((c, m - r))
+        elif facing == "S":
+            result.append((m - r, m - c))
+        elif facing == "W":
+            result.append((m - c, r))
+        else:
+            raise ValueError(f"unknown facing {facing!r}")
+    return tuple(result)
+
+
+def place_offsets(
+    anchor: Cell, size: int, facing: str, offsets: Iterable[tuple[int, int]]
+) -> tuple[Cell, ...]:
+    """Board cells of N-facing offsets (see :func:`rotate_offsets`) for the actual facing."""
+    ar, ac = anchor
+    return tuple((ar + r, ac + c) for r, c in rotate_offsets(offsets, size, facing))
+
+
+# --- zones ---------------------------------------------------------------------------------
+
+
+def zone_cells(view: BoardView, source_cells: Iterable[Cell], x: int) -> tuple[Cell, ...]:
+    """On-board cells within ``x`` spaces of the source counting diagonals [BAT-PRIM-078].
+
+    The source's own cells are never in its zone [BAT-PRIM-081]. Row-major order.
+    """
+    sources = tuple(sorted(set(source_cells)))
+    if not sources or x < 0:
+        return ()
+    r0, r1, c0, c1 = bounds(sources)
+    own = frozenset(sources)
+    result = []
+    for r in range(max(0, r0 - x), min(view.height - 1, r1 + x) + 1):
+        for c in range(max(0, c0 - x), min(view.width - 1, c1 + x) + 1):
+            cell = (r, c)
+            if cell in own or not on_board(view, cell):
+                continue
+            if any(chebyshev(cell, s) <= x for s in sources):
+                result.append(cell)
+    return tuple(result)
+
+
+# --- sliding along the Board Edge ----------------------------------------------------------
+
+
+def slide_directions(
+    view: BoardView, cell: Cell, blocked_dir: str, titans: Iterable[Cell], size: int = 1
+) -> list[str]:
+    """Direction(s) to continue along the Board Edge when ``blocked_dir`` would leave the board.
+
+    [BAT-PRIM-058, KEY-027, BAT-TITAN-016, EX-013] Candidates are the two perpendicular
+    directions whose first step keeps the miniature (``size`` x ``size`` at anchor ``cell``)
+    on the board. The one leading away from the most Titans wins: a direction scores the Titans
+    on the opposite side of the miniature's span (Titans within the span count for neither).
+    Returns ``[best]``, or both in :data:`DIR_ORDER` when tied (the player chooses), or ``[]``
+    when neither step is possible. For a Titan knocked away from a source [KEY-027], pass the
+    source's cells as ``titans``; never pass the moving miniature itself.
+    """
+    r0, c0 = cell
+    r1, c1 = r0 + size - 1, c0 + size - 1
+    candidates = [
+        d
+        for d in DIR_ORDER
+        if d in PERPENDICULAR[blocked_dir] and area_on_board(view, footprint(step(cell, d), size))
+    ]
+    if len(candidates) < 2:
+        return candidates
+    counts = {"N": 0, "E": 0, "S": 0, "W": 0}
+    for tr, tc in titans:
+        if tr < r0:
+            counts["N"] += 1
+        elif tr > r1:
+            counts["S"] += 1
+        if tc < c0:
+            counts["W"] += 1
+        elif tc > c1:
+            counts["E"] += 1
+    scores = {d: counts[OPPOSITE[d]] for d in candidates}
+    best = max(scores.values())
+    return [d for d in candidates if scores[d] == best]

@@ -1,0 +1,1 @@
+"""The state, context and hooks every battle procedure works with."""

@@ -1,0 +1,192 @@
+"""What a battle procedure works with: the state, the content, the dice, and ``ask``.
+
+Battle procedures are generators. A procedure that needs the players writes::
+
+    option = yield from b.ask(Decision("battle.weapon", actor, "Choose the active weapon", opts))
+
+and continues with the chosen option. The driver (``driver.py``) runs them, stops at the first
+question nobody has answered yet, and continues later by re-running the procedure from the
+last checkpoint with the recorded answers — so a procedure keeps its locals in plain Python
+and still resumes exactly, from a keyframe or a journal, in any process.
+
+Rules for procedures: no randomness but ``b.rng``, no iteration over sets or dict insertion
+order of unsorted data, and nothing with side effects between a restart of ``battle_main``
+and the checkpoint the snapshot was taken at (``b.checkpoint(label)`` checks the label).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from atoterm.content.battle_schema import BattleContent, Primordial, PrimordialLevel, TitanClass
+from atoterm.content.schema import ContentPack
+from atoterm.engine.battle.core.state import BattleState, TitanState
+from atoterm.engine.decisions import Decision, Event, IllegalAction, Option
+from atoterm.engine.rng import Rng
+from atoterm.engine.state import Argonaut, GameState
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    """Yielded by :meth:`B.checkpoint`: the state alone now says where the battle is."""
+
+    label: str
+
+
+Proc = Generator[Decision | Checkpoint, str, T]
+"""A battle procedure: yields decisions (and checkpoints), receives option ids, returns T."""
+
+
+@dataclass
+class B:
+    state: GameState
+    content: ContentPack
+    rng: Rng
+    events: list[Event] = field(default_factory=list)
+    quiet: bool = False
+    """True while the driver replays answers already given (their events were shown)."""
+    skip_checkpoint: str = ""
+    """Label of the checkpoint a restart resumes from (it is not taken again)."""
+    primordial_attacks: list[Any] = field(default_factory=list)
+    """The Primordial Attacks (``TargetRun``) whose consequences are resolving, innermost last.
+    A Titan Bonus Attack reached through harm (a Trauma card, an "about to die" ability) has no
+    ``ctx.attack`` but still Chain Breaks the Attack it interrupts [BAT-PRIM-118, EX-025].
+    Procedure scope, like a local: a replay rebuilds it."""
+    titan_attacks: list[Any] = field(default_factory=list)
+    """The Titan Attacks (``AttackRun``) in steps 1-10, innermost last: an Awakening during one
+    waits for its end (its Bonus Attack would be a Follow-up, BAT-MISC-027). Procedure scope."""
+
+    # ------------------------------------------------------------------ access
+    @property
+    def battle(self) -> BattleState:
+        assert self.state.battle is not None
+        return self.state.battle
+
+    @property
+    def bc(self) -> BattleContent:
+        assert self.content.battle is not None
+        return self.content.battle
+
+    @property
+    def prim(self) -> Primordial:
+        return self.bc.primordials[self.battle.primordial.id]
+
+    @property
+    def level(self) -> PrimordialLevel:
+        return self.prim.level(self.battle.primordial.level)
+
+    def argonaut(self, titan: TitanState) -> Argonaut:
+        return self.state.argonauts[titan.argonaut]
+
+    def titan_class(self, titan: TitanState) -> TitanClass:
+        return self.bc.titans[titan.titan_class]
+
+    def name(self, titan: TitanState) -> str:
+        """How the log names a Titan: "Ilia's Dreamwalker (A)"."""
+        return f"{self.argonaut(titan).name} ({titan.key})"
+
+    # ------------------------------------------------------------------ events
+    def emit(self, kind: str, text: str, rule: str = "", **data: Any) -> None:
+        if not self.quiet:
+            self.events.append(Event(kind, text, rule, dict(data)))
+
+    def emit_why(
+        self,
+        kind: str,
+        text: str,
+        rule: str,
+        *,
+        considered: Sequence[str],
+        chosen: str,
+        because: str,
+        **data: Any,
+    ) -> None:
+        """An event for a choice the engine made for the players (a target, a route, a facing,
+        a displacement square, a card drawn, a severity, an escalation step, a settled tie).
+
+        ``data["why"]`` is what the battle screen's "why?" shows: the candidates considered
+        (each with the values compared), the one chosen, the sentence saying why, the rule id.
+        """
+        why = {"rule": rule, "considered": list(considered), "chosen": chosen, "because": because}
+        self.emit(kind, text, rule, why=why, **data)
+
+    # ------------------------------------------------------------------ decisions
+    def ask(self, decision: Decision) -> Proc[Option]:
+        """Stop until the players answer; return the chosen option."""
+        answer = yield decision
+        option = decision.option(answer)
+        if option.disabled:
+            raise IllegalAction(f"{option.label}: {option.disabled}")
+        return option
+
+    def checkpoint(self, label: str) -> Proc[None]:
+        """A point the battle can restart from; the driver snapshots the state here."""
+        if self.skip_checkpoint:
+            expected, self.skip_checkpoint = self.skip_checkpoint, ""
+            if expected != label:
+                raise RuntimeError(
+                    f"battle restart reached checkpoint {label!r}, expected {expected!r}"
+                )
+            return
+        yield Checkpoint(label)
+
+    def choose(
+        self,
+        candidates: Sequence[T],
+        describe: Callable[[T], tuple[str, str]],
+        *,
+        kind: str,
+        prompt: str,
+        actor: str = "players",
+        worst: Callable[[T], int] | None = None,
+        rule: str = "",
+        score: str = "score",
+    ) -> Proc[T]:
+        """One of equally valid ``candidates``, settled by the ``tie_break`` rules option.
+
+        ``describe(c)`` gives (option id, label). With one candidate nothing is asked.
+        "players" asks [BAT-PRIM-039, BAT-PRIM-057]; "random" draws from the tie stream;
+        "worst_for_players" takes the highest ``worst`` score (Cruel Fates, GEN-001); ``score``
+        names it in the "why?" ("Danger", "Titans crossed").
+        """
+        if not candidates:
+            raise ValueError("choose() needs at least one candidate")
+        if len(candidates) == 1:
+            return candidates[0]
+        policy = self.state.rules.tie_break
+        if policy == "random":
+            picked = candidates[self.rng.below("battle.tie", len(candidates))]
+            self.emit_why(
+                "tie",
+                f"{prompt}: chosen at random ({describe(picked)[1]}).",
+                rule,
+                considered=[describe(c)[1] for c in candidates],
+                chosen=describe(picked)[1],
+                because="equally valid candidates; the tie_break option is 'random', so one "
+                "was drawn from the tie stream",
+                policy=policy,
+            )
+            return picked
+        if policy == "worst_for_players" and worst is not None:
+            picked = max(candidates, key=worst)
+            self.emit_why(
+                "tie",
+                f"{prompt}: the worst for the players ({describe(picked)[1]}).",
+                rule,
+                considered=[f"{describe(c)[1]}: {score} {worst(c)}" for c in candidates],
+                chosen=describe(picked)[1],
+                because="equally valid candidates; the tie_break option is "
+                "'worst_for_players', so the highest score (worst for the players) was taken",
+                policy=policy,
+            )
+            return picked
+        options = [Option(*describe(c)) for c in candidates]
+        chosen = yield from self.ask(Decision(kind, actor, prompt, options, {"rule": rule}))
+        for c, opt in zip(candidates, options, strict=True):
+            if opt.id == chosen.id:
+                return c
+        raise IllegalAction(f"{chosen.id!r} is not a candidate")  # pragma: no cover

@@ -1,0 +1,131 @@
+"""Named extension points of the battle procedures.
+
+Phase II rules (Vantage Points, Awakenings, Summonings, Despair, Hide, ...) hook into the rounds
+without each one editing the round procedures: a module registers a procedure under a hook name
+and the round runs every registered procedure at that point, in registration order (the order of
+``HOOK_MODULES``, so it is the same in every process).
+
+Hooks (``run_hooks(b, name, *args)``):
+
+* ``start_of_turn(b, titan)`` after the start-of-turn window, before a falling Titan's turn ends;
+* ``end_of_turn(b, titan)`` before the turn's end-of-turn window;
+* ``start_of_primordial_round(b)`` / ``end_of_primordial_round(b)`` after the traits;
+* ``wound_dealt(b, titan)`` after a Titan's attack dealt a Wound;
+* ``aftermath(b)`` in the Casualties step;
+* ``moved(b, titan)`` when any movement of a Titan ends (``terrain.end_move``);
+* ``titan_died(b, titan)`` after a Titan died (``harm.kill_titan``).
+
+Extra menu entries (``turn_actions(b, titan)`` during a turn, ``round_actions(b)`` between
+turns) are :class:`ExtraAction` values: an option plus the procedure run when it is chosen. An
+``action_gate(b, titan, action)`` returns why the movement/combat action is forbidden ("" = not).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.core.state import TitanState
+from atoterm.engine.decisions import Option
+
+HookFn = Callable[..., Proc[None]]
+HOOKS: dict[str, list[HookFn]] = {}
+
+
+@dataclass(frozen=True)
+class ExtraAction:
+    option: Option
+    """Its id must be unique in the menu (prefix it with the feature: ``climb-``, ``summon-``)."""
+    run: Callable[[], Proc[None]]
+
+
+TurnProvider = Callable[[B, TitanState], list[ExtraAction]]
+RoundProvider = Callable[[B], list[ExtraAction]]
+Gate = Callable[[B, TitanState, str], str]
+TURN_PROVIDERS: list[TurnProvider] = []
+ROUND_PROVIDERS: list[RoundProvider] = []
+GATES: list[Gate] = []
+
+HOOK_MODULES: tuple[str, ...] = (
+    "atoterm.engine.battle.cycle1.despair",
+    "atoterm.engine.battle.abilities.lasting_keywords",
+    "atoterm.engine.battle.titans.vantage_actions",
+    "atoterm.engine.battle.titans.awakening",
+    "atoterm.engine.battle.titans.summoning",
+)
+"""Modules that register hooks on import (a Phase II feature adds its module here)."""
+_loaded = False
+
+
+def _load() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        for name in HOOK_MODULES:
+            importlib.import_module(name)
+        # A module may have been imported (and registered) before this, by another path: sort
+        # by HOOK_MODULES so the order never depends on which import came first (determinism).
+        for fns in HOOKS.values():
+            fns.sort(key=_rank)
+        for providers in (TURN_PROVIDERS, ROUND_PROVIDERS, GATES):
+            providers.sort(key=_rank)
+
+
+def _rank(fn: Callable[..., Any]) -> int:
+    """Position of the registering module in HOOK_MODULES (others last; sorting is stable)."""
+    module = getattr(fn, "__module__", "")
+    return HOOK_MODULES.index(module) if module in HOOK_MODULES else len(HOOK_MODULES)
+
+
+def hook(name: str) -> Callable[[HookFn], HookFn]:
+    def register(fn: HookFn) -> HookFn:
+        HOOKS.setdefault(name, []).append(fn)
+        return fn
+
+    return register
+
+
+def turn_action(fn: TurnProvider) -> TurnProvider:
+    TURN_PROVIDERS.append(fn)
+    return fn
+
+
+def round_action(fn: RoundProvider) -> RoundProvider:
+    ROUND_PROVIDERS.append(fn)
+    return fn
+
+
+def action_gate(fn: Gate) -> Gate:
+    GATES.append(fn)
+    return fn
+
+
+def run_hooks(b: B, name: str, *args: Any) -> Proc[None]:
+    _load()
+    for fn in HOOKS.get(name, ()):
+        if b.battle.result:
+            return
+        yield from fn(b, *args)
+
+
+def turn_actions(b: B, titan: TitanState) -> list[ExtraAction]:
+    _load()
+    return [extra for provider in TURN_PROVIDERS for extra in provider(b, titan)]
+
+
+def round_actions(b: B) -> list[ExtraAction]:
+    _load()
+    return [extra for provider in ROUND_PROVIDERS for extra in provider(b)]
+
+
+def gate_problem(b: B, titan: TitanState, action: str) -> str:
+    """Why a Phase II rule forbids ``action`` ("movement"/"combat") now ("" = it does not)."""
+    _load()
+    for gate in GATES:
+        why = gate(b, titan, action)
+        if why:
+            return why
+    return ""

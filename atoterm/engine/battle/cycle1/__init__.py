@@ -1,0 +1,1 @@
+"""The rules of Cycle I (Labyrinth, Despair, Trample), plugged into the core."""

@@ -1,0 +1,1 @@
+"""Explanations for players: the why? of engine choices and the board in sentences."""

@@ -1,0 +1,1 @@
+"""The battle from Setup to Aftermath, and the driver that runs its procedures."""

@@ -1,0 +1,190 @@
+"""Runs the battle procedures: checkpoints, answers, and exact resumption.
+
+At a checkpoint the driver stores the canonical bytes of the whole game state in
+``battle.resume.snapshot`` and forgets the answers. Every later answer is appended to
+``resume.answers``; to continue, the driver decodes the snapshot, restarts ``battle_main`` (which
+finds its place from the state alone and reaches the same checkpoint without side effects),
+feeds it the answers already given — their events are not shown again, their dice are the same
+because the stream counters are in the snapshot — and then the new one, and runs on live until
+the next unanswered question. The result is copied into the caller's state.
+
+This keeps procedures readable (plain generator code with locals, one function per rulebook
+step) and the state plain data: no Python frames are ever stored.
+"""
+
+from __future__ import annotations
+
+import atexit
+import weakref
+from collections.abc import Callable, Generator
+from dataclasses import dataclass
+from typing import Any
+
+from atoterm.engine.battle.core.context import B, Checkpoint
+from atoterm.engine.battle.core.state import Resume
+from atoterm.engine.codec import canonical_bytes, from_plain, unpack
+from atoterm.engine.context import Ctx
+from atoterm.engine.decisions import Decision
+from atoterm.engine.rng import Rng
+from atoterm.engine.state import GameState, Outcome
+
+MainProc = Callable[[B], Generator[Any, str, None]]
+_MAIN: list[MainProc] = []
+
+
+def register_main(proc: MainProc) -> MainProc:
+    """``battle_main`` registers itself here (the driver does not import the rules)."""
+    _MAIN[:] = [proc]
+    return proc
+
+
+def _snapshot(state: GameState) -> bytes:
+    battle = state.battle
+    assert battle is not None
+    saved, battle.resume = battle.resume, Resume()
+    pending, state.pending = state.pending, None
+    try:
+        return canonical_bytes(state)
+    finally:
+        battle.resume, state.pending = saved, pending
+
+
+def _restore(snapshot: bytes) -> GameState:
+    state = from_plain(GameState, unpack(snapshot))
+    assert isinstance(state, GameState)
+    return state
+
+
+FAST_PATH = True
+"""Continue a suspended procedure directly when nothing else touched the state since it asked
+(the tests run whole battles both ways and compare digests)."""
+MAX_SUSPENDED = 8
+
+
+@dataclass
+class _Suspended:
+    """A procedure waiting at a decision, valid only for the very state object it left."""
+
+    state: weakref.ref[GameState]
+    resume: Resume
+    gen: Generator[Any, str, None]
+    b: B
+    answers: list[str]
+
+
+_SUSPENDED: dict[int, _Suspended] = {}
+# Close the suspended procedures while their modules are still whole (at interpreter shutdown
+# the generators would be finalised after module globals are cleared).
+atexit.register(_SUSPENDED.clear)
+
+
+def run_battle(ctx: Ctx, answer: str | None) -> None:
+    """Run the battle until it asks something new or ends; ``answer`` answers the pending one."""
+    live = ctx.state
+    battle = live.battle
+    assert battle is not None
+    held = _SUSPENDED.pop(id(live), None)
+    if (
+        FAST_PATH
+        and answer is not None
+        and held is not None
+        and held.state() is live
+        and battle.resume is held.resume
+    ):
+        b = held.b
+        b.content, b.rng, b.events, b.quiet = ctx.content, ctx.rng, [], False
+        answers = [*held.answers, answer]
+        resume = battle.resume
+        _drive(ctx, b, held.gen, answers, len(answers), answer, resume.snapshot, resume.label)
+        return
+    snapshot = battle.resume.snapshot
+    if answer is None or not snapshot:
+        answers, label = [], ""
+    else:
+        before = battle.resume
+        restored = _restore(snapshot)
+        restored.decisions = live.decisions
+        answers = [*before.answers, answer]
+        label = before.label
+        # The snapshot was taken without its own resume point; put back the one in force
+        # before this answer, as the fast path keeps it. When the procedure returns without
+        # asking again (the answer that ends a battle) that resume point stays in the state,
+        # and both paths must leave the same bytes behind.
+        assert restored.battle is not None
+        restored.battle.resume = Resume(before.snapshot, list(before.answers), before.label)
+        vars(live).update(vars(restored))
+    b = B(live, ctx.content, Rng(live.seed, live.rng, forced=live.forced))
+    # A restart re-runs what the players already saw: quiet until the new answer is sent.
+    b.quiet = bool(answers)
+    b.skip_checkpoint = label
+    _drive(ctx, b, _MAIN[0](b), answers, 0, None, snapshot, label)
+
+
+def _drive(
+    ctx: Ctx,
+    b: B,
+    gen: Generator[Any, str, None],
+    answers: list[str],
+    consumed: int,
+    to_send: str | None,
+    snapshot: bytes,
+    label: str,
+) -> None:
+    """Feed ``answers[consumed:]`` to ``gen`` and run it live to the next new decision.
+
+    ``snapshot`` and ``label`` name the checkpoint the answers count from (a restored state's
+    own ``resume`` is empty: snapshots are taken without it)."""
+    state = b.state
+    draws_from = 0 if b.quiet is False else -1
+    while True:
+        try:
+            item = next(gen) if to_send is None else gen.send(to_send)
+        except StopIteration:
+            _finish(state, b)
+            break
+        to_send = None
+        if isinstance(item, Checkpoint):
+            if consumed < len(answers):
+                raise RuntimeError(f"battle replay passed checkpoint {item.label!r} early")
+            gen.close()
+            snapshot = _snapshot(state)
+            assert state.battle is not None
+            state.battle.resume = Resume(snapshot, [], item.label)
+            answers, consumed, label = [], 0, item.label
+            b.skip_checkpoint = item.label
+            gen = _MAIN[0](b)
+            continue
+        assert isinstance(item, Decision)
+        if consumed < len(answers):
+            to_send = answers[consumed]
+            consumed += 1
+            if consumed == len(answers):
+                b.quiet = False
+                draws_from = len(b.rng.log)
+            continue
+        state.pending = item
+        assert state.battle is not None
+        state.battle.resume = Resume(snapshot, answers, label)
+        if len(_SUSPENDED) >= MAX_SUSPENDED:
+            _SUSPENDED.pop(next(iter(_SUSPENDED)))
+        _SUSPENDED[id(state)] = _Suspended(weakref.ref(state), state.battle.resume, gen, b, answers)
+        break
+    if b.rng is not ctx.rng:
+        ctx.events.extend(b.events)
+        ctx.rng.log.extend(b.rng.log[max(draws_from, 0) :])
+        ctx.rng.counters = state.rng
+        ctx.rng.forced = state.forced
+    else:
+        ctx.events.extend(b.events)
+
+
+def _finish(state: GameState, b: B) -> None:
+    """The battle procedure returned: a practice battle ends the game with its result."""
+    battle = state.battle
+    assert battle is not None
+    state.pending = None
+    if battle.standalone and state.outcome is None:
+        result = "won" if battle.result == "won" else "lost"
+        state.outcome = Outcome(result, battle.result_reason or f"the battle is {result}", "")
+        state.phase = "over"
+        b.emit("battle_over", f"The battle is over: {state.outcome.reason}", "BAT-SETUP-034")

@@ -1,0 +1,70 @@
+"""The battle from setup to Aftermath [BAT-SETUP-001, BAT-SETUP-033, BAT-SETUP-034].
+
+``battle_main`` finds its place from ``battle.cursor`` alone (the driver restarts it from a
+snapshot at every checkpoint): Setup → Start of Battle → Primordial Round ⇄ Titan Round →
+Aftermath. A battle ends the moment the Primordial is slain or every Titan is dead
+(:class:`BattleOver`), wherever the procedures are; the Aftermath follows.
+"""
+
+from __future__ import annotations
+
+from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.flow.driver import register_main
+
+
+class BattleOver(Exception):
+    """Raised the instant the battle ends; ``battle.result`` says how."""
+
+
+def end_battle(b: B, result: str, reason: str, rule: str = "BAT-SETUP-034") -> None:
+    """End the battle now: "won", "lost" or "retreat" [BAT-SETUP-034, BAT-MISC-030]."""
+    battle = b.battle
+    if battle.result:
+        raise BattleOver(battle.result)
+    battle.result = result
+    battle.result_reason = reason
+    battle.cursor = "aftermath"
+    b.emit("battle_end", f"The battle ends: {reason}", rule, result=result)
+    raise BattleOver(result)
+
+
+def check_titans_left(b: B) -> None:
+    """Defeat when every Titan is dead [BAT-SETUP-034]."""
+    if not b.battle.living():
+        end_battle(b, "lost", "every Titan has fallen.")
+
+
+@register_main
+def battle_main(b: B) -> Proc[None]:
+    # Imported here: the round modules import this one (end_battle, BattleOver).
+    from atoterm.engine.battle.abilities import effects
+    from atoterm.engine.battle.flow.aftermath import aftermath
+    from atoterm.engine.battle.flow.setup import battle_setup, start_of_battle
+    from atoterm.engine.battle.primordial.round import primordial_round
+    from atoterm.engine.battle.titans.round import titan_round
+
+    effects._registered("none")  # every op module registered before any card resolves
+    battle = b.battle
+    while battle.cursor != "over":
+        cursor = battle.cursor
+        try:
+            if cursor == "setup":
+                yield from battle_setup(b)
+                battle.cursor = "start"
+            elif cursor == "start":
+                yield from start_of_battle(b)
+                # Battles begin with a Primordial Round unless Wise Providence [BAT-SETUP-033]
+                battle.cursor = "titan_round" if battle.wise_providence else "primordial_round"
+            elif cursor == "primordial_round":
+                yield from primordial_round(b)
+                battle.cursor = "titan_round"
+            elif cursor == "titan_round":
+                yield from titan_round(b)
+                battle.cursor = "primordial_round"
+            elif cursor == "aftermath":
+                yield from aftermath(b)
+                battle.cursor = "over"
+            else:
+                raise RuntimeError(f"unknown battle cursor {cursor!r}")
+        except BattleOver:
+            battle.cursor = "aftermath" if cursor != "aftermath" else "over"

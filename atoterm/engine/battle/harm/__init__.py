@@ -1,0 +1,1 @@
+"""Harm: Danger/Fate/Rage gains, draws caused by harm, death, conditions."""

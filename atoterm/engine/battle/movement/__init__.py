@@ -1,0 +1,1 @@
+"""Involuntary movement: Knockback, Displace, Vault, Pushback and Pull."""

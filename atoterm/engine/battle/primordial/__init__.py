@@ -1,0 +1,1 @@
+"""The Primordial Round: AI cards, targeting, movement, the Primordial Attack, Evasion."""

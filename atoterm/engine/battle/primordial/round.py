@@ -1,0 +1,141 @@
+"""The Primordial Round [BAT-PRIM-016]: Start of Round → Resolve AI → Other Actions → End.
+
+``battle_main`` calls :func:`primordial_round` with ``battle.cursor == "primordial_round"``;
+its first act is the checkpoint (the driver restarts ``battle_main`` from the snapshot taken
+there, so nothing changes before it and its label is computed from the state alone).
+"""
+
+from __future__ import annotations
+
+from atoterm.content.battle_schema import Ability, Trait
+from atoterm.engine.battle.abilities import ops_primordial  # noqa: F401  (registers the Primordial ops)
+from atoterm.engine.battle.abilities import usage as abilities
+from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
+from atoterm.engine.battle.core import hooks
+from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.primordial.attack import draw_ai, perform_ai_card
+
+
+def primordial_round(b: B) -> Proc[None]:
+    """One Primordial Round [BAT-PRIM-016, BAT-SETUP-033]."""
+    battle = b.battle
+    yield from b.checkpoint(f"primordial_round:{battle.round + 1}")
+    battle.round += 1
+    b.emit(
+        "round",
+        f"Round {battle.round}: the Primordial Round begins.",
+        "BAT-PRIM-016",
+        round=battle.round,
+    )
+    yield from start_of_round(b)
+    yield from resolve_ai(b)
+    yield from other_actions(b)
+    yield from end_of_round(b)
+
+
+def active_traits(b: B) -> list[Trait]:
+    """Traits of the current Level: cumulative over the lower Levels, minus those a Level
+    removes and those removed during the campaign [BAT-SETUP-030]."""
+    prim = b.prim
+    current = b.battle.primordial.level
+    ids: list[str] = []
+    for level in sorted(prim.levels, key=lambda lv: lv.level):
+        if level.level > current:
+            break
+        ids = [t for t in ids if t not in level.removes]
+        ids += [t for t in level.traits if t not in ids]
+    removed = b.battle.primordial.removed_traits
+    return [prim.traits[t] for t in ids if t in prim.traits and t not in removed]
+
+
+def trait_abilities(b: B, timing: str, attacker: str = "") -> list[tuple[Trait, Ability]]:
+    """The active Traits' abilities of ``timing`` whose ``when`` condition holds now."""
+    return [
+        (t, a)
+        for t in active_traits(b)
+        for a in t.abilities
+        if a.timing == timing and trait_condition(b, a.when, attacker)
+    ]
+
+
+def trait_condition(b: B, when: str, attacker: str = "") -> bool:
+    """A Trait's condition on the board (``WHEN_CONDITIONS`` of the content schema)."""
+    if not when:
+        return True
+    from atoterm.engine.battle.board import board, geometry
+    from atoterm.engine.battle.primordial import reach as primordial_reach
+
+    if when in ("no_titan_adjacent", "titan_adjacent"):
+        near = any(primordial_reach.adjacent(b, t) for t in b.battle.living())
+        return near if when == "titan_adjacent" else not near
+    if when == "adjacent_to_obstacle":
+        obstacles = board.board_view(b).obstacles
+        cells = primordial_reach.primordial_cells(b)
+        return any(geometry.adjacent_to_area(o, cells) for o in sorted(obstacles))
+    if not attacker:
+        return False
+    titan = b.battle.titan(attacker)
+    area = {"attacker_in_front": "front", "attacker_in_rear": "rear"}.get(when, "blindspot")
+    return primordial_reach.in_area(b, titan, area)
+
+
+def resolve_traits(b: B, timing: str, rule: str, attacker: str = "") -> Proc[None]:
+    """Every Trait ability of ``timing`` whose condition holds; with several, the players choose
+    the order [BAT-PRIM-017, BAT-PRIM-129]. Primordial abilities have no usage limits
+    [BAT-PRIM-130]."""
+    todo = trait_abilities(b, timing, attacker)
+    while todo and not b.battle.result:
+        pending = list(todo)
+        trait, ability = yield from b.choose(
+            pending,
+            lambda ta, pending=pending: (
+                f"trait-{pending.index(ta)}",
+                f"{ta[0].name}: {ta[1].name}",
+            ),
+            kind="battle.order",
+            prompt="Several effects trigger together: which resolves first?",
+            rule=rule,
+        )
+        todo.remove((trait, ability))
+        b.emit(
+            "trait",
+            f"{b.prim.name}'s {trait.name}: {(ability.text or ability.name).rstrip('.')}.",
+            rule,
+            trait=trait.id,
+        )
+        ctx = EffectCtx(PRIMORDIAL, attacker, 1, None, "trait", {"token_target": "primordial"})
+        yield from resolve_effects(b, ability.effects, ctx)
+
+
+def start_of_round(b: B) -> Proc[None]:
+    """Start of Primordial Round effects, before the AI draw [BAT-PRIM-017]."""
+    yield from resolve_traits(b, "start_of_primordial_round", "BAT-PRIM-017")
+    yield from hooks.run_hooks(b, "start_of_primordial_round")
+
+
+def resolve_ai(b: B) -> Proc[None]:
+    """Draw the top AI card and resolve it [BAT-PRIM-018, BAT-PRIM-019]."""
+    if b.battle.result:
+        return
+    card_id = draw_ai(b)
+    if card_id:
+        yield from perform_ai_card(b, card_id)
+
+
+def other_actions(b: B) -> Proc[None]:
+    """Resolve Other Actions [BAT-PRIM-128]: extra Attacks ordered by effects are performed
+    where they trigger (``signature``, ``perform_ai`` ops) with the normal rules; no content
+    timing schedules anything for this step yet, so it resolves nothing by itself."""
+    return
+    yield
+
+
+def end_of_round(b: B) -> Proc[None]:
+    """End of Primordial Round effects, then Argo Abilities unexhaust and once-per-Round
+    abilities are usable again [BAT-PRIM-129, BAT-MISC-080]."""
+    yield from resolve_traits(b, "end_of_primordial_round", "BAT-PRIM-129")
+    yield from hooks.run_hooks(b, "end_of_primordial_round")
+    if b.battle.result:
+        return
+    abilities.new_round(b)
+    b.emit("round_end", "End of the Primordial Round: Argo Abilities unexhaust.", "BAT-PRIM-129")

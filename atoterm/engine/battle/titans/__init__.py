@@ -1,0 +1,1 @@
+"""The Titans: their round and actions, weapons, loadouts, stats, Kratos, Vantage, Awakening."""

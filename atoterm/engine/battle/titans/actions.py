@@ -1,0 +1,255 @@
+"""The actions of a Titan's turn: movement, Rush, unexhausting, Fatigue, free actions.
+
+A movement action declares a destination within Speed, then moves one space at a time,
+orthogonally, never through Obstacles, Chasms, miniatures or red lines, resolving Terrain on
+each space entered [BAT-TITAN-009..012, EX-034]; move-like abilities move the same way
+without being a movement action [BAT-TITAN-013, BAT-TITAN-014]. Rush is a complicated action:
+both actions, nothing in between [BAT-TITAN-087, KEY-055].
+"""
+
+from __future__ import annotations
+
+from atoterm.engine.battle.abilities import usage as abilities
+from atoterm.engine.battle.abilities.effects import EffectCtx
+from atoterm.engine.battle.abilities.ops_titan import unexhaust_all
+from atoterm.engine.battle.abilities.usage import AbilityRef
+from atoterm.engine.battle.attack.steps import titan_attack
+from atoterm.engine.battle.board import paths, terrain
+from atoterm.engine.battle.board.board import board_view, primordial_cells
+from atoterm.engine.battle.board.geometry import Cell, area_distance, cell_label
+from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.core.state import TitanState
+from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.titans import stats, vantage
+from atoterm.engine.battle.titans.weapons import weapon_problem
+from atoterm.engine.decisions import Decision, Option
+
+
+def _blocked(b: B, titan: TitanState) -> tuple[frozenset[Cell], frozenset[Cell]]:
+    """(blocked, pass-through) cells: other Titans and the Primordial block a voluntary move
+    [BAT-TITAN-011]; Bypass lets a Titan pass other Titans, never end on them [KEY-007]."""
+    others = frozenset((t.row, t.col) for t in b.battle.living() if t.key != titan.key)
+    blocked = others | frozenset(primordial_cells(b))
+    through = others if harm.has_keyword(b, titan, "bypass") else frozenset()
+    return blocked, through
+
+
+def destinations(b: B, titan: TitanState, speed: int) -> dict[Cell, int]:
+    """Cells a voluntary move of up to ``speed`` may end on, with their step counts (from a
+    Vantage Point: via any space adjacent to the Primordial, BAT-MISC-058)."""
+    blocked, through = _blocked(b, titan)
+    if titan.vantage:
+        return vantage.moves_off(b, titan, speed, blocked, through)
+    return paths.titan_moves(board_view(b), (titan.row, titan.col), speed, blocked, through)
+
+
+def walk(b: B, titan: TitanState, goal: Cell, speed: int) -> Proc[None]:
+    """Move to ``goal`` one space at a time, Terrain resolved on entering each space
+    [BAT-TITAN-009, TER-002]; the move ends with :func:`terrain.end_move`."""
+    blocked, through = _blocked(b, titan)
+    start = (titan.row, titan.col)
+    if titan.vantage:  # off a Vantage Point first [BAT-MISC-058]
+        route = vantage.route_off(b, titan, goal, speed, blocked, through)
+        if route is not None:
+            vantage.leave(b, titan, f"moving to {cell_label(goal)}", "BAT-MISC-058")
+    else:
+        route = paths.titan_path(board_view(b), start, goal, speed, blocked, through)
+    if route is None:
+        raise RuntimeError(f"no path for {titan.key} to {goal}")
+    prev = start
+    for cell in route:
+        titan.row, titan.col = cell
+        yield from terrain.enter_cell(b, titan, cell, voluntary=True, prev=prev)
+        if not titan.alive:
+            return
+        prev = cell
+    titan.moved_this_turn = titan.moved_this_turn or bool(route)
+    b.emit(
+        "titan_move",
+        f"{b.name(titan)} moves {len(route)} space(s) to {cell_label(goal)}.",
+        "BAT-TITAN-009",
+        titan=titan.key,
+        path=[list(c) for c in route],
+    )
+    yield from terrain.end_move(b, titan, route[:-1])
+
+
+def voluntary_move(
+    b: B,
+    titan: TitanState,
+    speed: int,
+    *,
+    why: str,
+    rule: str,
+    optional: bool,
+    cells: dict[Cell, int] | None = None,
+) -> Proc[bool]:
+    """Ask for a destination up to ``speed`` away and move there; ``optional`` offers staying
+    put (a move may be shorter, even none, BAT-TITAN-014). Returns whether it moved."""
+    if not titan.alive or titan.knockdown == "falling":
+        return False
+    reach = destinations(b, titan, speed) if cells is None else cells
+    order = sorted(reach)
+    opts = [
+        Option(f"cell-{r}-{c}", cell_label((r, c)), f"{reach[(r, c)]} space(s)") for r, c in order
+    ]
+    if optional or not opts:
+        opts.append(Option("stay", "Stay", "Do not move."))
+    chosen = yield from b.ask(
+        Decision(
+            "battle.move",
+            f"titan:{titan.key}",
+            f"{b.name(titan)}: {why} — where to?",
+            opts,
+            {"rule": rule, "cells": [list(c) for c in order], "from": [titan.row, titan.col]},
+        )
+    )
+    if chosen.id == "stay":
+        return False
+    _, r, c = chosen.id.split("-")
+    yield from walk(b, titan, (int(r), int(c)), max(speed, reach[(int(r), int(c))]))
+    return True
+
+
+def movement_action(b: B, titan: TitanState) -> Proc[bool]:
+    """The movement action: up to Speed [BAT-TITAN-009, BAT-TITAN-014]. Staying put is a move
+    of zero spaces: the action is spent all the same (a declared action is not taken back, so
+    a turn can never loop on it)."""
+    speed = stats.titan_speed(b, titan)
+    moved = yield from voluntary_move(
+        b, titan, speed, why=f"movement (Speed {speed})", rule="BAT-TITAN-009", optional=True
+    )
+    titan.movement_used = True
+    return moved
+
+
+# ------------------------------------------------------------------ Rush
+def rush_kind(b: B, titan: TitanState, index: int) -> str:
+    """ "improved_rush", "rush" or "" for an Attack with ``titan.gear[index]`` [KEY-055]."""
+    gear = b.bc.gear[titan.gear[index].card]
+    sheet = b.titan_class(titan).keywords
+    for kind in ("improved_rush", "rush"):
+        if gear.keyword(kind) is not None or any(k.op == kind for k in sheet):
+            return kind
+    return ""
+
+
+def rush_cells(b: B, titan: TitanState, index: int) -> dict[Cell, int]:
+    """Rush: +1 Speed (+2 Improved), at least 3 spaces, every step toward the Primordial (its
+    shortest path), ending where the weapon can attack [KEY-055]."""
+    kind = rush_kind(b, titan, index)
+    if not kind:
+        return {}
+    speed = stats.titan_speed(b, titan) + (2 if kind == "improved_rush" else 1)
+    own = primordial_cells(b)
+    start = area_distance(((titan.row, titan.col),), own)
+    out = {}
+    for cell, steps in destinations(b, titan, speed).items():
+        closer = start - area_distance((cell,), own)
+        if (
+            steps >= 3
+            and steps == closer
+            and not weapon_problem(b, titan, index, rush=kind, cell=cell)
+        ):
+            out[cell] = steps
+    return out
+
+
+def rush_action(b: B, titan: TitanState, index: int) -> Proc[None]:
+    """Complicated action: the move then the Attack with Auto-break 1 (Improved: +1
+    Precision), both actions spent, nothing in between [BAT-TITAN-087, KEY-055]."""
+    kind = rush_kind(b, titan, index)
+    cells = rush_cells(b, titan, index)
+    titan.movement_used = titan.combat_used = True
+    b.emit("rush", f"{b.name(titan)} Rushes ({kind.replace('_', ' ').title()}).", "KEY-055")
+    yield from voluntary_move(
+        b,
+        titan,
+        max(cells.values(), default=0),
+        why="Rush",
+        rule="KEY-055",
+        optional=False,
+        cells=cells,
+    )
+    if titan.alive:
+        yield from titan_attack(b, titan, weapon=index, rush=kind)
+
+
+# ------------------------------------------------------------------ other uses of actions
+def has_exhausted(titan: TitanState) -> bool:
+    return any(g.exhausted and not g.discarded for g in titan.gear) or bool(
+        titan.exhausted_abilities
+    )
+
+
+def unexhaust_action(b: B, titan: TitanState, action: str) -> None:
+    """Spend the movement or combat action to unexhaust everything [BAT-MISC-092,
+    BAT-TITAN-022]."""
+    setattr(titan, f"{action}_used", True)
+    unexhaust_all(b, titan, f"spending the {action} action")
+
+
+def discard_fatigue(b: B, titan: TitanState) -> None:
+    """The Fatigue token's action is spent to discard it, the only way to [BAT-MISC-096]."""
+    action = titan.fatigue
+    setattr(titan, f"{action}_used", True)
+    titan.fatigue = ""
+    b.emit(
+        "fatigue_discard",
+        f"{b.name(titan)} spends its {action} action to discard the Fatigue token.",
+        "BAT-MISC-096",
+    )
+
+
+def free_refs(b: B, titan: TitanState) -> list[tuple[AbilityRef, str]]:
+    """Free actions and Titan-Round abilities of the Titan (Argo Abilities apart), each once
+    per turn [BAT-TITAN-088, BAT-MISC-078]."""
+    out = []
+    for timing in ("free", "titan_round"):
+        for ref, why in abilities.candidates(b, titan, timing):
+            if ref.kind == "argo" or any(ref.key == r.key for r, _ in out):
+                continue
+            if not why and ref.key in titan.free_used:
+                why = "already taken this turn [BAT-TITAN-088]"
+            out.append((ref, why))
+    return out
+
+
+def use_free(b: B, titan: TitanState, ref: AbilityRef) -> Proc[None]:
+    titan.free_used.append(ref.key)
+    yield from abilities.use(
+        b, titan, ref, EffectCtx(source=titan.key, subject=titan.key, origin="free")
+    )
+
+
+def argo_refs(b: B) -> list[tuple[AbilityRef, str]]:
+    """Argo Abilities usable now in the Titan Round [BAT-TITAN-092..094]."""
+    living = b.battle.living()
+    if not living:
+        return []
+    out = []
+    for timing in ("titan_round",):
+        for ref, why in abilities.candidates(b, living[0], timing):
+            if ref.kind == "argo":
+                out.append((ref, why))
+    return out
+
+
+def use_argo(b: B, ref: AbilityRef) -> Proc[None]:
+    """An Argo Ability: a charge, exhausted for the Round; its effects go to the Titan the
+    players pick [BAT-TITAN-092, BAT-TITAN-094]."""
+    living = b.battle.living()
+    opts = [Option(f"titan-{t.key}", b.name(t)) for t in living]
+    chosen = yield from b.ask(
+        Decision(
+            "battle.argo_target",
+            "players",
+            f"{ref.name}: for which Titan?",
+            opts,
+            {"rule": "BAT-TITAN-093"},
+        )
+    )
+    target = b.battle.titan(chosen.id.split("-")[1])
+    yield from abilities.use(
+        b, target, ref, EffectCtx(source=target.key, subject=target.key, origin="argo")
+    )

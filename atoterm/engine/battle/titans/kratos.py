@@ -1,0 +1,258 @@
+"""The Kratos Table and the Kratos Pool [BAT-TITAN-002, BAT-TITAN-083..085, BAT-MISC-085, 086].
+
+*Kratos Pool.* Opening, Break and Diversion tokens (and temporary Primordial modifier tokens)
+sit in ``battle.kratos_pool``; the next Titan Attack uses them and Clear the Kratos Pool removes
+them all [BAT-TITAN-080, BAT-TITAN-083].
+
+*Kratos Table.* Every level at or below the Titan's current Rage can be applied once per Attack
+(``titan.kratos_used``), one option per level; two-option levels are exclusive [EX-029]. An
+option may be applied at any moment of the Attack where one of its effects does something
+(:data:`MOMENTS`); effects of a later moment wait in ``run.deferred`` until then, effects of a
+moment already past do nothing [GEN-011]. In the Second Ability Window every level still unused
+must apply one option (the Golden Rule, BAT-MISC-086, EX-030).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from atoterm.content.battle_schema import Effect, KratosLevel
+from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.core.state import TitanState
+from atoterm.engine.decisions import Decision, Option
+
+POOL_TOKENS: tuple[str, ...] = ("opening", "break", "diversion")
+"""Kratos tokens [BAT-TITAN-083, KEY-006, KEY-014, KEY-033]."""
+
+ORDER: tuple[str, ...] = (
+    "before_roll",
+    "attack_reroll",
+    "first_window",
+    "power_pool",
+    "power_reroll",
+    "second_window",
+)
+"""The moments of a Titan Attack where Kratos options (and attack keywords) act, in order."""
+
+MOMENTS: dict[str, str] = {
+    "precision": "before_roll",
+    "attack_reroll": "attack_reroll",
+    "auto_break": "first_window",
+    "sacrifice": "first_window",
+    "spotlight": "first_window",
+    "provoke": "first_window",
+    "power_die": "power_pool",
+    "titan_power": "power_pool",
+    "power_reroll": "power_reroll",
+}
+"""When an effect acts in a Titan Attack [KEY-003, KEY-004, KEY-040, KEY-056, KEY-060];
+anything not listed acts in the Second Ability Window (Opening, Break, Motivate...)."""
+
+FLEXIBLE: frozenset[str] = frozenset({"pushback", "pull", "vault", "knockback", "forced_vault"})
+"""Flexible abilities: first OR second ability window, never both [BAT-MISC-083, KEY-027]."""
+
+
+def moment_of(op: str) -> str:
+    return MOMENTS.get(op, "second_window")
+
+
+def acts_at(op: str, moment: str) -> bool:
+    """Whether an effect with ``op`` does something at ``moment``."""
+    if op in FLEXIBLE:
+        return moment in ("first_window", "second_window")
+    return moment_of(op) == moment
+
+
+def is_later(op: str, moment: str) -> bool:
+    """The effect's own moment is still to come in this Attack."""
+    if op in FLEXIBLE:
+        return moment == "first_window"
+    return ORDER.index(moment_of(op)) > ORDER.index(moment)
+
+
+# ------------------------------------------------------------------ the Kratos Pool
+def pool(b: B, kind: str) -> int:
+    return b.battle.kratos_pool.get(kind, 0)
+
+
+def place(b: B, kind: str, n: int, why: str, rule: str) -> None:
+    """Place ``n`` tokens of ``kind`` in the Kratos Pool [BAT-TITAN-083]."""
+    if n <= 0:
+        return
+    kp = b.battle.kratos_pool
+    kp[kind] = kp.get(kind, 0) + n
+    b.emit(
+        "kratos_token",
+        f"{why}: {n} {kind.title()} token(s) to the Kratos Pool.",
+        rule,
+        token=kind,
+        n=n,
+        total=kp[kind],
+    )
+
+
+def spend(b: B, kind: str, n: int = 1) -> int:
+    """Take up to ``n`` tokens of ``kind`` from the pool; returns how many were taken."""
+    kp = b.battle.kratos_pool
+    taken = min(n, kp.get(kind, 0))
+    if taken:
+        kp[kind] -= taken
+        if not kp[kind]:
+            del kp[kind]
+    return taken
+
+
+def clear_pool(b: B) -> None:
+    """Step 9: remove every token from the Kratos Pool, temporary Primordial modifier tokens
+    included [BAT-TITAN-080, BAT-TITAN-083, BAT-MISC-048]."""
+    kp = b.battle.kratos_pool
+    if kp:
+        listed = ", ".join(f"{n} {k}" for k, n in sorted(kp.items()))
+        b.emit("kratos_clear", f"The Kratos Pool is cleared ({listed}).", "BAT-TITAN-080")
+    kp.clear()
+
+
+# ------------------------------------------------------------------ keywords
+def stacked(effects: Iterable[Effect], op: str) -> int:
+    """Numbered keywords stack: Opening 1 + Opening 1 = Opening 2 [BAT-MISC-098]."""
+    return sum(e.value for e in effects if e.op == op)
+
+
+def has(effects: Iterable[Effect], op: str) -> bool:
+    """Keywords without a number do not stack: present or not [BAT-MISC-098]."""
+    return any(e.op == op for e in effects)
+
+
+# ------------------------------------------------------------------ the Kratos Table
+def unlocked(b: B, titan: TitanState) -> list[KratosLevel]:
+    """Levels at or below the current Rage [BAT-TITAN-002, BAT-MISC-085]."""
+    rage = b.argonaut(titan).rage
+    return [lv for lv in b.titan_class(titan).kratos if lv.level <= rage]
+
+
+def unused(b: B, titan: TitanState) -> list[KratosLevel]:
+    """Unlocked levels not yet applied in this Attack [BAT-MISC-086]."""
+    return [lv for lv in unlocked(b, titan) if lv.level not in titan.kratos_used]
+
+
+def describe(option: Sequence[Effect]) -> str:
+    return " + ".join(
+        e.text or " ".join(str(x) for x in (e.op, e.arg, e.value) if x) for e in option
+    )
+
+
+def choices(b: B, titan: TitanState, moment: str) -> list[tuple[int, int, tuple[Effect, ...]]]:
+    """(level, option index, effects) of unused levels whose option acts at ``moment``."""
+    out = []
+    for lv in unused(b, titan):
+        for i, option in enumerate(lv.options):
+            if all(e.op == "none" for e in option):
+                continue
+            if any(acts_at(e.op, moment) for e in option):
+                out.append((lv.level, i, option))
+    return out
+
+
+def option_id(level: int, index: int) -> str:
+    return f"kratos-{level}-{index}"
+
+
+def options_for(b: B, titan: TitanState, moment: str) -> list[Option]:
+    """Menu entries for the Kratos options usable now (``kratos-<level>-<i>``)."""
+    out = []
+    for level, i, option in choices(b, titan, moment):
+        other = len(next(lv for lv in unused(b, titan) if lv.level == level).options) > 1
+        note = " (the other option of this level is then lost, EX-029)" if other else ""
+        out.append(
+            Option(
+                option_id(level, i),
+                f"Kratos {level}: {describe(option)}",
+                f"Rage {b.argonaut(titan).rage} unlocks level {level}{note}.",
+            )
+        )
+    return out
+
+
+def parse_option_id(option: str) -> tuple[int, int] | None:
+    if not option.startswith("kratos-"):
+        return None
+    _, level, index = option.split("-")
+    return int(level), int(index)
+
+
+def apply_option(
+    b: B, titan: TitanState, run: Any, level: int, index: int, moment: str, *, forced: bool = False
+) -> Proc[None]:
+    """Apply one option of a level now: the level is used for this Attack [BAT-MISC-085];
+    effects of a later moment are kept for it, effects of a past moment do nothing. ``forced``
+    (the Golden Rule): "may" effects among them can still be declined [BAT-MISC-086, GEN-010]."""
+    from atoterm.engine.battle.attack import windows as attack_windows
+
+    lv = next(lv for lv in b.titan_class(titan).kratos if lv.level == level)
+    option = lv.options[index]
+    titan.kratos_used.append(level)
+    b.emit(
+        "kratos_level",
+        f"{b.name(titan)} applies Kratos level {level}: {describe(option)}.",
+        "BAT-MISC-085",
+        level=level,
+        option=index,
+    )
+    now = [e for e in option if acts_at(e.op, moment)]
+    for e in option:
+        if e in now:
+            continue
+        if is_later(e.op, moment):
+            run.deferred.append(e)
+        else:
+            b.emit("kratos_lost", f"{describe([e])} has no use any more in this Attack.", "GEN-011")
+    yield from attack_windows.apply_effects(b, titan, run, now, origin="kratos", confirm=forced)
+
+
+def ask_moment(b: B, titan: TitanState, run: Any, moment: str, prompt: str) -> Proc[None]:
+    """Offer the Kratos options acting at ``moment`` until the player has none or is done."""
+    while True:
+        opts = options_for(b, titan, moment)
+        if not opts or run.broken or not titan.alive:
+            return
+        opts.append(Option("done", "Go on", "Use no (more) Kratos options now."))
+        chosen = yield from b.ask(
+            Decision("battle.kratos", f"titan:{titan.key}", prompt, opts, {"rule": "BAT-MISC-086"})
+        )
+        parsed = parse_option_id(chosen.id)
+        if parsed is None:
+            return
+        yield from apply_option(b, titan, run, parsed[0], parsed[1], moment)
+
+
+def golden_rule(b: B, titan: TitanState, run: Any) -> Proc[None]:
+    """Second Ability Window: every unused unlocked level must apply one option; with two
+    options the player picks one [BAT-MISC-086, BAT-TITAN-081, EX-029, EX-030]."""
+    for lv in unused(b, titan):
+        if not titan.alive or b.battle.result:
+            return
+        if len(lv.options) == 1:
+            index = 0
+        else:
+            opts = [
+                Option(
+                    option_id(lv.level, i),
+                    describe(o),
+                    "Exclusive with the other option of this level (EX-029).",
+                )
+                for i, o in enumerate(lv.options)
+            ]
+            chosen = yield from b.ask(
+                Decision(
+                    "battle.kratos",
+                    f"titan:{titan.key}",
+                    f"Kratos level {lv.level} must be applied: choose one option",
+                    opts,
+                    {"rule": "BAT-MISC-086"},
+                )
+            )
+            parsed = parse_option_id(chosen.id)
+            assert parsed is not None
+            index = parsed[1]
+        yield from apply_option(b, titan, run, lv.level, index, "second_window", forced=True)

@@ -1,0 +1,309 @@
+"""The Titan Round: Start of Titan Round, the Titans' turns, End of Titan Round
+[BAT-TITAN-003..008, BAT-TITAN-086].
+
+Each pass of the loop is a restart point (``titan_turn:...`` checkpoint, computed from the state
+alone) followed by one menu: between turns, which Titan acts next (one at a time, in any order,
+BAT-TITAN-005), an Argo Ability, or the Retreat (at the start of the Round, BAT-MISC-030); during
+a turn, the active Titan's actions [BAT-TITAN-006, BAT-TITAN-007]. A turn ends at once when both
+actions are spent [BAT-TITAN-008, BAT-TITAN-089].
+"""
+
+from __future__ import annotations
+
+from atoterm.engine.battle.abilities import ops_titan  # noqa: F401  (registers the Titan ops)
+from atoterm.engine.battle.abilities import usage as abilities
+from atoterm.engine.battle.attack.steps import titan_attack
+from atoterm.engine.battle.board import terrain
+from atoterm.engine.battle.core import hooks
+from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.core.state import TitanState
+from atoterm.engine.battle.flow.main import end_battle
+from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.titans import actions as titan_actions
+from atoterm.engine.battle.titans import stats
+from atoterm.engine.battle.titans.weapons import (
+    equip_fists,
+    fists_index,
+    fists_options,
+    weapon_options,
+)
+from atoterm.engine.decisions import Decision, Option
+
+
+def turn_label(b: B) -> str:
+    """The checkpoint label: Round, Titans done, the active one and its spent actions."""
+    battle = b.battle
+    acted = sum(1 for t in battle.titans if t.acted)
+    active = battle.titan(battle.active_titan) if battle.active_titan else None
+    spent = f"{int(active.movement_used)}{int(active.combat_used)}" if active else "--"
+    free = len(active.free_used) if active else 0
+    return f"titan_turn:{battle.round}:{acted}:{battle.active_titan or '-'}:{spent}:{free}"
+
+
+def titan_round(b: B) -> Proc[None]:
+    """[BAT-TITAN-003]"""
+    battle = b.battle
+    if not battle.round_started:
+        yield from start_of_titan_round(b)
+    while True:
+        yield from b.checkpoint(turn_label(b))
+        active = battle.titan(battle.active_titan) if battle.active_titan else None
+        if active is not None:
+            yield from turn_menu(b, active)
+            continue
+        if not [t for t in battle.living() if not t.acted]:
+            break
+        yield from round_menu(b)
+    yield from end_of_titan_round(b)
+
+
+def start_of_titan_round(b: B) -> Proc[None]:
+    """Start of Titan Round effects, before any turn [BAT-TITAN-003, BAT-TITAN-004]."""
+    battle = b.battle
+    battle.round += 1
+    battle.round_started = True
+    battle.active_titan = ""
+    for t in battle.titans:
+        t.acted = False
+    b.emit("titan_round", f"Titan Round (Battle Round {battle.round}).", "BAT-TITAN-003")
+    for titan in battle.living():
+        yield from abilities.ask_window(
+            b, titan, ("start_of_titan_round",), "Start of the Titan Round"
+        )
+
+
+def end_of_titan_round(b: B) -> Proc[None]:
+    """End of Titan Round effects, then Argo Abilities unexhaust, active abilities usable
+    again, Argonaut cards straightened [BAT-TITAN-086, BAT-TITAN-008, BAT-TITAN-095]."""
+    battle = b.battle
+    for titan in battle.living():
+        yield from abilities.ask_window(b, titan, ("end_of_titan_round",), "End of the Titan Round")
+    abilities.new_round(b)
+    for t in battle.titans:
+        t.acted = False
+        t.movement_used = t.combat_used = False
+        t.free_used.clear()
+        t.kratos_used.clear()
+    battle.active_titan = ""
+    battle.round_started = False
+    b.emit("titan_round_end", "End of the Titan Round: Argo Abilities unexhaust.", "BAT-TITAN-086")
+
+
+# ------------------------------------------------------------------ between turns
+def retreat_problem(b: B) -> str:
+    """Retreat: allowed by the Battle, 2+ Titans dead, declared before any turn
+    [BAT-MISC-030]."""
+    battle = b.battle
+    if not battle.retreat_allowed:
+        return "this Battle forbids Retreat"
+    if battle.titans_died < 2:
+        return f"{battle.titans_died} Titan(s) died this Battle (2 needed)"
+    if any(t.acted for t in battle.titans):
+        return "only at the start of the Titan Round"
+    return ""
+
+
+def round_menu(b: B) -> Proc[None]:
+    """Which Titan takes its turn next, or an Argo Ability, or Retreat [BAT-TITAN-005,
+    BAT-TITAN-093, BAT-MISC-030]."""
+    battle = b.battle
+    waiting = [t for t in battle.living() if not t.acted]
+    opts = [Option(f"turn-{t.key}", f"{b.name(t)} takes its turn", _status(b, t)) for t in waiting]
+    argo = titan_actions.argo_refs(b)
+    opts += [
+        Option(f"argo-{r.source.split(':', 1)[1]}", r.name, r.ability.text, why) for r, why in argo
+    ]
+    extras = hooks.round_actions(b)
+    opts += [extra.option for extra in extras]
+    retreat = retreat_problem(b)
+    if battle.retreat_allowed:
+        opts.append(Option("retreat", "Retreat", "Counts as a defeat; survivors live.", retreat))
+    legal = [o for o in opts if not o.disabled]
+    if len(legal) == 1:
+        chosen = legal[0]
+    else:
+        chosen = yield from b.ask(
+            Decision(
+                "battle.turn", "players", "Titan Round: who acts?", opts, {"rule": "BAT-TITAN-005"}
+            )
+        )
+    if chosen.id == "retreat":
+        end_battle(b, "retreat", "the Argonauts retreat.", "BAT-MISC-030")
+    elif chosen.id.startswith("argo-"):
+        ref = next(r for r, _ in argo if r.source == f"argo:{chosen.id[5:]}")
+        yield from titan_actions.use_argo(b, ref)
+    elif any(extra.option.id == chosen.id for extra in extras):
+        yield from next(e for e in extras if e.option.id == chosen.id).run()
+    else:
+        yield from start_turn(b, battle.titan(chosen.id.split("-")[1]))
+
+
+def _status(b: B, titan: TitanState) -> str:
+    a = b.argonaut(titan)
+    down = {"falling": ", knocked down (no actions)", "rising": ", standing up"}.get(
+        titan.knockdown, ""
+    )
+    return f"Danger {a.danger}, Fate {a.fate}, Rage {a.rage}{down}"
+
+
+def start_turn(b: B, titan: TitanState) -> Proc[None]:
+    """A Titan's turn begins: a standing-up Titan stands; start-of-turn effects; a falling Titan
+    has no actions, its turn ends and its card flips [KEY-029, BAT-TITAN-006]."""
+    battle = b.battle
+    battle.active_titan = titan.key
+    titan.movement_used = titan.combat_used = titan.moved_this_turn = False
+    titan.free_used.clear()
+    titan.start_row, titan.start_col = titan.row, titan.col
+    b.emit("turn", f"{b.name(titan)}'s turn.", "BAT-TITAN-005", titan=titan.key)
+    if titan.knockdown == "rising":
+        harm.stand_up(b, titan)
+    falling = titan.knockdown == "falling"
+    yield from abilities.ask_window(b, titan, ("start_of_turn",), "Start of your turn")
+    if titan.alive:
+        yield from hooks.run_hooks(b, "start_of_turn", titan)
+    if not titan.alive:  # died as its turn began (e.g. an Obol Awakening ends, BAT-MISC-072)
+        titan.acted = True
+        battle.active_titan = ""
+        return
+    if falling and titan.alive and titan.knockdown == "falling":
+        b.emit(
+            "knocked_down",
+            f"{b.name(titan)} is knocked down: no actions this turn; the "
+            "Knockdown card flips to its standing-up side.",
+            "KEY-029",
+        )
+        titan.knockdown = "rising" if titan.knockdown == "falling" else titan.knockdown
+        titan.movement_used = titan.combat_used = True
+        yield from end_turn(b, titan)
+
+
+def end_turn(b: B, titan: TitanState) -> Proc[None]:
+    """The turn ends; its card is turned (not exhausted) [BAT-TITAN-008]; Ambrosia for staying
+    on a tile [TER-013]."""
+    battle = b.battle
+    if titan.alive:
+        yield from hooks.run_hooks(b, "end_of_turn", titan)
+    if titan.alive:
+        yield from abilities.ask_window(b, titan, ("end_of_turn",), "End of your turn")
+        yield from terrain.end_of_turn_ambrosia(b, titan)
+        yield from harm.resolve_pending_rage_death(b, titan)
+    titan.acted = True
+    battle.active_titan = ""
+    b.emit("turn_end", f"{b.name(titan)}'s turn ends.", "BAT-TITAN-008", titan=titan.key)
+
+
+# ------------------------------------------------------------------ during a turn
+def action_options(b: B, titan: TitanState) -> list[Option]:
+    """The legal actions now, the others shown with the reason [BAT-TITAN-006, BAT-TITAN-007,
+    BAT-TITAN-087, BAT-TITAN-088, BAT-MISC-092, BAT-MISC-096]."""
+    opts = []
+    move_why = _action_problem(b, titan, "movement")
+    combat_why = _action_problem(b, titan, "combat")
+    opts.append(Option("move", "Move", f"Up to Speed {stats.titan_speed(b, titan)}", move_why))
+    for o in weapon_options(b, titan, prefix="attack"):
+        opts.append(Option(o.id, f"Attack with {o.label}", o.explain, combat_why or o.disabled))
+    if not combat_why:
+        opts += fists_options(b, titan)
+    for i, g in enumerate(titan.gear):
+        kind = titan_actions.rush_kind(b, titan, i) if not g.discarded else ""
+        if not kind:
+            continue
+        why = move_why or combat_why
+        if not why and not titan_actions.rush_cells(b, titan, i):
+            why = "no space 3+ steps closer from which to attack [KEY-055]"
+        name = b.bc.gear[g.card].name
+        opts.append(
+            Option(
+                f"rush-{i}",
+                f"{kind.replace('_', ' ').title()} with {name}",
+                "Complicated action: both actions [BAT-TITAN-087].",
+                why,
+            )
+        )
+    if titan_actions.has_exhausted(titan):
+        for action in ("movement", "combat"):
+            opts.append(
+                Option(
+                    f"unexhaust-{action}",
+                    f"Unexhaust (spend {action} action)",
+                    "Every exhausted element [BAT-MISC-092].",
+                    _action_problem(b, titan, action),
+                )
+            )
+    if titan.fatigue and not getattr(titan, f"{titan.fatigue}_used"):
+        opts.append(
+            Option(
+                "fatigue",
+                f"Discard the {titan.fatigue} Fatigue token",
+                f"Spends the {titan.fatigue} action [BAT-MISC-096].",
+            )
+        )
+    refs = titan_actions.free_refs(b, titan)
+    ids = abilities._option_ids([r for r, _ in refs])
+    opts += [
+        Option(f"free-{oid[4:]}", f"{r.name} (free action)", r.ability.text, why)
+        for oid, (r, why) in zip(ids, refs, strict=True)
+    ]
+    opts += [
+        Option(f"argo-{r.source.split(':', 1)[1]}", r.name, r.ability.text, why)
+        for r, why in titan_actions.argo_refs(b)
+    ]
+    opts += [extra.option for extra in hooks.turn_actions(b, titan)]
+    opts.append(Option("end", "End turn", "Unused actions are lost [BAT-TITAN-007]."))
+    return opts
+
+
+def _action_problem(b: B, titan: TitanState, action: str) -> str:
+    if getattr(titan, f"{action}_used"):
+        return f"the {action} action is spent this turn"
+    if titan.fatigue == action:
+        return f"{action} Fatigue: this action can only discard the token [BAT-MISC-096]"
+    return hooks.gate_problem(b, titan, action)
+
+
+def turn_menu(b: B, titan: TitanState) -> Proc[None]:
+    """One action of the active Titan, then the turn ends if nothing is left [BAT-TITAN-008]."""
+    opts = action_options(b, titan)
+    chosen = yield from b.ask(
+        Decision(
+            "battle.turn",
+            f"titan:{titan.key}",
+            f"{b.name(titan)}: your turn",
+            opts,
+            {"rule": "BAT-TITAN-006", "titan": titan.key},
+        )
+    )
+    oid = chosen.id
+    if oid == "end":
+        yield from end_turn(b, titan)
+        return
+    if oid == "move":
+        yield from titan_actions.movement_action(b, titan)
+    elif oid.startswith("attack-") or oid.startswith("fists-"):
+        index = int(oid.split("-")[1]) if oid.startswith("attack-") else -1
+        if oid.startswith("fists-"):
+            index = equip_fists(b, titan, fists_index(oid))
+        titan.combat_used = True
+        yield from titan_attack(b, titan, weapon=index)
+    elif oid.startswith("rush-"):
+        yield from titan_actions.rush_action(b, titan, int(oid.split("-")[1]))
+    elif oid.startswith("unexhaust-"):
+        titan_actions.unexhaust_action(b, titan, oid.split("-")[1])
+    elif oid == "fatigue":
+        titan_actions.discard_fatigue(b, titan)
+    elif oid.startswith("free-"):
+        refs = [r for r, _ in titan_actions.free_refs(b, titan)]
+        ids = ["free-" + i[4:] for i in abilities._option_ids(refs)]
+        yield from titan_actions.use_free(b, titan, refs[ids.index(oid)])
+    elif oid.startswith("argo-"):
+        ref = next(r for r, _ in titan_actions.argo_refs(b) if r.source == f"argo:{oid[5:]}")
+        yield from titan_actions.use_argo(b, ref)
+    else:
+        extra = next(e for e in hooks.turn_actions(b, titan) if e.option.id == oid)
+        yield from extra.run()
+    yield from harm.resolve_pending_rage_death(b, titan)  # [GEN-035]
+    if not titan.alive:
+        titan.acted = True
+        b.battle.active_titan = ""
+    elif titan.movement_used and titan.combat_used:
+        yield from end_turn(b, titan)

@@ -1,0 +1,232 @@
+"""Nymph Summonings in battle [BAT-MISC-073, VOY-047..VOY-053].
+
+A Summoning is a menu entry ``summon-<id>``, like an Argo Ability: between turns and during a
+turn (``titan_round`` timing, the default), or only during a Titan's turn for that Titan
+(``own_turn``). The entry is shown disabled with the reason when its requirement is not met in
+this Battle [BAT-MISC-073], when the Nymph is exhausted until the next Divine Surge [VOY-049], or
+when no Summon Charge is left [VOY-047, VOY-048]. One-off and generic bonus charges do not count
+toward the Summon Limit [VOY-050, VOY-051]. Each Summoning carries the Adversary symbol
+[VOY-052]. What persists between battles is ``GameState.powers``
+(:class:`~atoterm.engine.state.Pantheon`); a Sisyphus Tear restores it with the rest of the
+pre-Battle state [BAT-MISC-031]; :func:`divine_surge` replenishes it [VOY-053].
+"""
+
+from __future__ import annotations
+
+from atoterm.content.battle_schema import BattleContent, Summoning
+from atoterm.engine.battle.abilities.effects import EffectCtx, resolve_effects
+from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.core.hooks import ExtraAction, round_action, turn_action
+from atoterm.engine.battle.core.state import TitanState
+from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.titans import stats
+from atoterm.engine.battle.titans.awakening import add_adversary
+from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.state import GameState, Pantheon
+
+PRACTICE_SUMMON_LIMIT = 2
+"""Summon Limit of a practice battle (a mid-campaign Argo)."""
+STAT_MAX = 9
+CHARGE_LABELS = {
+    "one_off": "its one-off bonus charge [VOY-050]",
+    "charge": "a Summon Charge [VOY-047]",
+    "bonus": "a generic bonus charge [VOY-051]",
+}
+
+
+# ---------------------------------------------------------------- the campaign side
+def practice_pantheon(bc: BattleContent) -> Pantheon:
+    """Practice battles: Awakening unlocked, every Godform and Summoning available (one-off
+    Nymphs with their bonus charge), Summon Limit 2."""
+    return Pantheon(
+        awakening_unlocked=True,
+        godforms=list(bc.godforms),
+        summonings=[s.id for s in bc.summonings.values() if not s.one_off],
+        summon_limit=PRACTICE_SUMMON_LIMIT,
+        one_off=[s.id for s in bc.summonings.values() if s.one_off],
+    )
+
+
+def divine_surge(state: GameState) -> None:
+    """Erase every mark and name of the Godform and Summoning sections: Godforms, Summonings and
+    Summon Charges are replenished [VOY-053]. Unused bonus charges are not marks and stay; used
+    one-off charges are gone for good [VOY-050]."""
+    powers = state.powers
+    powers.godforms_used = []
+    powers.exhausted = []
+    powers.charges_spent = 0
+
+
+# ---------------------------------------------------------------- rules
+def requirement_met(b: B, s: Summoning) -> str:
+    """ "" when the requirement holds in the current Battle, else what is missing
+    [BAT-MISC-073]."""
+    if s.requirement is None:
+        return ""
+    kind, n = s.requirement
+    battle = b.battle
+    if kind == "titan_died" and battle.titans_died < 1:
+        return "needs a Titan to have died in this Battle"
+    if kind == "titan_knocked_down" and not any(t.knockdown for t in battle.living()):
+        return "needs a knocked-down Titan"
+    if kind == "wounds" and stats.wounds_dealt(b) < n:
+        return f"needs {n} Wounds dealt this Battle ({stats.wounds_dealt(b)} so far)"
+    if kind == "danger" and not any(b.argonaut(t).danger >= n for t in battle.living()):
+        return f"needs a Titan at Danger {n}+"
+    return ""
+
+
+def charges(b: B, s: Summoning) -> list[str]:
+    """The charges that may pay for ``s`` now: "one_off", "charge", "bonus"."""
+    powers = b.state.powers
+    out = []
+    if s.id in powers.one_off:
+        out.append("one_off")
+    if s.id in powers.summonings and s.id not in powers.exhausted:
+        if powers.charges_spent < powers.summon_limit:
+            out.append("charge")
+        if powers.bonus_charges > 0:
+            out.append("bonus")
+    return out
+
+
+def cost_problem(b: B, titan: TitanState, s: Summoning) -> str:
+    a = b.argonaut(titan)
+    for cost in s.cost:
+        if getattr(a, cost.op) + (cost.value or 1) > STAT_MAX:
+            return f"{cost.op.title()} cannot rise above 9 [GEN-025]"
+    return ""
+
+
+def subjects(b: B, s: Summoning, active: TitanState | None) -> list[tuple[TitanState, str]]:
+    """Who may receive the Summoning, with why not."""
+    pool = [active] if s.timing == "own_turn" and active is not None else b.battle.living()
+    out = []
+    for t in pool:
+        why = cost_problem(b, t, s)
+        if not why and s.subject == "knocked_down" and not t.knockdown:
+            why = "not knocked down"
+        out.append((t, why))
+    return out
+
+
+def problem(b: B, s: Summoning, active: TitanState | None) -> str:
+    """Why ``s`` cannot be performed now ("" = it can)."""
+    powers = b.state.powers
+    if s.timing == "own_turn" and active is None:
+        return "only during a Titan's turn"
+    why = requirement_met(b, s)
+    if why:
+        return f"{why} [BAT-MISC-073]"
+    if not charges(b, s):
+        if s.id in powers.exhausted:
+            return "exhausted until the next Divine Surge [VOY-049]"
+        return (
+            f"no Summon Charge left ({powers.charges_spent} of {powers.summon_limit} spent) "
+            "[VOY-048]"
+        )
+    if not any(not why for _, why in subjects(b, s, active)):
+        return "no Titan can receive it"
+    return ""
+
+
+def known(b: B) -> list[Summoning]:
+    """Summonings the Argo can call on (permanent or one-off), in content order."""
+    powers = b.state.powers
+    return [
+        s for s in b.bc.summonings.values() if s.id in powers.summonings or s.id in powers.one_off
+    ]
+
+
+def _entries(b: B, active: TitanState | None) -> list[ExtraAction]:
+    out = []
+    for s in known(b):
+        if s.timing == "own_turn" and active is None:
+            continue
+        option = Option(f"summon-{s.id}", f"Summon {s.name}", s.text, problem(b, s, active))
+        out.append(ExtraAction(option, _runner(b, s, active)))
+    return out
+
+
+def _runner(b: B, s: Summoning, active: TitanState | None):  # type: ignore[no-untyped-def]
+    return lambda: summon(b, s, active)
+
+
+@round_action
+def between_turns(b: B) -> list[ExtraAction]:
+    """[BAT-MISC-073, BAT-TITAN-093]"""
+    return _entries(b, None)
+
+
+@turn_action
+def during_turn(b: B, titan: TitanState) -> list[ExtraAction]:
+    """[BAT-MISC-073, BAT-TITAN-093]"""
+    return _entries(b, titan)
+
+
+# ---------------------------------------------------------------- performing one
+def summon(b: B, s: Summoning, active: TitanState | None) -> Proc[None]:
+    """Spend a charge, exhaust the Nymph, the Adversary symbol, the cost, then the effects on the
+    subject [VOY-047..VOY-052, BAT-MISC-073]."""
+    kinds = charges(b, s)
+    kind = kinds[0]
+    if len(kinds) > 1:
+        opts = [Option(k, f"Spend {CHARGE_LABELS[k]}") for k in kinds]
+        chosen = yield from b.ask(
+            Decision(
+                "battle.summon_charge",
+                "players",
+                f"{s.name}: which charge pays for it?",
+                opts,
+                {"rule": "VOY-047"},
+            )
+        )
+        kind = chosen.id
+    who = subjects(b, s, active)
+    if len(who) == 1 and not who[0][1]:
+        subject = who[0][0]
+    else:
+        opts = [Option(f"titan-{t.key}", b.name(t), "", why) for t, why in who]
+        chosen = yield from b.ask(
+            Decision(
+                "battle.summon_target",
+                "players",
+                f"{s.name}: for which Titan?",
+                opts,
+                {"rule": "BAT-MISC-073"},
+            )
+        )
+        subject = b.battle.titan(chosen.id.split("-")[1])
+    _spend(b, s, kind)
+    add_adversary(b, s.adversary, f"{s.name} is summoned", "VOY-052")
+    a = b.argonaut(subject)
+    for cost in s.cost:
+        n = cost.value or 1
+        if cost.op == "rage":
+            yield from harm.gain_rage(b, subject, n)
+        else:
+            setattr(a, cost.op, getattr(a, cost.op) + n)
+            b.emit(cost.op, f"{b.name(subject)} pays {n} {cost.op.title()}.", "BAT-MISC-073")
+    ctx = EffectCtx(source=subject.key, subject=subject.key, origin="summoning")
+    yield from resolve_effects(b, s.effects, ctx)
+
+
+def _spend(b: B, s: Summoning, kind: str) -> None:
+    powers = b.state.powers
+    if kind == "one_off":
+        powers.one_off.remove(s.id)
+    else:
+        if kind == "charge":
+            powers.charges_spent += 1
+        else:
+            powers.bonus_charges -= 1
+        powers.exhausted.append(s.id)
+    b.battle.summons_used.append(s.id)
+    left = powers.summon_limit - powers.charges_spent
+    b.emit(
+        "summon",
+        f"{s.name} is summoned with {CHARGE_LABELS[kind].split(' [')[0]} "
+        f"({left} Summon Charge(s) left of {powers.summon_limit}).",
+        {"one_off": "VOY-050", "charge": "VOY-049", "bonus": "VOY-051"}[kind],
+        summoning=s.id,
+    )

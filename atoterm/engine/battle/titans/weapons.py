@@ -1,0 +1,191 @@
+"""Which weapon may be the active weapon of an Attack, and Fists [BAT-TITAN-024..028,
+BAT-TITAN-096..101].
+
+Effective range is counted orthogonally from the Titan to the nearest Primordial space: Melee
+(no Reach or Ranged) needs adjacency, Reach X reaches up to X spaces (adjacent included),
+Ranged X-Y only from X to Y spaces; the Titan also needs Line of Sight [BAT-TITAN-024,
+BAT-TITAN-025, BAT-TITAN-027, BAT-TITAN-028, BAT-PRIM-042].
+"""
+
+from __future__ import annotations
+
+from atoterm.content.battle_schema import Gear
+from atoterm.engine.battle.attack import odds
+from atoterm.engine.battle.attack.roll import attack_profile
+from atoterm.engine.battle.board import sight
+from atoterm.engine.battle.board.board import board_view, primordial_cells, terrain_at
+from atoterm.engine.battle.board.geometry import Cell, area_distance, areas_adjacent
+from atoterm.engine.battle.core.context import B
+from atoterm.engine.battle.core.state import GearState, TitanState
+from atoterm.engine.decisions import Option
+
+
+def reach(gear: Gear) -> tuple[int, int, str]:
+    """(nearest, furthest, name) of the effective range [BAT-TITAN-025, KEY-048, KEY-049]."""
+    if gear.ranged is not None:
+        low, high = gear.ranged
+        return low, high, f"Ranged {low}-{high}"
+    if gear.reach:
+        return 1, gear.reach, f"Reach {gear.reach}"
+    return 1, 1, "Melee"
+
+
+def range_problem(b: B, gear: Gear, cell: Cell) -> str:
+    """Why the Primordial is outside the weapon's effective range from ``cell`` ("" = in)."""
+    own = primordial_cells(b)
+    # Only a Titan on a Vantage Point stands on a Primordial space: adjacent, range 1
+    # [BAT-MISC-061].
+    on_vp = cell in own
+    d = 1 if on_vp else area_distance((cell,), own)
+    low, high, name = reach(gear)
+    if gear.ranged is None and not gear.reach:
+        if not on_vp and not areas_adjacent((cell,), own, board_view(b)):
+            return f"{name}: not adjacent ({d} spaces)"
+        return ""
+    if not low <= d <= high:
+        return f"{name}: the Primordial is {d} space(s) away"
+    return ""
+
+
+def sight_problem(b: B, cell: Cell) -> str:
+    """A Titan needs LoS to the Primordial to attack [BAT-PRIM-042, BAT-PRIM-049]."""
+    own = primordial_cells(b)
+    if cell in own:  # on a Vantage Point, on the Primordial itself [BAT-MISC-061]
+        return ""
+    through: list[Cell] = []
+    for c in (cell, *own):
+        for piece in terrain_at(b, c):
+            through.extend((r, k) for r, k in piece.cells)
+    if sight.line_of_sight(board_view(b), (cell,), own, sorted(set(through))):
+        return ""
+    return "no Line of Sight to the Primordial"
+
+
+def weapon_problem(
+    b: B,
+    titan: TitanState,
+    index: int,
+    *,
+    bonus: bool = False,
+    rush: str = "",
+    cell: Cell | None = None,
+    range_only: bool = False,
+) -> str:
+    """Why ``titan.gear[index]`` cannot be the active weapon now ("" = it can)."""
+    if not 0 <= index < len(titan.gear):
+        return "no such Gear"
+    g = titan.gear[index]
+    gear = b.bc.gear[g.card]
+    cell = cell or (titan.row, titan.col)
+    if range_only:
+        return range_problem(b, gear, cell)
+    if g.discarded or not gear.is_weapon:
+        return "not an equipped weapon"
+    if g.exhausted and not bonus:
+        return "exhausted [BAT-MISC-089]"
+    if rush and gear.ranged is not None:
+        return "Rush needs a Melee or Reach weapon [KEY-055]"
+    problem = range_problem(b, gear, cell) or sight_problem(b, cell)
+    if problem:
+        return problem
+    a = b.argonaut(titan)
+    if a.rage >= 9 and b.state.rules.rage9_attack == "forbidden":
+        return (
+            "Rage 9: attacking would raise it above 9 (rules option rage9_attack) [BAT-TITAN-030]"
+        )
+    if gear.keyword("commit") is not None and a.fate >= 9:
+        return "Commit at Fate 9: Fate cannot be raised above 9 [KEY-009]"
+    return ""
+
+
+def explain(b: B, titan: TitanState, index: int) -> str:
+    """The numbers behind a weapon option: dice, Precision, To Hit, odds."""
+    p = attack_profile(b, titan, index)
+    need = min(10, max(2, p["to_hit"] - p["precision"]))
+    text = (
+        f"{p['dice']} dice ({p['crit_dice']} Crit), Precision {p['precision']:+d}, "
+        f"To Hit {p['to_hit']}: each die hits on {need}+"
+    )
+    hit = odds.hit_chance(p["dice"], p["precision"], p["to_hit"])
+    wound = odds.wound_chance(
+        b.bc.dice,
+        attack_dice=p["dice"],
+        precision=p["precision"],
+        to_hit=p["to_hit"],
+        per_hit=p["per_hit"],
+        bonus=p["bonus"],
+        fixed=p["fixed"],
+        breaks=p["breaks"],
+        raw_power=p["raw_power"],
+        at_values=p["at_values"],
+    )
+    return f"{text}; {odds.percent(hit)} to hit, {odds.percent(wound)} to wound."
+
+
+def weapon_options(
+    b: B,
+    titan: TitanState,
+    *,
+    bonus: bool = False,
+    rush: str = "",
+    prefix: str = "weapon",
+    cell: Cell | None = None,
+) -> list[Option]:
+    """``<prefix>-<index>`` for each equipped weapon, disabled with the reason when illegal."""
+    out = []
+    for i, g in enumerate(titan.gear):
+        gear = b.bc.gear[g.card]
+        if g.discarded or not gear.is_weapon:
+            continue
+        problem = weapon_problem(b, titan, i, bonus=bonus, rush=rush, cell=cell)
+        text = "" if problem else explain(b, titan, i)
+        out.append(Option(f"{prefix}-{i}", f"{gear.name} ({reach(gear)[2]})", text, problem))
+    return out
+
+
+def fists_options(b: B, titan: TitanState) -> list[Option]:
+    """``fists-<index>``: discard that weapon to equip the Fists card [BAT-TITAN-097,
+    BAT-TITAN-099]; ``fists-x``: a Titan that lost its weapons equips Fists [BAT-TITAN-098].
+    Only without a Fists card of its own, and when Fists could attack."""
+    fists = b.bc.fists
+    if fists not in b.bc.gear or any(g.card == fists for g in titan.gear):
+        return []
+    here = (titan.row, titan.col)
+    if range_problem(b, b.bc.gear[fists], here) or sight_problem(b, here):
+        return []
+    out = []
+    for i, g in enumerate(titan.gear):
+        gear = b.bc.gear[g.card]
+        if not g.discarded and gear.is_weapon:
+            out.append(
+                Option(
+                    f"fists-{i}",
+                    f"Discard {gear.name} and equip Fists",
+                    "Fists attack an adjacent Primordial [BAT-TITAN-099].",
+                )
+            )
+    if not out:
+        out.append(Option("fists-x", "Equip Fists", "No weapon left [BAT-TITAN-098]."))
+    return out
+
+
+def equip_fists(b: B, titan: TitanState, discard: int) -> int:
+    """Discard a weapon (and its attachments; ``-1``: none) and equip Fists; returns the Fists'
+    index [BAT-TITAN-098, BAT-TITAN-099, BAT-TITAN-102, BAT-MISC-094]."""
+    what = "has no weapon left"
+    if discard >= 0:
+        g = titan.gear[discard]
+        g.discarded = True
+        for other in titan.gear:
+            if other.host == g.card and other is not g:
+                other.discarded = True
+        what = f"discards {b.bc.gear[g.card].name}"
+    titan.gear.append(GearState(b.bc.fists))
+    b.emit("fists", f"{b.name(titan)} {what} and equips Fists.", "BAT-TITAN-099")
+    return len(titan.gear) - 1
+
+
+def fists_index(option_id: str) -> int:
+    """The weapon a ``fists-<i>`` option discards (-1 for ``fists-x``)."""
+    tail = option_id.split("-")[1]
+    return -1 if tail == "x" else int(tail)
