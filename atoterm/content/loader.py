@@ -9,16 +9,12 @@ from __future__ import annotations
 import hashlib
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from atoterm.content.battle_loader import load_battle
-from atoterm.content.campaign_load import campaign_symbols, load_campaign
 from atoterm.content.errors import ContentError, Problem
 from atoterm.content.files import odd_entries, regular_chunks
 from atoterm.content.locate import default_content_dir
-from atoterm.content.map_check import check_map
 from atoterm.content.pack_cache import cached_pack, store_pack
-from atoterm.content.reader import TomlFile
 from atoterm.content.schema import (
     DIRECTIONS,
     MAP_SYMBOLS,
@@ -31,9 +27,9 @@ from atoterm.content.schema import (
     Tile,
     TimelineEvent,
 )
-from atoterm.content.story_cards import read_campaign
-from atoterm.content.story_check import check_storybook
-from atoterm.content.story_load import load_storybook
+
+if TYPE_CHECKING:
+    from atoterm.content.reader import TomlFile
 
 FILES = ("pack.toml", "factions.toml", "timeline.toml", "map.toml")
 PACK_TOP = ("pack", "argo", "campaign", "start")
@@ -105,6 +101,16 @@ def _unchanged(folder: Path, digest: str) -> bool:
 
 def _parse(folder: Path, digest: str | None) -> ContentPack:
     """Read and check every file of the pack (``digest``: its files' hash, when known)."""
+    # The parsers are imported only when a pack is parsed: a process that finds the pack in
+    # the cache (every `atoterm` verb, most of the time) never loads them or the TOML reader.
+    from atoterm.content.battle_loader import load_battle
+    from atoterm.content.campaign_load import campaign_symbols, load_campaign
+    from atoterm.content.map_check import check_map
+    from atoterm.content.reader import TomlFile
+    from atoterm.content.story_cards import read_campaign
+    from atoterm.content.story_check import check_storybook
+    from atoterm.content.story_load import load_storybook
+
     problems: list[Problem] = []
     pack_file, factions_file, timeline_file, map_file = (
         TomlFile(folder, name, problems) for name in FILES
