@@ -36,7 +36,6 @@ import os
 import pickle
 import stat
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -142,6 +141,8 @@ def store_pack(folder: str, pack: ContentPack) -> None:
     try:
         payload = pickle.dumps(pack, protocol=pickle.HIGHEST_PROTOCOL)
         checksum = hashlib.blake2b(payload, digest_size=16).hexdigest().encode()
+        import tempfile  # only a process that writes an entry needs it
+
         where.mkdir(mode=0o700, parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(prefix=".pack-", suffix=".tmp", dir=where)
         try:
