@@ -127,3 +127,44 @@ def test_an_edited_decision_between_keyframes_is_caught_at_that_record(
     assert result.divergence.record == index
     expected = "state digest differs" if field == "digest" else "random outcomes differ"
     assert result.divergence.what.startswith(expected)
+
+
+MODULES_SCRIPT = """
+import sys
+from atoterm.cli.main import main
+code = main(["verify", sys.argv[1]])
+print(code, " ".join(sorted(sys.modules)))
+"""
+
+
+def test_verify_loads_no_ui_and_no_parser_once_the_pack_is_cached(
+    content: ContentPack, tmp_path: Path, subprocess_env: dict[str, str]
+) -> None:
+    """A verify process imports neither Textual nor Rich nor the UI, and with the parsed pack
+    in the cache, not the content parsers or the TOML reader either."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "b.atoj"
+    battle(content, path, 20).close()
+    env = dict(subprocess_env, XDG_CACHE_HOME=str(tmp_path / "cache"))
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", MODULES_SCRIPT, str(path)],
+            capture_output=True,
+            text=True,
+            env=env,
+            check=True,
+        )
+        .stdout.splitlines()[-1]
+        .split()  # after verify's own "ok records=..." line
+        for _ in range(2)
+    ]
+    for code, *modules in runs:
+        assert code == "0"
+        assert not [m for m in modules if m.split(".")[0] in ("textual", "rich")]
+        assert not [m for m in modules if m.startswith("atoterm.ui")]
+    cold, warm = (set(run[1:]) for run in runs)
+    assert "tomllib" in cold and "atoterm.content.battle_parse" in cold  # the first one parsed
+    assert "tomllib" not in warm and "atoterm.content.battle_parse" not in warm
+    assert "atoterm.content.story_load" not in warm

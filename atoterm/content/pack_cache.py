@@ -65,12 +65,16 @@ def cache_dir() -> Path | None:
 
 
 def code_fingerprint() -> bytes:
-    """BLAKE2b of every source file of ``atoterm/content`` (computed once per process)."""
+    """BLAKE2b of every source file of ``atoterm/content`` (computed once per process).
+
+    A pack holds only classes of ``atoterm.content`` (``_PackUnpickler`` refuses any other),
+    so this covers both the code that parses it and the classes it is made of."""
     global _code_fingerprint
     if _code_fingerprint is None:
         digest = hashlib.blake2b(digest_size=16)
-        for path in sorted(CODE_DIR.glob("*.py")):
-            digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+        for path in sorted(CODE_DIR.rglob("*.py")):  # subpackages too, should it get any
+            name = path.relative_to(CODE_DIR).as_posix()
+            digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
         _code_fingerprint = digest.digest()
     return _code_fingerprint
 
