@@ -3,12 +3,22 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from atoterm.content import ContentPack, load_content
 from atoterm.content.campaign_model import CampaignContent
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _private_cache_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The suite (and the atoterm processes it starts) never reads or writes the user's cache
+    folder, where the parsed content pack is kept (``content/pack_cache.py``)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("cache")))
+        yield
 
 
 @pytest.fixture(scope="session")

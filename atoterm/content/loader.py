@@ -1,19 +1,20 @@
-"""Load and validate a content pack folder (`content/` by default)."""
+"""Load and validate a content pack folder (`content/` by default).
+
+A pack parsed once is kept in the user's cache folder, keyed by the hash of its files and of
+this code (``pack_cache.py``): the next process reads it back in a few milliseconds.
+"""
 
 from __future__ import annotations
 
 import hashlib
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from atoterm.content.battle_loader import load_battle
-from atoterm.content.campaign_load import campaign_symbols, load_campaign
 from atoterm.content.errors import ContentError, Problem
 from atoterm.content.files import odd_entries, regular_chunks
 from atoterm.content.locate import default_content_dir
-from atoterm.content.map_check import check_map
-from atoterm.content.reader import TomlFile
+from atoterm.content.pack_cache import cached_pack, store_pack
 from atoterm.content.schema import (
     DIRECTIONS,
     MAP_SYMBOLS,
@@ -26,9 +27,9 @@ from atoterm.content.schema import (
     Tile,
     TimelineEvent,
 )
-from atoterm.content.story_cards import read_campaign
-from atoterm.content.story_check import check_storybook
-from atoterm.content.story_load import load_storybook
+
+if TYPE_CHECKING:
+    from atoterm.content.reader import TomlFile
 
 FILES = ("pack.toml", "factions.toml", "timeline.toml", "map.toml")
 PACK_TOP = ("pack", "argo", "campaign", "start")
@@ -77,6 +78,40 @@ def load_content(root: Path | str | None = None) -> ContentPack:
     ]
     if problems:  # reading a FIFO or a device would wait forever, or never end
         raise ContentError(problems)
+    try:
+        digest: str | None = content_hash(folder)
+    except OSError:  # an unreadable file: parsing reports it
+        digest = None
+    if digest is not None:
+        cached = cached_pack(str(folder), digest)
+        if cached is not None:
+            return cached
+    pack = _parse(folder, digest)
+    if digest is not None and _unchanged(folder, digest):
+        store_pack(str(folder), pack)  # only what was parsed from the files the key names
+    return pack
+
+
+def _unchanged(folder: Path, digest: str) -> bool:
+    try:
+        return content_hash(folder) == digest
+    except OSError:
+        return False
+
+
+def _parse(folder: Path, digest: str | None) -> ContentPack:
+    """Read and check every file of the pack (``digest``: its files' hash, when known)."""
+    # The parsers are imported only when a pack is parsed: a process that finds the pack in
+    # the cache (every `atoterm` verb, most of the time) never loads them or the TOML reader.
+    from atoterm.content.battle_loader import load_battle
+    from atoterm.content.campaign_load import campaign_symbols, load_campaign
+    from atoterm.content.map_check import check_map
+    from atoterm.content.reader import TomlFile
+    from atoterm.content.story_cards import read_campaign
+    from atoterm.content.story_check import check_storybook
+    from atoterm.content.story_load import load_storybook
+
+    problems: list[Problem] = []
     pack_file, factions_file, timeline_file, map_file = (
         TomlFile(folder, name, problems) for name in FILES
     )
@@ -87,7 +122,7 @@ def load_content(root: Path | str | None = None) -> ContentPack:
     map_file.check_keys(map_file.data, map_file.lines.table(""), ("tile",), "")
     tiles, order = read_tiles(map_file, faction_ids, campaign_symbols(folder))
     days, events = _timeline(timeline_file)
-    pack = _pack(pack_file, folder, factions, tiles, order, days, events)
+    pack = _pack(pack_file, folder, factions, tiles, order, days, events, digest)
     if not problems:
         check_map(pack, map_file)
     if (folder / "battle").is_dir():
@@ -112,6 +147,7 @@ def _pack(
     order: tuple[int, ...],
     days: int,
     events: tuple[TimelineEvent, ...],
+    digest: str | None = None,
 ) -> ContentPack:
     pack = _table(f, "pack")
     argo = _table(f, "argo")
@@ -143,7 +179,7 @@ def _pack(
         name=f.get(pack, pt, "name", str),
         version=f.get(pack, pt, "version", int),
         description=f.get(pack, pt, "description", str, default=""),
-        hash=content_hash(folder),
+        hash=digest if digest is not None else content_hash(folder),
         argo=start,
         start_tile=start_tile,
         start_sector=start_sector,

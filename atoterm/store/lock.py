@@ -19,7 +19,6 @@ import errno
 import fcntl
 import os
 import re
-import socket
 import stat
 import time
 import weakref
@@ -215,7 +214,9 @@ def _alive(pid: int) -> bool:
 
 
 def _host() -> str:
-    return _safe(socket.gethostname(), 64) or "localhost"
+    # The node name is what socket.gethostname() returns on POSIX (fcntl makes this POSIX
+    # only), without importing the socket machinery into every process that reads a journal.
+    return _safe(os.uname().nodename, 64) or "localhost"
 
 
 def _safe(text: str, limit: int) -> str:

@@ -1,0 +1,170 @@
+"""`verify` re-executes every record (session/replay.py): draws, reveals and the digest of
+every decision, the state and digest of every keyframe, undos and redos at any distance."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from support import rewrite
+
+from atoterm.content import ContentPack
+from atoterm.session import Game, verify_journal
+from atoterm.session.history import KEYFRAME_EVERY
+from atoterm.session.practice import new_practice_game, play_bot
+from atoterm.store import read_journal
+
+
+def battle(content: ContentPack, path: Path, decisions: int = 150) -> Game:
+    game = new_practice_game(content, 5, primordial="threnos", level=1, save=path, durable=False)
+    play_bot(game, decisions, "random")
+    return game
+
+
+def index_of(path: Path, kind: str, at_least: int = 0) -> int:
+    """The record index (header = 0) of the first record of ``kind`` with n >= at_least."""
+    records = read_journal(path).records
+    return next(
+        i for i, r in enumerate(records, start=1) if r.kind == kind and r.n >= max(at_least, 1)
+    )
+
+
+def test_a_battle_with_long_undos_and_redos_verifies(content: ContentPack, tmp_path: Path) -> None:
+    path = tmp_path / "b.atoj"
+    game = battle(content, path)
+    game.undo(KEYFRAME_EVERY + 20)  # below several positions, none of them a journal keyframe
+    game.redo(7)
+    play_bot(game, 30, "random")
+    game.undo(3)
+    digests = [entry.digest for entry in game.history.line]
+    game.close()
+    result = verify_journal(path, content)
+    assert result.ok and result.damage is None
+    assert result.records == game.record_count
+    assert result.digest == game.digest
+    assert result.game is not None
+    assert [entry.digest for entry in result.game.history.line] == digests
+
+
+def test_state_at_every_record_matches_the_digest_recorded(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    path = tmp_path / "b.atoj"
+    game = battle(content, path, 60)
+    game.undo(10)
+    play_bot(game, 5, "random")
+    game.close()
+    records = read_journal(path).records
+    for index in range(1, len(records) + 1, 7):
+        result = verify_journal(path, content, stop_at=index)
+        assert result.ok and result.records == index + 1 and result.game is not None
+        assert result.digest == records[index - 1].digest == result.game.digest
+
+
+def test_a_keyframe_whose_digest_was_edited_is_a_divergence(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """The state it holds is right, only the digest beside it is not: still caught there."""
+    path = tmp_path / "b.atoj"
+    battle(content, path).close()
+    index = index_of(path, "keyframe", at_least=1)
+
+    def edit(bodies: list[dict]) -> None:
+        bodies[index]["digest"] ^= 1
+
+    rewrite(path, edit)
+    result = verify_journal(path, content)
+    assert result.divergence is not None
+    assert result.divergence.record == index
+    assert result.divergence.what.startswith("state digest differs")
+    assert result.records == index
+
+
+def test_a_keyframe_whose_state_was_edited_is_a_divergence(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    path = tmp_path / "b.atoj"
+    battle(content, path).close()
+    index = index_of(path, "keyframe", at_least=1)
+    other = index_of(path, "keyframe", at_least=read_journal(path).records[index - 1].n + 1)
+
+    def edit(bodies: list[dict]) -> None:
+        bodies[index]["state"] = bodies[other]["state"]  # a real state, of another position
+
+    rewrite(path, edit)
+    result = verify_journal(path, content)
+    assert result.divergence is not None
+    assert result.divergence.record == index
+    assert result.divergence.what == "the recorded keyframe state differs from the replayed state"
+
+
+@pytest.mark.parametrize("field", ["digest", "draws"])
+def test_an_edited_decision_between_keyframes_is_caught_at_that_record(
+    content: ContentPack, tmp_path: Path, field: str
+) -> None:
+    path = tmp_path / "b.atoj"
+    battle(content, path).close()
+    records = read_journal(path).records
+    keyframes = [i for i, r in enumerate(records, start=1) if r.kind == "keyframe" and r.n]
+    index = next(
+        i
+        for i, r in enumerate(records, start=1)
+        if r.kind == "decision"
+        and any(draw[2] > 1 for draw in r.draws)
+        and keyframes[0] + 3 < i < keyframes[1] - 3
+    )
+
+    def edit(bodies: list[dict]) -> None:
+        if field == "digest":
+            bodies[index]["digest"] ^= 1 << 40
+        else:
+            draw = next(d for d in bodies[index]["draws"] if d[2] > 1)
+            draw[3] = (draw[3] + 1) % draw[2]
+
+    rewrite(path, edit)
+    result = verify_journal(path, content)
+    assert result.divergence is not None
+    assert result.divergence.record == index
+    expected = "state digest differs" if field == "digest" else "random outcomes differ"
+    assert result.divergence.what.startswith(expected)
+
+
+MODULES_SCRIPT = """
+import sys
+from atoterm.cli.main import main
+code = main(["verify", sys.argv[1]])
+print(code, " ".join(sorted(sys.modules)))
+"""
+
+
+def test_verify_loads_no_ui_and_no_parser_once_the_pack_is_cached(
+    content: ContentPack, tmp_path: Path, subprocess_env: dict[str, str]
+) -> None:
+    """A verify process imports neither Textual nor Rich nor the UI, and with the parsed pack
+    in the cache, not the content parsers or the TOML reader either."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "b.atoj"
+    battle(content, path, 20).close()
+    env = dict(subprocess_env, XDG_CACHE_HOME=str(tmp_path / "cache"))
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", MODULES_SCRIPT, str(path)],
+            capture_output=True,
+            text=True,
+            env=env,
+            check=True,
+        )
+        .stdout.splitlines()[-1]
+        .split()  # after verify's own "ok records=..." line
+        for _ in range(2)
+    ]
+    for code, *modules in runs:
+        assert code == "0"
+        assert not [m for m in modules if m.split(".")[0] in ("textual", "rich")]
+        assert not [m for m in modules if m.startswith("atoterm.ui")]
+    cold, warm = (set(run[1:]) for run in runs)
+    assert "tomllib" in cold and "atoterm.content.battle_parse" in cold  # the first one parsed
+    assert "tomllib" not in warm and "atoterm.content.battle_parse" not in warm
+    assert "atoterm.content.story_load" not in warm
