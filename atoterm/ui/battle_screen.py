@@ -23,9 +23,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer
 
-from atoterm.engine import IllegalAction
-from atoterm.engine.battle.geometry import cell_label
-from atoterm.session import DesyncError, SessionError
+from atoterm.session import DesyncError, IllegalAction, SessionError
 from atoterm.ui.battle_board import BattleBoard, describe_cell, legend_text
 from atoterm.ui.battle_panels import (
     BattlePanel,
@@ -41,12 +39,12 @@ from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.safe_widgets import SafeStatic, safe_markup
 from atoterm.ui.size_guard import GuardedScreen
+from atoterm.views.board import cell_label
 
 if TYPE_CHECKING:
-    from atoterm.engine.decisions import Event
-    from atoterm.engine.state import GameState
     from atoterm.session import Game
     from atoterm.ui.app import AtotermApp
+    from atoterm.views.types import Event, GameState
 
 NUMBER_KEYS = tuple(str(n) for n in range(1, 10))
 WIDE = 110

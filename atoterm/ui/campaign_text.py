@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 if TYPE_CHECKING:
-    from atoterm.content.schema import ContentPack
-    from atoterm.engine.state import GameState
+    from atoterm.views.types import ContentPack, GameState
 
 CARGO_GROUPS = (
     ("mortal", "Cargo Hold · Mortal"),
@@ -91,7 +90,7 @@ def step_indicator(state: GameState, wide: bool = True) -> Text:
     """Which of the nine steps the day is in and which are left, e.g.
     ``Day 3 · ✓1 ✓2 ▶3 Exploration ·4 … ·9 · left: Expedition, …`` [CAMP-002]; not
     ``wide``, the steps left are only counted."""
-    from atoterm.engine.machine import STEP_ORDER, step_title
+    from atoterm.views.campaign import STEP_ORDER, step_title
 
     text = Text()
     text.append(f"Day {state.timeline.day}/{state.timeline.length} ", "bold")

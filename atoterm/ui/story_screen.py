@@ -36,9 +36,8 @@ from atoterm.ui.story_panels import (
 )
 
 if TYPE_CHECKING:
-    from atoterm.engine.decisions import Event
-    from atoterm.engine.state import GameState
     from atoterm.session import Game
+    from atoterm.views.types import Event, GameState
 
 STORY_EVENTS = 400
 """How many recent events the story is rebuilt from (a whole adventure fits easily)."""

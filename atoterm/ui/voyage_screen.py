@@ -22,8 +22,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer
 
-from atoterm.engine import IllegalAction
-from atoterm.session import DesyncError, SessionError
+from atoterm.session import DesyncError, IllegalAction, SessionError
 from atoterm.ui.advancement_text import advancement_text
 from atoterm.ui.argo_sheet import ArgoSheet, step_title
 from atoterm.ui.board_layout import title_board

@@ -349,10 +349,9 @@ def test_board_render_is_fast(state: GameState, content: ContentPack) -> None:
 def test_wound_stack_counts_bp_iii_and_double_wounds_as_two(
     state: GameState, content: ContentPack
 ) -> None:
-    bc = content.battle
-    assert wounds_on_stack(state.battle, bc) == 1 + 2 + 2
+    assert wounds_on_stack(state, content) == 1 + 2 + 2
     state.battle.decks.wound_stack = ["wound:single:1", "bp-2-1"]
-    assert wounds_on_stack(state.battle, bc) == 2
+    assert wounds_on_stack(state, content) == 2
 
 
 def test_primordial_panel(state: GameState, content: ContentPack) -> None:
