@@ -132,7 +132,7 @@ class AtotermApp(App[int]):
 
             self.push_screen(ReplayScreen(game, replay_of, notes))
         else:
-            from atoterm.ui.battle_screen import screen_for  # voyage, battle setup or battle
+            from atoterm.ui.game_screen import screen_for  # voyage, battle setup or battle
 
             self.push_screen(screen_for(game, notes))
 

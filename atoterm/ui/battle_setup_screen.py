@@ -17,10 +17,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer
 
 from atoterm.ui.battle_panels import BattlePanel
-from atoterm.ui.battle_screen import GameScreenBase, battle_status
+from atoterm.ui.battle_screen import battle_status
 from atoterm.ui.battle_words import battle_content, battle_of, effect_words
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
+from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase
 from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
 from atoterm.views.cards import gear_numbers
 from atoterm.views.types import ArgoAbility, Gear, TitanClass
@@ -146,7 +147,8 @@ class BattleSetupScreen(GameScreenBase):
     """Setting up the battle; the same keys as the battle screen's decisions."""
 
     VIEW = "setup"
-    BINDINGS: ClassVar[list[BindingType]] = []
+    HELP = "battle"
+    BINDINGS: ClassVar[list[BindingType]] = [*LEAVE_KEYS]
 
     def __init__(self, game: Game, notes: list[str] | None = None) -> None:
         super().__init__(game, notes)
