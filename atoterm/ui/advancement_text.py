@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from atoterm.ui.campaign_text import (
-    diplomacy_threshold,
     faction_short,
     gear_name,
     primordial_name,
@@ -28,6 +27,7 @@ from atoterm.ui.campaign_text import (
 )
 from atoterm.views import advancement
 from atoterm.views.advancement import RESOURCE_CATEGORIES
+from atoterm.views.campaign import diplomacy_section
 
 if TYPE_CHECKING:
     from atoterm.views.types import ContentPack, Cost, GameState, Rate, Requirement, Technology
@@ -54,7 +54,7 @@ def requirement_status(pack: ContentPack, state: GameState, req: Requirement) ->
         return met, f"{verb} {name} level {req.value}+ ({so_far})"
     if req.kind == "diplomacy":
         score = state.story.diplomacy.get(req.subject, 0)
-        name, _ = diplomacy_threshold(pack, req.value)
+        name = diplomacy_section(pack, req.value)
         wanted = f"{req.value:+d}" + (f" {name}" if name else "")
         return met, f"Diplomacy {faction_short(pack, req.subject)} {wanted} (now {score:+d})"
     if req.kind == "explored":

@@ -139,25 +139,21 @@ def cargo_lines(pack: ContentPack, state: GameState) -> Text:
     return text
 
 
-def diplomacy_threshold(pack: ContentPack, score: int) -> tuple[str, int]:
-    """The threshold name and Diplomacy bonus of ``score`` [VOY-042, VOY-045]."""
-    found = ("", 0)
-    for floor, name, bonus in sorted(pack.cycle.diplomacy_thresholds):
-        if score >= floor:
-            found = (name, bonus)
-    return found
-
-
 def diplomacy_lines(pack: ContentPack, state: GameState) -> Text:
     """One track per faction: the score on the −3 … +2 track, its threshold and bonus."""
-    thresholds = sorted(pack.cycle.diplomacy_thresholds)
-    low = thresholds[0][0] if thresholds else -3
-    high = thresholds[-1][0] if thresholds else 2
+    from atoterm.views.campaign import diplomacy_track
+
     text = Text()
     local = state.campaign.local_faction
     for number, faction in enumerate(pack.factions):
-        score = state.story.diplomacy.get(faction.id, 0)
-        name, bonus = diplomacy_threshold(pack, score)
+        found = diplomacy_track(state, pack, faction.id)  # the engine's section and bonus
+        score, name, bonus, low, high = (
+            found.score,
+            found.section,
+            found.bonus,
+            found.low,
+            found.high,
+        )
         track = "".join("●" if box == score else "○" for box in range(low, high + 1))
         if number:
             text.append("\n")
