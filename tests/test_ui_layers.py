@@ -9,6 +9,9 @@ atoterm (no engine, content or store); ``atoterm.views`` never imports textual o
 from __future__ import annotations
 
 import ast
+import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -100,3 +103,23 @@ def test_the_check_finds_imports_inside_functions_and_type_blocks() -> None:
         "atoterm/ui/_layer_probe.py:7: imports atoterm.content",
         "atoterm/ui/_layer_probe.py:8: imports atoterm.engine",
     ]
+
+
+def test_importing_every_view_loads_no_toolkit(subprocess_env: dict[str, str]) -> None:
+    """At run time too (a fresh interpreter): the views pull in neither textual nor rich."""
+    modules = ", ".join(f"atoterm.views.{p.stem}" for p in VIEWS if p.stem != "__init__")
+    code = (
+        f"import json, sys, {modules}\n"
+        "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('textual', 'rich'))))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        env=subprocess_env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == []
