@@ -20,10 +20,9 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TextIO
 
-from atoterm.engine import IllegalAction
-from atoterm.engine.decisions import Decision, Event
 from atoterm.safe_text import safe_lines, safe_text, whole_number
-from atoterm.session import DesyncError, Game, SessionError
+from atoterm.session import DesyncError, Game, IllegalAction, SessionError
+from atoterm.views.types import Decision, Event
 
 HELP = (
     "Type the number of an option and press Enter to choose it.",
@@ -244,7 +243,7 @@ class PlainSession:
         self.say(*HELP)
 
     def describe(self) -> None:
-        from atoterm.engine.battle.explain.describe import describe_board
+        from atoterm.views.board import describe_board
 
         lines = describe_board(self.game.state, self.game.content)
         self.say(*(lines or ["There is no battle board now."]))
@@ -375,9 +374,7 @@ def run_plain(
 
 def run_plain_journal(path: Path, content_dir: str | None = None) -> int:
     """``atoterm load FILE --plain``: continue a journal line by line."""
-    from atoterm.content import ContentError, load_content
-    from atoterm.session import load_game
-    from atoterm.store import JournalError
+    from atoterm.session import ContentError, JournalError, load_content, load_game
 
     try:
         content = load_content(content_dir) if content_dir else None

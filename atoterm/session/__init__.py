@@ -10,6 +10,14 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 _EXPORTS = {
+    # What the front ends catch or pass on, so they import no layer below the session:
+    "ContentError": "atoterm.content",
+    "IllegalAction": "atoterm.engine.decisions",
+    "JournalError": "atoterm.store",
+    "JournalLocked": "atoterm.store",
+    "RulesOptions": "atoterm.engine.state",
+    "load_content": "atoterm.content",
+    # The session itself:
     "DesyncError": "atoterm.session.history",
     "Divergence": "atoterm.session.replay",
     "Game": "atoterm.session.game",
@@ -20,21 +28,31 @@ _EXPORTS = {
     "verify_journal": "atoterm.session.replay",
 }
 __all__ = [
+    "ContentError",
     "DesyncError",
     "Divergence",
     "Game",
+    "IllegalAction",
+    "JournalError",
+    "JournalLocked",
     "LoadReport",
+    "RulesOptions",
     "SessionError",
     "VerifyResult",
+    "load_content",
     "load_game",
     "verify_journal",
 ]
 
 if TYPE_CHECKING:
+    from atoterm.content import ContentError, load_content
+    from atoterm.engine.decisions import IllegalAction
+    from atoterm.engine.state import RulesOptions
     from atoterm.session.game import Game, SessionError
     from atoterm.session.history import DesyncError
     from atoterm.session.loading import LoadReport, load_game
     from atoterm.session.replay import Divergence, VerifyResult, verify_journal
+    from atoterm.store import JournalError, JournalLocked
 
 
 def __getattr__(name: str) -> Any:

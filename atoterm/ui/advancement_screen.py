@@ -17,8 +17,7 @@ from atoterm.ui.advancement_text import advancement_text
 from atoterm.ui.info_screen import InfoScreen
 
 if TYPE_CHECKING:
-    from atoterm.content.schema import ContentPack
-    from atoterm.engine.state import GameState
+    from atoterm.views.types import ContentPack, GameState
 
 
 class AdvancementScreen(InfoScreen):

@@ -5,8 +5,8 @@ A read-only presenter: it works out from the content and the state what the scre
 (which requirement is met and why not, what is affordable, how many copies are left) and
 never changes anything; the engine (``engine/campaign/advancement/``) alone decides and offers
 the options, listed by the decision panel. Whether a requirement is met, a recipe can be
-made or a breeding started is asked of the engine's read-only helpers (``research.
-requirement_problem``, ``crafting.craft_problem``, ``abilities.breed_problem``), so the sheet
+made or a breeding started is asked of the engine's read-only helpers (``views.
+advancement``, the engine's ``requirement_problem``, ``craft_problem``, ``breed_problem``), so the sheet
 and the options always agree.
 """
 
@@ -16,10 +16,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from atoterm.content.campaign_model import RESOURCE_CATEGORIES
-from atoterm.engine.campaign.advancement import abilities, crafting, research
 from atoterm.ui.campaign_text import (
-    diplomacy_threshold,
     faction_short,
     gear_name,
     primordial_name,
@@ -28,11 +25,12 @@ from atoterm.ui.campaign_text import (
     titan_class_name,
     titan_lines,
 )
+from atoterm.views import advancement
+from atoterm.views.advancement import RESOURCE_CATEGORIES
+from atoterm.views.campaign import diplomacy_section
 
 if TYPE_CHECKING:
-    from atoterm.content.campaign_model import Cost, Rate, Requirement, Technology
-    from atoterm.content.schema import ContentPack
-    from atoterm.engine.state import GameState
+    from atoterm.views.types import ContentPack, Cost, GameState, Rate, Requirement, Technology
 
 MET = "✓"
 UNMET = "✗"
@@ -43,7 +41,7 @@ BREAKTHROUGH_KINDS = {"structural_tech": "structural", "battle_tech": "battle"}
 def requirement_status(pack: ContentPack, state: GameState, req: Requirement) -> tuple[bool, str]:
     """Whether one requirement is met and, in words, what it asks and where the Argo stands
     [ADVA-012]."""
-    met = research.requirement_problem(state, pack, req) == ""
+    met = advancement.requirement_problem(state, pack, req) == ""
     campaign = state.campaign
     if req.kind == "tech":
         return met, f"{tech_name(pack, req.subject)} ({'researched' if met else 'not yet'})"
@@ -56,7 +54,7 @@ def requirement_status(pack: ContentPack, state: GameState, req: Requirement) ->
         return met, f"{verb} {name} level {req.value}+ ({so_far})"
     if req.kind == "diplomacy":
         score = state.story.diplomacy.get(req.subject, 0)
-        name, _ = diplomacy_threshold(pack, req.value)
+        name = diplomacy_section(pack, req.value)
         wanted = f"{req.value:+d}" + (f" {name}" if name else "")
         return met, f"Diplomacy {faction_short(pack, req.subject)} {wanted} (now {score:+d})"
     if req.kind == "explored":
@@ -137,9 +135,9 @@ def crafting_text(pack: ContentPack, state: GameState) -> Text:
     text = Text()
     for tech in deck_techs(pack, state):
         for recipe in tech.recipes:
-            problem = crafting.craft_problem(state, pack, recipe)
+            problem = advancement.craft_problem(state, pack, recipe)
             if recipe.gear:
-                left = crafting.copies_left(state, recipe)
+                left = advancement.copies_left(state, recipe)
                 what = f"{gear_name(pack, recipe.gear)} · {left} of {recipe.copies} copies left"
             elif recipe.core:
                 what = f"Fuse {titan_class_name(pack, recipe.titan)}"
@@ -149,7 +147,7 @@ def crafting_text(pack: ContentPack, state: GameState) -> Text:
             if text:
                 text.append("\n")
             text.append(f"{UNMET if problem else MET} {what}", None if problem else "bold")
-            text.append(f" · cost {crafting.cost_words(pack, recipe)} · {tech.name}", "dim")
+            text.append(f" · cost {advancement.cost_words(pack, recipe)} · {tech.name}", "dim")
             if problem:
                 text.append(f"\n    {problem}", "italic")
     return text if text else Text("No Production Facility in the Technology deck.")
@@ -204,7 +202,7 @@ def breeding_text(pack: ContentPack, state: GameState) -> Text:
             continue
         name = titan_class_name(pack, breeding.titan_class)
         running = [b for b in state.campaign.breeding if b.technology == tech.id]
-        problem = abilities.breed_problem(state, pack, tech)
+        problem = advancement.breed_problem(state, pack, tech)
         if running:
             status = f"in progress: arrives on day {running[0].day}"
         elif problem:

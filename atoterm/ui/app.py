@@ -95,7 +95,7 @@ class AtotermApp(App[int]):
 
     def open_journal(self, path: Path, mode: str) -> None:
         """Continue (``mode`` "load"/"play") or replay (``mode`` "replay") a journal."""
-        from atoterm.store import JournalLocked
+        from atoterm.session import JournalLocked
         from atoterm.ui.session_access import OpenError, open_for_play, open_for_replay
 
         self.close_game()
@@ -132,7 +132,7 @@ class AtotermApp(App[int]):
 
             self.push_screen(ReplayScreen(game, replay_of, notes))
         else:
-            from atoterm.ui.battle_screen import screen_for  # voyage, battle setup or battle
+            from atoterm.ui.game_screen import screen_for  # voyage, battle setup or battle
 
             self.push_screen(screen_for(game, notes))
 

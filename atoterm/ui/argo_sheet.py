@@ -13,14 +13,13 @@ from typing import TYPE_CHECKING, ClassVar
 from rich.text import Text
 from textual.binding import Binding, BindingType
 
-from atoterm.content.schema import SECTOR_GLYPHS
 from atoterm.ui.campaign_text import full_sheet
 from atoterm.ui.info_screen import InfoScreen
 from atoterm.ui.safe_widgets import SafeStatic
+from atoterm.views.campaign import SECTOR_GLYPHS
 
 if TYPE_CHECKING:
-    from atoterm.content.schema import ContentPack
-    from atoterm.engine.state import Argonaut, GameState
+    from atoterm.views.types import Argonaut, ContentPack, GameState
 
 SKILL_SHORT = {
     "courage": "Cou",
@@ -35,7 +34,7 @@ SKILL_SHORT = {
 
 def step_title(step: str) -> str:
     """The Campaign Round step as the rulebook names it ("1. Movement")."""
-    from atoterm.engine.machine import step_title as title_of
+    from atoterm.views.campaign import step_title as title_of
 
     return title_of(step)
 

@@ -16,15 +16,19 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer
 
-from atoterm.engine.state import SKILLS
 from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.size_guard import GuardedModal
+from atoterm.views.campaign import SKILLS
 
 if TYPE_CHECKING:
-    from atoterm.content.schema import ContentPack
-    from atoterm.content.story_model import Storybook
-    from atoterm.engine.state import Argonaut, GameState
-    from atoterm.engine.story_state import FatedHeld, MnemosHeld
+    from atoterm.views.types import (
+        Argonaut,
+        ContentPack,
+        FatedHeld,
+        GameState,
+        MnemosHeld,
+        Storybook,
+    )
 
 NODES = 10
 """Every Mnemos track has 10 nodes [ADV-050]."""
@@ -66,7 +70,7 @@ def ability_words(entry: Any) -> tuple[str, str]:
 
 def skills_text(argonaut: Argonaut, content: ContentPack) -> Text:
     """Every Skill's value; its sources when more than the sheet gives it."""
-    from atoterm.engine.adventure.conditions import skill_sources, skill_value
+    from atoterm.views.campaign import skill_sources, skill_value
 
     parts = []
     for skill in SKILLS:

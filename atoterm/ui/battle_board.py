@@ -20,7 +20,6 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
-from atoterm.engine.battle.board.geometry import cell_label
 from atoterm.safe_text import safe_lines
 from atoterm.ui.battle_text import (
     BLINDSPOT,
@@ -49,10 +48,10 @@ from atoterm.ui.battle_words import (
     titan_name,
 )
 from atoterm.ui.safe_widgets import safe_rich_text
+from atoterm.views.board import cell_label
 
 if TYPE_CHECKING:
-    from atoterm.content.schema import ContentPack
-    from atoterm.engine.state import GameState
+    from atoterm.views.types import ContentPack, GameState
 
 MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 

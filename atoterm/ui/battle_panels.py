@@ -2,8 +2,8 @@
 
 Each panel's text is a pure function of the state, the content and the events (testable
 without an app); the widgets are thin :class:`SafeStatic` wrappers. Numbers the rules compute
-(To Hit, Speed, Ambrosia Limit) come from the engine's ``stats`` module; nothing is decided
-here. Markers are words or glyphs, never colour alone.
+(To Hit, Speed, Wounds, Ambrosia Limit, the Traits in play) come from
+:mod:`atoterm.views.battle`, which asks the engine; nothing is decided here. Markers are words or glyphs, never colour alone.
 """
 
 from __future__ import annotations
@@ -16,102 +16,52 @@ from atoterm.ui.battle_text import FACING_ARROWS, FACING_WORDS
 from atoterm.ui.battle_words import (
     battle_content,
     battle_of,
-    primordial_of,
     titan_name,
     tokens_words,
 )
 from atoterm.ui.safe_widgets import SafeStatic, safe_markup
+from atoterm.views import battle as views_battle
 
 if TYPE_CHECKING:
-    from atoterm.content.battle_schema import BattleContent
-    from atoterm.content.schema import ContentPack
-    from atoterm.engine.battle.core.state import BattleState, GearState, TitanState
-    from atoterm.engine.state import GameState
+    from atoterm.views.types import (
+        BattleContent,
+        BattleState,
+        ContentPack,
+        GameState,
+        GearState,
+        TitanState,
+    )
 
 
 # ---------------------------------------------------------------- numbers
-def wounds_on_stack(battle: BattleState, bc: BattleContent) -> int:
+def wounds_on_stack(state: GameState, content: ContentPack) -> int:
     """Wounds on the stack: a BP III card or a Double Wound counts 2 [BAT-TITAN-062..065]."""
-    total = 0
-    for entry in battle.decks.wound_stack:
-        if entry.startswith("wound:double"):
-            total += 2
-        elif entry.startswith("wound:"):
-            total += 1
-        else:
-            try:
-                card = bc.card_by_id(entry)
-            except KeyError:
-                total += 1
-                continue
-            total += 2 if getattr(card, "level", 1) == 3 else 1
-    return total
+    return views_battle.wounds_on_stack(state, content)
 
 
-def engine_numbers(state: GameState, content: ContentPack) -> dict[str, int]:
-    """To Hit and Speed from the engine's ``stats``; printed values plus tokens until the
-    engine modules they need exist."""
-    battle = battle_of(state)
-    level = primordial_of(state, content).level(battle.primordial.level)
-    try:
-        from atoterm.engine.battle.core.context import B
-        from atoterm.engine.battle.titans import stats
-        from atoterm.engine.rng import Rng
-
-        b = B(state, content, Rng(state.seed, dict(state.rng)))
-        return {"to_hit": stats.to_hit(b), "speed": stats.speed(b)}
-    except ImportError:
-        pool, tokens = battle.kratos_pool, battle.primordial.tokens
-        to_hit = level.to_hit + tokens.get("to_hit", 0) + pool.get("to_hit", 0)
-        to_hit += battle.primordial.bonuses.get("to_hit", 0)
-        speed = level.speed + tokens.get("speed", 0) + pool.get("speed", 0)
-        return {"to_hit": to_hit, "speed": max(0, speed)}
-
-
-def ambrosia_limit(state: GameState, content: ContentPack, titan: TitanState) -> int | None:
-    try:
-        from atoterm.engine.battle.core.context import B
-        from atoterm.engine.battle.titans import stats
-        from atoterm.engine.rng import Rng
-
-        return stats.ambrosia_limit(B(state, content, Rng(state.seed, dict(state.rng))), titan)
-    except ImportError:
-        return None
-
-
-# ---------------------------------------------------------------- Primordial, Kratos, dice
 def current_traits(state: GameState, content: ContentPack) -> list[str]:
-    """Trait names of the current Level, lower Levels' included unless removed [BAT-SETUP-030]."""
-    battle = battle_of(state)
-    prim = primordial_of(state, content)
-    kept: list[str] = []
-    for level in sorted(prim.levels, key=lambda lv: lv.level):
-        if level.level > battle.primordial.level:
-            break
-        kept = [t for t in kept if t not in level.removes] + list(level.traits)
-    kept = [t for t in kept if t not in battle.primordial.removed_traits]
-    return [prim.traits[t].name if t in prim.traits else t for t in kept]
+    """The Traits in play, in the players' words: the engine's own list (the Level's,
+    cumulative, and the Battle Track box's) [BAT-SETUP-027, BAT-SETUP-030]."""
+    return list(views_battle.active_traits(state, content))
 
 
 def primordial_text(state: GameState, content: ContentPack) -> Text:
-    battle = battle_of(state)
-    bc = battle_content(content)
-    prim = primordial_of(state, content)
-    p = battle.primordial
-    level = prim.level(p.level)
-    numbers = engine_numbers(state, content)
+    p = battle_of(state).primordial
+    figures = views_battle.primordial_figures(state, content)  # the engine's numbers
     text = Text()
-    text.append(prim.name, "bold")
-    text.append(f" · Level {p.level}\n")
-    text.append(f"Wounds {wounds_on_stack(battle, bc)}/{level.wounds}", "bold")
-    text.append(f" · To Hit {numbers['to_hit']} · Speed {numbers['speed']}\n")
+    text.append(figures.name, "bold")
+    text.append(f" · Level {figures.level}")
+    if figures.track_box:
+        text.append(f" · Battle Track box {figures.track_box}")
+    text.append("\n")
+    text.append(f"Wounds {figures.wounds}/{figures.wound_limit}", "bold")
+    text.append(f" · To Hit {figures.to_hit} · Speed {figures.speed}\n")
     text.append(f"Facing {FACING_ARROWS[p.facing]} {FACING_WORDS[p.facing]}")
     tokens = tokens_words(p.tokens)
     if tokens:
         text.append(f" · tokens {tokens}")
-    traits = current_traits(state, content)
-    if traits:
-        text.append(f"\nTraits: {', '.join(traits)}")
+    if figures.traits:
+        text.append(f"\nTraits: {', '.join(figures.traits)}")
     text.append("\n")
     text.append_text(kratos_text(state))
     dice = dice_text(state, content)
@@ -202,8 +152,8 @@ def titan_text(
     if not titan.alive:
         text.append(f" — DEAD{': ' + titan.death_cause if titan.death_cause else ''}")
         return text
-    limit = ambrosia_limit(state, content, titan)
-    ambrosia = f"{titan.ambrosia}{f'/{limit}' if limit is not None else ''}"
+    limit = views_battle.ambrosia_limit(state, content, titan)
+    ambrosia = f"{titan.ambrosia}/{limit}"
     if compact:
         text.append(f"\n  D{argonaut.danger} F{argonaut.fate} R{argonaut.rage} · Amb {ambrosia}")
     else:
@@ -268,18 +218,17 @@ RESULT_WORDS = {"won": "VICTORY", "lost": "DEFEAT", "retreat": "RETREAT"}
 def aftermath_text(state: GameState, content: ContentPack) -> Text:
     """The battle's summary: result, rounds, wounds, resources gained, casualties."""
     battle = battle_of(state)
-    bc = battle_content(content)
-    prim = primordial_of(state, content)
     result = battle.result or (state.outcome.result if state.outcome else "")
     reason = battle.result_reason or (state.outcome.reason if state.outcome else "")
     text = Text()
     text.append(RESULT_WORDS.get(result, "THE BATTLE IS ENDING"), "bold")
     if reason:
         text.append(f" — {reason}")
-    wounds = wounds_on_stack(battle, bc)
-    level = prim.level(battle.primordial.level)
-    text.append(f"\n\n{prim.name}, Level {battle.primordial.level}: ")
-    text.append(f"{wounds}/{level.wounds} Wounds dealt · {battle.round} Battle Rounds")
+    figures = views_battle.primordial_figures(state, content)
+    text.append(f"\n\n{figures.name}, Level {figures.level}: ")
+    text.append(
+        f"{figures.wounds}/{figures.wound_limit} Wounds dealt · {battle.round} Battle Rounds"
+    )
     gained = ", ".join(f"{name} {n}" for name, n in sorted(battle.aftermath.items()) if n)
     text.append("\nResources gained: ", "bold")
     text.append(gained or "none")

@@ -7,25 +7,20 @@ option list, or by choosing a cell on the board (options ``cell-<row>-<col>``).
 Layout: at 110 columns and more the side column shows every panel and the log; below that
 (80x24) it shows one page at a time (``p``/``P`` cycle: Titans, Primordial, Cards, Log,
 Legend). When the battle is over (Aftermath, or the practice battle's outcome) the board
-gives way to a summary. :func:`screen_for` picks the screen for a game: battle setup, battle
-or voyage; every game screen here calls :func:`follow_phase` after a decision.
+gives way to a summary. Choosing, undo and redo are the game screens' shared behaviour
+(``game_screen.GameScreenBase``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Footer
 
-from atoterm.engine import IllegalAction
-from atoterm.engine.battle.board.geometry import cell_label
-from atoterm.session import DesyncError, SessionError
 from atoterm.ui.battle_board import BattleBoard, describe_cell, legend_text
 from atoterm.ui.battle_panels import (
     BattlePanel,
@@ -36,19 +31,16 @@ from atoterm.ui.battle_panels import (
     titans_text,
 )
 from atoterm.ui.battle_words import TargetingNote, cards_text, targeting_note
-from atoterm.ui.decision_commands import DecisionCommands
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
+from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase
 from atoterm.ui.safe_widgets import SafeStatic, safe_markup
-from atoterm.ui.size_guard import GuardedScreen
+from atoterm.views.board import cell_label
 
 if TYPE_CHECKING:
-    from atoterm.engine.decisions import Event
-    from atoterm.engine.state import GameState
     from atoterm.session import Game
-    from atoterm.ui.app import AtotermApp
+    from atoterm.views.types import Event
 
-NUMBER_KEYS = tuple(str(n) for n in range(1, 10))
 WIDE = 110
 """From this width on every side panel is shown at once (the app's ``-wide`` breakpoint)."""
 SIDE_PAGES = ("titans", "primordial", "cards", "log", "legend")
@@ -62,62 +54,7 @@ CURSOR_WORDS = {
 }
 
 
-# ---------------------------------------------------------------- which screen
-def view_for(state: GameState) -> str:
-    """ "setup", "battle", "story" or "voyage": what a game in ``state`` is shown with."""
-    battle = state.battle
-    if battle is None or state.phase not in ("battle", "over"):
-        return "story" if in_story(state) else "voyage"
-    pending = state.pending
-    if battle.cursor == "setup" or (
-        pending is not None and pending.kind.startswith("battle.setup")
-    ):
-        return "setup"
-    return "battle"
-
-
-def in_story(state: GameState) -> bool:
-    """An adventure is being read (or a practice adventure has ended): the storybook screen."""
-    pending = state.pending
-    ended = state.outcome is not None and state.outcome.result == "ended"
-    return (
-        state.adventure is not None
-        or state.phase == "adventure"
-        or (pending is not None and pending.kind.startswith("adv."))
-        or ended
-    )
-
-
-def screen_for(game: Game, notes: list[str] | None = None) -> Screen[None]:
-    """A new screen showing ``game`` (the app's ``show_game`` uses this)."""
-    view = view_for(game.state)
-    if view == "setup":
-        from atoterm.ui.battle_setup_screen import BattleSetupScreen
-
-        return BattleSetupScreen(game, notes)
-    if view == "battle":
-        return BattleScreen(game, notes)
-    if view == "story":
-        from atoterm.ui.story_screen import StoryScreen
-
-        return StoryScreen(game, notes)
-    from atoterm.ui.voyage_screen import VoyageScreen
-
-    return VoyageScreen(game, notes)
-
-
-def follow_phase(screen: Screen[object], game: Game, current: str) -> bool:
-    """Switch to the screen the game needs now if it is not ``current``; True if switched.
-
-    The voyage screen can call ``follow_phase(self, self.game, "voyage")`` after a decision
-    to open the battle when the Battle Phase begins.
-    """
-    if view_for(game.state) == current:
-        return False
-    screen.app.switch_screen(screen_for(game, []))
-    return True
-
-
+# ---------------------------------------------------------------- status line
 def battle_status(game: Game) -> str:
     state = game.state
     battle = state.battle
@@ -132,138 +69,14 @@ def battle_status(game: Game) -> str:
     return f"{journal} · undo {game.header.undo} · decision {game.history.position} · {where}"
 
 
-# ---------------------------------------------------------------- shared behaviour
-class GameScreenBase(GuardedScreen):
-    """Decisions, undo and redo for a screen showing ``game`` (as on the voyage screen)."""
-
-    VIEW = "battle"
-    COMMANDS: ClassVar = {DecisionCommands}
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("u,ctrl+z", "undo", "Undo", key_display="u ^z"),
-        Binding("U,ctrl+y", "redo", "Redo", key_display="U ^y"),
-        Binding("question_mark", "help", "Help", key_display="?"),
-        Binding("escape", "title", "Title"),
-        Binding("q", "app.quit", "Quit"),
-        *[
-            Binding(
-                key, f"choose({int(key) - 1})", "Choose the option with that number", show=False
-            )
-            for key in NUMBER_KEYS
-        ],
-    ]
-
-    def __init__(self, game: Game, notes: list[str] | None = None) -> None:
-        super().__init__()
-        self.game = game
-        self._notes = list(notes or [])
-
-    @property
-    def atoterm(self) -> AtotermApp:
-        return self.app  # type: ignore[return-value]
-
-    def show_state(self) -> None:  # pragma: no cover - every screen draws its own
-        raise NotImplementedError
-
-    def events_arrived(self, events: list[Event]) -> None:
-        self.query_one(EventLog).add_events(events)
-
-    def refresh_or_switch(self) -> None:
-        if not follow_phase(self, self.game, self.VIEW):
-            self.show_state()
-
-    def refuse(self, reason: str) -> None:
-        self.query_one(EventLog).refusal(reason)
-        self.notify(reason, title="Not allowed", severity="warning")
-
-    def legal_choices(self) -> list[tuple[int, str, str]]:
-        pending = self.game.pending
-        if pending is None:
-            return []
-        return [
-            (index, option.label, option.explain)
-            for index, option in enumerate(pending.options)
-            if not option.disabled
-        ]
-
-    def choose(self, index: int) -> None:
-        pending = self.game.pending
-        if pending is not None and not 0 <= index < len(pending.options):
-            self.refuse(f"there is no option {index + 1} (options 1 to {len(pending.options)})")
-            return
-        try:
-            events = self.game.choose(index)
-        except IllegalAction as exc:
-            self.refuse(exc.reason)
-            return
-        except SessionError as exc:
-            self.refuse(str(exc))
-            return
-        except OSError as exc:
-            self.refuse(f"the journal could not be written: {exc.strerror or exc}")
-            return
-        self.events_arrived(events)
-        self.refresh_or_switch()
-
-    def action_choose(self, index: int) -> None:
-        self.choose(index)
-
-    @on(DecisionPanel.Chosen)
-    def _picked(self, message: DecisionPanel.Chosen) -> None:
-        self.choose(message.index)
-
-    def action_undo(self) -> None:
-        before = self.game.history.position
-        if self._move_line(self.game.undo):
-            self.query_one(EventLog).note(
-                f"Undid decision {before}; back to the state after decision {before - 1}."
-            )
-            self.refresh_or_switch()
-
-    def action_redo(self) -> None:
-        if self._move_line(self.game.redo):
-            self.query_one(EventLog).note(f"Redid decision {self.game.history.position}.")
-            self.events_arrived(self.game.last_events)
-            self.refresh_or_switch()
-
-    def _move_line(self, step: Callable[[int], None]) -> bool:
-        try:
-            step(1)
-            self.game.state  # noqa: B018 (rebuilt from the nearest keyframe here, not mid-draw)
-        except IllegalAction as exc:
-            self.refuse(exc.reason)
-            return False
-        except (SessionError, DesyncError) as exc:
-            self.refuse(str(exc))
-            return False
-        except OSError as exc:
-            self.refuse(f"the journal could not be written: {exc.strerror or exc}")
-            return False
-        return True
-
-    def action_help(self) -> None:
-        from atoterm.ui.help_screen import HelpScreen
-
-        self.app.push_screen(HelpScreen(self, "battle"))
-
-    def action_title(self) -> None:
-        self.atoterm.back_to_title()
-
-    def recent(self) -> list[Event]:
-        from atoterm.ui.session_access import OpenError, recent_events
-
-        try:
-            return recent_events(self.game.history, self.game.history.position)
-        except OpenError as exc:
-            self._notes.append(str(exc))
-            return []
-
-
 # ---------------------------------------------------------------- the battle screen
 class BattleScreen(GameScreenBase):
     """The board and everything around it; every key is listed by help (``?``)."""
 
     VIEW = "battle"
+    HELP = "battle"
     BINDINGS: ClassVar[list[BindingType]] = [
+        *LEAVE_KEYS,
         Binding("p", "page(1)", "Next panel", key_display="p"),
         Binding("P", "page(-1)", "Previous panel", key_display="P", show=False),
         Binding("b", "focus_board", "Board", key_display="b"),

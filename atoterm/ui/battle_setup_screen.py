@@ -16,20 +16,19 @@ from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer
 
-from atoterm.content.battle_schema import ArgoAbility, Gear, TitanClass
 from atoterm.ui.battle_panels import BattlePanel
-from atoterm.ui.battle_screen import GameScreenBase, battle_status
+from atoterm.ui.battle_screen import battle_status
 from atoterm.ui.battle_words import battle_content, battle_of, effect_words
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
+from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase
 from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
+from atoterm.views.cards import gear_numbers
+from atoterm.views.types import ArgoAbility, Gear, TitanClass
 
 if TYPE_CHECKING:
-    from atoterm.content.battle_schema import BattleContent
-    from atoterm.content.schema import ContentPack
-    from atoterm.engine.battle.core.state import TitanState
-    from atoterm.engine.state import GameState
     from atoterm.session import Game
+    from atoterm.views.types import BattleContent, ContentPack, GameState, TitanState
 
 DEFAULT_SLOTS = {"hand": 2, "support": 2, "armor": 1, "attachment": 3}
 """Slots of a Titan Sheet unless its class says otherwise [BAT-SETUP-015, BAT-SETUP-016]."""
@@ -125,21 +124,7 @@ def card_detail_text(content: ContentPack, option_id: str) -> Text:
         gear = card
         hands = f", {gear.hands} hand{'s' if gear.hands > 1 else ''}" if gear.slot == "hand" else ""
         text.append(f" — {gear.kind}, {gear.slot} slot{hands}\n")
-        numbers = [
-            ("attack dice", gear.attack_dice),
-            ("precision", gear.precision),
-            ("power", gear.power),
-            ("reach", gear.reach),
-            ("armor dice", gear.armor_dice),
-            ("evasion", gear.evasion),
-            ("block", gear.block),
-            ("charges", gear.charges),
-        ]
-        text.append(" · ".join(f"{name} {value}" for name, value in numbers if value))
-        if gear.power:
-            text.append(f" ({gear.power_tier})")
-        if gear.ranged:
-            text.append(f" · range {gear.ranged[0]}-{gear.ranged[1]}")
+        text.append(gear_numbers(gear))
         if gear.keywords:
             text.append(f"\nKeywords: {effect_words(gear.keywords)}")
         for ability in gear.abilities:
@@ -162,7 +147,8 @@ class BattleSetupScreen(GameScreenBase):
     """Setting up the battle; the same keys as the battle screen's decisions."""
 
     VIEW = "setup"
-    BINDINGS: ClassVar[list[BindingType]] = []
+    HELP = "battle"
+    BINDINGS: ClassVar[list[BindingType]] = [*LEAVE_KEYS]
 
     def __init__(self, game: Game, notes: list[str] | None = None) -> None:
         super().__init__(game, notes)

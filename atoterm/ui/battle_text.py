@@ -26,14 +26,11 @@ from typing import TYPE_CHECKING
 from rich.style import Style
 from rich.text import Span, Text
 
-from atoterm.engine.battle.board.board import battle_red_lines
-from atoterm.engine.battle.board.geometry import cell_label, footprint, place_offsets, rear_cells
 from atoterm.ui.battle_words import TERRAIN_STYLES, battle_content, highlighted_cells, terrain_glyph
+from atoterm.views.board import primordial_shape, red_lines, row_letters
 
 if TYPE_CHECKING:
-    from atoterm.content.schema import ContentPack
-    from atoterm.engine.battle.core.state import TitanState
-    from atoterm.engine.state import GameState
+    from atoterm.views.types import ContentPack, GameState, TitanState
 
 Cell = tuple[int, int]
 
@@ -64,12 +61,6 @@ BOX = dict(zip(_JOINS, "╋┣┫┳┻┃━┏┓┗┛", strict=True))
 """Heavy box corners where red lines meet, by (up, down, left, right)."""
 
 
-# ---------------------------------------------------------------- small readers
-def row_letters(row: int) -> str:
-    """``0`` -> ``A`` (the letters of :func:`cell_label`)."""
-    return cell_label((row, 0))[:-1]
-
-
 # ---------------------------------------------------------------- the board model
 @dataclass(frozen=True)
 class BoardModel:
@@ -97,18 +88,10 @@ def board_model(state: GameState, content: ContentPack) -> BoardModel:
     battle = state.battle
     assert battle is not None
     bc = battle_content(content)
-    prim = bc.primordials[battle.primordial.id]
-    p = battle.primordial
-    anchor = (p.row, p.col)
-    cells = footprint(anchor, prim.size)
-    last = prim.size - 1
-    front = {
-        "N": lambda c: c[0] == p.row,
-        "S": lambda c: c[0] == p.row + last,
-        "E": lambda c: c[1] == p.col + last,
-        "W": lambda c: c[1] == p.col,
-    }[p.facing]
-    body = {c: FACING_ARROWS[p.facing] if front(c) else BODY for c in cells}
+    shape = primordial_shape(state, content)  # the engine's footprint, rear and Blindspots
+    cells = shape.cells
+    arrow = FACING_ARROWS[shape.facing]
+    body = {c: arrow if c in shape.front_edge else BODY for c in cells}
     terrain: dict[Cell, tuple[str, str, int]] = {}
     for piece in battle.terrain:
         kind = bc.terrain.get(piece.terrain)
@@ -116,7 +99,7 @@ def board_model(state: GameState, content: ContentPack) -> BoardModel:
         for r, c in piece.cells:
             terrain[(r, c)] = (glyph, piece.terrain, piece.uid)
     v_lines, h_lines = set(), set()
-    for r1, c1, r2, c2 in battle_red_lines(battle):  # the diagram's and the Labyrinth tiles'
+    for r1, c1, r2, c2 in red_lines(state):  # the diagram's and the Labyrinth tiles'
         if r1 == r2:
             v_lines.add((r1, min(c1, c2)))
         elif c1 == c2:
@@ -134,8 +117,8 @@ def board_model(state: GameState, content: ContentPack) -> BoardModel:
         riders=riders,
         terrain=terrain,
         body=body,
-        rear=frozenset(rear_cells(anchor, prim.size, p.facing)),
-        blindspots=frozenset(place_offsets(anchor, prim.size, p.facing, prim.blindspots)),
+        rear=shape.rear,
+        blindspots=shape.blindspots,
         highlight=highlighted_cells(state.pending),
         v_lines=frozenset(v_lines),
         h_lines=frozenset(h_lines),

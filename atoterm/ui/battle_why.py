@@ -24,7 +24,7 @@ from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.size_guard import GuardedModal
 
 if TYPE_CHECKING:
-    from atoterm.engine.decisions import Event
+    from atoterm.views.types import Event
 
 MARKER = WHY_MARKER
 """Appended to the log line of an event that has an explanation (``event_log``)."""

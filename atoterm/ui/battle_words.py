@@ -13,19 +13,27 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from atoterm.content.battle_schema import AiCard
+from atoterm.views.battle import primordial_figures
+from atoterm.views.cards import ROMAN, attack_words, effect_words, move_words
+from atoterm.views.types import AiCard
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from atoterm.content.battle_schema import BattleContent, BpCard, Effect, Primordial, TerrainType
-    from atoterm.content.schema import ContentPack
-    from atoterm.engine.battle.core.state import BattleState, TitanState
-    from atoterm.engine.decisions import Decision, Event
-    from atoterm.engine.state import GameState
+    from atoterm.views.types import (
+        BattleContent,
+        BattleState,
+        BpCard,
+        ContentPack,
+        Decision,
+        Event,
+        GameState,
+        Primordial,
+        TerrainType,
+        TitanState,
+    )
 
 Cell = tuple[int, int]
-ROMAN = {1: "I", 2: "II", 3: "III"}
 TERRAIN_GLYPHS: tuple[tuple[str, str], ...] = (
     ("chasm", "∪"),
     ("obscuring", "░"),
@@ -165,27 +173,12 @@ def targeting_note(events: Iterable[Event], current_ai: str = "") -> TargetingNo
     return found
 
 
-def effect_words(effects: Iterable[Effect]) -> str:
-    return ", ".join(
-        e.text or " ".join(str(p) for p in (e.op, e.arg, e.value) if p) for e in effects
-    )
-
-
 def signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
 
 
 def tokens_words(tokens: dict[str, int]) -> str:
     return ", ".join(f"{signed(v)} {k.replace('_', ' ')}" for k, v in sorted(tokens.items()) if v)
-
-
-def move_words(card: AiCard) -> str:
-    move = card.move
-    if move.op == "move_normal":
-        return "normal"
-    if move.op == "none":
-        return "none"
-    return move.text or f"{move.op} {move.arg or move.value}"
 
 
 def ai_card_text(state: GameState, content: ContentPack, note: TargetingNote | None) -> Text:
@@ -209,17 +202,7 @@ def ai_card_text(state: GameState, content: ContentPack, note: TargetingNote | N
             text.append(f"  {index + 1}. {line.text}\n")
     if matched is not None and note is not None:
         text.append(f"  → {note.reason}\n", "italic")
-    text.append(f"Move: {move_words(card)}")
-    attack = card.attack
-    if attack is None:
-        text.append(" · no attack")
-    else:
-        text.append(f" · Attack: {', '.join(attack.types)}, {attack.evasion_dice} evasion dice,")
-        text.append(f" difficulty {attack.difficulty}")
-        if attack.range:
-            text.append(f", range {attack.range}")
-        if attack.zone:
-            text.append(f", zone {attack.zone}")
+    text.append(f"Move: {move_words(card)} · {attack_words(card)}")
     for label, effects in (("Hit", card.hit), ("After", card.after)):
         if effects:
             text.append(f"\n{label}: {effect_words(effects)}")
@@ -241,8 +224,7 @@ def bp_card_text(state: GameState, content: ContentPack) -> Text:
     text = Text()
     text.append(f"{how}: {card.name}", "bold")
     text.append(f" ({ROMAN.get(card.level, card.level)}) AT {card.at}")
-    bonus = primordial_of(state, content).level(battle.primordial.level).at_bonus
-    bonus += battle.primordial.tokens.get("at", 0) + battle.kratos_pool.get("at", 0)
+    bonus = primordial_figures(state, content).at_bonus  # the engine's AT bonus
     if bonus:
         text.append(f" ({signed(bonus)} → {card.at + bonus})")
     for label, effects in (

@@ -1,7 +1,7 @@
 """The board described in words, in a modal a screen reader can walk line by line.
 
 Opened by ``d`` on the battle screen. The text is
-:func:`atoterm.engine.battle.explain.describe.describe_board` (the same lines ``atoterm battle
+:func:`atoterm.views.board.describe_board` (the same lines ``atoterm battle
 --plain`` prints): plain text in a read-only :class:`TextArea`, which takes the focus, so the
 cursor keys move through it line by line and nothing is carried by colour.
 """
@@ -69,7 +69,7 @@ class BoardDescription(GuardedModal[None]):
 
 def open_board_description(screen: object) -> None:
     """Push the description of ``screen.game``'s board (the battle screen's ``d``)."""
-    from atoterm.engine.battle.explain.describe import describe_board
+    from atoterm.views.board import describe_board
 
     game = screen.game  # type: ignore[attr-defined]
     lines = describe_board(game.state, game.content)

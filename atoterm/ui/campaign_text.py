@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 if TYPE_CHECKING:
-    from atoterm.content.schema import ContentPack
-    from atoterm.engine.state import GameState
+    from atoterm.views.types import ContentPack, GameState
 
 CARGO_GROUPS = (
     ("mortal", "Cargo Hold · Mortal"),
@@ -91,7 +90,7 @@ def step_indicator(state: GameState, wide: bool = True) -> Text:
     """Which of the nine steps the day is in and which are left, e.g.
     ``Day 3 · ✓1 ✓2 ▶3 Exploration ·4 … ·9 · left: Expedition, …`` [CAMP-002]; not
     ``wide``, the steps left are only counted."""
-    from atoterm.engine.machine import STEP_ORDER, step_title
+    from atoterm.views.campaign import STEP_ORDER, step_title
 
     text = Text()
     text.append(f"Day {state.timeline.day}/{state.timeline.length} ", "bold")
@@ -140,25 +139,21 @@ def cargo_lines(pack: ContentPack, state: GameState) -> Text:
     return text
 
 
-def diplomacy_threshold(pack: ContentPack, score: int) -> tuple[str, int]:
-    """The threshold name and Diplomacy bonus of ``score`` [VOY-042, VOY-045]."""
-    found = ("", 0)
-    for floor, name, bonus in sorted(pack.cycle.diplomacy_thresholds):
-        if score >= floor:
-            found = (name, bonus)
-    return found
-
-
 def diplomacy_lines(pack: ContentPack, state: GameState) -> Text:
     """One track per faction: the score on the −3 … +2 track, its threshold and bonus."""
-    thresholds = sorted(pack.cycle.diplomacy_thresholds)
-    low = thresholds[0][0] if thresholds else -3
-    high = thresholds[-1][0] if thresholds else 2
+    from atoterm.views.campaign import diplomacy_track
+
     text = Text()
     local = state.campaign.local_faction
     for number, faction in enumerate(pack.factions):
-        score = state.story.diplomacy.get(faction.id, 0)
-        name, bonus = diplomacy_threshold(pack, score)
+        found = diplomacy_track(state, pack, faction.id)  # the engine's section and bonus
+        score, name, bonus, low, high = (
+            found.score,
+            found.section,
+            found.bonus,
+            found.low,
+            found.high,
+        )
         track = "".join("●" if box == score else "○" for box in range(low, high + 1))
         if number:
             text.append("\n")

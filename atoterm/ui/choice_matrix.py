@@ -19,7 +19,7 @@ from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.size_guard import GuardedModal
 
 if TYPE_CHECKING:
-    from atoterm.engine.state import GameState
+    from atoterm.views.types import GameState
 
 BOXES = 120
 """Boxes drawn on the sheet (more when a higher box is marked)."""

@@ -23,9 +23,8 @@ from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.size_guard import GuardedModal
 
 if TYPE_CHECKING:
-    from atoterm.content.schema import ContentPack
-    from atoterm.engine.state import GameState
     from atoterm.session import Game
+    from atoterm.views.types import ContentPack, GameState
 
 
 def chronicle_markdown(game: Game) -> str:

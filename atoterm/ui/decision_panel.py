@@ -18,9 +18,8 @@ from textual.message import Message
 from atoterm.ui.safe_widgets import SafeOption, SafeOptionList, SafeStatic
 
 if TYPE_CHECKING:
-    from atoterm.engine.decisions import Decision
-    from atoterm.engine.decisions import Option as DecisionOption
-    from atoterm.engine.state import Outcome
+    from atoterm.views.types import Decision, Outcome
+    from atoterm.views.types import Option as DecisionOption
 
 
 def option_text(number: int, option: DecisionOption) -> Text:

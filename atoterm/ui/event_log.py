@@ -14,7 +14,7 @@ from textual.widgets import RichLog
 from atoterm.ui.safe_widgets import safe_rich_text
 
 if TYPE_CHECKING:
-    from atoterm.engine.decisions import Event
+    from atoterm.views.types import Event
 
 WHY_MARKER = " (w: why?)"
 """Marks an event the engine explains (``data["why"]``, shown by the battle screen's "w")."""

@@ -16,8 +16,7 @@ from rich.text import Text
 from atoterm.ui.map_view import ADVERSARY
 
 if TYPE_CHECKING:
-    from atoterm.content.schema import ContentPack
-    from atoterm.engine.state import GameState
+    from atoterm.views.types import ContentPack, GameState
 
 DISPOSAL_GLYPH = {"until_battle": "⊘", "permanent": "✕"}
 STACK_GLYPH = {"end": "■", "draw": "+"}

@@ -24,7 +24,7 @@ from atoterm.ui.safe_widgets import SafeLabel, SafeOption, SafeOptionList
 from atoterm.ui.size_guard import GuardedModal
 
 if TYPE_CHECKING:
-    from atoterm.store import JournalLocked
+    from atoterm.session import JournalLocked
     from atoterm.ui.app import AtotermApp
 
 REPLAY, COPY = "replay", "copy"

@@ -25,13 +25,11 @@ from textual.app import ComposeResult
 from textual.containers import ScrollableContainer
 from textual.geometry import Region
 
-from atoterm.content.schema import SECTOR_GLYPHS
 from atoterm.ui.safe_widgets import SafeStatic
+from atoterm.views.campaign import SECTOR_GLYPHS
 
 if TYPE_CHECKING:
-    from atoterm.content.schema import ContentPack, Tile
-    from atoterm.engine.campaign_state import CampaignState
-    from atoterm.engine.state import Voyage
+    from atoterm.views.types import CampaignState, ContentPack, Tile, Voyage
 
 SYMBOL_LETTER = {
     "city": "C",

@@ -27,9 +27,9 @@ from atoterm.ui.session_access import (
 from atoterm.ui.size_guard import GuardedScreen
 
 if TYPE_CHECKING:
-    from atoterm.engine.state import GameState
     from atoterm.session import Game
     from atoterm.ui.app import AtotermApp
+    from atoterm.views.types import GameState
 
 
 class ReplayScreen(GuardedScreen):

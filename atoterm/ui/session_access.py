@@ -10,15 +10,21 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from atoterm.content import ContentError, ContentPack, load_content
-from atoterm.engine import RulesOptions
-from atoterm.engine.decisions import Event
-from atoterm.engine.state import GameState
-from atoterm.session import DesyncError, Game, SessionError, load_game
+from atoterm.session import (
+    ContentError,
+    DesyncError,
+    Game,
+    JournalError,
+    JournalLocked,
+    RulesOptions,
+    SessionError,
+    load_content,
+    load_game,
+)
 from atoterm.session.history import History
 from atoterm.session.paths import new_save_path
 from atoterm.session.profile_sync import ProfileSync, starting_fated
-from atoterm.store import JournalError, JournalLocked
+from atoterm.views.types import ContentPack, Event, GameState
 
 USER_ERRORS = (ContentError, JournalError, SessionError, DesyncError, OSError)
 """Problems a player can cause or meet (bad file, bad folder); never shown as a traceback."""

@@ -20,8 +20,8 @@ from atoterm.ui.safe_widgets import SafeLabel, SafeStatic
 from atoterm.ui.size_guard import GuardedScreen
 
 if TYPE_CHECKING:
-    from atoterm.content import ContentPack
     from atoterm.ui.app import AtotermApp, LaunchOptions
+    from atoterm.views.types import ContentPack
 
 UNDO_CHOICES = (
     ("casual", "casual (undo anything)"),
@@ -132,7 +132,7 @@ class SetupScreen(GuardedScreen):
     @on(Button.Pressed, "#begin")
     @on(Input.Submitted)
     def action_begin(self) -> None:
-        from atoterm.engine import RulesOptions
+        from atoterm.session import RulesOptions
         from atoterm.ui.session_access import OpenError, parse_seed, start_campaign
 
         error = self.query_one("#setup-error", SafeStatic)

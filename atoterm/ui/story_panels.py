@@ -17,10 +17,8 @@ from rich.text import Text
 from atoterm.ui.decision_panel import outcome_text
 
 if TYPE_CHECKING:
-    from atoterm.content.schema import ContentPack
-    from atoterm.engine.decisions import Decision, Event
-    from atoterm.engine.state import GameState, Outcome
     from atoterm.session import Game
+    from atoterm.views.types import ContentPack, Decision, Event, GameState, Outcome
 
 EMPHASIS = re.compile(r"\*([^*\n]+)\*")
 """``*emphasis*`` in the storybook's prose (docs/storybook-format.md), shown in italics."""
@@ -210,7 +208,7 @@ def who_tests(context: dict[str, Any], state: GameState) -> str:
 
 def skill_lines(context: dict[str, Any], state: GameState, content: ContentPack) -> Text:
     """The tester's Skill with its sources and the declared modifier."""
-    from atoterm.engine.adventure.conditions import skill_sources, skill_value
+    from atoterm.views.campaign import skill_sources, skill_value
 
     skill = str(context.get("skill", ""))
     text = Text()

@@ -19,9 +19,9 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer
 
 from atoterm.session import DesyncError
-from atoterm.ui.battle_screen import GameScreenBase
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
+from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase
 from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.story_panels import (
     PERIL_WORDS,
@@ -36,9 +36,8 @@ from atoterm.ui.story_panels import (
 )
 
 if TYPE_CHECKING:
-    from atoterm.engine.decisions import Event
-    from atoterm.engine.state import GameState
     from atoterm.session import Game
+    from atoterm.views.types import Event, GameState
 
 STORY_EVENTS = 400
 """How many recent events the story is rebuilt from (a whole adventure fits easily)."""
@@ -56,7 +55,9 @@ class StoryScreen(GameScreenBase):
     """Storybook, test panel, decision and log; every key is listed by help (``?``)."""
 
     VIEW = "story"
+    HELP = "adventure"
     BINDINGS: ClassVar[list[BindingType]] = [
+        *LEAVE_KEYS,
         Binding("a", "argonauts", "Argonaut sheet", key_display="a"),
         Binding("m", "matrix", "Choice Matrix", key_display="m"),
         Binding("pageup", "scroll_story(-1)", "Scroll the story up", key_display="pgup"),
@@ -149,11 +150,6 @@ class StoryScreen(GameScreenBase):
             decision.focus_options()
 
     # ------------------------------------------------------------------ keys
-    def action_help(self) -> None:
-        from atoterm.ui.help_screen import HelpScreen
-
-        self.app.push_screen(HelpScreen(self, "adventure"))
-
     def action_argonauts(self) -> None:
         from atoterm.ui.argonaut_sheet import ArgonautSheetScreen
 

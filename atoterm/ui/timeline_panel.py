@@ -19,8 +19,7 @@ from atoterm.ui.campaign_text import primordial_name
 from atoterm.ui.info_screen import InfoScreen
 
 if TYPE_CHECKING:
-    from atoterm.content.schema import ContentPack
-    from atoterm.engine.state import GameState, TimelineEntry
+    from atoterm.views.types import ContentPack, GameState, TimelineEntry
 
 KIND_WORDS = {
     "battle": "Timeline Battle",

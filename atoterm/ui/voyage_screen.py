@@ -13,35 +13,28 @@ shown in the log and a notification, with nothing changed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
-from textual import events, on
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer
 
-from atoterm.engine import IllegalAction
-from atoterm.session import DesyncError, SessionError
 from atoterm.ui.advancement_text import advancement_text
 from atoterm.ui.argo_sheet import ArgoSheet, step_title
 from atoterm.ui.board_layout import title_board
 from atoterm.ui.campaign_text import step_indicator
-from atoterm.ui.decision_commands import DecisionCommands
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.exploration_panel import exploration_text, has_draw
+from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase
 from atoterm.ui.map_view import MapView
 from atoterm.ui.safe_widgets import SafeStatic
-from atoterm.ui.session_access import recent_events
-from atoterm.ui.size_guard import GuardedScreen
 
 if TYPE_CHECKING:
     from atoterm.session import Game
-    from atoterm.ui.app import AtotermApp
 
-NUMBER_KEYS = tuple(str(n) for n in range(1, 10))
 ADVANCEMENT_PREFIX = "adva"
 EXPLORATION_PREFIX = "explore"
 
@@ -71,14 +64,12 @@ def status_line(game: Game) -> str:
     return f"{journal} · undo {game.header.undo} · decision {game.history.position} · {where}"
 
 
-class VoyageScreen(GuardedScreen):
+class VoyageScreen(GameScreenBase):
     """Play: every key here is listed by the help screen (``?``)."""
 
-    COMMANDS: ClassVar = {DecisionCommands}
+    VIEW = "voyage"
+    HELP = "voyage"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("u,ctrl+z", "undo", "Undo", key_display="u ^z"),
-        Binding("U,ctrl+y", "redo", "Redo", key_display="U ^y"),
-        Binding("question_mark", "help", "Help", key_display="?"),
         Binding("a", "argo_sheet", "Argo sheet"),
         Binding("d", "timeline", "Timeline"),
         Binding("t", "advancement", "Technology"),
@@ -88,20 +79,11 @@ class VoyageScreen(GuardedScreen):
             Binding(f"shift+{way}", f"scroll_map('{way}')", "Scroll the map", show=False)
             for way in ("left", "right", "up", "down")
         ],
-        Binding("escape", "title", "Title"),
-        Binding("q", "app.quit", "Quit"),
-        *[
-            Binding(
-                key, f"choose({int(key) - 1})", "Choose the option with that number", show=False
-            )
-            for key in NUMBER_KEYS
-        ],
+        *LEAVE_KEYS,
     ]
 
     def __init__(self, game: Game, notes: list[str] | None = None) -> None:
-        super().__init__()
-        self.game = game
-        self._notes = list(notes or [])
+        super().__init__(game, notes)
         self.show_draw = False
         """``x`` pins the Exploration Draw panel outside the Exploration Step."""
         self._chronicle_shown = False
@@ -127,22 +109,14 @@ class VoyageScreen(GuardedScreen):
         self.query_one("#advancement-panel").border_subtitle = "t full sheet"
         self.query_one("#exploration").border_title = "Exploration Draw"
         log = self.query_one(EventLog)
-        log.add_events(recent_events(self.game.history, self.game.history.position))
+        log.add_events(self.recent())
         for note in self._notes:
             log.note(note)
-        self.show_state()
+        self.refresh_or_switch()
         self.query_one(DecisionPanel).focus_options()
-
-    @property
-    def atoterm(self) -> AtotermApp:
-        return self.app  # type: ignore[return-value]
 
     # ------------------------------------------------------------------ showing
     def show_state(self) -> None:
-        from atoterm.ui.battle_screen import follow_phase
-
-        if follow_phase(self, self.game, "voyage"):  # the Battle Phase began: show the battle
-            return
         game = self.game
         state = game.state
         self.query_one("#status", SafeStatic).update(status_line(game))
@@ -176,89 +150,7 @@ class VoyageScreen(GuardedScreen):
         super().on_resize(event)
         self.show_steps()
 
-    def refuse(self, reason: str) -> None:
-        """Tell the player why nothing happened."""
-        self.query_one(EventLog).refusal(reason)
-        self.notify(reason, title="Not allowed", severity="warning")
-
-    # ------------------------------------------------------------------ deciding
-    def legal_choices(self) -> list[tuple[int, str, str]]:
-        pending = self.game.pending
-        if pending is None:
-            return []
-        return [
-            (index, option.label, option.explain)
-            for index, option in enumerate(pending.options)
-            if not option.disabled
-        ]
-
-    def choose(self, index: int) -> None:
-        pending = self.game.pending
-        if pending is not None and not 0 <= index < len(pending.options):
-            self.refuse(f"there is no option {index + 1} (options 1 to {len(pending.options)})")
-            return
-        try:
-            events = self.game.choose(index)
-        except IllegalAction as exc:
-            self.refuse(exc.reason)
-            return
-        except SessionError as exc:
-            self.refuse(str(exc))
-            return
-        except OSError as exc:
-            self.refuse(f"the journal could not be written: {exc.strerror or exc}")
-            return
-        self.query_one(EventLog).add_events(events)
-        self.show_state()
-
-    def action_choose(self, index: int) -> None:
-        self.choose(index)
-
-    @on(DecisionPanel.Chosen)
-    def _picked(self, message: DecisionPanel.Chosen) -> None:
-        self.choose(message.index)
-
-    # ------------------------------------------------------------------ undo / redo
-    def action_undo(self) -> None:
-        before = self.game.history.position
-        if self._move_line(self.game.undo):
-            self.query_one(EventLog).note(
-                f"Undid decision {before}; back to the state after decision {before - 1}."
-            )
-            self.show_state()
-
-    def action_redo(self) -> None:
-        if self._move_line(self.game.redo):
-            log = self.query_one(EventLog)
-            log.note(f"Redid decision {self.game.history.position}.")
-            log.add_events(self.game.last_events)
-            self.show_state()
-
-    def _move_line(self, step: Callable[[int], None]) -> bool:
-        """Undo or redo one decision; explain any refusal and return whether it happened."""
-        try:
-            step(1)
-            self.game.state  # noqa: B018 (rebuilt from the nearest keyframe here, not mid-draw)
-        except IllegalAction as exc:
-            self.refuse(exc.reason)
-            return False
-        except SessionError as exc:
-            self.refuse(str(exc))
-            return False
-        except DesyncError as exc:
-            self.refuse(f"{exc}; the journal is left as it is")
-            return False
-        except OSError as exc:
-            self.refuse(f"the journal could not be written: {exc.strerror or exc}")
-            return False
-        return True
-
     # ------------------------------------------------------------------ elsewhere
-    def action_help(self) -> None:
-        from atoterm.ui.help_screen import HelpScreen
-
-        self.app.push_screen(HelpScreen(self, "voyage"))
-
     def action_argo_sheet(self) -> None:
         from atoterm.ui.argo_sheet import ArgoSheetScreen
 
@@ -294,6 +186,3 @@ class VoyageScreen(GuardedScreen):
         if self.show_draw and not has_draw(self.game.state):
             self.notify("No Exploration Draw yet.", title="Exploration")
         self.show_state()
-
-    def action_title(self) -> None:
-        self.atoterm.back_to_title()

@@ -22,7 +22,7 @@ from atoterm.engine.state import GameState, Outcome
 from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.battle_board import BattleBoard, describe_cell, legend_text
 from atoterm.ui.battle_panels import aftermath_text, primordial_text, titan_text, wounds_on_stack
-from atoterm.ui.battle_screen import BattleScreen, view_for
+from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.battle_setup_screen import (
     BattleSetupScreen,
     card_detail_text,
@@ -49,6 +49,7 @@ from atoterm.ui.battle_words import (
     targeting_note,
 )
 from atoterm.ui.event_log import EventLog
+from atoterm.ui.game_screen import view_for
 from atoterm.ui.help_screen import HelpScreen
 
 SIZES = pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
@@ -349,10 +350,9 @@ def test_board_render_is_fast(state: GameState, content: ContentPack) -> None:
 def test_wound_stack_counts_bp_iii_and_double_wounds_as_two(
     state: GameState, content: ContentPack
 ) -> None:
-    bc = content.battle
-    assert wounds_on_stack(state.battle, bc) == 1 + 2 + 2
+    assert wounds_on_stack(state, content) == 1 + 2 + 2
     state.battle.decks.wound_stack = ["wound:single:1", "bp-2-1"]
-    assert wounds_on_stack(state.battle, bc) == 2
+    assert wounds_on_stack(state, content) == 2
 
 
 def test_primordial_panel(state: GameState, content: ContentPack) -> None:

@@ -15,9 +15,9 @@ from atoterm.content import ContentPack
 from atoterm.session import Game
 from atoterm.session.campaign_bot import campaign_choice
 from atoterm.ui.app import make_app
-from atoterm.ui.battle_screen import view_for
 from atoterm.ui.chronicle_screen import ChronicleScreen
 from atoterm.ui.decision_commands import DecidingScreen
+from atoterm.ui.game_screen import view_for
 
 SEED = 3
 LIMIT = 4000

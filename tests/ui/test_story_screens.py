@@ -20,8 +20,8 @@ from atoterm.session import Game
 from atoterm.session.adventure_practice import new_adventure_game
 from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.argonaut_sheet import ArgonautSheetScreen, track
-from atoterm.ui.battle_screen import view_for
 from atoterm.ui.choice_matrix import ChoiceMatrixScreen, matrix_grid
+from atoterm.ui.game_screen import view_for
 from atoterm.ui.help_screen import HelpScreen
 from atoterm.ui.story_panels import delve_text, prose_text, story_text
 from atoterm.ui.story_screen import StoryScreen

@@ -1,0 +1,232 @@
+"""The one base of every game screen, and the one table that says which screen shows a game.
+
+A game screen shows ``game.pending`` and sends back the option the player picked; it never
+decides a rule. :class:`GameScreenBase` holds what every game screen does the same way:
+choosing (by number key, from the option list, or a board cell), refusing with the reason
+the engine or the session gave, undo and redo, a journal that cannot be written or replayed
+(desync), help, and following the game to another screen when its phase changes (a battle
+begins, an adventure ends). A screen adds its panels (``compose``, ``show_state``) and keys.
+
+:data:`GAME_SCREENS` maps each view (:func:`view_for`) to its screen class; :func:`screen_for`
+builds one and :func:`follow_phase` switches to it. Add a screen: subclass
+:class:`GameScreenBase`, set ``VIEW`` and ``HELP``, put it in the table and say in
+:func:`view_for` when the game needs it.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar
+
+from textual import on
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+
+from atoterm.session import DesyncError, IllegalAction, SessionError
+from atoterm.ui.decision_commands import DecisionCommands
+from atoterm.ui.decision_panel import DecisionPanel
+from atoterm.ui.event_log import EventLog
+from atoterm.ui.size_guard import GuardedScreen
+
+if TYPE_CHECKING:
+    from atoterm.session import Game
+    from atoterm.ui.app import AtotermApp
+    from atoterm.views.types import Event, GameState
+
+NUMBER_KEYS = tuple(str(n) for n in range(1, 10))
+
+GAME_SCREENS: dict[str, str] = {
+    "setup": "atoterm.ui.battle_setup_screen:BattleSetupScreen",
+    "battle": "atoterm.ui.battle_screen:BattleScreen",
+    "story": "atoterm.ui.story_screen:StoryScreen",
+    "voyage": "atoterm.ui.voyage_screen:VoyageScreen",
+}
+"""View -> the screen showing it (imported when first needed: the title screen stays light)."""
+
+LEAVE_KEYS: list[BindingType] = [
+    Binding("escape", "title", "Title"),
+    Binding("q", "app.quit", "Quit"),
+    *[
+        Binding(key, f"choose({int(key) - 1})", "Choose the option with that number", show=False)
+        for key in NUMBER_KEYS
+    ],
+]
+"""Title, quit and the number keys: every game screen puts them in its ``BINDINGS`` where its
+footer lists them (the base's undo, redo and help come first)."""
+
+
+# ---------------------------------------------------------------- which screen
+def view_for(state: GameState) -> str:
+    """ "setup", "battle", "story" or "voyage": what a game in ``state`` is shown with."""
+    battle = state.battle
+    if battle is None or state.phase not in ("battle", "over"):
+        return "story" if in_story(state) else "voyage"
+    pending = state.pending
+    if battle.cursor == "setup" or (
+        pending is not None and pending.kind.startswith("battle.setup")
+    ):
+        return "setup"
+    return "battle"
+
+
+def in_story(state: GameState) -> bool:
+    """An adventure is being read (or a practice adventure has ended): the storybook screen."""
+    pending = state.pending
+    ended = state.outcome is not None and state.outcome.result == "ended"
+    return (
+        state.adventure is not None
+        or state.phase == "adventure"
+        or (pending is not None and pending.kind.startswith("adv."))
+        or ended
+    )
+
+
+def screen_class(view: str) -> type[GameScreenBase]:
+    module, _, name = GAME_SCREENS[view].partition(":")
+    found: type[GameScreenBase] = getattr(importlib.import_module(module), name)
+    return found
+
+
+def screen_for(game: Game, notes: list[str] | None = None) -> Screen[None]:
+    """A new screen showing ``game`` (the app's ``show_game`` uses this)."""
+    return screen_class(view_for(game.state))(game, notes)
+
+
+def follow_phase(screen: Screen[object], game: Game, current: str) -> bool:
+    """Switch to the screen the game needs now if it is not ``current``; True if switched."""
+    if view_for(game.state) == current:
+        return False
+    screen.app.switch_screen(screen_for(game, []))
+    return True
+
+
+# ---------------------------------------------------------------- shared behaviour
+class GameScreenBase(GuardedScreen):
+    """Decisions, undo and redo for a screen showing ``game``."""
+
+    VIEW: ClassVar[str] = ""
+    """This screen's entry in :data:`GAME_SCREENS`."""
+    HELP: ClassVar[str] = "game"
+    """The help screen's title for this screen's keys."""
+    COMMANDS: ClassVar = {DecisionCommands}
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("u,ctrl+z", "undo", "Undo", key_display="u ^z"),
+        Binding("U,ctrl+y", "redo", "Redo", key_display="U ^y"),
+        Binding("question_mark", "help", "Help", key_display="?"),
+    ]
+
+    def __init__(self, game: Game, notes: list[str] | None = None) -> None:
+        super().__init__()
+        self.game = game
+        self._notes = list(notes or [])
+
+    @property
+    def atoterm(self) -> AtotermApp:
+        return self.app  # type: ignore[return-value]
+
+    def show_state(self) -> None:  # pragma: no cover - every screen draws its own
+        raise NotImplementedError
+
+    def events_arrived(self, events: list[Event]) -> None:
+        self.query_one(EventLog).add_events(events)
+
+    def refresh_or_switch(self) -> None:
+        """Show the game again, on another screen if its phase needs one."""
+        if not follow_phase(self, self.game, self.VIEW):
+            self.show_state()
+
+    def refuse(self, reason: str) -> None:
+        """Tell the player why nothing happened (log and notification)."""
+        self.query_one(EventLog).refusal(reason)
+        self.notify(reason, title="Not allowed", severity="warning")
+
+    def recent(self) -> list[Event]:
+        """The log's events at the current decision (a desync becomes a note)."""
+        from atoterm.ui.session_access import OpenError, recent_events
+
+        try:
+            return recent_events(self.game.history, self.game.history.position)
+        except OpenError as exc:
+            self._notes.append(str(exc))
+            return []
+
+    # ------------------------------------------------------------------ deciding
+    def legal_choices(self) -> list[tuple[int, str, str]]:
+        pending = self.game.pending
+        if pending is None:
+            return []
+        return [
+            (index, option.label, option.explain)
+            for index, option in enumerate(pending.options)
+            if not option.disabled
+        ]
+
+    def choose(self, index: int) -> None:
+        pending = self.game.pending
+        if pending is not None and not 0 <= index < len(pending.options):
+            self.refuse(f"there is no option {index + 1} (options 1 to {len(pending.options)})")
+            return
+        try:
+            events = self.game.choose(index)
+        except IllegalAction as exc:
+            self.refuse(exc.reason)
+            return
+        except SessionError as exc:
+            self.refuse(str(exc))
+            return
+        except OSError as exc:
+            self.refuse(f"the journal could not be written: {exc.strerror or exc}")
+            return
+        self.events_arrived(events)
+        self.refresh_or_switch()
+
+    def action_choose(self, index: int) -> None:
+        self.choose(index)
+
+    @on(DecisionPanel.Chosen)
+    def _picked(self, message: DecisionPanel.Chosen) -> None:
+        self.choose(message.index)
+
+    # ------------------------------------------------------------------ undo / redo
+    def action_undo(self) -> None:
+        before = self.game.history.position
+        if self._move_line(self.game.undo):
+            self.query_one(EventLog).note(
+                f"Undid decision {before}; back to the state after decision {before - 1}."
+            )
+            self.refresh_or_switch()
+
+    def action_redo(self) -> None:
+        if self._move_line(self.game.redo):
+            self.query_one(EventLog).note(f"Redid decision {self.game.history.position}.")
+            self.events_arrived(self.game.last_events)
+            self.refresh_or_switch()
+
+    def _move_line(self, step: Callable[[int], None]) -> bool:
+        """Undo or redo one decision; explain any refusal and return whether it happened."""
+        try:
+            step(1)
+            self.game.state  # noqa: B018 (rebuilt from the nearest keyframe here, not mid-draw)
+        except IllegalAction as exc:
+            self.refuse(exc.reason)
+            return False
+        except SessionError as exc:
+            self.refuse(str(exc))
+            return False
+        except DesyncError as exc:
+            self.refuse(f"{exc}; the journal is left as it is")
+            return False
+        except OSError as exc:
+            self.refuse(f"the journal could not be written: {exc.strerror or exc}")
+            return False
+        return True
+
+    # ------------------------------------------------------------------ elsewhere
+    def action_help(self) -> None:
+        from atoterm.ui.help_screen import HelpScreen
+
+        self.app.push_screen(HelpScreen(self, self.HELP))
+
+    def action_title(self) -> None:
+        self.atoterm.back_to_title()

@@ -1,0 +1,61 @@
+"""Campaign figures the screens name: the nine steps, Skills and their sources, sector glyphs.
+
+The step list and titles are the engine's registry (``machine.STEP_ORDER``, filled when the
+engine's steps register); a Skill's value and its sources are the engine's own sums of the
+sheet, Mnemos and Fated Mnemos [CAMP-008, ADV-049, ADV-062].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from atoterm.content.schema import SECTOR_GLYPHS, ContentPack
+from atoterm.engine.adventure.conditions import skill_sources, skill_value
+from atoterm.engine.campaign import diplomacy
+from atoterm.engine.machine import STEP_ORDER, step_title
+from atoterm.engine.state import SKILLS, GameState
+
+__all__ = [
+    "SECTOR_GLYPHS",
+    "SKILLS",
+    "STEP_ORDER",
+    "DiplomacyTrack",
+    "diplomacy_section",
+    "diplomacy_track",
+    "skill_sources",
+    "skill_value",
+    "step_title",
+]
+
+
+@dataclass(frozen=True)
+class DiplomacyTrack:
+    """One faction's Diplomacy track as the engine reads it [VOY-041, VOY-042, VOY-045]."""
+
+    score: int
+    section: str
+    """The threshold section the score is in ("Friendly")."""
+    bonus: int
+    """Added to the faction's Diplomacy tests (Negotiation, Saves)."""
+    low: int
+    high: int
+
+
+def diplomacy_track(state: GameState, content: ContentPack, faction: str) -> DiplomacyTrack:
+    low, high = diplomacy.bounds(content)
+    return DiplomacyTrack(
+        score=diplomacy.score(state, faction),
+        section=diplomacy.threshold(state, content, faction),
+        bonus=diplomacy.bonus(state, content, faction),
+        low=low,
+        high=high,
+    )
+
+
+def diplomacy_section(content: ContentPack, score: int) -> str:
+    """The name of the section a score on the track lies in (a requirement's wanted score)."""
+    name = ""
+    for floor, label, _ in diplomacy.thresholds(content):
+        if score >= floor:
+            name = label
+    return name
