@@ -27,8 +27,6 @@ OPTION_NAMES = {"option", "chosen", "answer", "opt", "o", "picked", "choice"}
 PENDING = {
     "battle/titans/round.py": 11,
     "battle/titans/loadout.py": 5,
-    "battle/titans/loot.py": 2,
-    "battle/attack/wounds.py": 1,
     "battle/attack/rerolls.py": 1,
     "battle/attack/steps.py": 3,
     "battle/titans/weapons.py": 1,
