@@ -204,8 +204,13 @@ def _nested(tp: type, compact: bool) -> Callable[[Any], dict[str, Any]]:
 
 
 def canonical_bytes(obj: Any) -> bytes:
-    """msgpack of the compact plain form with sorted keys: equal states give equal bytes."""
-    return msgpack.packb(to_plain(obj, compact=True), use_bin_type=True)
+    """msgpack of the compact plain form with sorted keys: equal states give equal bytes.
+
+    An object with a ``canonical_plain`` method chooses the plain form that is encoded (a
+    state of an older layout is encoded as it was written: ``engine/upgrade.py``)."""
+    plain = to_plain(obj, compact=True)
+    project = getattr(obj, "canonical_plain", None)
+    return msgpack.packb(plain if project is None else project(plain), use_bin_type=True)
 
 
 def digest_bytes(data: bytes) -> int:

@@ -16,6 +16,7 @@ from atoterm.engine.state import (
     Timeline,
     Voyage,
 )
+from atoterm.engine.upgrade import LAYOUT
 
 ARGONAUT_COUNT = 4
 """There are always exactly 4 active Argonauts [CAMP-006]."""
@@ -48,6 +49,7 @@ def new_state(
         argo=argo,
         voyage=Voyage(tile=start, sector=content.start_sector, revealed=[start]),
         timeline=Timeline(length=content.timeline_days),
+        layout=LAYOUT,
     )
 
 
@@ -60,7 +62,7 @@ def setup_step(ctx: Ctx) -> None:
                     kind="skill_bonus",
                     actor=f"argonaut:{index}",
                     prompt=f"{argonaut.name}: choose the Skill that gets the +1 Portrait bonus.",
-                    options=[Option(skill, f"+1 {skill.title()}") for skill in SKILLS],
+                    options=[Option(skill, f"+1 {skill.title()}", value=skill) for skill in SKILLS],
                     context={"argonaut": index},
                 )
             )
@@ -79,8 +81,9 @@ def choose_skill_bonus(ctx: Ctx, option: Option) -> None:
     """The first Argonaut still without a Portrait bonus takes the chosen +1 [CAMP-007]."""
     index = next(i for i, a in enumerate(ctx.state.argonauts) if not a.bonus_skill)
     argonaut = ctx.state.argonauts[index]
-    argonaut.bonus_skill = option.id
-    argonaut.skills[option.id] += 1
+    skill = str(option.value)
+    argonaut.bonus_skill = skill
+    argonaut.skills[skill] += 1
     ctx.emit(
-        "skill_bonus", f"{argonaut.name} gains +1 {option.id.title()}.", "CAMP-007", argonaut=index
+        "skill_bonus", f"{argonaut.name} gains +1 {skill.title()}.", "CAMP-007", argonaut=index
     )

@@ -9,11 +9,13 @@ decoded from a journal behaves exactly like the live one.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from atoterm.engine.battle.core.state import BattleState
 from atoterm.engine.campaign_state import CampaignState
 from atoterm.engine.decisions import Decision
 from atoterm.engine.story_state import Adventure, FatedHeld, MnemosHeld, StoryBook
+from atoterm.engine.upgrade import LEGACY_LAYOUT, project_plain
 
 SKILLS: tuple[str, ...] = ("courage", "cunning", "endurance", "fury", "will", "wisdom")
 """The six Argonaut Skills [CAMP-008]."""
@@ -170,3 +172,12 @@ class GameState:
     campaign: CampaignState = field(default_factory=CampaignState)
     """The Voyage and campaign bookkeeping: Exploration deck, Adversary, Technologies,
     Titans, Evolution Tracks, the chronicle."""
+    layout: int = LEGACY_LAYOUT
+    """How the state is encoded (``engine/upgrade.py``): 3 for a state created by this code
+    (options carry values); absent, i.e. 2, in a state of a format 1 or 2 journal, which keeps
+    the encoding its digests were taken in."""
+
+    def canonical_plain(self, plain: dict[str, Any]) -> dict[str, Any]:
+        """The plain form the canonical bytes hold (``codec.canonical_bytes``): a layout-2
+        state is encoded without what layout 3 added."""
+        return project_plain(plain)

@@ -112,6 +112,18 @@ class TestState:
 
 
 @dataclass
+class GroupGain:
+    """One unit of a group gain still to give out [GEN-052]: the players choose who takes it."""
+
+    op: str
+    """The paragraph effect's op (a gain on one Argonaut: ``SUBJECT_OPS``)."""
+    stat: str
+    """The Triskelion stat it changes, empty for Despair."""
+    unit: int
+    """+1 or -1."""
+
+
+@dataclass
 class Adventure:
     """The adventure being read [ADV-001]."""
 
@@ -128,8 +140,8 @@ class Adventure:
     test: TestState | None = None
     shown: bool = False
     """The current paragraph's text was shown."""
-    pending_group: list[str] = field(default_factory=list)
-    """Group gains still to split: "stat:amount" [GEN-052]."""
+    pending_group: list[GroupGain] = field(default_factory=list)
+    """Group gains still to split, one unit each, in order [GEN-052]."""
     battle_win: str = ""
     battle_lose: str = ""
     inward_entry: int = 0

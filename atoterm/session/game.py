@@ -15,7 +15,7 @@ from atoterm.engine.codec import DecodeError, canonical_bytes, digest_bytes
 from atoterm.engine.decisions import Decision, Event
 from atoterm.engine.state import GameState
 from atoterm.session.history import History, LineEntry, decode_state
-from atoterm.session.legacy import LEGACY_FORMATS, legacy_ending
+from atoterm.session.legacy import LEGACY_FORMATS, legacy_ending, state_layout
 from atoterm.session.profile_sync import ProfileSync
 from atoterm.store import FORMAT_VERSION, Header, JournalWriter, Record
 
@@ -125,6 +125,7 @@ class Game:
         else:
             state = new_state(content, header.seed, rules_from_header(header.rules), header.names)
             state.story.fated = dict(header.fated)  # the profile's boxes at the start [ADV-084]
+            state.layout = state_layout(header.format)  # an older journal keeps its encoding
             applied = start(state, content)
         history = History(content, legacy=header.format in LEGACY_FORMATS)
         data = canonical_bytes(state)

@@ -17,6 +17,15 @@ import copy
 from atoterm.engine.battle.core.state import Resume
 from atoterm.engine.codec import canonical_bytes, digest_bytes
 from atoterm.engine.state import GameState
+from atoterm.engine.upgrade import LAYOUT, LEGACY_LAYOUT
+
+
+def state_layout(journal_format: int) -> int:
+    """The layout of the states of a journal of ``journal_format`` (``engine/upgrade.py``):
+    a format 1 or 2 journal, replayed or played on, keeps the states its digests were taken
+    of, without option values; format 3 on, states of today's layout."""
+    return LAYOUT if journal_format >= 3 else LEGACY_LAYOUT
+
 
 LEGACY_FORMATS = (1,)
 """Journal formats whose battle endings may have been written with an empty resume point."""

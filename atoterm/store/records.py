@@ -12,9 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-FORMAT_VERSION = 2
-"""The format new journals are written in (docs/journal-format.md)."""
-READABLE_FORMATS = (1, 2)
+FORMAT_VERSION = 3
+"""The format new journals are written in (docs/journal-format.md): format 3 lays out its
+bodies as format 2 does; its states are of layout 3 (options carry values,
+``engine/upgrade.py``)."""
+READABLE_FORMATS = (1, 2, 3)
 """Every format this version reads, folds and verifies. A journal keeps the format it was
 created in for its whole life: records appended to a format-1 journal are format 1."""
 KINDS = ("header", "decision", "undo", "redo", "keyframe")

@@ -174,7 +174,9 @@ def ask_codes(ctx: Ctx) -> bool:
     codes = ctx.state.story.codes
     if not codes:
         return False
-    options = [Option(f"code:{c}", f"Resolve the secret code {c}", "read once") for c in codes]
+    options = [
+        Option(f"code:{c}", f"Resolve the secret code {c}", "read once", value=c) for c in codes
+    ]
     options.append(Option("code:later", "Keep the codes for a later Story Step", ""))
     ctx.ask(
         Decision("adv.code", "players", "Secret codes are written down. Resolve one now?", options)
@@ -184,9 +186,9 @@ def ask_codes(ctx: Ctx) -> bool:
 
 @runner.adv_handler("adv.code")
 def code_chosen(ctx: Ctx, option: Option) -> None:
-    chosen = option.id.split(":", 1)[1]
-    if chosen == "later":
+    if option.value is None:  # later
         return
+    chosen = str(option.value)
     story = ctx.state.story
     story.codes.remove(chosen)
     story.codes_read.append(chosen)
@@ -200,7 +202,12 @@ def ask_node_tie(ctx: Ctx, item: Queued) -> bool:
     assert book is not None
     who = ctx.state.argonauts[item.owner]
     options = [
-        Option(f"node:{item.owner}:{m}", f"Mark a node of {book.mnemos[m].name}", "")
+        Option(
+            f"node:{item.owner}:{m}",
+            f"Mark a node of {book.mnemos[m].name}",
+            "",
+            value=[item.owner, m],
+        )
         for m in item.paragraph.split("|")
     ]
     ctx.ask(
@@ -216,10 +223,10 @@ def ask_node_tie(ctx: Ctx, item: Queued) -> bool:
 
 @runner.adv_handler("adv.node_tie")
 def node_tie_chosen(ctx: Ctx, option: Option) -> None:
-    _, index, card = option.id.split(":", 2)
-    for held in ctx.state.argonauts[int(index)].mnemos:
+    index, card = option.value
+    for held in ctx.state.argonauts[index].mnemos:
         if held.id == card:
-            mnemos.mark_node(ctx, int(index), held)
+            mnemos.mark_node(ctx, index, held)
 
 
 def practice_step(ctx: Ctx) -> None:

@@ -57,6 +57,7 @@ def leader_options(state: GameState, content: ContentPack) -> list[Option]:
                 who.name,
                 f"Danger {who.danger}, Fate {who.fate}, Rage {who.rage}",
                 reason,
+                value=i,
             )
         )
     if len([o for o in options if not o.disabled]) > 1:
@@ -68,7 +69,7 @@ def leader_options(state: GameState, content: ContentPack) -> list[Option]:
             )
         )
     if options and all(o.disabled for o in options):
-        options = [Option(o.id, o.label, o.explain) for o in options]  # nobody may: anyone can
+        options = [Option(o.id, o.label, o.explain, value=o.value) for o in options]  # anyone
     return options
 
 
@@ -77,8 +78,8 @@ def ask_leader(ctx: Ctx, why: str, skills: list[str] | None = None) -> None:
     step asks of the leader (each option shows the Argonaut's values)."""
     options = leader_options(ctx.state, ctx.content)
     for option in options:
-        if skills and option.id != "leader:random":
-            who = ctx.state.argonauts[int(option.id.split(":")[1])]
+        if skills and option.value is not None:
+            who = ctx.state.argonauts[option.value]
             values = ", ".join(f"{s.title()} {skill_value(ctx.content, who, s):+d}" for s in skills)
             option.explain = f"{values}; {option.explain}"
     ctx.ask(
@@ -93,19 +94,19 @@ def ask_leader(ctx: Ctx, why: str, skills: list[str] | None = None) -> None:
     )
 
 
-def set_leader(ctx: Ctx, option_id: str) -> None:
+def set_leader(ctx: Ctx, chosen: int | None) -> None:
+    """``chosen``: the leader's index, None when the players drew lots [ADV-017]."""
     adventure = ctx.state.adventure
     assert adventure is not None
-    choice = option_id.split(":", 1)[1]
-    if choice == "random":
+    if chosen is None:
         pool = [
-            int(o.id.split(":")[1])
+            o.value
             for o in leader_options(ctx.state, ctx.content)
-            if not o.disabled and o.id != "leader:random"
+            if not o.disabled and o.value is not None
         ]
         index = random_argonaut(ctx, pool)
     else:
-        index = int(choice)
+        index = chosen
     adventure.leader = index
     ctx.emit(
         "leader",

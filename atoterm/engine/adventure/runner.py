@@ -236,7 +236,7 @@ def choice_options(ctx: Ctx, adventure: Adventure, choices: tuple[Choice, ...]) 
         label = choice.label + (f" (pay: {costs})" if costs else "")
         explain = "Peril: the party leader decides alone [ADV-075]" if choice.peril else ""
         options.append(
-            Option(f"choice:{index}", label, explain, "; ".join(r for r in reasons if r))
+            Option(f"choice:{index}", label, explain, "; ".join(r for r in reasons if r), index)
         )
     return options
 
@@ -277,7 +277,7 @@ def chosen(ctx: Ctx, option: Option) -> None:
     book = ctx.content.storybook
     assert book is not None
     step = book.paragraph(adventure.paragraph).steps[adventure.cursor]
-    choice = step.choices[int(option.id.split(":")[1])]
+    choice = step.choices[int(option.value)]
     for cost in choice.costs:  # voluntary: paid in full, never mitigated [GEN-051]
         ctx.emit("paid", sentence(pay(ctx.state, cost, adventure.leader)), "GEN-051")
     ctx.emit("chose", f"Chosen: {choice.label}", "ADV-007")
@@ -286,7 +286,7 @@ def chosen(ctx: Ctx, option: Option) -> None:
 
 @adv_handler("adv.leader")
 def leader_chosen(ctx: Ctx, option: Option) -> None:
-    party.set_leader(ctx, option.id)
+    party.set_leader(ctx, option.value)
 
 
 def read_campaign_loss(ctx: Ctx) -> None:

@@ -16,7 +16,7 @@ from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.effects import effect_op, resolve
 from atoterm.engine.state import TimelineEntry
-from atoterm.engine.story_state import Adventure
+from atoterm.engine.story_state import Adventure, GroupGain
 
 MAX_KNOWLEDGE = 20
 """At most 20 Argo Knowledge per Cycle, one per Inward Odyssey entry [CAMP-016]."""
@@ -33,9 +33,8 @@ def run_effect(ctx: Ctx, adventure: Adventure, effect: dict[str, Any]) -> str:
         who = "leader"  # outside a Breakthrough the owner is the party leader [ADV-015]
     if who == "group":
         amount = int(effect.get("amount", 1))
-        adventure.pending_group.extend(
-            [f"{effect['op']}|{effect.get('stat', '')}|{1 if amount > 0 else -1}"] * abs(amount)
-        )
+        op, stat, unit = effect["op"], str(effect.get("stat", "")), 1 if amount > 0 else -1
+        adventure.pending_group.extend(GroupGain(op, stat, unit) for _ in range(abs(amount)))
         return runner.NEXT
     if who == "leader" and runner.needs_leader(
         ctx, adventure, why="an effect names the party leader"
@@ -67,15 +66,13 @@ def targets(ctx: Ctx, adventure: Adventure, who: str) -> list[int]:
 
 def ask_split(ctx: Ctx, adventure: Adventure) -> None:
     """One unit of a group gain at a time: the players give it to anyone [GEN-052]."""
-    _op, stat, unit = adventure.pending_group[0].split("|")
+    stat, unit = adventure.pending_group[0].stat, adventure.pending_group[0].unit
     what = stat.title() if stat else "Despair"
     left = len(adventure.pending_group)
-    verb = "gains" if int(unit) > 0 else "loses"
+    verb = "gains" if unit > 0 else "loses"
     options = []
     alive = party.living(ctx.state)
-    full = {
-        i for i in alive if int(unit) > 0 and stat and getattr(ctx.state.argonauts[i], stat) >= 9
-    }
+    full = {i for i in alive if unit > 0 and stat and getattr(ctx.state.argonauts[i], stat) >= 9}
     for i in alive:
         argonaut = ctx.state.argonauts[i]
         have = getattr(argonaut, stat or "despair")
@@ -87,7 +84,9 @@ def ask_split(ctx: Ctx, adventure: Adventure) -> None:
         )
         warn = "; above 9 outside Battle kills" if i in full and not why else ""
         options.append(
-            Option(f"split:{i}", f"{argonaut.name} {verb} 1 {what}", f"now {have}{warn}", why)
+            Option(
+                f"split:{i}", f"{argonaut.name} {verb} 1 {what}", f"now {have}{warn}", why, value=i
+            )
         )
     ctx.ask(
         Decision(
@@ -100,15 +99,15 @@ def ask_split(ctx: Ctx, adventure: Adventure) -> None:
 def split_answered(ctx: Ctx, option: Option) -> None:
     adventure = ctx.state.adventure
     assert adventure is not None
-    op, stat, unit = adventure.pending_group.pop(0).split("|")
+    gain = adventure.pending_group.pop(0)
     effect: dict[str, Any] = {
-        "op": op,
-        "amount": int(unit),
-        "argonaut": int(option.id.split(":")[1]),
+        "op": gain.op,
+        "amount": gain.unit,
+        "argonaut": option.value,
         "rule": "GEN-052",
     }
-    if stat:
-        effect["stat"] = stat
+    if gain.stat:
+        effect["stat"] = gain.stat
     resolve(ctx, effect)
 
 

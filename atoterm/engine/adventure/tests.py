@@ -108,7 +108,9 @@ def declare(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> s
         label = (
             f"Declare {bonus.text}" if not bonus.diplomacy else f"Declare Diplomacy ({amount:+d})"
         )
-        options.append(Option(f"bonus:{index}", label, "", bonus_problem(ctx, adventure, bonus)))
+        options.append(
+            Option(f"bonus:{index}", label, "", bonus_problem(ctx, adventure, bonus), index)
+        )
     if not any(not o.disabled for o in options):
         return roll(ctx, adventure, test, current)
     tester = roller(adventure, test)
@@ -138,7 +140,7 @@ def bonus_declared(ctx: Ctx, option: Option) -> None:
     if option.id == "roll":
         roll(ctx, adventure, test, current)
         return
-    index = int(option.id.split(":")[1])
+    index = int(option.value)
     bonus = test.bonuses[index]
     current.declared.append(index)
     current.modifier += bonus_amount(ctx, bonus)
@@ -274,7 +276,11 @@ def ask_group_rerolls(ctx: Ctx, adventure: Adventure, test: Test, current: TestS
         name = ctx.state.argonauts[who].name
         options.append(
             Option(
-                f"reroll:{who}", f"{name} re-rolls ({current.rolls[slot]}; +1 Fate)", "", problem
+                f"reroll:{who}",
+                f"{name} re-rolls ({current.rolls[slot]}; +1 Fate)",
+                "",
+                problem,
+                value=who,
             )
         )
     if not any(not o.disabled for o in options):
@@ -299,7 +305,7 @@ def group_reroll_answered(ctx: Ctx, option: Option) -> None:
     if option.id == "done":
         group_rerolls(ctx, adventure, test, current)
     else:
-        current.reroll_asked.append(int(option.id.split(":")[1]))
+        current.reroll_asked.append(int(option.value))
 
 
 def group_rerolls(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:

@@ -110,7 +110,9 @@ def ask_local_faction(ctx: Ctx) -> bool:
         name = ctx.content.faction_name(faction) or faction
         standing = threshold(ctx.state, ctx.content, faction)
         value = score(ctx.state, faction)
-        options.append(Option(f"faction:{faction}", name, f"{standing} ({value:+d})"))
+        options.append(
+            Option(f"faction:{faction}", name, f"{standing} ({value:+d})", value=faction)
+        )
     ctx.ask(
         Decision(
             kind=LOCAL_KIND,
@@ -125,7 +127,7 @@ def ask_local_faction(ctx: Ctx) -> bool:
 
 @handler("diplomacy")
 def local_faction_chosen(ctx: Ctx, option: Option) -> None:
-    faction = option.id.split(":", 1)[1]
+    faction = str(option.value)
     campaign = ctx.state.campaign
     campaign.local_faction = faction
     campaign.local_faction_day = ctx.state.timeline.day

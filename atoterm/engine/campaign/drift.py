@@ -88,6 +88,7 @@ def between_steps(ctx: Ctx) -> bool:
                 f"dir:{d}",
                 DIRECTION_NAMES[d],
                 "" if arrow_toward(ctx, d) else "no waterway: the Argo stays",
+                value=d,
             )
             for d in DIRECTIONS
         ]
@@ -106,7 +107,7 @@ def between_steps(ctx: Ctx) -> bool:
 
 @handler("drift")
 def direction_chosen(ctx: Ctx, option: Option) -> None:
-    carry(ctx, option.id.split(":", 1)[1])
+    carry(ctx, str(option.value))
 
 
 BETWEEN_STEPS.append(between_steps)

@@ -72,7 +72,7 @@ def encounter_step(ctx: Ctx) -> None:
 
 def ask_order(ctx: Ctx, kinds: list[str]) -> None:
     """Several battles today: the players choose the next one [CAMP-027]."""
-    options = [Option(f"first:{k}", f"Fight the {_label(ctx, k)} first") for k in kinds]
+    options = [Option(f"first:{k}", f"Fight the {_label(ctx, k)} first", value=k) for k in kinds]
     ctx.ask(
         Decision(
             "encounter.order",
@@ -107,6 +107,7 @@ def primordial_options(ctx: Ctx) -> list[Option]:
                 f"{name}, level {level}",
                 f"Evolution box {min(marked, len(evolution.boxes) - 1) + 1} of "
                 f"{len(evolution.boxes)}",
+                value=evolution.primordial,
             )
         )
     return options
@@ -136,14 +137,14 @@ def answer(ctx: Ctx, option: Option) -> None:
     assert decision is not None
     due = ctx.state.campaign.battles_due
     if decision.kind == "encounter.order":
-        kind = option.id.removeprefix("first:")
+        kind = str(option.value)
         due.remove(kind)
         due.insert(0, kind)
         set_stage(ctx, "ordered")
         return
     if decision.kind == "encounter.primordial":
         due.remove("timeline")
-        primordial = option.id.removeprefix("prim:")
+        primordial = str(option.value)
         evolution = next(
             e
             for e in campaign_battle.regular_primordials(ctx.content)

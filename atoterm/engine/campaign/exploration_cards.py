@@ -156,7 +156,13 @@ def _ask_option(ctx: Ctx, card: ExplorationCard) -> bool:
         cost = ", ".join(f"{n} {w.replace('_', ' ')}" for w, n in option.cost)
         explain = f"pay {cost}" if cost else ""
         options.append(
-            Option(f"option:{index}", option.label, explain, _unpaid(ctx.state, option.cost))
+            Option(
+                f"option:{index}",
+                option.label,
+                explain,
+                _unpaid(ctx.state, option.cost),
+                value=index,
+            )
         )
     if all(o.disabled for o in options):
         ctx.emit(
@@ -183,7 +189,7 @@ def option_chosen(ctx: Ctx, option: Option) -> None:
     """Pay the chosen option's cost and resolve its effects."""
     number = ctx.state.campaign.exploration.card
     card = ctx.content.cycle.exploration[number]
-    chosen = card.options[int(option.id.split(":")[1])]
+    chosen = card.options[int(option.value)]
     ctx.emit("exploration_option", f"{card.name}: {chosen.label}.", "VOY-022", card=number)
     for what, amount in chosen.cost:
         if what in ARGO_STATS:

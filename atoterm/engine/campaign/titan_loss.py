@@ -45,7 +45,9 @@ def between_steps(ctx: Ctx) -> bool:
                 titans.lose_titan(ctx, classes[0][0], "GEN-040")
             continue
         options = [
-            Option(f"class:{cls}", titans.class_name(ctx.content, cls), f"{count} aboard")
+            Option(
+                f"class:{cls}", titans.class_name(ctx.content, cls), f"{count} aboard", value=cls
+            )
             for cls, count in classes
         ]
         ctx.ask(
@@ -64,7 +66,7 @@ def between_steps(ctx: Ctx) -> bool:
 @handler("titanloss")
 def class_chosen(ctx: Ctx, option: Option) -> None:
     ctx.state.campaign.titan_losses -= 1
-    titans.lose_titan(ctx, option.id.split(":", 1)[1], "GEN-040")
+    titans.lose_titan(ctx, str(option.value), "GEN-040")
 
 
 BETWEEN_STEPS.append(between_steps)

@@ -23,6 +23,7 @@ from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.core.state import BattleState
 from atoterm.engine.codec import field_from_plain, from_plain, to_plain, unpack
 from atoterm.engine.state import GameState
+from atoterm.engine.upgrade import upgrade_plain
 from atoterm.engine.validate import adventure_decisions as _adventure_decisions  # noqa: F401
 from atoterm.engine.validate import checks as c
 from atoterm.engine.validate.battle import check_battle
@@ -59,7 +60,7 @@ def decode_game_state(data: bytes, content: ContentPack, where: str = "state") -
     """The state in ``data`` (canonical bytes), checked for ``content``; DecodeError (its
     subclass StateError for a broken rule) saying which value is wrong and why."""
     plain = unpack(data)
-    state = from_plain(GameState, plain, where)
+    state = from_plain(GameState, upgrade_plain(plain), where)
     assert isinstance(state, GameState)
     _validate(state, known(content), where, nested="", same=frozenset())
     if state.battle is not None:

@@ -1,8 +1,8 @@
 """What the pending decision of a state read from a file must hold.
 
 ``apply`` accepts any option listed in ``state.pending`` and hands it to the handler of the
-decision's kind, which parses the option id (``"choice:2"``, ``"to-104"``, ``"res:salt"``) and
-looks up what it names. Battle decisions are safe once their shape is right: the battle
+decision's kind, which reads the option's value (the id ``"choice:2"`` has the value 2,
+``"res:salt"`` the value ``"salt"``) and looks up what it names. Battle decisions are safe once their shape is right: the battle
 driver re-asks them from the snapshot and refuses an answer its own decision does not offer
 (``IllegalAction``). Every other handler trusts its options, so each kind's ids are checked
 here against what that handler reads (the option parsed, the state it indexes).
@@ -16,6 +16,7 @@ from atoterm.content.schema import DIRECTIONS
 from atoterm.engine.decisions import Decision
 from atoterm.engine.machine import HANDLERS
 from atoterm.engine.state import SKILLS, GameState
+from atoterm.engine.upgrade import old_value
 from atoterm.engine.validate import checks as c
 from atoterm.engine.validate.campaign import ability_key
 from atoterm.engine.validate.known import Known
@@ -61,6 +62,19 @@ def check_pending(state: GameState, known: Known, where: str) -> None:
     if check is None:
         c.fail(f"{path}.kind", f"unknown kind of decision {c.shown(decision.kind)}")
     check(state, known, decision, path)
+    _values(decision, path)
+
+
+def _values(decision: Decision, where: str) -> None:
+    """A handler reads an option's value, not its id: the value must be the one the (checked)
+    id names, so a value from a file is as safe as the id (``engine/upgrade.py``)."""
+    for index, option in enumerate(decision.options):
+        expected = old_value(decision.kind, option.id)
+        if type(option.value) is not type(expected) or option.value != expected:
+            c.fail(
+                f"{where}.options[{index}].value",
+                f"{c.shown(option.value)} is not the value of option {c.shown(option.id)}",
+            )
 
 
 def _actor(state: GameState, actor: str, where: str) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from atoterm.content.story_ops import SUBJECT_OPS
 from atoterm.engine.machine import STEPS
 from atoterm.engine.state import TRISKELION, GameState
-from atoterm.engine.story_state import Adventure, Queued, TestState
+from atoterm.engine.story_state import Adventure, GroupGain, Queued, TestState
 from atoterm.engine.validate import checks as c
 from atoterm.engine.validate.known import Known
 
@@ -143,13 +143,14 @@ def check_adventure(state: GameState, known: Known, where: str) -> None:
         _test(adventure, adventure.test, known, f"{path}.test")
 
 
-def _group_unit(unit: str, where: str) -> None:
-    """``op|stat|±1``: one unit of a group gain still to give out [GEN-052]."""
-    parts = unit.split("|")
-    if len(parts) != 3 or parts[0] not in SUBJECT_OPS or parts[2] not in ("1", "-1"):
-        c.fail(where, f"{c.shown(unit)} is not a group gain (op|stat|1 or -1)")
-    if parts[1] not in ("", *TRISKELION):
-        c.fail(where, f"unknown stat {c.shown(parts[1])}")
+def _group_unit(unit: GroupGain, where: str) -> None:
+    """One unit of a group gain still to give out [GEN-052]."""
+    if unit.op not in SUBJECT_OPS:
+        c.fail(f"{where}.op", f"{c.shown(unit.op)} is not an op that a group gain may give")
+    if unit.stat not in ("", *TRISKELION):
+        c.fail(f"{where}.stat", f"unknown stat {c.shown(unit.stat)}")
+    if unit.unit not in (1, -1):
+        c.fail(f"{where}.unit", f"{unit.unit} is not 1 or -1")
 
 
 def _test(adventure: Adventure, test: TestState, known: Known, where: str) -> None:

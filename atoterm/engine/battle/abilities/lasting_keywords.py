@@ -136,9 +136,21 @@ def solace_options(b: B, titan: TitanState) -> list[Option]:
         for cid in t.conditions:
             cond = b.bc.conditions.get(cid)
             if cond is not None and cond.kind == "mind":
-                opts.append(Option(f"condition-{t.key}-{cid}", f"{b.name(t)}: {cond.name}"))
+                opts.append(
+                    Option(
+                        f"condition-{t.key}-{cid}",
+                        f"{b.name(t)}: {cond.name}",
+                        value=["condition", t.key, cid],
+                    )
+                )
         if t.despair:
-            opts.append(Option(f"despair-{t.key}", f"{b.name(t)}: 1 Despair of {t.despair}"))
+            opts.append(
+                Option(
+                    f"despair-{t.key}",
+                    f"{b.name(t)}: 1 Despair of {t.despair}",
+                    value=["despair", t.key],
+                )
+            )
     return opts
 
 
@@ -162,7 +174,7 @@ def op_solace(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
             {"rule": "KEY-059"},
         )
     )
-    kind, key, *rest = chosen.id.split("-", 2)
+    kind, key, *rest = chosen.value
     other = b.battle.titan(key)
     if kind == "despair":
         despair.lose(b, other, 1, f"Solace of {b.name(titan)}", rule="KEY-059")

@@ -269,9 +269,9 @@ def _pick_gear(b: B, titan: TitanState, indices: list[int], kind: str, prompt: s
     """The player picks one of ``indices`` (asked only with a real choice)."""
     if len(indices) == 1:
         return indices[0]
-    opts = [Option(f"gear-{i}", b.bc.gear[titan.gear[i].card].name) for i in indices]
+    opts = [Option(f"gear-{i}", b.bc.gear[titan.gear[i].card].name, value=i) for i in indices]
     chosen = yield from b.ask(Decision(kind, f"titan:{titan.key}", prompt, opts))
-    return int(chosen.id.split("-")[1])
+    return int(chosen.value)
 
 
 @battle_op("exhaust_weapon")
@@ -344,7 +344,7 @@ def op_motivate(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     others = [t for t in b.battle.living() if titan is None or t.key != titan.key]
     if not others:
         return
-    opts = [Option(f"titan-{t.key}", b.name(t)) for t in others]
+    opts = [Option(f"titan-{t.key}", b.name(t), value=t.key) for t in others]
     opts.append(Option("none", "Nobody", "Motivate is a may [KEY-032]."))
     chosen = yield from b.ask(
         Decision(
@@ -356,7 +356,7 @@ def op_motivate(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
         )
     )
     if chosen.id != "none":
-        other = b.battle.titan(chosen.id.split("-")[1])
+        other = b.battle.titan(chosen.value)
         yield from voluntary_move(
             b, other, e.value, why=f"Motivate {e.value}", rule="KEY-032", optional=True
         )

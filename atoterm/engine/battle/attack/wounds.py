@@ -142,7 +142,7 @@ def carving(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
         return
     name = resources[0][0]
     if len(resources) > 1:
-        opts = [Option(f"res-{r}", r) for r, _ in resources]
+        opts = [Option(f"res-{r}", r, value=r) for r, _ in resources]
         chosen = yield from b.ask(
             Decision(
                 "battle.carving",
@@ -152,7 +152,7 @@ def carving(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
                 {"rule": "KEY-008"},
             )
         )
-        name = chosen.id[4:]
+        name = chosen.value
     b.battle.aftermath[name] = b.battle.aftermath.get(name, 0) + x
     b.emit("carving_gain", f"Carving: +{x} {name} (not multiplied by Level).", "KEY-008")
 

@@ -27,6 +27,7 @@ from atoterm.engine.battle.titans.stats import wounds_dealt
 from atoterm.engine.codec import from_plain, unpack
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.state import GameState
+from atoterm.engine.upgrade import upgrade_plain
 
 TIDES_ARGO_FATE = 2
 """Argo Fate lost to the Tides of Fate in Cycle I [BAT-MISC-012]."""
@@ -323,7 +324,7 @@ def restore_pre_battle(b: B) -> None:
     """The game as it was before the Battle (no Titans lost, no Danger gained, no End of Battle
     effects); the dice streams go on [BAT-MISC-031]."""
     snapshot = b.battle.pre_battle
-    old = from_plain(GameState, unpack(snapshot))
+    old = from_plain(GameState, upgrade_plain(unpack(snapshot)))
     assert isinstance(old, GameState)
     for f in fields(GameState):
         if f.name not in KEPT_ON_RESTORE:

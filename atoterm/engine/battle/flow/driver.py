@@ -27,6 +27,7 @@ from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import GameState, Outcome
+from atoterm.engine.upgrade import upgrade_plain
 
 MainProc = Callable[[B], Generator[Any, str, None]]
 _MAIN: list[MainProc] = []
@@ -50,7 +51,7 @@ def _snapshot(state: GameState) -> bytes:
 
 
 def _restore(snapshot: bytes) -> GameState:
-    state = from_plain(GameState, unpack(snapshot))
+    state = from_plain(GameState, upgrade_plain(unpack(snapshot)))
     assert isinstance(state, GameState)
     return state
 

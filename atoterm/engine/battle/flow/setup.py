@@ -41,6 +41,7 @@ from atoterm.engine.state import (
     Timeline,
     Voyage,
 )
+from atoterm.engine.upgrade import LAYOUT
 
 SHUFFLED_DECKS: tuple[str, ...] = ("minor", "major", "grave", "obol", "kratos", "moiros")
 """Trauma decks (and the Obol deck), Kratos deck and Moiros deck [BAT-SETUP-009]."""
@@ -148,6 +149,7 @@ def new_practice_state(
         phase="battle",
         step="battle",
         battle=battle,
+        layout=LAYOUT,
         powers=powers,
     )
     if adventure_terrain is not None:

@@ -110,7 +110,7 @@ def _armor_weapon(b: B, titan: TitanState, tr: TargetRun) -> Proc[None]:
     index = armed[0][0]
     if len(armed) > 1:
         options = [
-            Option(f"weapon-{i}", g.name, f"{g.armor_dice} {g.armor_tier} Armor dice")
+            Option(f"weapon-{i}", g.name, f"{g.armor_dice} {g.armor_tier} Armor dice", value=i)
             for i, g in armed
         ]
         chosen = yield from b.ask(
@@ -122,7 +122,7 @@ def _armor_weapon(b: B, titan: TitanState, tr: TargetRun) -> Proc[None]:
                 {"rule": "BAT-PRIM-090"},
             )
         )
-        index = int(chosen.id.split("-")[1])
+        index = chosen.value
     tr.weapon = index
     b.emit(
         "active_weapon",

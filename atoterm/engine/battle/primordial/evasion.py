@@ -70,7 +70,7 @@ def choose_defence(b: B, titan: TitanState, tr: TargetRun) -> Proc[None]:
     if len(weapons) == 1:
         index = weapons[0][0]
     else:
-        options = [Option(f"weapon-{i}", g.name, _defence_text(g)) for i, g in weapons]
+        options = [Option(f"weapon-{i}", g.name, _defence_text(g), value=i) for i, g in weapons]
         options.append(Option("none", "No weapon", "only non-weapon Gear defends"))
         chosen = yield from b.ask(
             Decision(
@@ -84,7 +84,7 @@ def choose_defence(b: B, titan: TitanState, tr: TargetRun) -> Proc[None]:
         )
         if chosen.id == "none":
             return
-        index = int(chosen.id.split("-")[1])
+        index = chosen.value
     tr.weapon = index
     b.emit(
         "active_weapon",
@@ -260,7 +260,7 @@ def reroll_options(
         elif cost and fate + cost > FATE_MAX:
             disabled = f"Fate {fate} + {cost} would exceed 9 [GEN-025]"
         ident = "reroll-" + "-".join(str(i + 1) for i in subset)
-        options.append(Option(ident, f"Re-roll {names}", explain, disabled))
+        options.append(Option(ident, f"Re-roll {names}", explain, disabled, list(subset)))
     return options
 
 
@@ -282,7 +282,7 @@ def _rerolls(
     )
     if chosen.id == "keep":
         return dice, crit_fails
-    picked = [int(x) - 1 for x in chosen.id.split("-")[1:]]
+    picked = list(chosen.value)
     cost = max(0, len(picked) - n.rerolls)
     if cost:
         yield from harm.gain_fate(b, titan, cost, rule="GEN-021")
@@ -312,7 +312,9 @@ def judgement(b: B, titan: TitanState, tr: TargetRun) -> Proc[int]:
     skill = skills[0]
     a = b.argonaut(titan)
     if len(skills) > 1:
-        options = [Option(f"skill-{s}", f"{s.title()} ({a.skills.get(s, 0):+d})") for s in skills]
+        options = [
+            Option(f"skill-{s}", f"{s.title()} ({a.skills.get(s, 0):+d})", value=s) for s in skills
+        ]
         chosen = yield from b.ask(
             Decision(
                 "battle.judgement_skill",
@@ -322,7 +324,7 @@ def judgement(b: B, titan: TitanState, tr: TargetRun) -> Proc[int]:
                 {"rule": "BAT-PRIM-082"},
             )
         )
-        skill = chosen.id.split("-", 1)[1]
+        skill = chosen.value
     value = a.skills.get(skill, 0)
     difficulty = stats.evasion_difficulty(b, attack.difficulty)
 

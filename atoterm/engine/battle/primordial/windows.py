@@ -86,6 +86,7 @@ def defence_abilities(b: B, titan: TitanState, tr: TargetRun, timing: str) -> Pr
                     f"use-{i}",
                     f"{r.name} ({abilities.source_label(b, titan, r.source)})",
                     r.ability.text,
+                    value=i,
                 )
                 for i, r in enumerate(usable)
             ]
@@ -101,7 +102,7 @@ def defence_abilities(b: B, titan: TitanState, tr: TargetRun, timing: str) -> Pr
             )
             if chosen.id == "done":
                 return
-            ref = usable[int(chosen.id.split("-")[1])]
+            ref = usable[chosen.value]
         if ref.kind == "gear" and tr.weapon == -1:
             index = int(ref.source.split(":", 1)[1])
             if b.bc.gear[titan.gear[index].card].is_weapon:

@@ -91,7 +91,8 @@ def voluntary_move(
     reach = destinations(b, titan, speed) if cells is None else cells
     order = sorted(reach)
     opts = [
-        Option(f"cell-{r}-{c}", cell_label((r, c)), f"{reach[(r, c)]} space(s)") for r, c in order
+        Option(f"cell-{r}-{c}", cell_label((r, c)), f"{reach[(r, c)]} space(s)", value=[r, c])
+        for r, c in order
     ]
     if optional or not opts:
         opts.append(Option("stay", "Stay", "Do not move."))
@@ -106,8 +107,8 @@ def voluntary_move(
     )
     if chosen.id == "stay":
         return False
-    _, r, c = chosen.id.split("-")
-    yield from walk(b, titan, (int(r), int(c)), max(speed, reach[(int(r), int(c))]))
+    r, c = chosen.value
+    yield from walk(b, titan, (r, c), max(speed, reach[(r, c)]))
     return True
 
 
@@ -239,7 +240,7 @@ def use_argo(b: B, ref: AbilityRef) -> Proc[None]:
     """An Argo Ability: a charge, exhausted for the Round; its effects go to the Titan the
     players pick [BAT-TITAN-092, BAT-TITAN-094]."""
     living = b.battle.living()
-    opts = [Option(f"titan-{t.key}", b.name(t)) for t in living]
+    opts = [Option(f"titan-{t.key}", b.name(t), value=t.key) for t in living]
     chosen = yield from b.ask(
         Decision(
             "battle.argo_target",
@@ -249,7 +250,7 @@ def use_argo(b: B, ref: AbilityRef) -> Proc[None]:
             {"rule": "BAT-TITAN-093"},
         )
     )
-    target = b.battle.titan(chosen.id.split("-")[1])
+    target = b.battle.titan(chosen.value)
     yield from abilities.use(
         b, target, ref, EffectCtx(source=target.key, subject=target.key, origin="argo")
     )

@@ -80,7 +80,10 @@ def awaken(
         if or_die:
             yield from harm.kill_titan(b, titan, cause, "BAT-PRIM-106")
         return False
-    opts = [Option(f"godform-{g.id}", g.name, _describe(b, g)) for g in available_godforms(b)]
+    opts = [
+        Option(f"godform-{g.id}", g.name, _describe(b, g), value=g.id)
+        for g in available_godforms(b)
+    ]
     no = "Do not Awaken: the Titan dies" if or_die else "Do not Awaken"
     opts.append(Option("decline", no))
     chosen = yield from b.ask(
@@ -96,7 +99,7 @@ def awaken(
         if or_die:
             yield from harm.kill_titan(b, titan, cause, "BAT-PRIM-106")
         return False
-    godform = b.bc.godforms[chosen.id.removeprefix("godform-")]
+    godform = b.bc.godforms[chosen.value]
     yield from _immediate(b, titan, godform, by_obol)
     return True
 
@@ -211,7 +214,9 @@ def surge(b: B, titan: TitanState) -> Proc[None]:
     lumbering = (
         "Lumbering: the Primordial cannot be pushed [BAT-PRIM-007]" if b.prim.lumbering else ""
     )
-    opts += [Option(f"pushback-{n}", f"Pushback {n}", "", lumbering) for n in range(1, speed + 1)]
+    opts += [
+        Option(f"pushback-{n}", f"Pushback {n}", "", lumbering, n) for n in range(1, speed + 1)
+    ]
     opts.append(Option("none", "Neither"))
     chosen = yield from b.ask(
         Decision(
@@ -228,10 +233,10 @@ def surge(b: B, titan: TitanState) -> Proc[None]:
         yield from voluntary_move(
             b, titan, speed, why="Awakening", rule="BAT-MISC-066", optional=True
         )
-    elif chosen.id.startswith("pushback-"):
+    elif chosen.value is not None:  # a Pushback of that many spaces
         from atoterm.engine.battle.movement.primordial import primordial_pushed
 
-        yield from primordial_pushed(b, int(chosen.id.split("-")[1]), pusher=titan)
+        yield from primordial_pushed(b, chosen.value, pusher=titan)
     if not titan.alive or b.battle.result or titan.knockdown:
         return
     yield from _bonus_attack(b, titan)

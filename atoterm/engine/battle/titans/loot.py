@@ -63,6 +63,7 @@ def offer_loot(b: B, titan: TitanState, gear_id: str) -> Proc[None]:
                         f"Discard {card.name} to make room",
                         f"{gear.name}: {why}; {then}.",
                         "" if helps else f"it would not make room: {after}",
+                        value=index,
                     )
                 )
         armory_why = "Possession: it must be equipped at once [GEN-037]" if forced else ""
@@ -84,8 +85,8 @@ def offer_loot(b: B, titan: TitanState, gear_id: str) -> Proc[None]:
             b.battle.to_armory.append(gear_id)  # a campaign adds it after the Battle
             b.emit("loot_armory", f"{gear.name} goes to the Argo Armory.", "GEN-036")
             return
-        if chosen.id.startswith("discard-"):
-            dropped = titan.gear[int(chosen.id.split("-")[1])]
+        if chosen.value is not None:  # the index of the card discarded to make room
+            dropped = titan.gear[chosen.value]
             dropped.discarded = True
             name = b.bc.gear[dropped.card].name
             b.emit("loot_discard", f"{b.name(titan)} discards {name} to make room.", "GEN-036")

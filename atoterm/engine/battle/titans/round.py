@@ -108,10 +108,14 @@ def round_menu(b: B) -> Proc[None]:
     BAT-TITAN-093, BAT-MISC-030]."""
     battle = b.battle
     waiting = [t for t in battle.living() if not t.acted]
-    opts = [Option(f"turn-{t.key}", f"{b.name(t)} takes its turn", _status(b, t)) for t in waiting]
+    opts = [
+        Option(f"turn-{t.key}", f"{b.name(t)} takes its turn", _status(b, t), value=["turn", t.key])
+        for t in waiting
+    ]
     argo = titan_actions.argo_refs(b)
     opts += [
-        Option(f"argo-{r.source.split(':', 1)[1]}", r.name, r.ability.text, why) for r, why in argo
+        Option(f"argo-{r.source.split(':', 1)[1]}", r.name, r.ability.text, why, ["argo", r.source])
+        for r, why in argo
     ]
     extras = hooks.round_actions(b)
     opts += [extra.option for extra in extras]
@@ -129,13 +133,13 @@ def round_menu(b: B) -> Proc[None]:
         )
     if chosen.id == "retreat":
         end_battle(b, "retreat", "the Argonauts retreat.", "BAT-MISC-030")
-    elif chosen.id.startswith("argo-"):
-        ref = next(r for r, _ in argo if r.source == f"argo:{chosen.id[5:]}")
-        yield from titan_actions.use_argo(b, ref)
     elif any(extra.option.id == chosen.id for extra in extras):
         yield from next(e for e in extras if e.option.id == chosen.id).run()
+    elif chosen.value[0] == "argo":
+        ref = next(r for r, _ in argo if r.source == chosen.value[1])
+        yield from titan_actions.use_argo(b, ref)
     else:
-        yield from start_turn(b, battle.titan(chosen.id.split("-")[1]))
+        yield from start_turn(b, battle.titan(chosen.value[1]))
 
 
 def _status(b: B, titan: TitanState) -> str:

@@ -171,7 +171,7 @@ def summon(b: B, s: Summoning, active: TitanState | None) -> Proc[None]:
     kinds = charges(b, s)
     kind = kinds[0]
     if len(kinds) > 1:
-        opts = [Option(k, f"Spend {CHARGE_LABELS[k]}") for k in kinds]
+        opts = [Option(k, f"Spend {CHARGE_LABELS[k]}", value=k) for k in kinds]
         chosen = yield from b.ask(
             Decision(
                 "battle.summon_charge",
@@ -181,12 +181,12 @@ def summon(b: B, s: Summoning, active: TitanState | None) -> Proc[None]:
                 {"rule": "VOY-047"},
             )
         )
-        kind = chosen.id
+        kind = chosen.value
     who = subjects(b, s, active)
     if len(who) == 1 and not who[0][1]:
         subject = who[0][0]
     else:
-        opts = [Option(f"titan-{t.key}", b.name(t), "", why) for t, why in who]
+        opts = [Option(f"titan-{t.key}", b.name(t), "", why, t.key) for t, why in who]
         chosen = yield from b.ask(
             Decision(
                 "battle.summon_target",
@@ -196,7 +196,7 @@ def summon(b: B, s: Summoning, active: TitanState | None) -> Proc[None]:
                 {"rule": "BAT-MISC-073"},
             )
         )
-        subject = b.battle.titan(chosen.id.split("-")[1])
+        subject = b.battle.titan(chosen.value)
     _spend(b, s, kind)
     add_adversary(b, s.adversary, f"{s.name} is summoned", "VOY-052")
     a = b.argonaut(subject)

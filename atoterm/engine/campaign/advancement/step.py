@@ -59,7 +59,10 @@ def _nothing_to_do(ctx: Ctx) -> bool:
         return False
     if campaign.trade is not None or campaign.stage.startswith(f"{ctx.state.round}|advancement|"):
         return False
-    return not any(not o.disabled and o.id.split(":")[0] in ACTIVITIES for o in menu_options(ctx))
+    return not any(
+        not o.disabled and o.value is not None and o.value[0] in ACTIVITIES
+        for o in menu_options(ctx)
+    )
 
 
 ACTIVITIES = ("research", "craft", "use", "breed", "pattern")
@@ -80,20 +83,30 @@ def menu_options(ctx: Ctx) -> list[Option]:
         why = research.research_problem(state, content, tech_id, today)
         explain = "; ".join(lines) or "no requirements"
         options.append(
-            Option(f"research:{tech_id}", f"Research {tech.name} ({tech.kind})", explain, why)
+            Option(
+                f"research:{tech_id}",
+                f"Research {tech.name} ({tech.kind})",
+                explain,
+                why,
+                value=["research", tech_id],
+            )
         )
     for key, tech, recipe in crafting.recipes(state, content):
         why = crafting.craft_problem(state, content, recipe)
         explain = f"{tech.name}; cost: {crafting.cost_words(content, recipe)}"
         if recipe.gear:
             explain += f"; {crafting.copies_left(state, recipe)} of {recipe.copies} copies left"
-        options.append(Option(f"craft:{key}", crafting.label(content, recipe), explain, why))
+        options.append(
+            Option(f"craft:{key}", crafting.label(content, recipe), explain, why, ["craft", key])
+        )
     for key, tech, ability in abilities.usable_abilities(state, content):
         why = abilities.ability_problem(state, content, key, ability)
         explain = ability.text
         if ability.cost:
             explain += f" (pay: {costs.words(content, ability.cost)})"
-        options.append(Option(f"use:{key}", f"{tech.name}: {ability.name}", explain, why))
+        options.append(
+            Option(f"use:{key}", f"{tech.name}: {ability.name}", explain, why, ["use", key])
+        )
     for tech in abilities.breeders(state, content):
         breeding = tech.breeding
         assert breeding is not None
@@ -101,19 +114,37 @@ def menu_options(ctx: Ctx) -> list[Option]:
         name = titans.class_name(content, breeding.titan_class)
         cost = (*breeding.cost, (costs.DREAMWALKER_COST, breeding.dreamwalkers))
         explain = f"pay {costs.words(content, cost)}; arrives in {breeding.days} days"
-        options.append(Option(f"breed:{tech.id}", f"Breed a {name} ({tech.name})", explain, why))
+        options.append(
+            Option(
+                f"breed:{tech.id}",
+                f"Breed a {name} ({tech.name})",
+                explain,
+                why,
+                ["breed", tech.id],
+            )
+        )
     for record in state.campaign.titans:
         if not record.name:
             label = f"Name the {titans.class_name(content, record.titan_class)}"
-            options.append(Option(f"name:{record.uid}", label, "ADVA-039"))
+            options.append(
+                Option(f"name:{record.uid}", label, "ADVA-039", value=["name", record.uid])
+            )
     if state.argo.dreamwalkers > 0:
-        options.append(Option("name:dw", "Name a Dreamwalker", "ADVA-039"))
+        options.append(Option("name:dw", "Name a Dreamwalker", "ADVA-039", value=["name", "dw"]))
     for pattern in titans.unassigned_patterns(state):
         known = content.cycle.patterns.get(pattern)
         title = known.name if known else pattern
         explain = f"{known.kind.title()} Pattern; permanent (ADVA-040)" if known else "ADVA-040"
         why = "" if state.campaign.titans or state.argo.dreamwalkers else "no Titan aboard"
-        options.append(Option(f"pattern:{pattern}", f"Assign the Pattern {title}", explain, why))
+        options.append(
+            Option(
+                f"pattern:{pattern}",
+                f"Assign the Pattern {title}",
+                explain,
+                why,
+                ["pattern", pattern],
+            )
+        )
     options.append(Option("done", "Done with the Advancement Step", ""))
     return options
 
@@ -136,7 +167,7 @@ def ask_menu(ctx: Ctx) -> None:
 @adva_handler(MENU_KIND)
 def menu_chosen(ctx: Ctx, option: Option) -> None:
     state, content = ctx.state, ctx.content
-    what, _, arg = option.id.partition(":")
+    what, arg = option.value if option.value is not None else ("done", "")
     if what == "done":
         ctx.emit("advancement_done", "The Advancement Step is over.", "ADVA-001")
         state.step_done = True
@@ -164,7 +195,7 @@ def menu_chosen(ctx: Ctx, option: Option) -> None:
         if arg == "dw":
             record = titans.take_dreamwalker(ctx)
             assert record is not None
-            arg = str(record.uid)
+            arg = record.uid
         set_stage(ctx, f"name:{arg}")
     elif what == "pattern":
         set_stage(ctx, f"pattern:{arg}")
@@ -177,7 +208,7 @@ def ask_name(ctx: Ctx, uid: int) -> None:
         set_stage(ctx, "menu")
         ask_menu(ctx)
         return
-    options = [Option(f"name:{n}", n) for n in titans.free_names(ctx.state)]
+    options = [Option(f"name:{n}", n, value=n) for n in titans.free_names(ctx.state)]
     ctx.ask(
         Decision(
             NAME_KIND,
@@ -192,7 +223,7 @@ def ask_name(ctx: Ctx, uid: int) -> None:
 @adva_handler(NAME_KIND)
 def name_chosen(ctx: Ctx, option: Option) -> None:
     assert ctx.answered is not None
-    titans.name_titan(ctx, int(ctx.answered.context["uid"]), option.id.split(":", 1)[1])
+    titans.name_titan(ctx, int(ctx.answered.context["uid"]), str(option.value))
     set_stage(ctx, "menu")
 
 
@@ -209,9 +240,13 @@ def ask_pattern_titan(ctx: Ctx, pattern: str) -> None:
             if kind and p in content.cycle.patterns and content.cycle.patterns[p].kind == kind
         ]
         explain = f"replaces {', '.join(same)} (ADVA-041)" if same else ""
-        options.append(Option(f"titan:{record.uid}", titans.describe(content, record), explain))
+        options.append(
+            Option(
+                f"titan:{record.uid}", titans.describe(content, record), explain, value=record.uid
+            )
+        )
     if ctx.state.argo.dreamwalkers > 0:
-        options.append(Option("titan:dw", "An unnamed Dreamwalker", "it will be named"))
+        options.append(Option("titan:dw", "An unnamed Dreamwalker", "it will be named", value="dw"))
     options.append(Option("back", "Not now", ""))
     ctx.ask(
         Decision(
@@ -230,13 +265,12 @@ def pattern_titan_chosen(ctx: Ctx, option: Option) -> None:
     if option.id == "back":
         set_stage(ctx, "menu")
         return
-    which = option.id.split(":", 1)[1]
-    if which == "dw":
+    if option.value == "dw":
         record = titans.take_dreamwalker(ctx)
         assert record is not None
         uid = record.uid
     else:
-        uid = int(which)
+        uid = int(option.value)
     titans.assign_pattern(ctx, uid, str(ctx.answered.context["pattern"]))
     record = titans.titan(ctx.state, uid)
     # a Titan given a Pattern is named at once [ADVA-039, ADVA-040]

@@ -134,7 +134,7 @@ def _ask_rate(ctx: Ctx, progress: TradeProgress) -> None:
         why = "" if can else f"needs {rate.give_n} {side_words(ctx.content, rate.give)}"
         if not why and not any(gettable(ctx.content, rate.get, g) for g in can):
             why = "nothing to receive"
-        options.append(Option(f"rate:{index}", rate_words(ctx.content, rate), "", why))
+        options.append(Option(f"rate:{index}", rate_words(ctx.content, rate), "", why, index))
     options.append(Option("done", "Finish trading", f"{progress.exchanges} exchange(s) left"))
     ctx.ask(
         Decision(
@@ -150,7 +150,8 @@ def _ask_rate(ctx: Ctx, progress: TradeProgress) -> None:
 def _ask_side(ctx: Ctx, kind: str, prompt: str, choices: list[str], n: int) -> None:
     held = ctx.state.story.resources
     options = [
-        Option(f"res:{r}", resource_name(ctx.content, r), f"have {held.get(r, 0)}") for r in choices
+        Option(f"res:{r}", resource_name(ctx.content, r), f"have {held.get(r, 0)}", value=r)
+        for r in choices
     ]
     options.append(Option("back", "Another rate", ""))
     ctx.ask(Decision(kind, "players", f"{prompt} ({n} per unit of the rate)", options))
@@ -160,7 +161,7 @@ def _ask_quantity(ctx: Ctx, progress: TradeProgress, rate: Rate) -> None:
     have = ctx.state.story.resources.get(progress.give, 0)
     give, get = resource_name(ctx.content, progress.give), resource_name(ctx.content, progress.get)
     options = [
-        Option(f"qty:{k}", f"{k * rate.give_n} {give} → {k * rate.get_n} {get}")
+        Option(f"qty:{k}", f"{k * rate.give_n} {give} → {k * rate.get_n} {get}", value=k)
         for k in range(1, have // rate.give_n + 1)
     ]
     options.append(Option("back", "Another rate", ""))
@@ -187,7 +188,7 @@ def rate_chosen(ctx: Ctx, option: Option) -> None:
         progress.done = True
         return
     _reset(progress)
-    progress.rate = int(option.id.split(":")[1])
+    progress.rate = int(option.value)
 
 
 def _side_chosen(ctx: Ctx, option: Option, side: str) -> None:
@@ -197,7 +198,7 @@ def _side_chosen(ctx: Ctx, option: Option, side: str) -> None:
     if option.id == "back":
         _reset(progress)
     else:
-        setattr(progress, side, option.id.split(":", 1)[1])
+        setattr(progress, side, str(option.value))
 
 
 @handlers.adva_handler(GIVE_KIND)
@@ -219,7 +220,7 @@ def quantity_chosen(ctx: Ctx, option: Option) -> None:
         _reset(progress)
         return
     rate = decode(progress.rates[progress.rate])
-    k = int(option.id.split(":")[1])
+    k = int(option.value)
     give, get = progress.give, progress.get
     resolve(
         ctx,
