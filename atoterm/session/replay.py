@@ -2,12 +2,6 @@
 
 The first divergence is reported with the record index (the header is record 0), what
 differed, and a short diff of the recorded state against the re-executed one.
-
-Every decision's draws, reveals and digest are compared, and every keyframe's state bytes.
-A decision is re-executed here rather than with ``Game.choose`` (whose other work serves
-play: undo keyframes at every position, the journal's keyframe rule, the profile): the state
-bytes it computes for the digest are also what a keyframe record after it is compared with,
-and what an undo lands on at most ``KEYFRAME_EVERY`` decisions from.
 """
 
 from __future__ import annotations
@@ -20,11 +14,11 @@ from pathlib import Path
 from typing import Any
 
 from atoterm.content import ContentPack
-from atoterm.engine import IllegalAction, apply
-from atoterm.engine.codec import canonical_bytes, digest_bytes, to_plain, unpack
+from atoterm.engine import IllegalAction
+from atoterm.engine.codec import canonical_bytes, to_plain, unpack
 from atoterm.engine.decisions import shorten
 from atoterm.session.game import Game, SessionError
-from atoterm.session.history import KEYFRAME_EVERY, DesyncError, LineEntry
+from atoterm.session.history import DesyncError
 from atoterm.session.loading import content_for, engine_warning
 from atoterm.store import MAGIC, Damage, JournalError, Record, open_journal
 
@@ -128,12 +122,11 @@ def verify_journal(
         gc.freeze()
         result = VerifyResult(1, game.digest, content_warning=warning, game=game)
         result.engine_warning = engine_warning(reader.header.engine)
-        replay = Replay(game)
         records = reader.records()
         for index, record in enumerate(records, start=1):
             if stop_at is not None and index > stop_at:
                 return result
-            problem = replay.check(record)
+            problem = _check(game, record)
             if problem:
                 result.divergence = Divergence(
                     index, record.offset, problem, _diff(game, record, records)
@@ -161,103 +154,37 @@ def _diff(game: Game, record: Record, records: Iterator[Record]) -> list[str]:
         return ["recorded state cannot be decoded"]
 
 
-class Replay:
-    """The records of one journal applied to ``game`` one at a time, each compared."""
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.latest: tuple[int, bytes] | None = (0, game.history.keyframes[0])
-        """The state bytes of a line position just computed (None after an undo or redo)."""
-
-    def check(self, record: Record) -> str:
-        """Apply one record to the game; describe the first difference, or return ""."""
-        game = self.game
-        try:
-            if record.kind == "decision":
-                problem = self._decide(record)
-                if problem:
-                    return problem
-            elif record.kind == "undo":
-                self.latest = None
-                game.undo(game.history.position - record.n)
-            elif record.kind == "redo":
-                self.latest = None
-                game.redo(record.n - game.history.position)
-            elif record.kind == "keyframe":
-                return self._keyframe(record)
-        except IllegalAction as exc:
-            return f"{record.kind} {shorten(record.choice)!r} is illegal on replay: {exc.reason}"
-        except DesyncError as exc:
-            return str(exc)
-        if record.digest != game.digest and not (
-            record.kind == "decision" and game.adopt_legacy_ending(record.digest)
-        ):
-            return (
-                f"state digest differs: recorded {record.digest:016x}, replayed {game.digest:016x}"
-            )
-        return ""
-
-    def _decide(self, record: Record) -> str:
-        game, history = self.game, self.game.history
-        if record.n != history.position + 1:
-            return f"decision for line length {record.n} at line length {history.position}"
-        if history.legacy:  # a format-1 battle ending may need the session's rewriting
+def _check(game: Game, record: Record) -> str:
+    """Apply one record to ``game``; describe the first difference, or return ""."""
+    try:
+        if record.kind == "decision":
+            if record.n != game.history.position + 1:
+                return f"decision for line length {record.n} at line length {game.history.position}"
             game.choose(record.choice)
-            self.latest = None
-            entry = history.line[-1]
-        else:
-            entry = self._apply(record)
-        if entry.draws != record.draws:
-            return f"random outcomes differ: recorded {shorten(str(record.draws))}, replayed {entry.draws}"
-        if entry.reveals != record.reveals:
-            return f"revealed cards/tiles differ: recorded {shorten(str(record.reveals))}, replayed {entry.reveals}"
-        return ""
-
-    def _apply(self, record: Record) -> LineEntry:
-        """``Game.choose`` for a replay: the decision applied and pushed on the line."""
-        game, history = self.game, self.game.history
-        state = game.state
-        option_id = game.resolve_option(record.choice)
-        try:
-            applied = apply(state, game.content, option_id)
-        except IllegalAction:
-            raise  # refused before anything changed
-        except BaseException:
-            game.current = None  # the rules may have changed it in part: rebuilt when read
-            raise
-        data = canonical_bytes(state)
-        entry = LineEntry(
-            option_id,
-            [draw.to_plain() for draw in applied.draws],
-            list(applied.reveals),
-            digest_bytes(data),
-            applied.events,
-        )
-        history.push(entry)
-        game.records.append(record)
-        game.choices_made += 1
-        game.last_events = applied.events
-        position = history.position
-        self.latest = (position, data)
-        if position - history.keyframes.floor(position) >= KEYFRAME_EVERY:
-            history.keyframes[position] = data  # an undo re-applies at most that many
-        return entry
-
-    def _keyframe(self, record: Record) -> str:
-        game, history = self.game, self.game.history
-        if record.n != history.position:
-            return f"keyframe for line length {record.n} at line length {history.position}"
-        latest = self.latest
-        if latest is not None and latest[0] == record.n:
-            live = latest[1]
-        else:
-            live = history.keyframes.get(record.n) or canonical_bytes(game.state)
-        if record.state != live:
-            return "the recorded keyframe state differs from the replayed state"
-        if record.digest != game.digest:
-            return (
-                f"state digest differs: recorded {record.digest:016x}, replayed {game.digest:016x}"
-            )
-        if record.n not in history.keyframes:
-            history.keyframes[record.n] = live
-        return ""
+            entry = game.history.line[-1]
+            if entry.draws != record.draws:
+                return f"random outcomes differ: recorded {shorten(str(record.draws))}, replayed {entry.draws}"
+            if entry.reveals != record.reveals:
+                return f"revealed cards/tiles differ: recorded {shorten(str(record.reveals))}, replayed {entry.reveals}"
+        elif record.kind == "undo":
+            game.undo(game.history.position - record.n)
+        elif record.kind == "redo":
+            game.redo(record.n - game.history.position)
+        elif record.kind == "keyframe":
+            if record.n != game.history.position:
+                return f"keyframe for line length {record.n} at line length {game.history.position}"
+            live = game.history.keyframes.get(record.n) or canonical_bytes(game.state)
+            if record.state != live:
+                return "the recorded keyframe state differs from the replayed state"
+            if record.digest != game.digest:  # the digest beside the bytes, checked as well
+                return f"state digest differs: recorded {record.digest:016x}, replayed {game.digest:016x}"
+            return ""
+    except IllegalAction as exc:
+        return f"{record.kind} {shorten(record.choice)!r} is illegal on replay: {exc.reason}"
+    except DesyncError as exc:
+        return str(exc)
+    if record.digest != game.digest and not (
+        record.kind == "decision" and game.adopt_legacy_ending(record.digest)
+    ):
+        return f"state digest differs: recorded {record.digest:016x}, replayed {game.digest:016x}"
+    return ""
