@@ -23,7 +23,6 @@ from atoterm.engine.state import Outcome
 from atoterm.engine.story_state import Adventure
 
 AdvHandler = Callable[[Ctx, Option], None]
-ADV_HANDLERS: dict[str, AdvHandler] = {}
 StepRunner = Callable[[Ctx, Adventure, Paragraph, Step], str]
 TEST_RUNNER: list[StepRunner] = []
 """``engine/adventure/tests.py`` registers the test/roll/Delve procedure here."""
@@ -40,21 +39,18 @@ LEADER_CONDS = ("skill", "danger", "fate", "rage", "boon", "affliction")
 
 
 def adv_handler(kind: str) -> Callable[[AdvHandler], AdvHandler]:
-    """Register the resolution of the adventure decision ``kind`` ("adv.choice" ...)."""
+    """Register the resolution of the adventure decision ``kind`` ("adv.choice" ...) with the
+    machine; the reading goes on after it."""
 
     def register(fn: AdvHandler) -> AdvHandler:
-        ADV_HANDLERS[kind] = fn
+        def answer_then_read(ctx: Ctx, option: Option) -> None:
+            fn(ctx, option)
+            continue_adventure(ctx)
+
+        handler(kind)(answer_then_read)
         return fn
 
     return register
-
-
-@handler("adv")
-def answer_adventure(ctx: Ctx, option: Option) -> None:
-    """Every "adv.*" decision comes here; the machine then re-runs the current step."""
-    assert ctx.answered is not None
-    ADV_HANDLERS[ctx.answered.kind](ctx, option)
-    continue_adventure(ctx)
 
 
 def start_adventure(
