@@ -10,7 +10,7 @@ import pytest
 from advancement_kit import Adva, TechAbility, cycle, tech
 
 from atoterm.engine.campaign.advancement import saves
-from atoterm.engine.campaign.advancement.handlers import ADVA_HANDLERS
+from atoterm.engine.machine import HANDLERS
 
 LEVEE = tech("levee", abilities=(TechAbility("Bulwark", "save", "", saves=("crew",), target=6),))
 SHRINE = tech(
@@ -35,7 +35,7 @@ def run(kit: Adva, effect: dict[str, Any], key: str, answers: list[str]) -> list
         kit.state.pending = None
         ctx = kit.ctx()
         ctx.answered = decision
-        ADVA_HANDLERS[decision.kind](ctx, decision.option(answers.pop(0)))
+        HANDLERS[decision.kind](ctx, decision.option(answers.pop(0)))
     assert not answers, f"unused answers {answers}"
     assert kit.state.campaign.save is None
     return met

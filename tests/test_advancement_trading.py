@@ -6,7 +6,7 @@ from __future__ import annotations
 from advancement_kit import Adva, Rate, TechAbility, Trade, cycle, tech
 
 from atoterm.engine.campaign.advancement import trading
-from atoterm.engine.campaign.advancement.handlers import ADVA_HANDLERS
+from atoterm.engine.machine import HANDLERS
 
 THEBAN = Trade(
     5,
@@ -75,7 +75,7 @@ def _answer(kit: Adva, option_id: str) -> None:
     assert decision is not None
     kit.state.pending = None
     ctx.answered = decision
-    ADVA_HANDLERS[decision.kind](ctx, decision.option(option_id))
+    HANDLERS[decision.kind](ctx, decision.option(option_id))
 
 
 def test_start_trade_is_reentrant_for_other_steps_ADVA_023() -> None:

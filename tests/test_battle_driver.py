@@ -1,6 +1,6 @@
 """The battle driver: procedures resumed from checkpoints give exactly what live play gives.
 
-The driver continues a suspended procedure directly when it can (``FAST_PATH``) and otherwise
+The driver continues a suspended procedure directly when the game's runner holds it and otherwise
 restores the last checkpoint's snapshot and replays the answers since. Both must produce the
 same states, events and dice; undo, redo and loading a journal go through the replay path.
 """
@@ -10,7 +10,6 @@ from __future__ import annotations
 import pytest
 
 from atoterm.content import ContentPack
-from atoterm.engine.battle.flow import driver
 from atoterm.engine.rng import choose_index
 from atoterm.session import Game, load_game
 from atoterm.session.practice import new_practice_game
@@ -19,9 +18,10 @@ DECISIONS = 160
 
 
 def play(
-    content: ContentPack, seed: int, count: int, save: object = None
+    content: ContentPack, seed: int, count: int, save: object = None, fast: bool = True
 ) -> tuple[Game, list[int], list[list[str]]]:
     game = new_practice_game(content, seed, level=2, save=save, durable=False)
+    game.runner.fast_path = fast
     digests, events = [], []
     for made in range(count):
         if game.pending is None:
@@ -33,19 +33,11 @@ def play(
     return game, digests, events
 
 
-@pytest.fixture
-def slow_path(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(driver, "FAST_PATH", False)
-
-
 @pytest.mark.parametrize("seed", [3, 11])
-def test_replay_path_equals_fast_path(
-    content: ContentPack, seed: int, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_replay_path_equals_fast_path(content: ContentPack, seed: int) -> None:
     """[BAT-SETUP-001] restarting from checkpoints changes nothing: same digests, same events."""
     _, fast_digests, fast_events = play(content, seed, DECISIONS)
-    monkeypatch.setattr(driver, "FAST_PATH", False)
-    _, slow_digests, slow_events = play(content, seed, DECISIONS)
+    _, slow_digests, slow_events = play(content, seed, DECISIONS, fast=False)
     assert slow_digests == fast_digests
     assert slow_events == fast_events
 

@@ -21,9 +21,9 @@ from atoterm.content.campaign_model import (
 )
 from atoterm.content.campaign_parse import parse_campaign_effect as parse_effect
 from atoterm.content.schema import ArgoStart, Arrow, Faction, Tile
+from atoterm.engine import machine
 from atoterm.engine import round as _round  # noqa: F401  (registers steps, handlers and ops)
 from atoterm.engine.context import Ctx
-from atoterm.engine.machine import HANDLERS
 from atoterm.engine.rng import Rng
 from atoterm.engine.setup import new_state
 from atoterm.engine.state import RulesOptions
@@ -178,8 +178,8 @@ def drive(ctx: Ctx, fn: Callable[[Ctx], None], answers: Sequence[str] = ()) -> l
                 return asked
             option = decision.option(queue.pop(0))
             state.pending = None
-            ctx.answered = decision  # as machine.apply does (the "adva" handlers read it)
-            HANDLERS[decision.kind.split(".", 1)[0]](ctx, option)
+            ctx.answered = decision  # as machine.apply does
+            machine.answer(ctx, option)
             continue
         fn(ctx)
     raise AssertionError("the step never finished")

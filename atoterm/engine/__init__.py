@@ -7,6 +7,7 @@ from atoterm.engine import round as _round  # noqa: F401  (registers the steps)
 from atoterm.engine.codec import canonical_bytes, digest
 from atoterm.engine.decisions import Decision, Event, IllegalAction, Option
 from atoterm.engine.machine import Applied, apply, at_quiet_point, start
+from atoterm.engine.runner import Runner
 from atoterm.engine.setup import new_state
 from atoterm.engine.state import GameState, RulesOptions
 
@@ -18,6 +19,7 @@ __all__ = [
     "IllegalAction",
     "Option",
     "RulesOptions",
+    "Runner",
     "apply",
     "at_quiet_point",
     "canonical_bytes",

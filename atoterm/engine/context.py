@@ -9,6 +9,7 @@ from typing import Any
 from atoterm.content.schema import ContentPack
 from atoterm.engine.decisions import Decision, Event
 from atoterm.engine.rng import Rng
+from atoterm.engine.runner import Runner
 from atoterm.engine.state import GameState, Outcome
 
 ON_LOSS: list[Callable[[Ctx], None]] = []
@@ -25,6 +26,8 @@ class Ctx:
     """Hidden things this decision showed (tiles, cards): strict undo cannot go back past them."""
     answered: Decision | None = None
     """The decision being answered (handlers of a family of kinds read its ``kind``)."""
+    runner: Runner = field(default_factory=Runner)
+    """The game's runner: it keeps the procedures suspended between decisions."""
 
     def emit(self, kind: str, text: str, rule: str = "", **data: Any) -> Event:
         event = Event(kind, text, rule, dict(data))

@@ -15,6 +15,7 @@ from atoterm.content.schema import ContentPack
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Event, IllegalAction, Option
 from atoterm.engine.rng import Draw, Rng
+from atoterm.engine.runner import Runner
 from atoterm.engine.state import GameState
 
 StepFn = Callable[[Ctx], None]
@@ -32,6 +33,11 @@ class Step:
 STEPS: dict[str, Step] = {}
 STEP_ORDER: list[str] = []
 HANDLERS: dict[str, HandlerFn] = {}
+"""The one dispatch of answers: by the decision's whole kind ("adv.choice"), else by its family
+(the first word: every "battle.*" decision resumes the battle procedure)."""
+FAMILIES: set[str] = set()
+"""The first words of every kind some handler answers (a decision read from a file must have
+one)."""
 BETWEEN_STEPS: list[Callable[[Ctx], bool]] = []
 """Run when a step is done, before the next begins (adventures read at the end of a step:
 the storybook's queue, Inward Odyssey entries); True when it started something."""
@@ -62,10 +68,14 @@ def step_title(name: str) -> str:
 
 
 def handler(kind: str) -> Callable[[HandlerFn], HandlerFn]:
-    """Register the procedure that resolves answers to decisions of ``kind``."""
+    """Register the procedure that resolves answers to decisions of ``kind``: a whole kind
+    ("adv.choice") or a family ("encounter", for every "encounter.*" kind)."""
 
     def register(fn: HandlerFn) -> HandlerFn:
+        if kind in HANDLERS:
+            raise ValueError(f"two handlers for decisions of kind {kind!r}")
         HANDLERS[kind] = fn
+        FAMILIES.add(kind.split(".", 1)[0])
         return fn
 
     return register
@@ -80,8 +90,17 @@ class Applied:
     reveals: list[str]
 
 
-def _context(state: GameState, content: ContentPack) -> Ctx:
-    return Ctx(state=state, content=content, rng=Rng(state.seed, state.rng, forced=state.forced))
+def _context(state: GameState, content: ContentPack, runner: Runner | None = None) -> Ctx:
+    rng = Rng(state.seed, state.rng, forced=state.forced)
+    return Ctx(state=state, content=content, rng=rng, runner=runner or Runner())
+
+
+def answer(ctx: Ctx, option: Option) -> None:
+    """Resolve ``option``, the answer to ``ctx.answered``, with the handler of its kind."""
+    decision = ctx.answered
+    assert decision is not None
+    fn = HANDLERS.get(decision.kind) or HANDLERS[decision.kind.split(".", 1)[0]]
+    fn(ctx, option)
 
 
 def next_step(state: GameState) -> str:
@@ -112,9 +131,9 @@ def run(ctx: Ctx) -> None:
         STEPS[state.step].run(ctx)
 
 
-def start(state: GameState, content: ContentPack) -> Applied:
-    """Run a new state up to its first decision."""
-    ctx = _context(state, content)
+def start(state: GameState, content: ContentPack, runner: Runner | None = None) -> Applied:
+    """Run a new state up to its first decision (``runner``: the game's; a new one if None)."""
+    ctx = _context(state, content, runner)
     run(ctx)
     return Applied(ctx.events, ctx.rng.log, ctx.reveals)
 
@@ -132,20 +151,21 @@ def validate(state: GameState, option_id: str) -> tuple[Decision, Option]:
     return decision, option
 
 
-def apply(state: GameState, content: ContentPack, option_id: str) -> Applied:
+def apply(
+    state: GameState, content: ContentPack, option_id: str, runner: Runner | None = None
+) -> Applied:
     """Answer the pending decision with ``option_id`` and run to the next one.
 
+    ``runner`` is the game's (it may hold the procedure that asked, suspended); without one
+    the procedure restarts from its checkpoint, which gives the same result, only slower.
     Raises :class:`IllegalAction` (leaving the state untouched) for an illegal choice.
     """
     decision, option = validate(state, option_id)
-    ctx = _context(state, content)
+    ctx = _context(state, content, runner)
     state.pending = None
     state.decisions += 1
-    # Every battle decision ("battle.*") goes to the battle driver, which resumes the procedure;
-    # every adventure decision ("adv.*") to the storybook reader.
-    kind = decision.kind.split(".", 1)[0]
     ctx.answered = decision
-    HANDLERS[kind](ctx, option)
+    answer(ctx, option)
     run(ctx)
     return Applied(ctx.events, ctx.rng.log, ctx.reveals)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from atoterm.engine import adventure as _adventure  # noqa: F401  (registers the storybook)
 from atoterm.engine.adventure import agenda
 from atoterm.engine.adventure.battle_link import battle_over
+from atoterm.engine.adventure.runner import continue_adventure
 from atoterm.engine.battle.flow import main as _battle_main  # noqa: F401  (registers battle_main)
 from atoterm.engine.battle.flow.driver import run_battle
 from atoterm.engine.campaign import advancement, encounter, exploration
@@ -140,6 +141,7 @@ def _after_battle(ctx: Ctx) -> None:
             campaign_battle_over(ctx)
         else:
             battle_over(ctx)
+            continue_adventure(ctx)
 
 
 step("adventure", "adventure", "Adventure", quiet=True, in_round=False)(agenda.practice_step)

@@ -10,7 +10,15 @@ from typing import NoReturn
 
 from atoterm import __version__
 from atoterm.content.schema import ContentPack
-from atoterm.engine import IllegalAction, RulesOptions, apply, at_quiet_point, new_state, start
+from atoterm.engine import (
+    IllegalAction,
+    RulesOptions,
+    Runner,
+    apply,
+    at_quiet_point,
+    new_state,
+    start,
+)
 from atoterm.engine.codec import DecodeError, canonical_bytes, digest_bytes
 from atoterm.engine.decisions import Decision, Event
 from atoterm.engine.state import GameState
@@ -119,15 +127,15 @@ class Game:
         durable: bool = True,
     ) -> Game:
         """The campaign a header describes, run to its first decision."""
+        history = History(content, legacy=header.format in LEGACY_FORMATS)
         if header.start:
             state = start_state(header.start, content)
-            applied = start(state, content)
+            applied = start(state, content, history.runner)
         else:
             state = new_state(content, header.seed, rules_from_header(header.rules), header.names)
             state.story.fated = dict(header.fated)  # the profile's boxes at the start [ADV-084]
             state.layout = state_layout(header.format)  # an older journal keeps its encoding
-            applied = start(state, content)
-        history = History(content, legacy=header.format in LEGACY_FORMATS)
+            applied = start(state, content, history.runner)
         data = canonical_bytes(state)
         first = history.begin_journal(data, header.format)
         history.start_events = applied.events
@@ -143,6 +151,11 @@ class Game:
         if self.current is None:
             self.current = self.history.state_at(self.history.position)
         return self.current
+
+    @property
+    def runner(self) -> Runner:
+        """The game's runner (its history's: the live state and every rebuilt one use it)."""
+        return self.history.runner
 
     @property
     def pending(self) -> Decision | None:
@@ -219,7 +232,7 @@ class Game:
         """
         option_id = self.resolve_option(choice)
         try:
-            applied = apply(self.state, self.content, option_id)
+            applied = apply(self.state, self.content, option_id, self.runner)
         except IllegalAction:
             raise  # refused before anything changed
         except BaseException:

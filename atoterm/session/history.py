@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from atoterm.content.schema import ContentPack
-from atoterm.engine import IllegalAction, apply
+from atoterm.engine import IllegalAction, Runner, apply
 from atoterm.engine.codec import canonical_bytes, digest_bytes
 from atoterm.engine.decisions import Event
 from atoterm.engine.state import GameState
@@ -128,6 +128,9 @@ class History:
     """The format of the journal: its keyframes' spacing and encoding."""
     journaled: list[int] = field(default_factory=list)
     """Positions of the line (and redo stack) with a keyframe in the journal, sorted."""
+    runner: Runner = field(default_factory=Runner, compare=False, repr=False)
+    """The game's runner: it drives the rules for the live state and for the states rebuilt
+    here (each suspended procedure is tied to its own state object)."""
     chain: bytes = b""
     """The state of the journal's last keyframe record: the next one is compressed against it."""
     start_digest: int | None = None
@@ -210,7 +213,7 @@ class History:
         raise :class:`DesyncError` when it does not give the recorded digest."""
         entry = self.line[index]
         try:
-            events = apply(state, self.content, entry.choice).events
+            events = apply(state, self.content, entry.choice, self.runner).events
         except IllegalAction as exc:
             reason = _short(f"the choice is illegal there: {exc.reason}")
             raise DesyncError(index + 1, entry.digest, 0, reason) from None
@@ -312,7 +315,7 @@ class History:
         base = self.keyframes.floor(max(0, index - FORMAT1_SPACING[0]))
         state = decode_state(self.keyframes[base], self.content)
         for entry in self.line[base : index + 1]:
-            events = apply(state, self.content, entry.choice).events
+            events = apply(state, self.content, entry.choice, self.runner).events
             if entry.events is None:
                 entry.events = events
 

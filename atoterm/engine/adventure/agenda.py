@@ -10,7 +10,7 @@ adventures finish before the next step; [ADV-028] Inward Odyssey at the end of a
 
 from __future__ import annotations
 
-from atoterm.engine.adventure import inward, mnemos, runner, tables
+from atoterm.engine.adventure import inward, mnemos, reading, runner, tables
 from atoterm.engine.campaign import doom
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
@@ -184,7 +184,7 @@ def ask_codes(ctx: Ctx) -> bool:
     return True
 
 
-@runner.adv_handler("adv.code")
+@reading.adv_handler("adv.code")
 def code_chosen(ctx: Ctx, option: Option) -> None:
     if option.value is None:  # later
         return
@@ -221,7 +221,7 @@ def ask_node_tie(ctx: Ctx, item: Queued) -> bool:
     return True
 
 
-@runner.adv_handler("adv.node_tie")
+@reading.adv_handler("adv.node_tie")
 def node_tie_chosen(ctx: Ctx, option: Option) -> None:
     index, card = option.value
     for held in ctx.state.argonauts[index].mnemos:

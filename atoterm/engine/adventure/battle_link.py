@@ -8,7 +8,7 @@ of Fate) [GEN-032] and the adventure goes on at the ``win`` or ``lose`` paragrap
 from __future__ import annotations
 
 from atoterm.content.story_model import Target
-from atoterm.engine.adventure import members, runner
+from atoterm.engine.adventure import members
 from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.context import Ctx
 from atoterm.engine.story_state import Adventure
@@ -85,7 +85,3 @@ def battle_over(ctx: Ctx) -> None:
         from atoterm.engine.campaign import campaign_battle
 
         campaign_battle.adversary_after_battle(ctx, battle.adversary_symbols)  # [VOY-037]
-    runner.continue_adventure(ctx)
-
-
-runner.BATTLE_STARTER[:] = [start_story_battle]

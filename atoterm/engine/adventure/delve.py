@@ -8,7 +8,7 @@ as a Pharos Delve [ADV-044].
 from __future__ import annotations
 
 from atoterm.content.story_model import Test
-from atoterm.engine.adventure import runner
+from atoterm.engine.adventure import reading
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.story_state import Adventure, TestState
@@ -49,7 +49,7 @@ def delve_draw(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -
     if running >= BUST:
         ctx.emit("delve_bust", f"The total reached {running}: the Delve fails.", "ADV-042")
         current.phase, current.rolls = "done", [0]
-        return runner.NEXT_SAME
+        return reading.NEXT_SAME
     bust, left = bust_odds(current)
     target = "reached" if running >= test.difficulty else f"not yet reached ({test.difficulty})"
     options = [
@@ -73,10 +73,10 @@ def delve_draw(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -
             context,
         )
     )
-    return runner.ASKED
+    return reading.ASKED
 
 
-@runner.adv_handler("adv.delve")
+@reading.adv_handler("adv.delve")
 def delve_answered(ctx: Ctx, option: Option) -> None:
     from atoterm.engine.adventure.tests import current_test
 
@@ -94,4 +94,4 @@ def delve_stop(ctx: Ctx, test: Test, current: TestState) -> str:
         "ADV-041" if ok else "ADV-043",
     )
     current.phase, current.rolls = "done", [1 if ok else -1]
-    return runner.NEXT_SAME
+    return reading.NEXT_SAME

@@ -11,50 +11,24 @@ ends the adventure and play resumes in the step that started it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Iterator
 
-from atoterm.content.story_model import Choice, Paragraph, Step, Target
-from atoterm.engine.adventure import party
+from atoterm.content.story_model import Choice, Paragraph, Step
+from atoterm.engine.adventure import party, story_effects, tests
 from atoterm.engine.adventure.conditions import cannot_pay, pay, sentence, unmet
+from atoterm.engine.adventure.reading import (
+    ASKED,
+    ENDED,
+    NEXT,
+    adv_handler,
+    end_adventure,
+    follow,
+    needs_leader,
+    show,
+)
 from atoterm.engine.context import ON_LOSS, Ctx
 from atoterm.engine.decisions import Decision, Option
-from atoterm.engine.machine import handler
-from atoterm.engine.state import Outcome
 from atoterm.engine.story_state import Adventure
-
-AdvHandler = Callable[[Ctx, Option], None]
-ADV_HANDLERS: dict[str, AdvHandler] = {}
-StepRunner = Callable[[Ctx, Adventure, Paragraph, Step], str]
-TEST_RUNNER: list[StepRunner] = []
-"""``engine/adventure/tests.py`` registers the test/roll/Delve procedure here."""
-EFFECT_RUNNER: list[Callable[[Ctx, Adventure, dict], str]] = []
-"""``engine/adventure/story_effects.py`` registers how a paragraph effect is resolved."""
-BATTLE_STARTER: list[Callable[[Ctx, Adventure, Target], None]] = []
-ENDED_HOOKS: list[Callable[[Ctx, Adventure], None]] = []
-"""Called when an adventure ends (the step that started it resumes afterwards)."""
-
-NEXT, ASKED, MOVED, ENDED = "next", "asked", "moved", "ended"
-NEXT_SAME = "again"
-"""The step changed phase (a test rolled): run the same step again."""
-LEADER_CONDS = ("skill", "danger", "fate", "rage", "boon", "affliction")
-
-
-def adv_handler(kind: str) -> Callable[[AdvHandler], AdvHandler]:
-    """Register the resolution of the adventure decision ``kind`` ("adv.choice" ...)."""
-
-    def register(fn: AdvHandler) -> AdvHandler:
-        ADV_HANDLERS[kind] = fn
-        return fn
-
-    return register
-
-
-@handler("adv")
-def answer_adventure(ctx: Ctx, option: Option) -> None:
-    """Every "adv.*" decision comes here; the machine then re-runs the current step."""
-    assert ctx.answered is not None
-    ADV_HANDLERS[ctx.answered.kind](ctx, option)
-    continue_adventure(ctx)
 
 
 def start_adventure(
@@ -75,11 +49,23 @@ def start_adventure(
 
 
 def continue_adventure(ctx: Ctx) -> None:
-    """Resolve steps until a decision is pending, the adventure ends or the campaign does."""
+    """Read on from the adventure's cursor until a decision is pending, the adventure ends or
+    the campaign does."""
+    next(read(ctx), None)
+
+
+def read(ctx: Ctx) -> Iterator[Decision]:
+    """The storybook reader as a procedure: resolves steps from the cursor and yields each
+    decision it asks. The cursor is its checkpoint at every decision (the answer's handler
+    moves it), so reading on from the cursor after an answer, from a live state or one decoded
+    from a keyframe, is all a restart needs: no answers are replayed."""
     state = ctx.state
     book = ctx.content.storybook
     guard = 0
-    while state.adventure is not None and state.pending is None and not ctx.over:
+    while state.adventure is not None and not ctx.over:
+        if state.pending is not None:
+            yield state.pending
+            continue
         guard += 1
         if guard > 5_000:
             raise RuntimeError(
@@ -90,10 +76,8 @@ def continue_adventure(ctx: Ctx) -> None:
             return  # a battle from a paragraph is being fought
         assert book is not None
         if adventure.pending_group:
-            from atoterm.engine.adventure.story_effects import ask_split
-
-            ask_split(ctx, adventure)
-            return
+            story_effects.ask_split(ctx, adventure)
+            continue
         para = book.paragraph(adventure.paragraph)
         if not adventure.shown:
             show(ctx, para)
@@ -106,26 +90,10 @@ def continue_adventure(ctx: Ctx) -> None:
             adventure.cursor += 1
 
 
-def show(ctx: Ctx, para: Paragraph) -> None:
-    """Show a paragraph's text; only paragraphs the game directs to are ever read [ADV-003]."""
-    read = ctx.state.story.read
-    if para.id not in read:  # a first reading reveals it: strict undo cannot go back past it
-        read.append(para.id)
-        ctx.reveal(f"paragraph:{para.id}")
-    ctx.emit(
-        "paragraph",
-        f"{para.id} {para.title}\n" + "\n\n".join(para.prose),
-        "ADV-004",
-        paragraph=para.id,
-        title=para.title,
-        prose=list(para.prose),
-    )
-
-
 def run_step(ctx: Ctx, adventure: Adventure, para: Paragraph, step: Step) -> str:
     if step.kind == "effect":
         assert step.effect is not None
-        return EFFECT_RUNNER[0](ctx, adventure, step.effect)
+        return story_effects.run_effect(ctx, adventure, step.effect)
     if step.kind == "if":
         if needs_leader(ctx, adventure, step.conds, "a condition names the party leader"):
             return ASKED
@@ -141,84 +109,7 @@ def run_step(ctx: Ctx, adventure: Adventure, para: Paragraph, step: Step) -> str
         return follow(ctx, step.target)
     if step.kind == "choices":
         return ask_choice(ctx, adventure, step)
-    return TEST_RUNNER[0](ctx, adventure, para, step)
-
-
-def needs_leader(ctx: Ctx, adventure: Adventure, conds: tuple = (), why: str = "") -> bool:
-    """Ask for the party leader if none is chosen and one is needed now [ADV-014, ADV-018]."""
-    if adventure.leader >= 0 or adventure.owner >= 0:
-        if adventure.leader < 0:
-            adventure.leader = adventure.owner  # a breakthrough involves its owner only [ADV-018]
-        return False
-    if conds and not any(c.kind in LEADER_CONDS for c in conds):
-        return False
-    party.ask_leader(ctx, why or "the story turns to the party", coming_skills(ctx, adventure))
-    return True
-
-
-def coming_skills(ctx: Ctx, adventure: Adventure) -> list[str]:
-    """The Skills the step that needs a leader will use (a choice's Skill conditions, a test's
-    Skill): shown so the players can pick a leader who is good at them."""
-    book = ctx.content.storybook
-    assert book is not None
-    steps = book.paragraph(adventure.paragraph).steps
-    if adventure.cursor >= len(steps):
-        return []
-    step = steps[adventure.cursor]
-    skills = [c.arg for choice in step.choices for c in choice.conds if c.kind == "skill"]
-    if step.test is not None and step.test.skill:
-        skills.append(step.test.skill)
-    return sorted(set(skills))
-
-
-def follow(ctx: Ctx, target: Target) -> str:
-    """Go where a direction leads [ADV-004, ADV-005]."""
-    state = ctx.state
-    adventure = state.adventure
-    assert adventure is not None
-    book = ctx.content.storybook
-    assert book is not None
-    if target.kind == "para":
-        adventure.paragraph, adventure.cursor, adventure.shown = target.para, 0, False
-        adventure.test = None
-        return MOVED
-    if target.kind == "special":
-        para = book.special(target.text)
-        ctx.emit("special", f"Special Event: {target.text.replace('_', ' ')}.", "ADV-046")
-        adventure.paragraph, adventure.cursor, adventure.shown = para, 0, False
-        adventure.test = None
-        return MOVED
-    if target.kind == "battle":
-        adventure.battle_win, adventure.battle_lose = target.win, target.lose
-        adventure.cursor += 1
-        BATTLE_STARTER[0](ctx, adventure, target)
-        return ASKED
-    if target.kind == "victory":
-        state.outcome = Outcome("won", "the story declares victory", "CAMP-019")
-        state.phase, state.pending, state.adventure = "over", None, None
-        ctx.emit("campaign_won", "The campaign is won.", "CAMP-019")
-        return ENDED
-    if target.kind == "defeat":
-        state.adventure = None
-        ctx.lose(target.text, "CAMP-020", directed=True)
-        return ENDED
-    end_adventure(ctx, "Return to the Voyage Phase")
-    return ENDED
-
-
-def end_adventure(ctx: Ctx, why: str) -> None:
-    """The adventure is over; the Campaign Round step that started it resumes [ADV-005]."""
-    state = ctx.state
-    adventure = state.adventure
-    if adventure is None:
-        return
-    state.adventure = None
-    state.phase = (
-        "adventure" if adventure.return_step in ("expedition", "story", "doom") else "voyage"
-    )
-    ctx.emit("adventure_over", f"The adventure ends ({why}).", "ADV-005", adventure=adventure.kind)
-    for hook in ENDED_HOOKS:
-        hook(ctx, adventure)
+    return tests.run_test(ctx, adventure, para, step)
 
 
 # ---------------------------------------------------------------------------- choices

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from atoterm.content.story_ops import SUBJECT_OPS
-from atoterm.engine.adventure import party, runner
+from atoterm.engine.adventure import party, reading
 from atoterm.engine.campaign import diplomacy
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
@@ -27,7 +27,7 @@ def run_effect(ctx: Ctx, adventure: Adventure, effect: dict[str, Any]) -> str:
     op = effect["op"]
     if op not in SUBJECT_OPS and not (op == "note" and effect.get("where") == "argonaut"):
         resolve(ctx, {**effect, "rule": effect.get("rule", "ADV-004")})
-        return runner.NEXT
+        return reading.NEXT
     who = str(effect.get("who", "owner" if adventure.owner >= 0 else "leader"))
     if who == "owner" and adventure.owner < 0:
         who = "leader"  # outside a Breakthrough the owner is the party leader [ADV-015]
@@ -35,14 +35,14 @@ def run_effect(ctx: Ctx, adventure: Adventure, effect: dict[str, Any]) -> str:
         amount = int(effect.get("amount", 1))
         op, stat, unit = effect["op"], str(effect.get("stat", "")), 1 if amount > 0 else -1
         adventure.pending_group.extend(GroupGain(op, stat, unit) for _ in range(abs(amount)))
-        return runner.NEXT
-    if who == "leader" and runner.needs_leader(
+        return reading.NEXT
+    if who == "leader" and reading.needs_leader(
         ctx, adventure, why="an effect names the party leader"
     ):
-        return runner.ASKED
+        return reading.ASKED
     for index in targets(ctx, adventure, who):
         resolve(ctx, {**effect, "argonaut": index, "rule": effect.get("rule", "ADV-015")})
-    return runner.NEXT
+    return reading.NEXT
 
 
 def targets(ctx: Ctx, adventure: Adventure, who: str) -> list[int]:
@@ -95,7 +95,7 @@ def ask_split(ctx: Ctx, adventure: Adventure) -> None:
     )
 
 
-@runner.adv_handler("adv.split")
+@reading.adv_handler("adv.split")
 def split_answered(ctx: Ctx, option: Option) -> None:
     adventure = ctx.state.adventure
     assert adventure is not None
@@ -327,6 +327,3 @@ def story_card(ctx: Ctx, effect: dict[str, Any]) -> None:
 def doom_card(ctx: Ctx, effect: dict[str, Any]) -> None:
     ctx.state.story.doom_card = str(effect["card"])
     ctx.emit("doom_card", f"The current Doom card is now {effect['card']}.", "CAMP-037")
-
-
-runner.EFFECT_RUNNER[:] = [run_effect]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from atoterm.content.story_model import Bonus, Outcome, Paragraph, Step, Test
 from atoterm.content.story_ops import SUBJECT_OPS
-from atoterm.engine.adventure import party, runner
+from atoterm.engine.adventure import party, reading, story_effects
 from atoterm.engine.adventure.conditions import (
     cannot_pay,
     diplomacy_bonus,
@@ -30,10 +30,10 @@ D10 = "adventure.d10"
 def run_test(ctx: Ctx, adventure: Adventure, para: Paragraph, step: Step) -> str:
     test = step.test
     assert test is not None
-    if test.kind in ("solo",) and runner.needs_leader(
+    if test.kind in ("solo",) and reading.needs_leader(
         ctx, adventure, why=f"the {test.skill.title()} test"
     ):
-        return runner.ASKED
+        return reading.ASKED
     current = adventure.test
     if current is None or current.step != adventure.cursor:
         current = adventure.test = TestState(adventure.cursor, "declare")
@@ -131,10 +131,10 @@ def declare(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> s
             test_context(ctx, adventure, test, current),
         )
     )
-    return runner.ASKED
+    return reading.ASKED
 
 
-@runner.adv_handler("adv.bonus")
+@reading.adv_handler("adv.bonus")
 def bonus_declared(ctx: Ctx, option: Option) -> None:
     adventure, test, current = current_test(ctx)
     if option.id == "roll":
@@ -158,7 +158,7 @@ def roll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
         for i, natural in zip(current.rollers, current.rolls, strict=True):
             report(ctx, adventure, test, current, i, natural)
         current.phase = "group_reroll"
-        return runner.NEXT_SAME
+        return reading.NEXT_SAME
     natural = ctx.rng.d10(D10)
     current.rollers, current.rolls = [roller(adventure, test)], [natural]
     if test.kind == "roll":
@@ -166,10 +166,10 @@ def roll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
             "roll", f"Roll a d10: {natural} (not a test: no re-roll).", "ADV-074", natural=natural
         )
         current.phase = "done"
-        return runner.NEXT_SAME
+        return reading.NEXT_SAME
     report(ctx, adventure, test, current, current.rollers[0], natural)
     current.phase = "reroll"
-    return runner.NEXT_SAME
+    return reading.NEXT_SAME
 
 
 def total(ctx: Ctx, test: Test, current: TestState, who: int, natural: int) -> tuple[int, bool]:
@@ -223,7 +223,7 @@ def offer_reroll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState)
     _, ok = total(ctx, test, current, who, natural)
     if ok or reroll_problem(ctx, test, current, who):
         current.phase = "done"
-        return runner.NEXT_SAME
+        return reading.NEXT_SAME
     cost = "+1 Argo Fate" if who < 0 else f"+1 Fate for {ctx.state.argonauts[who].name}"
     options = [
         Option("reroll", f"Re-roll the die ({cost})", "ADV-070" if who < 0 else "ADV-069"),
@@ -239,10 +239,10 @@ def offer_reroll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState)
             test_context(ctx, adventure, test, current),
         )
     )
-    return runner.ASKED
+    return reading.ASKED
 
 
-@runner.adv_handler("adv.reroll")
+@reading.adv_handler("adv.reroll")
 def reroll_answered(ctx: Ctx, option: Option) -> None:
     adventure, test, current = current_test(ctx)
     if option.id == "reroll":
@@ -296,10 +296,10 @@ def ask_group_rerolls(ctx: Ctx, adventure: Adventure, test: Test, current: TestS
             test_context(ctx, adventure, test, current),
         )
     )
-    return runner.ASKED
+    return reading.ASKED
 
 
-@runner.adv_handler("adv.group_reroll")
+@reading.adv_handler("adv.group_reroll")
 def group_reroll_answered(ctx: Ctx, option: Option) -> None:
     adventure, test, current = current_test(ctx)
     if option.id == "done":
@@ -312,7 +312,7 @@ def group_rerolls(ctx: Ctx, adventure: Adventure, test: Test, current: TestState
     for who in current.reroll_asked:
         reroll(ctx, adventure, test, current, current.rollers.index(who))
     current.phase = "done"
-    return runner.NEXT_SAME
+    return reading.NEXT_SAME
 
 
 # ---------------------------------------------------------------------------- outcomes
@@ -325,7 +325,7 @@ def finish(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> st
     elif test.kind == "delve":
         if current.rolls[0] == -1:
             adventure.test = None
-            return runner.NEXT  # stopped below the difficulty: nothing happens [ADV-043]
+            return reading.NEXT  # stopped below the difficulty: nothing happens [ADV-043]
         value = current.rolls[0] == 1
     elif test.kind == "group":
         pairs = zip(current.rollers, current.rolls, strict=True)
@@ -335,28 +335,28 @@ def finish(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> st
         value = total(ctx, test, current, current.rollers[0], current.rolls[0])[1]
     outcome = pick(test, value)
     leader_named = outcome is not None and any(names_leader(e) for e in outcome.effects)
-    if leader_named and runner.needs_leader(
+    if leader_named and reading.needs_leader(
         ctx, adventure, why="the outcome names the party leader"
     ):
-        return runner.ASKED  # the test stays "done": this runs again once a leader leads
+        return reading.ASKED  # the test stays "done": this runs again once a leader leads
     if test.kind == "group":
         ctx.emit("group_result", f"Group test: {value} success(es).", "ADV-072", successes=value)
         for who, ok in zip(current.rollers, results, strict=True):
             if not ok:
                 for effect in test.each_fail:  # each Argonaut who failed [ADV-073]
-                    runner.EFFECT_RUNNER[0](ctx, adventure, {**effect, "who": f"#{who}"})
+                    story_effects.run_effect(ctx, adventure, {**effect, "who": f"#{who}"})
     adventure.test = None
     if outcome is None:
-        return runner.NEXT
+        return reading.NEXT
     lead = adventure.leader  # fixed for the whole outcome: if the leader dies on the way,
     for effect in outcome.effects:  # what is left for the leader is skipped [GEN-011]
         if names_leader(effect) and lead >= 0 and adventure.owner < 0:
             effect = {**effect, "who": f"#{lead}"}
-        runner.EFFECT_RUNNER[0](ctx, adventure, effect)
+        story_effects.run_effect(ctx, adventure, effect)
     if ctx.over or ctx.state.adventure is not adventure:
-        return runner.ENDED
+        return reading.ENDED
     assert outcome.target is not None
-    return runner.follow(ctx, outcome.target)
+    return reading.follow(ctx, outcome.target)
 
 
 def names_leader(effect: dict[str, object]) -> bool:
@@ -401,6 +401,3 @@ def test_context(
         "peril": test.peril,
         "bust": list(bust_odds(current)) if test.kind == "delve" else [],
     }
-
-
-runner.TEST_RUNNER[:] = [run_test]

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from atoterm.content.schema import DIRECTIONS
 from atoterm.engine.decisions import Decision
-from atoterm.engine.machine import HANDLERS
+from atoterm.engine.machine import FAMILIES
 from atoterm.engine.state import SKILLS, GameState
 from atoterm.engine.upgrade import old_value
 from atoterm.engine.validate import checks as c
@@ -34,7 +34,7 @@ def check_pending(state: GameState, known: Known, where: str) -> None:
     path = f"{where}.pending"
     c.ident(f"{path}.kind", decision.kind)
     family = decision.kind.split(".", 1)[0]
-    c.one_of(f"{path}.kind", family, HANDLERS, "kind of decision")
+    c.one_of(f"{path}.kind", family, FAMILIES, "kind of decision")
     _actor(state, decision.actor, f"{path}.actor")
     c.text(f"{path}.prompt", decision.prompt)
     c.length(f"{path}.options", decision.options, OPTIONS_MAX, 1)

@@ -9,34 +9,26 @@ because the stream counters are in the snapshot — and then the new one, and ru
 the next unanswered question. The result is copied into the caller's state.
 
 This keeps procedures readable (plain generator code with locals, one function per rulebook
-step) and the state plain data: no Python frames are ever stored.
+step) and the state plain data: no Python frames are ever stored. When nothing else touched the
+state since the procedure asked, the game's runner (``engine/runner.py``) still holds it
+suspended and the answer is sent straight in (the tests run whole battles both ways and compare
+digests).
 """
 
 from __future__ import annotations
 
-import atexit
-import weakref
-from collections.abc import Callable, Generator
-from dataclasses import dataclass
+from collections.abc import Generator
 from typing import Any
 
 from atoterm.engine.battle.core.context import B, Checkpoint
 from atoterm.engine.battle.core.state import Resume
+from atoterm.engine.battle.flow.main import battle_main
 from atoterm.engine.codec import canonical_bytes, from_plain, unpack
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import GameState, Outcome
 from atoterm.engine.upgrade import upgrade_plain
-
-MainProc = Callable[[B], Generator[Any, str, None]]
-_MAIN: list[MainProc] = []
-
-
-def register_main(proc: MainProc) -> MainProc:
-    """``battle_main`` registers itself here (the driver does not import the rules)."""
-    _MAIN[:] = [proc]
-    return proc
 
 
 def _snapshot(state: GameState) -> bytes:
@@ -56,45 +48,16 @@ def _restore(snapshot: bytes) -> GameState:
     return state
 
 
-FAST_PATH = True
-"""Continue a suspended procedure directly when nothing else touched the state since it asked
-(the tests run whole battles both ways and compare digests)."""
-MAX_SUSPENDED = 8
-
-
-@dataclass
-class _Suspended:
-    """A procedure waiting at a decision, valid only for the very state object it left."""
-
-    state: weakref.ref[GameState]
-    resume: Resume
-    gen: Generator[Any, str, None]
-    b: B
-    answers: list[str]
-
-
-_SUSPENDED: dict[int, _Suspended] = {}
-# Close the suspended procedures while their modules are still whole (at interpreter shutdown
-# the generators would be finalised after module globals are cleared).
-atexit.register(_SUSPENDED.clear)
-
-
 def run_battle(ctx: Ctx, answer: str | None) -> None:
     """Run the battle until it asks something new or ends; ``answer`` answers the pending one."""
     live = ctx.state
     battle = live.battle
     assert battle is not None
-    held = _SUSPENDED.pop(id(live), None)
-    if (
-        FAST_PATH
-        and answer is not None
-        and held is not None
-        and held.state() is live
-        and battle.resume is held.resume
-    ):
-        b = held.b
+    held = ctx.runner.take(live, battle.resume)
+    if answer is not None and held is not None:
+        b, held_answers = held.data
         b.content, b.rng, b.events, b.quiet = ctx.content, ctx.rng, [], False
-        answers = [*held.answers, answer]
+        answers = [*held_answers, answer]
         resume = battle.resume
         _drive(ctx, b, held.gen, answers, len(answers), answer, resume.snapshot, resume.label)
         return
@@ -118,7 +81,7 @@ def run_battle(ctx: Ctx, answer: str | None) -> None:
     # A restart re-runs what the players already saw: quiet until the new answer is sent.
     b.quiet = bool(answers)
     b.skip_checkpoint = label
-    _drive(ctx, b, _MAIN[0](b), answers, 0, None, snapshot, label)
+    _drive(ctx, b, battle_main(b), answers, 0, None, snapshot, label)
 
 
 def _drive(
@@ -153,7 +116,7 @@ def _drive(
             state.battle.resume = Resume(snapshot, [], item.label)
             answers, consumed, label = [], 0, item.label
             b.skip_checkpoint = item.label
-            gen = _MAIN[0](b)
+            gen = battle_main(b)
             continue
         assert isinstance(item, Decision)
         if consumed < len(answers):
@@ -166,9 +129,7 @@ def _drive(
         state.pending = item
         assert state.battle is not None
         state.battle.resume = Resume(snapshot, answers, label)
-        if len(_SUSPENDED) >= MAX_SUSPENDED:
-            _SUSPENDED.pop(next(iter(_SUSPENDED)))
-        _SUSPENDED[id(state)] = _Suspended(weakref.ref(state), state.battle.resume, gen, b, answers)
+        ctx.runner.hold(state, state.battle.resume, gen, (b, answers))
         break
     if b.rng is not ctx.rng:
         ctx.events.extend(b.events)

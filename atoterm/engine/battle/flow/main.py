@@ -9,7 +9,6 @@ Aftermath. A battle ends the moment the Primordial is slain or every Titan is de
 from __future__ import annotations
 
 from atoterm.engine.battle.core.context import B, Proc
-from atoterm.engine.battle.flow.driver import register_main
 
 
 class BattleOver(Exception):
@@ -34,7 +33,6 @@ def check_titans_left(b: B) -> None:
         end_battle(b, "lost", "every Titan has fallen.")
 
 
-@register_main
 def battle_main(b: B) -> Proc[None]:
     # Imported here: the round modules import this one (end_battle, BattleOver).
     from atoterm.engine.battle.abilities import effects

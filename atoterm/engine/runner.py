@@ -1,0 +1,72 @@
+"""The runner: what drives one game's procedures from decision to decision (ARCHITECTURE §2).
+
+Rule procedures are generators that ``yield`` decisions. Between two decisions a procedure can
+be kept suspended, so the answer is sent straight into it (the fast path); or it can be
+restarted from its checkpoint and fed the answers recorded since, which gives the same result
+(the state holds the checkpoint, so a state decoded from a keyframe goes on the same way).
+
+Each session (``Game``) owns one runner; a headless tool that calls the engine without a
+session makes its own (``Runner()``) and passes it. Nothing of this lives in module globals:
+two games in one process never share a suspended procedure, and nothing is keyed by the
+identity of a state.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import Any
+
+MAX_HELD = 8
+"""Suspended procedures kept per runner (a session has one live state, plus the few states its
+history rebuilds while undoing or verifying)."""
+
+
+@dataclass
+class Held:
+    """A procedure waiting at a decision, valid only for the very state object it left and
+    the very checkpoint it counts from."""
+
+    state: weakref.ref[Any]
+    checkpoint: object
+    gen: Generator[Any, Any, None]
+    data: Any
+    """What the procedure needs besides its frame (the battle's context and answers)."""
+
+
+class Runner:
+    """Keeps one game's suspended procedures; ``fast_path=False`` always restarts them from
+    their checkpoint (the tests compare both ways)."""
+
+    def __init__(self, fast_path: bool = True) -> None:
+        self.fast_path = fast_path
+        self._held: list[Held] = []
+        # Close suspended procedures at interpreter exit while their modules are still whole
+        # (the callback holds the list, not the runner, so the runner can still be collected).
+        weakref.finalize(self, self._held.clear)
+
+    def hold(
+        self, state: object, checkpoint: object, gen: Generator[Any, Any, None], data: Any
+    ) -> None:
+        """Keep ``gen`` suspended for ``state`` at ``checkpoint``."""
+        held = [h for h in self._held if h.state() is not None and h.state() is not state]
+        if len(held) >= MAX_HELD:
+            held.pop(0)
+        held.append(Held(weakref.ref(state), checkpoint, gen, data))
+        self._held[:] = held
+
+    def take(self, state: object, checkpoint: object) -> Held | None:
+        """The procedure suspended for this very ``state`` at this very ``checkpoint``, no
+        longer held; None when it must be restarted from its checkpoint."""
+        for index, held in enumerate(self._held):
+            if held.state() is state:
+                del self._held[index]
+                if self.fast_path and held.checkpoint is checkpoint:
+                    return held
+                return None
+        return None
+
+    def clear(self) -> None:
+        """Forget every suspended procedure (they restart from their checkpoints)."""
+        self._held.clear()
