@@ -21,7 +21,8 @@ Both work on plain data (``codec.to_plain``), so they need no rule module.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import Any
 
 LAYOUT = 3
@@ -70,29 +71,31 @@ def _leader(option_id: str) -> Any:
     return None if rest == "random" else rest
 
 
-OLD_VALUES: dict[str, IdValue] = {
-    "skill_bonus": lambda option_id: option_id,
-    "titanloss.class": _text,
-    "drift.direction": _text,
-    "encounter.order": _text,
-    "encounter.primordial": _text,
-    "diplomacy.local": _text,
-    "explore.option": _index,
-    "adva.menu": _menu,
-    "adva.name": _text,
-    "adva.pattern": _index,
-    "adva.trade": _index,
-    "adva.trade_give": _text,
-    "adva.trade_get": _text,
-    "adva.trade_qty": _index,
-    "adv.code": _code,
-    "adv.node_tie": _node,
-    "adv.split": _index,
-    "adv.leader": _leader,
-    "adv.choice": _index,
-    "adv.bonus": _index,
-    "adv.group_reroll": _index,
-}
+OLD_VALUES: Mapping[str, IdValue] = MappingProxyType(
+    {
+        "skill_bonus": lambda option_id: option_id,
+        "titanloss.class": _text,
+        "drift.direction": _text,
+        "encounter.order": _text,
+        "encounter.primordial": _text,
+        "diplomacy.local": _text,
+        "explore.option": _index,
+        "adva.menu": _menu,
+        "adva.name": _text,
+        "adva.pattern": _index,
+        "adva.trade": _index,
+        "adva.trade_give": _text,
+        "adva.trade_get": _text,
+        "adva.trade_qty": _index,
+        "adv.code": _code,
+        "adv.node_tie": _node,
+        "adv.split": _index,
+        "adv.leader": _leader,
+        "adv.choice": _index,
+        "adv.bonus": _index,
+        "adv.group_reroll": _index,
+    }
+)
 """The value each kind's options had in their ids before layout 3 (kinds not listed carried
 nothing an old handler read from the id)."""
 
