@@ -27,6 +27,7 @@ from atoterm.engine.battle.core.state import (
 )
 from atoterm.engine.battle.cycle1 import despair
 from atoterm.engine.battle.flow import track
+from atoterm.engine.battle.primordial.traits import active_trait_ids
 from atoterm.engine.battle.titans import loadout
 from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.decisions import Decision, Option
@@ -246,16 +247,8 @@ def place_board(b: B) -> None:
 
 # ---------------------------------------------------------------- Start of Battle
 def active_traits(b: B) -> list[str]:
-    """Traits of every Level up to the current one, minus those removed [BAT-SETUP-030]."""
-    current = b.battle.primordial.level
-    traits: list[str] = []
-    for lv in sorted(b.prim.levels, key=lambda lv: lv.level):
-        if lv.level > current:
-            break
-        traits += [t for t in lv.traits if t not in traits]
-        traits = [t for t in traits if t not in lv.removes]
-    traits += [t for t in track.traits(b) if t not in traits]  # [BAT-SETUP-027]
-    return [t for t in traits if t not in b.battle.primordial.removed_traits]
+    """Traits in play [BAT-SETUP-030, BAT-SETUP-027]: see ``primordial.traits``."""
+    return active_trait_ids(b)
 
 
 def start_of_battle(b: B) -> Proc[None]:

@@ -14,6 +14,7 @@ from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resol
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.primordial.attack import draw_ai, perform_ai_card
+from atoterm.engine.battle.primordial.traits import active_traits
 
 
 def primordial_round(b: B) -> Proc[None]:
@@ -31,21 +32,6 @@ def primordial_round(b: B) -> Proc[None]:
     yield from resolve_ai(b)
     yield from other_actions(b)
     yield from end_of_round(b)
-
-
-def active_traits(b: B) -> list[Trait]:
-    """Traits of the current Level: cumulative over the lower Levels, minus those a Level
-    removes and those removed during the campaign [BAT-SETUP-030]."""
-    prim = b.prim
-    current = b.battle.primordial.level
-    ids: list[str] = []
-    for level in sorted(prim.levels, key=lambda lv: lv.level):
-        if level.level > current:
-            break
-        ids = [t for t in ids if t not in level.removes]
-        ids += [t for t in level.traits if t not in ids]
-    removed = b.battle.primordial.removed_traits
-    return [prim.traits[t] for t in ids if t in prim.traits and t not in removed]
 
 
 def trait_abilities(b: B, timing: str, attacker: str = "") -> list[tuple[Trait, Ability]]:

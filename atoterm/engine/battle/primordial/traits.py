@@ -1,0 +1,33 @@
+"""Which Traits the Primordial has in play: one answer for Setup, the rounds and the screens.
+
+The Traits of every Level up to the current one (a Level first drops the Traits it removes,
+then adds its own), the Battle Track box's Traits in an Adversary battle [BAT-SETUP-027], minus
+the Traits removed during the campaign [BAT-SETUP-030]. Start of Battle, the Primordial Round's
+trait abilities, End of Battle and the Primordial panel all read this list, so a Trait the
+screen shows is a Trait whose abilities fire.
+"""
+
+from __future__ import annotations
+
+from atoterm.content.battle_schema import Trait
+from atoterm.engine.battle.core.context import B
+from atoterm.engine.battle.flow import track
+
+
+def active_trait_ids(b: B) -> list[str]:
+    """The ids of the Traits in play, in the order the Levels and the track add them."""
+    current = b.battle.primordial.level
+    ids: list[str] = []
+    for level in sorted(b.prim.levels, key=lambda lv: lv.level):
+        if level.level > current:
+            break
+        ids = [t for t in ids if t not in level.removes]
+        ids += [t for t in level.traits if t not in ids]
+    ids += [t for t in track.traits(b) if t not in ids]  # [BAT-SETUP-027]
+    removed = b.battle.primordial.removed_traits
+    return [t for t in ids if t not in removed]
+
+
+def active_traits(b: B) -> list[Trait]:
+    """The Traits in play that the Primordial's sheet defines (their abilities can fire)."""
+    return [b.prim.traits[t] for t in active_trait_ids(b) if t in b.prim.traits]
