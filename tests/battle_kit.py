@@ -36,6 +36,7 @@ from atoterm.content.battle_schema import (
     TitanClass,
     TraumaBand,
 )
+from atoterm.content.op_aliases import fold_battle_tokens
 from atoterm.content.schema import ArgoStart, ContentPack
 from atoterm.engine.battle.core.context import B, Checkpoint
 from atoterm.engine.battle.core.state import (
@@ -56,7 +57,7 @@ def fx(*texts: str) -> tuple[Effect, ...]:
     """Effects from their text: fx("danger 2", "knockback_dir any 1", "knockdown")."""
     out = []
     for text in texts:
-        parts = text.split()
+        parts = fold_battle_tokens(text.split())  # aliases, as the loader folds them
         op, rest = parts[0], parts[1:]
         value, arg = 0, ""
         for p in rest:

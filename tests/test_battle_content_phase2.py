@@ -243,7 +243,7 @@ def test_shipped_primordials(content: ContentPack) -> None:
     threnos = battle.primordials["threnos"]
     assert threnos.adversary and not threnos.retreat
     assert 3 <= len(threnos.track) <= 4
-    assert any(e.op == "despair" for c in threnos.ai for e in c.hit)
+    assert any(e.op == "gain_despair" for c in threnos.ai for e in c.hit)
 
 
 def test_phase2_gear_keywords_are_known() -> None:

@@ -26,6 +26,7 @@ from atoterm.content.battle_schema import (
     Effect,
     TargetLine,
 )
+from atoterm.content.op_aliases import fold_battle_tokens
 from atoterm.content.reader import TomlFile
 from atoterm.safe_text import whole_number
 
@@ -92,6 +93,8 @@ def parse_words(text: str, vocab: dict[str, str], what: str) -> tuple[Effect | N
     tokens = text.split()
     if not tokens:
         return None, f"empty {what}"
+    if vocab is BATTLE_OPS:
+        tokens = fold_battle_tokens(tokens)  # an alias names its canonical op
     op, args = tokens[0], tokens[1:]
     shape = vocab.get(op)
     if shape is None:

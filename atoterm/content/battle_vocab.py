@@ -91,7 +91,7 @@ BATTLE_OPS: dict[str, str] = {
     "destroy_terrain": "",
     "labyrinth": "N",  # place N Labyrinth tiles (shapes from the track) [CYC1-007]
     "vantage_point": "A",  # create (unlock) a Vantage Point: vantage_point <id|all>
-    "despair": "N",  # the subject Titan gains N Despair [CYC1-015..CYC1-016]
+    "gain_despair": "N",  # the subject Titan gains N Despair [CYC1-015..CYC1-016]; alias despair
     "lose_despair": "N",  # the subject Titan discards N Despair [CYC1-020]
     "trample": "",  # the Primordial Tramples its full Speed now [CYC1-021]
     "solace": "",  # discard a Mind Condition or a Despair token, self or adjacent [KEY-059]

@@ -11,6 +11,7 @@ import re
 import shlex
 from typing import Any
 
+from atoterm.content.op_aliases import fold_story_tokens
 from atoterm.content.story_model import Cond, Cost, Target
 
 SKILL_NAMES = ("courage", "cunning", "endurance", "fury", "will", "wisdom")
@@ -125,6 +126,7 @@ def parse_effect(text: str) -> dict[str, Any]:
         raise LineError(f"cannot read effect: {exc}") from None
     if not tokens:
         raise LineError("empty effect line")
+    tokens = fold_story_tokens(tokens)  # an alias names its canonical op
     op, rest = tokens[0], tokens[1:]
     if op not in OP_SIGNATURES:
         raise LineError(f"unknown effect op {op!r}")

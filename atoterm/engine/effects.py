@@ -1,8 +1,11 @@
-"""The effect vocabulary shared by every game element (ARCHITECTURE §2).
+"""The campaign scope of the one effect registry (ARCHITECTURE §2), and its basic ops.
 
-An effect is plain data, ``{"op": "gain_doom", "amount": 1}``. Cards, tiles, story paragraphs
-and rules all resolve their effects through :func:`resolve`, and later issues add ops with
-:func:`effect_op` without touching the machine.
+Outside Battle an effect is plain data, ``{"op": "gain_doom", "amount": 1}``: story paragraphs,
+Exploration cards, Technologies and campaign rules resolve theirs through :func:`resolve`.
+:func:`effect_op` gives an op its campaign-scope procedure in
+:data:`~atoterm.engine.effect_registry.REGISTRY`; the battle scope of the same ops is
+registered by ``battle_op`` (``engine/battle/abilities/effects.py``). Campaign procedures are
+plain calls that return at once; one that needs an answer asks through ``ctx.ask``.
 """
 
 from __future__ import annotations
@@ -11,21 +14,21 @@ from collections.abc import Callable
 from typing import Any
 
 from atoterm.engine.context import Ctx
+from atoterm.engine.effect_registry import CAMPAIGN, REGISTRY
 from atoterm.engine.state import ARGO_STATS, TRISKELION, TimelineEntry
 
 EffectFn = Callable[[Ctx, dict[str, Any]], None]
-EFFECTS: dict[str, EffectFn] = {}
+EFFECTS: dict[str, EffectFn] = REGISTRY.table(CAMPAIGN)
+"""Op name -> campaign-scope procedure (the registry's table, filled at import)."""
 ON_DEATH: list[Callable[[Ctx, int, str], None]] = []
 """Called when an Argonaut dies outside Battle (the storybook queues a Rude Awakening)."""
 
 
 def effect_op(name: str) -> Callable[[EffectFn], EffectFn]:
-    """Register an effect op under ``name``."""
+    """Give op ``name`` its campaign-scope procedure (story, Exploration, Technology)."""
 
     def register(fn: EffectFn) -> EffectFn:
-        if name in EFFECTS:
-            raise ValueError(f"effect op {name!r} is registered twice")
-        EFFECTS[name] = fn
+        REGISTRY.register(name, CAMPAIGN, fn)
         return fn
 
     return register

@@ -22,6 +22,7 @@ from atoterm.engine.adventure.conditions import (
 from atoterm.engine.adventure.delve import bust_odds, delve_draw, shuffled_major
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.dice import crit_note, fate_reroll_problem, succeeds
 from atoterm.engine.story_state import Adventure, TestState
 
 D10 = "adventure.d10"
@@ -180,7 +181,7 @@ def total(ctx: Ctx, test: Test, current: TestState, who: int, natural: int) -> t
         else 0
     )
     value = natural + skill + (current.modifier if test.kind != "group" else 0)
-    return value, natural == 10 or (natural != 1 and value >= test.difficulty)
+    return value, succeeds(natural, value - natural, test.difficulty)
 
 
 def report(
@@ -188,13 +189,7 @@ def report(
 ) -> None:
     value, ok = total(ctx, test, current, who, natural)
     name = ctx.state.argonauts[who].name if who >= 0 else "The Argo"
-    crit = (
-        " (natural 10: always a success)"
-        if natural == 10
-        else " (natural 1: always a failure)"
-        if natural == 1
-        else ""
-    )
+    crit = crit_note(natural)
     ctx.emit(
         "test_roll",
         f"{name} rolls {natural}{crit}: {value} against {test.difficulty}+ — {'success' if ok else 'fail'}.",
@@ -211,11 +206,11 @@ def reroll_problem(ctx: Ctx, test: Test, current: TestState, who: int) -> str:
     if who in current.rerolled:
         return "each die is re-rolled at most once"
     if who < 0:
-        return "" if ctx.state.argo.argo_fate < 9 else "Argo Fate cannot be raised above 9"
+        return fate_reroll_problem(ctx.state.argo.argo_fate, "Argo Fate")
     argonaut = ctx.state.argonauts[who]
     if "no_fate_reroll" in party.hindrances(ctx.state, ctx.content, who):
         return f"{argonaut.name}'s Fated Mnemos forbids Fate re-rolls"
-    return "" if argonaut.fate < 9 else "Fate cannot be raised above 9"
+    return fate_reroll_problem(argonaut.fate)
 
 
 def offer_reroll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:

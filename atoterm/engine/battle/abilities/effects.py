@@ -1,9 +1,12 @@
-"""The battle's effect interpreter: one vocabulary for cards, gear, trauma and terrain.
+"""The battle scope of the one effect registry: AI and BP cards, gear, trauma and terrain.
 
-Every op of ``BATTLE_OPS`` (and every keyword used as an effect) is a procedure registered with
-``@battle_op(name)``. Modules register the ops they own (harm, forced movement, Kratos tokens,
-Primordial actions); ``resolve_effects`` runs a list of effects in printed order, one at a time
-[BAT-PRIM-093], each to the fullest extent possible [GEN-010, GEN-011].
+Every op of ``BATTLE_OPS`` (and every keyword used as an effect) has a battle-scope procedure
+in :data:`~atoterm.engine.effect_registry.REGISTRY`, registered with ``@battle_op(name)`` (a
+generator that may ask) or ``@instant_op(name)`` (a plain function that never asks). Modules
+register the ops they own (harm, forced movement, Kratos tokens, Primordial actions);
+``resolve_effects`` runs a list of effects in printed order, one at a time [BAT-PRIM-093], each
+to the fullest extent possible [GEN-010, GEN-011]. A Primordial's and a Titan's effect run the
+same procedure: the :class:`EffectCtx` says who applies it to whom.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from typing import Any
 from atoterm.content.battle_schema import Effect
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
+from atoterm.engine.effect_registry import BATTLE, REGISTRY
 
 PRIMORDIAL = "primordial"
 
@@ -46,13 +50,29 @@ def subject_titan(b: B, ctx: EffectCtx) -> TitanState | None:
 
 
 OpFn = Callable[[B, Effect, EffectCtx], Proc[None]]
-OPS: dict[str, OpFn] = {}
+InstantFn = Callable[[B, Effect, EffectCtx], None]
+OPS: dict[str, OpFn] = REGISTRY.table(BATTLE)
+"""Op name -> battle-scope procedure (the registry's table, filled when the op modules load)."""
 
 
 def battle_op(*names: str) -> Callable[[OpFn], OpFn]:
+    """Give the ops ``names`` their battle-scope procedure, a generator that may ask."""
+
     def register(fn: OpFn) -> OpFn:
         for name in names:
-            OPS[name] = fn
+            REGISTRY.register(name, BATTLE, fn)
+        return fn
+
+    return register
+
+
+def instant_op(*names: str) -> Callable[[InstantFn], InstantFn]:
+    """Give the ops ``names`` a battle-scope procedure that never asks: a plain function,
+    called without a generator."""
+
+    def register(fn: InstantFn) -> InstantFn:
+        for name in names:
+            REGISTRY.register(name, BATTLE, fn, instant=True)
         return fn
 
     return register
@@ -74,7 +94,11 @@ def resolve_effects(b: B, effects: Sequence[Effect], ctx: EffectCtx) -> Proc[Non
         fn = OPS.get(effect.op) or _registered(effect.op)
         if fn is None:
             raise KeyError(f"no procedure for effect op {effect.op!r}")
-        yield from fn(b, effect, ctx)
+        instant = getattr(fn, "instant", None)
+        if instant is not None:
+            instant(b, effect, ctx)
+        else:
+            yield from fn(b, effect, ctx)
 
 
 OP_MODULES = (

@@ -12,7 +12,7 @@ effective range, from a Response only an adjacent attacker [KEY-024, KEY-028, BA
 from __future__ import annotations
 
 from atoterm.content.battle_schema import AiCard, Effect
-from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, battle_op
+from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, battle_op, instant_op
 from atoterm.engine.battle.board import terrain
 from atoterm.engine.battle.board.board import board_view, primordial_cells, titan_cell
 from atoterm.engine.battle.board.geometry import adjacent_to_area, cell_label, in_front
@@ -88,10 +88,9 @@ def op_rage(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
         yield from harm.gain_rage(b, titan, e.value)
 
 
-@battle_op("lose_danger", "lose_fate", "lose_rage")
-def op_lose(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
+@instant_op("lose_danger", "lose_fate", "lose_rage")
+def op_lose(b: B, e: Effect, ctx: EffectCtx) -> None:
     """Never below 0 [GEN-011, EX-004]."""
-    yield from ()
     titan = _subject(b, e, ctx)
     if titan is not None:
         {"lose_danger": harm.lose_danger, "lose_fate": harm.lose_fate, "lose_rage": harm.lose_rage}[
@@ -106,12 +105,11 @@ def op_ambrosia(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
         yield from harm.gain_ambrosia(b, titan, e.value)
 
 
-@battle_op("token", "lasting_token")
-def op_token(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
+@instant_op("token", "lasting_token")
+def op_token(b: B, e: Effect, ctx: EffectCtx) -> None:
     """A modifier token [BAT-MISC-047..053]: kinds only the Primordial has go to it; Evasion to
     the Titan; Precision and Speed to the subject Titan, or to the Primordial when the effect
     has no subject or ``ctx.notes["token_target"] == "primordial"``."""
-    yield from ()
     lasting = e.op == "lasting_token"
     if e.arg not in harm.TITAN_TOKENS or (
         e.arg != "evasion" and (not ctx.subject or ctx.notes.get("token_target") == PRIMORDIAL)
@@ -164,10 +162,9 @@ def op_die(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
         yield from harm.kill_titan(b, titan, str(cause), "BAT-MISC-017")
 
 
-@battle_op("live", "none")
-def op_nothing(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
+@instant_op("live", "none")
+def op_nothing(b: B, e: Effect, ctx: EffectCtx) -> None:
     """ "You live!" and effects that do nothing by themselves."""
-    yield from ()
     if e.op == "live" and ctx.subject:
         b.emit("live", f"{b.name(b.battle.titan(ctx.subject))} lives.", "BAT-PRIM-106")
 
@@ -187,9 +184,8 @@ def op_condition(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
         yield from harm.gain_condition(b, titan, e.arg)
 
 
-@battle_op("discard_condition")
-def op_discard_condition(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
-    yield from ()
+@instant_op("discard_condition")
+def op_discard_condition(b: B, e: Effect, ctx: EffectCtx) -> None:
     titan = _subject(b, e, ctx)
     if titan is not None:
         harm.discard_condition(b, titan, e.arg)
@@ -202,9 +198,8 @@ def op_knockdown(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
         yield from harm.knockdown(b, titan)
 
 
-@battle_op("stand_up")
-def op_stand_up(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
-    yield from ()
+@instant_op("stand_up")
+def op_stand_up(b: B, e: Effect, ctx: EffectCtx) -> None:
     titan = _subject(b, e, ctx)
     if titan is not None:
         harm.stand_up(b, titan)
@@ -217,10 +212,9 @@ def op_crash(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
         yield from harm.crash(b, titan)
 
 
-@battle_op("fatigue")
-def op_fatigue(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
+@instant_op("fatigue")
+def op_fatigue(b: B, e: Effect, ctx: EffectCtx) -> None:
     """A Fatigue token: that action is not available [BAT-MISC-096]."""
-    yield from ()
     titan = _subject(b, e, ctx)
     if titan is not None:
         titan.fatigue = e.arg

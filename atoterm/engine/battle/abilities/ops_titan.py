@@ -15,7 +15,7 @@ ability, BAT-TITAN-013), ``motivate`` [KEY-032], ``elation`` [KEY-017].
 from __future__ import annotations
 
 from atoterm.content.battle_schema import Effect
-from atoterm.engine.battle.abilities.effects import EffectCtx, battle_op, subject_titan
+from atoterm.engine.battle.abilities.effects import EffectCtx, battle_op, instant_op, subject_titan
 from atoterm.engine.battle.attack import escalation, wounds
 from atoterm.engine.battle.attack.run import AttackRun
 from atoterm.engine.battle.core.context import B, Proc
@@ -55,25 +55,22 @@ def _too_late(b: B, e: Effect, why: str) -> None:
 
 
 # ------------------------------------------------------------------ Kratos tokens
-@battle_op("opening", "break", "diversion")
-def op_kratos_token(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
+@instant_op("opening", "break", "diversion")
+def op_kratos_token(b: B, e: Effect, ctx: EffectCtx) -> None:
     """Place X tokens in the Kratos Pool [KEY-033, KEY-006, KEY-014, BAT-TITAN-083]."""
-    yield from ()
     rule = {"opening": "KEY-033", "break": "KEY-006", "diversion": "KEY-014"}[e.op]
     kratos.place(b, e.op, e.value or 1, e.text or e.op, rule)
 
 
-@battle_op("auto_break")
-def op_auto_break(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
+@instant_op("auto_break")
+def op_auto_break(b: B, e: Effect, ctx: EffectCtx) -> None:
     """Break tokens for this very Attack's Power Roll [KEY-004]."""
-    yield from ()
     kratos.place(b, "break", e.value or 1, "Auto-break", "KEY-004")
 
 
-@battle_op("overbreak")
-def op_overbreak(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
+@instant_op("overbreak")
+def op_overbreak(b: B, e: Effect, ctx: EffectCtx) -> None:
     """Overbreak X: Total Power above the AT by 1+ places X Break tokens [KEY-034]."""
-    yield from ()
     run = _run(ctx)
     if run is None or not run.result or run.total - run.at < 1:
         margin = (
@@ -89,10 +86,9 @@ def op_overbreak(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
 
 
 # ------------------------------------------------------------------ attack modifiers
-@battle_op("precision")
-def op_precision(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
+@instant_op("precision")
+def op_precision(b: B, e: Effect, ctx: EffectCtx) -> None:
     """+X Precision to each Attack die of this Attack [BAT-TITAN-031]."""
-    yield from ()
     run = _run(ctx)
     if not _before(run, "before_roll"):
         _too_late(b, e, "no Attack Roll to come")
@@ -102,10 +98,9 @@ def op_precision(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     b.emit("precision", f"+{e.value} Precision for this Attack Roll.", "BAT-TITAN-031")
 
 
-@battle_op("attack_reroll")
-def op_attack_reroll(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
+@instant_op("attack_reroll")
+def op_attack_reroll(b: B, e: Effect, ctx: EffectCtx) -> None:
     """Attack Re-roll X: free re-rolls, stacking [KEY-003, BAT-MISC-098]."""
-    yield from ()
     run = _run(ctx)
     if not _before(run, "attack_reroll"):
         _too_late(b, e, "the Attack Roll is over")
@@ -115,10 +110,9 @@ def op_attack_reroll(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     b.emit("attack_reroll", f"Attack Re-roll {run.attack_rerolls} this Attack.", "KEY-003")
 
 
-@battle_op("power_die", "titan_power")
-def op_power_die(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
+@instant_op("power_die", "titan_power")
+def op_power_die(b: B, e: Effect, ctx: EffectCtx) -> None:
     """One more Power die of a tier, or X more Titan Power dice [BAT-TITAN-045]."""
-    yield from ()
     run = _run(ctx)
     if not _before(run, "power_pool"):
         _too_late(b, e, "the Power Pool is already rolled")
@@ -132,10 +126,9 @@ def op_power_die(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
         b.emit("titan_power", f"+{e.value or 1} Titan Power die.", "BAT-TITAN-045")
 
 
-@battle_op("power_reroll")
-def op_power_reroll(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
+@instant_op("power_reroll")
+def op_power_reroll(b: B, e: Effect, ctx: EffectCtx) -> None:
     """Power Re-roll X, stacking; may be declined [KEY-040, EX-030]."""
-    yield from ()
     run = _run(ctx)
     if not _before(run, "power_reroll"):
         _too_late(b, e, "the Power Roll is over")
@@ -146,39 +139,34 @@ def op_power_reroll(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
 
 
 # ------------------------------------------------------------------ the Primordial's decks
-@battle_op("escalate", "escalate_bp", "escalate_ai")
-def op_escalate(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
+@instant_op("escalate", "escalate_bp", "escalate_ai")
+def op_escalate(b: B, e: Effect, ctx: EffectCtx) -> None:
     """Escalate X outside a Wound; only one deck for ``escalate_bp``/``escalate_ai``
     [BAT-TITAN-077, BAT-TITAN-079, KEY-018]."""
-    yield from ()
     escalation.escalate(
         b, e.value or 1, bp=e.op != "escalate_ai", ai=e.op != "escalate_bp", why=e.text or e.op
     )
 
 
-@battle_op("heal")
-def op_heal(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
-    yield from ()
+@instant_op("heal")
+def op_heal(b: B, e: Effect, ctx: EffectCtx) -> None:
     wounds.heal(b, e.value or 1)
 
 
-@battle_op("suppress")
-def op_suppress(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
+@instant_op("suppress")
+def op_suppress(b: B, e: Effect, ctx: EffectCtx) -> None:
     """BP/AI Suppress: shuffle that discard pile into its deck [KEY-062]."""
-    yield from ()
     kind = "ai" if e.arg == "ai" else "bp"
     escalation.shuffle_discard_in(b, kind, f"{kind.upper()} Suppress", "KEY-062")
 
 
-@battle_op("additional_wound")
-def op_additional_wound(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
-    yield from ()
+@instant_op("additional_wound")
+def op_additional_wound(b: B, e: Effect, ctx: EffectCtx) -> None:
     wounds.additional_wound(b, e.value or 1, e.text or "additional Wound")
 
 
-@battle_op("death_blow")
-def op_death_blow(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
-    yield from ()
+@instant_op("death_blow")
+def op_death_blow(b: B, e: Effect, ctx: EffectCtx) -> None:
     run = _run(ctx)
     titan = b.battle.titan(run.titan) if run is not None else None
     wounds.death_blow(b, titan, run)
@@ -202,11 +190,10 @@ def op_gain(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
 
 
 # ------------------------------------------------------------------ Titan side
-@battle_op("priority_target")
-def op_priority_target(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
+@instant_op("priority_target")
+def op_priority_target(b: B, e: Effect, ctx: EffectCtx) -> None:
     """Take the Priority Target token (Provoke, Spotlight, ...) [BAT-PRIM-036]; an Awakened
     holder cannot lose it [BAT-MISC-065]."""
-    yield from ()
     titan = subject_titan(b, ctx)
     if titan is None or b.battle.priority_target == titan.key:
         return
@@ -248,9 +235,8 @@ def op_bonus_attack(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     yield from titan_attack(b, titan, bonus=True)
 
 
-@battle_op("unexhaust")
-def op_unexhaust(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
-    yield from ()
+@instant_op("unexhaust")
+def op_unexhaust(b: B, e: Effect, ctx: EffectCtx) -> None:
     titan = subject_titan(b, ctx)
     if titan is not None:
         unexhaust_all(b, titan, e.text or "an effect")

@@ -20,14 +20,12 @@ from fractions import Fraction
 from functools import cache
 
 from atoterm.content.battle_schema import TIERS, DiceTier
+from atoterm.engine.dice import SIDES, success_faces
 
 
 def die_hit_chance(precision: int, to_hit: int) -> Fraction:
     """One Attack die: natural 10 always hits, natural 1 always misses [GEN-015]."""
-    hits = sum(
-        1 for face in range(1, 11) if face == 10 or (face != 1 and face + precision >= to_hit)
-    )
-    return Fraction(hits, 10)
+    return Fraction(success_faces(precision, to_hit), SIDES)
 
 
 def hit_distribution(dice: int, precision: int, to_hit: int) -> list[Fraction]:

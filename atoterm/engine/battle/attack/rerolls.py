@@ -17,6 +17,7 @@ from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.harm import gains as harm
 from atoterm.engine.battle.titans import kratos
 from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.dice import fate_room, reroll_cost
 
 
 def declare_rerolls(
@@ -40,7 +41,7 @@ def declare_rerolls(
         yield from _free_rerolls(b, titan, run, timings)
     while True:
         a = b.argonaut(titan)
-        room = (9 - a.fate) if fate else 0
+        room = fate_room(a.fate) if fate else 0
         allowance = free() + room
         kratos_opts = kratos.options_for(b, titan, moment) if titan.alive else []
         entries = attack_windows.ability_options(b, titan, run, timings) if timings else []
@@ -70,7 +71,7 @@ def declare_rerolls(
                 )
             )
         opts += extra
-        cost = max(0, len(declared) - free())
+        cost = reroll_cost(len(declared), free())
         done = "Roll the declared dice" if declared else "Keep every die"
         explain = f"{len(declared)} declared, {free()} free"
         if fate:
@@ -101,7 +102,7 @@ def declare_rerolls(
         else:
             declared.append(index)
     declared.sort()
-    cost = max(0, len(declared) - free())
+    cost = reroll_cost(len(declared), free())
     if cost and fate:
         b.emit("fate_reroll", f"{b.name(titan)} pays +{cost} Fate to re-roll.", "GEN-021")
         yield from harm.gain_fate(b, titan, cost, rule="GEN-021")

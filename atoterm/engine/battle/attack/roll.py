@@ -18,6 +18,7 @@ from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import AttackRecord, TitanState
 from atoterm.engine.battle.primordial import reach as primordial_reach
 from atoterm.engine.battle.titans import kratos, stats
+from atoterm.engine.dice import succeeds
 
 
 def situational_precision(b: B, titan: TitanState, run: AttackRun) -> list[tuple[str, int, str]]:
@@ -87,8 +88,8 @@ def possible_at(b: B) -> list[int]:
 
 
 def is_hit(natural: int, precision: int, to_hit: int) -> bool:
-    """[BAT-TITAN-032, BAT-TITAN-035]"""
-    return natural == 10 or (natural != 1 and natural + precision >= to_hit)
+    """[BAT-TITAN-032, BAT-TITAN-035, GEN-015]"""
+    return succeeds(natural, precision, to_hit)
 
 
 def _crit_miss(b: B, titan: TitanState, run: AttackRun, index: int) -> Proc[None]:

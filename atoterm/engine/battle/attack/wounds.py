@@ -17,6 +17,7 @@ from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.flow.main import end_battle
 from atoterm.engine.battle.titans import stats
 from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.dice import succeeds
 
 
 def _generic(b: B, kind: str) -> str:
@@ -131,7 +132,7 @@ def carving(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
         )
         if again:
             rolled[0] = b.rng.d10("battle.d10")
-    ok = rolled[0] == 10 or (rolled[0] != 1 and rolled[0] + skill >= 8)
+    ok = succeeds(rolled[0], skill, 8)
     b.emit(
         "carving",
         f"Carving {x}: Wisdom test {labels()[0]}: {'success' if ok else 'failure'}.",

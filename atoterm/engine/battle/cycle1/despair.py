@@ -194,7 +194,7 @@ def casualties(b: B) -> Proc[None]:
 
 
 # ------------------------------------------------------------------ ops
-@battle_op("despair")
+@battle_op("gain_despair")
 def op_despair(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     """``despair N``: the subject Titan gains N Despair [CYC1-015, CYC1-016]."""
     titan = subject_titan(b, ctx)

@@ -24,11 +24,11 @@ from atoterm.engine.battle.primordial import reach, windows
 from atoterm.engine.battle.titans import stats
 from atoterm.engine.battle.titans.skill_test import JUDGEMENT_WORDS, skill_test
 from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.dice import can_pay_fate, natural_needed, reroll_cost, succeeds
 
 if TYPE_CHECKING:
     from atoterm.engine.battle.primordial.attack import TargetRun
 
-FATE_MAX = 9
 MAX_LISTED_DICE = 6
 """Above this many hit dice, re-roll options are offered worst-first (not every subset)."""
 
@@ -36,7 +36,7 @@ MAX_LISTED_DICE = 6
 def evades(natural: int, bonus: int, difficulty: int) -> bool:
     """A natural 10 always evades, a natural 1 always hits; otherwise die + bonus ≥ difficulty
     evades [BAT-PRIM-086, BAT-PRIM-087, GEN-015]."""
-    return natural == 10 or (natural != 1 and natural + bonus >= difficulty)
+    return succeeds(natural, bonus, difficulty)
 
 
 # ----------------------------------------------------------------------------- defence
@@ -236,7 +236,7 @@ def reroll_options(
     Fate each (not above 9, GEN-025; never on a Doomed Attack, KEY-016); ``explain`` says
     what each die needs [GEN-018..GEN-022, BAT-PRIM-086]."""
     hits = [i for i, d in enumerate(dice) if not evades(d, n.bonus, n.difficulty)]
-    need = max(2, n.difficulty - n.bonus)
+    need = natural_needed(n.bonus, n.difficulty)
     needs = "a 10" if need >= 10 else f"a natural {need}+"
     fate = b.argonaut(titan).fate
     doomed = bool(tr.run.card.attack and tr.run.card.attack.doomed)
@@ -249,7 +249,7 @@ def reroll_options(
         subsets = [tuple(sorted(hits[:size])) for size in range(1, len(hits) + 1)]
     options = [Option("keep", "Keep the dice", f"{len(hits)} hit(s) stand")]
     for subset in subsets:
-        cost = max(0, len(subset) - n.rerolls)
+        cost = reroll_cost(len(subset), n.rerolls)
         free = len(subset) - cost
         names = ", ".join(f"die {i + 1}{' (Crit)' if i == 0 else ''} ({dice[i]})" for i in subset)
         pay = [f"{free} free" if free else "", f"+{cost} Fate" if cost else ""]
@@ -257,7 +257,7 @@ def reroll_options(
         disabled = ""
         if cost and doomed:
             disabled = "Doomed Attack: no Fate re-rolls [KEY-016]"
-        elif cost and fate + cost > FATE_MAX:
+        elif cost and not can_pay_fate(fate, cost):
             disabled = f"Fate {fate} + {cost} would exceed 9 [GEN-025]"
         ident = "reroll-" + "-".join(str(i + 1) for i in subset)
         options.append(Option(ident, f"Re-roll {names}", explain, disabled, list(subset)))
@@ -283,7 +283,7 @@ def _rerolls(
     if chosen.id == "keep":
         return dice, crit_fails
     picked = list(chosen.value)
-    cost = max(0, len(picked) - n.rerolls)
+    cost = reroll_cost(len(picked), n.rerolls)
     if cost:
         yield from harm.gain_fate(b, titan, cost, rule="GEN-021")
     new = list(dice)

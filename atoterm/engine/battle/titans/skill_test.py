@@ -15,8 +15,7 @@ from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import AttackRecord, TitanState
 from atoterm.engine.battle.harm import gains as harm
 from atoterm.engine.decisions import Decision, Option
-
-FATE_MAX = 9
+from atoterm.engine.dice import can_pay_fate, natural_needed, succeeds
 
 
 @dataclass(frozen=True)
@@ -44,11 +43,6 @@ JUDGEMENT_WORDS = TestWords(
 )
 
 
-def passes(natural: int, bonus: int, difficulty: int) -> bool:
-    """[GEN-015, BAT-MISC-074]"""
-    return natural == 10 or (natural != 1 and natural + bonus >= difficulty)
-
-
 def skill_test(
     b: B,
     titan: TitanState,
@@ -64,12 +58,12 @@ def skill_test(
     ``line(roll)`` opens the log line ("Ilia (A) climbs ...: rolls 4")."""
     rule = rule or words.rule
     roll = b.rng.d10("battle.d10")
-    ok = passes(roll, bonus, difficulty)
+    ok = succeeds(roll, bonus, difficulty)
     text = line(roll)
     said = words.outcome
     b.emit(words.kind, f"{text}: {said[0] if ok else said[1]}.", rule, titan=titan.key, roll=roll)
-    if not ok and fate and b.argonaut(titan).fate < FATE_MAX:
-        need = max(2, min(10, difficulty - bonus))
+    if not ok and fate and can_pay_fate(b.argonaut(titan).fate):
+        need = natural_needed(bonus, difficulty)
         options = [
             Option("keep", "Accept the failure"),
             Option("reroll-1", "Re-roll with Fate", words.hint.format(need=need)),
@@ -83,7 +77,7 @@ def skill_test(
         if chosen.id == "reroll-1":
             yield from harm.gain_fate(b, titan, 1, rule="GEN-021")
             roll = b.rng.d10("battle.d10")
-            ok = passes(roll, bonus, difficulty)
+            ok = succeeds(roll, bonus, difficulty)
             b.emit(
                 words.kind, f"Re-roll: {roll}: {said[0] if ok else said[1]}.", "GEN-018", roll=roll
             )

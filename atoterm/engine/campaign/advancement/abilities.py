@@ -14,10 +14,10 @@ from atoterm.content.schema import ContentPack
 from atoterm.engine.campaign import diplomacy
 from atoterm.engine.campaign.advancement import costs, titans
 from atoterm.engine.campaign.advancement.research import deck
-from atoterm.engine.campaign.advancement.saves import succeeds
 from atoterm.engine.campaign.stage import chronicle
 from atoterm.engine.campaign_state import Breeding
 from atoterm.engine.context import Ctx
+from atoterm.engine.dice import can_pay_fate, succeeds
 from atoterm.engine.effects import resolve
 from atoterm.engine.state import GameState, TimelineEntry
 
@@ -85,7 +85,7 @@ def use_ability(ctx: Ctx, key: str, tech: Technology, ability: TechAbility) -> i
     ctx.emit("ability", f"{tech.name}: {ability.name}.", "ADVA-018", ability=key)
     if ability.kind == "negotiation" and ability.target:
         natural = negotiate(ctx, ability)
-        return natural if natural and ctx.state.argo.argo_fate < 9 else 0
+        return natural if natural and can_pay_fate(ctx.state.argo.argo_fate) else 0
     resolve_effects(ctx, ability)
     return 0
 

@@ -22,6 +22,7 @@ from atoterm.engine.campaign.advancement.research import deck
 from atoterm.engine.campaign_state import SaveProgress
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.dice import fate_reroll_problem, succeeds
 from atoterm.engine.effects import resolve
 from atoterm.engine.state import GameState
 
@@ -76,11 +77,6 @@ def test_bonus(state: GameState, content: ContentPack, ability: TechAbility) -> 
     if not ability.diplomacy_bonus:
         return 0
     return diplomacy.bonus(state, content, diplomacy.local_faction(state, content))
-
-
-def succeeds(natural: int, bonus: int, target: int) -> bool:
-    """A natural 10 always succeeds, a natural 1 always fails [GEN-015]."""
-    return natural == 10 or (natural != 1 and natural + bonus >= target)
 
 
 def resolve_with_saves(ctx: Ctx, effect: dict[str, Any], key: str) -> bool:
@@ -172,7 +168,7 @@ def _roll(ctx: Ctx, progress: SaveProgress, key: str) -> None:
 
 def reroll_problem(state: GameState) -> str:
     """Re-rolls raise Argo Fate, never above 9 on purpose [GEN-024, GEN-025]."""
-    return "" if state.argo.argo_fate < 9 else "Argo Fate cannot be raised above 9"
+    return fate_reroll_problem(state.argo.argo_fate, "Argo Fate")
 
 
 def _ask_reroll(ctx: Ctx, progress: SaveProgress) -> None:
