@@ -23,9 +23,9 @@ from atoterm.content.battle_schema import (
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.abilities.effects import OPS, EffectCtx
 from atoterm.engine.battle.core.context import B
+from atoterm.engine.battle.core.ending import end_battle
 from atoterm.engine.battle.flow import aftermath, setup
 from atoterm.engine.battle.flow.driver import run_battle
-from atoterm.engine.battle.flow.main import end_battle
 from atoterm.engine.context import Ctx
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import RulesOptions

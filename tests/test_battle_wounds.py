@@ -16,7 +16,7 @@ from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resol
 from atoterm.engine.battle.attack import escalation, odds, power, wounds
 from atoterm.engine.battle.attack.run import AttackRun, PowerDie
 from atoterm.engine.battle.attack.steps import titan_attack
-from atoterm.engine.battle.flow.main import BattleOver
+from atoterm.engine.battle.core.ending import BattleOver
 from atoterm.engine.battle.titans import kratos, stats
 
 

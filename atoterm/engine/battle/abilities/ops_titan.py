@@ -20,7 +20,7 @@ from atoterm.engine.battle.attack import escalation, wounds
 from atoterm.engine.battle.attack.run import AttackRun
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
-from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.harm import death
 from atoterm.engine.battle.titans import kratos
 from atoterm.engine.decisions import Decision, Option
 
@@ -220,7 +220,7 @@ def op_priority_target(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
             "BAT-MISC-065",
         )
         return
-    harm.give_priority_target(b, titan, e.text or "an effect", "BAT-PRIM-036")
+    death.give_priority_target(b, titan, e.text or "an effect", "BAT-PRIM-036")
 
 
 @battle_op("bonus_attack")

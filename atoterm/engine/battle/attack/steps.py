@@ -19,6 +19,7 @@ from atoterm.engine.battle.attack.run import AttackRun
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.explain.why import card_draw
+from atoterm.engine.battle.harm import death
 from atoterm.engine.battle.harm import gains as harm
 from atoterm.engine.battle.titans import kratos
 from atoterm.engine.battle.titans.weapons import (
@@ -53,7 +54,7 @@ def titan_attack(
         b.titan_attacks.pop()
     yield from end_attack(b, titan, run)
     if not follow_up:
-        yield from harm.resolve_pending_rage_death(b, titan)
+        yield from death.resolve_pending_rage_death(b, titan)
     return run
 
 

@@ -13,8 +13,8 @@ from atoterm.engine.battle.attack.rerolls import declare_rerolls
 from atoterm.engine.battle.attack.run import AttackRun
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.core.ending import end_battle
 from atoterm.engine.battle.core.state import TitanState
-from atoterm.engine.battle.flow.main import end_battle
 from atoterm.engine.battle.titans import stats
 from atoterm.engine.decisions import Decision, Option
 

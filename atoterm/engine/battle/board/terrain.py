@@ -22,6 +22,7 @@ from atoterm.engine.battle.board.geometry import Cell, area_distance, cell_label
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TerrainPiece, TitanState
+from atoterm.engine.battle.harm import death
 from atoterm.engine.battle.harm import gains as harm
 
 
@@ -69,10 +70,10 @@ def enter_cell(
         traits = piece_traits(b, piece)
         if "boundless" in traits and not voluntary:
             b.emit("boundless", f"{b.name(titan)} is forced onto {_tile(b, piece)}.", "TER-016")
-            yield from harm.kill_titan(b, titan, "boundless", "TER-016")
+            yield from death.kill_titan(b, titan, "boundless", "TER-016")
         elif "chasm" in traits and crossing_kills:
             b.emit("chasm", f"{b.name(titan)} is dragged across {_tile(b, piece)}.", "TER-017")
-            yield from harm.kill_titan(b, titan, "chasm", "BAT-TITAN-019")
+            yield from death.kill_titan(b, titan, "chasm", "BAT-TITAN-019")
         elif not voluntary and "reinforced" in traits:
             flip(b, piece)
         elif not voluntary and "destructible" in traits:
@@ -100,7 +101,7 @@ def end_move(b: B, titan: TitanState, moved_through: Sequence[Cell]) -> Proc[Non
     here = titan_cell(titan)
     if any("chasm" in piece_traits(b, p) for p in terrain_at(b, here)):
         b.emit("chasm", f"{b.name(titan)} ends its movement on a Chasm.", "TER-017")
-        yield from harm.kill_titan(b, titan, "chasm", "BAT-TITAN-019")
+        yield from death.kill_titan(b, titan, "chasm", "BAT-TITAN-019")
         return
     ending = [p for p in terrain_at(b, here) if "ambrosia" in piece_traits(b, p)]
     passed: list[TerrainPiece] = []
@@ -121,12 +122,12 @@ def end_move(b: B, titan: TitanState, moved_through: Sequence[Cell]) -> Proc[Non
             roll=roll,
         )
         if got:
-            yield from harm.gain_ambrosia(b, titan, 1, rule="TER-014")
+            yield from death.gain_ambrosia(b, titan, 1, rule="TER-014")
     for piece in ending:
         if not titan.alive:
             return
         b.emit("ambrosia_tile", f"{b.name(titan)} ends on {_tile(b, piece)}.", "TER-012")
-        yield from harm.gain_ambrosia(b, titan, 1, rule="TER-012")
+        yield from death.gain_ambrosia(b, titan, 1, rule="TER-012")
     if titan.alive:  # adjacency changed: Despair death, Hidden ends in front [CYC1-016, KEY-022]
         yield from hooks.run_hooks(b, "moved", titan)
 
@@ -139,7 +140,7 @@ def end_of_turn_ambrosia(b: B, titan: TitanState) -> Proc[None]:
     for piece in terrain_at(b, here):
         if "ambrosia" in piece_traits(b, piece):
             b.emit("ambrosia_tile", f"{b.name(titan)} stayed on {_tile(b, piece)}.", "TER-013")
-            yield from harm.gain_ambrosia(b, titan, 1, rule="TER-013")
+            yield from death.gain_ambrosia(b, titan, 1, rule="TER-013")
 
 
 # ------------------------------------------------------------------ the Primordial on Terrain
@@ -283,7 +284,7 @@ def _placed_on_titan(b: B, piece: TerrainPiece, titan: TitanState) -> Proc[None]
         trait = "chasm" if "chasm" in traits else "boundless"
         rule = "TER-017" if trait == "chasm" else "TER-016"
         b.emit(trait, f"{_tile(b, piece)} is placed under {b.name(titan)}.", rule)
-        yield from harm.kill_titan(b, titan, trait, rule)
+        yield from death.kill_titan(b, titan, trait, rule)
     else:
         here = titan_cell(titan)
         yield from enter_cell(b, titan, here, voluntary=True)

@@ -18,6 +18,8 @@ Hooks (``run_hooks(b, name, *args)``):
 Extra menu entries (``turn_actions(b, titan)`` during a turn, ``round_actions(b)`` between
 turns) are :class:`ExtraAction` values: an option plus the procedure run when it is chosen. An
 ``action_gate(b, titan, action)`` returns why the movement/combat action is forbidden ("" = not).
+A ``death_replacement(b, titan, cause)`` procedure may save a Titan about to die ("instead",
+Lifeline [KEY-030]); it returns True when the Titan does not die.
 """
 
 from __future__ import annotations
@@ -45,9 +47,11 @@ class ExtraAction:
 TurnProvider = Callable[[B, TitanState], list[ExtraAction]]
 RoundProvider = Callable[[B], list[ExtraAction]]
 Gate = Callable[[B, TitanState, str], str]
+Replacement = Callable[[B, TitanState, str], Proc[bool]]
 TURN_PROVIDERS: list[TurnProvider] = []
 ROUND_PROVIDERS: list[RoundProvider] = []
 GATES: list[Gate] = []
+REPLACEMENTS: list[Replacement] = []
 
 HOOK_MODULES: tuple[str, ...] = (
     "atoterm.engine.battle.cycle1.despair",
@@ -70,7 +74,7 @@ def _load() -> None:
         # by HOOK_MODULES so the order never depends on which import came first (determinism).
         for fns in HOOKS.values():
             fns.sort(key=_rank)
-        for providers in (TURN_PROVIDERS, ROUND_PROVIDERS, GATES):
+        for providers in (TURN_PROVIDERS, ROUND_PROVIDERS, GATES, REPLACEMENTS):
             providers.sort(key=_rank)
 
 
@@ -103,6 +107,11 @@ def action_gate(fn: Gate) -> Gate:
     return fn
 
 
+def death_replacement(fn: Replacement) -> Replacement:
+    REPLACEMENTS.append(fn)
+    return fn
+
+
 def run_hooks(b: B, name: str, *args: Any) -> Proc[None]:
     _load()
     for fn in HOOKS.get(name, ()):
@@ -129,3 +138,12 @@ def gate_problem(b: B, titan: TitanState, action: str) -> str:
         if why:
             return why
     return ""
+
+
+def replace_death(b: B, titan: TitanState, cause: str) -> Proc[bool]:
+    """Whether a registered rule saves ``titan`` from dying of ``cause`` (it may ask)."""
+    _load()
+    for replacement in REPLACEMENTS:
+        if (yield from replacement(b, titan, cause)):
+            return True
+    return False

@@ -40,7 +40,7 @@ from atoterm.engine.battle.abilities.keywords import keyword_total
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.hooks import action_gate, hook
 from atoterm.engine.battle.core.state import TitanState
-from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.harm import death
 from atoterm.engine.decisions import Option
 
 DEFAULT_LIMIT = 4
@@ -134,7 +134,7 @@ def check(b: B) -> Proc[None]:
             "CYC1-016",
             titan=titan.key,
         )
-        yield from harm.kill_titan(b, titan, "despair", "BAT-MISC-017")
+        yield from death.kill_titan(b, titan, "despair", "BAT-MISC-017")
 
 
 def carry_in(b: B) -> Proc[None]:

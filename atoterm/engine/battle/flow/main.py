@@ -9,29 +9,8 @@ Aftermath. A battle ends the moment the Primordial is slain or every Titan is de
 from __future__ import annotations
 
 from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.core.ending import BattleOver
 from atoterm.engine.battle.flow.driver import register_main
-
-
-class BattleOver(Exception):
-    """Raised the instant the battle ends; ``battle.result`` says how."""
-
-
-def end_battle(b: B, result: str, reason: str, rule: str = "BAT-SETUP-034") -> None:
-    """End the battle now: "won", "lost" or "retreat" [BAT-SETUP-034, BAT-MISC-030]."""
-    battle = b.battle
-    if battle.result:
-        raise BattleOver(battle.result)
-    battle.result = result
-    battle.result_reason = reason
-    battle.cursor = "aftermath"
-    b.emit("battle_end", f"The battle ends: {reason}", rule, result=result)
-    raise BattleOver(result)
-
-
-def check_titans_left(b: B) -> None:
-    """Defeat when every Titan is dead [BAT-SETUP-034]."""
-    if not b.battle.living():
-        end_battle(b, "lost", "every Titan has fallen.")
 
 
 @register_main

@@ -19,7 +19,7 @@ from atoterm.engine.battle.board.board import board_view, primordial_cells
 from atoterm.engine.battle.board.geometry import Cell, area_distance, cell_label
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
-from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.harm import triggers
 from atoterm.engine.battle.titans import stats, vantage
 from atoterm.engine.battle.titans.weapons import weapon_problem
 from atoterm.engine.decisions import Decision, Option
@@ -30,7 +30,7 @@ def _blocked(b: B, titan: TitanState) -> tuple[frozenset[Cell], frozenset[Cell]]
     [BAT-TITAN-011]; Bypass lets a Titan pass other Titans, never end on them [KEY-007]."""
     others = frozenset((t.row, t.col) for t in b.battle.living() if t.key != titan.key)
     blocked = others | frozenset(primordial_cells(b))
-    through = others if harm.has_keyword(b, titan, "bypass") else frozenset()
+    through = others if triggers.has_keyword(b, titan, "bypass") else frozenset()
     return blocked, through
 
 

@@ -15,7 +15,7 @@ Leaving a VP: a movement action or a move-like ability steps first onto any free
 to the Primordial (one step), then goes on as usual [BAT-MISC-058] (:func:`moves_off`,
 :func:`route_off`, used by ``titan_actions``); Knockdown or involuntary movement first
 displaces the rider to a space adjacent to the Primordial [BAT-MISC-059] (:func:`dismount`,
-called by ``harm.knockdown``, ``forced_move`` and ``push_pull``). Climbing and holding on are in
+called by ``conditions.knockdown``, ``forced_move`` and ``push_pull``). Climbing and holding on are in
 ``vantage_actions.py``.
 """
 
@@ -204,7 +204,7 @@ def dismount(b: B, titan: TitanState, *, rule: str = "BAT-MISC-059", why: str = 
     dies, as a Titan that cannot be displaced (KEY-013). Returns whether it is on the board.
     A Titan not on a VP is left alone (True)."""
     from atoterm.engine.battle.board import terrain
-    from atoterm.engine.battle.harm import gains as harm
+    from atoterm.engine.battle.harm import death
 
     if not titan.vantage or not titan.alive:
         return titan.alive
@@ -213,7 +213,7 @@ def dismount(b: B, titan: TitanState, *, rule: str = "BAT-MISC-059", why: str = 
     spots = ring(b)
     if not spots:  # saved from that death ("instead"), it stays where it is
         b.emit("displace_none", f"{b.name(titan)} has no space to come down to.", "KEY-013")
-        yield from harm.kill_titan(b, titan, "displace", "KEY-013")
+        yield from death.kill_titan(b, titan, "displace", "KEY-013")
         return False
     if len(spots) == 1:
         pick = spots[0]
