@@ -34,7 +34,7 @@ from atoterm.engine.battle.board.board import (
 )
 from atoterm.engine.battle.board.geometry import cell_label, neighbours
 from atoterm.engine.battle.core.context import B, Proc
-from atoterm.engine.battle.core.hooks import death_replacement, hook
+from atoterm.engine.battle.core.hooks import hook, replacement
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.cycle1 import despair
 from atoterm.engine.battle.harm import conditions, death, triggers
@@ -172,7 +172,7 @@ def op_solace(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
 
 
 # ------------------------------------------------------------------ Lifeline [KEY-030]
-@death_replacement
+@replacement("death")
 def lifeline(b: B, titan: TitanState, cause: str) -> Proc[bool]:
     """About to die in a Chasm: Displace instead; forced onto a Boundless tile: stop next to it
     instead [KEY-030]. Returns True when the Titan is saved."""

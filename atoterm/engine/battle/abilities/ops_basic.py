@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from atoterm.content.battle_schema import AiCard, Effect
 from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, battle_op
-from atoterm.engine.battle.board import terrain
+from atoterm.engine.battle.board import placement, terrain
 from atoterm.engine.battle.board.board import board_view, primordial_cells, titan_cell
 from atoterm.engine.battle.board.geometry import adjacent_to_area, cell_label, in_front
 from atoterm.engine.battle.core.context import B, Proc
@@ -326,7 +326,7 @@ def op_place_terrain(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
             )
         )
         cells = [spots[[o.id for o in options].index(chosen.id)]]
-    yield from terrain.place_terrain(b, e.arg, cells)
+    yield from placement.place_terrain(b, e.arg, cells)
 
 
 @battle_op("destroy_terrain")

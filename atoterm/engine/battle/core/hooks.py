@@ -18,8 +18,10 @@ Hooks (``run_hooks(b, name, *args)``):
 Extra menu entries (``turn_actions(b, titan)`` during a turn, ``round_actions(b)`` between
 turns) are :class:`ExtraAction` values: an option plus the procedure run when it is chosen. An
 ``action_gate(b, titan, action)`` returns why the movement/combat action is forbidden ("" = not).
-A ``death_replacement(b, titan, cause)`` procedure may save a Titan about to die ("instead",
-Lifeline [KEY-030]); it returns True when the Titan does not die.
+A ``precision_modifier(b, titan)`` lists (why, amount, rule) of situational Precision (Despair,
+CYC1-016). A ``replacement(name)`` procedure may replace an event ("instead"): it returns True
+when the event does not happen — ``death(b, titan, cause)`` (Lifeline, KEY-030) and
+``knockdown(b, titan)`` (a rider comes down from its Vantage Point first, BAT-MISC-059).
 """
 
 from __future__ import annotations
@@ -47,11 +49,13 @@ class ExtraAction:
 TurnProvider = Callable[[B, TitanState], list[ExtraAction]]
 RoundProvider = Callable[[B], list[ExtraAction]]
 Gate = Callable[[B, TitanState, str], str]
-Replacement = Callable[[B, TitanState, str], Proc[bool]]
+PrecisionModifier = Callable[[B, TitanState], list[tuple[str, int, str]]]
+Replacement = Callable[..., Proc[bool]]
 TURN_PROVIDERS: list[TurnProvider] = []
 ROUND_PROVIDERS: list[RoundProvider] = []
 GATES: list[Gate] = []
-REPLACEMENTS: list[Replacement] = []
+PRECISION_MODIFIERS: list[PrecisionModifier] = []
+REPLACEMENTS: dict[str, list[Replacement]] = {}
 
 HOOK_MODULES: tuple[str, ...] = (
     "atoterm.engine.battle.cycle1.despair",
@@ -72,9 +76,9 @@ def _load() -> None:
             importlib.import_module(name)
         # A module may have been imported (and registered) before this, by another path: sort
         # by HOOK_MODULES so the order never depends on which import came first (determinism).
-        for fns in HOOKS.values():
+        for fns in [*HOOKS.values(), *REPLACEMENTS.values()]:
             fns.sort(key=_rank)
-        for providers in (TURN_PROVIDERS, ROUND_PROVIDERS, GATES, REPLACEMENTS):
+        for providers in (TURN_PROVIDERS, ROUND_PROVIDERS, GATES, PRECISION_MODIFIERS):
             providers.sort(key=_rank)
 
 
@@ -107,9 +111,17 @@ def action_gate(fn: Gate) -> Gate:
     return fn
 
 
-def death_replacement(fn: Replacement) -> Replacement:
-    REPLACEMENTS.append(fn)
+def precision_modifier(fn: PrecisionModifier) -> PrecisionModifier:
+    PRECISION_MODIFIERS.append(fn)
     return fn
+
+
+def replacement(name: str) -> Callable[[Replacement], Replacement]:
+    def register(fn: Replacement) -> Replacement:
+        REPLACEMENTS.setdefault(name, []).append(fn)
+        return fn
+
+    return register
 
 
 def run_hooks(b: B, name: str, *args: Any) -> Proc[None]:
@@ -140,10 +152,17 @@ def gate_problem(b: B, titan: TitanState, action: str) -> str:
     return ""
 
 
-def replace_death(b: B, titan: TitanState, cause: str) -> Proc[bool]:
-    """Whether a registered rule saves ``titan`` from dying of ``cause`` (it may ask)."""
+def precision_modifiers(b: B, titan: TitanState) -> list[tuple[str, int, str]]:
+    """(why, amount, rule) of every situational Precision modifier that applies now."""
     _load()
-    for replacement in REPLACEMENTS:
-        if (yield from replacement(b, titan, cause)):
+    return [line for modifier in PRECISION_MODIFIERS for line in modifier(b, titan)]
+
+
+def replaced(b: B, name: str, *args: Any) -> Proc[bool]:
+    """Whether a registered rule replaces the event ``name`` (it may ask): True = it does not
+    happen."""
+    _load()
+    for fn in REPLACEMENTS.get(name, ()):
+        if (yield from fn(b, *args)):
             return True
     return False

@@ -73,7 +73,7 @@ def kill_titan(b: B, titan: TitanState, cause: str, rule: str) -> Proc[bool]:
     if (yield from trigger(b, titan, "about_to_die", cause=cause)):
         b.emit("death_replaced", f"{b.name(titan)} does not die ({cause}).", "GEN-009")
         return False
-    if (yield from hooks.replace_death(b, titan, cause)):  # Lifeline [KEY-030]
+    if (yield from hooks.replaced(b, "death", titan, cause)):  # Lifeline [KEY-030]
         return False
     battle = b.battle
     titan.alive = False
