@@ -2,7 +2,7 @@
 
 Every op of ``BATTLE_OPS`` (and every keyword used as an effect) is a procedure registered with
 ``@battle_op(name)``. Modules register the ops they own (harm, forced movement, Kratos tokens,
-Primordial actions); ``resolve_effects`` runs a list of effects in printed order, one at a time
+Primordial actions; ``battle/rules.py`` imports every one of them); ``resolve_effects`` runs a list of effects in printed order, one at a time
 [BAT-PRIM-093], each to the fullest extent possible [GEN-010, GEN-011].
 """
 
@@ -71,30 +71,7 @@ def resolve_effects(b: B, effects: Sequence[Effect], ctx: EffectCtx) -> Proc[Non
             return
         if ctx.attack is not None and getattr(ctx.attack, "broken", False):
             return
-        fn = OPS.get(effect.op) or _registered(effect.op)
+        fn = OPS.get(effect.op)
         if fn is None:
             raise KeyError(f"no procedure for effect op {effect.op!r}")
         yield from fn(b, effect, ctx)
-
-
-OP_MODULES = (
-    "atoterm.engine.battle.abilities.ops_basic",
-    "atoterm.engine.battle.abilities.ops_primordial",
-    "atoterm.engine.battle.abilities.ops_titan",
-    "atoterm.engine.battle.cycle1.despair",
-    "atoterm.engine.battle.abilities.lasting_keywords",
-    "atoterm.engine.battle.cycle1.trample",
-    "atoterm.engine.battle.titans.vantage_actions",
-    "atoterm.engine.battle.cycle1.labyrinth",
-    "atoterm.engine.battle.titans.awakening",
-)
-
-
-def _registered(op: str) -> OpFn | None:
-    """The op after importing every op module (they register themselves on import; importing
-    them here, on first use, keeps this module free of import cycles)."""
-    import importlib
-
-    for name in OP_MODULES:
-        importlib.import_module(name)
-    return OPS.get(op)

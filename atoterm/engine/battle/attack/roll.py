@@ -103,7 +103,7 @@ def attack_roll(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
     """Step 3 [BAT-TITAN-031..040, GEN-018..022, KEY-003, KEY-012]."""
     gear = b.bc.gear[titan.gear[run.weapon].card]
     run.stage = "before_roll"
-    yield from kratos.ask_moment(
+    yield from attack_windows.ask_kratos(
         b, titan, run, "before_roll", "Apply Kratos Precision before the Attack Roll?"
     )
     yield from attack_windows.resolve_constant(b, titan, run, ("attack_roll",))

@@ -9,6 +9,7 @@ card (critically wounded) or a generic Double Wound as two, generic Single Wound
 from __future__ import annotations
 
 from atoterm.engine.battle.attack import escalation
+from atoterm.engine.battle.attack import windows as attack_windows
 from atoterm.engine.battle.attack.rerolls import declare_rerolls
 from atoterm.engine.battle.attack.run import AttackRun
 from atoterm.engine.battle.core import hooks
@@ -104,7 +105,6 @@ def wounds_and_escalation(b: B, titan: TitanState, run: AttackRun) -> Proc[None]
 def carving(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
     """Carving X: on wounding, test Wisdom (8+); success gains X extra non-Core resources of
     that card at once, not multiplied by Level [KEY-008]."""
-    from atoterm.engine.battle.attack import windows as attack_windows
 
     x = attack_windows.keyword_total(b, titan, run, "carving")
     card = b.bc.card_by_id(run.bp)

@@ -143,6 +143,7 @@ def check(b: B) -> Proc[None]:
         yield from death.kill_titan(b, titan, "despair", "BAT-MISC-017")
 
 
+@hook("setup")
 def carry_in(b: B) -> Proc[None]:
     """Battle Setup: Despair the Argonauts hold from outside the Battle goes onto their Titans
     [GEN-041, CYC1-015]; then the death check (the Titans start apart)."""

@@ -8,21 +8,18 @@ Aftermath. A battle ends the moment the Primordial is slain or every Titan is de
 
 from __future__ import annotations
 
+from atoterm.engine.battle import rules as _rules  # noqa: F401  (every rule module registered)
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.ending import BattleOver
+from atoterm.engine.battle.flow.aftermath import aftermath
 from atoterm.engine.battle.flow.driver import register_main
+from atoterm.engine.battle.flow.setup import battle_setup, start_of_battle
+from atoterm.engine.battle.primordial.round import primordial_round
+from atoterm.engine.battle.titans.round import titan_round
 
 
 @register_main
 def battle_main(b: B) -> Proc[None]:
-    # Imported here: the round modules import this one (end_battle, BattleOver).
-    from atoterm.engine.battle.abilities import effects
-    from atoterm.engine.battle.flow.aftermath import aftermath
-    from atoterm.engine.battle.flow.setup import battle_setup, start_of_battle
-    from atoterm.engine.battle.primordial.round import primordial_round
-    from atoterm.engine.battle.titans.round import titan_round
-
-    effects._registered("none")  # every op module registered before any card resolves
     battle = b.battle
     while battle.cursor != "over":
         cursor = battle.cursor

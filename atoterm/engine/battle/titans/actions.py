@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from atoterm.engine.battle.abilities import usage as abilities
 from atoterm.engine.battle.abilities.effects import EffectCtx
-from atoterm.engine.battle.abilities.ops_titan import unexhaust_all
 from atoterm.engine.battle.abilities.usage import AbilityRef
 from atoterm.engine.battle.attack.steps import titan_attack
 from atoterm.engine.battle.board import paths, terrain
@@ -253,3 +252,12 @@ def use_argo(b: B, ref: AbilityRef) -> Proc[None]:
     yield from abilities.use(
         b, target, ref, EffectCtx(source=target.key, subject=target.key, origin="argo")
     )
+
+
+def unexhaust_all(b: B, titan: TitanState, why: str) -> None:
+    """Every exhausted equipped element unexhausts [BAT-MISC-092, BAT-MISC-090]."""
+    for g in titan.gear:
+        if not g.discarded:
+            g.exhausted = False
+    titan.exhausted_abilities.clear()
+    b.emit("unexhaust", f"{b.name(titan)} unexhausts everything ({why}).", "BAT-MISC-092")

@@ -15,11 +15,15 @@ from __future__ import annotations
 
 from atoterm.content.battle_schema import Effect, Godform
 from atoterm.engine.battle.abilities.effects import EffectCtx, battle_op, subject_titan
+from atoterm.engine.battle.attack.steps import titan_attack
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.hooks import ExtraAction, hook, turn_action
 from atoterm.engine.battle.core.state import GearState, TitanState
 from atoterm.engine.battle.harm import conditions, death, triggers
+from atoterm.engine.battle.movement.primordial import primordial_pushed
 from atoterm.engine.battle.titans import stats
+from atoterm.engine.battle.titans.actions import voluntary_move
+from atoterm.engine.battle.titans.weapons import weapon_options
 from atoterm.engine.decisions import Decision, Option
 
 
@@ -223,14 +227,10 @@ def surge(b: B, titan: TitanState) -> Proc[None]:
         )
     )
     if chosen.id == "move":
-        from atoterm.engine.battle.titans.actions import voluntary_move
-
         yield from voluntary_move(
             b, titan, speed, why="Awakening", rule="BAT-MISC-066", optional=True
         )
     elif chosen.id.startswith("pushback-"):
-        from atoterm.engine.battle.movement.primordial import primordial_pushed
-
         yield from primordial_pushed(b, int(chosen.id.split("-")[1]), pusher=titan)
     if not titan.alive or b.battle.result or titan.knockdown:
         return
@@ -238,9 +238,6 @@ def surge(b: B, titan: TitanState) -> Proc[None]:
 
 
 def _bonus_attack(b: B, titan: TitanState) -> Proc[None]:
-    from atoterm.engine.battle.attack.steps import titan_attack
-    from atoterm.engine.battle.titans.weapons import weapon_options
-
     if not any(not o.disabled for o in weapon_options(b, titan, bonus=True)):
         b.emit("no_attack", f"{b.name(titan)} has no weapon in range: no Bonus Attack.", "")
         return

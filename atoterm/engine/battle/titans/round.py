@@ -10,7 +10,6 @@ actions are spent [BAT-TITAN-008, BAT-TITAN-089].
 
 from __future__ import annotations
 
-from atoterm.engine.battle.abilities import ops_titan  # noqa: F401  (registers the Titan ops)
 from atoterm.engine.battle.abilities import usage as abilities
 from atoterm.engine.battle.attack.steps import titan_attack
 from atoterm.engine.battle.board import terrain
