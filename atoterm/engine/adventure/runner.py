@@ -16,6 +16,7 @@ from collections.abc import Callable
 from atoterm.content.story_model import Choice, Paragraph, Step, Target
 from atoterm.engine.adventure import party
 from atoterm.engine.adventure.conditions import cannot_pay, pay, sentence, unmet
+from atoterm.engine.adventure.group_split import ask_split
 from atoterm.engine.context import ON_LOSS, Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.machine import handler
@@ -90,8 +91,6 @@ def continue_adventure(ctx: Ctx) -> None:
             return  # a battle from a paragraph is being fought
         assert book is not None
         if adventure.pending_group:
-            from atoterm.engine.adventure.story_effects import ask_split
-
             ask_split(ctx, adventure)
             return
         para = book.paragraph(adventure.paragraph)

@@ -16,7 +16,7 @@ Hooks (``run_hooks(b, name, *args)``):
 * ``wound_dealt(b, titan)`` after a Titan's attack dealt a Wound;
 * ``aftermath(b)`` in the Casualties step;
 * ``moved(b, titan)`` when any movement of a Titan ends (``terrain.end_move``);
-* ``titan_died(b, titan)`` after a Titan died (``harm.kill_titan``).
+* ``titan_died(b, titan)`` after a Titan died (``death.kill_titan``).
 
 Extra menu entries (``turn_actions(b, titan)`` during a turn, ``round_actions(b)`` between
 turns) are :class:`ExtraAction` values: an option plus the procedure run when it is chosen. An
