@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from atoterm.content.schema import ContentPack
-from atoterm.content.story_check import all_effects
+from atoterm.content.story_walk import all_effects
 from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.rng import Rng
 from atoterm.engine.setup import new_state
