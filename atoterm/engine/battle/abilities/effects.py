@@ -2,8 +2,9 @@
 
 Every op of ``BATTLE_OPS`` (and every keyword used as an effect) is a procedure registered with
 ``@battle_op(name)``. Modules register the ops they own (harm, forced movement, Kratos tokens,
-Primordial actions; ``battle/rules.py`` imports every one of them); ``resolve_effects`` runs a list of effects in printed order, one at a time
-[BAT-PRIM-093], each to the fullest extent possible [GEN-010, GEN-011].
+Primordial actions; ``battle/rules.py`` imports every one of them); ``resolve_effects`` runs a
+list of effects in printed order, one at a time [BAT-PRIM-093], each to the fullest extent
+possible [GEN-010, GEN-011].
 """
 
 from __future__ import annotations
