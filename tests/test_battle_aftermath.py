@@ -3,8 +3,6 @@ driver with stand-in rounds."""
 
 from __future__ import annotations
 
-import sys
-import types
 from collections.abc import Generator
 from dataclasses import replace
 from typing import Any
@@ -23,9 +21,10 @@ from atoterm.content.battle_schema import (
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.abilities.effects import OPS, EffectCtx
 from atoterm.engine.battle.core.context import B
+from atoterm.engine.battle.core.ending import end_battle
 from atoterm.engine.battle.flow import aftermath, setup
+from atoterm.engine.battle.flow import main as battle_flow_main
 from atoterm.engine.battle.flow.driver import run_battle
-from atoterm.engine.battle.flow.main import end_battle
 from atoterm.engine.context import Ctx
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import RulesOptions
@@ -220,7 +219,7 @@ def _practice_content() -> ContentPack:
 
 @pytest.fixture
 def rounds(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Stand-in round modules: the Primordial Round kills Titan A and ends the battle."""
+    """Stand-in rounds (in ``battle_main``): the Primordial Round kills Titan A and ends the battle."""
     played: list[str] = []
 
     def primordial_round(b: B) -> Generator[Any, str, None]:
@@ -234,13 +233,8 @@ def rounds(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         yield from b.checkpoint("titan")
         played.append("titan")
 
-    for name, path, fn in (
-        ("primordial_round", "primordial.round", primordial_round),
-        ("titan_round", "titans.round", titan_round),
-    ):
-        module = types.ModuleType(f"atoterm.engine.battle.{path}")
-        setattr(module, name, fn)
-        monkeypatch.setitem(sys.modules, module.__name__, module)
+    monkeypatch.setattr(battle_flow_main, "primordial_round", primordial_round)
+    monkeypatch.setattr(battle_flow_main, "titan_round", titan_round)
     return played
 
 

@@ -15,7 +15,7 @@ from atoterm.engine.battle.attack.roll import attack_profile
 from atoterm.engine.battle.attack.steps import titan_attack
 from atoterm.engine.battle.board.board import primordial_cells
 from atoterm.engine.battle.board.geometry import area_distance
-from atoterm.engine.battle.flow.main import BattleOver
+from atoterm.engine.battle.core.ending import BattleOver
 from atoterm.engine.battle.primordial import reach as primordial_reach
 from atoterm.engine.battle.titans import stats
 from atoterm.engine.battle.titans.weapons import weapon_options

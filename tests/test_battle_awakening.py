@@ -18,6 +18,7 @@ from atoterm.engine.battle.attack.run import AttackRun
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.flow import aftermath
+from atoterm.engine.battle.harm import draws
 from atoterm.engine.battle.harm import gains as harm
 from atoterm.engine.battle.titans import awakening, stats
 from atoterm.engine.battle.titans.summoning import practice_pantheon
@@ -222,12 +223,12 @@ def test_dead_gods_obol_only_for_awakened_draw() -> None:
     b = fight()
     b.battle.decks.obol = ["obol-live", "obol-die"]
     titan = b.battle.titan("A")
-    kit.drive(b, harm.obol_draw(b, titan))
+    kit.drive(b, draws.obol_draw(b, titan))
     plain = [e.text for e in b.events if e.kind == "obol_card"][-1]
     assert "from 2 cards" in plain
     awake(b, "A", "sea")
     b.events.clear()
-    kit.drive(b, harm.obol_draw(b, titan), ["decline"] * 3)
+    kit.drive(b, draws.obol_draw(b, titan), ["decline"] * 3)
     assert "from 3 cards" in [e.text for e in b.events if e.kind == "obol_card"][-1]
     assert sorted(b.battle.decks.obol) == ["obol-die", "obol-live"]
 

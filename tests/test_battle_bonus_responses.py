@@ -6,8 +6,8 @@ from __future__ import annotations
 import battle_kit as kit
 import pytest
 
-from atoterm.engine.battle.attack.responses import run_queued
 from atoterm.engine.battle.attack.run import AttackRun
+from atoterm.engine.battle.attack.steps import run_queued
 
 
 @pytest.mark.parametrize(

@@ -100,14 +100,14 @@ def test_four_tokens_next_to_a_titan_then_it_walks_away():
 
 def test_four_tokens_and_the_neighbour_dies():
     """CYC1-016, BAT-MISC-017: the neighbour's death leaves the Titan alone: it dies too."""
-    from atoterm.engine.battle.harm import gains as harm
+    from atoterm.engine.battle.harm import death
 
     b = make(4, (8, 3))
     b.battle.titans.append(kit.titan("C", 0, 11))
     b.battle.titans[-1].titan_class = b.battle.titans[0].titan_class
     a, other = b.battle.titan("A"), b.battle.titan("B")
     assert a.alive
-    kit.drive(b, harm.kill_titan(b, other, "instant_death", "BAT-MISC-028"))
+    kit.drive(b, death.kill_titan(b, other, "instant_death", "BAT-MISC-028"))
     assert not a.alive and a.death_cause == "despair"
 
 

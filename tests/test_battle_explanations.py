@@ -21,7 +21,7 @@ import pytest
 from atoterm.engine.battle.attack import escalation
 from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.flow import setup
-from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.harm import death, draws
 from atoterm.engine.battle.movement import titan as fm
 from atoterm.engine.battle.primordial import attack as primordial_attack
 from atoterm.engine.battle.primordial import move as primordial_move
@@ -82,19 +82,19 @@ def _knock(b: B) -> Generator[Any, str, Any]:
 
 
 def _trauma(b: B) -> Generator[Any, str, Any]:
-    return harm.trauma_draw(b, b.battle.titan("A"))
+    return draws.trauma_draw(b, b.battle.titan("A"))
 
 
 def _obol(b: B) -> Generator[Any, str, Any]:
-    return harm.obol_draw(b, b.battle.titan("A"))
+    return draws.obol_draw(b, b.battle.titan("A"))
 
 
 def _kratos(b: B) -> Generator[Any, str, Any]:
-    return harm.kratos_draw(b, b.battle.titan("A"))
+    return draws.kratos_draw(b, b.battle.titan("A"))
 
 
 def _pass_pt(b: B) -> Generator[Any, str, Any]:
-    return harm.pass_priority_target(b)
+    return death.pass_priority_target(b)
 
 
 def _setup_pt(b: B) -> Generator[Any, str, Any]:

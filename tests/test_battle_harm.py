@@ -9,7 +9,8 @@ import atoterm.engine.battle.abilities.ops_basic  # noqa: F401  (registers the o
 from atoterm.content.battle_schema import Card, Condition, Effect
 from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
 from atoterm.engine.battle.core import invariants
-from atoterm.engine.battle.flow.main import BattleOver
+from atoterm.engine.battle.core.ending import BattleOver
+from atoterm.engine.battle.harm import conditions, death, draws
 from atoterm.engine.battle.harm import gains as harm
 from atoterm.engine.state import RulesOptions
 
@@ -80,14 +81,14 @@ def test_trauma_draw_at_zero_does_nothing():
     """BAT-PRIM-102: "resolve a Trauma Draw" at Danger 0 draws nothing."""
     b = make(danger=0)
     before = list(b.battle.decks.minor)
-    result, _ = kit.drive(b, harm.trauma_draw(b, a(b)))
+    result, _ = kit.drive(b, draws.trauma_draw(b, a(b)))
     assert result == "" and b.battle.decks.minor == before
 
 
 def test_trauma_draw_without_raising():
     """BAT-PRIM-102: the draw reads the current Danger and does not raise it."""
     b = make(danger=4)
-    result, _ = kit.drive(b, harm.trauma_draw(b, a(b)))
+    result, _ = kit.drive(b, draws.trauma_draw(b, a(b)))
     assert result == "major" and tri(b)[0] == 4
 
 
@@ -105,7 +106,7 @@ def test_persisting_trauma_card_stays_with_the_titan():
     cards["minor-0"] = Card("minor-0", "Scar", "minor", (Effect("none"),), persists=True)
     object.__setattr__(content.battle, "cards", cards)
     b = kit.battle(content, titans=[kit.titan("A", 6, 2)])
-    kit.drive(b, harm.trauma_draw(b, a(b), severity="minor"))
+    kit.drive(b, draws.trauma_draw(b, a(b), severity="minor"))
     assert a(b).kept_cards == ["minor-0"] and "minor-0" not in b.battle.decks.minor
     assert invariants.check(b.state, b.content) == []
 
@@ -153,7 +154,7 @@ def test_massive_danger_thresholds_stack():
 def test_obol_draw(forced, alive):
     """BAT-PRIM-106, BAT-PRIM-108: shuffled, drawn, and it stays in the Obol deck."""
     b = make(forced={"deck.obol": forced})
-    kit.drive(b, harm.obol_draw(b, a(b)))
+    kit.drive(b, draws.obol_draw(b, a(b)))
     assert a(b).alive is alive
     assert sorted(b.battle.decks.obol) == ["obol-die", "obol-live"]
 
@@ -161,7 +162,7 @@ def test_obol_draw(forced, alive):
 def test_two_obol_draws_at_once_kill():
     """BAT-PRIM-109: two simultaneous Obol Draws kill outright, no card drawn."""
     b = make()
-    kit.drive(b, harm.obol_draw(b, a(b), 2))
+    kit.drive(b, draws.obol_draw(b, a(b), 2))
     assert not a(b).alive and a(b).death_cause == "double_obol"
     assert not any(e.kind == "obol_card" for e in b.events)
 
@@ -200,7 +201,7 @@ def test_second_chance_redraws_once_key058():
     )
     a(b).gear = [kit.GearState("fists"), kit.GearState("knot")]
     first, second = b.battle.decks.minor[:2]
-    _, asked = kit.drive(b, harm.trauma_draw(b, a(b), severity="minor"), ["use"])
+    _, asked = kit.drive(b, draws.trauma_draw(b, a(b), severity="minor"), ["use"])
     assert [d.kind for d in asked] == ["battle.second_chance"]
     drawn = [e.data["card"] for e in b.events if e.kind == "trauma_card"]
     assert drawn == [first, second]
@@ -214,7 +215,7 @@ def test_when_trauma_ability_runs_after_draw_before_resolving_ex024():
         abilities=(kit.ability("Omen", "when_trauma", "rage 1", optional=False, text="Omen"),)
     )
     b = make(danger=0, titans=[cls])
-    kit.drive(b, harm.trauma_draw(b, a(b), severity="minor"))
+    kit.drive(b, draws.trauma_draw(b, a(b), severity="minor"))
     kinds = [e.kind for e in b.events]
     assert kinds.index("ability") < kinds.index("fate")
     assert tri(b) == (0, 1, 1)
@@ -235,7 +236,7 @@ def test_instead_obol_replaces_instant_death_ex003():
         abilities=(kit.ability("Defiance", "about_to_die", "draw obol", text="Obol Draw instead."),)
     )
     b = make(titans=[cls], forced={"deck.obol": [1]})
-    _, asked = kit.drive(b, harm.instant_death(b, a(b)), ["use"])
+    _, asked = kit.drive(b, death.instant_death(b, a(b)), ["use"])
     assert [d.kind for d in asked] == ["battle.ability"]
     assert a(b).alive
     assert any(e.kind == "obol_card" for e in b.events)
@@ -247,7 +248,7 @@ def test_about_to_die_without_instead_still_dies_ex025():
         abilities=(kit.ability("Last Roar", "about_to_die", "rage 1", text="Gain 1 Rage."),)
     )
     b = make(titans=[cls])
-    _, asked = kit.drive(b, harm.instant_death(b, a(b)), ["use"])
+    _, asked = kit.drive(b, death.instant_death(b, a(b)), ["use"])
     assert [d.kind for d in asked] == ["battle.ability"]
     assert tri(b)[2] == 1 and not a(b).alive
 
@@ -260,7 +261,7 @@ def test_death_removes_the_titan_and_passes_priority():
     b = kit.battle(
         content, titans=titans, triskelion={"A": (0, 0, 9), "B": (0, 0, 2), "C": (0, 0, 5)}
     )
-    kit.drive(b, harm.kill_titan(b, a(b), "test", "BAT-MISC-017"))
+    kit.drive(b, death.kill_titan(b, a(b), "test", "BAT-MISC-017"))
     assert not a(b).alive and (a(b).row, a(b).col) == (6, 2)
     assert b.battle.titans_died == 1
     assert b.battle.priority_target == "C"
@@ -271,7 +272,7 @@ def test_priority_tie_after_death_asks_players():
     content = kit.pack()
     titans = [kit.titan("A", 6, 2), kit.titan("B", 6, 5), kit.titan("C", 6, 8)]
     b = kit.battle(content, titans=titans, triskelion={"B": (0, 0, 3), "C": (0, 0, 3)})
-    _, asked = kit.drive(b, harm.kill_titan(b, a(b), "test", "X"), ["titan-C"])
+    _, asked = kit.drive(b, death.kill_titan(b, a(b), "test", "X"), ["titan-C"])
     assert asked[0].kind == "battle.priority_target"
     assert b.battle.priority_target == "C"
 
@@ -282,7 +283,7 @@ def test_locked_holder_counts_as_rage_nine():
     titans = [kit.titan("A", 6, 2), kit.titan("B", 6, 5), kit.titan("C", 6, 8)]
     b = kit.battle(content, titans=titans, triskelion={"B": (0, 0, 1), "C": (0, 0, 8)})
     b.battle.priority_locked = "B"
-    kit.drive(b, harm.kill_titan(b, a(b), "test", "X"))
+    kit.drive(b, death.kill_titan(b, a(b), "test", "X"))
     assert b.battle.priority_target == "B"
 
 
@@ -291,7 +292,7 @@ def test_last_titan_dying_ends_the_battle():
     content = kit.pack()
     b = kit.battle(content, titans=[kit.titan("A", 6, 2)])
     with pytest.raises(BattleOver):
-        kit.drive(b, harm.kill_titan(b, a(b), "test", "X"))
+        kit.drive(b, death.kill_titan(b, a(b), "test", "X"))
     assert b.battle.result == "lost"
 
 
@@ -322,7 +323,7 @@ def test_rage_over_nine_kills_when_the_action_ends():
     b = make(rage=9)
     kit.drive(b, harm.gain_rage(b, a(b), 1))
     assert a(b).alive and a(b).death_cause == "rage" and tri(b)[2] == 9
-    kit.drive(b, harm.resolve_pending_rage_death(b, a(b)))
+    kit.drive(b, death.resolve_pending_rage_death(b, a(b)))
     assert not a(b).alive
 
 
@@ -332,7 +333,7 @@ def test_rage_over_nine_kills_when_the_action_ends():
 def test_kratos_roll(roll, ok):
     """BAT-MISC-042, BAT-MISC-041: a failure draws a Kratos card."""
     b = make(rage=5, forced={"battle.d10": [roll], "deck.kratos": [0] * 5})
-    result, asked = kit.drive(b, harm.kratos_roll(b, a(b)))
+    result, asked = kit.drive(b, draws.kratos_roll(b, a(b)))
     assert result is ok and not asked
     assert bool(a(b).kratos_card) is not ok
 
@@ -341,7 +342,7 @@ def test_second_kratos_card_kills():
     """BAT-MISC-041: forced to draw another Kratos card while holding one: death."""
     b = make()
     a(b).kratos_card = "kratos-0"
-    kit.drive(b, harm.kratos_draw(b, a(b)))
+    kit.drive(b, draws.kratos_draw(b, a(b)))
     assert not a(b).alive and a(b).death_cause == "kratos"
 
 
@@ -361,9 +362,9 @@ def test_losses_never_below_zero(stats, lose, expect):
 def test_ambrosia_limit_default_four():
     """BAT-MISC-044, BAT-MISC-046: the 5th token kills, with no draw."""
     b = make()
-    kit.drive(b, harm.gain_ambrosia(b, a(b), 4))
+    kit.drive(b, death.gain_ambrosia(b, a(b), 4))
     assert a(b).alive
-    kit.drive(b, harm.gain_ambrosia(b, a(b), 1))
+    kit.drive(b, death.gain_ambrosia(b, a(b), 1))
     assert not a(b).alive and a(b).death_cause == "ambrosia"
 
 
@@ -373,9 +374,9 @@ def test_ambrosia_limit_highest_plus_modifiers_ex026():
     armour = kit.gear("ambramat", kind="armor", slot="armor", keywords=["ambrosia_limit 5"])
     b = make(titans=[cls], gear_cards=[armour])
     a(b).gear = [kit.GearState("fists"), kit.GearState("ambramat")]
-    kit.drive(b, harm.gain_ambrosia(b, a(b), 4))
+    kit.drive(b, death.gain_ambrosia(b, a(b), 4))
     assert a(b).alive and a(b).ambrosia == 4
-    kit.drive(b, harm.gain_ambrosia(b, a(b), 1))
+    kit.drive(b, death.gain_ambrosia(b, a(b), 1))
     assert not a(b).alive
 
 
@@ -385,7 +386,7 @@ def test_crash_is_danger_and_knockdown():
     b = make(danger=2)
     kit.drive(b, harm.crash(b, a(b)))
     assert tri(b)[0] == 3 and a(b).knockdown == "falling"
-    harm.stand_up(b, a(b))
+    conditions.stand_up(b, a(b))
     assert a(b).knockdown == ""
 
 
@@ -411,19 +412,19 @@ def test_rocksteady_may_ignore_knockdown():
     scale = kit.gear("scale", kind="armor", slot="armor", keywords=["rocksteady"])
     b = make(gear_cards=[scale])
     a(b).gear = [kit.GearState("fists"), kit.GearState("scale")]
-    _, asked = kit.drive(b, harm.knockdown(b, a(b)), ["use"])
+    _, asked = kit.drive(b, conditions.knockdown(b, a(b)), ["use"])
     assert asked[0].kind == "battle.rocksteady" and a(b).knockdown == ""
-    kit.drive(b, harm.knockdown(b, a(b)), ["decline"])
+    kit.drive(b, conditions.knockdown(b, a(b)), ["decline"])
     assert a(b).knockdown == "falling"
 
 
 def test_conditions_are_not_gained_twice():
     """BAT-MISC-033, BAT-MISC-036: a Condition already held cannot be gained again."""
     b = make(conditions=[Condition("bleeding", "Bleeding", "body")])
-    assert kit.drive(b, harm.gain_condition(b, a(b), "bleeding"))[0] is True
-    assert kit.drive(b, harm.gain_condition(b, a(b), "bleeding"))[0] is False
+    assert kit.drive(b, conditions.gain_condition(b, a(b), "bleeding"))[0] is True
+    assert kit.drive(b, conditions.gain_condition(b, a(b), "bleeding"))[0] is False
     assert a(b).conditions == ["bleeding"]
-    harm.discard_condition(b, a(b), "bleeding")
+    conditions.discard_condition(b, a(b), "bleeding")
     assert a(b).conditions == []
 
 
@@ -431,7 +432,7 @@ def test_discarding_knockdown_stands_up():
     """KEY-029: if the Knockdown card is discarded, stand up."""
     b = make()
     a(b).knockdown = "rising"
-    harm.discard_condition(b, a(b), "knockdown")
+    conditions.discard_condition(b, a(b), "knockdown")
     assert a(b).knockdown == ""
 
 
@@ -440,16 +441,16 @@ def test_modifier_tokens():
     """BAT-MISC-047, BAT-MISC-048, BAT-MISC-049: lasting on the sheet, temporary on the
     Triskelion (Titan) or in the Kratos Pool (Primordial); BAT-MISC-050..053: who may hold."""
     b = make()
-    harm.add_token(b, a(b), "evasion", -1, True)
-    harm.add_token(b, a(b), "precision", 2, False)
-    harm.add_token(b, b.battle.primordial, "to_hit", 1, False)
-    harm.add_token(b, b.battle.primordial, "danger", 1, True)
+    conditions.add_token(b, a(b), "evasion", -1, True)
+    conditions.add_token(b, a(b), "precision", 2, False)
+    conditions.add_token(b, b.battle.primordial, "to_hit", 1, False)
+    conditions.add_token(b, b.battle.primordial, "danger", 1, True)
     assert a(b).tokens == {"evasion": -1} and a(b).temp_tokens == {"precision": 2}
     assert b.battle.kratos_pool["to_hit"] == 1 and b.battle.primordial.tokens == {"danger": 1}
     with pytest.raises(ValueError):
-        harm.add_token(b, a(b), "at", 1, True)
+        conditions.add_token(b, a(b), "at", 1, True)
     with pytest.raises(ValueError):
-        harm.add_token(b, b.battle.primordial, "evasion", 1, True)
+        conditions.add_token(b, b.battle.primordial, "evasion", 1, True)
 
 
 def test_token_op_targets():

@@ -11,7 +11,7 @@ from atoterm.engine.battle.attack import roll as attack_roll
 from atoterm.engine.battle.attack.run import AttackRun
 from atoterm.engine.battle.board.board import titan_cell
 from atoterm.engine.battle.core import hooks
-from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.harm import death
 from atoterm.engine.battle.movement import titan as forced_move
 from atoterm.engine.battle.titans import actions as titan_actions
 from atoterm.engine.battle.titans import stats
@@ -109,7 +109,7 @@ def test_gaining_the_priority_target_ends_hidden():
     b = make([("A", 8, 1), ("B", 8, 8)])
     a = b.battle.titan("A")
     a.hidden = True
-    harm.give_priority_target(b, a, "test", "BAT-PRIM-037")
+    death.give_priority_target(b, a, "test", "BAT-PRIM-037")
     assert not a.hidden
 
 

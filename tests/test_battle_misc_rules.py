@@ -86,7 +86,7 @@ def test_ascended_has_no_effect_in_this_cycle() -> None:
 def test_death_blow_slays_before_all_wounds() -> None:
     """[BAT-MISC-029] a Death Blow ends the battle in victory with fewer Wounds than needed."""
     from atoterm.engine.battle.attack.wounds import death_blow
-    from atoterm.engine.battle.flow.main import BattleOver
+    from atoterm.engine.battle.core.ending import BattleOver
 
     b = kit.battle(kit.pack(levels=LEVELS))
     with pytest.raises(BattleOver):

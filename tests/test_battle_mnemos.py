@@ -9,10 +9,10 @@ import battle_kit as kit
 
 from atoterm.content.story_model import FatedMnemosCard, MnemosCard, Storybook
 from atoterm.engine.battle.abilities import usage as abilities
-from atoterm.engine.battle.abilities.ops_titan import unexhaust_all
 from atoterm.engine.battle.attack import roll as attack_roll
 from atoterm.engine.battle.attack.run import AttackRun
 from atoterm.engine.battle.core.context import B
+from atoterm.engine.battle.titans.actions import unexhaust_all
 from atoterm.engine.story_state import MnemosHeld
 
 TIDE = MnemosCard(

@@ -18,7 +18,7 @@ from atoterm.content.battle_schema import PrimordialLevel, Trait
 from atoterm.engine.battle.abilities.effects import OPS, PRIMORDIAL, EffectCtx, resolve_effects
 from atoterm.engine.battle.core.context import Checkpoint
 from atoterm.engine.battle.core.state import ArgoAbilityState
-from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.harm import death
 from atoterm.engine.battle.primordial.attack import draw_ai, perform_ai_card, perform_signature
 from atoterm.engine.battle.primordial.round import primordial_round
 
@@ -42,7 +42,7 @@ def recorder(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, str]]:
         yield
 
     def kill(b: Any, e: Any, ctx: Any) -> Any:
-        yield from harm.kill_titan(b, b.battle.titan(ctx.subject), "test", "BAT-MISC-019")
+        yield from death.kill_titan(b, b.battle.titan(ctx.subject), "test", "BAT-MISC-019")
 
     def step_away(b: Any, e: Any, ctx: Any) -> Any:
         b.battle.titan(e.arg or ctx.subject).row = 9

@@ -8,7 +8,7 @@ import pytest
 import atoterm.engine.battle.abilities.ops_basic  # noqa: F401  (registers the ops)
 from atoterm.content.battle_schema import TerrainType
 from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
-from atoterm.engine.battle.board import board, paths, terrain
+from atoterm.engine.battle.board import board, paths, placement, terrain
 from atoterm.engine.battle.board.board import titan_cell
 from atoterm.engine.battle.primordial.step import primordial_enter
 from atoterm.engine.battle.titans import stats
@@ -92,8 +92,8 @@ def test_titans_do_not_pass_obstacles_ex034():
 def test_cover_and_exposed():
     """TER-018: +1 Evasion on Cover; TER-021: -1 To Hit on Exposed."""
     b = make(terrain=[("brush", [(6, 2)]), ("flat", [(2, 5)])])
-    assert terrain.cover_bonus(b, t(b)) == 1 and stats.evasion_bonus(b, t(b)) == 1
-    assert terrain.exposed(b) and stats.to_hit(b) == b.level.to_hit - 1
+    assert board.cover_bonus(b, t(b)) == 1 and stats.evasion_bonus(b, t(b)) == 1
+    assert board.exposed(b) and stats.to_hit(b) == b.level.to_hit - 1
 
 
 # ------------------------------------------------------------------ ending and passing
@@ -187,7 +187,7 @@ def test_trap_springs_on_the_primordial():
 def test_placing_when_every_copy_is_in_play():
     """TER-005: the copy furthest from the Primordial is removed first."""
     b = make(terrain=[("rubble", [(3, 4)]), ("rubble", [(9, 11)])])
-    kit.drive(b, terrain.place_terrain(b, "rubble", [(4, 8)]))
+    kit.drive(b, placement.place_terrain(b, "rubble", [(4, 8)]))
     assert sorted(p.cells[0] for p in b.battle.terrain) == [[3, 4], [4, 8]]
 
 
@@ -199,7 +199,7 @@ def test_placing_when_every_copy_is_in_play():
 def test_placing_onto_terrain(under, placed, left):
     """TER-006, TER-022."""
     b = make(terrain=[(under, [(5, 5)])])
-    piece, _ = kit.drive(b, terrain.place_terrain(b, "smoke", [(5, 5)]))
+    piece, _ = kit.drive(b, placement.place_terrain(b, "smoke", [(5, 5)]))
     assert (piece is not None) is placed and kinds(b) == left
 
 
@@ -209,26 +209,26 @@ def test_placing_onto_terrain(under, placed, left):
 def test_placing_onto_the_primordial(tile, ok):
     """TER-010: only an Indestructible tile goes under the Primordial."""
     b = make()
-    piece, _ = kit.drive(b, terrain.place_terrain(b, tile, [(1, 4)]))
+    piece, _ = kit.drive(b, placement.place_terrain(b, tile, [(1, 4)]))
     assert (piece is not None) is ok
 
 
 def test_destructible_obstacle_placed_on_titan():
     """TER-007: destroyed, and the Titan suffers Crash."""
     b = make()
-    kit.drive(b, terrain.place_terrain(b, "column", [(6, 2)]))
+    kit.drive(b, placement.place_terrain(b, "column", [(6, 2)]))
     assert kinds(b) == [] and b.argonaut(t(b)).danger == 1 and t(b).knockdown == "falling"
 
 
 def test_obstacle_placed_on_titan_displaces_it():
     """TER-008: Crash and Displace so the tile fits; no room: death."""
     b = make((("A", 6, 2), ("B", 6, 9)))
-    _, asked = kit.drive(b, terrain.place_terrain(b, "rock", [(6, 2)]), ["cell-G4"])
+    _, asked = kit.drive(b, placement.place_terrain(b, "rock", [(6, 2)]), ["cell-G4"])
     assert asked[0].kind == "battle.displace"
     assert titan_cell(t(b)) == (6, 3) and kinds(b) == ["rock"]
     assert b.argonaut(t(b)).danger == 1
     b2 = make((("A", 9, 0), ("B", 8, 0), ("C", 2, 9)), terrain=[("cliff", [(9, 1)])])
-    kit.drive(b2, terrain.place_terrain(b2, "rock", [(9, 0)]), ["titan-B"])
+    kit.drive(b2, placement.place_terrain(b2, "rock", [(9, 0)]), ["titan-B"])
     assert not t(b2).alive
 
 
@@ -240,7 +240,7 @@ def test_obstacle_placed_on_titan_displaces_it():
 def test_other_tile_placed_under_titan(tile, alive, ambrosia):
     """TER-009, TER-017."""
     b = make((("A", 6, 2), ("B", 6, 9)))
-    kit.drive(b, terrain.place_terrain(b, tile, [(6, 2)]))
+    kit.drive(b, placement.place_terrain(b, tile, [(6, 2)]))
     assert t(b).alive is alive and t(b).ambrosia == ambrosia
 
 

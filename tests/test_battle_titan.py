@@ -12,8 +12,8 @@ import pytest
 import atoterm.engine.battle.abilities.ops_basic  # noqa: F401  (registers the ops the cards use)
 from atoterm.content.battle_schema import ArgoAbility
 from atoterm.engine.battle.core.context import B, Checkpoint
+from atoterm.engine.battle.core.ending import BattleOver
 from atoterm.engine.battle.core.state import ArgoAbilityState
-from atoterm.engine.battle.flow.main import BattleOver
 from atoterm.engine.battle.titans import actions as titan_actions
 from atoterm.engine.battle.titans.round import titan_round, turn_label
 from atoterm.engine.decisions import Decision

@@ -17,7 +17,7 @@ from atoterm.engine.battle.board.board import primordial_cells, titan_at, titans
 from atoterm.engine.battle.board.paths import Route
 from atoterm.engine.battle.core import invariants
 from atoterm.engine.battle.core.hooks import run_hooks, turn_actions
-from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.harm import conditions
 from atoterm.engine.battle.movement import primordial as primordial_forced
 from atoterm.engine.battle.movement import titan as forced_move
 from atoterm.engine.battle.primordial import move as primordial_move
@@ -199,7 +199,7 @@ def test_knockdown_on_a_vantage_point_displaces_first():
     """BAT-MISC-059: down next to the Primordial (the players choose), then knocked down."""
     b = board(kit.titan("A", 3, 4))
     t = ride(b, "A", "crest")
-    fell, asked = kit.drive(b, harm.knockdown(b, t), ["cell-B4"])
+    fell, asked = kit.drive(b, conditions.knockdown(b, t), ["cell-B4"])
     assert fell and t.knockdown == "falling" and t.vantage == "" and (t.row, t.col) == (1, 3)
     assert asked[0].kind == "battle.displace" and asked[0].context["rule"] == "BAT-MISC-059"
 

@@ -14,9 +14,10 @@ import atoterm.engine.battle.abilities.ops_basic  # noqa: F401  (registers the o
 from atoterm.content.battle_schema import Effect, KratosLevel
 from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
 from atoterm.engine.battle.attack import escalation, odds, power, wounds
+from atoterm.engine.battle.attack import windows as attack_windows
 from atoterm.engine.battle.attack.run import AttackRun, PowerDie
 from atoterm.engine.battle.attack.steps import titan_attack
-from atoterm.engine.battle.flow.main import BattleOver
+from atoterm.engine.battle.core.ending import BattleOver
 from atoterm.engine.battle.titans import kratos, stats
 
 
@@ -409,7 +410,7 @@ def test_ex029_two_options_are_exclusive():
     cls = kit.titan_class(kratos=kratos_table(l1=[["break 1", "motivate 1"], ["power_reroll 1"]]))
     b = make(rage=1, cls=cls)
     run = AttackRun("A", 0, stage="second_window")
-    kit.drive(b, kratos.golden_rule(b, a(b), run), answers=["kratos-1-0", "none"])
+    kit.drive(b, attack_windows.golden_rule(b, a(b), run), answers=["kratos-1-0", "none"])
     assert b.battle.kratos_pool == {"break": 1}
     assert kratos.options_for(b, a(b), "power_reroll") == []
     assert run.power_rerolls == 0

@@ -21,8 +21,9 @@ import pytest
 from atoterm.cli.main import main
 from atoterm.content import ContentPack
 from atoterm.content.errors import Problem
-from atoterm.content.story_check import check_storybook, edges, entry_points, targets
+from atoterm.content.story_check import check_storybook, edges, entry_points
 from atoterm.content.story_load import load_storybook
+from atoterm.content.story_walk import targets
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"

@@ -37,6 +37,7 @@ from atoterm.content.battle_schema import (
     TitanClass,
     TraumaBand,
 )
+from atoterm.content.campaign_load import campaign_ids
 from atoterm.content.errors import Problem
 from atoterm.safe_text import whole_number
 
@@ -122,7 +123,6 @@ def load_battle(folder: Path, problems: list[Problem]) -> BattleContent:
         summonings=summonings,
         labyrinth=labyrinth,
     )
-    from atoterm.content.campaign_load import campaign_ids
 
     check_battle(content, files, parser, nodes, frozenset(campaign_ids(folder.parent, "resource")))
     check_labyrinth_use(content, labyrinth_file, folder, problems)

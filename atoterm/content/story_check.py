@@ -8,15 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from atoterm.content.errors import Problem
 from atoterm.content.story_model import (
     CampaignThings,
     Paragraph,
     Storybook,
-    Target,
 )
+from atoterm.content.story_refs import References
+from atoterm.content.story_walk import targets
 
 if TYPE_CHECKING:
     from atoterm.content.schema import ContentPack
@@ -57,30 +58,6 @@ def edges(para: Paragraph) -> Iterator[Edge]:
                         yield Edge(target, step.line, False)
     for redirect in para.fated:
         yield Edge(redirect, para.line, True)
-
-
-def all_effects(book: Storybook) -> Iterator[dict[str, Any]]:
-    """Every effect of every paragraph, test outcomes and group Fail effects included."""
-    for para in book.paragraphs.values():
-        for step in para.steps:
-            if step.effect is not None:
-                yield step.effect
-            if step.test is not None:
-                yield from step.test.each_fail
-                for outcome in step.test.outcomes:
-                    yield from outcome.effects
-
-
-def targets(para: Paragraph) -> Iterator[tuple[Target, int]]:
-    for step in para.steps:
-        if step.target is not None:
-            yield step.target, step.line
-        for choice in step.choices:
-            yield choice.target, choice.line
-        if step.test is not None:
-            for outcome in step.test.outcomes:
-                if outcome.target is not None:
-                    yield outcome.target, step.line
 
 
 def entry_points(book: Storybook) -> list[tuple[str, str, int, str]]:
@@ -147,8 +124,6 @@ def check_storybook(
     _reachability(book, [s[0] for s in starts], problems)
     _endings(book, problems)
     _forced_cycles(book, problems)
-    from atoterm.content.story_refs import References
-
     References(book, pack, things, problems).check()
 
 

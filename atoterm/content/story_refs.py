@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from atoterm.content.errors import Problem
-from atoterm.content.story_check import all_effects, targets
 from atoterm.content.story_model import (
     TRAITS,
     CampaignThings,
@@ -17,6 +16,7 @@ from atoterm.content.story_model import (
     Storybook,
     Target,
 )
+from atoterm.content.story_walk import all_effects, targets
 
 if TYPE_CHECKING:
     from atoterm.content.schema import ContentPack

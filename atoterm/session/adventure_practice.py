@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from atoterm.content.schema import ContentPack
+from atoterm.content.story_walk import all_effects
 from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.rng import Rng
 from atoterm.engine.setup import new_state
@@ -231,7 +232,6 @@ def make_veteran(content: ContentPack, state: GameState) -> None:
     """A crew that has done everything else: every Choice Matrix box the storybook can mark,
     every code, boon and Technology it gives, full holds and friendly factions. ``veteran``
     tour parts read the doors that only long campaigns open."""
-    from atoterm.content.story_check import all_effects
 
     book = content.storybook
     assert book is not None

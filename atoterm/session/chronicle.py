@@ -20,12 +20,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.decisions import Event
 from atoterm.engine.state import GameState
-from atoterm.session.game import Game
 from atoterm.store.files import create_first_free
+
+if TYPE_CHECKING:  # only annotations: the game writes its chronicle (game.py imports this)
+    from atoterm.session.game import Game
 
 EVENT_KINDS: tuple[str, ...] = (
     "argonaut_died",

@@ -22,6 +22,7 @@ from atoterm.engine import (
 from atoterm.engine.codec import DecodeError, canonical_bytes, digest_bytes
 from atoterm.engine.decisions import Decision, Event
 from atoterm.engine.state import GameState
+from atoterm.session.chronicle import write_chronicle
 from atoterm.session.history import History, LineEntry, decode_state
 from atoterm.session.legacy import LEGACY_FORMATS, legacy_ending, state_layout
 from atoterm.session.profile_sync import ProfileSync
@@ -295,7 +296,6 @@ class Game:
     def _write_chronicle(self) -> None:
         """A campaign that ends leaves its chronicle next to the journal
         (``<journal>.chronicle.md``); a disk that refuses it does not stop the game."""
-        from atoterm.session.chronicle import write_chronicle
 
         with contextlib.suppress(OSError):
             write_chronicle(self)

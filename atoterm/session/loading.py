@@ -20,6 +20,7 @@ from atoterm.engine.state import GameState
 from atoterm.session.fold import Folded, fold
 from atoterm.session.game import Game, SessionError
 from atoterm.session.history import COVER_ON_LOAD, DesyncError
+from atoterm.session.opening import attach_writer
 from atoterm.session.record_log import RecordLog
 from atoterm.store import MAGIC, Damage, Header, JournalError, JournalWriter, Record, open_journal
 
@@ -146,8 +147,6 @@ def load_game(
     report = LoadReport(path, 1 + folded.records, folded.damage, warning, stopped=stopped)
     report.engine_warning = engine_warning(header.engine)
     if writable:  # locked; a bad tail continues in a copy; read-only if it cannot be written
-        from atoterm.session.opening import attach_writer
-
         attach_writer(
             game,
             report,

@@ -12,9 +12,11 @@ from fractions import Fraction
 from pathlib import Path
 
 from atoterm.content.schema import ContentPack
+from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.state import RulesOptions
 from atoterm.session.bot_policy import BOT_POLICIES, bot_choice
+from atoterm.session.campaign_bot import check_games, journal_path
 from atoterm.session.game import Game, SessionError
 
 __all__ = [
@@ -61,7 +63,6 @@ def new_practice_game(
     """A practice battle run to its first decision; ``track_box``: the Battle Track box of an
     Adversary battle (default its first) [BAT-SETUP-027]; ``adventure_terrain``: (terrain id,
     "outer" | "inner"), an Adventure Terrain tile placed as in a Timeline Battle [ADV-079]."""
-    from atoterm.engine.battle.flow.setup import new_practice_state
 
     chosen = check_battle_choice(content, primordial, level)
     rules = rules or RulesOptions()
@@ -125,7 +126,6 @@ def bot_battles(
     (``bot_policy.BOT_POLICIES``: uniformly random legal choices by default). ``save``: a
     journal per battle, named as the campaign bot names them (``run-2.atoj`` for the second
     of several); ``durable``: fsync every record (as ``atoterm bot --save`` does)."""
-    from atoterm.session.campaign_bot import check_games, journal_path
 
     check_games(games)
     stats = BotBattles()

@@ -22,6 +22,8 @@ from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.state import ARGO_STATS, SKILLS, TRISKELION, GameState
 from atoterm.session.game import Game, SessionError, validate_rules
 from atoterm.session.history import DesyncError
+from atoterm.session.scenario_adventure import AdventureSetupError, build_adventure
+from atoterm.session.scenario_battle import BattleSetupError, build_battle
 from atoterm.session.scenario_expect import check_expectations
 from atoterm.session.scenario_schema import check_scenario
 
@@ -140,16 +142,12 @@ class Scenario:
         self._setup(state, content)
         adventure = self.section("adventure")
         if adventure:
-            from atoterm.session.scenario_adventure import AdventureSetupError, build_adventure
-
             try:
                 build_adventure(state, content, adventure)
             except AdventureSetupError as exc:
                 raise self.fail(exc.table, exc.key, str(exc)) from None
         battle = self.section("battle")
         if battle:
-            from atoterm.session.scenario_battle import BattleSetupError, build_battle
-
             try:
                 build_battle(state, content, battle)
             except BattleSetupError as exc:

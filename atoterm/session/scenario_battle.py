@@ -40,6 +40,7 @@ from typing import Any
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.core.state import TITAN_KEYS, GearState, TerrainPiece, TitanState
+from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.state import TRISKELION, GameState, Pantheon
 from atoterm.safe_text import whole_number
 
@@ -118,7 +119,6 @@ def _powers(state: GameState, content: ContentPack, powers: dict[str, Any]) -> N
 
 def build_battle(state: GameState, content: ContentPack, spec: dict[str, Any]) -> None:
     """Put a battle into ``state`` as ``spec`` describes."""
-    from atoterm.engine.battle.flow.setup import new_practice_state
 
     bc = content.battle
     if bc is None:

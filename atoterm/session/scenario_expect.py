@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from atoterm.engine.codec import to_plain
 from atoterm.session.game import Game
+from atoterm.session.scenario_battle import state_path
 
 if TYPE_CHECKING:
     from atoterm.session.scenario import Scenario
@@ -62,8 +64,6 @@ def check_expectations(scenario: Scenario, game: Game) -> None:
 
 def _check_paths(scenario: Scenario, game: Game, wanted: Any) -> None:
     """``[expect.state]``: dotted paths into the plain state ("battle.titans.A.alive" = false)."""
-    from atoterm.engine.codec import to_plain
-    from atoterm.session.scenario_battle import state_path
 
     if not isinstance(wanted, dict):
         raise scenario.fail("expect", "state", "[expect.state] must be a table of paths")

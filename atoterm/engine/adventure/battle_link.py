@@ -10,6 +10,7 @@ from __future__ import annotations
 from atoterm.content.story_model import Target
 from atoterm.engine.adventure import members
 from atoterm.engine.battle.flow.setup import new_practice_state
+from atoterm.engine.campaign import battle_roster, campaign_battle
 from atoterm.engine.context import Ctx
 from atoterm.engine.story_state import Adventure
 
@@ -37,7 +38,6 @@ def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> None:
     battle.pre_battle = b""  # no Sisyphus Tear outside a practice battle
     battle.scenario = f"story:{adventure.paragraph}"
     battle.titans = [t for t in battle.titans if state.argonauts[t.argonaut].alive]
-    from atoterm.engine.campaign import battle_roster
 
     if battle_roster.uses_roster(ctx.content, state):  # the Argo's Titans and Armory
         if battle_roster.titans_aboard(state) == 0:
@@ -63,8 +63,6 @@ def battle_over(ctx: Ctx) -> None:
     assert battle is not None and adventure is not None
     won = battle.result == "won"
     if battle.from_argo:  # a campaign's story battle: record, Titans, gear, Cargo Hold
-        from atoterm.engine.campaign import campaign_battle
-
         campaign_battle.settle(ctx, battle, "story", deaths=False)
     state.battle = None
     state.step = adventure.return_step
@@ -82,6 +80,4 @@ def battle_over(ctx: Ctx) -> None:
     para = adventure.battle_win if won else adventure.battle_lose
     adventure.paragraph, adventure.cursor, adventure.shown = para, 0, False
     if battle.from_argo and battle.adversary_symbols:
-        from atoterm.engine.campaign import campaign_battle
-
         campaign_battle.adversary_after_battle(ctx, battle.adversary_symbols)  # [VOY-037]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from atoterm.content.schema import ContentPack
 from atoterm.content.story_model import Cond, Cost
+from atoterm.engine.campaign import diplomacy as campaign_diplomacy
 from atoterm.engine.state import Argonaut, GameState
 
 
@@ -42,14 +43,12 @@ def skill_sources(content: ContentPack, argonaut: Argonaut, skill: str) -> list[
 def local_faction(state: GameState, content: ContentPack) -> str:
     """The Local Faction (the day's choice on a tile with several) [VOY-043]; "" on neutral
     waters."""
-    from atoterm.engine.campaign import diplomacy as campaign_diplomacy  # imports the machine
 
     return campaign_diplomacy.local_faction(state, content)
 
 
 def diplomacy_bonus(state: GameState, content: ContentPack) -> int:
     """The Local Faction section's bonus added to a Diplomacy test [VOY-045]."""
-    from atoterm.engine.campaign import diplomacy as campaign_diplomacy
 
     return campaign_diplomacy.bonus(state, content, local_faction(state, content))
 

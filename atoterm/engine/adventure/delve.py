@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from atoterm.content.story_model import Test
 from atoterm.engine.adventure import reading
+from atoterm.engine.adventure.test_panel import BUST, bust_odds, current_test, test_context
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.story_state import Adventure, TestState
 
 DELVE = "adventure.delve"
-BUST = 16
-"""A Delve fails the moment its total reaches 16 [ADV-042]."""
 
 
 def shuffled_major(ctx: Ctx) -> list[int]:
@@ -23,13 +22,6 @@ def shuffled_major(ctx: Ctx) -> list[int]:
     bc = ctx.content.battle
     numbers = sorted(c.number for c in bc.cards.values() if c.deck == "major") if bc else []
     return ctx.rng.shuffle(DELVE, numbers or [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8])
-
-
-def bust_odds(current: TestState) -> tuple[int, int]:
-    """(cards that would bust, cards left) for the next draw."""
-    running = sum(current.drawn)
-    left = current.deck[len(current.drawn) :]
-    return sum(1 for n in left if running + n >= BUST), len(left)
 
 
 def delve_draw(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
@@ -61,8 +53,6 @@ def delve_draw(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -
             + ("success" if running >= test.difficulty else "nothing happens [ADV-043]"),
         ),
     ]
-    from atoterm.engine.adventure.tests import test_context
-
     context = test_context(ctx, adventure, test, current)
     ctx.ask(
         Decision(
@@ -78,8 +68,6 @@ def delve_draw(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -
 
 @reading.adv_handler("adv.delve")
 def delve_answered(ctx: Ctx, option: Option) -> None:
-    from atoterm.engine.adventure.tests import current_test
-
     _adventure, test, current = current_test(ctx)
     if option.id == "stop":
         delve_stop(ctx, test, current)

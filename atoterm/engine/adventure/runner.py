@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from atoterm.content.story_model import Choice, Paragraph, Step
 from atoterm.engine.adventure import party, story_effects, tests
 from atoterm.engine.adventure.conditions import cannot_pay, pay, sentence, unmet
+from atoterm.engine.adventure.group_split import ask_split
 from atoterm.engine.adventure.reading import (
     ASKED,
     ENDED,
@@ -76,7 +77,7 @@ def read(ctx: Ctx) -> Iterator[Decision]:
             return  # a battle from a paragraph is being fought
         assert book is not None
         if adventure.pending_group:
-            story_effects.ask_split(ctx, adventure)
+            ask_split(ctx, adventure)
             continue
         para = book.paragraph(adventure.paragraph)
         if not adventure.shown:

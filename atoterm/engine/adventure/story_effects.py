@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from atoterm.content.story_ops import SUBJECT_OPS
-from atoterm.engine.adventure import party, reading
+from atoterm.engine.adventure import inward, party, reading
 from atoterm.engine.campaign import diplomacy
+from atoterm.engine.campaign.advancement import research
 from atoterm.engine.context import Ctx
-from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.decisions import Option
 from atoterm.engine.effects import effect_op, resolve
 from atoterm.engine.state import TimelineEntry
 from atoterm.engine.story_state import Adventure, GroupGain
@@ -64,37 +65,6 @@ def targets(ctx: Ctx, adventure: Adventure, who: str) -> list[int]:
     return [adventure.leader] if adventure.leader in alive else alive[:1]
 
 
-def ask_split(ctx: Ctx, adventure: Adventure) -> None:
-    """One unit of a group gain at a time: the players give it to anyone [GEN-052]."""
-    stat, unit = adventure.pending_group[0].stat, adventure.pending_group[0].unit
-    what = stat.title() if stat else "Despair"
-    left = len(adventure.pending_group)
-    verb = "gains" if unit > 0 else "loses"
-    options = []
-    alive = party.living(ctx.state)
-    full = {i for i in alive if unit > 0 and stat and getattr(ctx.state.argonauts[i], stat) >= 9}
-    for i in alive:
-        argonaut = ctx.state.argonauts[i]
-        have = getattr(argonaut, stat or "despair")
-        # never raised above 9 on purpose while someone else can take it [GEN-033]
-        why = (
-            f"{stat.title()} cannot be raised above 9 on purpose"
-            if i in full and len(full) < len(alive)
-            else ""
-        )
-        warn = "; above 9 outside Battle kills" if i in full and not why else ""
-        options.append(
-            Option(
-                f"split:{i}", f"{argonaut.name} {verb} 1 {what}", f"now {have}{warn}", why, value=i
-            )
-        )
-    ctx.ask(
-        Decision(
-            "adv.split", "players", f"As a group: who {verb} 1 {what}? ({left} to give)", options
-        )
-    )
-
-
 @reading.adv_handler("adv.split")
 def split_answered(ctx: Ctx, option: Option) -> None:
     adventure = ctx.state.adventure
@@ -129,7 +99,6 @@ def gain_despair(ctx: Ctx, effect: dict[str, Any]) -> None:
 @effect_op("gain_knowledge")
 def gain_knowledge(ctx: Ctx, effect: dict[str, Any]) -> None:
     """+1 Argo Knowledge unlocks the next Inward Odyssey adventure [ADV-028, CAMP-016]."""
-    from atoterm.engine.adventure import inward
 
     for _ in range(max(0, int(effect.get("amount", 1)))):
         if ctx.state.argo.knowledge >= MAX_KNOWLEDGE:
@@ -191,8 +160,6 @@ def gain_technology(ctx: Ctx, effect: dict[str, Any]) -> None:
     """Technologies go to the Technology deck [GEN-038]; a Summon Limit raises the Argo's [VOY-048]."""
     tech = str(effect["technology"])
     if tech in ctx.content.cycle.technologies:  # Leads-to cards join Projects [ADVA-016]
-        from atoterm.engine.campaign.advancement import research
-
         research.gain_technology(ctx, tech)
         return
     _gain_card(ctx, ctx.state.story.technologies, tech, "a Technology", "GEN-038")

@@ -19,7 +19,9 @@ from atoterm.engine.adventure.conditions import (
     skill_value,
     unmet,
 )
-from atoterm.engine.adventure.delve import bust_odds, delve_draw, shuffled_major
+from atoterm.engine.adventure.delve import delve_draw, shuffled_major
+from atoterm.engine.adventure.story_effects import targets
+from atoterm.engine.adventure.test_panel import current_test, test_context
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.dice import crit_note, fate_reroll_problem, succeeds
@@ -41,8 +43,6 @@ def run_test(ctx: Ctx, adventure: Adventure, para: Paragraph, step: Step) -> str
         if test.kind == "delve":
             current.phase, current.deck = "delve", shuffled_major(ctx)
         if test.kind == "solo" and test.who != "leader":  # another Argonaut tests (who=)
-            from atoterm.engine.adventure.story_effects import targets
-
             current.rollers = targets(ctx, adventure, test.who)[:1] or [adventure.leader]
     if current.phase == "declare":
         return declare(ctx, adventure, test, current)
@@ -367,32 +367,3 @@ def pick(test: Test, value: int | bool) -> Outcome | None:
     if isinstance(value, int) and not isinstance(value, bool) and test.kind == "group":
         value = min(value, max(o.high for o in test.outcomes))
     return next((o for o in test.outcomes if o.matches(value)), None)
-
-
-def current_test(ctx: Ctx) -> tuple[Adventure, Test, TestState]:
-    adventure = ctx.state.adventure
-    assert adventure is not None and adventure.test is not None
-    book = ctx.content.storybook
-    assert book is not None
-    test = book.paragraph(adventure.paragraph).steps[adventure.cursor].test
-    assert test is not None
-    return adventure, test, adventure.test
-
-
-def test_context(
-    ctx: Ctx, adventure: Adventure, test: Test, current: TestState
-) -> dict[str, object]:
-    """What the test panel shows: who rolls, the dice, the modifier, the Delve's cards."""
-    return {
-        "test": test.kind,
-        "skill": test.skill,
-        "difficulty": test.difficulty,
-        "label": test.label,
-        "modifier": current.modifier,
-        "rollers": list(current.rollers),
-        "rolls": list(current.rolls),
-        "rerolled": list(current.rerolled),
-        "drawn": list(current.drawn),
-        "peril": test.peril,
-        "bust": list(bust_odds(current)) if test.kind == "delve" else [],
-    }

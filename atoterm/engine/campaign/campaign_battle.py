@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from atoterm.content.campaign_model import Evolution
 from atoterm.content.schema import ContentPack
+from atoterm.engine.adventure import members
 from atoterm.engine.battle.board.adventure_terrain import place_noted
 from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.core.state import BattleState, TitanState
@@ -182,7 +183,6 @@ def settle(ctx: Ctx, battle: BattleState, kind: str, deaths: bool = True) -> Non
     """The campaign's record of a finished battle: the record, dead Titans off the roster,
     found gear to the Armory, resources to the Cargo Hold, dead Argonauts (unless the caller
     handles them: a story battle's adventure does)."""
-    from atoterm.engine.adventure import members
 
     state = ctx.state
     prim, level = battle.primordial.id, battle.primordial.level

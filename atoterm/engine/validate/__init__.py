@@ -20,8 +20,11 @@ from collections.abc import Callable
 from typing import Any
 
 from atoterm.content.schema import ContentPack
+from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.core.state import BattleState
+from atoterm.engine.battle.titans.round import turn_label
 from atoterm.engine.codec import field_from_plain, from_plain, to_plain, unpack
+from atoterm.engine.rng import Rng
 from atoterm.engine.state import GameState
 from atoterm.engine.upgrade import upgrade_plain
 from atoterm.engine.validate import adventure_decisions as _adventure_decisions  # noqa: F401
@@ -254,9 +257,5 @@ def restart_label(state: GameState, content: ContentPack) -> str:
     if battle.cursor == "primordial_round":
         return f"primordial_round:{battle.round + 1}"
     if battle.cursor == "titan_round":
-        from atoterm.engine.battle.core.context import B
-        from atoterm.engine.battle.titans.round import turn_label
-        from atoterm.engine.rng import Rng
-
         return turn_label(B(state, content, Rng(state.seed, {})))
     return battle.cursor

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from atoterm.content.schema import DIRECTIONS
+from atoterm.engine.campaign.campaign_battle import regular_primordials
 from atoterm.engine.decisions import Decision
 from atoterm.engine.machine import FAMILIES
 from atoterm.engine.state import SKILLS, GameState
@@ -20,6 +21,7 @@ from atoterm.engine.upgrade import old_value
 from atoterm.engine.validate import checks as c
 from atoterm.engine.validate.campaign import ability_key
 from atoterm.engine.validate.known import Known
+from atoterm.engine.voyage import arrow_option_id, waterways
 
 OPTIONS_MAX = 5_000
 """A decision lists at most this many options (the largest real one, a Labyrinth tile's
@@ -147,8 +149,6 @@ def _skill_bonus(state: GameState, known: Known, decision: Decision, where: str)
 
 
 def _move(state: GameState, known: Known, decision: Decision, where: str) -> None:
-    from atoterm.engine.voyage import arrow_option_id, waterways
-
     ways = {arrow_option_id(a) for a in waterways(state, known.content)}
     option_ids(decision, where, lambda i: i in ways, f"a waterway from tile {state.voyage.tile}")
 
@@ -169,8 +169,6 @@ def _titan_class(state: GameState, known: Known, decision: Decision, where: str)
 
 
 def _encounter_primordial(state: GameState, known: Known, decision: Decision, where: str) -> None:
-    from atoterm.engine.campaign.campaign_battle import regular_primordials
-
     regular = {e.primordial for e in regular_primordials(known.content)}
     regular = {p for p in regular if p in known.primordials}
     option_ids(decision, where, lambda i: suffix(i, "prim:") in regular, "prim:<Primordial>")

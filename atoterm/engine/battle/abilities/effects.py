@@ -3,7 +3,7 @@
 Every op of ``BATTLE_OPS`` (and every keyword used as an effect) has a battle-scope procedure
 in :data:`~atoterm.engine.effect_registry.REGISTRY`, registered with ``@battle_op(name)`` (a
 generator that may ask) or ``@instant_op(name)`` (a plain function that never asks). Modules
-register the ops they own (harm, forced movement, Kratos tokens, Primordial actions);
+register the ops they own (harm, forced movement, Kratos tokens, Primordial actions; ``battle/rules.py`` imports every one of them);
 ``resolve_effects`` runs a list of effects in printed order, one at a time [BAT-PRIM-093], each
 to the fullest extent possible [GEN-010, GEN-011]. A Primordial's and a Titan's effect run the
 same procedure: the :class:`EffectCtx` says who applies it to whom.
@@ -91,7 +91,7 @@ def resolve_effects(b: B, effects: Sequence[Effect], ctx: EffectCtx) -> Proc[Non
             return
         if ctx.attack is not None and getattr(ctx.attack, "broken", False):
             return
-        fn = OPS.get(effect.op) or _registered(effect.op)
+        fn = OPS.get(effect.op)
         if fn is None:
             raise KeyError(f"no procedure for effect op {effect.op!r}")
         instant = getattr(fn, "instant", None)
@@ -99,26 +99,3 @@ def resolve_effects(b: B, effects: Sequence[Effect], ctx: EffectCtx) -> Proc[Non
             instant(b, effect, ctx)
         else:
             yield from fn(b, effect, ctx)
-
-
-OP_MODULES = (
-    "atoterm.engine.battle.abilities.ops_basic",
-    "atoterm.engine.battle.abilities.ops_primordial",
-    "atoterm.engine.battle.abilities.ops_titan",
-    "atoterm.engine.battle.cycle1.despair",
-    "atoterm.engine.battle.abilities.lasting_keywords",
-    "atoterm.engine.battle.cycle1.trample",
-    "atoterm.engine.battle.titans.vantage_actions",
-    "atoterm.engine.battle.cycle1.labyrinth",
-    "atoterm.engine.battle.titans.awakening",
-)
-
-
-def _registered(op: str) -> OpFn | None:
-    """The op after importing every op module (they register themselves on import; importing
-    them here, on first use, keeps this module free of import cycles)."""
-    import importlib
-
-    for name in OP_MODULES:
-        importlib.import_module(name)
-    return OPS.get(op)

@@ -5,7 +5,7 @@ the end of its turn (the ``end_of_turn`` hook asks); if it holds the Priority Ta
 passes it to the other Titan with the highest Rage (ties: the players, ``tie_break``). While
 Hidden: +1 Precision (``attack_roll``) and +1 Evasion (``stats.evasion_bonus``). Hidden ends
 when the Titan's movement ends in front of the Primordial (the ``moved`` hook), when it gains
-the Priority Target token (``harm.give_priority_target``), after its Attack's Second Ability
+the Priority Target token (``death.give_priority_target``), after its Attack's Second Ability
 Window (``attack``), or at the end of its next turn (here). A Titan that cannot lose the
 Priority Target token cannot Hide (it would have to pass it on).
 
@@ -16,7 +16,7 @@ timing). The players choose which.
 Lifeline [KEY-030]: about to die by falling into a Chasm, the Titan is Displaced instead; about
 to die by being forced onto a Boundless tile (off the Board Edge), it stops on an empty space
 next to the tile instead (the players choose between several). It is read by the death rule
-(``harm.kill_titan``), so it works while knocked down or barred from active abilities.
+(``death.kill_titan``), so it works while knocked down or barred from active abilities.
 """
 
 from __future__ import annotations
@@ -34,10 +34,11 @@ from atoterm.engine.battle.board.board import (
 )
 from atoterm.engine.battle.board.geometry import cell_label, neighbours
 from atoterm.engine.battle.core.context import B, Proc
-from atoterm.engine.battle.core.hooks import hook
+from atoterm.engine.battle.core.hooks import hook, replacement
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.cycle1 import despair
-from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.harm import conditions, death, triggers
+from atoterm.engine.battle.movement.titan import displace
 from atoterm.engine.battle.primordial import reach as primordial_reach
 from atoterm.engine.battle.titans import vantage
 from atoterm.engine.decisions import Decision, Option
@@ -58,7 +59,7 @@ def in_front(b: B, titan: TitanState) -> bool:
 def hide_at_end_of_turn(b: B, titan: TitanState) -> Proc[None]:
     """Hidden from the previous turn ends; then Hide may be activated [KEY-022]."""
     end_hidden(b, titan, "the end of its next turn")
-    if not titan.alive or not harm.has_keyword(b, titan, "hide"):
+    if not titan.alive or not triggers.has_keyword(b, titan, "hide"):
         return
     if in_front(b, titan):
         b.emit("hide_barred", f"{b.name(titan)} is in front of the Primordial: no Hide.", "KEY-022")
@@ -114,7 +115,7 @@ def _pass_token(b: B, titan: TitanState, others: list[TitanState]) -> Proc[None]
         because="the highest Rage among the other Titans"
         + (" (a tie: the players' choice or tie_break)" if len(tied) > 1 else ""),
     )
-    harm.give_priority_target(b, picked, f"{b.name(titan)} hides", "KEY-022")
+    death.give_priority_target(b, picked, f"{b.name(titan)} hides", "KEY-022")
 
 
 @hook("moved")
@@ -179,19 +180,20 @@ def op_solace(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     if kind == "despair":
         despair.lose(b, other, 1, f"Solace of {b.name(titan)}", rule="KEY-059")
     else:
-        harm.discard_condition(b, other, rest[0])
+        conditions.discard_condition(b, other, rest[0])
 
 
 # ------------------------------------------------------------------ Lifeline [KEY-030]
+@replacement("death")
 def lifeline(b: B, titan: TitanState, cause: str) -> Proc[bool]:
     """About to die in a Chasm: Displace instead; forced onto a Boundless tile: stop next to it
     instead [KEY-030]. Returns True when the Titan is saved."""
-    if cause not in ("chasm", "boundless") or not harm.has_keyword(b, titan, "lifeline"):
+    if cause not in ("chasm", "boundless") or not triggers.has_keyword(b, titan, "lifeline"):
         return False
     what = "falling into a Chasm" if cause == "chasm" else "falling off the Board Edge"
     yes = "Displace instead" if cause == "chasm" else "Stop next to the edge"
     if not (
-        yield from harm.ask_use(
+        yield from triggers.ask_use(
             b,
             titan,
             "battle.lifeline",
@@ -202,8 +204,6 @@ def lifeline(b: B, titan: TitanState, cause: str) -> Proc[bool]:
         )
     ):
         return False
-    from atoterm.engine.battle.movement.titan import displace  # forced_move imports harm
-
     b.emit("lifeline", f"{b.name(titan)} catches a Lifeline.", "KEY-030")
     if cause == "chasm":
         return bool((yield from displace(b, titan, rule="KEY-030")))

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from atoterm.content.battle_schema import AiCard, Effect
 from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, battle_op, instant_op
-from atoterm.engine.battle.board import terrain
+from atoterm.engine.battle.board import placement, terrain
 from atoterm.engine.battle.board.board import board_view, primordial_cells, titan_cell
 from atoterm.engine.battle.board.geometry import adjacent_to_area, cell_label, in_front
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
+from atoterm.engine.battle.harm import conditions, death, draws
 from atoterm.engine.battle.harm import gains as harm
 from atoterm.engine.battle.movement import primordial as primordial_forced
 from atoterm.engine.battle.movement import push_pull
@@ -102,7 +103,7 @@ def op_lose(b: B, e: Effect, ctx: EffectCtx) -> None:
 def op_ambrosia(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     titan = _subject(b, e, ctx)
     if titan is not None:
-        yield from harm.gain_ambrosia(b, titan, e.value)
+        yield from death.gain_ambrosia(b, titan, e.value)
 
 
 @instant_op("token", "lasting_token")
@@ -111,14 +112,14 @@ def op_token(b: B, e: Effect, ctx: EffectCtx) -> None:
     the Titan; Precision and Speed to the subject Titan, or to the Primordial when the effect
     has no subject or ``ctx.notes["token_target"] == "primordial"``."""
     lasting = e.op == "lasting_token"
-    if e.arg not in harm.TITAN_TOKENS or (
+    if e.arg not in conditions.TITAN_TOKENS or (
         e.arg != "evasion" and (not ctx.subject or ctx.notes.get("token_target") == PRIMORDIAL)
     ):
-        harm.add_token(b, b.battle.primordial, e.arg, e.value, lasting)
+        conditions.add_token(b, b.battle.primordial, e.arg, e.value, lasting)
         return
     titan = _subject(b, e, ctx)
     if titan is not None:
-        harm.add_token(b, titan, e.arg, e.value, lasting)
+        conditions.add_token(b, titan, e.arg, e.value, lasting)
 
 
 # ------------------------------------------------------------------ draws and death
@@ -127,7 +128,7 @@ def op_trauma_draw(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     """A Trauma Draw at the current Danger, without raising it [BAT-PRIM-102]."""
     titan = _subject(b, e, ctx)
     if titan is not None:
-        yield from harm.trauma_draw(b, titan)
+        yield from draws.trauma_draw(b, titan)
 
 
 @battle_op("draw")
@@ -137,20 +138,20 @@ def op_draw(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     if titan is None:
         return
     if e.arg == "obol":
-        yield from harm.obol_draw(b, titan)
+        yield from draws.obol_draw(b, titan)
     elif e.arg == "moiros":
-        yield from harm.moiros_draw(b, titan)
+        yield from draws.moiros_draw(b, titan)
     elif e.arg == "kratos":
-        yield from harm.kratos_draw(b, titan)
+        yield from draws.kratos_draw(b, titan)
     else:
-        yield from harm.trauma_draw(b, titan, severity=e.arg)
+        yield from draws.trauma_draw(b, titan, severity=e.arg)
 
 
 @battle_op("instant_death")
 def op_instant_death(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     titan = _subject(b, e, ctx)
     if titan is not None:
-        yield from harm.instant_death(b, titan)
+        yield from death.instant_death(b, titan)
 
 
 @battle_op("die")
@@ -159,7 +160,7 @@ def op_die(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     titan = _subject(b, e, ctx)
     if titan is not None:
         cause = ctx.notes.get("card", ctx.origin or "card")
-        yield from harm.kill_titan(b, titan, str(cause), "BAT-MISC-017")
+        yield from death.kill_titan(b, titan, str(cause), "BAT-MISC-017")
 
 
 @instant_op("live", "none")
@@ -173,7 +174,7 @@ def op_nothing(b: B, e: Effect, ctx: EffectCtx) -> None:
 def op_kratos_roll(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     titan = _subject(b, e, ctx)
     if titan is not None:
-        yield from harm.kratos_roll(b, titan)
+        yield from draws.kratos_roll(b, titan)
 
 
 # ------------------------------------------------------------------ conditions
@@ -181,28 +182,28 @@ def op_kratos_roll(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
 def op_condition(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     titan = _subject(b, e, ctx)
     if titan is not None and (e.arg != "knockdown" or _in_reach(b, e, ctx, titan, "KEY-028")):
-        yield from harm.gain_condition(b, titan, e.arg)
+        yield from conditions.gain_condition(b, titan, e.arg)
 
 
 @instant_op("discard_condition")
 def op_discard_condition(b: B, e: Effect, ctx: EffectCtx) -> None:
     titan = _subject(b, e, ctx)
     if titan is not None:
-        harm.discard_condition(b, titan, e.arg)
+        conditions.discard_condition(b, titan, e.arg)
 
 
 @battle_op("knockdown")
 def op_knockdown(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     titan = _subject(b, e, ctx)
     if titan is not None and _in_reach(b, e, ctx, titan, "KEY-028"):
-        yield from harm.knockdown(b, titan)
+        yield from conditions.knockdown(b, titan)
 
 
 @instant_op("stand_up")
 def op_stand_up(b: B, e: Effect, ctx: EffectCtx) -> None:
     titan = _subject(b, e, ctx)
     if titan is not None:
-        harm.stand_up(b, titan)
+        conditions.stand_up(b, titan)
 
 
 @battle_op("crash")
@@ -319,7 +320,7 @@ def op_place_terrain(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
             )
         )
         cells = [spots[[o.id for o in options].index(chosen.id)]]
-    yield from terrain.place_terrain(b, e.arg, cells)
+    yield from placement.place_terrain(b, e.arg, cells)
 
 
 @battle_op("destroy_terrain")

@@ -18,7 +18,7 @@ from atoterm.content.battle_schema import Effect
 from atoterm.engine.battle.abilities.effects import EffectCtx, battle_op
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
-from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.harm import conditions
 from atoterm.engine.battle.primordial import move as primordial_move
 from atoterm.engine.battle.primordial.attack import (
     AttackRun,
@@ -111,7 +111,7 @@ def op_evasion(b: B, effect: Effect, ctx: EffectCtx) -> Proc[None]:
     if not _modify(b, ctx, "evasion", effect.value, "Evasion", "BAT-PRIM-086"):
         titan = _subject(b, ctx)
         if titan is not None:
-            harm.add_token(b, titan, "evasion", effect.value, lasting=False)
+            conditions.add_token(b, titan, "evasion", effect.value, lasting=False)
     return
     yield
 

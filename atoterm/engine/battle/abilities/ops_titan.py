@@ -18,10 +18,14 @@ from atoterm.content.battle_schema import Effect
 from atoterm.engine.battle.abilities.effects import EffectCtx, battle_op, instant_op, subject_titan
 from atoterm.engine.battle.attack import escalation, wounds
 from atoterm.engine.battle.attack.run import AttackRun
+from atoterm.engine.battle.attack.steps import titan_attack
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
-from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.cycle1 import despair
+from atoterm.engine.battle.harm import death
 from atoterm.engine.battle.titans import kratos
+from atoterm.engine.battle.titans.actions import unexhaust_all, voluntary_move
+from atoterm.engine.battle.titans.loot import offer_loot
 from atoterm.engine.decisions import Decision, Option
 
 STAGES: tuple[str, ...] = (
@@ -184,8 +188,6 @@ def op_gain(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     run = _run(ctx)
     titan = b.battle.titan(run.titan) if run is not None else subject_titan(b, ctx)
     if e.op == "gain_gear" and titan is not None and titan.alive:
-        from atoterm.engine.battle.titans.loot import offer_loot  # loot imports loadout, not ops
-
         yield from offer_loot(b, titan, e.arg)
 
 
@@ -207,7 +209,7 @@ def op_priority_target(b: B, e: Effect, ctx: EffectCtx) -> None:
             "BAT-MISC-065",
         )
         return
-    harm.give_priority_target(b, titan, e.text or "an effect", "BAT-PRIM-036")
+    death.give_priority_target(b, titan, e.text or "an effect", "BAT-PRIM-036")
 
 
 @battle_op("bonus_attack")
@@ -216,8 +218,6 @@ def op_bonus_attack(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     BAT-PRIM-122]; otherwise at once, breaking a running Primordial Attack [BAT-MISC-024,
     BAT-PRIM-118] — also when it comes from a Trauma card or an ability the Attack caused,
     whose own effects go on (the death after it still happens, BAT-MISC-022, EX-025)."""
-    from atoterm.engine.battle.attack.steps import titan_attack
-
     titan = subject_titan(b, ctx)
     if titan is None:
         return
@@ -240,15 +240,6 @@ def op_unexhaust(b: B, e: Effect, ctx: EffectCtx) -> None:
     titan = subject_titan(b, ctx)
     if titan is not None:
         unexhaust_all(b, titan, e.text or "an effect")
-
-
-def unexhaust_all(b: B, titan: TitanState, why: str) -> None:
-    """Every exhausted equipped element unexhausts [BAT-MISC-092, BAT-MISC-090]."""
-    for g in titan.gear:
-        if not g.discarded:
-            g.exhausted = False
-    titan.exhausted_abilities.clear()
-    b.emit("unexhaust", f"{b.name(titan)} unexhausts everything ({why}).", "BAT-MISC-092")
 
 
 def _pick_gear(b: B, titan: TitanState, indices: list[int], kind: str, prompt: str) -> Proc[int]:
@@ -312,8 +303,6 @@ def op_gain_charge(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
 def op_move(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     """A move-like ability: up to X spaces, like a movement action but not one
     [BAT-TITAN-013, BAT-TITAN-014]."""
-    from atoterm.engine.battle.titans.actions import voluntary_move
-
     titan = subject_titan(b, ctx)
     if titan is not None:
         yield from voluntary_move(
@@ -324,8 +313,6 @@ def op_move(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
 @battle_op("motivate")
 def op_motivate(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     """Motivate X: another Titan may move up to X spaces [KEY-032]."""
-    from atoterm.engine.battle.titans.actions import voluntary_move
-
     titan = subject_titan(b, ctx)
     others = [t for t in b.battle.living() if titan is None or t.key != titan.key]
     if not others:
@@ -352,7 +339,6 @@ def op_motivate(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
 def op_elation(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     """Elation X: may discard X Ambrosia or Despair tokens to place X Opening tokens
     [KEY-017, CYC1-020]."""
-    from atoterm.engine.battle.cycle1 import despair
 
     titan = subject_titan(b, ctx)
     x = e.value or 1

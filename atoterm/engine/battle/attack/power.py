@@ -75,7 +75,7 @@ def apply_dice_limit(b: B, tiers: list[str]) -> tuple[list[str], list[str]]:
 def create_pool(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
     """6.1 Create the Power Pool [BAT-TITAN-045..047, EX-018, EX-019]."""
     run.stage = "power_pool"
-    yield from kratos.ask_moment(b, titan, run, "power_pool", "Add Kratos Power dice now?")
+    yield from attack_windows.ask_kratos(b, titan, run, "power_pool", "Add Kratos Power dice now?")
     yield from attack_windows.resolve_constant(b, titan, run, ("power_roll",))
     requested = requested_dice(b, titan, run)
     dice, notes = apply_dice_limit(b, [t for t, _ in requested])

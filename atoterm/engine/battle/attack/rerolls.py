@@ -90,7 +90,7 @@ def declare_rerolls(
             break
         parsed = kratos.parse_option_id(chosen.id)
         if parsed is not None:
-            yield from kratos.apply_option(b, titan, run, parsed[0], parsed[1], moment)
+            yield from attack_windows.apply_kratos(b, titan, run, parsed[0], parsed[1], moment)
             continue
         ref = next((r for o, r in entries if o.id == chosen.id), None)
         if ref is not None:

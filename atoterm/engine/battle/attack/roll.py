@@ -14,6 +14,7 @@ from atoterm.engine.battle.abilities import usage as abilities
 from atoterm.engine.battle.attack import windows as attack_windows
 from atoterm.engine.battle.attack.rerolls import declare_rerolls
 from atoterm.engine.battle.attack.run import AttackRun
+from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import AttackRecord, TitanState
 from atoterm.engine.battle.primordial import reach as primordial_reach
@@ -26,12 +27,11 @@ def situational_precision(b: B, titan: TitanState, run: AttackRun) -> list[tuple
     passive abilities of the attack's elements (gates met), a Blindspot, being Hidden
     [BAT-MISC-050, BAT-MISC-084, BAT-TITAN-107, BAT-PRIM-004, KEY-022]."""
     out = []
-    despair = stats.despair_precision(b, titan)
-    tokens = stats.precision(b, titan) - despair
+    situational = hooks.precision_modifiers(b, titan)  # e.g. Despair [CYC1-016]
+    tokens = stats.precision(b, titan) - sum(amount for _, amount, _ in situational)
     if tokens:
         out.append(("Precision tokens", tokens, "BAT-MISC-050"))
-    if despair:
-        out.append((f"{titan.despair} Despair, no Titan adjacent", despair, "CYC1-016"))
+    out += situational
     for ref, why in abilities.candidates(b, titan, "passive"):
         amount = sum(e.value for e in ref.ability.effects if e.op == "precision")
         if amount and not why and not attack_windows.inactive_weapon(b, titan, run, ref.source):
@@ -104,7 +104,7 @@ def attack_roll(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
     """Step 3 [BAT-TITAN-031..040, GEN-018..022, KEY-003, KEY-012]."""
     gear = b.bc.gear[titan.gear[run.weapon].card]
     run.stage = "before_roll"
-    yield from kratos.ask_moment(
+    yield from attack_windows.ask_kratos(
         b, titan, run, "before_roll", "Apply Kratos Precision before the Attack Roll?"
     )
     yield from attack_windows.resolve_constant(b, titan, run, ("attack_roll",))

@@ -10,7 +10,7 @@ Roll) still clears the pool and opens the Second Ability Window [BAT-PRIM-120, B
 
 from __future__ import annotations
 
-from atoterm.engine.battle.abilities import ops_titan  # noqa: F401  (registers the Titan ops)
+from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
 from atoterm.engine.battle.attack import power, responses, wounds
 from atoterm.engine.battle.attack import windows as attack_windows
 from atoterm.engine.battle.attack.escalation import shuffle_discard_in
@@ -19,7 +19,9 @@ from atoterm.engine.battle.attack.run import AttackRun
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.explain.why import card_draw
+from atoterm.engine.battle.harm import death
 from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.primordial.round import resolve_traits
 from atoterm.engine.battle.titans import kratos
 from atoterm.engine.battle.titans.weapons import (
     equip_fists,
@@ -53,7 +55,7 @@ def titan_attack(
         b.titan_attacks.pop()
     yield from end_attack(b, titan, run)
     if not follow_up:
-        yield from harm.resolve_pending_rage_death(b, titan)
+        yield from death.resolve_pending_rage_death(b, titan)
     return run
 
 
@@ -247,7 +249,6 @@ def draw_bp(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
     )
     # Primordial Traits that answer a drawn BP card (e.g. +1 AT when attacked from the front):
     # their temporary tokens sit in the Kratos Pool until it is cleared [BAT-MISC-048].
-    from atoterm.engine.battle.primordial.round import resolve_traits
 
     yield from resolve_traits(b, "bp_drawn", "BAT-TITAN-044", attacker=titan.key)
 
@@ -281,7 +282,7 @@ def second_ability_window(b: B, titan: TitanState, run: AttackRun) -> Proc[None]
         "Second Ability Window",
         kratos_moment="second_window",
     )
-    yield from kratos.golden_rule(b, titan, run)
+    yield from attack_windows.golden_rule(b, titan, run)
     yield from cumbersome(b, titan, run)
     if titan.hidden:
         titan.hidden = False
@@ -326,4 +327,43 @@ def end_attack(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
         shuffle_discard_in(b, "bp", "the BP deck is empty", "BAT-TITAN-043")
     power.record(b, titan, run)
     run.stage = "done"
-    yield from responses.run_queued(b, titan, run)
+    yield from run_queued(b, titan, run)
+
+
+def run_queued(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
+    """Attack Responses and Follow-ups start after the Attack, no Chain Break
+    [BAT-TITAN-055, BAT-TITAN-082, BAT-PRIM-122, BAT-MISC-027]; those answering a Bonus Attack
+    may be ignored [BAT-MISC-026]."""
+    for kind, effects in run.queued:
+        if b.battle.result:
+            return
+        if not titan.alive:
+            b.emit(
+                "mercy",
+                f"{b.name(titan)} is dead: its Attack's Responses are ignored.",
+                "BAT-MISC-018",
+            )
+            return
+        if kind == "awakening":  # another Titan's Awakening move and Bonus Attack [BAT-MISC-066]
+            yield from resolve_effects(b, effects, EffectCtx(source=titan.key, origin="awakening"))
+            continue
+        if kind == "follow_up":
+            b.emit("follow_up", f"{b.name(titan)} makes a Follow-up Attack.", "BAT-MISC-027")
+            yield from titan_attack(b, titan, bonus=True, follow_up=True)
+            continue
+        if run.bonus:
+            opts = [Option("resolve", "Resolve it"), Option("ignore", "Ignore it")]
+            chosen = yield from b.ask(
+                Decision(
+                    "battle.bonus_response",
+                    "players",
+                    f"Attack Response to a Bonus Attack ({effects[0].text or effects[0].op})",
+                    opts,
+                    {"rule": "BAT-MISC-026"},
+                )
+            )
+            if chosen.id == "ignore":
+                b.emit("response_ignored", "The Attack Response is ignored.", "BAT-MISC-026")
+                continue
+        ctx = EffectCtx(source=PRIMORDIAL, subject=titan.key, origin="response")
+        yield from resolve_effects(b, effects, ctx)

@@ -4,12 +4,14 @@ Only the attacking Titan acts in its Attack's windows, with its Kratos Table, it
 and every element that is not a weapon (non-weapon Gear, its sheet, Conditions, the Argo);
 abilities of inactive weapons do nothing [BAT-TITAN-033, BAT-TITAN-041, BAT-TITAN-081].
 Built on ``abilities.py`` (costs, once per Round, names per window, gates) and the keyword
-table (``keywords.py``); the Kratos Table is :mod:`kratos`.
+table (``keywords.py``). The Kratos Table and Pool are :mod:`titans.kratos`; applying a level's
+option in an attack (:func:`apply_kratos`, :func:`ask_kratos`, the Golden Rule) is here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from atoterm.content.battle_schema import Effect
 from atoterm.engine.battle.abilities import keywords as kw
@@ -19,6 +21,7 @@ from atoterm.engine.battle.abilities.usage import AbilityRef
 from atoterm.engine.battle.attack.run import AttackRun
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
+from atoterm.engine.battle.titans import kratos
 from atoterm.engine.decisions import Decision, Option
 
 
@@ -135,8 +138,6 @@ def window(
     """One ability window of the attacker: constant abilities resolve, optional ones and the
     Kratos options of ``kratos_moment`` are offered until "done" [BAT-TITAN-041,
     BAT-TITAN-081, BAT-MISC-078]."""
-    from atoterm.engine.battle.titans import kratos
-
     abilities.open_window(titan, timings)
     yield from resolve_constant(b, titan, run, timings)
     while titan.alive and not b.battle.result and not run.broken:
@@ -160,7 +161,7 @@ def window(
             break
         parsed = kratos.parse_option_id(chosen.id)
         if parsed is not None:
-            yield from kratos.apply_option(b, titan, run, *parsed, kratos_moment)
+            yield from apply_kratos(b, titan, run, *parsed, kratos_moment)
         else:
             ref = next(r for o, r in entries if o.id == chosen.id)
             yield from use(b, titan, run, ref)
@@ -203,3 +204,83 @@ def apply_effects(
         ability = kw.keyword_ability(e) if e.op in kw.KEYWORD_RULES else None
         out += ability.effects if ability is not None else (e,)
     yield from resolve_effects(b, out, ctx_for(titan, run, origin))
+
+
+# ------------------------------------------------------------------ Kratos levels in an attack
+def apply_kratos(
+    b: B, titan: TitanState, run: Any, level: int, index: int, moment: str, *, forced: bool = False
+) -> Proc[None]:
+    """Apply one option of a level now: the level is used for this Attack [BAT-MISC-085];
+    effects of a later moment are kept for it, effects of a past moment do nothing. ``forced``
+    (the Golden Rule): "may" effects among them can still be declined [BAT-MISC-086, GEN-010]."""
+    lv = next(lv for lv in b.titan_class(titan).kratos if lv.level == level)
+    option = lv.options[index]
+    titan.kratos_used.append(level)
+    b.emit(
+        "kratos_level",
+        f"{b.name(titan)} applies Kratos level {level}: {kratos.describe(option)}.",
+        "BAT-MISC-085",
+        level=level,
+        option=index,
+    )
+    now = [e for e in option if kratos.acts_at(e.op, moment)]
+    for e in option:
+        if e in now:
+            continue
+        if kratos.is_later(e.op, moment):
+            run.deferred.append(e)
+        else:
+            b.emit(
+                "kratos_lost",
+                f"{kratos.describe([e])} has no use any more in this Attack.",
+                "GEN-011",
+            )
+    yield from apply_effects(b, titan, run, now, origin="kratos", confirm=forced)
+
+
+def ask_kratos(b: B, titan: TitanState, run: Any, moment: str, prompt: str) -> Proc[None]:
+    """Offer the Kratos options acting at ``moment`` until the player has none or is done."""
+    while True:
+        opts = kratos.options_for(b, titan, moment)
+        if not opts or run.broken or not titan.alive:
+            return
+        opts.append(Option("done", "Go on", "Use no (more) Kratos options now."))
+        chosen = yield from b.ask(
+            Decision("battle.kratos", f"titan:{titan.key}", prompt, opts, {"rule": "BAT-MISC-086"})
+        )
+        parsed = kratos.parse_option_id(chosen.id)
+        if parsed is None:
+            return
+        yield from apply_kratos(b, titan, run, parsed[0], parsed[1], moment)
+
+
+def golden_rule(b: B, titan: TitanState, run: Any) -> Proc[None]:
+    """Second Ability Window: every unused unlocked level must apply one option; with two
+    options the player picks one [BAT-MISC-086, BAT-TITAN-081, EX-029, EX-030]."""
+    for lv in kratos.unused(b, titan):
+        if not titan.alive or b.battle.result:
+            return
+        if len(lv.options) == 1:
+            index = 0
+        else:
+            opts = [
+                Option(
+                    kratos.option_id(lv.level, i),
+                    kratos.describe(o),
+                    "Exclusive with the other option of this level (EX-029).",
+                )
+                for i, o in enumerate(lv.options)
+            ]
+            chosen = yield from b.ask(
+                Decision(
+                    "battle.kratos",
+                    f"titan:{titan.key}",
+                    f"Kratos level {lv.level} must be applied: choose one option",
+                    opts,
+                    {"rule": "BAT-MISC-086"},
+                )
+            )
+            parsed = kratos.parse_option_id(chosen.id)
+            assert parsed is not None
+            index = parsed[1]
+        yield from apply_kratos(b, titan, run, lv.level, index, "second_window", forced=True)

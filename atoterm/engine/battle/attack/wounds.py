@@ -9,12 +9,13 @@ card (critically wounded) or a generic Double Wound as two, generic Single Wound
 from __future__ import annotations
 
 from atoterm.engine.battle.attack import escalation
+from atoterm.engine.battle.attack import windows as attack_windows
 from atoterm.engine.battle.attack.rerolls import declare_rerolls
 from atoterm.engine.battle.attack.run import AttackRun
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.core.ending import end_battle
 from atoterm.engine.battle.core.state import TitanState
-from atoterm.engine.battle.flow.main import end_battle
 from atoterm.engine.battle.titans import stats
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.dice import succeeds
@@ -105,7 +106,6 @@ def wounds_and_escalation(b: B, titan: TitanState, run: AttackRun) -> Proc[None]
 def carving(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
     """Carving X: on wounding, test Wisdom (8+); success gains X extra non-Core resources of
     that card at once, not multiplied by Level [KEY-008]."""
-    from atoterm.engine.battle.attack import windows as attack_windows
 
     x = attack_windows.keyword_total(b, titan, run, "carving")
     card = b.bc.card_by_id(run.bp)

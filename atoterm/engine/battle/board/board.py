@@ -173,3 +173,16 @@ def ask_cell(
         )
     )
     return spots[[o.id for o in options].index(chosen.id)]
+
+
+# Terrain queries the effective numbers read (``titans/stats.py``).
+def cover_bonus(b: B, titan: TitanState) -> int:
+    """+1 Evasion on a Cover tile [TER-018]."""
+    return 1 if any("cover" in piece_traits(b, p) for p in terrain_at(b, titan_cell(titan))) else 0
+
+
+def exposed(b: B) -> bool:
+    """The Primordial stands on an Exposed tile: -1 To Hit [TER-021]."""
+    return any(
+        "exposed" in piece_traits(b, p) for c in primordial_cells(b) for p in terrain_at(b, c)
+    )

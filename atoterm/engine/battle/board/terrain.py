@@ -3,7 +3,7 @@
 Movement procedures call :func:`enter_cell` for each space a Titan is moved onto (involuntary
 moves; knockback only for its last space, KEY-025) and :func:`end_move` when a movement ends,
 voluntary or not, with the spaces passed through. The Primordial's steps call
-:func:`primordial_enters`. ``cover_bonus`` and ``exposed`` are the queries ``stats`` reads.
+:func:`primordial_enters`. Its queries (``cover_bonus``, ``exposed``) sit in ``board.py``, under the rules that read them.
 """
 
 from __future__ import annotations
@@ -13,37 +13,22 @@ from collections.abc import Sequence
 from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
 from atoterm.engine.battle.board.board import (
     piece_traits,
-    primordial_cells,
     terrain_at,
-    titan_at,
     titan_cell,
 )
-from atoterm.engine.battle.board.geometry import Cell, area_distance, cell_label
+from atoterm.engine.battle.board.geometry import Cell, cell_label
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TerrainPiece, TitanState
-from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.harm import death
 
 
-def _tile(b: B, piece: TerrainPiece) -> str:
+def tile_label(b: B, piece: TerrainPiece) -> str:
     return f"{b.bc.terrain[piece.terrain].name} at {cell_label(tuple(piece.cells[0]))}"
 
 
 def _covers(piece: TerrainPiece, cell: Cell | None) -> bool:
     return cell is not None and [cell[0], cell[1]] in piece.cells
-
-
-# ------------------------------------------------------------------ queries for stats
-def cover_bonus(b: B, titan: TitanState) -> int:
-    """+1 Evasion on a Cover tile [TER-018]."""
-    return 1 if any("cover" in piece_traits(b, p) for p in terrain_at(b, titan_cell(titan))) else 0
-
-
-def exposed(b: B) -> bool:
-    """The Primordial stands on an Exposed tile: -1 To Hit [TER-021]."""
-    return any(
-        "exposed" in piece_traits(b, p) for c in primordial_cells(b) for p in terrain_at(b, c)
-    )
 
 
 # ------------------------------------------------------------------ Titans on Terrain
@@ -68,11 +53,13 @@ def enter_cell(
             continue
         traits = piece_traits(b, piece)
         if "boundless" in traits and not voluntary:
-            b.emit("boundless", f"{b.name(titan)} is forced onto {_tile(b, piece)}.", "TER-016")
-            yield from harm.kill_titan(b, titan, "boundless", "TER-016")
+            b.emit(
+                "boundless", f"{b.name(titan)} is forced onto {tile_label(b, piece)}.", "TER-016"
+            )
+            yield from death.kill_titan(b, titan, "boundless", "TER-016")
         elif "chasm" in traits and crossing_kills:
-            b.emit("chasm", f"{b.name(titan)} is dragged across {_tile(b, piece)}.", "TER-017")
-            yield from harm.kill_titan(b, titan, "chasm", "BAT-TITAN-019")
+            b.emit("chasm", f"{b.name(titan)} is dragged across {tile_label(b, piece)}.", "TER-017")
+            yield from death.kill_titan(b, titan, "chasm", "BAT-TITAN-019")
         elif not voluntary and "reinforced" in traits:
             flip(b, piece)
         elif not voluntary and "destructible" in traits:
@@ -80,7 +67,7 @@ def enter_cell(
         if "treasure" in traits or "inhabited" in traits:
             b.emit(
                 "terrain_enter",
-                f"{b.name(titan)} enters {_tile(b, piece)}.",
+                f"{b.name(titan)} enters {tile_label(b, piece)}.",
                 "TER-027" if "treasure" in traits else "TER-023",
                 titan=titan.key,
                 piece=piece.uid,
@@ -100,7 +87,7 @@ def end_move(b: B, titan: TitanState, moved_through: Sequence[Cell]) -> Proc[Non
     here = titan_cell(titan)
     if any("chasm" in piece_traits(b, p) for p in terrain_at(b, here)):
         b.emit("chasm", f"{b.name(titan)} ends its movement on a Chasm.", "TER-017")
-        yield from harm.kill_titan(b, titan, "chasm", "BAT-TITAN-019")
+        yield from death.kill_titan(b, titan, "chasm", "BAT-TITAN-019")
         return
     ending = [p for p in terrain_at(b, here) if "ambrosia" in piece_traits(b, p)]
     passed: list[TerrainPiece] = []
@@ -115,18 +102,18 @@ def end_move(b: B, titan: TitanState, moved_through: Sequence[Cell]) -> Proc[Non
         got = roll >= 6
         b.emit(
             "ambrosia_tile",
-            f"{b.name(titan)} passes through {_tile(b, piece)}: d10 = {roll}"
+            f"{b.name(titan)} passes through {tile_label(b, piece)}: d10 = {roll}"
             + (", 6+ gains 1 Ambrosia." if got else ", no Ambrosia."),
             "TER-014",
             roll=roll,
         )
         if got:
-            yield from harm.gain_ambrosia(b, titan, 1, rule="TER-014")
+            yield from death.gain_ambrosia(b, titan, 1, rule="TER-014")
     for piece in ending:
         if not titan.alive:
             return
-        b.emit("ambrosia_tile", f"{b.name(titan)} ends on {_tile(b, piece)}.", "TER-012")
-        yield from harm.gain_ambrosia(b, titan, 1, rule="TER-012")
+        b.emit("ambrosia_tile", f"{b.name(titan)} ends on {tile_label(b, piece)}.", "TER-012")
+        yield from death.gain_ambrosia(b, titan, 1, rule="TER-012")
     if titan.alive:  # adjacency changed: Despair death, Hidden ends in front [CYC1-016, KEY-022]
         yield from hooks.run_hooks(b, "moved", titan)
 
@@ -138,8 +125,8 @@ def end_of_turn_ambrosia(b: B, titan: TitanState) -> Proc[None]:
         return
     for piece in terrain_at(b, here):
         if "ambrosia" in piece_traits(b, piece):
-            b.emit("ambrosia_tile", f"{b.name(titan)} stayed on {_tile(b, piece)}.", "TER-013")
-            yield from harm.gain_ambrosia(b, titan, 1, rule="TER-013")
+            b.emit("ambrosia_tile", f"{b.name(titan)} stayed on {tile_label(b, piece)}.", "TER-013")
+            yield from death.gain_ambrosia(b, titan, 1, rule="TER-013")
 
 
 # ------------------------------------------------------------------ the Primordial on Terrain
@@ -157,7 +144,9 @@ def primordial_enters(b: B, cells: Sequence[Cell], *, destroy_all: bool = False)
             continue
         traits = piece_traits(b, piece)
         if "trap" in traits:
-            b.emit("trap", f"{b.prim.name} springs {_tile(b, piece)}.", "TER-027", piece=piece.uid)
+            b.emit(
+                "trap", f"{b.prim.name} springs {tile_label(b, piece)}.", "TER-027", piece=piece.uid
+            )
             ctx = EffectCtx(source=PRIMORDIAL, origin="terrain", notes={"piece": piece.uid})
             for ability in b.bc.terrain[piece.terrain].abilities:
                 yield from resolve_effects(b, ability.effects, ctx)
@@ -176,7 +165,7 @@ def flip(b: B, piece: TerrainPiece) -> None:
     """A Reinforced Destructible tile turns to its plain Destructible side [TER-020]."""
     if not piece.flipped:
         piece.flipped = True
-        b.emit("terrain_flip", f"{_tile(b, piece)} cracks: it is now Destructible.", "TER-020")
+        b.emit("terrain_flip", f"{tile_label(b, piece)} cracks: it is now Destructible.", "TER-020")
 
 
 def destroy_terrain(b: B, piece: TerrainPiece, *, rule: str = "TER-004") -> Proc[bool]:
@@ -186,105 +175,14 @@ def destroy_terrain(b: B, piece: TerrainPiece, *, rule: str = "TER-004") -> Proc
     yield from ()
     traits = piece_traits(b, piece)
     if "indestructible" in traits:
-        b.emit("terrain_kept", f"{_tile(b, piece)} is Indestructible.", "TER-022")
+        b.emit("terrain_kept", f"{tile_label(b, piece)} is Indestructible.", "TER-022")
         return False
     if piece not in b.battle.terrain:
         return False
     b.battle.terrain.remove(piece)
-    b.emit("terrain_destroyed", f"{_tile(b, piece)} is destroyed.", rule, piece=piece.uid)
+    b.emit("terrain_destroyed", f"{tile_label(b, piece)} is destroyed.", rule, piece=piece.uid)
     if "inhabited" in traits:
         aftermath = b.battle.aftermath
         aftermath["diplomacy"] = aftermath.get("diplomacy", 0) - 1
         b.emit("diplomacy", "An Inhabited tile was destroyed: -1 Diplomacy.", "TER-023")
     return True
-
-
-def _furthest_copy(b: B, terrain_id: str) -> Proc[TerrainPiece | None]:
-    """With every copy on the board, the copy furthest from the Primordial goes [TER-005]."""
-    copies = [p for p in b.battle.terrain if p.terrain == terrain_id]
-    if len(copies) < b.bc.terrain[terrain_id].copies:
-        return None
-    prim = primordial_cells(b)
-
-    def far(p: TerrainPiece) -> int:
-        return area_distance([tuple(c) for c in p.cells], prim)
-
-    best = max(far(p) for p in copies)
-    return (
-        yield from b.choose(
-            [p for p in copies if far(p) == best],
-            lambda p: (f"tile-{p.uid}", _tile(b, p)),
-            kind="battle.terrain_copy",
-            prompt="Which tile is moved (furthest from the Primordial)?",
-            rule="TER-005",
-        )
-    )
-
-
-def place_terrain(b: B, terrain_id: str, cells: Sequence[Cell]) -> Proc[TerrainPiece | None]:
-    """Place a tile on ``cells`` [TER-005..010]; returns the piece, or None when ignored."""
-    ttype = b.bc.terrain[terrain_id]
-    traits = ttype.traits
-    spots = [tuple(c) for c in cells]
-    under_prim = [c for c in spots if c in primordial_cells(b)]
-    if under_prim and "indestructible" not in traits:
-        b.emit("terrain_ignored", f"{ttype.name} cannot go under the Primordial.", "TER-010")
-        return None
-    below = []
-    for c in spots:
-        below += [p for p in terrain_at(b, c) if p not in below]
-    if any("indestructible" in piece_traits(b, p) for p in below):
-        b.emit("terrain_ignored", f"{ttype.name} cannot go on Indestructible Terrain.", "TER-006")
-        return None
-    moved = yield from _furthest_copy(b, terrain_id)
-    if moved is not None:
-        prim = primordial_cells(b)
-        considered = [
-            f"{_tile(b, p)}: {area_distance([tuple(c) for c in p.cells], prim)} from the Primordial"
-            for p in b.battle.terrain
-            if p.terrain == terrain_id
-        ]
-        b.battle.terrain.remove(moved)
-        b.emit_why(
-            "terrain_moved",
-            f"Every {ttype.name} is in play: {_tile(b, moved)} is removed.",
-            "TER-005",
-            considered=considered,
-            chosen=_tile(b, moved),
-            because="every copy is on the board, so the copy furthest from the Primordial "
-            "moves (equally far: the players' choice or the tie_break option)",
-        )
-    for p in below:
-        yield from destroy_terrain(b, p, rule="TER-006")
-    piece = TerrainPiece(b.battle.next_uid, terrain_id, [[r, c] for r, c in spots])
-    b.battle.next_uid += 1
-    b.battle.terrain.append(piece)
-    b.emit("terrain_placed", f"{_tile(b, piece)} is placed.", "TER-005", piece=piece.uid)
-    for c in spots:
-        titan = titan_at(b, c)
-        if titan is not None:
-            yield from _placed_on_titan(b, piece, titan)
-    return piece
-
-
-def _placed_on_titan(b: B, piece: TerrainPiece, titan: TitanState) -> Proc[None]:
-    """A tile placed on a Titan [TER-007, TER-008, TER-009, TER-017]."""
-    from atoterm.engine.battle.movement.titan import displace  # forced_move imports this module
-
-    traits = piece_traits(b, piece)
-    if "obstacle" in traits and "destructible" in traits:
-        yield from destroy_terrain(b, piece, rule="TER-007")
-        yield from harm.crash(b, titan, rule="TER-007")
-    elif "obstacle" in traits:
-        yield from harm.crash(b, titan, rule="TER-008")
-        if titan.alive:
-            yield from displace(b, titan, rule="TER-008")
-    elif "chasm" in traits or "boundless" in traits:
-        trait = "chasm" if "chasm" in traits else "boundless"
-        rule = "TER-017" if trait == "chasm" else "TER-016"
-        b.emit(trait, f"{_tile(b, piece)} is placed under {b.name(titan)}.", rule)
-        yield from harm.kill_titan(b, titan, trait, rule)
-    else:
-        here = titan_cell(titan)
-        yield from enter_cell(b, titan, here, voluntary=True)
-        yield from end_move(b, titan, [])

@@ -10,7 +10,7 @@ The penalties apply only while the Titan holds Despair AND is not adjacent to an
 =========  ==========================================================
 tokens     penalty
 =========  ==========================================================
-1          -1 Precision (:func:`precision_penalty`, read by ``stats.precision``)
+1          -1 Precision (:func:`precision_penalty`, a ``@precision_modifier``)
 2          -3 Precision
 3          cannot take the combat action (an ``@action_gate``)
 limit (4)  the Titan dies [BAT-MISC-017]; an effect changing the limit moves only this
@@ -38,9 +38,10 @@ from atoterm.content.battle_schema import Effect
 from atoterm.engine.battle.abilities.effects import EffectCtx, battle_op, subject_titan
 from atoterm.engine.battle.abilities.keywords import keyword_total
 from atoterm.engine.battle.core.context import B, Proc
-from atoterm.engine.battle.core.hooks import action_gate, hook
+from atoterm.engine.battle.core.hooks import action_gate, hook, precision_modifier
 from atoterm.engine.battle.core.state import TitanState
-from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.harm import death
+from atoterm.engine.battle.titans import vantage
 from atoterm.engine.decisions import Option
 
 DEFAULT_LIMIT = 4
@@ -56,8 +57,6 @@ def alone(b: B, titan: TitanState) -> bool:
     """Not adjacent to another living Titan: orthogonally, red lines break adjacency
     (CYC1-002); a Titan on a Vantage Point is adjacent to every Titan adjacent to the
     Primordial, not the other way round [BAT-MISC-061, BAT-MISC-062]."""
-    from atoterm.engine.battle.titans import vantage
-
     return not any(vantage.adjacent(b, titan, t) for t in b.battle.living() if t is not titan)
 
 
@@ -76,6 +75,13 @@ def precision_penalty(b: B, titan: TitanState) -> int:
     if not suffering(b, titan):
         return 0
     return PRECISION_BY_COUNT[min(titan.despair, len(PRECISION_BY_COUNT) - 1)]
+
+
+@precision_modifier
+def precision_line(b: B, titan: TitanState) -> list[tuple[str, int, str]]:
+    """The Despair penalty as the attack lists it [CYC1-016]."""
+    penalty = precision_penalty(b, titan)
+    return [(f"{titan.despair} Despair, no Titan adjacent", penalty, "CYC1-016")] if penalty else []
 
 
 @action_gate
@@ -134,9 +140,10 @@ def check(b: B) -> Proc[None]:
             "CYC1-016",
             titan=titan.key,
         )
-        yield from harm.kill_titan(b, titan, "despair", "BAT-MISC-017")
+        yield from death.kill_titan(b, titan, "despair", "BAT-MISC-017")
 
 
+@hook("setup")
 def carry_in(b: B) -> Proc[None]:
     """Battle Setup: Despair the Argonauts hold from outside the Battle goes onto their Titans
     [GEN-041, CYC1-015]; then the death check (the Titans start apart)."""

@@ -49,6 +49,7 @@ from atoterm.engine.battle.board.geometry import (
 )
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TerrainPiece, TitanState
+from atoterm.engine.battle.primordial.attack import AttackRun, TargetRun
 
 Line4 = tuple[int, int, int, int]
 """A red or green line as the edge ``(r1, c1, r2, c2)`` between two cells, smaller cell first."""
@@ -229,7 +230,6 @@ def legal_placements(b: B, shape: LabyrinthShape) -> list[Placement]:
 # ------------------------------------------------------------------ the op
 def _target(ctx: EffectCtx, b: B) -> TitanState | None:
     """The Target when the tiles are placed as part of a Primordial Attack [CYC1-010]."""
-    from atoterm.engine.battle.primordial.attack import AttackRun, TargetRun
 
     attack = ctx.attack
     key = ""

@@ -39,6 +39,7 @@ from atoterm.engine.battle.board.geometry import (
     step,
 )
 from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.core.hooks import card_move
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.primordial import move as primordial_move
 from atoterm.engine.battle.primordial import step as primordial_step
@@ -159,6 +160,7 @@ def trample(b: B, *, why: str) -> Proc[None]:
         yield from primordial_step.primordial_end_move(b)
 
 
+@card_move("trample")
 def trample_card(b: B, target: TitanState | None) -> Proc[None]:
     """An AI card's ``move = "trample"``: turn toward the Target as the move begins
     [BAT-PRIM-053], then Trample straight ahead [CYC1-021]."""

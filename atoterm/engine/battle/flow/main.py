@@ -8,40 +8,16 @@ Aftermath. A battle ends the moment the Primordial is slain or every Titan is de
 
 from __future__ import annotations
 
+from atoterm.engine.battle import rules as _rules  # noqa: F401  (every rule module registered)
 from atoterm.engine.battle.core.context import B, Proc
-
-
-class BattleOver(Exception):
-    """Raised the instant the battle ends; ``battle.result`` says how."""
-
-
-def end_battle(b: B, result: str, reason: str, rule: str = "BAT-SETUP-034") -> None:
-    """End the battle now: "won", "lost" or "retreat" [BAT-SETUP-034, BAT-MISC-030]."""
-    battle = b.battle
-    if battle.result:
-        raise BattleOver(battle.result)
-    battle.result = result
-    battle.result_reason = reason
-    battle.cursor = "aftermath"
-    b.emit("battle_end", f"The battle ends: {reason}", rule, result=result)
-    raise BattleOver(result)
-
-
-def check_titans_left(b: B) -> None:
-    """Defeat when every Titan is dead [BAT-SETUP-034]."""
-    if not b.battle.living():
-        end_battle(b, "lost", "every Titan has fallen.")
+from atoterm.engine.battle.core.ending import BattleOver
+from atoterm.engine.battle.flow.aftermath import aftermath
+from atoterm.engine.battle.flow.setup import battle_setup, start_of_battle
+from atoterm.engine.battle.primordial.round import primordial_round
+from atoterm.engine.battle.titans.round import titan_round
 
 
 def battle_main(b: B) -> Proc[None]:
-    # Imported here: the round modules import this one (end_battle, BattleOver).
-    from atoterm.engine.battle.abilities import effects
-    from atoterm.engine.battle.flow.aftermath import aftermath
-    from atoterm.engine.battle.flow.setup import battle_setup, start_of_battle
-    from atoterm.engine.battle.primordial.round import primordial_round
-    from atoterm.engine.battle.titans.round import titan_round
-
-    effects._registered("none")  # every op module registered before any card resolves
     battle = b.battle
     while battle.cursor != "over":
         cursor = battle.cursor

@@ -15,6 +15,7 @@ from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resol
 from atoterm.engine.battle.attack import escalation
 from atoterm.engine.battle.board.adventure_terrain import place as adventure_terrain_place
 from atoterm.engine.battle.board.geometry import cell_label
+from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import (
     TITAN_KEYS,
@@ -25,10 +26,10 @@ from atoterm.engine.battle.core.state import (
     TerrainPiece,
     TitanState,
 )
-from atoterm.engine.battle.cycle1 import despair
 from atoterm.engine.battle.flow import track
 from atoterm.engine.battle.primordial.traits import active_trait_ids
 from atoterm.engine.battle.titans import loadout
+from atoterm.engine.battle.titans.summoning import practice_pantheon
 from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.rng import Rng
@@ -99,9 +100,6 @@ def new_practice_state(
         chosen.append(spare.pop(0))
     argonauts = [Argonaut(name=n, skills={s: 0 for s in SKILLS}) for n in chosen[:4]]
     diagram = prim.diagram
-    from atoterm.engine.battle.titans.summoning import (
-        practice_pantheon,  # imports harm: no cycle here
-    )
 
     powers = practice_pantheon(bc) if powers is None else powers
     titans = []
@@ -168,7 +166,7 @@ def battle_setup(b: B) -> Proc[None]:
     standard_preparations(b)
     yield from choose_loadouts(b)
     place_board(b)
-    yield from despair.carry_in(b)  # [GEN-041, CYC1-015]
+    yield from hooks.run_hooks(b, "setup")  # e.g. Despair carried in [GEN-041, CYC1-015]
 
 
 def standard_preparations(b: B) -> None:

@@ -9,6 +9,7 @@ others are plain changes.
 
 from __future__ import annotations
 
+from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import PrimordialState, TitanState
 from atoterm.engine.battle.harm.triggers import ask_use, has_keyword
@@ -47,11 +48,8 @@ def knockdown(b: B, titan: TitanState, *, rule: str = "KEY-028") -> Proc[bool]:
     ):
         b.emit("rocksteady", f"{b.name(titan)} stays standing (Rocksteady).", "KEY-054")
         return False
-    if titan.vantage:  # first down next to the Primordial [BAT-MISC-059]
-        from atoterm.engine.battle.titans import vantage
-
-        if not (yield from vantage.dismount(b, titan, why="knocked down on a Vantage Point")):
-            return False
+    if (yield from hooks.replaced(b, "knockdown", titan)):  # a rider comes down first
+        return False
     titan.knockdown = "falling"
     b.emit("knockdown", f"{b.name(titan)} is knocked down.", rule, titan=titan.key)
     return True

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.core.ending import check_titans_left
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.explain import why as explain
-from atoterm.engine.battle.flow.main import check_titans_left
 from atoterm.engine.battle.harm.triggers import trigger
 from atoterm.engine.battle.titans import stats
 
@@ -73,7 +73,7 @@ def kill_titan(b: B, titan: TitanState, cause: str, rule: str) -> Proc[bool]:
     if (yield from trigger(b, titan, "about_to_die", cause=cause)):
         b.emit("death_replaced", f"{b.name(titan)} does not die ({cause}).", "GEN-009")
         return False
-    if (yield from _lifeline(b, titan, cause)):
+    if (yield from hooks.replaced(b, "death", titan, cause)):  # Lifeline [KEY-030]
         return False
     battle = b.battle
     titan.alive = False
@@ -88,16 +88,6 @@ def kill_titan(b: B, titan: TitanState, cause: str, rule: str) -> Proc[bool]:
     check_titans_left(b)
     yield from hooks.run_hooks(b, "titan_died", titan)  # neighbours lose company [CYC1-016]
     return True
-
-
-def _lifeline(b: B, titan: TitanState, cause: str) -> Proc[bool]:
-    """Lifeline: about to die in a Chasm, displace instead; off a Boundless edge, stop next to
-    it instead (``keywords_phase2.lifeline``) [KEY-030]."""
-    from atoterm.engine.battle.abilities import (
-        lasting_keywords as keywords_phase2,  # it imports this module
-    )
-
-    return (yield from keywords_phase2.lifeline(b, titan, cause))
 
 
 def pass_priority_target(b: B) -> Proc[None]:

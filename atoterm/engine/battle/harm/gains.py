@@ -8,42 +8,22 @@ Tumble [KEY-010, KEY-064, EX-028]; Trample [CYC1-022, EX-015]; losses never go b
 EX-004]. Procedures are generators (``yield from``) because a draw may ask; the ``lose_*``
 functions never ask.
 
-The rest of harm lives in ``harm_triggers`` (abilities on harm events), ``draws`` (Trauma,
+The rest of harm lives beside it: ``triggers`` (abilities on harm events), ``draws`` (Trauma,
 Obol, Massive Danger, Moiros, Kratos), ``death`` (dying, the Priority Target token, Ambrosia)
-and ``conditions`` (Knockdown, Conditions, modifier tokens); their entry points are
-re-exported here so callers keep writing ``harm.kill_titan``, ``harm.knockdown``, ...
+and ``conditions`` (Knockdown, Conditions, modifier tokens).
 """
 
 from __future__ import annotations
 
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
-from atoterm.engine.battle.harm.conditions import PRIMORDIAL_TOKENS as PRIMORDIAL_TOKENS
-from atoterm.engine.battle.harm.conditions import TITAN_TOKENS as TITAN_TOKENS
-from atoterm.engine.battle.harm.conditions import add_token as add_token
-from atoterm.engine.battle.harm.conditions import discard_condition as discard_condition
-from atoterm.engine.battle.harm.conditions import gain_condition as gain_condition
-from atoterm.engine.battle.harm.conditions import knockdown as knockdown
-from atoterm.engine.battle.harm.conditions import stand_up as stand_up
-from atoterm.engine.battle.harm.death import TRISKELION_MAX as TRISKELION_MAX
-from atoterm.engine.battle.harm.death import gain_ambrosia as gain_ambrosia
-from atoterm.engine.battle.harm.death import give_priority_target as give_priority_target
-from atoterm.engine.battle.harm.death import instant_death as instant_death
-from atoterm.engine.battle.harm.death import kill_titan as kill_titan
-from atoterm.engine.battle.harm.death import pass_priority_target as pass_priority_target
+from atoterm.engine.battle.harm.conditions import knockdown
 from atoterm.engine.battle.harm.death import (
-    resolve_pending_rage_death as resolve_pending_rage_death,
+    TRISKELION_MAX,
+    give_priority_target,
 )
-from atoterm.engine.battle.harm.draws import add_massive_danger as add_massive_danger
-from atoterm.engine.battle.harm.draws import kratos_draw as kratos_draw
-from atoterm.engine.battle.harm.draws import kratos_roll as kratos_roll
-from atoterm.engine.battle.harm.draws import moiros_draw as moiros_draw
-from atoterm.engine.battle.harm.draws import obol_draw as obol_draw
-from atoterm.engine.battle.harm.draws import severity_for as severity_for
-from atoterm.engine.battle.harm.draws import trauma_draw as trauma_draw
-from atoterm.engine.battle.harm.triggers import ask_use as ask_use
-from atoterm.engine.battle.harm.triggers import has_keyword as has_keyword
-from atoterm.engine.battle.harm.triggers import trigger as trigger
+from atoterm.engine.battle.harm.draws import moiros_draw, obol_draw, trauma_draw
+from atoterm.engine.battle.harm.triggers import has_keyword, trigger
 
 
 def gain_danger(

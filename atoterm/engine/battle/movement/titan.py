@@ -43,6 +43,7 @@ from atoterm.engine.battle.board.geometry import (
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.explain import why as explain
+from atoterm.engine.battle.harm import death, triggers
 from atoterm.engine.battle.harm import gains as harm
 from atoterm.engine.battle.movement.common import (
     crack,
@@ -95,7 +96,7 @@ def displace(
     ]
     if not spots:
         b.emit("displace_none", f"{b.name(titan)} has no space to be displaced to.", rule)
-        yield from harm.kill_titan(b, titan, "displace", rule)
+        yield from death.kill_titan(b, titan, "displace", rule)
         return False
     pick = yield from ask_cell(
         b, titan, spots, "battle.displace", f"Displace {b.name(titan)} to:", rule
@@ -151,9 +152,9 @@ def knockback(
         n = reduced(b, titan, "Knockback", n, reduction)
         if (
             n > 0
-            and harm.has_keyword(b, titan, "stalwart")
+            and triggers.has_keyword(b, titan, "stalwart")
             and (
-                yield from harm.ask_use(
+                yield from triggers.ask_use(
                     b,
                     titan,
                     "battle.stalwart",
@@ -235,7 +236,7 @@ def out_from_under(b: B, titan: TitanState) -> Proc[None]:
     free = [c for c in ring if c not in taken and c not in view.impassable_for_titans]
     if not free:
         b.emit("displace_none", f"{b.name(titan)} has no space to be displaced to.", "KEY-013")
-        yield from harm.kill_titan(b, titan, "displace", "KEY-013")
+        yield from death.kill_titan(b, titan, "displace", "KEY-013")
         return
     nearest = min(abs(here[0] - c[0]) + abs(here[1] - c[1]) for c in free)
     spots = [c for c in free if abs(here[0] - c[0]) + abs(here[1] - c[1]) == nearest]
@@ -314,7 +315,7 @@ def vault(b: B, titan: TitanState, *, forced: bool = False) -> Proc[bool]:
         "indestructible" in piece_traits(b, p) and "obstacle" in piece_traits(b, p) for p in pieces
     ):
         b.emit("vault_death", f"{b.name(titan)} would land beyond the edge or on rock.", rule)
-        yield from harm.kill_titan(b, titan, "vault", rule)
+        yield from death.kill_titan(b, titan, "vault", rule)
         return False
     place(titan, target)
     b.emit("vault", f"{b.name(titan)} is vaulted to {cell_label(target)}.", rule)

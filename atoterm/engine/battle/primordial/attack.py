@@ -19,6 +19,7 @@ from atoterm.content.battle_schema import AiCard, Effect
 from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
 from atoterm.engine.battle.board.board import titan_cell
 from atoterm.engine.battle.board.geometry import Cell
+from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.explain import why as explain
@@ -219,10 +220,9 @@ def movement_step(b: B, run: AttackRun) -> Proc[None]:
     if card.move.op == "move_to":
         yield from primordial_move.move_to(b, card.move.arg, primary)
         return
-    if card.move.op == "trample":  # full Speed straight ahead [CYC1-021]
-        from atoterm.engine.battle.cycle1 import trample
-
-        yield from trample.trample_card(b, primary)
+    special = hooks.CARD_MOVES.get(card.move.op)  # e.g. Trample [CYC1-021]
+    if special is not None:
+        yield from special(b, primary)
         return
     if primary is None:
         b.emit("primordial_move", f"{b.prim.name} has no Target to move toward.", "BAT-PRIM-051")

@@ -30,6 +30,7 @@ from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.explain import why as explain
 from atoterm.engine.battle.primordial import reach
+from atoterm.engine.battle.primordial import step as primordial_step
 
 BeforeEnter = Callable[[TitanState], Proc[bool]]
 """Called before the Primordial enters a Titan's space during an "All Titans in path" Attack;
@@ -131,7 +132,6 @@ def walk(
     """Move along ``route`` one space at a time [BAT-PRIM-055], resolving each entered space
     [BAT-PRIM-059, BAT-PRIM-060], then the end of the move [BAT-PRIM-061]. Returns False when
     ``before_enter`` stopped it (a Chain Break during an "All Titans in path" Attack)."""
-    from atoterm.engine.battle.primordial import step as primordial_step
 
     p = b.battle.primordial
     entered_all = paths.cells_entered(route)

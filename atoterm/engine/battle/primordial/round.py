@@ -8,11 +8,12 @@ there, so nothing changes before it and its label is computed from the state alo
 from __future__ import annotations
 
 from atoterm.content.battle_schema import Ability, Trait
-from atoterm.engine.battle.abilities import ops_primordial  # noqa: F401  (registers the Primordial ops)
 from atoterm.engine.battle.abilities import usage as abilities
 from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
+from atoterm.engine.battle.board import board, geometry
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.primordial import reach as primordial_reach
 from atoterm.engine.battle.primordial.attack import draw_ai, perform_ai_card
 from atoterm.engine.battle.primordial.traits import active_traits
 
@@ -48,8 +49,6 @@ def trait_condition(b: B, when: str, attacker: str = "") -> bool:
     """A Trait's condition on the board (``WHEN_CONDITIONS`` of the content schema)."""
     if not when:
         return True
-    from atoterm.engine.battle.board import board, geometry
-    from atoterm.engine.battle.primordial import reach as primordial_reach
 
     if when in ("no_titan_adjacent", "titan_adjacent"):
         near = any(primordial_reach.adjacent(b, t) for t in b.battle.living())

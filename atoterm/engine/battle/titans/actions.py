@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from atoterm.engine.battle.abilities import usage as abilities
 from atoterm.engine.battle.abilities.effects import EffectCtx
-from atoterm.engine.battle.abilities.ops_titan import unexhaust_all
 from atoterm.engine.battle.abilities.usage import AbilityRef
 from atoterm.engine.battle.attack.steps import titan_attack
 from atoterm.engine.battle.board import paths, terrain
@@ -19,7 +18,7 @@ from atoterm.engine.battle.board.board import board_view, primordial_cells
 from atoterm.engine.battle.board.geometry import Cell, area_distance, cell_label
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
-from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.harm import triggers
 from atoterm.engine.battle.titans import stats, vantage
 from atoterm.engine.battle.titans.weapons import weapon_problem
 from atoterm.engine.decisions import Decision, Option
@@ -30,7 +29,7 @@ def _blocked(b: B, titan: TitanState) -> tuple[frozenset[Cell], frozenset[Cell]]
     [BAT-TITAN-011]; Bypass lets a Titan pass other Titans, never end on them [KEY-007]."""
     others = frozenset((t.row, t.col) for t in b.battle.living() if t.key != titan.key)
     blocked = others | frozenset(primordial_cells(b))
-    through = others if harm.has_keyword(b, titan, "bypass") else frozenset()
+    through = others if triggers.has_keyword(b, titan, "bypass") else frozenset()
     return blocked, through
 
 
@@ -254,3 +253,12 @@ def use_argo(b: B, ref: AbilityRef) -> Proc[None]:
     yield from abilities.use(
         b, target, ref, EffectCtx(source=target.key, subject=target.key, origin="argo")
     )
+
+
+def unexhaust_all(b: B, titan: TitanState, why: str) -> None:
+    """Every exhausted equipped element unexhausts [BAT-MISC-092, BAT-MISC-090]."""
+    for g in titan.gear:
+        if not g.discarded:
+            g.exhausted = False
+    titan.exhausted_abilities.clear()
+    b.emit("unexhaust", f"{b.name(titan)} unexhausts everything ({why}).", "BAT-MISC-092")

@@ -5,7 +5,7 @@ the players choose an available Godform, marked on ``GameState.powers`` until th
 Surge; then the immediate effects and an Adversary symbol [BAT-MISC-064..BAT-MISC-067]. While
 Awakened the Godform's virtual cards (``content/battle_powers.py``) sit in ``titan.gear``: its
 bonuses and its Special Attack, a weapon made only of its stats [BAT-MISC-068, BAT-MISC-069];
-``power.py`` rolls its Power die, ``stats.titan_speed`` adds its Speed, ``harm.obol_draw``
+``power.py`` rolls its Power die, ``stats.titan_speed`` adds its Speed, ``draws.obol_draw``
 shuffles in the Dead Gods card [BAT-MISC-070]. Trespass tokens pay for each turn and for
 standing up [BAT-MISC-071, BAT-MISC-072]. Adversary symbols wait on
 ``BattleState.adversary_symbols`` for the end of the Battle [VOY-037].
@@ -15,11 +15,15 @@ from __future__ import annotations
 
 from atoterm.content.battle_schema import Effect, Godform
 from atoterm.engine.battle.abilities.effects import EffectCtx, battle_op, subject_titan
+from atoterm.engine.battle.attack.steps import titan_attack
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.hooks import ExtraAction, hook, turn_action
 from atoterm.engine.battle.core.state import GearState, TitanState
-from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.harm import conditions, death, triggers
+from atoterm.engine.battle.movement.primordial import primordial_pushed
 from atoterm.engine.battle.titans import stats
+from atoterm.engine.battle.titans.actions import voluntary_move
+from atoterm.engine.battle.titans.weapons import weapon_options
 from atoterm.engine.decisions import Decision, Option
 
 
@@ -78,7 +82,7 @@ def awaken(
     if why:
         b.emit("awaken_none", f"{b.name(titan)} cannot Awaken: {why}.", "BAT-MISC-064")
         if or_die:
-            yield from harm.kill_titan(b, titan, cause, "BAT-PRIM-106")
+            yield from death.kill_titan(b, titan, cause, "BAT-PRIM-106")
         return False
     opts = [
         Option(f"godform-{g.id}", g.name, _describe(b, g), value=g.id)
@@ -97,7 +101,7 @@ def awaken(
     )
     if chosen.id == "decline":
         if or_die:
-            yield from harm.kill_titan(b, titan, cause, "BAT-PRIM-106")
+            yield from death.kill_titan(b, titan, cause, "BAT-PRIM-106")
         return False
     godform = b.bc.godforms[chosen.value]
     yield from _immediate(b, titan, godform, by_obol)
@@ -134,7 +138,7 @@ def _immediate(b: B, titan: TitanState, godform: Godform, by_obol: bool) -> Proc
     _chain_break(b)
     _priority_target(b, titan)
     for cond in list(titan.conditions):
-        harm.discard_condition(b, titan, cond)
+        conditions.discard_condition(b, titan, cond)
     if titan.despair:
         b.emit(
             "despair_discarded",
@@ -143,7 +147,7 @@ def _immediate(b: B, titan: TitanState, godform: Godform, by_obol: bool) -> Proc
         )
         titan.despair = 0
     if titan.knockdown and (
-        yield from harm.ask_use(
+        yield from triggers.ask_use(
             b,
             titan,
             "battle.awaken_stand",
@@ -153,7 +157,7 @@ def _immediate(b: B, titan: TitanState, godform: Godform, by_obol: bool) -> Proc
             "BAT-MISC-065",
         )
     ):
-        harm.stand_up(b, titan)
+        conditions.stand_up(b, titan)
     titan.trespass = godform.trespass
     b.emit(
         "trespass",
@@ -187,7 +191,7 @@ def _priority_target(b: B, titan: TitanState) -> None:
         )
         return
     if battle.priority_target != titan.key:
-        harm.give_priority_target(b, titan, "it Awakens", "BAT-MISC-065")
+        death.give_priority_target(b, titan, "it Awakens", "BAT-MISC-065")
     battle.priority_locked = titan.key
 
 
@@ -228,14 +232,10 @@ def surge(b: B, titan: TitanState) -> Proc[None]:
         )
     )
     if chosen.id == "move":
-        from atoterm.engine.battle.titans.actions import voluntary_move
-
         yield from voluntary_move(
             b, titan, speed, why="Awakening", rule="BAT-MISC-066", optional=True
         )
     elif chosen.value is not None:  # a Pushback of that many spaces
-        from atoterm.engine.battle.movement.primordial import primordial_pushed
-
         yield from primordial_pushed(b, chosen.value, pusher=titan)
     if not titan.alive or b.battle.result or titan.knockdown:
         return
@@ -243,14 +243,11 @@ def surge(b: B, titan: TitanState) -> Proc[None]:
 
 
 def _bonus_attack(b: B, titan: TitanState) -> Proc[None]:
-    from atoterm.engine.battle.attack.steps import titan_attack
-    from atoterm.engine.battle.titans.weapons import weapon_options
-
     if not any(not o.disabled for o in weapon_options(b, titan, bonus=True)):
         b.emit("no_attack", f"{b.name(titan)} has no weapon in range: no Bonus Attack.", "")
         return
     if (
-        yield from harm.ask_use(
+        yield from triggers.ask_use(
             b,
             titan,
             "battle.awaken_attack",
@@ -283,7 +280,7 @@ def end_awakening(b: B, titan: TitanState, why: str, *, battle_over: bool = Fals
         titan=titan.key,
     )
     if by_obol and not battle_over and titan.alive:
-        yield from harm.kill_titan(b, titan, "awakening", "BAT-MISC-072")
+        yield from death.kill_titan(b, titan, "awakening", "BAT-MISC-072")
 
 
 # ---------------------------------------------------------------- effect ops
@@ -346,7 +343,7 @@ def start_of_turn(b: B, titan: TitanState) -> Proc[None]:
         titan.knockdown
         and titan.trespass > 0
         and (
-            yield from harm.ask_use(
+            yield from triggers.ask_use(
                 b,
                 titan,
                 "battle.awaken_stand",
@@ -365,7 +362,7 @@ def stand_with_trespass(b: B, titan: TitanState) -> Proc[None]:
     yield from ()
     titan.trespass -= 1
     b.emit("trespass", f"{b.name(titan)} discards a Trespass token to stand up.", "BAT-MISC-071")
-    harm.stand_up(b, titan)
+    conditions.stand_up(b, titan)
 
 
 @turn_action

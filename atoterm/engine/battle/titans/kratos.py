@@ -9,18 +9,18 @@ them all [BAT-TITAN-080, BAT-TITAN-083].
 option may be applied at any moment of the Attack where one of its effects does something
 (:data:`MOMENTS`); effects of a later moment wait in ``run.deferred`` until then, effects of a
 moment already past do nothing [GEN-011]. In the Second Ability Window every level still unused
-must apply one option (the Golden Rule, BAT-MISC-086, EX-030).
+must apply one option (the Golden Rule, BAT-MISC-086, EX-030). Applying options in an attack
+is ``attack/windows.py`` (:func:`apply_kratos`, :func:`golden_rule`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from atoterm.content.battle_schema import Effect, KratosLevel
-from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.core.state import TitanState
-from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.decisions import Option
 
 POOL_TOKENS: tuple[str, ...] = ("opening", "break", "diversion")
 """Kratos tokens [BAT-TITAN-083, KEY-006, KEY-014, KEY-033]."""
@@ -179,80 +179,3 @@ def parse_option_id(option: str) -> tuple[int, int] | None:
         return None
     _, level, index = option.split("-")
     return int(level), int(index)
-
-
-def apply_option(
-    b: B, titan: TitanState, run: Any, level: int, index: int, moment: str, *, forced: bool = False
-) -> Proc[None]:
-    """Apply one option of a level now: the level is used for this Attack [BAT-MISC-085];
-    effects of a later moment are kept for it, effects of a past moment do nothing. ``forced``
-    (the Golden Rule): "may" effects among them can still be declined [BAT-MISC-086, GEN-010]."""
-    from atoterm.engine.battle.attack import windows as attack_windows
-
-    lv = next(lv for lv in b.titan_class(titan).kratos if lv.level == level)
-    option = lv.options[index]
-    titan.kratos_used.append(level)
-    b.emit(
-        "kratos_level",
-        f"{b.name(titan)} applies Kratos level {level}: {describe(option)}.",
-        "BAT-MISC-085",
-        level=level,
-        option=index,
-    )
-    now = [e for e in option if acts_at(e.op, moment)]
-    for e in option:
-        if e in now:
-            continue
-        if is_later(e.op, moment):
-            run.deferred.append(e)
-        else:
-            b.emit("kratos_lost", f"{describe([e])} has no use any more in this Attack.", "GEN-011")
-    yield from attack_windows.apply_effects(b, titan, run, now, origin="kratos", confirm=forced)
-
-
-def ask_moment(b: B, titan: TitanState, run: Any, moment: str, prompt: str) -> Proc[None]:
-    """Offer the Kratos options acting at ``moment`` until the player has none or is done."""
-    while True:
-        opts = options_for(b, titan, moment)
-        if not opts or run.broken or not titan.alive:
-            return
-        opts.append(Option("done", "Go on", "Use no (more) Kratos options now."))
-        chosen = yield from b.ask(
-            Decision("battle.kratos", f"titan:{titan.key}", prompt, opts, {"rule": "BAT-MISC-086"})
-        )
-        parsed = parse_option_id(chosen.id)
-        if parsed is None:
-            return
-        yield from apply_option(b, titan, run, parsed[0], parsed[1], moment)
-
-
-def golden_rule(b: B, titan: TitanState, run: Any) -> Proc[None]:
-    """Second Ability Window: every unused unlocked level must apply one option; with two
-    options the player picks one [BAT-MISC-086, BAT-TITAN-081, EX-029, EX-030]."""
-    for lv in unused(b, titan):
-        if not titan.alive or b.battle.result:
-            return
-        if len(lv.options) == 1:
-            index = 0
-        else:
-            opts = [
-                Option(
-                    option_id(lv.level, i),
-                    describe(o),
-                    "Exclusive with the other option of this level (EX-029).",
-                )
-                for i, o in enumerate(lv.options)
-            ]
-            chosen = yield from b.ask(
-                Decision(
-                    "battle.kratos",
-                    f"titan:{titan.key}",
-                    f"Kratos level {lv.level} must be applied: choose one option",
-                    opts,
-                    {"rule": "BAT-MISC-086"},
-                )
-            )
-            parsed = parse_option_id(chosen.id)
-            assert parsed is not None
-            index = parsed[1]
-        yield from apply_option(b, titan, run, lv.level, index, "second_window", forced=True)

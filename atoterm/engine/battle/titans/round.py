@@ -10,15 +10,14 @@ actions are spent [BAT-TITAN-008, BAT-TITAN-089].
 
 from __future__ import annotations
 
-from atoterm.engine.battle.abilities import ops_titan  # noqa: F401  (registers the Titan ops)
 from atoterm.engine.battle.abilities import usage as abilities
 from atoterm.engine.battle.attack.steps import titan_attack
 from atoterm.engine.battle.board import terrain
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.core.ending import end_battle
 from atoterm.engine.battle.core.state import TitanState
-from atoterm.engine.battle.flow.main import end_battle
-from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.harm import conditions, death
 from atoterm.engine.battle.titans import actions as titan_actions
 from atoterm.engine.battle.titans import stats
 from atoterm.engine.battle.titans.weapons import (
@@ -160,7 +159,7 @@ def start_turn(b: B, titan: TitanState) -> Proc[None]:
     titan.start_row, titan.start_col = titan.row, titan.col
     b.emit("turn", f"{b.name(titan)}'s turn.", "BAT-TITAN-005", titan=titan.key)
     if titan.knockdown == "rising":
-        harm.stand_up(b, titan)
+        conditions.stand_up(b, titan)
     falling = titan.knockdown == "falling"
     yield from abilities.ask_window(b, titan, ("start_of_turn",), "Start of your turn")
     if titan.alive:
@@ -190,7 +189,7 @@ def end_turn(b: B, titan: TitanState) -> Proc[None]:
     if titan.alive:
         yield from abilities.ask_window(b, titan, ("end_of_turn",), "End of your turn")
         yield from terrain.end_of_turn_ambrosia(b, titan)
-        yield from harm.resolve_pending_rage_death(b, titan)
+        yield from death.resolve_pending_rage_death(b, titan)
     titan.acted = True
     battle.active_titan = ""
     b.emit("turn_end", f"{b.name(titan)}'s turn ends.", "BAT-TITAN-008", titan=titan.key)
@@ -305,7 +304,7 @@ def turn_menu(b: B, titan: TitanState) -> Proc[None]:
     else:
         extra = next(e for e in hooks.turn_actions(b, titan) if e.option.id == oid)
         yield from extra.run()
-    yield from harm.resolve_pending_rage_death(b, titan)  # [GEN-035]
+    yield from death.resolve_pending_rage_death(b, titan)  # [GEN-035]
     if not titan.alive:
         titan.acted = True
         b.battle.active_titan = ""

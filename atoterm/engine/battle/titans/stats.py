@@ -7,6 +7,9 @@ Clear the Kratos Pool [BAT-MISC-048]; lasting ones on the Primordial [BAT-MISC-0
 
 from __future__ import annotations
 
+from atoterm.engine.battle.abilities import usage as abilities
+from atoterm.engine.battle.board.board import cover_bonus, exposed
+from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.core.state import TitanState
 
@@ -19,18 +22,12 @@ def _primordial_token(b: B, kind: str) -> int:
     return battle.primordial.tokens.get(kind, 0) + battle.kratos_pool.get(kind, 0)
 
 
-def _on_exposed(b: B) -> bool:
-    from atoterm.engine.battle.board import terrain
-
-    return bool(terrain.exposed(b))
-
-
 def to_hit(b: B) -> int:
     """The Attack Roll target: level To Hit, tokens, escalation bonus, Exposed terrain
     [BAT-PRIM-008, BAT-MISC-051, BAT-TITAN-075, TER-021]."""
     value = b.level.to_hit + _primordial_token(b, "to_hit")
     value += b.battle.primordial.bonuses.get("to_hit", 0)
-    if _on_exposed(b):
+    if exposed(b):
         value -= 1
     return value
 
@@ -81,31 +78,21 @@ def titan_speed(b: B, titan: TitanState) -> int:
 
 
 def precision(b: B, titan: TitanState) -> int:
-    """Precision from tokens and the Despair penalty (weapon Precision is added by the
-    attack) [BAT-MISC-050, CYC1-016]."""
-    return _titan_token(titan, "precision") + despair_precision(b, titan)
-
-
-def despair_precision(b: B, titan: TitanState) -> int:
-    """-1 / -3 Precision for 1 / 2+ Despair while not adjacent to another Titan [CYC1-016]."""
-    from atoterm.engine.battle.cycle1 import despair
-
-    return despair.precision_penalty(b, titan)
+    """Precision from tokens and the registered situational modifiers, e.g. the Despair
+    penalty (weapon Precision is added by the attack) [BAT-MISC-050, CYC1-016]."""
+    situational = sum(amount for _, amount, _ in hooks.precision_modifiers(b, titan))
+    return _titan_token(titan, "precision") + situational
 
 
 def evasion_bonus(b: B, titan: TitanState) -> int:
     """Added to each Evasion die: tokens, Cover terrain, being Hidden (gear adds its own in
     the attack) [BAT-MISC-051, TER-018, KEY-022]."""
-    from atoterm.engine.battle.board import terrain
-
     hidden = 1 if titan.hidden else 0  # [KEY-022]
-    return _titan_token(titan, "evasion") + terrain.cover_bonus(b, titan) + hidden
+    return _titan_token(titan, "evasion") + cover_bonus(b, titan) + hidden
 
 
 def ambrosia_limit(b: B, titan: TitanState) -> int:
     """The Titan's Ambrosia Limit [BAT-MISC-044, BAT-MISC-045, KEY-001]."""
-    from atoterm.engine.battle.abilities import usage as abilities
-
     return abilities.ambrosia_limit(b, titan)
 
 

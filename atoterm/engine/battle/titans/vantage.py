@@ -15,7 +15,7 @@ Leaving a VP: a movement action or a move-like ability steps first onto any free
 to the Primordial (one step), then goes on as usual [BAT-MISC-058] (:func:`moves_off`,
 :func:`route_off`, used by ``titan_actions``); Knockdown or involuntary movement first
 displaces the rider to a space adjacent to the Primordial [BAT-MISC-059] (:func:`dismount`,
-called by ``harm.knockdown``, ``forced_move`` and ``push_pull``). Climbing and holding on are in
+called by ``conditions.knockdown``, ``forced_move`` and ``push_pull``). Climbing and holding on are in
 ``vantage_actions.py``.
 """
 
@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from atoterm.content.battle_schema import VantagePoint
-from atoterm.engine.battle.board import paths
+from atoterm.engine.battle.board import paths, terrain
 from atoterm.engine.battle.board.board import (
     ask_cell,
     board_view,
@@ -40,7 +40,9 @@ from atoterm.engine.battle.board.geometry import (
     on_board,
 )
 from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.core.hooks import replacement
 from atoterm.engine.battle.core.state import TitanState
+from atoterm.engine.battle.harm import death
 
 
 # ------------------------------------------------------------------ the VPs and their riders
@@ -199,13 +201,19 @@ def leave(b: B, titan: TitanState, why: str, rule: str) -> None:
         b.emit("vantage_leave", f"{b.name(titan)} leaves {name} ({why}).", rule, titan=titan.key)
 
 
+@replacement("knockdown")
+def knocked_down(b: B, titan: TitanState) -> Proc[bool]:
+    """A Titan knocked down on a Vantage Point first comes down next to the Primordial; one
+    that cannot dies instead of falling [BAT-MISC-059, KEY-013]."""
+    if not titan.vantage:
+        return False
+    return not (yield from dismount(b, titan, why="knocked down on a Vantage Point"))
+
+
 def dismount(b: B, titan: TitanState, *, rule: str = "BAT-MISC-059", why: str = "") -> Proc[bool]:
     """Put a rider on a free space adjacent to the Primordial, the players' choice; none: it
     dies, as a Titan that cannot be displaced (KEY-013). Returns whether it is on the board.
     A Titan not on a VP is left alone (True)."""
-    from atoterm.engine.battle.board import terrain
-    from atoterm.engine.battle.harm import gains as harm
-
     if not titan.vantage or not titan.alive:
         return titan.alive
     name = point(b, titan.vantage).name
@@ -213,7 +221,7 @@ def dismount(b: B, titan: TitanState, *, rule: str = "BAT-MISC-059", why: str = 
     spots = ring(b)
     if not spots:  # saved from that death ("instead"), it stays where it is
         b.emit("displace_none", f"{b.name(titan)} has no space to come down to.", "KEY-013")
-        yield from harm.kill_titan(b, titan, "displace", "KEY-013")
+        yield from death.kill_titan(b, titan, "displace", "KEY-013")
         return False
     if len(spots) == 1:
         pick = spots[0]

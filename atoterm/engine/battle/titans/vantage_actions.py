@@ -25,7 +25,7 @@ from atoterm.engine.battle.abilities.effects import (
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.hooks import ExtraAction, hook, turn_action
 from atoterm.engine.battle.core.state import TitanState
-from atoterm.engine.battle.harm import gains as harm
+from atoterm.engine.battle.harm import triggers
 from atoterm.engine.battle.titans.skill_test import CLIMB_WORDS, skill_test
 from atoterm.engine.battle.titans.vantage import (
     adjacent_to_primordial,
@@ -102,7 +102,7 @@ def climb_problem(b: B, titan: TitanState, vp: VantagePoint) -> str:
 
 
 def climb_odds(b: B, titan: TitanState, vp: VantagePoint) -> str:
-    if harm.has_keyword(b, titan, "scale"):
+    if triggers.has_keyword(b, titan, "scale"):
         return "Scale: climbs without a test [KEY-057]."
     value = b.argonaut(titan).skills.get(vp.climb_skill, 0)
     need = max(2, min(10, vp.climb_difficulty - value))
@@ -137,7 +137,7 @@ def climb(b: B, titan: TitanState, vp: VantagePoint) -> Proc[bool]:
     """The Climb free action: the test (Scale: passed at once), success puts the Titan on the
     VP [BAT-MISC-056, KEY-057]. Returns whether it climbed."""
     titan.free_used.append(CLIMB)
-    if harm.has_keyword(b, titan, "scale"):
+    if triggers.has_keyword(b, titan, "scale"):
         b.emit(
             "scale",
             f"{b.name(titan)} has Scale: the Climb test is passed without rolling.",

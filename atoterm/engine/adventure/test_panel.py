@@ -1,0 +1,50 @@
+"""Which test is running and what its panel shows: who rolls, the dice, the modifier, and a
+Pharos Delve's cards with the odds that the next one busts [ADV-040..ADV-045].
+
+Read by the test procedures (``tests.py``) and the Delve (``delve.py``), below both.
+"""
+
+from __future__ import annotations
+
+from atoterm.content.story_model import Test
+from atoterm.engine.context import Ctx
+from atoterm.engine.story_state import Adventure, TestState
+
+BUST = 16
+"""A Delve fails the moment its total reaches 16 [ADV-042]."""
+
+
+def bust_odds(current: TestState) -> tuple[int, int]:
+    """(cards that would bust, cards left) for the next draw."""
+    running = sum(current.drawn)
+    left = current.deck[len(current.drawn) :]
+    return sum(1 for n in left if running + n >= BUST), len(left)
+
+
+def current_test(ctx: Ctx) -> tuple[Adventure, Test, TestState]:
+    adventure = ctx.state.adventure
+    assert adventure is not None and adventure.test is not None
+    book = ctx.content.storybook
+    assert book is not None
+    test = book.paragraph(adventure.paragraph).steps[adventure.cursor].test
+    assert test is not None
+    return adventure, test, adventure.test
+
+
+def test_context(
+    ctx: Ctx, adventure: Adventure, test: Test, current: TestState
+) -> dict[str, object]:
+    """What the test panel shows: who rolls, the dice, the modifier, the Delve's cards."""
+    return {
+        "test": test.kind,
+        "skill": test.skill,
+        "difficulty": test.difficulty,
+        "label": test.label,
+        "modifier": current.modifier,
+        "rollers": list(current.rollers),
+        "rolls": list(current.rolls),
+        "rerolled": list(current.rerolled),
+        "drawn": list(current.drawn),
+        "peril": test.peril,
+        "bust": list(bust_odds(current)) if test.kind == "delve" else [],
+    }
