@@ -10,14 +10,10 @@ from atoterm.content.battle_parse import parse_words
 from atoterm.content.battle_schema import BATTLE_OPS
 from atoterm.content.op_aliases import ALIASES
 from atoterm.content.story_ops import OP_SIGNATURES, parse_effect
+from atoterm.engine.battle import rules  # noqa: F401  (every battle op module registers on import)
 from atoterm.engine.battle.abilities import effects as battle_effects
 from atoterm.engine.effect_registry import BATTLE, CAMPAIGN, REGISTRY, Registry
 from atoterm.engine.effects import EFFECTS
-
-
-@pytest.fixture(scope="module", autouse=True)
-def every_op_module() -> None:
-    battle_effects._registered("")  # the battle op modules register on import
 
 
 def test_one_registry_serves_both_scopes() -> None:

@@ -15,11 +15,16 @@ engine code sees the effect. Both the storybook and the battle content accept bo
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 TRISKELION_OPS: tuple[str, ...] = ("danger", "fate", "rage")
 
-ALIASES: dict[str, str] = {
-    "despair": "gain_despair",
-}
+ALIASES: Mapping[str, str] = MappingProxyType(
+    {
+        "despair": "gain_despair",
+    }
+)
 """Alias -> canonical op name (a plain rename, the same arguments)."""
 
 

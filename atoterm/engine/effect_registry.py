@@ -20,7 +20,7 @@ campaign-scope procedure is a plain call (it asks, if at all, through ``ctx.ask`
 
 This module holds no rules and imports nothing of the engine: the op modules register
 themselves into it on import (``engine/effects.py``, ``engine/adventure``, ``engine/campaign``
-and ``engine/battle/abilities/effects.OP_MODULES``).
+and the battle rule modules, all imported by ``engine/battle/rules.py``).
 """
 
 from __future__ import annotations
