@@ -92,7 +92,6 @@ PENDING_CACHES: dict[str, str] = {
     "atoterm.engine.battle.attack.odds._TIERS": "memo of a pure dice function",
     "atoterm.engine.battle.attack.odds._TAILS": "memo of a pure dice function",
     "atoterm.engine.battle.attack.odds._WOUNDS": "memo of a pure dice function",
-    "atoterm.engine.battle.board.board._VIEWS": "memo of board views per layout",
     "atoterm.engine.battle.board.sight._find_sight_line": "memo of a pure geometry function",
     "atoterm.engine.codec._encoder": "generated encoder per state class",
     "atoterm.engine.codec._field_parts": "field layout per state class",

@@ -3,8 +3,8 @@
 An AST scan of ``atoterm/engine`` finds every place that takes an option's ``id`` apart
 (``.id.split(``, ``.id.partition(``, ``.id.removeprefix(``, ``.id[...]``, ``.id.startswith(``,
 ``int(<...>.id...)``). The only module allowed to is ``engine/upgrade.py`` (the format upgrade
-of states written before options had values). ``PENDING`` lists the sites of the battle turn
-menus not converted yet: the list may only shrink.
+of states written before options had values). ``PENDING`` would list sites not converted yet;
+it is empty and must stay so.
 """
 
 from __future__ import annotations
@@ -24,14 +24,8 @@ ALLOWED = {"upgrade.py"}
 """The format upgrade derives values from the ids of old states: the one place allowed."""
 TAKE_APART = {"split", "rsplit", "partition", "rpartition", "removeprefix", "startswith"}
 OPTION_NAMES = {"option", "chosen", "answer", "opt", "o", "picked", "choice"}
-PENDING = {
-    "battle/titans/round.py": 11,
-    "battle/titans/loadout.py": 5,
-    "battle/attack/rerolls.py": 1,
-    "battle/attack/steps.py": 3,
-    "battle/titans/weapons.py": 1,
-}
-"""Sites not converted yet (turn menus, loadout, loot, attack windows), per module."""
+PENDING: dict[str, int] = {}
+"""Sites not converted yet, per module: none are left."""
 
 
 def _is_option_id(node: ast.AST) -> bool:

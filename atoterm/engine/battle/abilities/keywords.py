@@ -28,7 +28,15 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from atoterm.content.battle_schema import KEYWORDS, Ability, ArgoAbility, Effect
+from atoterm.content.battle_schema import (
+    KEYWORDS,
+    Ability,
+    ArgoAbility,
+    Condition,
+    Effect,
+    Gear,
+    TitanClass,
+)
 from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.core.state import GearState, TitanState
 from atoterm.engine.battle.titans.mnemos import KINDS as MNEMOS_KINDS
@@ -339,6 +347,34 @@ def _argo_ability(spec: ArgoAbility) -> tuple[Ability, ...]:
     return _ARGO[id(spec)][1]
 
 
+def gear_abilities(card: Gear) -> tuple[Ability, ...]:
+    """A gear card's abilities, printed then keywords [BAT-MISC-097]."""
+    return _element_abilities(card.abilities, card.keywords)
+
+
+def class_abilities(cls: TitanClass) -> tuple[Ability, ...]:
+    """A Titan sheet's abilities, printed then keywords."""
+    return _element_abilities(cls.abilities, cls.keywords)
+
+
+def condition_abilities(cond: Condition) -> tuple[Ability, ...]:
+    """A condition's abilities, printed then keywords."""
+    return _element_abilities(cond.abilities, cond.keywords)
+
+
+def argo_abilities(spec: ArgoAbility) -> tuple[Ability, ...]:
+    """The ability an Argo Ability stands for."""
+    return _argo_ability(spec)
+
+
+GEAR_SOURCES: tuple[str, ...] = tuple(f"gear:{i}" for i in range(64))
+"""``"gear:<index>"`` for the first 64 gear slots (made once: elements are listed very often)."""
+
+
+def gear_source(index: int) -> str:
+    return GEAR_SOURCES[index] if index < len(GEAR_SOURCES) else f"gear:{index}"
+
+
 def elements(b: B, titan: TitanState) -> Iterator[tuple[str, Sequence[Ability], bool]]:
     """(source, abilities, exhausted) of every element of the Titan and the Argo."""
     bc = b.bc
@@ -349,7 +385,7 @@ def elements(b: B, titan: TitanState) -> Iterator[tuple[str, Sequence[Ability], 
             continue
         card = bc.gear[g.card]
         yield (
-            f"gear:{i}",
+            gear_source(i),
             _element_abilities(card.abilities, card.keywords),
             g.exhausted or (host is not None and host.exhausted),
         )

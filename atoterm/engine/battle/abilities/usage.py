@@ -164,7 +164,7 @@ def problem(b: B, titan: TitanState, ref: AbilityRef, exhausted: bool) -> str:
 
 def candidates(b: B, titan: TitanState, timing: str) -> list[tuple[AbilityRef, str]]:
     """Every ability of the timing with the reason it cannot be used ("" = usable)."""
-    if not titan.alive:
+    if not titan.alive or not may_answer(b, titan, (timing,)):
         return []
     return _candidates(b, titan, list(elements(b, titan)), timing)
 
@@ -182,6 +182,49 @@ def _candidates(
             ref = AbilityRef(source, ability, ability.name)
             out.append((ref, problem(b, titan, ref, exhausted)))
     return out
+
+
+def may_answer(b: B, titan: TitanState, timings: Sequence[str]) -> bool:
+    """False when nothing the Titan has could answer a window of ``timings``: most windows
+    find no ability at all, and this is decided from the content without listing elements.
+
+    The index (per battle, ``b.memo``) names every gear card, Titan sheet, condition, kept
+    card and Argo Ability with an ability (printed or keyword) of those timings; Mnemos and
+    growth abilities are not indexed, so an Argonaut with any always takes the full look."""
+    key = ("answerers", *timings)
+    index = b.memo.get(key)
+    if index is None:
+        index = b.memo[key] = _answerers(b, timings)
+    argonaut = b.argonaut(titan)
+    if argonaut.mnemos or argonaut.growth:
+        return True
+    if not index:
+        return False
+    if ("titan", titan.titan_class) in index:
+        return True
+    if any(("gear", g.card) in index for g in titan.gear):
+        return True
+    if any(("condition", c) in index for c in titan.conditions):
+        return True
+    if any(("card", c) in index for c in kw.kept_cards(titan)):
+        return True
+    return any(("argo", aa.id) in index for aa in b.battle.argo_abilities)
+
+
+def _answerers(b: B, timings: Sequence[str]) -> frozenset[tuple[str, str]]:
+    bc = b.bc
+
+    def answers(abilities: Sequence[Ability]) -> bool:
+        return any(_matches(a.timing, t) for a in abilities for t in timings)
+
+    found = [("gear", i) for i, g in bc.gear.items() if answers(kw.gear_abilities(g))]
+    found += [("titan", i) for i, t in bc.titans.items() if answers(kw.class_abilities(t))]
+    found += [
+        ("condition", i) for i, c in bc.conditions.items() if answers(kw.condition_abilities(c))
+    ]
+    found += [("card", i) for i, c in bc.cards.items() if answers(c.abilities)]
+    found += [("argo", i) for i, a in bc.argo_abilities.items() if answers(kw.argo_abilities(a))]
+    return frozenset(found)
 
 
 def available(b: B, titan: TitanState, timing: str) -> list[AbilityRef]:
@@ -294,7 +337,7 @@ def window_choices(b: B, titan: TitanState, timings: Sequence[str]) -> list[tupl
     names = window_names(titan)
     seen: set[str] = set()
     out: list[tuple[AbilityRef, str]] = []
-    if not titan.alive:
+    if not titan.alive or not may_answer(b, titan, timings):
         return out
     # The elements are read once for every timing of the window (nothing here changes them).
     found = list(elements(b, titan))
@@ -313,11 +356,14 @@ def window_choices(b: B, titan: TitanState, timings: Sequence[str]) -> list[tupl
     return out
 
 
-def option_ids(refs: Sequence[AbilityRef]) -> list[str]:
-    """Stable option ids for a list of abilities: ``use-gear0-opening``, ``use-titan-reflex``."""
+def option_ids(refs: Sequence[AbilityRef], prefix: str = "use") -> list[str]:
+    """Stable option ids for a list of abilities: ``use-gear0-opening``, ``use-titan-reflex``
+    (``free-...`` with ``prefix="free"``)."""
     ids: list[str] = []
     for ref in refs:
-        base = "use-" + ref.source.replace(":", "") + "-" + kw.stem(ref.name).replace("_", "-")
+        base = (
+            f"{prefix}-" + ref.source.replace(":", "") + "-" + kw.stem(ref.name).replace("_", "-")
+        )
         oid, n = base, 2
         while oid in ids:
             oid, n = f"{base}-{n}", n + 1

@@ -68,6 +68,7 @@ def declare_rerolls(
                     f"{verb} die {i + 1}: {text}",
                     "declared for re-roll" if picked else "",
                     disabled,
+                    ["die", i],
                 )
             )
         opts += extra
@@ -88,15 +89,14 @@ def declare_rerolls(
         )
         if chosen.id == "done":
             break
-        parsed = kratos.parse_option_id(chosen.id)
+        parsed = kratos.chosen_level(chosen)
         if parsed is not None:
             yield from attack_windows.apply_kratos(b, titan, run, parsed[0], parsed[1], moment)
             continue
-        ref = next((r for o, r in entries if o.id == chosen.id), None)
-        if ref is not None:
-            yield from attack_windows.use(b, titan, run, ref)  # type: ignore[arg-type]
+        what, index = chosen.value
+        if what == "ability":
+            yield from attack_windows.use(b, titan, run, entries[index][1])  # type: ignore[arg-type]
             continue
-        index = int(chosen.id.split("-")[1])
         if index in declared:
             declared.remove(index)
         else:

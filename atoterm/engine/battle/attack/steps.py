@@ -25,7 +25,6 @@ from atoterm.engine.battle.primordial.round import resolve_traits
 from atoterm.engine.battle.titans import kratos
 from atoterm.engine.battle.titans.weapons import (
     equip_fists,
-    fists_index,
     fists_options,
     weapon_options,
     weapon_problem,
@@ -129,10 +128,9 @@ def declare_attack(
                 {"rule": "BAT-TITAN-024"},
             )
         )
-        if chosen.id.startswith("fists-"):
-            weapon = equip_fists(b, titan, fists_index(chosen.id))
-        else:
-            weapon = int(chosen.id.split("-")[1])
+        what, weapon = chosen.value
+        if what == "fists":
+            weapon = equip_fists(b, titan, weapon)
     problem = weapon_problem(b, titan, weapon, bonus=bonus, rush=rush)
     if problem:
         b.emit("no_attack", f"{b.name(titan)} cannot attack: {problem}.", "BAT-TITAN-026")
@@ -220,7 +218,7 @@ def draw_bp(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
     pick, size = 0, len(decks.bp)
     seen = len(decks.bp) >= 2 and attack_windows.has_keyword(b, titan, run, "heartseeker")
     if seen:
-        opts = [Option(f"bp-{i}", _bp_label(b, decks.bp[i])) for i in (0, 1)]
+        opts = [Option(f"bp-{i}", _bp_label(b, decks.bp[i]), value=i) for i in (0, 1)]
         chosen = yield from b.ask(
             Decision(
                 "battle.heartseeker",
@@ -230,7 +228,7 @@ def draw_bp(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
                 {"rule": "KEY-021"},
             )
         )
-        pick = int(chosen.id.split("-")[1])
+        pick = chosen.value
     run.bp = decks.bp.pop(pick)
     decks.revealed_bp = ""
     if seen:

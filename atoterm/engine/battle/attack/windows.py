@@ -88,10 +88,11 @@ def ability_options(
                 f"{ref.name} ({abilities.source_label(b, titan, ref.source)})",
                 ref.ability.text,
                 why,
+                ["ability", index],
             ),
             ref,
         )
-        for oid, (ref, why) in zip(ids, shown, strict=True)
+        for index, (oid, (ref, why)) in enumerate(zip(ids, shown, strict=True))
     ]
 
 
@@ -159,12 +160,11 @@ def window(
         )
         if chosen.id == "done":
             break
-        parsed = kratos.parse_option_id(chosen.id)
+        parsed = kratos.chosen_level(chosen)
         if parsed is not None:
             yield from apply_kratos(b, titan, run, *parsed, kratos_moment)
         else:
-            ref = next(r for o, r in entries if o.id == chosen.id)
-            yield from use(b, titan, run, ref)
+            yield from use(b, titan, run, entries[chosen.value[1]][1])
         yield from resolve_constant(b, titan, run, timings)
 
 
@@ -248,7 +248,7 @@ def ask_kratos(b: B, titan: TitanState, run: Any, moment: str, prompt: str) -> P
         chosen = yield from b.ask(
             Decision("battle.kratos", f"titan:{titan.key}", prompt, opts, {"rule": "BAT-MISC-086"})
         )
-        parsed = kratos.parse_option_id(chosen.id)
+        parsed = kratos.chosen_level(chosen)
         if parsed is None:
             return
         yield from apply_kratos(b, titan, run, parsed[0], parsed[1], moment)
@@ -268,6 +268,7 @@ def golden_rule(b: B, titan: TitanState, run: Any) -> Proc[None]:
                     kratos.option_id(lv.level, i),
                     kratos.describe(o),
                     "Exclusive with the other option of this level (EX-029).",
+                    value=["kratos", lv.level, i],
                 )
                 for i, o in enumerate(lv.options)
             ]
@@ -280,7 +281,7 @@ def golden_rule(b: B, titan: TitanState, run: Any) -> Proc[None]:
                     {"rule": "BAT-MISC-086"},
                 )
             )
-            parsed = kratos.parse_option_id(chosen.id)
+            parsed = kratos.chosen_level(chosen)
             assert parsed is not None
             index = parsed[1]
         yield from apply_kratos(b, titan, run, lv.level, index, "second_window", forced=True)

@@ -54,10 +54,14 @@ def titans_at(b: B, cells: tuple[Cell, ...] | list[Cell]) -> list[TitanState]:
 
 def piece_traits(b: B, piece: TerrainPiece) -> tuple[str, ...]:
     """The traits a tile has now: a flipped Reinforced tile is plain Destructible [TER-020]."""
-    traits = b.bc.terrain[piece.terrain].traits
+    return tile_traits(b.bc.terrain[piece.terrain].traits, piece.flipped)
+
+
+def tile_traits(traits: tuple[str, ...], flipped: bool) -> tuple[str, ...]:
+    """A tile's printed traits on the side it shows [TER-020]."""
     if "reinforced" not in traits:
         return traits
-    if piece.flipped:
+    if flipped:
         rest = tuple(t for t in traits if t != "reinforced")
         return rest if "destructible" in rest else (*rest, "destructible")
     return tuple(t for t in traits if t != "destructible")
@@ -104,25 +108,32 @@ def board_view(b: B) -> BoardView:
     Obscuring and Obstacle cells come from the tiles' traits; a Titan may not move voluntarily
     onto Obstacles, Chasms or Boundless tiles; Board Edge tiles count as off the board; red
     lines are the battle's list plus those of the Labyrinth tiles in play (:func:`all_red_lines`).
-    The view is rebuilt only when the terrain or the red lines changed (the key lists every
-    piece and every red line, so any placement, removal or flip is seen).
+
+    The view is rebuilt only when the terrain changed: a piece's tile, cells and red lines are
+    fixed when it is placed (placement, removal and a Reinforced flip are the only changes), so
+    the same piece objects with the same flips give the same view (``b.memo``).
     """
     battle = b.battle
-    key = (
-        battle.width,
-        battle.height,
-        tuple((p.uid, piece_traits(b, p), tuple(map(tuple, p.cells))) for p in battle.terrain),
-        all_red_lines(b),
+    terrain = battle.terrain
+    entry = b.memo.get("board_view")
+    if (
+        entry is not None
+        and entry[0] is battle
+        and entry[1] is battle.red_lines
+        and len(entry[2]) == len(terrain)
+        and all(held is piece for held, piece in zip(entry[2], terrain, strict=True))
+        and entry[3] == [p.flipped for p in terrain]
+    ):
+        return entry[4]  # type: ignore[no-any-return]
+    view = _build_view(b)
+    b.memo["board_view"] = (
+        battle,
+        battle.red_lines,
+        tuple(terrain),
+        [p.flipped for p in terrain],
+        view,
     )
-    cached = _VIEWS.get(key)
-    if cached is None:
-        if len(_VIEWS) > 64:
-            _VIEWS.clear()
-        cached = _VIEWS[key] = _build_view(b)
-    return cached
-
-
-_VIEWS: dict[tuple[object, ...], BoardView] = {}
+    return view
 
 
 def all_red_lines(b: B) -> tuple[tuple[int, int, int, int], ...]:

@@ -11,7 +11,7 @@ column 1. Directions: ``N`` is row - 1, ``S`` row + 1, ``E`` col + 1, ``W`` col 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 Cell = tuple[int, int]
 Edge = tuple[Cell, Cell]
@@ -54,6 +54,10 @@ class BoardView:
     impassable_for_titans: frozenset[Cell] = frozenset()
     red_lines: frozenset[Edge] = frozenset()
     edge_cells: frozenset[Cell] = frozenset()
+    neighbour_memo: dict[tuple[Cell, bool], tuple[Cell, ...]] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
+    """:func:`neighbours` of each cell asked for, computed once: the view never changes."""
 
     def __post_init__(self) -> None:
         normalized = frozenset(make_edge(a, b) for a, b in self.red_lines)
@@ -149,12 +153,15 @@ def neighbours(view: BoardView, cell: Cell, red_lines_block: bool = True) -> tup
 
     By default a red line breaks the adjacency, as in :func:`adjacent` [CYC1-002].
     """
-    result = []
-    for d in DIR_ORDER:
-        nb = step(cell, d)
-        if on_board(view, nb) and adjacent(cell, nb, view, red_lines_block):
-            result.append(nb)
-    return tuple(result)
+    key = (cell, red_lines_block)
+    found = view.neighbour_memo.get(key)
+    if found is None:
+        found = view.neighbour_memo[key] = tuple(
+            nb
+            for nb in (step(cell, d) for d in DIR_ORDER)
+            if on_board(view, nb) and adjacent(cell, nb, view, red_lines_block)
+        )
+    return found
 
 
 # --- footprints and facing ---------------------------------------------------------------

@@ -169,13 +169,16 @@ def options_for(b: B, titan: TitanState, moment: str) -> list[Option]:
                 option_id(level, i),
                 f"Kratos {level}: {describe(option)}",
                 f"Rage {b.argonaut(titan).rage} unlocks level {level}{note}.",
+                value=["kratos", level, i],
             )
         )
     return out
 
 
-def parse_option_id(option: str) -> tuple[int, int] | None:
-    if not option.startswith("kratos-"):
-        return None
-    _, level, index = option.split("-")
-    return int(level), int(index)
+def chosen_level(option: Option) -> tuple[int, int] | None:
+    """(level, option index) of a Kratos menu entry (its value ``["kratos", level, index]``),
+    None for any other entry."""
+    value = option.value
+    if isinstance(value, list) and len(value) == 3 and value[0] == "kratos":
+        return value[1], value[2]
+    return None

@@ -198,7 +198,7 @@ def choose_titans(b: B) -> Proc[None]:
             if cls.origin == "argo" and cls.id in taken:
                 why = "an Argo-bred class enters a Battle only once [BAT-SETUP-012]"
             explain = f"{cls.role}, Speed {cls.speed}, {cls.origin}-bred"
-            options.append(Option(f"class-{cls.id}", cls.name, explain, why))
+            options.append(Option(f"class-{cls.id}", cls.name, explain, why, ["class", cls.id]))
         if not any(not o.disabled for o in options):
             options.append(Option("none", "No Titan: this Argonaut sits the Battle out"))
         chosen = yield from b.ask(
@@ -213,11 +213,11 @@ def choose_titans(b: B) -> Proc[None]:
         if chosen.id == "none":
             b.emit("setup", f"{b.argonaut(titan).name} has no Titan.", "BAT-SETUP-013")
             continue
-        if chosen.id.startswith("titan-"):
-            entry = next(e for e in battle.roster if e.split(":")[0] == chosen.id[6:])
-            titan.roster_uid, titan.titan_class = int(entry.split(":")[0]), entry.split(":")[1]
+        what, which = chosen.value
+        if what == "titan":  # a named Titan of the roster: [uid, class]
+            titan.roster_uid, titan.titan_class = which
         else:
-            titan.titan_class = chosen.id.removeprefix("class-")
+            titan.titan_class = which
         used.append(chosen.id)
         titan.gear = []
         taken.append(titan.titan_class)
@@ -245,7 +245,8 @@ def roster_options(b: B, taken: list[str], used: list[str]) -> list[Option]:
         explain = f"{cls.role}, Speed {cls.speed}, {cls.origin}-bred" + (
             f", {left} aboard" if uid == "0" else ""
         )
-        options.append(Option(oid, cls.name, explain, why))
+        value = ["titan", [int(uid), cls_id]] if uid != "0" else ["class", cls_id]
+        options.append(Option(oid, cls.name, explain, why, value))
     return options
 
 
@@ -263,6 +264,7 @@ def choose_gear(b: B, titan: TitanState) -> Proc[None]:
                 g.name,
                 f"{g.slot}" + (f", {g.hands} hand(s)" if g.slot == "hand" else ""),
                 armory_problem(b, g.id, chosen, others) or fits(bc, cls, chosen, g.id, others),
+                g.id,
             )
             for g in bc.gear.values()
             if g.id != bc.fists and g.kind != "fists" and "godform" not in g.traits
@@ -286,7 +288,7 @@ def choose_gear(b: B, titan: TitanState) -> Proc[None]:
         if answer.id == "clear":
             chosen = []
             continue
-        chosen = add(bc, cls, chosen, answer.id.removeprefix("gear-"))
+        chosen = add(bc, cls, chosen, answer.value)
     final = with_fists(bc, cls, chosen)
     titan.gear = gear_states(bc, cls.id, final)
     if bc.fists in final:
@@ -322,7 +324,9 @@ def choose_argo_abilities(b: B) -> Proc[None]:
                 why = "already prepared"
             elif len(picked) >= battle.aa_limit:
                 why = f"the AA Limit is {battle.aa_limit} [BAT-TITAN-091]"
-            options.append(Option(f"aa-{spec.id}", spec.name, f"{spec.charges} charges", why))
+            options.append(
+                Option(f"aa-{spec.id}", spec.name, f"{spec.charges} charges", why, spec.id)
+            )
         options.append(Option("done", "Done"))
         answer = yield from b.ask(
             Decision(
@@ -335,5 +339,5 @@ def choose_argo_abilities(b: B) -> Proc[None]:
         )
         if answer.id == "done":
             break
-        picked.append(answer.id.removeprefix("aa-"))
+        picked.append(answer.value)
     battle.argo_abilities = [ArgoAbilityState(a, specs[a].charges) for a in picked]

@@ -52,7 +52,13 @@ def mnemos_elements(b: B, titan: TitanState) -> Iterator[tuple[str, Sequence[Abi
         if card is None:
             continue
         level = unlocked_level(held.resolved)
-        abilities = tuple(e["ability"] for e in card.abilities if e["level"] <= level)
+        # One tuple per card and level for the whole battle: windows look abilities up by it.
+        key = ("mnemos", held.id, level)
+        abilities = b.memo.get(key)
+        if abilities is None:
+            abilities = b.memo[key] = tuple(
+                e["ability"] for e in card.abilities if e["level"] <= level
+            )
         source = f"mnemos:{held.id}"
         yield source, abilities, source in exhausted
     for i, fated_id in enumerate(argonaut.growth):

@@ -10,6 +10,8 @@ actions are spent [BAT-TITAN-008, BAT-TITAN-089].
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from atoterm.engine.battle.abilities import usage as abilities
 from atoterm.engine.battle.attack.steps import titan_attack
 from atoterm.engine.battle.board import terrain
@@ -22,7 +24,6 @@ from atoterm.engine.battle.titans import actions as titan_actions
 from atoterm.engine.battle.titans import stats
 from atoterm.engine.battle.titans.weapons import (
     equip_fists,
-    fists_index,
     fists_options,
     weapon_options,
 )
@@ -198,13 +199,16 @@ def end_turn(b: B, titan: TitanState) -> Proc[None]:
 # ------------------------------------------------------------------ during a turn
 def action_options(b: B, titan: TitanState) -> list[Option]:
     """The legal actions now, the others shown with the reason [BAT-TITAN-006, BAT-TITAN-007,
-    BAT-TITAN-087, BAT-TITAN-088, BAT-MISC-092, BAT-MISC-096]."""
+    BAT-TITAN-087, BAT-TITAN-088, BAT-MISC-092, BAT-MISC-096]. Each option's value is
+    ``[action, argument]`` (what :func:`turn_menu` does with it)."""
     opts = []
     move_why = _action_problem(b, titan, "movement")
     combat_why = _action_problem(b, titan, "combat")
-    opts.append(Option("move", "Move", f"Up to Speed {stats.titan_speed(b, titan)}", move_why))
+    speed = f"Up to Speed {stats.titan_speed(b, titan)}"
+    opts.append(Option("move", "Move", speed, move_why, ["move", None]))
     for o in weapon_options(b, titan, prefix="attack"):
-        opts.append(Option(o.id, f"Attack with {o.label}", o.explain, combat_why or o.disabled))
+        why = combat_why or o.disabled
+        opts.append(Option(o.id, f"Attack with {o.label}", o.explain, why, ["attack", o.value[1]]))
     if not combat_why:
         opts += fists_options(b, titan)
     for i, g in enumerate(titan.gear):
@@ -221,6 +225,7 @@ def action_options(b: B, titan: TitanState) -> list[Option]:
                 f"{kind.replace('_', ' ').title()} with {name}",
                 "Complicated action: both actions [BAT-TITAN-087].",
                 why,
+                ["rush", i],
             )
         )
     if titan_actions.has_exhausted(titan):
@@ -231,6 +236,7 @@ def action_options(b: B, titan: TitanState) -> list[Option]:
                     f"Unexhaust (spend {action} action)",
                     "Every exhausted element [BAT-MISC-092].",
                     _action_problem(b, titan, action),
+                    ["unexhaust", action],
                 )
             )
     if titan.fatigue and not getattr(titan, f"{titan.fatigue}_used"):
@@ -239,20 +245,27 @@ def action_options(b: B, titan: TitanState) -> list[Option]:
                 "fatigue",
                 f"Discard the {titan.fatigue} Fatigue token",
                 f"Spends the {titan.fatigue} action [BAT-MISC-096].",
+                value=["fatigue", None],
             )
         )
     refs = titan_actions.free_refs(b, titan)
-    ids = abilities._option_ids([r for r, _ in refs])
+    ids = abilities.option_ids([r for r, _ in refs], prefix="free")
     opts += [
-        Option(f"free-{oid[4:]}", f"{r.name} (free action)", r.ability.text, why)
-        for oid, (r, why) in zip(ids, refs, strict=True)
+        Option(oid, f"{r.name} (free action)", r.ability.text, why, ["free", n])
+        for n, (oid, (r, why)) in enumerate(zip(ids, refs, strict=True))
     ]
     opts += [
-        Option(f"argo-{r.source.split(':', 1)[1]}", r.name, r.ability.text, why)
+        Option(f"argo-{aid}", r.name, r.ability.text, why, ["argo", aid])
         for r, why in titan_actions.argo_refs(b)
+        for aid in [r.source.split(":", 1)[1]]
     ]
-    opts += [extra.option for extra in hooks.turn_actions(b, titan)]
-    opts.append(Option("end", "End turn", "Unused actions are lost [BAT-TITAN-007]."))
+    opts += [
+        replace(extra.option, value=["extra", n])
+        for n, extra in enumerate(hooks.turn_actions(b, titan))
+    ]
+    opts.append(
+        Option("end", "End turn", "Unused actions are lost [BAT-TITAN-007].", value=["end", None])
+    )
     return opts
 
 
@@ -276,34 +289,29 @@ def turn_menu(b: B, titan: TitanState) -> Proc[None]:
             {"rule": "BAT-TITAN-006", "titan": titan.key},
         )
     )
-    oid = chosen.id
-    if oid == "end":
+    action, arg = chosen.value
+    if action == "end":
         yield from end_turn(b, titan)
         return
-    if oid == "move":
+    if action == "move":
         yield from titan_actions.movement_action(b, titan)
-    elif oid.startswith("attack-") or oid.startswith("fists-"):
-        index = int(oid.split("-")[1]) if oid.startswith("attack-") else -1
-        if oid.startswith("fists-"):
-            index = equip_fists(b, titan, fists_index(oid))
+    elif action in ("attack", "fists"):
+        index = equip_fists(b, titan, arg) if action == "fists" else arg
         titan.combat_used = True
         yield from titan_attack(b, titan, weapon=index)
-    elif oid.startswith("rush-"):
-        yield from titan_actions.rush_action(b, titan, int(oid.split("-")[1]))
-    elif oid.startswith("unexhaust-"):
-        titan_actions.unexhaust_action(b, titan, oid.split("-")[1])
-    elif oid == "fatigue":
+    elif action == "rush":
+        yield from titan_actions.rush_action(b, titan, arg)
+    elif action == "unexhaust":
+        titan_actions.unexhaust_action(b, titan, arg)
+    elif action == "fatigue":
         titan_actions.discard_fatigue(b, titan)
-    elif oid.startswith("free-"):
-        refs = [r for r, _ in titan_actions.free_refs(b, titan)]
-        ids = ["free-" + i[4:] for i in abilities._option_ids(refs)]
-        yield from titan_actions.use_free(b, titan, refs[ids.index(oid)])
-    elif oid.startswith("argo-"):
-        ref = next(r for r, _ in titan_actions.argo_refs(b) if r.source == f"argo:{oid[5:]}")
+    elif action == "free":
+        yield from titan_actions.use_free(b, titan, titan_actions.free_refs(b, titan)[arg][0])
+    elif action == "argo":
+        ref = next(r for r, _ in titan_actions.argo_refs(b) if r.source == f"argo:{arg}")
         yield from titan_actions.use_argo(b, ref)
     else:
-        extra = next(e for e in hooks.turn_actions(b, titan) if e.option.id == oid)
-        yield from extra.run()
+        yield from hooks.turn_actions(b, titan)[arg].run()
     yield from death.resolve_pending_rage_death(b, titan)  # [GEN-035]
     if not titan.alive:
         titan.acted = True

@@ -139,7 +139,8 @@ def weapon_options(
             continue
         problem = weapon_problem(b, titan, i, bonus=bonus, rush=rush, cell=cell)
         text = "" if problem else explain(b, titan, i)
-        out.append(Option(f"{prefix}-{i}", f"{gear.name} ({reach(gear)[2]})", text, problem))
+        label = f"{gear.name} ({reach(gear)[2]})"
+        out.append(Option(f"{prefix}-{i}", label, text, problem, ["weapon", i]))
     return out
 
 
@@ -162,10 +163,13 @@ def fists_options(b: B, titan: TitanState) -> list[Option]:
                     f"fists-{i}",
                     f"Discard {gear.name} and equip Fists",
                     "Fists attack an adjacent Primordial [BAT-TITAN-099].",
+                    value=["fists", i],
                 )
             )
     if not out:
-        out.append(Option("fists-x", "Equip Fists", "No weapon left [BAT-TITAN-098]."))
+        out.append(
+            Option("fists-x", "Equip Fists", "No weapon left [BAT-TITAN-098].", value=["fists", -1])
+        )
     return out
 
 
@@ -183,9 +187,3 @@ def equip_fists(b: B, titan: TitanState, discard: int) -> int:
     titan.gear.append(GearState(b.bc.fists))
     b.emit("fists", f"{b.name(titan)} {what} and equips Fists.", "BAT-TITAN-099")
     return len(titan.gear) - 1
-
-
-def fists_index(option_id: str) -> int:
-    """The weapon a ``fists-<i>`` option discards (-1 for ``fists-x``)."""
-    tail = option_id.split("-")[1]
-    return -1 if tail == "x" else int(tail)
