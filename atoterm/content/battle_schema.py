@@ -15,6 +15,8 @@ cell with the Primordial facing North; the engine turns them with the Primordial
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
 
 from atoterm.content.battle_primordial_schema import (  # noqa: F401  (re-exported)
     AiCard,
@@ -297,14 +299,21 @@ class BattleContent:
         return [c.id for c in cards if c.unlock in ("", "awakening") and c.id not in gone]
 
     def card_by_id(self, card_id: str) -> AiCard | BpCard | Card:
-        """Any card by id (AI, BP, trauma, obol, ...), for display."""
-        if card_id in self.cards:
-            return self.cards[card_id]
+        """Any card by id (AI, BP, trauma, obol, ...)."""
+        return self.every_card[card_id]
+
+    @cached_property
+    def memo(self) -> dict[Any, Any]:
+        """Lookups the engine derives from this content (which never changes), kept with it
+        so each is computed once per pack, never in a module global. Built on first use."""
+        return {}
+
+    @cached_property
+    def every_card(self) -> dict[str, AiCard | BpCard | Card]:
+        """Every card by id: the decks', then each Primordial's AI and BP cards (the first of
+        an id wins, as a search in that order would find it). Built on first use."""
+        found: dict[str, AiCard | BpCard | Card] = dict(self.cards)
         for prim in self.primordials.values():
-            for ai in (*prim.ai, prim.signature, prim.routine):
-                if ai.id == card_id:
-                    return ai
-            for bp in prim.bp:
-                if bp.id == card_id:
-                    return bp
-        raise KeyError(card_id)
+            for card in (*prim.ai, prim.signature, prim.routine, *prim.bp):
+                found.setdefault(card.id, card)
+        return found

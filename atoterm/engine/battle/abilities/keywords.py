@@ -375,8 +375,11 @@ def gear_source(index: int) -> str:
     return GEAR_SOURCES[index] if index < len(GEAR_SOURCES) else f"gear:{index}"
 
 
-def elements(b: B, titan: TitanState) -> Iterator[tuple[str, Sequence[Ability], bool]]:
-    """(source, abilities, exhausted) of every element of the Titan and the Argo."""
+def elements(
+    b: B, titan: TitanState, *, argo: bool = True
+) -> Iterator[tuple[str, Sequence[Ability], bool]]:
+    """(source, abilities, exhausted) of every element of the Titan and (unless ``argo`` is
+    False) the Argo."""
     bc = b.bc
     gear = titan.gear
     for i, g in enumerate(gear):
@@ -399,11 +402,18 @@ def elements(b: B, titan: TitanState) -> Iterator[tuple[str, Sequence[Ability], 
         card = bc.cards.get(card_id)
         if card is not None:
             yield f"card:{card_id}", card.abilities, False
+    if argo:
+        yield from argo_elements(b)
+    yield from mnemos_elements(b, titan)  # [ADV-047, ADV-048, ADV-065]
+
+
+def argo_elements(b: B) -> Iterator[tuple[str, Sequence[Ability], bool]]:
+    """(source, abilities, exhausted) of the Argo Abilities prepared for the battle."""
+    specs = b.bc.argo_abilities
     for aa in b.battle.argo_abilities:
-        spec = bc.argo_abilities.get(aa.id)
+        spec = specs.get(aa.id)
         if spec is not None:
             yield f"argo:{aa.id}", _argo_ability(spec), aa.exhausted
-    yield from mnemos_elements(b, titan)  # [ADV-047, ADV-048, ADV-065]
 
 
 def kept_cards(titan: TitanState) -> list[str]:

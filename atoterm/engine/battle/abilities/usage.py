@@ -162,11 +162,21 @@ def problem(b: B, titan: TitanState, ref: AbilityRef, exhausted: bool) -> str:
     return cost_problem(b, titan, ref)
 
 
-def candidates(b: B, titan: TitanState, timing: str) -> list[tuple[AbilityRef, str]]:
-    """Every ability of the timing with the reason it cannot be used ("" = usable)."""
+def candidates(
+    b: B, titan: TitanState, timing: str, *, argo: bool = True
+) -> list[tuple[AbilityRef, str]]:
+    """Every ability of the timing with the reason it cannot be used ("" = usable); without
+    the Argo Abilities when ``argo`` is False."""
     if not titan.alive or not may_answer(b, titan, (timing,)):
         return []
-    return _candidates(b, titan, list(elements(b, titan)), timing)
+    return _candidates(b, titan, list(elements(b, titan, argo=argo)), timing)
+
+
+def argo_candidates(b: B, titan: TitanState, timing: str) -> list[tuple[AbilityRef, str]]:
+    """The Argo Abilities of the timing, used through ``titan``, with why one cannot be."""
+    if not titan.alive:
+        return []
+    return _candidates(b, titan, list(kw.argo_elements(b)), timing)
 
 
 def _candidates(
@@ -188,13 +198,13 @@ def may_answer(b: B, titan: TitanState, timings: Sequence[str]) -> bool:
     """False when nothing the Titan has could answer a window of ``timings``: most windows
     find no ability at all, and this is decided from the content without listing elements.
 
-    The index (per battle, ``b.memo``) names every gear card, Titan sheet, condition, kept
+    The index (per content pack, ``BattleContent.memo``) names every gear card, Titan sheet, condition, kept
     card and Argo Ability with an ability (printed or keyword) of those timings; Mnemos and
     growth abilities are not indexed, so an Argonaut with any always takes the full look."""
     key = ("answerers", *timings)
-    index = b.memo.get(key)
+    index = b.bc.memo.get(key)
     if index is None:
-        index = b.memo[key] = _answerers(b, timings)
+        index = b.bc.memo[key] = _answerers(b, timings)
     argonaut = b.argonaut(titan)
     if argonaut.mnemos or argonaut.growth:
         return True

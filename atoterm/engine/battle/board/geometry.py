@@ -100,8 +100,13 @@ def distance(a: Cell, b: Cell) -> int:
 
 def distance_to_area(cell: Cell, cells: Iterable[Cell]) -> int:
     """Smallest orthogonal distance from ``cell`` to any of ``cells`` [BAT-SETUP-008]."""
-    best = min((distance(cell, c) for c in cells), default=None)
-    if best is None:
+    row, col = cell
+    best = -1
+    for r, c in cells:  # distance() inlined: the hottest loop of the board
+        d = abs(row - r) + abs(col - c)
+        if d < best or best < 0:
+            best = d
+    if best < 0:
         raise ValueError("distance to an empty area")
     return best
 
@@ -109,8 +114,12 @@ def distance_to_area(cell: Cell, cells: Iterable[Cell]) -> int:
 def area_distance(cells_a: Iterable[Cell], cells_b: Iterable[Cell]) -> int:
     """Smallest orthogonal distance between two areas (0 when they overlap) [BAT-SETUP-008]."""
     b = tuple(cells_b)
-    best = min((distance_to_area(a, b) for a in cells_a), default=None)
-    if best is None:
+    best = -1
+    for a in cells_a:
+        d = distance_to_area(a, b)
+        if d < best or best < 0:
+            best = d
+    if best < 0:
         raise ValueError("distance from an empty area")
     return best
 

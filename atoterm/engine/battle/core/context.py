@@ -59,7 +59,11 @@ class B:
     titan_attacks: list[Any] = field(default_factory=list)
     """The Titan Attacks (``AttackRun``) in steps 1-10, innermost last: an Awakening during one
     waits for its end (its Bonus Attack would be a Follow-up, BAT-MISC-027). Procedure scope."""
-    memo: dict[str, Any] = field(default_factory=dict, repr=False)
+    explaining: bool = True
+    """Whether options carry the numbers behind them in words (the odds of a weapon): a
+    simulation no player reads (``engine/simulation.py``) turns it off. Rules never read
+    those words, so a battle goes exactly the same either way."""
+    memo: dict[Any, Any] = field(default_factory=dict, repr=False)
     """Lookups derived from the state and the content (the board's view, ...), kept while this
     procedure runs. Never part of the state: each entry holds what it was derived from and is
     rebuilt when that changed, so a memo only saves time and never changes a result."""

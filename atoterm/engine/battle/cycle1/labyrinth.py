@@ -214,8 +214,8 @@ def legal_placements(b: B, shape: LabyrinthShape) -> list[Placement]:
         cols = range(max(0, p.col - w), min(view.width - w, p.col + size) + 1)
         for dr in rows:
             for dc in cols:
-                cand = shifted(base, dr, dc)
-                cells = cand.cells
+                # The cells decide; the whole placement (its lines) is built only when kept.
+                cells = [(r + dr, c + dc) for r, c in base.cells]
                 if not all(on_board(view, c) for c in cells):  # [CYC1-014]
                     continue
                 if any(c in solid or c in prim for c in cells):  # [CYC1-014, CYC1-009]
@@ -223,7 +223,7 @@ def legal_placements(b: B, shape: LabyrinthShape) -> list[Placement]:
                 if not all(is_front(c) for c in cells):
                     continue
                 if any(touches(c) for c in cells):
-                    out.append(cand)  # [CYC1-009]
+                    out.append(shifted(base, dr, dc))  # [CYC1-009]
     return sorted(out, key=lambda x: (x.cells[0], x.turn))
 
 

@@ -206,8 +206,8 @@ def free_refs(b: B, titan: TitanState) -> list[tuple[AbilityRef, str]]:
     per turn [BAT-TITAN-088, BAT-MISC-078]."""
     out = []
     for timing in ("free", "titan_round"):
-        for ref, why in abilities.candidates(b, titan, timing):
-            if ref.kind == "argo" or any(ref.key == r.key for r, _ in out):
+        for ref, why in abilities.candidates(b, titan, timing, argo=False):
+            if any(ref.key == r.key for r, _ in out):
                 continue
             if not why and ref.key in titan.free_used:
                 why = "already taken this turn [BAT-TITAN-088]"
@@ -227,12 +227,7 @@ def argo_refs(b: B) -> list[tuple[AbilityRef, str]]:
     living = b.battle.living()
     if not living:
         return []
-    out = []
-    for timing in ("titan_round",):
-        for ref, why in abilities.candidates(b, living[0], timing):
-            if ref.kind == "argo":
-                out.append((ref, why))
-    return out
+    return abilities.argo_candidates(b, living[0], "titan_round")
 
 
 def use_argo(b: B, ref: AbilityRef) -> Proc[None]:

@@ -138,7 +138,7 @@ def weapon_options(
         if g.discarded or not gear.is_weapon:
             continue
         problem = weapon_problem(b, titan, i, bonus=bonus, rush=rush, cell=cell)
-        text = "" if problem else explain(b, titan, i)
+        text = "" if problem or not b.explaining else explain(b, titan, i)
         label = f"{gear.name} ({reach(gear)[2]})"
         out.append(Option(f"{prefix}-{i}", label, text, problem, ["weapon", i]))
     return out
