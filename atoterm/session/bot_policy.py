@@ -25,11 +25,30 @@ All only ever pick a legal option: the engine's rules are never bypassed.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from typing import Protocol
 
+from atoterm.content.schema import ContentPack
 from atoterm.engine.adventure.conditions import skill_value
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.rng import choose_index
-from atoterm.session.game import Game
+from atoterm.engine.state import GameState
+
+
+class Table(Protocol):
+    """What a bot reads of the game it plays: a session's ``Game``, or the table of a battle
+    simulated without one (``practice.SimulatedTable``)."""
+
+    @property
+    def content(self) -> ContentPack: ...
+    @property
+    def state(self) -> GameState: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def choices_made(self) -> int: ...
+    @property
+    def pending(self) -> Decision | None: ...
+
 
 BOT_POLICIES: tuple[str, ...] = ("random", "progress", "explore")
 
@@ -48,7 +67,7 @@ AVOIDED: tuple[str, ...] = ("retreat", "sisyphus")
 """Option ids the progress bot takes only when nothing else is legal."""
 
 
-def bot_choice(game: Game, policy: str = "random", known: Collection[str] = ()) -> str:
+def bot_choice(game: Table, policy: str = "random", known: Collection[str] = ()) -> str:
     """The option id the bot picks for the pending decision; ``known``: paragraphs already read
     in earlier runs, which the ``explore`` bot tries to avoid."""
     pending = game.pending
@@ -63,12 +82,12 @@ def bot_choice(game: Game, policy: str = "random", known: Collection[str] = ()) 
     raise ValueError(f"unknown bot policy {policy!r} (known: {', '.join(BOT_POLICIES)})")
 
 
-def _pick(game: Game, options: Sequence[Option]) -> Option:
+def _pick(game: Table, options: Sequence[Option]) -> Option:
     """A uniform pick from the "bot" stream (one draw per decision made)."""
-    return options[choose_index(game.header.seed, "bot", game.choices_made, len(options))]
+    return options[choose_index(game.seed, "bot", game.choices_made, len(options))]
 
 
-def _explore(game: Game, pending: Decision, legal: list[Option], known: Collection[str]) -> Option:
+def _explore(game: Table, pending: Decision, legal: list[Option], known: Collection[str]) -> Option:
     if pending.kind.startswith("battle."):
         retreat = [o for o in legal if o.id == "retreat"]  # the story goes on (lost battle)
         return retreat[0] if retreat else _progress(game, pending, legal)
@@ -99,7 +118,7 @@ def _explore(game: Game, pending: Decision, legal: list[Option], known: Collecti
     return _pick(game, legal)
 
 
-def _ends_campaign(game: Game, para_id: str) -> bool:
+def _ends_campaign(game: Table, para_id: str) -> bool:
     """The paragraph ends the campaign at once (defeat or victory): read it when nothing new
     is left, so that one reading does not close every other door."""
     book = game.content.storybook
@@ -109,7 +128,7 @@ def _ends_campaign(game: Game, para_id: str) -> bool:
     return any(s.target is not None and s.target.kind in ("defeat", "victory") for s in para.steps)
 
 
-def _progress(game: Game, pending: Decision, legal: list[Option]) -> Option:
+def _progress(game: Table, pending: Decision, legal: list[Option]) -> Option:
     ids = {o.id: o for o in legal}
     for wanted in PREFERRED.get(pending.kind, ()):
         if wanted in ids:
@@ -127,7 +146,7 @@ def _progress(game: Game, pending: Decision, legal: list[Option]) -> Option:
     return _pick(game, usual or legal)
 
 
-def _turn(game: Game, key: str, legal: list[Option]) -> Option:
+def _turn(game: Table, key: str, legal: list[Option]) -> Option:
     """Attack when possible, else move, else unexhaust, else end the turn."""
     for prefix in ("attack-", "rush-", "fists"):
         found = [o for o in legal if o.id.startswith(prefix)]
@@ -141,7 +160,7 @@ def _turn(game: Game, key: str, legal: list[Option]) -> Option:
     return _pick(game, usual or legal)
 
 
-def _closest(game: Game, legal: list[Option]) -> Option:
+def _closest(game: Table, legal: list[Option]) -> Option:
     """The space nearest the Primordial (orthogonal distance to its nearest space); staying
     when no space is nearer than the Titan's own."""
     battle = game.state.battle

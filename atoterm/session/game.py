@@ -163,6 +163,11 @@ class Game:
         return self.state.pending
 
     @property
+    def seed(self) -> int:
+        """The campaign (or battle) seed of the journal."""
+        return self.header.seed
+
+    @property
     def over(self) -> bool:
         return self.state.outcome is not None
 

@@ -17,15 +17,16 @@ digests).
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import Any
 
+from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.core.context import B, Checkpoint
 from atoterm.engine.battle.core.state import Resume
 from atoterm.engine.battle.flow.main import battle_main
 from atoterm.engine.codec import canonical_bytes, from_plain, unpack
 from atoterm.engine.context import Ctx
-from atoterm.engine.decisions import Decision
+from atoterm.engine.decisions import Decision, IllegalAction
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import GameState, Outcome
 from atoterm.engine.upgrade import upgrade_plain
@@ -150,3 +151,67 @@ def _finish(state: GameState, b: B) -> None:
         state.outcome = Outcome(result, battle.result_reason or f"the battle is {result}", "")
         state.phase = "over"
         b.emit("battle_over", f"The battle is over: {state.outcome.reason}", "BAT-SETUP-034")
+
+
+Answerer = Callable[[GameState, Decision], str]
+"""Picks the option id that answers a decision (the state's ``pending`` is that decision)."""
+
+
+def simulate(state: GameState, content: ContentPack, answer: Answerer, limit: int) -> int:
+    """Play the battle of ``state`` on, ``answer`` choosing at every decision, until it ends or
+    ``limit`` decisions were made; returns how many were made.
+
+    The same procedures as :func:`run_battle` on the same state, without what only a journal
+    needs: no snapshot at a checkpoint (the procedure restarts there from the live state, as the
+    driver's restart does after taking one), no answers kept, nothing held by a runner. The
+    battle is therefore exactly the one a session plays with the same answers (the tests compare
+    them decision by decision); the state is left without a resume point, so it is for reading
+    results, not for continuing in a session. A state with a battle under way is first brought
+    to its pending decision from its checkpoint, as a restart would.
+    """
+    battle = state.battle
+    assert battle is not None
+    resume = battle.resume
+    replay: list[str] = []
+    label = ""
+    if resume.snapshot:
+        restored = _restore(resume.snapshot)
+        restored.decisions = state.decisions
+        vars(state).update(vars(restored))
+        replay, label = list(resume.answers), resume.label
+    elif resume.answers:
+        raise ValueError("a battle state with recorded answers but no checkpoint")
+    b = B(state, content, Rng(state.seed, state.rng, forced=state.forced))
+    b.quiet, b.explaining = True, False
+    b.skip_checkpoint = label
+    gen = battle_main(b)
+    to_send: str | None = None
+    made = 0
+    while True:
+        try:
+            item = next(gen) if to_send is None else gen.send(to_send)
+        except StopIteration:
+            _finish(state, b)
+            return made
+        to_send = None
+        if isinstance(item, Checkpoint):
+            gen.close()
+            b.skip_checkpoint = item.label
+            gen = battle_main(b)
+            continue
+        if replay:
+            to_send = replay.pop(0)
+            continue
+        if made >= limit:
+            state.pending = item
+            gen.close()
+            return made
+        state.pending = item
+        chosen = answer(state, item)
+        option = item.option(chosen)
+        if option.disabled:
+            raise IllegalAction(f"{option.label}: {option.disabled}")
+        state.pending = None
+        state.decisions += 1
+        made += 1
+        to_send = chosen
