@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import dataclasses
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+# Before atoterm is imported: every state the suite encodes is checked against the generic
+# encoder with its type checks (``codec.CHECK_ENCODING``), in this process and in the atoterm
+# processes the tests start.
+os.environ["ATOTERM_CHECK_ENCODING"] = "1"
 
 from atoterm.content import ContentPack, load_content
 from atoterm.content.campaign_model import CampaignContent

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+import msgspec
 from support import run_cli
 
 from atoterm.content import ContentPack
@@ -28,7 +29,7 @@ def test_chronicle_sections_from_the_state(content: ContentPack) -> None:
     state.campaign.battles.append(BattleRecord(6, "timeline", "kyanippe", 1, "won", 1))
     state.choice_matrix = [4, 11]
     state.story.technologies = ["tide_organ"]
-    fallen = dataclasses.replace(state.argonauts[1], alive=False)
+    fallen = msgspec.structs.replace(state.argonauts[1], alive=False)
     state.fallen_sheets.append(fallen)
     state.outcome = Outcome("lost", "Hull fell to 0.", "CAMP-014")
     text = chronicle_markdown(state)

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import msgspec
 
-@dataclass
-class TitanRecord:
+from atoterm.engine.plain import Plain
+
+
+class TitanRecord(Plain):
     """A Titan aboard the Argo other than an unnamed Dreamwalker (those are counted in
     ``Argo.dreamwalkers``) [ADVA-031..ADVA-040]."""
 
@@ -20,32 +23,30 @@ class TitanRecord:
     titan_class: str
     name: str = ""
     """Named Titans [ADVA-039]; empty while unnamed."""
-    patterns: list[str] = field(default_factory=list)
+    patterns: list[str] = msgspec.field(default_factory=list)
     """Pattern ids linked for good to this Titan [ADVA-040, ADVA-041]."""
     prototype: bool = False
 
 
-@dataclass
-class ExplorationState:
+class ExplorationState(Plain):
     """The Exploration deck [VOY-021..VOY-025, VOY-040]."""
 
-    deck: list[int] = field(default_factory=list)
+    deck: list[int] = msgspec.field(default_factory=list)
     """Draw pile, top card first."""
-    drawn: list[int] = field(default_factory=list)
+    drawn: list[int] = msgspec.field(default_factory=list)
     """Cards drawn in the current Exploration Draw, shuffled back after the second stack."""
-    set_aside: list[int] = field(default_factory=list)
+    set_aside: list[int] = msgspec.field(default_factory=list)
     """Until the next Timeline Battle [VOY-023]."""
-    removed: list[int] = field(default_factory=list)
+    removed: list[int] = msgspec.field(default_factory=list)
     """Returned to the game box [VOY-024, VOY-040]."""
-    stacks: list[list[int]] = field(default_factory=list)
+    stacks: list[list[int]] = msgspec.field(default_factory=list)
     """The stacks of the current (or last) Exploration Draw, for the screen."""
     card: int = 0
     """The card being resolved (0 between cards); its part in ``card_part``."""
     card_part: str = ""
 
 
-@dataclass
-class AdversaryState:
+class AdversaryState(Plain):
     """The Adversary Track and the Adversary on the map [VOY-027..VOY-038]."""
 
     primordial: str = ""
@@ -64,8 +65,7 @@ class AdversaryState:
     defeated: bool = False
 
 
-@dataclass
-class Breeding:
+class Breeding(Plain):
     """A Titan being bred: arrives in the Advancement Step of ``day`` [ADVA-035]."""
 
     technology: str
@@ -73,14 +73,13 @@ class Breeding:
     day: int
 
 
-@dataclass
-class SaveProgress:
+class SaveProgress(Plain):
     """A forced gain/loss being offered to Save abilities [GEN-044..GEN-050]
     (``engine/campaign/advancement/saves.py``)."""
 
     key: str
     """The caller's name for this instance of gain/loss."""
-    tried: list[str] = field(default_factory=list)
+    tried: list[str] = msgspec.field(default_factory=list)
     """Save abilities ("tech:index") already offered for this instance [GEN-046]."""
     ability: str = ""
     """The Save ability whose failed roll may be re-rolled with Argo Fate [GEN-045]."""
@@ -89,14 +88,13 @@ class SaveProgress:
     """A Save test succeeded: the gain/loss is ignored [GEN-044]."""
 
 
-@dataclass
-class TradeProgress:
+class TradeProgress(Plain):
     """A trade being made [ADVA-023] (``engine/campaign/advancement/trading.py``)."""
 
     source: str
     exchanges: int
     """Exchanges left."""
-    rates: list[str] = field(default_factory=list)
+    rates: list[str] = msgspec.field(default_factory=list)
     """``give|give_n|get|get_n``; give/get a resource id or a category."""
     rate: int = -1
     """The rate chosen for the current exchange (-1: none yet)."""
@@ -108,8 +106,7 @@ class TradeProgress:
     done: bool = False
 
 
-@dataclass
-class BattleRecord:
+class BattleRecord(Plain):
     """A battle of the campaign, for requirements and the chronicle."""
 
     day: int
@@ -122,8 +119,7 @@ class BattleRecord:
     titans_lost: int = 0
 
 
-@dataclass
-class ChronicleEntry:
+class ChronicleEntry(Plain):
     day: int
     kind: str
     text: str

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import os
 import types
 import typing
 from collections.abc import Callable
@@ -21,8 +22,10 @@ from functools import cache
 from typing import Any, Union
 
 import msgpack
+import msgspec
 
 from atoterm.engine.codec_decode import dataclass_decoder
+from atoterm.engine.codec_fields import NO_DEFAULT, is_record, is_record_type, record_fields
 from atoterm.engine.codec_inline import inline_lines
 
 Converter = Callable[[Any, str], Any]
@@ -43,7 +46,7 @@ def to_plain(obj: Any, compact: bool = False) -> Any:
     """
     if obj is None or isinstance(obj, _SCALARS):
         return obj
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+    if is_record(obj):
         return _encoder(type(obj), compact)(obj)
     return _plain_any(obj, compact)
 
@@ -63,7 +66,7 @@ def _plain_any(obj: Any, compact: bool = False, depth: int = 0) -> Any:
         return [_plain_any(v, compact, depth + 1) for v in obj]
     if isinstance(obj, dict):
         return {k: _plain_any(obj[k], compact, depth + 1) for k in sorted(obj)}
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+    if is_record(obj):
         return _encoder(type(obj), compact)(obj)
     raise TypeError(f"not plain data: {type(obj).__name__} (floats and objects are not allowed)")
 
@@ -86,30 +89,26 @@ def _key(k: Any) -> str:
     return k
 
 
-def _default_of(f: dataclasses.Field[Any]) -> Any:
-    if f.default is not dataclasses.MISSING:
-        return f.default
-    if f.default_factory is not dataclasses.MISSING:
-        return f.default_factory()
-    return _NO_DEFAULT
-
-
 @cache
-def _encoder(cls: type, compact: bool) -> Callable[[Any], dict[str, Any]]:
+def _encoder(cls: type, compact: bool, shallow: bool = False) -> Callable[[Any], dict[str, Any]]:
     """A straight-line encoder generated for ``cls`` (as ``dataclasses`` generates __init__):
     encoding runs once per decision for the digest, and a loop over field descriptors would
-    cost twice as much."""
+    cost twice as much. ``shallow``: the form :func:`canonical_bytes` hands to msgspec, where
+    only the dataclass records are made maps (their defaults left out) and every other value,
+    ``Plain`` records included, is left as it is for msgspec to encode."""
+    if shallow:
+        return _shallow_encoder(cls)
     hints = typing.get_type_hints(cls)
     namespace: dict[str, Any] = {"_wrong": _wrong_type}
     lines = ["def encode(obj):", "    out = {}"]
-    for index, f in enumerate(sorted(dataclasses.fields(cls), key=lambda f: f.name)):
+    for index, f in enumerate(sorted(record_fields(cls), key=lambda f: f.name)):
         tp = hints[f.name]
-        default = _default_of(f) if compact else _NO_DEFAULT
+        default = f.default_value() if compact else NO_DEFAULT
         namespace[f"T{index}"] = tp
         namespace[f"P{index}"] = _field_encoder(tp, compact)
         lines.append(f"    v = obj.{f.name}")
         indent = "    "
-        if default is not _NO_DEFAULT:
+        if default is not NO_DEFAULT:
             # The type comparison keeps 0.0 or False from passing for an int default of 0.
             namespace[f"D{index}"], namespace[f"K{index}"] = default, type(default)
             lines.append(f"    if not (type(v) is K{index} and v == D{index}):")
@@ -124,6 +123,30 @@ def _encoder(cls: type, compact: bool) -> Callable[[Any], dict[str, Any]]:
     lines.append("    return out")
     exec("\n".join(lines), namespace)
     return namespace["encode"]
+
+
+def _shallow_encoder(cls: type) -> Callable[[Any], dict[str, Any]]:
+    hints = typing.get_type_hints(cls)
+    namespace: dict[str, Any] = {}
+    lines = ["def encode(obj):", "    out = {}"]
+    for index, f in enumerate(record_fields(cls)):
+        tp = hints[f.name]
+        default = f.default_value()
+        lines.append(f"    v = obj.{f.name}")
+        indent = "    "
+        if default is not NO_DEFAULT:
+            namespace[f"D{index}"], namespace[f"K{index}"] = default, type(default)
+            lines.append(f"    if not (type(v) is K{index} and v == D{index}):")
+            indent = "        "
+        inner = [a for a in (tp, *typing.get_args(tp)) if dataclasses.is_dataclass(a)]
+        if inner:  # a dataclass record (or None): made a map in turn
+            namespace[f"E{index}"] = _encoder(inner[0], True, True)
+            lines.append(f"{indent}out[{f.name!r}] = None if v is None else E{index}(v)")
+        else:
+            lines.append(f"{indent}out[{f.name!r}] = v")
+    lines.append("    return out")
+    exec("\n".join(lines), namespace)
+    return namespace["encode"]  # type: ignore[no-any-return]
 
 
 def _wrong_type(value: Any, tp: type) -> None:
@@ -160,7 +183,7 @@ def _field_encoder(tp: Any, compact: bool) -> Callable[[Any], Any]:
             return {_key(k): inner(v[k]) for k in sorted(v)}
 
         return encode_dict
-    if dataclasses.is_dataclass(tp):
+    if is_record_type(tp):
         return _nested(tp, compact)
     return lambda v: _plain_any(v, compact)
 
@@ -203,11 +226,48 @@ def _nested(tp: type, compact: bool) -> Callable[[Any], dict[str, Any]]:
     return encode_nested
 
 
+_MSGPACK = msgspec.msgpack.Encoder(order="sorted")
+"""Sorted map keys and record fields: the bytes of the compact plain form (``plain.py``)."""
+CHECK_ENCODING = os.environ.get("ATOTERM_CHECK_ENCODING", "") == "1"
+"""Set by the test suite: every state encoded is also encoded the generic way, with its type
+checks (no float in an int field, no set in a list), and the two must be the same bytes."""
+
+
 def canonical_bytes(obj: Any) -> bytes:
     """msgpack of the compact plain form with sorted keys: equal states give equal bytes.
 
     An object with a ``canonical_plain`` method chooses the plain form that is encoded (a
-    state of an older layout is encoded as it was written: ``engine/upgrade.py``)."""
+    state of an older layout is encoded as it was written: ``engine/upgrade.py``); any other
+    is encoded by msgspec (``plain.py``), which gives the same bytes as the plain form."""
+    if getattr(obj, "legacy_encoding", False):
+        return _generic_bytes(obj)
+    form = _encoder(type(obj), True, True)(obj) if dataclasses.is_dataclass(obj) else obj
+    data = _MSGPACK.encode(form)
+    if CHECK_ENCODING:
+        generic = _generic_bytes(obj)
+        if data != generic:
+            where = _first_difference(unpack(generic), unpack(data))
+            raise AssertionError(f"the fast encoding of a {type(obj).__name__} differs at {where}")
+    return data
+
+
+def _first_difference(a: Any, b: Any, path: str = "") -> str:
+    """Where two plain values first differ, and how (for the encoding check's message)."""
+    if type(a) is dict and type(b) is dict:
+        for key in sorted(set(a) | set(b)):
+            if a.get(key, _NO_DEFAULT) != b.get(key, _NO_DEFAULT):
+                return _first_difference(a.get(key), b.get(key), f"{path}.{key}")
+    if type(a) is list and type(b) is list and len(a) == len(b):
+        for index, (x, y) in enumerate(zip(a, b, strict=True)):
+            if x != y:
+                return _first_difference(x, y, f"{path}[{index}]")
+    if a == b:
+        return f"{path or 'the top'}: the same values, other bytes (key order?)"
+    return f"{path or 'the top'}: plain form {a!r:.120}, fast {b!r:.120}"
+
+
+def _generic_bytes(obj: Any) -> bytes:
+    """The canonical bytes by way of the plain form (``to_plain``, type checks included)."""
     plain = to_plain(obj, compact=True)
     project = getattr(obj, "canonical_plain", None)
     return msgpack.packb(plain if project is None else project(plain), use_bin_type=True)
@@ -262,16 +322,15 @@ def field_from_plain(cls: type, name: str, data: dict[str, Any], where: str) -> 
     decode, f = _field_parts(cls, name)
     if name in data:
         return decode(data[name], f"{where}.{name}")
-    if f.default_factory is not dataclasses.MISSING:
-        return f.default_factory()
-    if f.default is dataclasses.MISSING:
+    default = f.default_value()
+    if default is NO_DEFAULT:
         raise DecodeError(f"{where}: missing field {name!r}")
-    return f.default
+    return default
 
 
 @cache
-def _field_parts(cls: type, name: str) -> tuple[Converter, dataclasses.Field[Any]]:
-    (f,) = [f for f in dataclasses.fields(cls) if f.name == name]
+def _field_parts(cls: type, name: str) -> tuple[Converter, Any]:
+    (f,) = [f for f in record_fields(cls) if f.name == name]
     return _decoder(typing.get_type_hints(cls)[name]), f
 
 
@@ -302,7 +361,7 @@ def _decoder(tp: Any) -> Converter:
             return {key(k, where): value(v, f"{where}.{k}") for k, v in data.items()}
 
         return decode_dict
-    if dataclasses.is_dataclass(tp):
+    if is_record_type(tp):
         return _dataclass_decoder(tp)
     if tp in (bool, int, str, bytes, type(None)):
         return _scalar_decoder(tp)
@@ -357,11 +416,6 @@ def _dataclass_decoder(cls: type) -> Converter:
     """One generated function per dataclass (``codec_decode.py``): decoding runs for every
     keyframe on the undo path, with the checks of the generic decoders."""
     return dataclass_decoder(cls, _decoder, DecodeError)
-
-
-def _has_default(f: dataclasses.Field[Any]) -> bool:
-    """Fields with defaults may be absent: older data lacks newer (additive) fields."""
-    return f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
 
 
 MAX_ANY_DEPTH = 16

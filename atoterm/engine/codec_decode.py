@@ -8,17 +8,21 @@ are checked inline, nested dataclasses call their own generated decoder, and oth
 (optional values, ``Any``) go to ``codec._decoder``. The checks and messages are exactly those
 of the generic decoders (``tests/test_codec.py`` pins them).
 
-The instance is built without ``__init__`` (its ``__dict__`` is set): the state's dataclasses
-have no ``__post_init__`` and no slots, and absent fields get their defaults here, so the result
-equals ``cls(**fields)``.
+A dataclass instance is built without ``__init__`` (its ``__dict__`` is set: the state's
+dataclasses have no ``__post_init__``); a ``Plain`` record (a msgspec Struct, slots only) by
+its own ``__init__`` with every field given. Absent fields get their defaults here, so the
+result equals ``cls(**fields)``.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import typing
 from collections.abc import Callable
 from typing import Any
+
+import msgspec
+
+from atoterm.engine.codec_fields import NO_DEFAULT, RecordField, is_record_type, record_fields
 
 Converter = Callable[[Any, str], Any]
 Factory = Callable[[Any], Converter]
@@ -30,7 +34,7 @@ _MISSING = object()
 def dataclass_decoder(cls: type, factory: Factory, error: type[Exception]) -> Converter:
     """The generated decoder of ``cls``; ``error`` is ``codec.DecodeError``."""
     hints = typing.get_type_hints(cls)
-    fields = dataclasses.fields(cls)
+    fields = record_fields(cls)
     namespace: dict[str, Any] = {
         "Error": error,
         "MISSING": _MISSING,
@@ -51,25 +55,28 @@ def dataclass_decoder(cls: type, factory: Factory, error: type[Exception]) -> Co
     lines += [
         "    if len(data) != n:",
         "        unknown(data, KNOWN, where, Error)",
-        "    o = NEW(C)",
-        "    o.__dict__ = {" + ", ".join(f"{f.name!r}: v{i}" for i, f in enumerate(fields)) + "}",
-        "    return o",
     ]
+    if issubclass(cls, msgspec.Struct):
+        args = ", ".join(f"{f.name}=v{i}" for i, f in enumerate(fields))
+        lines.append(f"    return C({args})")
+    else:
+        items = ", ".join(f"{f.name!r}: v{i}" for i, f in enumerate(fields))
+        lines += ["    o = NEW(C)", "    o.__dict__ = {" + items + "}", "    return o"]
     exec("\n".join(lines), namespace)
     return namespace["decode"]  # type: ignore[no-any-return]
 
 
 def _field_lines(
-    index: int, f: dataclasses.Field[Any], tp: Any, namespace: dict[str, Any], factory: Factory
+    index: int, f: RecordField, tp: Any, namespace: dict[str, Any], factory: Factory
 ) -> list[str]:
     """Lines setting ``v<index>``: the field's decoded value, or its default when absent."""
     name, v = f.name, f"v{index}"
     lines = [f"    {v} = get({name!r}, MISSING)", f"    if {v} is MISSING:"]
-    if f.default is not dataclasses.MISSING:
+    if f.default is not NO_DEFAULT:
         namespace[f"D{index}"] = f.default
         lines.append(f"        {v} = D{index}")
-    elif f.default_factory is not dataclasses.MISSING:
-        namespace[f"D{index}"] = f.default_factory
+    elif f.factory is not NO_DEFAULT:
+        namespace[f"D{index}"] = f.factory
         lines.append(f"        {v} = D{index}()")
     else:
         lines.append(f'        raise Error(f"{{where}}: missing field {name!r}")')
@@ -119,7 +126,7 @@ def _value_lines(
         ]
     # nested dataclasses, lists of them, optional values, Any: their own decoders
     namespace[f"P{index}"] = _Lazy(factory, tp)
-    if origin is list and dataclasses.is_dataclass(args[0]):
+    if origin is list and is_record_type(args[0]):
         namespace[f"P{index}"] = _Lazy(factory, args[0])
         return [
             f"if type({v}) is not list: {_wrong(where, 'a list', v)}",

@@ -8,11 +8,12 @@ so these calls dominate its cost. The output is exactly that of ``codec._field_e
 
 from __future__ import annotations
 
-import dataclasses
 import types
 import typing
 from collections.abc import Callable
 from typing import Any, Union
+
+from atoterm.engine.codec_fields import is_record_type
 
 Factory = Callable[[type, bool], Callable[[Any], Any]]
 """``codec._encoder``: the encoder of a dataclass (passed in: this module is imported by it)."""
@@ -43,13 +44,13 @@ def inline_lines(
     shapes are encoded by ``P<index>`` itself. The output is exactly ``P<index>(v)``."""
     origin, args = typing.get_origin(tp), typing.get_args(tp)
     p, e, s = f"P{index}", f"E{index}", f"S{index}"
-    if dataclasses.is_dataclass(tp):
+    if is_record_type(tp):
         namespace[e] = _lazy(namespace, e, tp, compact, factory)
         namespace[s] = tp
         return [f"if type(v) is not {s}: {p}(v)", f"w = {e}(v)"]
     if origin in (Union, types.UnionType) and len(args) == 2 and type(None) in args:
         (inner,) = [a for a in args if a is not type(None)]
-        if dataclasses.is_dataclass(inner):
+        if is_record_type(inner):
             # As ``_plain_any``: None stays None, an instance of the class is encoded.
             namespace[e] = _lazy(namespace, e, inner, compact, factory)
             namespace[s] = inner
@@ -66,7 +67,7 @@ def inline_lines(
             f"    if type(x) is not {s}: {p}(v)",
             "w = v[:]",
         ]
-    if origin is list and dataclasses.is_dataclass(args[0]):
+    if origin is list and is_record_type(args[0]):
         namespace[e] = _lazy(namespace, e, args[0], compact, factory)
         namespace[s] = args[0]
         return [

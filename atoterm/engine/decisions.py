@@ -12,6 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+import msgspec
+
+from atoterm.engine.plain import Plain
+
 
 def shorten(text: str, limit: int = 60) -> str:
     """Untrusted text (a journal's or a script's) is echoed only this long."""
@@ -26,8 +30,7 @@ class IllegalAction(Exception):
         self.reason = reason
 
 
-@dataclass
-class Option:
+class Option(Plain):
     """One answer to a decision."""
 
     id: str
@@ -45,15 +48,14 @@ class Option:
     journal equals the live one). The handler reads this, never the id."""
 
 
-@dataclass
-class Decision:
+class Decision(Plain):
     """What the engine waits for: ``kind`` of decision, who makes it, and the legal options."""
 
     kind: str
     actor: str
     prompt: str
     options: list[Option]
-    context: dict[str, Any] = field(default_factory=dict)
+    context: dict[str, Any] = msgspec.field(default_factory=dict)
 
     def option(self, option_id: str) -> Option:
         for opt in self.options:

@@ -11,11 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+import msgspec
+
 from atoterm.engine.battle.core.state import BattleState
 from atoterm.engine.campaign_state import CampaignState
 from atoterm.engine.decisions import Decision
+from atoterm.engine.plain import Plain
 from atoterm.engine.story_state import Adventure, FatedHeld, MnemosHeld, StoryBook
-from atoterm.engine.upgrade import LEGACY_LAYOUT, project_plain
+from atoterm.engine.upgrade import LAYOUT, LEGACY_LAYOUT, project_plain
 
 SKILLS: tuple[str, ...] = ("courage", "cunning", "endurance", "fury", "will", "wisdom")
 """The six Argonaut Skills [CAMP-008]."""
@@ -34,8 +37,7 @@ class RulesOptions:
     rage9_attack: str = "forbidden"
 
 
-@dataclass
-class Argonaut:
+class Argonaut(Plain):
     name: str
     skills: dict[str, int]
     danger: int = 0
@@ -46,22 +48,21 @@ class Argonaut:
     """The Skill that got the +1 at creation; empty until chosen."""
     despair: int = 0
     """Despair gained outside Battle, held until the next Battle [GEN-041, CYC1-015]."""
-    mnemos: list[MnemosHeld] = field(default_factory=list)
+    mnemos: list[MnemosHeld] = msgspec.field(default_factory=list)
     """At most 2 Mnemos cards [ADV-056]."""
-    fated: list[FatedHeld] = field(default_factory=list)
+    fated: list[FatedHeld] = msgspec.field(default_factory=list)
     """At most 2 unresolved Fated Mnemos, oldest first [ADV-058, ADV-061]."""
-    growth: list[str] = field(default_factory=list)
+    growth: list[str] = msgspec.field(default_factory=list)
     """Fated Mnemos whose trauma growth ability was gained; duplicates stack [ADV-065]."""
-    boons: list[str] = field(default_factory=list)
-    afflictions: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    katharsis: list[str] = field(default_factory=list)
+    boons: list[str] = msgspec.field(default_factory=list)
+    afflictions: list[str] = msgspec.field(default_factory=list)
+    notes: list[str] = msgspec.field(default_factory=list)
+    katharsis: list[str] = msgspec.field(default_factory=list)
     """Katharsis codes [ADV-055]."""
     retired: bool = False
 
 
-@dataclass
-class Argo:
+class Argo(Plain):
     crew: int
     hull: int
     argo_fate: int
@@ -70,66 +71,61 @@ class Argo:
     """Titans gained from Titan map symbols [VOY-015]."""
 
 
-@dataclass
-class Voyage:
+class Voyage(Plain):
     """Where the Argo is on the map and what has been revealed and explored."""
 
     tile: int
     sector: str = ""
-    revealed: list[int] = field(default_factory=list)
+    revealed: list[int] = msgspec.field(default_factory=list)
     """Tile ids in the order they were put on the table."""
-    explored: list[int] = field(default_factory=list)
+    explored: list[int] = msgspec.field(default_factory=list)
     last_city: int = 0
     """Tile holding the Last Visited City token, 0 when none [VOY-009]."""
 
 
-@dataclass
-class TimelineEntry:
+class TimelineEntry(Plain):
     day: int
     kind: str
     label: str
 
 
-@dataclass
-class Timeline:
+class Timeline(Plain):
     length: int
     day: int = 0
     """The last marked box, i.e. the current day (0 before the first Timeline Step)."""
-    added: list[TimelineEntry] = field(default_factory=list)
+    added: list[TimelineEntry] = msgspec.field(default_factory=list)
     """Events added during play (the fixed ones are in the content)."""
 
 
-@dataclass
-class Outcome:
+class Outcome(Plain):
     result: str
     """"won" or "lost"."""
     reason: str
     rule: str = ""
 
 
-@dataclass
-class Pantheon:
+class Pantheon(Plain):
     """What the Argo Sheet keeps of Awakenings and Summonings between battles [BAT-MISC-063,
     BAT-MISC-064, VOY-047..VOY-053]; a Divine Surge erases the marks
     (``engine/battle/summoning.divine_surge``)."""
 
     awakening_unlocked: bool = False
     """Forlorn Naos: Titans may Awaken, the Awakening cards are in the decks [BAT-MISC-063]."""
-    godforms: list[str] = field(default_factory=list)
+    godforms: list[str] = msgspec.field(default_factory=list)
     """Unlocked Godforms (ids, in the order gained)."""
-    godforms_used: list[str] = field(default_factory=list)
+    godforms_used: list[str] = msgspec.field(default_factory=list)
     """Godforms marked since the last Divine Surge: unavailable [BAT-MISC-064]."""
-    summonings: list[str] = field(default_factory=list)
+    summonings: list[str] = msgspec.field(default_factory=list)
     """Permanently unlocked Summonings."""
     summon_limit: int = 0
     """The highest Summon Limit of the gained Technologies [VOY-048]."""
     charges_spent: int = 0
     """Marked Summon Charge boxes (they count toward the limit) [VOY-047]."""
-    exhausted: list[str] = field(default_factory=list)
+    exhausted: list[str] = msgspec.field(default_factory=list)
     """Summonings used since the last Divine Surge [VOY-049]."""
     bonus_charges: int = 0
     """Unused generic bonus charges (circled boxes, outside the limit) [VOY-051]."""
-    one_off: list[str] = field(default_factory=list)
+    one_off: list[str] = msgspec.field(default_factory=list)
     """Summonings with an unused one-off bonus charge (outside the limit) [VOY-050]."""
 
 
@@ -176,6 +172,11 @@ class GameState:
     """How the state is encoded (``engine/upgrade.py``): 3 for a state created by this code
     (options carry values); absent, i.e. 2, in a state of a format 1 or 2 journal, which keeps
     the encoding its digests were taken in."""
+
+    @property
+    def legacy_encoding(self) -> bool:
+        """Encoded as its older layout was (``canonical_plain``), not by msgspec."""
+        return self.layout < LAYOUT
 
     def canonical_plain(self, plain: dict[str, Any]) -> dict[str, Any]:
         """The plain form the canonical bytes hold (``codec.canonical_bytes``): a layout-2

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import msgspec
 
-@dataclass
-class MnemosHeld:
+from atoterm.engine.plain import Plain
+
+
+class MnemosHeld(Plain):
     """A Mnemos card on an Argonaut Sheet [ADV-047]."""
 
     id: str
@@ -20,16 +23,14 @@ class MnemosHeld:
     """Breakthroughs resolved; the ability level is ``1 + resolved`` [ADV-048]."""
 
 
-@dataclass
-class FatedHeld:
+class FatedHeld(Plain):
     """A Fated Mnemos card (black side up) [ADV-060]."""
 
     id: str
     nodes: int = 0
 
 
-@dataclass
-class TerrainNote:
+class TerrainNote(Plain):
     """Adventure Terrain noted on a Timeline Battle's day [ADV-076]."""
 
     day: int
@@ -38,8 +39,7 @@ class TerrainNote:
     """"outer" or "inner" [ADV-080]."""
 
 
-@dataclass
-class Queued:
+class Queued(Plain):
     """An adventure waiting to be read in the current step (breakthroughs, codes, events)."""
 
     kind: str
@@ -92,27 +92,25 @@ class StoryBook:
     """Every paragraph read in this campaign (spoiler safety: only these are ever shown)."""
 
 
-@dataclass
-class TestState:
+class TestState(Plain):
     """A test, roll or Delve in progress (its dice are kept, so undo never re-rolls)."""
 
     step: int
     phase: str
     """declare, reroll, group_reroll, delve, split, done."""
-    declared: list[int] = field(default_factory=list)
+    declared: list[int] = msgspec.field(default_factory=list)
     modifier: int = 0
-    rolls: list[int] = field(default_factory=list)
+    rolls: list[int] = msgspec.field(default_factory=list)
     """Natural d10 per roller (one for solo/argo/roll, one per Argonaut in a group test)."""
-    rerolled: list[int] = field(default_factory=list)
-    rollers: list[int] = field(default_factory=list)
-    reroll_asked: list[int] = field(default_factory=list)
-    drawn: list[int] = field(default_factory=list)
+    rerolled: list[int] = msgspec.field(default_factory=list)
+    rollers: list[int] = msgspec.field(default_factory=list)
+    reroll_asked: list[int] = msgspec.field(default_factory=list)
+    drawn: list[int] = msgspec.field(default_factory=list)
     """Delve: the numbers of the Major Trauma cards drawn [ADV-040]."""
-    deck: list[int] = field(default_factory=list)
+    deck: list[int] = msgspec.field(default_factory=list)
 
 
-@dataclass
-class GroupGain:
+class GroupGain(Plain):
     """One unit of a group gain still to give out [GEN-052]: the players choose who takes it."""
 
     op: str
@@ -123,8 +121,7 @@ class GroupGain:
     """+1 or -1."""
 
 
-@dataclass
-class Adventure:
+class Adventure(Plain):
     """The adventure being read [ADV-001]."""
 
     kind: str
@@ -136,11 +133,11 @@ class Adventure:
     """The party leader, -1 until first needed [ADV-014]; none in a breakthrough [ADV-018]."""
     owner: int = -1
     """The Mnemos owner of a breakthrough."""
-    notes: list[str] = field(default_factory=list)
+    notes: list[str] = msgspec.field(default_factory=list)
     test: TestState | None = None
     shown: bool = False
     """The current paragraph's text was shown."""
-    pending_group: list[GroupGain] = field(default_factory=list)
+    pending_group: list[GroupGain] = msgspec.field(default_factory=list)
     """Group gains still to split, one unit each, in order [GEN-052]."""
     battle_win: str = ""
     battle_lose: str = ""

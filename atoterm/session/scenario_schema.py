@@ -14,8 +14,10 @@ instead of a list of keys.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any, Union
+
+import msgspec
 
 from atoterm.content.battle_lines import Pos
 from atoterm.content.errors import Problem, suggest
@@ -93,10 +95,10 @@ def _counts(low: int = -1000, high: int = 1000) -> Table:
 
 
 def _pantheon() -> Table:
-    """``powers``: the fields of :class:`Pantheon`, typed as the dataclass types them."""
+    """``powers``: the fields of :class:`Pantheon`, typed as the record types them."""
     kinds: dict[str, Kind] = {}
-    for f in fields(Pantheon):
-        kinds[f.name] = {"bool": FLAG, "int": COUNT}.get(str(f.type), TEXTS)
+    for f in msgspec.structs.fields(Pantheon):
+        kinds[f.name] = {bool: FLAG, int: COUNT}.get(f.type, TEXTS)
     return Table(kinds)
 
 

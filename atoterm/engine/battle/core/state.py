@@ -11,6 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import msgspec
+
+from atoterm.engine.plain import Plain
+
 TITAN_KEYS: tuple[str, ...] = ("A", "B", "C", "D")
 """Each Titan's seat letter, also its glyph on the board (never colour alone)."""
 
@@ -26,8 +30,7 @@ TOKEN_KINDS: tuple[str, ...] = (
 """Modifier token attributes [BAT-MISC-050..053]."""
 
 
-@dataclass
-class GearState:
+class GearState(Plain):
     """One equipped gear card on a Titan."""
 
     card: str
@@ -36,12 +39,11 @@ class GearState:
     charges: int = 0
     host: str = ""
     """For an attachment: the card id it is attached to ("" = on the Titan sheet)."""
-    used: list[str] = field(default_factory=list)
+    used: list[str] = msgspec.field(default_factory=list)
     """Names of this card's active abilities used this Round [BAT-MISC-080]."""
 
 
-@dataclass
-class TitanState:
+class TitanState(Plain):
     key: str
     """Seat letter A-D (glyph)."""
     argonaut: int
@@ -49,22 +51,22 @@ class TitanState:
     titan_class: str
     row: int
     col: int
-    gear: list[GearState] = field(default_factory=list)
+    gear: list[GearState] = msgspec.field(default_factory=list)
     alive: bool = True
     ambrosia: int = 0
     knockdown: str = ""
     """"" standing, "falling" (falling-down side), "rising" (standing-up side) [KEY-029]."""
-    conditions: list[str] = field(default_factory=list)
+    conditions: list[str] = msgspec.field(default_factory=list)
     """Condition ids held (knockdown is tracked in ``knockdown``) [BAT-MISC-033]."""
-    tokens: dict[str, int] = field(default_factory=dict)
+    tokens: dict[str, int] = msgspec.field(default_factory=dict)
     """Lasting modifier tokens by attribute [BAT-MISC-049]."""
-    temp_tokens: dict[str, int] = field(default_factory=dict)
+    temp_tokens: dict[str, int] = msgspec.field(default_factory=dict)
     """Temporary modifier tokens, discarded after they take effect [BAT-MISC-048]."""
     fatigue: str = ""
     """"", "movement" or "combat" [BAT-MISC-096]."""
     moiros: str = ""
     kratos_card: str = ""
-    kept_cards: list[str] = field(default_factory=list)
+    kept_cards: list[str] = msgspec.field(default_factory=list)
     """Trauma cards that persist on the Titan."""
     acted: bool = False
     """Took its turn this Titan Round [BAT-TITAN-005, BAT-TITAN-008]."""
@@ -73,14 +75,14 @@ class TitanState:
     moved_this_turn: bool = False
     start_row: int = -1
     start_col: int = -1
-    free_used: list[str] = field(default_factory=list)
+    free_used: list[str] = msgspec.field(default_factory=list)
     """Free actions taken this turn [BAT-TITAN-088]."""
-    abilities_used: list[str] = field(default_factory=list)
+    abilities_used: list[str] = msgspec.field(default_factory=list)
     """Titan-sheet active abilities used this Round [BAT-MISC-080]."""
-    exhausted_abilities: list[str] = field(default_factory=list)
-    reactions_in_window: list[str] = field(default_factory=list)
+    exhausted_abilities: list[str] = msgspec.field(default_factory=list)
+    reactions_in_window: list[str] = msgspec.field(default_factory=list)
     """Ability names used in the current window of opportunity [BAT-PRIM-116]."""
-    kratos_used: list[int] = field(default_factory=list)
+    kratos_used: list[int] = msgspec.field(default_factory=list)
     """Kratos Table levels already applied in the current Attack [BAT-MISC-086]."""
     death_cause: str = ""
     hidden: bool = False
@@ -98,45 +100,43 @@ class TitanState:
     """A campaign battle: the uid of the Argo's Titan record (0: an unnamed Dreamwalker)."""
 
 
-@dataclass
-class PrimordialState:
+class PrimordialState(Plain):
     id: str
     level: int
     row: int
     col: int
     facing: str
-    tokens: dict[str, int] = field(default_factory=dict)
+    tokens: dict[str, int] = msgspec.field(default_factory=dict)
     """Lasting modifier tokens (to_hit, at, speed, precision, evasion_dice, danger)."""
-    bonuses: dict[str, int] = field(default_factory=dict)
+    bonuses: dict[str, int] = msgspec.field(default_factory=dict)
     """Permanent escalation bonuses: danger_per_hit, to_hit, evasion_dice, escalation
     [BAT-TITAN-075]."""
     bonus_steps: int = 0
     """How many permanent bonuses were taken (the list repeats after four, Rulings)."""
-    removed_traits: list[str] = field(default_factory=list)
-    vantage_open: list[str] = field(default_factory=list)
+    removed_traits: list[str] = msgspec.field(default_factory=list)
+    vantage_open: list[str] = msgspec.field(default_factory=list)
     """Vantage Points created so far (ids, content order) [BAT-MISC-055]."""
 
 
-@dataclass
-class Decks:
-    ai: list[str] = field(default_factory=list)
-    ai_discard: list[str] = field(default_factory=list)
-    ai_escalation: list[str] = field(default_factory=list)
+class Decks(Plain):
+    ai: list[str] = msgspec.field(default_factory=list)
+    ai_discard: list[str] = msgspec.field(default_factory=list)
+    ai_escalation: list[str] = msgspec.field(default_factory=list)
     """AI II and III cards not yet in play (content order; drawn at random)."""
-    bp: list[str] = field(default_factory=list)
-    bp_discard: list[str] = field(default_factory=list)
-    bp_escalation: list[str] = field(default_factory=list)
-    removed: list[str] = field(default_factory=list)
+    bp: list[str] = msgspec.field(default_factory=list)
+    bp_discard: list[str] = msgspec.field(default_factory=list)
+    bp_escalation: list[str] = msgspec.field(default_factory=list)
+    removed: list[str] = msgspec.field(default_factory=list)
     """Cards removed from the Battle [BAT-MISC-095]."""
-    set_aside: list[str] = field(default_factory=list)
-    wound_stack: list[str] = field(default_factory=list)
+    set_aside: list[str] = msgspec.field(default_factory=list)
+    wound_stack: list[str] = msgspec.field(default_factory=list)
     """Bottom first. BP card ids, or "wound:single:N" / "wound:double:N" generic wounds."""
-    minor: list[str] = field(default_factory=list)
-    major: list[str] = field(default_factory=list)
-    grave: list[str] = field(default_factory=list)
-    obol: list[str] = field(default_factory=list)
-    moiros: list[str] = field(default_factory=list)
-    kratos: list[str] = field(default_factory=list)
+    minor: list[str] = msgspec.field(default_factory=list)
+    major: list[str] = msgspec.field(default_factory=list)
+    grave: list[str] = msgspec.field(default_factory=list)
+    obol: list[str] = msgspec.field(default_factory=list)
+    moiros: list[str] = msgspec.field(default_factory=list)
+    kratos: list[str] = msgspec.field(default_factory=list)
     current_ai: str = ""
     """The AI card being resolved (out of every deck while it resolves)."""
     current_bp: str = ""
@@ -145,8 +145,7 @@ class Decks:
     """The top BP card when an effect revealed it ("" = unknown)."""
 
 
-@dataclass
-class TerrainPiece:
+class TerrainPiece(Plain):
     uid: int
     terrain: str
     cells: list[list[int]]
@@ -155,27 +154,25 @@ class TerrainPiece:
     """A Reinforced Destructible tile turned to its Destructible side [TER-020]."""
     shape: str = ""
     """Labyrinth shape id ("" = not a Labyrinth tile) [CYC1-008]."""
-    red_lines: list[list[int]] = field(default_factory=list)
+    red_lines: list[list[int]] = msgspec.field(default_factory=list)
     """[[r1, c1, r2, c2], ...]: red lines printed on this Labyrinth tile [TER-024, CYC1-002]."""
-    green_lines: list[list[int]] = field(default_factory=list)
+    green_lines: list[list[int]] = msgspec.field(default_factory=list)
     """[[r1, c1, r2, c2], ...]: green joining lines on this tile's border [CYC1-006]."""
 
 
-@dataclass
-class ArgoAbilityState:
+class ArgoAbilityState(Plain):
     id: str
     charges: int
     exhausted: bool = False
 
 
-@dataclass
-class AttackRecord:
+class AttackRecord(Plain):
     """What the last dice of the battle showed (for the dice panel and the aftermath)."""
 
     kind: str
     titan: str
-    dice: list[int] = field(default_factory=list)
-    power: list[str] = field(default_factory=list)
+    dice: list[int] = msgspec.field(default_factory=list)
+    power: list[str] = msgspec.field(default_factory=list)
     """Power dice as "red:3:1" = tier, face index, (re-rolled marker not needed)."""
     result: str = ""
 

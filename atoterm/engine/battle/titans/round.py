@@ -10,7 +10,7 @@ actions are spent [BAT-TITAN-008, BAT-TITAN-089].
 
 from __future__ import annotations
 
-from dataclasses import replace
+import msgspec
 
 from atoterm.engine.battle.abilities import usage as abilities
 from atoterm.engine.battle.attack.steps import titan_attack
@@ -260,7 +260,7 @@ def action_options(b: B, titan: TitanState) -> list[Option]:
         for aid in [r.source.split(":", 1)[1]]
     ]
     opts += [
-        replace(extra.option, value=["extra", n])
+        msgspec.structs.replace(extra.option, value=["extra", n])
         for n, extra in enumerate(hooks.turn_actions(b, titan))
     ]
     opts.append(
