@@ -217,6 +217,29 @@ def test_every_legal_next_decision_digests_as_the_landed_code(
     assert f"{again.digest:016x}" == _state_digest(again) == expected[last]
 
 
+@pytest.mark.parametrize(
+    "name",
+    ["campaign.atoj", "battle_undo_end.atoj", "undo_redo.atoj"],
+    ids=lambda name: name.removesuffix(".atoj"),
+)
+def test_the_journal_cut_at_sampled_records_loads_to_their_digests(
+    content: ContentPack, tmp_path: Path, name: str
+) -> None:
+    """What the released version had on disk after any record (it appends, so a prefix ending
+    on a record boundary is a save it wrote): eight such prefixes, inside battles, adventures
+    and undo runs, load to the digest of their last record."""
+    data = (FIXTURES / name).read_bytes()
+    records = read_journal(FIXTURES / name).records
+    ends = [r.offset for r in records[1:]] + [len(data)]
+    step = len(records) // 8
+    for index in range(step // 2, len(records), step):
+        path = tmp_path / f"cut-{index}.atoj"
+        path.write_bytes(data[: ends[index]])
+        game, report = load_game(path, content, writable=False)
+        assert report.damage is None and report.stopped is None
+        assert game.digest == digest_bytes(canonical_bytes(game.state)) == records[index].digest
+
+
 # --------------------------------------------------------------------- a torn tail
 @pytest.mark.parametrize("name", TORN)
 def test_a_torn_journal_loads_up_to_its_last_valid_record_and_is_left_untouched(
