@@ -5,7 +5,10 @@ constant (str, int, tuple of constants, frozenset, MappingProxyType, frozen data
 function ...) is fine; anything else must be a registry filled at import, listed below with the
 reason it exists, and no registry may change once everything is imported: playing a battle and
 a campaign day leaves them exactly as they were. What a game needs between decisions (the
-suspended procedures, the fast path) lives on the runner each ``Game`` owns.
+suspended procedures, the fast path) lives on the runner each ``Game`` owns; what is derived
+and kept to save time lives with what it is derived from: the content pack
+(``ContentPack.memo``, ``BattleContent.memo``), the battle procedure (``B.memo``) or a board
+view (``BoardView.memo``).
 """
 
 from __future__ import annotations
@@ -37,6 +40,9 @@ REGISTRIES: dict[str, str] = {
     "atoterm.engine.machine.BETWEEN_STEPS": "end-of-step work: adventures, drift, Titan loss",
     "atoterm.engine.context.ON_LOSS": "the storybook's Campaign Loss paragraph [CAMP-021]",
     "atoterm.engine.effect_registry.REGISTRY": "every effect op, one procedure per scope",
+    "atoterm.engine.codec.ENCODERS": "the state records' generated encoders (codec.prepare)",
+    "atoterm.engine.codec.DECODERS": "the state types' generated decoders (codec.prepare)",
+    "atoterm.engine.codec.FIELD_DECODERS": "each record field's decoder (codec.prepare)",
     "atoterm.engine.effects.EFFECTS": "the campaign and story effect ops, by name",
     "atoterm.engine.effects.ON_DEATH": "what an Argonaut's death also does (storybook)",
     "atoterm.engine.battle.abilities.effects.OPS": "the battle effect ops, by name",
@@ -81,26 +87,6 @@ LOOKUP_TABLES: dict[str, str] = {
 }
 """Dicts written as literals and only read: constants that are not yet MappingProxyType
 (the same no-change check as the registries holds them to it)."""
-
-PENDING_CACHES: dict[str, str] = {
-    "atoterm.engine.battle.abilities.keywords.stem": "memo of a pure text function",
-    "atoterm.engine.battle.abilities.keywords.keyword_ability": "memo of a parsed keyword",
-    "atoterm.engine.battle.abilities.keywords._ELEMENTS": "memo per content pack",
-    "atoterm.engine.battle.abilities.keywords._ARGO": "memo per content pack",
-    "atoterm.engine.battle.attack.odds._hit_distribution": "memo of a pure dice function",
-    "atoterm.engine.battle.attack.odds._pool_dist": "memo of a pure dice function",
-    "atoterm.engine.battle.attack.odds._TIERS": "memo of a pure dice function",
-    "atoterm.engine.battle.attack.odds._TAILS": "memo of a pure dice function",
-    "atoterm.engine.battle.attack.odds._WOUNDS": "memo of a pure dice function",
-    "atoterm.engine.battle.board.sight._find_sight_line": "memo of a pure geometry function",
-    "atoterm.engine.codec._encoder": "generated encoder per state class",
-    "atoterm.engine.codec._field_parts": "field layout per state class",
-    "atoterm.engine.codec._decoder": "generated decoder per state class",
-    "atoterm.engine.validate.known._CACHE": "known ids per content pack",
-}
-"""Caches still in module globals, in files other engineers own during issue 14. Each is a
-memo of a deterministic function of its arguments (no rule outcome depends on whether it is
-warm), and each is to move onto the content pack or the runner. The list may only shrink."""
 
 ALLOWED = {**REGISTRIES, **LOOKUP_TABLES}
 
@@ -167,7 +153,7 @@ def module_values() -> list[tuple[str, Any]]:
             values[id(value)] = value
     found = []
     for key, where in places.items():
-        listed = [w for w in where if w in ALLOWED or w in PENDING_CACHES]
+        listed = [w for w in where if w in ALLOWED]
         found.append(((listed or where)[0], values[key]))
     return found
 
@@ -184,11 +170,7 @@ def snapshot(value: Any) -> Any:
 
 
 def test_engine_modules_hold_only_constants_and_listed_registries() -> None:
-    unlisted = sorted(
-        where
-        for where, _ in module_values()
-        if where not in ALLOWED and where not in PENDING_CACHES
-    )
+    unlisted = sorted(where for where, _ in module_values() if where not in ALLOWED)
     assert not unlisted, (
         "module-level mutable state in the engine (move it onto the runner or the content, or "
         f"list a registry filled at import with its reason): {unlisted}"
@@ -196,9 +178,9 @@ def test_engine_modules_hold_only_constants_and_listed_registries() -> None:
 
 
 def test_every_listed_name_still_exists() -> None:
-    """The lists shrink with the code: a name that is gone (or became a constant) is removed."""
+    """The list shrinks with the code: a name that is gone (or became a constant) is removed."""
     found = {where for where, _ in module_values()}
-    stale = sorted(set(ALLOWED) - found) + sorted(set(PENDING_CACHES) - found)
+    stale = sorted(set(ALLOWED) - found)
     assert not stale, f"listed but no longer mutable module state: {stale}"
 
 

@@ -302,6 +302,10 @@ class BattleContent:
         """Any card by id (AI, BP, trauma, obol, ...)."""
         return self.every_card[card_id]
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (the parsed-pack cache) without what the engine derived from it."""
+        return {k: v for k, v in self.__dict__.items() if k not in ("memo", "every_card")}
+
     @cached_property
     def memo(self) -> dict[Any, Any]:
         """Lookups the engine derives from this content (which never changes), kept with it

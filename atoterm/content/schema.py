@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
 from atoterm.content.campaign_model import CampaignContent
 from atoterm.content.story_model import CampaignThings, Storybook
@@ -102,6 +103,16 @@ class ContentPack:
     cycle: CampaignContent = field(default_factory=CampaignContent)
     """The campaign rules' content: resources by category, the Technology tree, Patterns, the
     Exploration deck, Acclimations, Evolution Tracks, the starting state (issue 6)."""
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (the parsed-pack cache) without what the engine derived from it."""
+        return {k: v for k, v in self.__dict__.items() if k != "memo"}
+
+    @cached_property
+    def memo(self) -> dict[str, Any]:
+        """What the engine derives from this pack (which never changes), kept with it so each
+        is computed once per pack, never in a module global. Built on first use."""
+        return {}
 
     def tile(self, tile_id: int) -> Tile:
         return self.tiles[tile_id]

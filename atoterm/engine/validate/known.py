@@ -14,8 +14,6 @@ from atoterm.content.battle_schema import BattleContent
 from atoterm.content.schema import ContentPack
 from atoterm.engine.validate.checks import COUNT_MAX, ID_MAX, ID_RE
 
-_CACHE: dict[int, Known] = {}
-_CACHE_SIZE = 8
 _CHECKED_SIZE = 64
 
 
@@ -100,14 +98,10 @@ class Known:
 
 def known(content: ContentPack) -> Known:
     """The ids of ``content``, built once per pack."""
-    entry = _CACHE.get(id(content))
-    if entry is not None and entry.content is content:
-        return entry
-    entry = _build(content)
-    if len(_CACHE) >= _CACHE_SIZE:
-        _CACHE.pop(next(iter(_CACHE)))
-    _CACHE[id(content)] = entry
-    return entry
+    entry = content.memo.get("known")
+    if entry is None:
+        entry = content.memo["known"] = _build(content)
+    return entry  # type: ignore[no-any-return]
 
 
 def _build(content: ContentPack) -> Known:

@@ -26,12 +26,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache
 
 from atoterm.content.battle_schema import (
     KEYWORDS,
     Ability,
     ArgoAbility,
+    BattleContent,
     Condition,
     Effect,
     Gear,
@@ -171,7 +171,6 @@ def stackable(keyword: str) -> bool:
     return KEYWORDS.get(keyword) == "N"
 
 
-@cache
 def stem(name: str) -> str:
     """The shared name of an ability: "Advanced Reflex" and "Reflex" are both "reflex";
     "Opening 1" is "opening" [BAT-MISC-087, EX-031]."""
@@ -199,7 +198,6 @@ def _fill(template: tuple[tuple[str, str, int], ...], value: int) -> tuple[Effec
     return tuple(out)
 
 
-@cache
 def keyword_ability(effect: Effect) -> Ability | None:
     """The ability a keyword stands for, or None for keywords read by their rule (timing
     "rule") [BAT-MISC-097, BAT-MISC-082, BAT-MISC-083]."""
@@ -305,66 +303,59 @@ def works_exhausted(ability: Ability) -> bool:
 # ---------------------------------------------------------------- elements
 def element_abilities(abilities: Sequence[Ability], keywords: Sequence[Effect]) -> list[Ability]:
     """An element's printed abilities, then its keywords as abilities [BAT-MISC-097]."""
-    return list(_element_abilities(tuple(abilities), tuple(keywords)))
-
-
-_ELEMENTS: dict[tuple[int, int], tuple[object, object, tuple[Ability, ...]]] = {}
-"""Content is immutable: an element's abilities are computed once per (abilities, keywords)
-pair of tuples, found by identity (hashing nested frozen dataclasses on every call costs more
-than the work). The entry holds both tuples, so their ids cannot be reused while cached."""
-
-
-def _element_abilities(
-    abilities: tuple[Ability, ...], keywords: tuple[Effect, ...]
-) -> tuple[Ability, ...]:
-    key = (id(abilities), id(keywords))
-    entry = _ELEMENTS.get(key)
-    if entry is not None and entry[0] is abilities and entry[1] is keywords:
-        return entry[2]
     out = list(abilities)
     for k in keywords:
         ability = keyword_ability(k)
         if ability is not None:
             out.append(ability)
-    if len(_ELEMENTS) > 4096:  # test suites build many small packs: stay bounded
-        _ELEMENTS.clear()
-    _ELEMENTS[key] = (abilities, keywords, tuple(out))
-    return _ELEMENTS[key][2]
+    return out
 
 
-_ARGO: dict[int, tuple[object, tuple[Ability, ...]]] = {}
-"""The ability an Argo Ability stands for, once per content object (as ``_ELEMENTS``)."""
+def _element_abilities(
+    bc: BattleContent, abilities: tuple[Ability, ...], keywords: tuple[Effect, ...]
+) -> tuple[Ability, ...]:
+    """:func:`element_abilities` of a content element, made once per pack: content never
+    changes, so the tuples are found by identity in ``bc.memo`` (hashing nested frozen
+    dataclasses on every call costs more than the work); the entry holds both tuples, so their
+    ids cannot be reused while it is kept."""
+    key = ("element", id(abilities), id(keywords))
+    entry = bc.memo.get(key)
+    if entry is not None and entry[0] is abilities and entry[1] is keywords:
+        return entry[2]  # type: ignore[no-any-return]
+    made = tuple(element_abilities(abilities, keywords))
+    bc.memo[key] = (abilities, keywords, made)
+    return made
 
 
-def _argo_ability(spec: ArgoAbility) -> tuple[Ability, ...]:
-    entry = _ARGO.get(id(spec))
+def _argo_ability(bc: BattleContent, spec: ArgoAbility) -> tuple[Ability, ...]:
+    """The ability an Argo Ability stands for, made once per pack (as ``_element_abilities``)."""
+    key = ("argo", id(spec))
+    entry = bc.memo.get(key)
     if entry is not None and entry[0] is spec:
-        return entry[1]
+        return entry[1]  # type: ignore[no-any-return]
     ability = Ability(spec.name, spec.timing, spec.effects, (Effect("charge", 1),), text=spec.text)
-    if len(_ARGO) > 4096:
-        _ARGO.clear()
-    _ARGO[id(spec)] = (spec, (ability,))
-    return _ARGO[id(spec)][1]
+    bc.memo[key] = (spec, (ability,))
+    return (ability,)
 
 
-def gear_abilities(card: Gear) -> tuple[Ability, ...]:
+def gear_abilities(bc: BattleContent, card: Gear) -> tuple[Ability, ...]:
     """A gear card's abilities, printed then keywords [BAT-MISC-097]."""
-    return _element_abilities(card.abilities, card.keywords)
+    return _element_abilities(bc, card.abilities, card.keywords)
 
 
-def class_abilities(cls: TitanClass) -> tuple[Ability, ...]:
+def class_abilities(bc: BattleContent, cls: TitanClass) -> tuple[Ability, ...]:
     """A Titan sheet's abilities, printed then keywords."""
-    return _element_abilities(cls.abilities, cls.keywords)
+    return _element_abilities(bc, cls.abilities, cls.keywords)
 
 
-def condition_abilities(cond: Condition) -> tuple[Ability, ...]:
+def condition_abilities(bc: BattleContent, cond: Condition) -> tuple[Ability, ...]:
     """A condition's abilities, printed then keywords."""
-    return _element_abilities(cond.abilities, cond.keywords)
+    return _element_abilities(bc, cond.abilities, cond.keywords)
 
 
-def argo_abilities(spec: ArgoAbility) -> tuple[Ability, ...]:
+def argo_abilities(bc: BattleContent, spec: ArgoAbility) -> tuple[Ability, ...]:
     """The ability an Argo Ability stands for."""
-    return _argo_ability(spec)
+    return _argo_ability(bc, spec)
 
 
 GEAR_SOURCES: tuple[str, ...] = tuple(f"gear:{i}" for i in range(64))
@@ -389,15 +380,15 @@ def elements(
         card = bc.gear[g.card]
         yield (
             gear_source(i),
-            _element_abilities(card.abilities, card.keywords),
+            _element_abilities(bc, card.abilities, card.keywords),
             g.exhausted or (host is not None and host.exhausted),
         )
     cls = b.titan_class(titan)
-    yield "titan", _element_abilities(cls.abilities, cls.keywords), False
+    yield "titan", _element_abilities(bc, cls.abilities, cls.keywords), False
     for cid in titan.conditions:
         cond = bc.conditions.get(cid)
         if cond is not None:
-            yield f"condition:{cid}", _element_abilities(cond.abilities, cond.keywords), False
+            yield f"condition:{cid}", _element_abilities(bc, cond.abilities, cond.keywords), False
     for card_id in kept_cards(titan):
         card = bc.cards.get(card_id)
         if card is not None:
@@ -413,7 +404,7 @@ def argo_elements(b: B) -> Iterator[tuple[str, Sequence[Ability], bool]]:
     for aa in b.battle.argo_abilities:
         spec = specs.get(aa.id)
         if spec is not None:
-            yield f"argo:{aa.id}", _argo_ability(spec), aa.exhausted
+            yield f"argo:{aa.id}", _argo_ability(b.bc, spec), aa.exhausted
 
 
 def kept_cards(titan: TitanState) -> list[str]:

@@ -227,13 +227,15 @@ def _answerers(b: B, timings: Sequence[str]) -> frozenset[tuple[str, str]]:
     def answers(abilities: Sequence[Ability]) -> bool:
         return any(_matches(a.timing, t) for a in abilities for t in timings)
 
-    found = [("gear", i) for i, g in bc.gear.items() if answers(kw.gear_abilities(g))]
-    found += [("titan", i) for i, t in bc.titans.items() if answers(kw.class_abilities(t))]
+    found = [("gear", i) for i, g in bc.gear.items() if answers(kw.gear_abilities(bc, g))]
+    found += [("titan", i) for i, t in bc.titans.items() if answers(kw.class_abilities(bc, t))]
     found += [
-        ("condition", i) for i, c in bc.conditions.items() if answers(kw.condition_abilities(c))
+        ("condition", i) for i, c in bc.conditions.items() if answers(kw.condition_abilities(bc, c))
     ]
     found += [("card", i) for i, c in bc.cards.items() if answers(c.abilities)]
-    found += [("argo", i) for i, a in bc.argo_abilities.items() if answers(kw.argo_abilities(a))]
+    found += [
+        ("argo", i) for i, a in bc.argo_abilities.items() if answers(kw.argo_abilities(bc, a))
+    ]
     return frozenset(found)
 
 

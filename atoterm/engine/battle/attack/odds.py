@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from functools import cache
+from typing import Any, TypeVar
 
-from atoterm.content.battle_schema import TIERS, DiceTier
+from atoterm.content.battle_schema import TIERS, BattleContent, DiceTier
 from atoterm.engine.dice import SIDES, success_faces
 
 
@@ -33,7 +33,6 @@ def hit_distribution(dice: int, precision: int, to_hit: int) -> list[Fraction]:
     return list(_hit_distribution(dice, precision, to_hit))
 
 
-@cache
 def _hit_distribution(dice: int, precision: int, to_hit: int) -> tuple[Fraction, ...]:
     p = die_hit_chance(precision, to_hit)
     q = 1 - p
@@ -76,7 +75,6 @@ def _die_counts(tier: DiceTier) -> dict[tuple[int, int], int]:
     return out
 
 
-@cache
 def _pool_dist(
     dice: tuple[DiceTier, ...], counts: tuple[int, ...]
 ) -> tuple[tuple[tuple[int, int, int], ...], int]:
@@ -97,106 +95,138 @@ def _pool_dist(
     return tuple((p, q, n) for (p, q), n in sorted(dist.items())), denominator
 
 
-_TIERS: dict[int, tuple[object, tuple[DiceTier, ...], dict[str, int]]] = {}
-"""The content's dice tiers in ``TIERS`` order and their supplies, once per dice table (found
-by identity and kept alive with the entry, as content never changes)."""
+MEMO_LIMIT = 8192
+"""Entries an :class:`OddsTable` keeps per kind of question before it starts afresh."""
 
 
-def _tiers(dice: dict[str, DiceTier]) -> tuple[tuple[DiceTier, ...], dict[str, int]]:
-    entry = _TIERS.get(id(dice))
-    if entry is None or entry[0] is not dice:
-        tiers = tuple(dice[t] for t in TIERS if t in dice)
-        if len(_TIERS) > 256:
-            _TIERS.clear()
-        entry = _TIERS[id(dice)] = (dice, tiers, {t: dice[t].supply for t in TIERS if t in dice})
-    return entry[1], entry[2]
+class OddsTable:
+    """The odds of one dice table, each answer kept: a turn menu asks the same odds again and
+    again. One table per content pack (:func:`table`, kept in ``BattleContent.memo``); the
+    answers are exact and depend only on their arguments, so keeping them never changes one."""
+
+    def __init__(self, dice: dict[str, DiceTier]) -> None:
+        self.dice = dice
+        self.tiers = tuple(dice[t] for t in TIERS if t in dice)
+        self.supply = {t: dice[t].supply for t in TIERS if t in dice}
+        self._hits: dict[tuple[int, int, int], tuple[Fraction, ...]] = {}
+        self._pools: dict[tuple[int, ...], tuple[tuple[tuple[int, int, int], ...], int]] = {}
+        self._tails: dict[tuple[tuple[int, ...], int, int], Fraction] = {}
+        self._wounds: dict[tuple[object, ...], Fraction] = {}
+
+    def hit_distribution(self, dice: int, precision: int, to_hit: int) -> tuple[Fraction, ...]:
+        key = (dice, precision, to_hit)
+        found = self._hits.get(key)
+        if found is None:
+            found = _keep(self._hits, key, _hit_distribution(dice, precision, to_hit))
+        return found
+
+    def hit_chance(self, dice: int, precision: int, to_hit: int) -> Fraction:
+        """P(at least one hit)."""
+        if dice <= 0:
+            return Fraction(0)
+        return 1 - self.hit_distribution(dice, precision, to_hit)[0]
+
+    def _tail(self, counts: tuple[int, ...], breaks: int, need: int) -> Fraction:
+        """P(Power + min(potentials, breaks) >= need) for one pool."""
+        key = (counts, breaks, need)
+        found = self._tails.get(key)
+        if found is not None:
+            return found
+        pool = self._pools.get(counts)
+        if pool is None:
+            pool = _keep(self._pools, counts, _pool_dist(self.tiers, counts))
+        outcomes, denominator = pool
+        hits = sum(n for power, potential, n in outcomes if power + min(potential, breaks) >= need)
+        return _keep(self._tails, key, Fraction(hits, denominator))
+
+    def power_at_least(
+        self, pool: dict[str, int], breaks: int, raw_power: int, target: int
+    ) -> Fraction:
+        """P(Total Power >= target) for a (limited) pool, with Break tokens converting
+        potentials one for one [BAT-TITAN-048, BAT-TITAN-050, BAT-TITAN-085]."""
+        limited = limit_pool(pool, self.supply)
+        counts = tuple(limited.get(t.id, 0) for t in self.tiers)
+        return self._tail(counts, breaks, target - raw_power)
+
+    def wound_chance(
+        self,
+        *,
+        attack_dice: int,
+        precision: int,
+        to_hit: int,
+        per_hit: dict[str, int],
+        bonus: dict[str, int],
+        fixed: dict[str, int],
+        breaks: int,
+        raw_power: int,
+        at_values: Sequence[int],
+    ) -> Fraction:
+        """P(the attack wounds): over hits h >= 1 and the BP cards it may draw (equally
+        likely)."""
+        if not at_values:
+            return Fraction(0)
+        key = (
+            attack_dice,
+            precision,
+            to_hit,
+            _items(per_hit),
+            _items(bonus),
+            _items(fixed),
+            breaks,
+            raw_power,
+            tuple(at_values),
+        )
+        found = self._wounds.get(key)
+        if found is not None:
+            return found
+        total = Fraction(0)
+        for hits, p_hits in enumerate(self.hit_distribution(attack_dice, precision, to_hit)):
+            if hits == 0 or p_hits == 0:
+                continue
+            pool = dict(fixed)
+            for tier, n in per_hit.items():
+                pool[tier] = pool.get(tier, 0) + n * hits
+            for tier, n in bonus.items():
+                pool[tier] = pool.get(tier, 0) + n
+            share = Fraction(0)
+            for at in at_values:
+                share += self.power_at_least(pool, breaks, raw_power, at)
+            total += p_hits * share / len(at_values)
+        return _keep(self._wounds, key, total)
 
 
-_TAILS: dict[tuple[int, tuple[int, ...], int, int], tuple[object, Fraction]] = {}
+T = TypeVar("T")
 
 
-def _tail(dice: tuple[DiceTier, ...], counts: tuple[int, ...], breaks: int, need: int) -> Fraction:
-    """P(Power + min(potentials, breaks) >= need) for one pool (memoized: the tiers tuple is
-    found by identity and kept alive with the entry)."""
-    key = (id(dice), counts, breaks, need)
-    known = _TAILS.get(key)
-    if known is not None and known[0] is dice:
-        return known[1]
-    outcomes, denominator = _pool_dist(dice, counts)
-    hits = sum(n for power, potential, n in outcomes if power + min(potential, breaks) >= need)
-    if len(_TAILS) > 16384:
-        _TAILS.clear()
-    _TAILS[key] = (dice, Fraction(hits, denominator))
-    return _TAILS[key][1]
-
-
-def power_at_least(
-    dice: dict[str, DiceTier], pool: dict[str, int], breaks: int, raw_power: int, target: int
-) -> Fraction:
-    """P(Total Power >= target) for a (limited) pool, with Break tokens converting potentials
-    one for one [BAT-TITAN-048, BAT-TITAN-050, BAT-TITAN-085]."""
-    tiers, supply = _tiers(dice)
-    limited = limit_pool(pool, supply)
-    counts = tuple(limited.get(t.id, 0) for t in tiers)
-    return _tail(tiers, counts, breaks, target - raw_power)
-
-
-_WOUNDS: dict[tuple[object, ...], tuple[object, Fraction]] = {}
-"""Memo of :func:`wound_chance` (a turn menu asks the same odds again and again)."""
+def _keep(memo: dict[Any, T], key: Any, value: T) -> T:
+    if len(memo) >= MEMO_LIMIT:
+        memo.clear()
+    memo[key] = value
+    return value
 
 
 def _items(d: dict[str, int]) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(d.items()))
 
 
-def wound_chance(
-    dice: dict[str, DiceTier],
-    *,
-    attack_dice: int,
-    precision: int,
-    to_hit: int,
-    per_hit: dict[str, int],
-    bonus: dict[str, int],
-    fixed: dict[str, int],
-    breaks: int,
-    raw_power: int,
-    at_values: Sequence[int],
+def table(bc: BattleContent) -> OddsTable:
+    """The odds table of a content pack's dice, made once per pack."""
+    found = bc.memo.get("odds")
+    if found is None:
+        found = bc.memo["odds"] = OddsTable(bc.dice)
+    return found  # type: ignore[no-any-return]
+
+
+def power_at_least(
+    dice: dict[str, DiceTier], pool: dict[str, int], breaks: int, raw_power: int, target: int
 ) -> Fraction:
-    """P(the attack wounds): over hits h >= 1 and the BP cards it may draw (equally likely)."""
-    if not at_values:
-        return Fraction(0)
-    key = (
-        id(dice),
-        attack_dice,
-        precision,
-        to_hit,
-        _items(per_hit),
-        _items(bonus),
-        _items(fixed),
-        breaks,
-        raw_power,
-        tuple(at_values),
-    )
-    known = _WOUNDS.get(key)
-    if known is not None and known[0] is dice:
-        return known[1]
-    total = Fraction(0)
-    for hits, p_hits in enumerate(_hit_distribution(attack_dice, precision, to_hit)):
-        if hits == 0 or p_hits == 0:
-            continue
-        pool = dict(fixed)
-        for tier, n in per_hit.items():
-            pool[tier] = pool.get(tier, 0) + n * hits
-        for tier, n in bonus.items():
-            pool[tier] = pool.get(tier, 0) + n
-        share = Fraction(0)
-        for at in at_values:
-            share += power_at_least(dice, pool, breaks, raw_power, at)
-        total += p_hits * share / len(at_values)
-    if len(_WOUNDS) > 4096:
-        _WOUNDS.clear()
-    _WOUNDS[key] = (dice, total)
-    return total
+    """:meth:`OddsTable.power_at_least` for a dice table given on its own (nothing kept)."""
+    return OddsTable(dice).power_at_least(pool, breaks, raw_power, target)
+
+
+def wound_chance(dice: dict[str, DiceTier], **question: Any) -> Fraction:
+    """:meth:`OddsTable.wound_chance` for a dice table given on its own (nothing kept)."""
+    return OddsTable(dice).wound_chance(**question)
 
 
 def percent(value: Fraction) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 Cell = tuple[int, int]
 Edge = tuple[Cell, Cell]
@@ -54,10 +55,9 @@ class BoardView:
     impassable_for_titans: frozenset[Cell] = frozenset()
     red_lines: frozenset[Edge] = frozenset()
     edge_cells: frozenset[Cell] = frozenset()
-    neighbour_memo: dict[tuple[Cell, bool], tuple[Cell, ...]] = field(
-        default_factory=dict, compare=False, hash=False, repr=False
-    )
-    """:func:`neighbours` of each cell asked for, computed once: the view never changes."""
+    memo: dict[Any, Any] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    """What is derived from this view, computed once each (:func:`neighbours`, lines of
+    sight): a view never changes, and each battle builds its own (``board.board_view``)."""
 
     def __post_init__(self) -> None:
         normalized = frozenset(make_edge(a, b) for a, b in self.red_lines)
@@ -163,9 +163,9 @@ def neighbours(view: BoardView, cell: Cell, red_lines_block: bool = True) -> tup
     By default a red line breaks the adjacency, as in :func:`adjacent` [CYC1-002].
     """
     key = (cell, red_lines_block)
-    found = view.neighbour_memo.get(key)
+    found = view.memo.get(key)
     if found is None:
-        found = view.neighbour_memo[key] = tuple(
+        found = view.memo[key] = tuple(
             nb
             for nb in (step(cell, d) for d in DIR_ORDER)
             if on_board(view, nb) and adjacent(cell, nb, view, red_lines_block)

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
 from math import gcd
 
 from atoterm.engine.battle.board.geometry import BoardView, Cell, Edge, cell_label
@@ -219,7 +218,6 @@ def _owners(cells: tuple[Cell, ...]) -> dict[Point, tuple[Cell, ...]]:
     return {p: tuple(cs) for p, cs in owners.items()}
 
 
-@lru_cache(maxsize=4096)
 def _find_sight_line(
     view: BoardView,
     from_cells: tuple[Cell, ...],
@@ -271,7 +269,10 @@ def sight_line(
     Obscuring tile one of the miniatures stands on (a tile never blocks LoS to itself,
     [TER-003]); the ``from_cells`` and ``to_cells`` are always ignored [BAT-PRIM-049].
     """
-    return _find_sight_line(view, _area(from_cells), _area(to_cells), frozenset(see_through))
+    key = ("sight", _area(from_cells), _area(to_cells), frozenset(see_through))
+    if key not in view.memo:  # the view never changes: each line is looked for once
+        view.memo[key] = _find_sight_line(view, key[1], key[2], key[3])
+    return view.memo[key]  # type: ignore[no-any-return]
 
 
 def segment_clear(

@@ -106,9 +106,9 @@ def explain(b: B, titan: TitanState, index: int) -> str:
         f"{p['dice']} dice ({p['crit_dice']} Crit), Precision {p['precision']:+d}, "
         f"To Hit {p['to_hit']}: each die hits on {need}+"
     )
-    hit = odds.hit_chance(p["dice"], p["precision"], p["to_hit"])
-    wound = odds.wound_chance(
-        b.bc.dice,
+    chances = odds.table(b.bc)
+    hit = chances.hit_chance(p["dice"], p["precision"], p["to_hit"])
+    wound = chances.wound_chance(
         attack_dice=p["dice"],
         precision=p["precision"],
         to_hit=p["to_hit"],
