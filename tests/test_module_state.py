@@ -7,8 +7,8 @@ reason it exists, and no registry may change once everything is imported: playin
 a campaign day leaves them exactly as they were. What a game needs between decisions (the
 suspended procedures, the fast path) lives on the runner each ``Game`` owns; what is derived
 and kept to save time lives with what it is derived from: the content pack
-(``ContentPack.memo``, ``BattleContent.memo``), the battle procedure (``B.memo``) or a board
-view (``BoardView.memo``).
+(``ContentPack.memo``, ``BattleContent.memo``), the battle procedure (``B.memo``), a board
+view (``BoardView.memo``) or, for the codec's generated functions, the record class itself.
 """
 
 from __future__ import annotations
@@ -40,9 +40,6 @@ REGISTRIES: dict[str, str] = {
     "atoterm.engine.machine.BETWEEN_STEPS": "end-of-step work: adventures, drift, Titan loss",
     "atoterm.engine.context.ON_LOSS": "the storybook's Campaign Loss paragraph [CAMP-021]",
     "atoterm.engine.effect_registry.REGISTRY": "every effect op, one procedure per scope",
-    "atoterm.engine.codec.ENCODERS": "the state records' generated encoders (codec.prepare)",
-    "atoterm.engine.codec.DECODERS": "the state types' generated decoders (codec.prepare)",
-    "atoterm.engine.codec.FIELD_DECODERS": "each record field's decoder (codec.prepare)",
     "atoterm.engine.effects.EFFECTS": "the campaign and story effect ops, by name",
     "atoterm.engine.effects.ON_DEATH": "what an Argonaut's death also does (storybook)",
     "atoterm.engine.battle.abilities.effects.OPS": "the battle effect ops, by name",

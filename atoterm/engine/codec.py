@@ -90,60 +90,25 @@ def _key(k: Any) -> str:
 
 Encoder = Callable[[Any], dict[str, Any]]
 
-ENCODERS: dict[tuple[type, bool, bool], Encoder] = {}
-"""The generated encoders of the state's record classes, by (class, compact, shallow): filled
-at import by :func:`prepare` (``engine/state.py``), read ever after."""
-DECODERS: dict[Any, Converter] = {}
-"""The generated decoders of the state's types (records, and the lists, maps and unions their
-fields hold): filled at import by :func:`prepare`, read ever after."""
-FIELD_DECODERS: dict[tuple[type, str], tuple[Converter, Any]] = {}
-"""(decoder, field) of each field of each record class, for :func:`field_from_plain`."""
 
-
-def prepare(*roots: type) -> None:
-    """Generate, once, the encoders and decoders of every type reachable from ``roots``
-    (called at import by ``engine/state.py``): encoding and decoding then only look them up. A
-    type met later (a test's own record) is generated on the spot and not kept."""
-    for tp in _reachable(roots):
-        DECODERS[tp] = _new_decoder(tp)
-        if not is_record_type(tp):
-            continue
-        for compact in (True, False):
-            ENCODERS[(tp, compact, False)] = _new_encoder(tp, compact, False)
-        if dataclasses.is_dataclass(tp):
-            ENCODERS[(tp, True, True)] = _new_encoder(tp, True, True)
-        hints = typing.get_type_hints(tp)
-        for f in record_fields(tp):
-            FIELD_DECODERS[(tp, f.name)] = (
-                DECODERS.get(hints[f.name]) or _decoder(hints[f.name]),
-                f,
-            )
-
-
-def _reachable(roots: tuple[type, ...]) -> list[Any]:
-    """Every type the roots' fields hold, innermost first (a type's parts before it)."""
-    order: list[Any] = []
-    seen: set[Any] = set()
-
-    def visit(tp: Any) -> None:
-        if tp in seen or tp is Any:
-            return
-        seen.add(tp)
-        parts = list(typing.get_args(tp))
-        if is_record_type(tp):
-            parts = list(typing.get_type_hints(tp).values())
-        for part in parts:
-            visit(part)
-        order.append(tp)
-
-    for root in roots:
-        visit(root)
-    return order
+def _made(cls: type) -> dict[Any, Any]:
+    """The codec's generated functions of one record class, made on first use and kept on the
+    class itself (as ``dataclasses`` keeps the ``__init__`` it generates): no module holds them,
+    and a class's functions depend on nothing but the class."""
+    found = cls.__dict__.get("__atoterm_codec__")
+    if found is None:
+        found = {}
+        type.__setattr__(cls, "__atoterm_codec__", found)
+    return found  # type: ignore[no-any-return]
 
 
 def _encoder(cls: type, compact: bool, shallow: bool = False) -> Encoder:
-    found = ENCODERS.get((cls, compact, shallow))
-    return found if found is not None else _new_encoder(cls, compact, shallow)
+    made = _made(cls)
+    key = ("encode", compact, shallow)
+    found = made.get(key)
+    if found is None:
+        found = made[key] = _new_encoder(cls, compact, shallow)
+    return found  # type: ignore[no-any-return]
 
 
 def _new_encoder(cls: type, compact: bool, shallow: bool = False) -> Encoder:
@@ -385,16 +350,25 @@ def field_from_plain(cls: type, name: str, data: dict[str, Any], where: str) -> 
 
 
 def _field_parts(cls: type, name: str) -> tuple[Converter, Any]:
-    found = FIELD_DECODERS.get((cls, name))
-    if found is not None:
-        return found
-    (f,) = [f for f in record_fields(cls) if f.name == name]
-    return _decoder(typing.get_type_hints(cls)[name]), f
+    made = _made(cls)
+    key = ("field", name)
+    found = made.get(key)
+    if found is None:
+        (f,) = [f for f in record_fields(cls) if f.name == name]
+        found = made[key] = (_decoder(typing.get_type_hints(cls)[name]), f)
+    return found  # type: ignore[no-any-return]
 
 
 def _decoder(tp: Any) -> Converter:
-    found = DECODERS.get(tp)
-    return found if found is not None else _new_decoder(tp)
+    """A record class's decoder is made once (kept on the class); the decoders of lists, maps
+    and unions are small closures made where they are needed (inside a record's decoder)."""
+    if not is_record_type(tp):
+        return _new_decoder(tp)
+    made = _made(tp)
+    found = made.get("decode")
+    if found is None:
+        found = made["decode"] = _new_decoder(tp)
+    return found  # type: ignore[no-any-return]
 
 
 def _new_decoder(tp: Any) -> Converter:

@@ -15,8 +15,7 @@ import msgspec
 
 from atoterm.engine.battle.core.state import BattleState
 from atoterm.engine.campaign_state import CampaignState
-from atoterm.engine.codec import prepare
-from atoterm.engine.decisions import Decision, Event
+from atoterm.engine.decisions import Decision
 from atoterm.engine.plain import Plain
 from atoterm.engine.story_state import Adventure, FatedHeld, MnemosHeld, StoryBook
 from atoterm.engine.upgrade import LAYOUT, LEGACY_LAYOUT, project_plain
@@ -183,7 +182,3 @@ class GameState:
         """The plain form the canonical bytes hold (``codec.canonical_bytes``): a layout-2
         state is encoded without what layout 3 added."""
         return project_plain(plain)
-
-
-# The codec's encoders and decoders of every record of the state, generated once, now.
-prepare(GameState, Event)
