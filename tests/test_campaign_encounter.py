@@ -153,7 +153,7 @@ def test_several_battles_the_players_choose_the_order(pack):
     ctx = end_battle(state, pack, "won")
     assert state.campaign.adversary.track_box == 3  # the next battle is at the next box
     assert state.step == "encounter" and not state.step_done
-    machine.run(ctx)
+    machine.start(ctx.state, ctx.content)
     assert state.pending is not None and state.pending.kind == "encounter.primordial"
     assert state.campaign.battles_due == ["timeline"]  # the day's battles are added once
 
@@ -172,7 +172,7 @@ def test_adversary_battle_at_the_end_of_the_step_it_was_triggered_in(pack):
     assert state.step == "exploration" and state.step_done
     assert [r.kind for r in state.campaign.battles] == ["adversary"]
     assert state.campaign.evolution == {}  # no Evolution box for an Adversary Battle
-    machine.run(ctx)
+    machine.start(ctx.state, ctx.content)
     assert state.step != "exploration"
 
 

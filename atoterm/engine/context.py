@@ -1,4 +1,6 @@
-"""What a rule procedure works with while it runs: state, content, random streams, events."""
+"""What a campaign or storybook procedure works with while it runs: state, content, random
+streams, events, and the procedure protocol (``ask``, ``checkpoint``: ``engine/procedure.py``).
+"""
 
 from __future__ import annotations
 
@@ -7,7 +9,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from atoterm.content.schema import ContentPack
-from atoterm.engine.decisions import Decision, Event
+from atoterm.engine import procedure
+from atoterm.engine.decisions import Decision, Event, Option
+from atoterm.engine.procedure import Checkpoint, Proc
 from atoterm.engine.rng import Rng
 from atoterm.engine.runner import Runner
 from atoterm.engine.state import GameState, Outcome
@@ -28,14 +32,48 @@ class Ctx:
     """The decision being answered (handlers of a family of kinds read its ``kind``)."""
     runner: Runner = field(default_factory=Runner)
     """The game's runner: it keeps the procedures suspended between decisions."""
+    resume: Decision | None = None
+    """On a restart (``engine/machine.py``), the decision the state waits at, until the
+    procedure has found its way back to it."""
 
     def emit(self, kind: str, text: str, rule: str = "", **data: Any) -> Event:
         event = Event(kind, text, rule, dict(data))
         self.events.append(event)
         return event
 
-    def ask(self, decision: Decision) -> None:
-        """Stop the machine until the players answer ``decision``."""
+    # ------------------------------------------------------------------ the procedure protocol
+    def ask(self, decision: Decision) -> Proc[Option]:
+        """Stop until the players answer ``decision``; return the chosen option."""
+        return procedure.ask(decision)
+
+    def checkpoint(self, label: str) -> Proc[None]:
+        """The current step has reached ``label``: it is kept in ``campaign.stage`` (read back
+        by :meth:`part`), so a restart goes on from here."""
+        self.state.campaign.stage = self._stage_key() + label
+        yield Checkpoint(label)
+
+    def part(self) -> str:
+        """The label of the current step's last checkpoint ("" when the step just began: the
+        label of an earlier step or day is cleared)."""
+        key = self._stage_key()
+        campaign = self.state.campaign
+        if not campaign.stage.startswith(key):
+            campaign.stage = key
+        return campaign.stage[len(key) :]
+
+    def _stage_key(self) -> str:
+        return f"{self.state.round}|{self.state.step}|"
+
+    def resumed(self, kind: str) -> Decision | None:
+        """On a restart at a question of ``kind`` that the state's progress fields cannot lead
+        back to (it was asked after a side effect: a drift's card drawn, a queued item taken),
+        that question, to be asked again as it stands; None otherwise (and in live play)."""
+        resume = self.resume
+        return resume if resume is not None and resume.kind == kind else None
+
+    def wait_for(self, decision: Decision) -> None:
+        """Stop a step not yet written as a procedure until the players answer ``decision``
+        (the machine hands the answer to the handler of its kind)."""
         self.state.pending = decision
 
     def reveal(self, what: str) -> None:

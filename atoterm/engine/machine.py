@@ -1,9 +1,11 @@
 """The decision-point machine (ARCHITECTURE §2).
 
-The machine runs the current step's procedure until it asks a :class:`Decision` or finishes;
-``apply(option_id)`` validates the answer, hands it to the handler registered for the pending
-decision's kind, and runs on. Everything lives in the state (including ``pending``), so a state
-decoded from a keyframe continues exactly like the live one.
+The campaign is one procedure (:func:`campaign`): the steps of each Campaign Round in order and
+what comes at the end of a step, until the campaign is over. ``start`` runs it to its first
+decision; ``apply(option_id)`` validates the answer and sends it into the procedure that asked,
+which the game's runner keeps suspended, or which restarts from the state and finds its way
+back to the pending decision (:func:`restart`). Everything lives in the state (including
+``pending``), so a state decoded from a keyframe continues exactly like the live one.
 """
 
 from __future__ import annotations
@@ -12,13 +14,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from atoterm.content.schema import ContentPack
+from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Event, IllegalAction, Option
+from atoterm.engine.procedure import Checkpoint, Proc
 from atoterm.engine.rng import Draw, Rng
-from atoterm.engine.runner import Runner
+from atoterm.engine.runner import CAMPAIGN, Runner
 from atoterm.engine.state import GameState
 
-StepFn = Callable[[Ctx], None]
+StepFn = Callable[[Ctx], Proc[None] | None]
 HandlerFn = Callable[[Ctx, Option], None]
 
 
@@ -111,14 +115,22 @@ def next_step(state: GameState) -> str:
     return STEP_ORDER[(index + 1) % len(STEP_ORDER)]
 
 
-def run(ctx: Ctx) -> None:
-    """Run step procedures until a decision is pending or the campaign is over."""
+def campaign(ctx: Ctx) -> Proc[None]:
+    """The campaign as one procedure: the steps of each Campaign Round in order, the end of
+    each step, until the campaign is over. It finds its place from the state alone."""
     state = ctx.state
-    guard = 0
-    while state.pending is None and state.outcome is None:
-        guard += 1
+    guard, seen = 0, state.decisions
+    while state.outcome is None:
+        guard = 0 if state.decisions != seen else guard + 1
+        seen = state.decisions
         if guard > 10_000:
             raise RuntimeError(f"the machine made no decision in 10,000 steps (step {state.step})")
+        if state.pending is not None:  # asked by a step not yet written as a procedure
+            decision = state.pending
+            option = yield from ctx.ask(decision)
+            ctx.answered = decision
+            answer(ctx, option)
+            continue
         if state.step_done and any(hook(ctx) for hook in BETWEEN_STEPS):
             continue
         if state.step_done:
@@ -128,13 +140,17 @@ def run(ctx: Ctx) -> None:
             state.phase = current.phase
             if state.step == STEP_ORDER[0]:
                 state.round += 1  # one Campaign Round is one day [CAMP-001, CAMP-004]
-        STEPS[state.step].run(ctx)
+            yield Checkpoint(state.step)  # a step's start: its name and the round say it all
+        ran = STEPS[state.step].run(ctx)
+        if ran is not None:
+            yield from ran
 
 
 def start(state: GameState, content: ContentPack, runner: Runner | None = None) -> Applied:
     """Run a new state up to its first decision (``runner``: the game's; a new one if None)."""
     ctx = _context(state, content, runner)
-    run(ctx)
+    if state.pending is None and state.outcome is None:
+        _drive(ctx, campaign(ctx), None)
     return Applied(ctx.events, ctx.rng.log, ctx.reveals)
 
 
@@ -156,18 +172,70 @@ def apply(
 ) -> Applied:
     """Answer the pending decision with ``option_id`` and run to the next one.
 
-    ``runner`` is the game's (it may hold the procedure that asked, suspended); without one
-    the procedure restarts from its checkpoint, which gives the same result, only slower.
+    ``runner`` is the game's: it may hold the campaign's procedure suspended at this decision,
+    and the answer is sent straight in; otherwise the procedure restarts from the state and
+    finds its way back to the decision (:func:`restart`), which gives the same result.
     Raises :class:`IllegalAction` (leaving the state untouched) for an illegal choice.
     """
-    decision, option = validate(state, option_id)
-    ctx = _context(state, content, runner)
+    decision, _option = validate(state, option_id)
+    runner = runner or Runner()
+    held = runner.take(state, decision, CAMPAIGN)
+    if held is not None:
+        ctx, gen = held.data, held.gen
+        ctx.content, ctx.runner = content, runner
+        ctx.rng = Rng(state.seed, state.rng, forced=state.forced)
+        ctx.events, ctx.reveals = [], []
+    else:
+        ctx = _context(state, content, runner)
+        gen = restart(ctx, decision, check=not runner.fast_path)
     state.pending = None
     state.decisions += 1
-    ctx.answered = decision
-    answer(ctx, option)
-    run(ctx)
+    _drive(ctx, gen, option_id)
     return Applied(ctx.events, ctx.rng.log, ctx.reveals)
+
+
+def restart(ctx: Ctx, decision: Decision, check: bool = False) -> Proc[None]:
+    """The campaign's procedure, restarted from the state and run back to ``decision`` (the
+    pending one), where it waits for the answer. The way back has no effect at all: no event,
+    no draw, and (``check``: the tests' always-restart runner) not a byte of the state changed.
+    """
+    state = ctx.state
+    before = canonical_bytes(state) if check else b""
+    ctx.resume = decision
+    gen = campaign(ctx)
+    item: Decision | Checkpoint | None = None
+    try:
+        while not isinstance(item, Decision):
+            item = next(gen)
+    except StopIteration:
+        raise RuntimeError(f"restarting, the campaign ended before {decision.kind!r}") from None
+    ctx.resume = None
+    if item.kind != decision.kind or [o.id for o in item.options] != [
+        o.id for o in decision.options
+    ]:
+        raise RuntimeError(f"restarting at {decision.kind!r}, the campaign asked {item.kind!r}")
+    if ctx.events or ctx.rng.log or ctx.reveals:
+        raise RuntimeError(f"restarting at {decision.kind!r} had effects: {ctx.events[:1]}")
+    if check and canonical_bytes(state) != before:
+        raise RuntimeError(f"restarting at {decision.kind!r} changed the state")
+    return gen
+
+
+def _drive(ctx: Ctx, gen: Proc[None], answer: str | None) -> None:
+    """Send ``answer`` into ``gen`` and run it to its next decision (kept suspended by the
+    runner for this state, at that decision) or to its end."""
+    state = ctx.state
+    while True:
+        try:
+            item = next(gen) if answer is None else gen.send(answer)
+        except StopIteration:
+            return
+        answer = None
+        if isinstance(item, Checkpoint):
+            continue
+        state.pending = item
+        ctx.runner.hold(state, item, gen, ctx, CAMPAIGN)
+        return
 
 
 def at_quiet_point(state: GameState) -> bool:

@@ -57,7 +57,7 @@ def setup_step(ctx: Ctx) -> None:
     """Each Argonaut takes a Portrait's +1 Skill bonus [CAMP-007, CAMP-011]."""
     for index, argonaut in enumerate(ctx.state.argonauts):
         if not argonaut.bonus_skill:
-            ctx.ask(
+            ctx.wait_for(
                 Decision(
                     kind="skill_bonus",
                     actor=f"argonaut:{index}",

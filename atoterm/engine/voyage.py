@@ -58,7 +58,7 @@ def waterway_factions(state: GameState, content: ContentPack) -> dict[str, str]:
 def ask_movement(ctx: Ctx) -> None:
     """The Argo must move exactly one tile through a waterway [VOY-002, VOY-003]."""
     tile = ctx.content.tile(ctx.state.voyage.tile)
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             kind="move",
             actor="players",

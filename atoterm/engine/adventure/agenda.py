@@ -178,7 +178,7 @@ def ask_codes(ctx: Ctx) -> bool:
         Option(f"code:{c}", f"Resolve the secret code {c}", "read once", value=c) for c in codes
     ]
     options.append(Option("code:later", "Keep the codes for a later Story Step", ""))
-    ctx.ask(
+    ctx.wait_for(
         Decision("adv.code", "players", "Secret codes are written down. Resolve one now?", options)
     )
     return True
@@ -210,7 +210,7 @@ def ask_node_tie(ctx: Ctx, item: Queued) -> bool:
         )
         for m in item.paragraph.split("|")
     ]
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             "adv.node_tie",
             f"argonaut:{item.owner}",

@@ -54,7 +54,7 @@ def delve_draw(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -
         ),
     ]
     context = test_context(ctx, adventure, test, current)
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             "adv.delve",
             "players",

@@ -38,7 +38,7 @@ def ask_split(ctx: Ctx, adventure: Adventure) -> None:
                 f"split:{i}", f"{argonaut.name} {verb} 1 {what}", f"now {have}{warn}", why, value=i
             )
         )
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             "adv.split", "players", f"As a group: who {verb} 1 {what}? ({left} to give)", options
         )

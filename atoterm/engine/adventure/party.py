@@ -82,7 +82,7 @@ def ask_leader(ctx: Ctx, why: str, skills: list[str] | None = None) -> None:
             who = ctx.state.argonauts[option.value]
             values = ", ".join(f"{s.title()} {skill_value(ctx.content, who, s):+d}" for s in skills)
             option.explain = f"{values}; {option.explain}"
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             kind="adv.leader",
             actor="players",

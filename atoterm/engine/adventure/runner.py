@@ -150,7 +150,7 @@ def ask_choice(ctx: Ctx, adventure: Adventure, step: Step) -> str:
             f"PERIL — {leader} decides alone, without any word or sign from the others. " + prompt
         )
     leads = [c.target.para or c.target.kind for c in step.choices]  # for bots; never shown
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             "adv.choice",
             f"argonaut:{adventure.leader}",

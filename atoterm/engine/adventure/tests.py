@@ -123,7 +123,7 @@ def declare(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> s
     who = ctx.state.argonauts[tester].name if tester >= 0 else "The Argo"
     prompt = f"{who} tests {test.skill.title() or 'the Argo'} {test.difficulty}+: {test.label} Declare bonuses before rolling."
     prompt = peril_prompt(ctx, adventure, test, prompt.replace("  ", " "))
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             "adv.bonus",
             actor(adventure, test),
@@ -225,7 +225,7 @@ def offer_reroll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState)
         Option("keep", "Keep the failure", ""),
     ]
     prompt = peril_prompt(ctx, adventure, test, f"The test failed. Re-roll with Fate? ({cost})")
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             "adv.reroll",
             actor(adventure, test),
@@ -282,7 +282,7 @@ def ask_group_rerolls(ctx: Ctx, adventure: Adventure, test: Test, current: TestS
         return group_rerolls(ctx, adventure, test, current)
     declared = ", ".join(ctx.state.argonauts[w].name for w in current.reroll_asked) or "nobody yet"
     options.append(Option("done", "Re-roll the declared dice now", f"declared: {declared}"))
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             "adv.group_reroll",
             "players",

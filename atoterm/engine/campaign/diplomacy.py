@@ -113,7 +113,7 @@ def ask_local_faction(ctx: Ctx) -> bool:
         options.append(
             Option(f"faction:{faction}", name, f"{standing} ({value:+d})", value=faction)
         )
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             kind=LOCAL_KIND,
             actor="players",

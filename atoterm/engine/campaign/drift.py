@@ -92,7 +92,7 @@ def between_steps(ctx: Ctx) -> bool:
             )
             for d in DIRECTIONS
         ]
-        ctx.ask(
+        ctx.wait_for(
             Decision(
                 kind=KIND,
                 actor="players",

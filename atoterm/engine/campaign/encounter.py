@@ -73,7 +73,7 @@ def encounter_step(ctx: Ctx) -> None:
 def ask_order(ctx: Ctx, kinds: list[str]) -> None:
     """Several battles today: the players choose the next one [CAMP-027]."""
     options = [Option(f"first:{k}", f"Fight the {_label(ctx, k)} first", value=k) for k in kinds]
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             "encounter.order",
             "players",
@@ -120,7 +120,7 @@ def ask_primordial(ctx: Ctx) -> None:
         ctx.state.campaign.battles_due.remove("timeline")
         ctx.emit("timeline_battle", "No regular Primordial to face: no battle.", "CAMP-028")
         return
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             "encounter.primordial",
             "players",

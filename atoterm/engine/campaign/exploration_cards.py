@@ -172,7 +172,7 @@ def _ask_option(ctx: Ctx, card: ExplorationCard) -> bool:
             card=card.number,
         )
         return False
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             kind=OPTION_KIND,
             actor="players",

@@ -7,22 +7,14 @@ from atoterm.engine.campaign_state import ChronicleEntry
 from atoterm.engine.context import Ctx
 
 
-def _key(ctx: Ctx) -> str:
-    return f"{ctx.state.round}|{ctx.state.step}|"
-
-
 def stage(ctx: Ctx) -> str:
     """The part of the current step already reached ("" when the step just began)."""
-    key = _key(ctx)
-    campaign = ctx.state.campaign
-    if not campaign.stage.startswith(key):
-        campaign.stage = key
-    return campaign.stage[len(key) :]
+    return ctx.part()
 
 
 def set_stage(ctx: Ctx, part: str) -> None:
     """Record that the current step has reached ``part``."""
-    ctx.state.campaign.stage = _key(ctx) + part
+    ctx.state.campaign.stage = ctx._stage_key() + part
 
 
 def chronicle(ctx: Ctx, kind: str, text: str) -> None:

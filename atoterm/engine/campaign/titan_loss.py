@@ -50,7 +50,7 @@ def between_steps(ctx: Ctx) -> bool:
             )
             for cls, count in classes
         ]
-        ctx.ask(
+        ctx.wait_for(
             Decision(
                 kind=KIND,
                 actor="players",

@@ -131,7 +131,7 @@ def _ask_save(ctx: Ctx, effect: dict[str, Any], key: str, ability: TechAbility) 
     bonus = test_bonus(ctx.state, ctx.content, ability)
     tech = ctx.content.cycle.technologies[key.rsplit(":", 1)[0]]
     extra = f" {bonus:+d} Local Faction Diplomacy" if bonus else ""
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             SAVE_KIND,
             "players",
@@ -173,7 +173,7 @@ def reroll_problem(state: GameState) -> str:
 
 def _ask_reroll(ctx: Ctx, progress: SaveProgress) -> None:
     ability = ability_at(ctx.content, progress.ability)
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             REROLL_KIND,
             "players",

@@ -152,7 +152,7 @@ def menu_options(ctx: Ctx) -> list[Option]:
 def ask_menu(ctx: Ctx) -> None:
     today = research.research_kinds_today(ctx)
     symbols = ", ".join(k.title() for k in today) or "no"
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             MENU_KIND,
             "players",
@@ -209,7 +209,7 @@ def ask_name(ctx: Ctx, uid: int) -> None:
         ask_menu(ctx)
         return
     options = [Option(f"name:{n}", n, value=n) for n in titans.free_names(ctx.state)]
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             NAME_KIND,
             "players",
@@ -248,7 +248,7 @@ def ask_pattern_titan(ctx: Ctx, pattern: str) -> None:
     if ctx.state.argo.dreamwalkers > 0:
         options.append(Option("titan:dw", "An unnamed Dreamwalker", "it will be named", value="dw"))
     options.append(Option("back", "Not now", ""))
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             PATTERN_KIND,
             "players",
@@ -280,7 +280,7 @@ def pattern_titan_chosen(ctx: Ctx, option: Option) -> None:
 def ask_reroll(ctx: Ctx, what: str) -> None:
     """A failed Negotiation test may be re-rolled once for +1 Argo Fate [GEN-024, ADV-070]."""
     key, natural = what.rsplit(":", 1)
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             REROLL_KIND,
             "players",

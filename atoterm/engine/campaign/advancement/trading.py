@@ -136,7 +136,7 @@ def _ask_rate(ctx: Ctx, progress: TradeProgress) -> None:
             why = "nothing to receive"
         options.append(Option(f"rate:{index}", rate_words(ctx.content, rate), "", why, index))
     options.append(Option("done", "Finish trading", f"{progress.exchanges} exchange(s) left"))
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             MENU_KIND,
             "players",
@@ -154,7 +154,7 @@ def _ask_side(ctx: Ctx, kind: str, prompt: str, choices: list[str], n: int) -> N
         for r in choices
     ]
     options.append(Option("back", "Another rate", ""))
-    ctx.ask(Decision(kind, "players", f"{prompt} ({n} per unit of the rate)", options))
+    ctx.wait_for(Decision(kind, "players", f"{prompt} ({n} per unit of the rate)", options))
 
 
 def _ask_quantity(ctx: Ctx, progress: TradeProgress, rate: Rate) -> None:
@@ -165,7 +165,7 @@ def _ask_quantity(ctx: Ctx, progress: TradeProgress, rate: Rate) -> None:
         for k in range(1, have // rate.give_n + 1)
     ]
     options.append(Option("back", "Another rate", ""))
-    ctx.ask(
+    ctx.wait_for(
         Decision(
             QTY_KIND,
             "players",
