@@ -9,6 +9,7 @@ import dataclasses
 from typing import Any
 
 import pytest
+from proc_kit import run
 
 from atoterm.content import ContentPack
 from atoterm.content.campaign_model import CampaignContent, Evolution
@@ -143,7 +144,7 @@ def _fate(state: GameState, ctx: Any) -> None:
 def _timeline(state: GameState, ctx: Any) -> None:
     state.step = "timeline"
     state.timeline.day = state.timeline.length
-    machine.STEPS["timeline"].run(ctx)
+    run(ctx, machine.STEPS["timeline"].run)
 
 
 def _no_titan(state: GameState, ctx: Any) -> None:

@@ -266,10 +266,10 @@ def test_steps_run_in_fixed_order_every_round(monkeypatch: pytest.MonkeyPatch) -
     for name in ROUND:
         original = STEPS[name]
 
-        def logged(ctx: Ctx, _original: Step = original) -> None:
+        def logged(ctx: Ctx, _original: Step = original) -> Any:
             if not ran or ran[-1] != _original.name:
                 ran.append(_original.name)
-            _original.run(ctx)
+            return _original.run(ctx)
 
         monkeypatch.setitem(STEPS, name, Step(name, original.phase, logged, original.title))
     game = started(row([[], [], []]))

@@ -7,13 +7,14 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from proc_kit import run
 from voyage_kit import ctx_on, grid, kinds, tile_id
 
 from atoterm.content import ContentPack
 from atoterm.engine.campaign import drift
 from atoterm.engine.effects import resolve
 from atoterm.engine.machine import HANDLERS
-from atoterm.engine.voyage import ask_movement, movement_options
+from atoterm.engine.voyage import choose_waterway, movement_options
 
 RESTRICTED = grid(2, 2, restricted={(1, 2): "deep_keel"}, factions={11: ["hornsworn"]})
 
@@ -43,7 +44,7 @@ def test_VOY_005_only_waterways_are_offered() -> None:
 
 def test_VOY_011_waterway_faction_symbols_name_the_local_faction() -> None:
     ctx = ctx_on(RESTRICTED, tile=1, step="movement")
-    ask_movement(ctx)
+    run(ctx, choose_waterway)
     assert ctx.state.pending is not None
     assert ctx.state.pending.context["factions"] == {"to-11": "hornsworn"}
 

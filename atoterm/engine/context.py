@@ -52,6 +52,12 @@ class Ctx:
         self.state.campaign.stage = self._stage_key() + label
         yield Checkpoint(label)
 
+    def step_checkpoint(self) -> Proc[None]:
+        """The top of the current step (its start, or a step run again after a battle reads
+        its last label back with :meth:`part`): ``round`` and ``step`` say it, nothing to
+        write."""
+        yield Checkpoint(self.state.step)
+
     def part(self) -> str:
         """The label of the current step's last checkpoint ("" when the step just began: the
         label of an earlier step or day is cleared)."""

@@ -107,6 +107,10 @@ def answer(ctx: Ctx, option: Option) -> None:
     fn(ctx, option)
 
 
+def _has_handler(kind: str) -> bool:
+    return kind in HANDLERS or kind.split(".", 1)[0] in HANDLERS
+
+
 def next_step(state: GameState) -> str:
     """The step after the current one; after the last step a new Campaign Round begins."""
     if state.step not in STEP_ORDER:
@@ -125,7 +129,8 @@ def campaign(ctx: Ctx) -> Proc[None]:
         seen = state.decisions
         if guard > 10_000:
             raise RuntimeError(f"the machine made no decision in 10,000 steps (step {state.step})")
-        if state.pending is not None:  # asked by a step not yet written as a procedure
+        if state.pending is not None and _has_handler(state.pending.kind):
+            # asked by a step not yet written as a procedure
             decision = state.pending
             option = yield from ctx.ask(decision)
             ctx.answered = decision
@@ -140,7 +145,6 @@ def campaign(ctx: Ctx) -> Proc[None]:
             state.phase = current.phase
             if state.step == STEP_ORDER[0]:
                 state.round += 1  # one Campaign Round is one day [CAMP-001, CAMP-004]
-            yield Checkpoint(state.step)  # a step's start: its name and the round say it all
         ran = STEPS[state.step].run(ctx)
         if ran is not None:
             yield from ran

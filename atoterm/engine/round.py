@@ -18,28 +18,27 @@ from atoterm.engine.campaign.campaign_battle import campaign_battle_over
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Option
 from atoterm.engine.machine import handler, step
+from atoterm.engine.procedure import Proc
 from atoterm.engine.setup import setup_step
 from atoterm.engine.state import TimelineEntry
-from atoterm.engine.voyage import ask_movement, find_arrow, move_argo
+from atoterm.engine.voyage import choose_waterway, move_argo
 
 step("setup", "setup", "Campaign setup", in_round=False)(setup_step)
 
 
 @step("movement", "voyage", "1. Movement", quiet=True)
-def movement_step(ctx: Ctx) -> None:
+def movement_step(ctx: Ctx) -> Proc[None]:
     """Step 1 (always): move the Argo one tile [VOY-002, VOY-003]."""
-    ask_movement(ctx)
-
-
-@handler("move")
-def choose_waterway(ctx: Ctx, option: Option) -> None:
-    move_argo(ctx, find_arrow(ctx.state, ctx.content, option.id))
+    yield from ctx.step_checkpoint()
+    arrow = yield from choose_waterway(ctx)
+    move_argo(ctx, arrow)
     ctx.state.step_done = True
 
 
 @step("timeline", "voyage", "2. Timeline")
-def timeline_step(ctx: Ctx) -> None:
+def timeline_step(ctx: Ctx) -> Proc[None]:
     """Step 2 (always): mark the next Timeline box; none left loses the campaign [CAMP-022]."""
+    yield from ctx.step_checkpoint()
     timeline = ctx.state.timeline
     if timeline.day >= timeline.length:
         ctx.lose(f"the Timeline has no day left after day {timeline.length}.", "CAMP-022")
@@ -73,9 +72,10 @@ def exploration_step(ctx: Ctx) -> None:
 
 
 @step("expedition", "adventure", "4. Expedition")
-def expedition_step(ctx: Ctx) -> None:
+def expedition_step(ctx: Ctx) -> Proc[None]:
     """Step 4 (conditional): hub and R&R adventures on Unexplored tiles [CAMP-025]; they are
     read at the end of the step (``engine/adventure/agenda.py``)."""
+    yield from ctx.step_checkpoint()
     agenda.expedition_agenda(ctx)
     ctx.state.step_done = True
 
@@ -94,23 +94,26 @@ def advancement_step(ctx: Ctx) -> None:
 
 
 @step("story", "adventure", "7. Story")
-def story_step(ctx: Ctx) -> None:
+def story_step(ctx: Ctx) -> Proc[None]:
     """Step 7 (conditional): story progression, Timeline Story events, Dreams of Pharos, Mnemos
     Breakthroughs and secret codes [CAMP-030], read at the end of the step."""
+    yield from ctx.step_checkpoint()
     agenda.story_agenda(ctx)
     ctx.state.step_done = True
 
 
 @step("doom", "adventure", "8. Doom")
-def doom_step(ctx: Ctx) -> None:
+def doom_step(ctx: Ctx) -> Proc[None]:
     """Step 8 (conditional): doom progression [CAMP-036], read at the end of the step."""
+    yield from ctx.step_checkpoint()
     agenda.doom_agenda(ctx)
     ctx.state.step_done = True
 
 
 @step("end", "voyage", "9. End")
-def end_step(ctx: Ctx) -> None:
+def end_step(ctx: Ctx) -> Proc[None]:
     """Step 9 (always): an Unexplored tile becomes Explored [CAMP-039]."""
+    yield from ctx.step_checkpoint()
     voyage = ctx.state.voyage
     if voyage.tile not in voyage.explored:
         voyage.explored.append(voyage.tile)

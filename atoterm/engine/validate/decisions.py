@@ -15,7 +15,6 @@ from collections.abc import Callable
 from atoterm.content.schema import DIRECTIONS
 from atoterm.engine.campaign.campaign_battle import regular_primordials
 from atoterm.engine.decisions import Decision
-from atoterm.engine.machine import FAMILIES
 from atoterm.engine.state import SKILLS, GameState
 from atoterm.engine.upgrade import old_value
 from atoterm.engine.validate import checks as c
@@ -36,7 +35,7 @@ def check_pending(state: GameState, known: Known, where: str) -> None:
     path = f"{where}.pending"
     c.ident(f"{path}.kind", decision.kind)
     family = decision.kind.split(".", 1)[0]
-    c.one_of(f"{path}.kind", family, FAMILIES, "kind of decision")
+    c.one_of(f"{path}.kind", family, families(), "kind of decision")
     _actor(state, decision.actor, f"{path}.actor")
     c.text(f"{path}.prompt", decision.prompt)
     c.length(f"{path}.options", decision.options, OPTIONS_MAX, 1)
@@ -65,6 +64,11 @@ def check_pending(state: GameState, known: Known, where: str) -> None:
         c.fail(f"{path}.kind", f"unknown kind of decision {c.shown(decision.kind)}")
     check(state, known, decision, path)
     _values(decision, path)
+
+
+def families() -> set[str]:
+    """The first words of every kind a procedure asks: the battle's and the checked kinds'."""
+    return {"battle", *(kind.split(".", 1)[0] for kind in CHECKS)}
 
 
 def _values(decision: Decision, where: str) -> None:
