@@ -14,13 +14,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from atoterm.content.schema import ContentPack
-from atoterm.engine.codec import canonical_bytes
+from atoterm.engine.codec import canonical_bytes, from_plain, unpack
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Event, IllegalAction, Option
 from atoterm.engine.procedure import Checkpoint, Proc
 from atoterm.engine.rng import Draw, Rng
 from atoterm.engine.runner import CAMPAIGN, Runner
 from atoterm.engine.state import GameState
+from atoterm.engine.upgrade import upgrade_plain
 
 StepFn = Callable[[Ctx], Proc[None] | None]
 HandlerFn = Callable[[Ctx, Option], None]
@@ -191,38 +192,54 @@ def apply(
         ctx.events, ctx.reveals = [], []
     else:
         ctx = _context(state, content, runner)
-        gen = restart(ctx, decision, check=not runner.fast_path)
+        gen = restart(ctx, decision, option_id)
     state.pending = None
     state.decisions += 1
     _drive(ctx, gen, option_id)
     return Applied(ctx.events, ctx.rng.log, ctx.reveals)
 
 
-def restart(ctx: Ctx, decision: Decision, check: bool = False) -> Proc[None]:
+def restart(ctx: Ctx, decision: Decision, option_id: str) -> Proc[None]:
     """The campaign's procedure, restarted from the state and run back to ``decision`` (the
-    pending one), where it waits for the answer. The way back has no effect at all: no event,
-    no draw, and (``check``: the tests' always-restart runner) not a byte of the state changed.
+    pending one), where it waits for the answer ``option_id``.
+
+    The way back has no effect at all: no event, no draw, not a byte of the state changed,
+    and it ends at the same question, offering that answer. A state whose progress does not
+    lead back to its own pending decision (a forged or damaged one) is refused, unchanged.
     """
     state = ctx.state
-    before = canonical_bytes(state) if check else b""
+    before = canonical_bytes(state)
     ctx.resume = decision
     gen = campaign(ctx)
+    problem = _way_back(ctx, gen, decision, option_id)
+    ctx.resume = None
+    if not problem and canonical_bytes(state) != before:
+        problem = "the way back to it changes the state"
+    if problem:
+        gen.close()
+        vars(state).update(vars(from_plain(GameState, upgrade_plain(unpack(before)))))
+        raise IllegalAction(f"this state cannot go on from its {decision.kind} decision: {problem}")
+    return gen
+
+
+def _way_back(ctx: Ctx, gen: Proc[None], decision: Decision, option_id: str) -> str:
+    """Run ``gen`` to its first question; what is wrong with it as the way back to
+    ``decision`` answered with ``option_id`` ("" when nothing)."""
     item: Decision | Checkpoint | None = None
     try:
         while not isinstance(item, Decision):
             item = next(gen)
     except StopIteration:
-        raise RuntimeError(f"restarting, the campaign ended before {decision.kind!r}") from None
-    ctx.resume = None
-    if item.kind != decision.kind or [o.id for o in item.options] != [
-        o.id for o in decision.options
-    ]:
-        raise RuntimeError(f"restarting at {decision.kind!r}, the campaign asked {item.kind!r}")
+        return "the campaign ends before it"
+    if item.kind != decision.kind:
+        return f"the rules ask {item.kind} there"
     if ctx.events or ctx.rng.log or ctx.reveals:
-        raise RuntimeError(f"restarting at {decision.kind!r} had effects: {ctx.events[:1]}")
-    if check and canonical_bytes(state) != before:
-        raise RuntimeError(f"restarting at {decision.kind!r} changed the state")
-    return gen
+        return "the way back to it does something"
+    try:
+        option = item.option(option_id)
+    except IllegalAction as refused:
+        return refused.reason
+    return f"{option.label}: {option.disabled}" if option.disabled else ""
 
 
 def _drive(ctx: Ctx, gen: Proc[None], answer: str | None) -> None:

@@ -65,10 +65,11 @@ def _added_label(entry: TimelineEntry) -> str:
 
 
 @step("exploration", "voyage", "3. Exploration")
-def exploration_step(ctx: Ctx) -> None:
+def exploration_step(ctx: Ctx) -> Proc[None]:
     """Step 3 (always): exploration symbols, the Exploration Draw, the Adversary, an
     Acclimation if due [VOY-020] (``engine/campaign/exploration.py``)."""
-    exploration.exploration_step(ctx)
+    yield from ctx.step_checkpoint()
+    yield from exploration.exploration_step(ctx)
 
 
 @step("expedition", "adventure", "4. Expedition")
@@ -87,10 +88,11 @@ def encounter_step(ctx: Ctx) -> None:
 
 
 @step("advancement", "voyage", "6. Advancement")
-def advancement_step(ctx: Ctx) -> None:
+def advancement_step(ctx: Ctx) -> Proc[None]:
     """Step 6 (optional): research, trade, craft, breed, fuse [ADVA-001]
     (``engine/campaign/advancement/``)."""
-    advancement.advancement_step(ctx)
+    yield from ctx.step_checkpoint()
+    yield from advancement.advancement_step(ctx)
 
 
 @step("story", "adventure", "7. Story")
