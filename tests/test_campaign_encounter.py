@@ -12,6 +12,7 @@ import dataclasses
 from typing import Any
 
 import pytest
+from proc_kit import run
 
 from atoterm.content import ContentPack
 from atoterm.content.campaign_model import CampaignContent, Evolution
@@ -122,7 +123,7 @@ def test_no_battle_on_a_day_without_one(pack):
     """[CAMP-027] The Encounter Step is conditional: nothing due, nothing fought."""
     state = encounter_state(pack, day=BATTLE_DAY + 1)
     ctx = ctx_of(state, pack)
-    machine.STEPS["encounter"].run(ctx)
+    assert run(ctx, machine.STEPS["encounter"].run).asked == []
     assert state.step_done and state.battle is None and state.pending is None
 
 

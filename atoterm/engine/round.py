@@ -8,16 +8,13 @@ Each step is one function here; the procedures live in ``engine/voyage.py`` (Mov
 from __future__ import annotations
 
 from atoterm.engine import adventure as _adventure  # noqa: F401  (registers the storybook)
-from atoterm.engine.adventure import agenda
-from atoterm.engine.adventure.battle_link import battle_over
+from atoterm.engine import battle_phase
+from atoterm.engine.adventure import agenda, battle_link
 from atoterm.engine.adventure.runner import continue_adventure
 from atoterm.engine.battle.flow import main as _battle_main  # noqa: F401  (registers battle_main)
-from atoterm.engine.battle.flow.driver import run_battle
-from atoterm.engine.campaign import advancement, encounter, exploration
-from atoterm.engine.campaign.campaign_battle import campaign_battle_over
+from atoterm.engine.campaign import advancement, campaign_battle, encounter, exploration
 from atoterm.engine.context import Ctx
-from atoterm.engine.decisions import Option
-from atoterm.engine.machine import handler, step
+from atoterm.engine.machine import step
 from atoterm.engine.procedure import Proc
 from atoterm.engine.setup import setup_step
 from atoterm.engine.state import TimelineEntry
@@ -82,9 +79,10 @@ def expedition_step(ctx: Ctx) -> Proc[None]:
 
 
 @step("encounter", "battle", "5. Encounter")
-def encounter_step(ctx: Ctx) -> None:
+def encounter_step(ctx: Ctx) -> Proc[None]:
     """Step 5 (conditional): the day's battles [CAMP-027] (``engine/campaign/encounter.py``)."""
-    encounter.encounter_step(ctx)
+    yield from ctx.step_checkpoint()
+    yield from encounter.encounter_step(ctx)
 
 
 @step("advancement", "voyage", "6. Advancement")
@@ -125,28 +123,22 @@ def end_step(ctx: Ctx) -> Proc[None]:
 
 
 @step("battle", "battle", "Battle", quiet=True, in_round=False)
-def battle_step(ctx: Ctx) -> None:
-    """The Battle Phase: the battle procedures run until they ask the players [BAT-SETUP-001]."""
-    run_battle(ctx, None)
-    _after_battle(ctx)
-
-
-@handler("battle")
-def answer_battle(ctx: Ctx, option: Option) -> None:
-    run_battle(ctx, option.id)
-    _after_battle(ctx)
-
-
-def _after_battle(ctx: Ctx) -> None:
-    """A battle started by a paragraph hands back to its adventure when it ends; a campaign
-    battle (Timeline, Adversary) to the campaign (``engine/campaign/campaign_battle.py``)."""
-    battle = ctx.state.battle
-    if battle is not None and not battle.standalone and ctx.state.pending is None and not ctx.over:
-        if battle.scenario.startswith("campaign:"):
-            campaign_battle_over(ctx)
-        else:
-            battle_over(ctx)
+def battle_step(ctx: Ctx) -> Proc[None]:
+    """The Battle Phase [BAT-SETUP-001] as a step of its own: a practice battle, or a battle
+    under way when the campaign's procedure restarts. The procedure that began a battle fights
+    it itself (``engine/battle_phase.py``); here the battle goes back to where it came from
+    when it ends: a campaign battle to the step that began it (``campaign.battle_return``), a
+    paragraph's battle to its adventure."""
+    yield from ctx.step_checkpoint()
+    state = ctx.state
+    if state.campaign.battle_return:
+        yield from campaign_battle.fight(ctx)
+    elif state.adventure is not None:
+        yield from battle_link.fight(ctx)
+        if not ctx.over:
             continue_adventure(ctx)
+    else:
+        yield from battle_phase.fight(ctx)
 
 
 step("adventure", "adventure", "Adventure", quiet=True, in_round=False)(agenda.practice_step)

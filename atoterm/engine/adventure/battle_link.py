@@ -8,10 +8,12 @@ of Fate) [GEN-032] and the adventure goes on at the ``win`` or ``lose`` paragrap
 from __future__ import annotations
 
 from atoterm.content.story_model import Target
+from atoterm.engine import battle_phase
 from atoterm.engine.adventure import members
 from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.campaign import battle_roster, campaign_battle
 from atoterm.engine.context import Ctx
+from atoterm.engine.procedure import Proc
 from atoterm.engine.story_state import Adventure
 
 
@@ -53,6 +55,13 @@ def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> None:
         else target.primordial
     )
     ctx.emit("story_battle", f"Battle: {name}, level {target.level}.", "BAT-SETUP-001")
+
+
+def fight(ctx: Ctx) -> Proc[None]:
+    """The paragraph's battle, to its end; then back to the adventure (:func:`battle_over`)."""
+    yield from battle_phase.fight(ctx)
+    if ctx.state.battle is not None and not ctx.over:
+        battle_over(ctx)
 
 
 def battle_over(ctx: Ctx) -> None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from atoterm.content.campaign_model import Evolution
 from atoterm.content.schema import ContentPack
+from atoterm.engine import battle_phase
 from atoterm.engine.adventure import members
 from atoterm.engine.battle.board.adventure_terrain import place_noted
 from atoterm.engine.battle.core.context import B
@@ -37,6 +38,7 @@ from atoterm.engine.campaign.stage import chronicle
 from atoterm.engine.campaign_state import BattleRecord, TitanRecord
 from atoterm.engine.context import Ctx
 from atoterm.engine.machine import STEPS
+from atoterm.engine.procedure import Proc
 from atoterm.engine.state import GameState
 
 
@@ -141,6 +143,14 @@ def record(ctx: Ctx, kind: str, primordial: str, level: int, result: str, lost: 
     what = {"timeline": "Timeline Battle", "adversary": "Adversary Battle"}.get(kind, "Battle")
     lost_text = f", {lost} Titan(s) lost" if lost else ""
     chronicle(ctx, "battle", f"{what} against {name} (level {level}): {result}{lost_text}.")
+
+
+def fight(ctx: Ctx) -> Proc[None]:
+    """The campaign battle just begun (or under way at a restart), to its end; then back to
+    the campaign (:func:`campaign_battle_over`)."""
+    yield from battle_phase.fight(ctx)
+    if ctx.state.battle is not None and not ctx.over:
+        campaign_battle_over(ctx)
 
 
 def campaign_battle_over(ctx: Ctx) -> None:
