@@ -4,7 +4,8 @@
 state's ``pending``) is restarted and finds its way back to it, exactly as a restart does. Each
 decision asked is answered from ``answers`` in turn; at the first one left unanswered the
 procedure stops there, the decision in ``state.pending`` as the machine leaves it. ``result``
-runs a procedure that asks nothing and returns what it returned.
+runs a procedure that asks nothing and returns what it returned; ``first_legal`` answers every
+decision with its first legal option.
 """
 
 from __future__ import annotations
@@ -25,11 +26,20 @@ class Ran:
     value: Any = None
     """What the procedure returned (None while it waits at a decision)."""
     done: bool = False
+    checkpoints: list[str] = field(default_factory=list)
+    """The labels of the checkpoints passed, in order."""
 
 
-def run(ctx: Ctx, fn: Callable[[Ctx], Proc[Any]], answers: Sequence[str] = ()) -> Ran:
+def run(
+    ctx: Ctx,
+    fn: Callable[[Ctx], Proc[Any]],
+    answers: Sequence[str] = (),
+    pick: Callable[[Decision], str] | None = None,
+) -> Ran:
+    """``pick``: answer every decision left when ``answers`` run out (at most 500)."""
     state = ctx.state
     queue = list(answers)
+    picked = 0
     ran = Ran()
     ctx.resume = state.pending
     gen = fn(ctx)
@@ -43,10 +53,14 @@ def run(ctx: Ctx, fn: Callable[[Ctx], Proc[Any]], answers: Sequence[str] = ()) -
             return ran
         send = None
         if isinstance(item, Checkpoint):
+            ran.checkpoints.append(item.label)
             continue
         assert isinstance(item, Decision)
         ctx.resume = None
         ran.asked.append(item.kind)
+        if not queue and pick is not None and picked < 500:
+            picked += 1
+            queue.append(pick(item))
         if not queue:
             state.pending = item
             return ran
@@ -59,3 +73,8 @@ def result(ctx: Ctx, fn: Callable[[Ctx], Proc[Any]]) -> Any:
     ran = run(ctx, fn)
     assert ran.done, f"it asked {ran.asked}"
     return ran.value
+
+
+def first_legal(ctx: Ctx, fn: Callable[[Ctx], Proc[Any]]) -> Ran:
+    """Run ``fn`` to its end, answering each decision with its first legal option."""
+    return run(ctx, fn, pick=lambda decision: decision.legal_options()[0].id)

@@ -24,8 +24,10 @@ from atoterm.engine.campaign import campaign_battle
 from atoterm.engine.campaign.campaign_battle import campaign_battle_over
 from atoterm.engine.campaign_state import TitanRecord
 from atoterm.engine.effects import resolve
+from atoterm.engine.round import PROCEDURES
 from atoterm.engine.setup import new_state
 from atoterm.engine.state import GameState, RulesOptions, TimelineEntry
+from atoterm.engine.steps import STEPS
 from atoterm.engine.story_state import TerrainNote
 
 CYCLE = CampaignContent(
@@ -52,7 +54,7 @@ def encounter_state(
     done: bool = False,
 ) -> GameState:
     state = new_state(pack, 11, RulesOptions())
-    state.step, state.phase, state.step_done = step, machine.STEPS[step].phase, done
+    state.step, state.phase, state.step_done = step, STEPS[step].phase, done
     state.timeline.day = state.round = day
     state.argo.dreamwalkers = dreamwalkers
     for cls in titans:
@@ -123,7 +125,7 @@ def test_no_battle_on_a_day_without_one(pack):
     """[CAMP-027] The Encounter Step is conditional: nothing due, nothing fought."""
     state = encounter_state(pack, day=BATTLE_DAY + 1)
     ctx = ctx_of(state, pack)
-    assert run(ctx, machine.STEPS["encounter"].run).asked == []
+    assert run(ctx, PROCEDURES["encounter"]).asked == []
     assert state.step_done and state.battle is None and state.pending is None
 
 

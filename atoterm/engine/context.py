@@ -28,8 +28,6 @@ class Ctx:
     events: list[Event] = field(default_factory=list)
     reveals: list[str] = field(default_factory=list)
     """Hidden things this decision showed (tiles, cards): strict undo cannot go back past them."""
-    answered: Decision | None = None
-    """The decision being answered (handlers of a family of kinds read its ``kind``)."""
     runner: Runner = field(default_factory=Runner)
     """The game's runner: it keeps the procedures suspended between decisions."""
     resume: Decision | None = None
@@ -76,11 +74,6 @@ class Ctx:
         that question, to be asked again as it stands; None otherwise (and in live play)."""
         resume = self.resume
         return resume if resume is not None and resume.kind == kind else None
-
-    def wait_for(self, decision: Decision) -> None:
-        """Stop a step not yet written as a procedure until the players answer ``decision``
-        (the machine hands the answer to the handler of its kind)."""
-        self.state.pending = decision
 
     def reveal(self, what: str) -> None:
         self.reveals.append(what)

@@ -10,7 +10,6 @@ back to the pending decision (:func:`restart`). Everything lives in the state (i
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from atoterm.content.schema import ContentPack
@@ -19,71 +18,11 @@ from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Event, IllegalAction, Option
 from atoterm.engine.procedure import Checkpoint, Proc
 from atoterm.engine.rng import Draw, Rng
+from atoterm.engine.round import campaign
 from atoterm.engine.runner import CAMPAIGN, Runner
 from atoterm.engine.state import GameState
+from atoterm.engine.steps import QUIET_STEPS
 from atoterm.engine.upgrade import upgrade_plain
-
-StepFn = Callable[[Ctx], Proc[None] | None]
-HandlerFn = Callable[[Ctx, Option], None]
-
-
-@dataclass(frozen=True)
-class Step:
-    name: str
-    phase: str
-    run: StepFn
-    title: str
-
-
-STEPS: dict[str, Step] = {}
-STEP_ORDER: list[str] = []
-HANDLERS: dict[str, HandlerFn] = {}
-"""The one dispatch of answers: by the decision's whole kind ("adv.choice"), else by its family
-(the first word: every "battle.*" decision resumes the battle procedure)."""
-FAMILIES: set[str] = set()
-"""The first words of every kind some handler answers (a decision read from a file must have
-one)."""
-BETWEEN_STEPS: list[Callable[[Ctx], bool]] = []
-"""Run when a step is done, before the next begins (adventures read at the end of a step:
-the storybook's queue, Inward Odyssey entries); True when it started something."""
-QUIET_STEPS: set[str] = set()
-"""Steps whose start is a quiet point (keyframes are written there)."""
-
-
-def step(
-    name: str, phase: str, title: str, quiet: bool = False, in_round: bool = True
-) -> Callable[[StepFn], StepFn]:
-    """Register a step procedure; Campaign Round steps run in registration order."""
-
-    def register(fn: StepFn) -> StepFn:
-        STEPS[name] = Step(name, phase, fn, title)
-        if in_round:
-            STEP_ORDER.append(name)
-        if quiet:
-            QUIET_STEPS.add(name)
-        return fn
-
-    return register
-
-
-def step_title(name: str) -> str:
-    """The step as the rulebook names it ("1. Movement"); unknown names are returned as given."""
-    known = STEPS.get(name)
-    return known.title if known else name
-
-
-def handler(kind: str) -> Callable[[HandlerFn], HandlerFn]:
-    """Register the procedure that resolves answers to decisions of ``kind``: a whole kind
-    ("adv.choice") or a family ("encounter", for every "encounter.*" kind)."""
-
-    def register(fn: HandlerFn) -> HandlerFn:
-        if kind in HANDLERS:
-            raise ValueError(f"two handlers for decisions of kind {kind!r}")
-        HANDLERS[kind] = fn
-        FAMILIES.add(kind.split(".", 1)[0])
-        return fn
-
-    return register
 
 
 @dataclass
@@ -98,57 +37,6 @@ class Applied:
 def _context(state: GameState, content: ContentPack, runner: Runner | None = None) -> Ctx:
     rng = Rng(state.seed, state.rng, forced=state.forced)
     return Ctx(state=state, content=content, rng=rng, runner=runner or Runner())
-
-
-def answer(ctx: Ctx, option: Option) -> None:
-    """Resolve ``option``, the answer to ``ctx.answered``, with the handler of its kind."""
-    decision = ctx.answered
-    assert decision is not None
-    fn = HANDLERS.get(decision.kind) or HANDLERS[decision.kind.split(".", 1)[0]]
-    fn(ctx, option)
-
-
-def _has_handler(kind: str) -> bool:
-    return kind in HANDLERS or kind.split(".", 1)[0] in HANDLERS
-
-
-def next_step(state: GameState) -> str:
-    """The step after the current one; after the last step a new Campaign Round begins."""
-    if state.step not in STEP_ORDER:
-        return STEP_ORDER[0]
-    index = STEP_ORDER.index(state.step)
-    return STEP_ORDER[(index + 1) % len(STEP_ORDER)]
-
-
-def campaign(ctx: Ctx) -> Proc[None]:
-    """The campaign as one procedure: the steps of each Campaign Round in order, the end of
-    each step, until the campaign is over. It finds its place from the state alone."""
-    state = ctx.state
-    guard, seen = 0, state.decisions
-    while state.outcome is None:
-        guard = 0 if state.decisions != seen else guard + 1
-        seen = state.decisions
-        if guard > 10_000:
-            raise RuntimeError(f"the machine made no decision in 10,000 steps (step {state.step})")
-        if state.pending is not None and _has_handler(state.pending.kind):
-            # asked by a step not yet written as a procedure
-            decision = state.pending
-            option = yield from ctx.ask(decision)
-            ctx.answered = decision
-            answer(ctx, option)
-            continue
-        if state.step_done and any(hook(ctx) for hook in BETWEEN_STEPS):
-            continue
-        if state.step_done:
-            state.step = next_step(state)
-            state.step_done = False
-            current = STEPS[state.step]
-            state.phase = current.phase
-            if state.step == STEP_ORDER[0]:
-                state.round += 1  # one Campaign Round is one day [CAMP-001, CAMP-004]
-        ran = STEPS[state.step].run(ctx)
-        if ran is not None:
-            yield from ran
 
 
 def start(state: GameState, content: ContentPack, runner: Runner | None = None) -> Applied:

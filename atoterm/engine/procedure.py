@@ -3,7 +3,7 @@
 Campaign steps, the storybook reader and battles are all generators of the same shape. A
 procedure that needs the players writes::
 
-    option = yield from ctx.wait_for(Decision("explore.option", "players", prompt, options))
+    option = yield from ctx.ask(Decision("explore.option", "players", prompt, options))
 
 and goes on with the chosen :class:`~atoterm.engine.decisions.Option` right there. At a point
 where the state alone says how far it got (a step's start, a quiet point, a part of a step

@@ -17,14 +17,16 @@ from atoterm.engine.procedure import Proc
 from atoterm.engine.story_state import Adventure
 
 
-def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> None:
+def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> bool:
+    """Begin the paragraph's battle; False when none began (no Argonaut left to fight: the
+    lose paragraph is next; no Titan aboard: the campaign is lost [CAMP-020])."""
     state = ctx.state
     if not any(a.alive and not a.retired for a in state.argonauts):
         ctx.emit(
             "story_battle", "No Argonaut is left to wake a Titan: the Battle is lost.", "CAMP-020"
         )
         adventure.paragraph, adventure.cursor, adventure.shown = target.lose, 0, False
-        return
+        return False
     built = new_practice_state(
         ctx.content,
         state.seed,
@@ -44,7 +46,7 @@ def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> None:
     if battle_roster.uses_roster(ctx.content, state):  # the Argo's Titans and Armory
         if battle_roster.titans_aboard(state) == 0:
             ctx.lose("a Battle begins with no Titan aboard the Argo.", "CAMP-020")
-            return
+            return False
         battle_roster.equip_from_argo(ctx.content, state, battle)
     state.battle = battle
     adventure.step_was_done = state.step_done
@@ -55,6 +57,7 @@ def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> None:
         else target.primordial
     )
     ctx.emit("story_battle", f"Battle: {name}, level {target.level}.", "BAT-SETUP-001")
+    return True
 
 
 def fight(ctx: Ctx) -> Proc[None]:

@@ -37,9 +37,9 @@ from atoterm.engine.campaign.battle_roster import optional as _optional
 from atoterm.engine.campaign.stage import chronicle
 from atoterm.engine.campaign_state import BattleRecord, TitanRecord
 from atoterm.engine.context import Ctx
-from atoterm.engine.machine import STEPS
 from atoterm.engine.procedure import Proc
 from atoterm.engine.state import GameState
+from atoterm.engine.steps import STEPS
 
 
 # ---------------------------------------------------------------- what the Cycle offers

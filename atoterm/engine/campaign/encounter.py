@@ -7,8 +7,8 @@
 * A Timeline Battle: the players choose one of the Cycle's two regular Primordials, each at the
   level of its next Evolution box (both levels are shown) [CAMP-028].
 * An Adversary Battle is fought at its Battle Track box [CAMP-029]. When the Adversary reaches
-  the Argo in any step (``campaign.battles_due`` gets "adversary"), :func:`adversary_battle_hook`
-  (a ``BETWEEN_STEPS`` hook) starts it once that step is done [VOY-028].
+  the Argo in any step (``campaign.battles_due`` gets "adversary"), :func:`adversary_battle`
+  fights it once that step is done (``round.end_of_step``) [VOY-028].
 * Initiating a battle with no Titan aboard loses the campaign [CAMP-020]
   (``campaign_battle.start_campaign_battle``).
 * The step is a procedure; a battle it begins is fought in it (``campaign_battle.fight``), and
@@ -30,7 +30,6 @@ from atoterm.engine.campaign import campaign_battle
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.effects import effect_op
-from atoterm.engine.machine import BETWEEN_STEPS
 from atoterm.engine.procedure import Proc
 
 BATTLE_EVENT = "battle"
@@ -152,28 +151,22 @@ def timeline_battle(ctx: Ctx, asked: Decision | None = None) -> Proc[None]:
 
 
 def fight(ctx: Ctx, kind: str) -> Proc[None]:
-    """Fight a battle that needs no choice: an Adversary Battle [CAMP-029]."""
-    if begin(ctx, kind):
+    """Fight a battle that needs no choice: an Adversary Battle, at its Battle Track box
+    [CAMP-029]."""
+    if kind != "adversary":
+        ctx.emit("battle", f"A battle noted as {kind!r} has no setup here.", "CAMP-029")
+        return
+    ctx.state.campaign.adversary.battle_due = False
+    named = ctx.state.campaign.adversary.primordial  # written on the Adversary Track
+    primordials = ctx.content.battle.primordials if ctx.content.battle is not None else {}
+    primordial = named if named in primordials else campaign_battle.adversary_id(ctx.content)
+    if primordial and campaign_battle.start_campaign_battle(ctx, "adversary", primordial, 1):
         yield from campaign_battle.fight(ctx)
 
 
-def begin(ctx: Ctx, kind: str) -> bool:
-    """Begin a battle that needs no choice (an Adversary Battle at its Battle Track box
-    [CAMP-029]); False when none began."""
-    if kind == "adversary":
-        ctx.state.campaign.adversary.battle_due = False
-        named = ctx.state.campaign.adversary.primordial  # written on the Adversary Track
-        primordials = ctx.content.battle.primordials if ctx.content.battle is not None else {}
-        primordial = named if named in primordials else campaign_battle.adversary_id(ctx.content)
-        return bool(primordial) and campaign_battle.start_campaign_battle(
-            ctx, "adversary", primordial, 1
-        )
-    ctx.emit("battle", f"A battle noted as {kind!r} has no setup here.", "CAMP-029")
-    return False
-
-
-def adversary_battle_hook(ctx: Ctx) -> bool:
-    """An Adversary Battle is resolved at the end of the step it was triggered in [VOY-028]."""
+def adversary_battle(ctx: Ctx) -> Proc[bool]:
+    """An Adversary Battle is fought at the end of the step it was triggered in [VOY-028],
+    after the step's drifts and Titan losses; True when it was."""
     state = ctx.state
     due = state.campaign.battles_due
     if (
@@ -187,11 +180,8 @@ def adversary_battle_hook(ctx: Ctx) -> bool:
     ):
         return False
     due.remove("adversary")
-    begin(ctx, "adversary")  # fought as the Battle Phase
+    yield from fight(ctx, "adversary")
     return True
-
-
-BETWEEN_STEPS.append(adversary_battle_hook)
 
 
 @effect_op("divine_surge")
