@@ -18,7 +18,8 @@ from atoterm.engine.procedure import Proc
 
 
 def fight(ctx: Ctx) -> Proc[None]:
-    """Run the battle in ``state.battle`` until it ends (or the campaign does)."""
+    """Run the battle in ``state.battle`` until it ends (or the campaign does)
+    [BAT-SETUP-001]."""
     # A restart inside the battle finds its question pending already (the driver restarts
     # the battle's procedures from their checkpoint when the answer comes).
     decision = ctx.resume

@@ -10,6 +10,7 @@ from typing import Any
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine import procedure
+from atoterm.engine.campaign_state import ChronicleEntry
 from atoterm.engine.decisions import Decision, Event, Option
 from atoterm.engine.procedure import Checkpoint, Proc
 from atoterm.engine.rng import Rng
@@ -77,6 +78,10 @@ class Ctx:
 
     def reveal(self, what: str) -> None:
         self.reveals.append(what)
+
+    def chronicle(self, kind: str, text: str) -> None:
+        """Note something for the campaign's chronicle (battles, deaths, discoveries ...)."""
+        self.state.campaign.chronicle.append(ChronicleEntry(self.state.timeline.day, kind, text))
 
     def lose(self, reason: str, rule: str, directed: bool = False) -> None:
         """A loss condition was reached [CAMP-020]; the campaign ends at once. Unless a

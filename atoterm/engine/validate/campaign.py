@@ -241,7 +241,7 @@ def _exploration(state: GameState, known: Known, where: str) -> None:
 
 
 def _progress(state: GameState, known: Known, where: str) -> None:
-    """A Save being offered or a trade being made: the ids the handlers look up again."""
+    """A Save being offered or a trade being made: the ids their procedures look up again."""
     save = state.campaign.save
     if save is not None:
         c.ident(f"{where}.save.key", save.key)

@@ -1,11 +1,13 @@
 """What the pending decision of a state read from a file must hold.
 
-``apply`` accepts any option listed in ``state.pending`` and hands it to the handler of the
-decision's kind, which reads the option's value (the id ``"choice:2"`` has the value 2,
-``"res:salt"`` the value ``"salt"``) and looks up what it names. Battle decisions are safe once their shape is right: the battle
-driver re-asks them from the snapshot and refuses an answer its own decision does not offer
-(``IllegalAction``). Every other handler trusts its options, so each kind's ids are checked
-here against what that handler reads (the option parsed, the state it indexes).
+``apply`` accepts any option listed in ``state.pending``. A state read from a file has no
+procedure suspended at its decision: the procedure restarts from the state, asks the decision
+again and refuses an answer its own decision does not offer (``IllegalAction``), so what is
+answered is always what the rules ask. A front end shows the loaded decision before that,
+though, and the procedure that asks it reads the same state: so each kind's ids are checked
+here against what the procedure reads (the option's value, the state it indexes) — the id
+``"choice:2"`` has the value 2, ``"res:salt"`` the value ``"salt"``. Battle decisions need only
+their shape: the battle driver re-asks them from the snapshot.
 """
 
 from __future__ import annotations
@@ -72,8 +74,8 @@ def families() -> set[str]:
 
 
 def _values(decision: Decision, where: str) -> None:
-    """A handler reads an option's value, not its id: the value must be the one the (checked)
-    id names, so a value from a file is as safe as the id (``engine/upgrade.py``)."""
+    """A procedure reads an option's value, not its id: the value must be the one the
+    (checked) id names, so a value from a file is as safe as the id (``engine/upgrade.py``)."""
     for index, option in enumerate(decision.options):
         expected = old_value(decision.kind, option.id)
         if type(option.value) is not type(expected) or option.value != expected:
