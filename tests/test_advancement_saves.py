@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import proc_kit
 import pytest
 from advancement_kit import Adva, TechAbility, cycle, tech
 
 from atoterm.engine.campaign.advancement import saves
-from atoterm.engine.machine import HANDLERS
+from atoterm.engine.context import Ctx
+from atoterm.engine.procedure import Proc
 
 LEVEE = tech("levee", abilities=(TechAbility("Bulwark", "save", "", saves=("crew",), target=6),))
 SHRINE = tech(
@@ -25,18 +27,18 @@ D10 = saves.D10
 
 
 def run(kit: Adva, effect: dict[str, Any], key: str, answers: list[str]) -> list[str]:
-    """Call resolve_with_saves as a re-entrant step would; returns the decision kinds met."""
-    met = []
-    answers = list(answers)
-    while not saves.resolve_with_saves(kit.ctx(), effect, key):
-        decision = kit.state.pending
-        assert decision is not None
-        met.append(decision.kind)
-        kit.state.pending = None
-        ctx = kit.ctx()
-        ctx.answered = decision
-        HANDLERS[decision.kind](ctx, decision.option(answers.pop(0)))
-    assert not answers, f"unused answers {answers}"
+    """Resolve the effect through the Saves, the procedure restarted from the state after each
+    answer (as after a load); returns the decision kinds met."""
+
+    def offer(ctx: Ctx) -> Proc[None]:
+        return saves.resolve_with_saves(ctx, effect, key)
+
+    ran = proc_kit.run(kit.ctx(), offer)
+    met = list(ran.asked)
+    for answer in answers:
+        ran = proc_kit.run(kit.ctx(), offer, [answer])
+        met += ran.asked[1:]
+    assert ran.done, f"still asking {met[-1]}"
     assert kit.state.campaign.save is None
     return met
 

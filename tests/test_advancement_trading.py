@@ -4,9 +4,11 @@ in any multiple; category rates; trades started by other elements (Exploration c
 from __future__ import annotations
 
 from advancement_kit import Adva, Rate, TechAbility, Trade, cycle, tech
+from proc_kit import run
 
 from atoterm.engine.campaign.advancement import trading
-from atoterm.engine.machine import HANDLERS
+from atoterm.engine.context import Ctx
+from atoterm.engine.procedure import Proc
 
 THEBAN = Trade(
     5,
@@ -68,35 +70,30 @@ def test_category_rates_choose_the_resources_ADVA_023() -> None:
     assert kit.cargo == {"hide": 2, "rope": 2, "pearl": 5}
 
 
-def _answer(kit: Adva, option_id: str) -> None:
-    """What the machine does: hand the answer to the handler, then the step runs again."""
-    ctx = kit.ctx()
-    decision = kit.state.pending
-    assert decision is not None
-    kit.state.pending = None
-    ctx.answered = decision
-    HANDLERS[decision.kind](ctx, decision.option(option_id))
-
-
-def test_start_trade_is_reentrant_for_other_steps_ADVA_023() -> None:
-    """An Exploration card's trade: the caller calls start_trade again with the same source
-    after each answer; True once the trade is over."""
+def test_a_trade_goes_on_after_a_restart_ADVA_023() -> None:
+    """An Exploration card's trade: the trade procedure, restarted from the state after each
+    answer (a fresh procedure each time, as after a load), goes on where it was."""
     kit = Adva(cycle(), start=False, resources={"bronze": 6})
     kit.state.step = "exploration"
     trade = Trade(2, (Rate("bronze", 2, "pearl", 1),))
-    answers = iter(["rate:0", "qty:1", "rate:0", "qty:2"])
-    calls = 0
-    while not trading.start_trade(kit.ctx(), trade, "card:12"):
-        calls += 1
-        _answer(kit, next(answers))
-    assert calls == 4
+
+    def card_trade(ctx: Ctx) -> Proc[None]:
+        return trading.trade(ctx, trade, "card:12")
+
+    asked = run(kit.ctx(), card_trade).asked
+    for answer in ["rate:0", "qty:1", "rate:0", "qty:2"]:
+        ran = run(kit.ctx(), card_trade, [answer])
+        asked += ran.asked[1:]
+    assert ran.done
+    assert asked == ["adva.trade", "adva.trade_qty", "adva.trade", "adva.trade_qty"]
     assert kit.cargo == {"pearl": 3}
     assert kit.state.campaign.trade is None
 
 
 def test_trade_with_nothing_to_give_ends_at_once_ADVA_023() -> None:
     kit = Adva(cycle(), start=False)
-    assert trading.start_trade(kit.ctx(), THEBAN, "card:3")
+    ran = run(kit.ctx(), lambda ctx: trading.trade(ctx, THEBAN, "card:3"))
+    assert ran.done and not ran.asked
     assert kit.state.pending is None
 
 

@@ -9,6 +9,7 @@ import dataclasses
 from typing import Any
 
 import pytest
+from proc_kit import first_legal, run
 
 from atoterm.content import ContentPack
 from atoterm.content.campaign_model import CampaignContent, Evolution
@@ -17,13 +18,15 @@ from atoterm.engine import machine
 from atoterm.engine.adventure import agenda
 from atoterm.engine.campaign.doom import LOSS, doom_progression, next_card
 from atoterm.engine.effects import resolve
+from atoterm.engine.round import PROCEDURES
 from atoterm.engine.setup import new_state
 from atoterm.engine.state import GameState, RulesOptions
+from atoterm.engine.steps import STEPS
 
 
 def state_at(pack: ContentPack, step: str = "doom", day: int = 8) -> GameState:
     state = new_state(pack, 5, RulesOptions())
-    state.step, state.phase = step, machine.STEPS[step].phase
+    state.step, state.phase = step, STEPS[step].phase
     state.timeline.day = state.round = day
     return state
 
@@ -91,12 +94,7 @@ def _read_queue(state: GameState, pack: ContentPack) -> Any:
     """Read the queued adventures, answering every story choice with its first option."""
     ctx = machine._context(state, pack)
     for _ in range(50):
-        if state.outcome is not None:
-            break
-        if state.pending is not None:
-            machine.apply(state, pack, state.pending.legal_options()[0].id)
-            continue
-        if not agenda.between_steps(ctx):
+        if state.outcome is not None or not first_legal(ctx, agenda.read_next).value:
             break
     return ctx
 
@@ -122,7 +120,7 @@ def test_last_doom_card_without_a_paragraph_still_loses(content):
     state.story.doom_card, state.doom = "3B", 7
     ctx = machine._context(state, pack)
     doom_progression(ctx)
-    agenda.between_steps(ctx)
+    run(ctx, agenda.read_next)
     assert state.outcome is not None and state.outcome.rule == "CAMP-038"
     assert any(e.kind == "special" and e.rule == "CAMP-021" for e in ctx.events)
 
@@ -143,7 +141,7 @@ def _fate(state: GameState, ctx: Any) -> None:
 def _timeline(state: GameState, ctx: Any) -> None:
     state.step = "timeline"
     state.timeline.day = state.timeline.length
-    machine.STEPS["timeline"].run(ctx)
+    run(ctx, PROCEDURES["timeline"])
 
 
 def _no_titan(state: GameState, ctx: Any) -> None:
@@ -158,16 +156,14 @@ def _doom(state: GameState, ctx: Any) -> None:
     state.story.doom_card, state.doom = "3B", 7
     doom_progression(ctx)
     for _ in range(20):
-        if state.outcome is not None or not agenda.between_steps(ctx):
+        if state.outcome is not None or not first_legal(ctx, agenda.read_next).value:
             break
-        if state.pending is not None:
-            machine.apply(state, ctx.content, state.pending.legal_options()[0].id)
 
 
 def _narrative(state: GameState, ctx: Any) -> None:
     from atoterm.engine.adventure import runner
 
-    runner.start_adventure(ctx, "story", "0120", label="The Salt Crown Drinks")
+    run(ctx, lambda c: runner.start_adventure(c, "story", "0120", label="The Salt Crown Drinks"))
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ import dataclasses
 from typing import Any
 
 import pytest
+from proc_kit import run
 
 from atoterm.content import ContentPack
 from atoterm.content.campaign_model import CampaignContent, Evolution
@@ -23,8 +24,10 @@ from atoterm.engine.campaign import campaign_battle
 from atoterm.engine.campaign.campaign_battle import campaign_battle_over
 from atoterm.engine.campaign_state import TitanRecord
 from atoterm.engine.effects import resolve
+from atoterm.engine.round import PROCEDURES
 from atoterm.engine.setup import new_state
 from atoterm.engine.state import GameState, RulesOptions, TimelineEntry
+from atoterm.engine.steps import STEPS
 from atoterm.engine.story_state import TerrainNote
 
 CYCLE = CampaignContent(
@@ -51,7 +54,7 @@ def encounter_state(
     done: bool = False,
 ) -> GameState:
     state = new_state(pack, 11, RulesOptions())
-    state.step, state.phase, state.step_done = step, machine.STEPS[step].phase, done
+    state.step, state.phase, state.step_done = step, STEPS[step].phase, done
     state.timeline.day = state.round = day
     state.argo.dreamwalkers = dreamwalkers
     for cls in titans:
@@ -122,7 +125,7 @@ def test_no_battle_on_a_day_without_one(pack):
     """[CAMP-027] The Encounter Step is conditional: nothing due, nothing fought."""
     state = encounter_state(pack, day=BATTLE_DAY + 1)
     ctx = ctx_of(state, pack)
-    machine.STEPS["encounter"].run(ctx)
+    assert run(ctx, PROCEDURES["encounter"]).asked == []
     assert state.step_done and state.battle is None and state.pending is None
 
 
@@ -153,7 +156,7 @@ def test_several_battles_the_players_choose_the_order(pack):
     ctx = end_battle(state, pack, "won")
     assert state.campaign.adversary.track_box == 3  # the next battle is at the next box
     assert state.step == "encounter" and not state.step_done
-    machine.run(ctx)
+    machine.start(ctx.state, ctx.content)
     assert state.pending is not None and state.pending.kind == "encounter.primordial"
     assert state.campaign.battles_due == ["timeline"]  # the day's battles are added once
 
@@ -172,7 +175,7 @@ def test_adversary_battle_at_the_end_of_the_step_it_was_triggered_in(pack):
     assert state.step == "exploration" and state.step_done
     assert [r.kind for r in state.campaign.battles] == ["adversary"]
     assert state.campaign.evolution == {}  # no Evolution box for an Adversary Battle
-    machine.run(ctx)
+    machine.start(ctx.state, ctx.content)
     assert state.step != "exploration"
 
 

@@ -32,12 +32,6 @@ from atoterm.session import Game
 from atoterm.session.practice import new_practice_game
 
 REGISTRIES: dict[str, str] = {
-    "atoterm.engine.machine.STEPS": "the Campaign Round's step procedures, by name",
-    "atoterm.engine.machine.STEP_ORDER": "the order of the Campaign Round's steps [CAMP-002]",
-    "atoterm.engine.machine.HANDLERS": "the one dispatch of answers, by kind or family",
-    "atoterm.engine.machine.FAMILIES": "the kinds' first words (checks of loaded decisions)",
-    "atoterm.engine.machine.QUIET_STEPS": "the steps whose start is a keyframe point",
-    "atoterm.engine.machine.BETWEEN_STEPS": "end-of-step work: adventures, drift, Titan loss",
     "atoterm.engine.context.ON_LOSS": "the storybook's Campaign Loss paragraph [CAMP-021]",
     "atoterm.engine.effect_registry.REGISTRY": "every effect op, one procedure per scope",
     "atoterm.engine.effects.EFFECTS": "the campaign and story effect ops, by name",

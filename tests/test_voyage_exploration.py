@@ -7,6 +7,7 @@ the Cycle's shuffled Exploration deck.
 from __future__ import annotations
 
 import pytest
+from proc_kit import run
 from voyage_kit import card, ctx_on, deck, drive, grid, kinds, with_cycle
 
 from atoterm.content import ContentPack
@@ -329,7 +330,6 @@ def test_lose_titan_with_one_class_aboard_needs_no_choice() -> None:
 def test_lose_titan_between_classes_asks_at_the_end_of_the_step() -> None:
     from atoterm.engine.campaign import titan_loss
     from atoterm.engine.campaign_state import TitanRecord
-    from atoterm.engine.machine import HANDLERS
 
     cycle = deck(card(1, "lose_titan 1", stack="end"), card(2, stack="end"))
     ctx = ctx_on(with_cycle(EMPTY, cycle), order=[1, 2])
@@ -337,11 +337,8 @@ def test_lose_titan_between_classes_asks_at_the_end_of_the_step() -> None:
     ctx.state.campaign.titans = [TitanRecord(1, "keel-ram")]
     step(ctx)
     assert ctx.state.campaign.titan_losses == 1
-    assert titan_loss.between_steps(ctx) is True
-    decision = ctx.state.pending
-    assert decision is not None and decision.kind == "titanloss.class"
-    ctx.state.pending = None
-    HANDLERS["titanloss"](ctx, decision.option("class:keel-ram"))
+    ran = run(ctx, titan_loss.choose_losses, ["class:keel-ram"])
+    assert ran.asked == ["titanloss.class"] and ran.value is True
     assert ctx.state.campaign.titans == [] and ctx.state.argo.dreamwalkers == 1
 
 

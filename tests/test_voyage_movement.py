@@ -7,13 +7,14 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from proc_kit import result, run
 from voyage_kit import ctx_on, grid, kinds, tile_id
 
 from atoterm.content import ContentPack
 from atoterm.engine.campaign import drift
 from atoterm.engine.effects import resolve
-from atoterm.engine.machine import HANDLERS
-from atoterm.engine.voyage import ask_movement, movement_options
+from atoterm.engine.round import end_of_step
+from atoterm.engine.voyage import choose_waterway, movement_options
 
 RESTRICTED = grid(2, 2, restricted={(1, 2): "deep_keel"}, factions={11: ["hornsworn"]})
 
@@ -43,7 +44,7 @@ def test_VOY_005_only_waterways_are_offered() -> None:
 
 def test_VOY_011_waterway_faction_symbols_name_the_local_faction() -> None:
     ctx = ctx_on(RESTRICTED, tile=1, step="movement")
-    ask_movement(ctx)
+    run(ctx, choose_waterway)
     assert ctx.state.pending is not None
     assert ctx.state.pending.context["factions"] == {"to-11": "hornsworn"}
 
@@ -76,7 +77,7 @@ def test_drift_follows_the_minor_trauma_arrow(
     drift_sea: ContentPack, card: str, after: tuple[int, int]
 ) -> None:
     ctx = adrift(drift_sea, card)
-    assert drift.between_steps(ctx) is False
+    assert result(ctx, drift.resolve_drifts) is False
     assert ctx.state.voyage.tile == tile_id(*after)
     assert ctx.state.campaign.minor_trauma[-1] == card  # the card goes to the bottom
     assert ctx.state.campaign.drift == 0
@@ -86,18 +87,18 @@ def test_GEN_027_no_waterway_that_way_the_argo_stays(drift_sea: ContentPack) -> 
     ctx = ctx_on(drift_sea, tile=tile_id(2, 1), step="story")
     ctx.state.campaign.minor_trauma = ["bell-struck"]
     resolve(ctx, {"op": "drift"})
-    drift.between_steps(ctx)
+    result(ctx, drift.resolve_drifts)
     assert ctx.state.voyage.tile == tile_id(2, 1)
     assert "stays" in [e for e in ctx.events if e.kind == "drift"][-1].text
 
 
 def test_GEN_027_any_direction_lets_the_players_choose(drift_sea: ContentPack) -> None:
     ctx = adrift(drift_sea, "staggering-step")
-    assert drift.between_steps(ctx) is True
-    decision = ctx.state.pending
-    assert decision is not None and decision.kind == "drift.direction"
-    ctx.state.pending = None
-    HANDLERS["drift"](ctx, decision.option("dir:W"))
+    asked = run(ctx, drift.resolve_drifts)
+    assert asked.asked == ["drift.direction"] and not asked.done
+    assert ctx.state.voyage.tile == tile_id(1, 1)
+    done = run(ctx, end_of_step, ["dir:W"])  # a restart: the drawn drift's question again
+    assert done.asked == ["drift.direction"] and done.value is True
     assert ctx.state.voyage.tile == tile_id(0, 1)
     assert "moved" in kinds(ctx)
 

@@ -2,7 +2,7 @@
 
 ``grid`` lays tiles on a rectangle, every tile linked to its orthogonal neighbours both ways;
 ``card`` builds an Exploration card from text effects; ``ctx_on`` is a Ctx in the Exploration
-Step of day 1 on that pack; ``drive`` runs a step function like the machine does, answering its
+Step of day 1 on that pack; ``drive`` runs a step procedure like the runner does, answering its
 decisions from a list.
 """
 
@@ -11,6 +11,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
+
+import proc_kit
 
 from atoterm.content import ContentPack
 from atoterm.content.campaign_model import (
@@ -21,9 +23,9 @@ from atoterm.content.campaign_model import (
 )
 from atoterm.content.campaign_parse import parse_campaign_effect as parse_effect
 from atoterm.content.schema import ArgoStart, Arrow, Faction, Tile
-from atoterm.engine import machine
 from atoterm.engine import round as _round  # noqa: F401  (registers steps, handlers and ops)
 from atoterm.engine.context import Ctx
+from atoterm.engine.procedure import Proc
 from atoterm.engine.rng import Rng
 from atoterm.engine.setup import new_state
 from atoterm.engine.state import RulesOptions
@@ -162,27 +164,11 @@ def ctx_on(
     return Ctx(state, pack, Rng(seed, state.rng, forced=state.forced))
 
 
-def drive(ctx: Ctx, fn: Callable[[Ctx], None], answers: Sequence[str] = ()) -> list[str]:
-    """Run ``fn`` like the machine runs a step until it is done, answering its decisions with
-    ``answers`` in turn; returns the kinds of the decisions asked."""
-    asked = []
-    queue = list(answers)
-    state = ctx.state
-    for _ in range(500):
-        if state.step_done or ctx.over:
-            return asked
-        if state.pending is not None:
-            decision = state.pending
-            asked.append(decision.kind)
-            if not queue:
-                return asked
-            option = decision.option(queue.pop(0))
-            state.pending = None
-            ctx.answered = decision  # as machine.apply does
-            machine.answer(ctx, option)
-            continue
-        fn(ctx)
-    raise AssertionError("the step never finished")
+def drive(ctx: Ctx, fn: Callable[[Ctx], Proc[None]], answers: Sequence[str] = ()) -> list[str]:
+    """Run the step procedure ``fn`` as the runner does (restarted at a pending decision),
+    answering its decisions with ``answers`` in turn; returns the kinds of the decisions asked
+    (it stops at the first one left unanswered)."""
+    return proc_kit.run(ctx, fn, answers).asked
 
 
 def kinds(ctx: Ctx) -> list[str]:

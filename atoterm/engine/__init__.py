@@ -1,9 +1,8 @@
 """The rules engine: plain-data state, decisions, random streams, rule procedures.
 
-Importing this package registers every step, decision handler and effect op.
+Importing this package registers every effect op; ``machine`` drives the campaign's procedure.
 """
 
-from atoterm.engine import round as _round  # noqa: F401  (registers the steps)
 from atoterm.engine.codec import canonical_bytes, digest
 from atoterm.engine.decisions import Decision, Event, IllegalAction, Option
 from atoterm.engine.machine import Applied, apply, at_quiet_point, start

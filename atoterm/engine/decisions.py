@@ -1,9 +1,9 @@
 """The vocabulary between the engine and every front end: decisions, options, events.
 
 The engine stops at a :class:`Decision` whenever it needs a human; a front end shows its options
-and sends back one option id. An option also carries its ``value``: the plain data its handler
-acts on (a cell, a Titan, a card id), set by the procedure that asked, so no handler reads data
-back out of an id. Anything the engine did on its own is an :class:`Event`, carrying
+and sends back one option id. An option also carries its ``value``: the plain data the
+procedure that asked acts on (a cell, a Titan, a card id), set when it asked, so no procedure
+reads data back out of an id. Anything the engine did on its own is an :class:`Event`, carrying
 the rule id it applied and, where it chose something, why.
 """
 
@@ -45,7 +45,7 @@ class Option(Plain):
     """What the option means to the procedure that asked (the Titan's key, a cell as
     ``[row, col]``, an index into a list it showed): plain data only (int, str, bool, None,
     or lists and text-keyed maps of those; lists, never tuples, so that a state decoded from a
-    journal equals the live one). The handler reads this, never the id."""
+    journal equals the live one). The procedure reads this, never the id."""
 
 
 class Decision(Plain):

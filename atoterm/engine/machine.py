@@ -1,84 +1,28 @@
 """The decision-point machine (ARCHITECTURE §2).
 
-The machine runs the current step's procedure until it asks a :class:`Decision` or finishes;
-``apply(option_id)`` validates the answer, hands it to the handler registered for the pending
-decision's kind, and runs on. Everything lives in the state (including ``pending``), so a state
-decoded from a keyframe continues exactly like the live one.
+The campaign is one procedure (:func:`campaign`): the steps of each Campaign Round in order and
+what comes at the end of a step, until the campaign is over. ``start`` runs it to its first
+decision; ``apply(option_id)`` validates the answer and sends it into the procedure that asked,
+which the game's runner keeps suspended, or which restarts from the state and finds its way
+back to the pending decision (:func:`restart`). Everything lives in the state (including
+``pending``), so a state decoded from a keyframe continues exactly like the live one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from atoterm.content.schema import ContentPack
+from atoterm.engine.codec import canonical_bytes, from_plain, unpack
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Event, IllegalAction, Option
+from atoterm.engine.procedure import Checkpoint, Proc
 from atoterm.engine.rng import Draw, Rng
-from atoterm.engine.runner import Runner
+from atoterm.engine.round import campaign
+from atoterm.engine.runner import CAMPAIGN, Runner
 from atoterm.engine.state import GameState
-
-StepFn = Callable[[Ctx], None]
-HandlerFn = Callable[[Ctx, Option], None]
-
-
-@dataclass(frozen=True)
-class Step:
-    name: str
-    phase: str
-    run: StepFn
-    title: str
-
-
-STEPS: dict[str, Step] = {}
-STEP_ORDER: list[str] = []
-HANDLERS: dict[str, HandlerFn] = {}
-"""The one dispatch of answers: by the decision's whole kind ("adv.choice"), else by its family
-(the first word: every "battle.*" decision resumes the battle procedure)."""
-FAMILIES: set[str] = set()
-"""The first words of every kind some handler answers (a decision read from a file must have
-one)."""
-BETWEEN_STEPS: list[Callable[[Ctx], bool]] = []
-"""Run when a step is done, before the next begins (adventures read at the end of a step:
-the storybook's queue, Inward Odyssey entries); True when it started something."""
-QUIET_STEPS: set[str] = set()
-"""Steps whose start is a quiet point (keyframes are written there)."""
-
-
-def step(
-    name: str, phase: str, title: str, quiet: bool = False, in_round: bool = True
-) -> Callable[[StepFn], StepFn]:
-    """Register a step procedure; Campaign Round steps run in registration order."""
-
-    def register(fn: StepFn) -> StepFn:
-        STEPS[name] = Step(name, phase, fn, title)
-        if in_round:
-            STEP_ORDER.append(name)
-        if quiet:
-            QUIET_STEPS.add(name)
-        return fn
-
-    return register
-
-
-def step_title(name: str) -> str:
-    """The step as the rulebook names it ("1. Movement"); unknown names are returned as given."""
-    known = STEPS.get(name)
-    return known.title if known else name
-
-
-def handler(kind: str) -> Callable[[HandlerFn], HandlerFn]:
-    """Register the procedure that resolves answers to decisions of ``kind``: a whole kind
-    ("adv.choice") or a family ("encounter", for every "encounter.*" kind)."""
-
-    def register(fn: HandlerFn) -> HandlerFn:
-        if kind in HANDLERS:
-            raise ValueError(f"two handlers for decisions of kind {kind!r}")
-        HANDLERS[kind] = fn
-        FAMILIES.add(kind.split(".", 1)[0])
-        return fn
-
-    return register
+from atoterm.engine.steps import QUIET_STEPS
+from atoterm.engine.upgrade import upgrade_plain
 
 
 @dataclass
@@ -95,46 +39,11 @@ def _context(state: GameState, content: ContentPack, runner: Runner | None = Non
     return Ctx(state=state, content=content, rng=rng, runner=runner or Runner())
 
 
-def answer(ctx: Ctx, option: Option) -> None:
-    """Resolve ``option``, the answer to ``ctx.answered``, with the handler of its kind."""
-    decision = ctx.answered
-    assert decision is not None
-    fn = HANDLERS.get(decision.kind) or HANDLERS[decision.kind.split(".", 1)[0]]
-    fn(ctx, option)
-
-
-def next_step(state: GameState) -> str:
-    """The step after the current one; after the last step a new Campaign Round begins."""
-    if state.step not in STEP_ORDER:
-        return STEP_ORDER[0]
-    index = STEP_ORDER.index(state.step)
-    return STEP_ORDER[(index + 1) % len(STEP_ORDER)]
-
-
-def run(ctx: Ctx) -> None:
-    """Run step procedures until a decision is pending or the campaign is over."""
-    state = ctx.state
-    guard = 0
-    while state.pending is None and state.outcome is None:
-        guard += 1
-        if guard > 10_000:
-            raise RuntimeError(f"the machine made no decision in 10,000 steps (step {state.step})")
-        if state.step_done and any(hook(ctx) for hook in BETWEEN_STEPS):
-            continue
-        if state.step_done:
-            state.step = next_step(state)
-            state.step_done = False
-            current = STEPS[state.step]
-            state.phase = current.phase
-            if state.step == STEP_ORDER[0]:
-                state.round += 1  # one Campaign Round is one day [CAMP-001, CAMP-004]
-        STEPS[state.step].run(ctx)
-
-
 def start(state: GameState, content: ContentPack, runner: Runner | None = None) -> Applied:
     """Run a new state up to its first decision (``runner``: the game's; a new one if None)."""
     ctx = _context(state, content, runner)
-    run(ctx)
+    if state.pending is None and state.outcome is None:
+        _drive(ctx, campaign(ctx), None)
     return Applied(ctx.events, ctx.rng.log, ctx.reveals)
 
 
@@ -156,18 +65,86 @@ def apply(
 ) -> Applied:
     """Answer the pending decision with ``option_id`` and run to the next one.
 
-    ``runner`` is the game's (it may hold the procedure that asked, suspended); without one
-    the procedure restarts from its checkpoint, which gives the same result, only slower.
+    ``runner`` is the game's: it may hold the campaign's procedure suspended at this decision,
+    and the answer is sent straight in; otherwise the procedure restarts from the state and
+    finds its way back to the decision (:func:`restart`), which gives the same result.
     Raises :class:`IllegalAction` (leaving the state untouched) for an illegal choice.
     """
-    decision, option = validate(state, option_id)
-    ctx = _context(state, content, runner)
+    decision, _option = validate(state, option_id)
+    runner = runner or Runner()
+    held = runner.take(state, decision, CAMPAIGN)
+    if held is not None:
+        ctx, gen = held.data, held.gen
+        ctx.content, ctx.runner = content, runner
+        ctx.rng = Rng(state.seed, state.rng, forced=state.forced)
+        ctx.events, ctx.reveals = [], []
+    else:
+        ctx = _context(state, content, runner)
+        gen = restart(ctx, decision, option_id)
     state.pending = None
     state.decisions += 1
-    ctx.answered = decision
-    answer(ctx, option)
-    run(ctx)
+    _drive(ctx, gen, option_id)
     return Applied(ctx.events, ctx.rng.log, ctx.reveals)
+
+
+def restart(ctx: Ctx, decision: Decision, option_id: str) -> Proc[None]:
+    """The campaign's procedure, restarted from the state and run back to ``decision`` (the
+    pending one), where it waits for the answer ``option_id``.
+
+    The way back has no effect at all: no event, no draw, not a byte of the state changed,
+    and it ends at the same question, offering that answer. A state whose progress does not
+    lead back to its own pending decision (a forged or damaged one) is refused, unchanged.
+    """
+    state = ctx.state
+    before = canonical_bytes(state)
+    ctx.resume = decision
+    gen = campaign(ctx)
+    problem = _way_back(ctx, gen, decision, option_id)
+    ctx.resume = None
+    if not problem and canonical_bytes(state) != before:
+        problem = "the way back to it changes the state"
+    if problem:
+        gen.close()
+        vars(state).update(vars(from_plain(GameState, upgrade_plain(unpack(before)))))
+        raise IllegalAction(f"this state cannot go on from its {decision.kind} decision: {problem}")
+    return gen
+
+
+def _way_back(ctx: Ctx, gen: Proc[None], decision: Decision, option_id: str) -> str:
+    """Run ``gen`` to its first question; what is wrong with it as the way back to
+    ``decision`` answered with ``option_id`` ("" when nothing)."""
+    item: Decision | Checkpoint | None = None
+    try:
+        while not isinstance(item, Decision):
+            item = next(gen)
+    except StopIteration:
+        return "the campaign ends before it"
+    if item.kind != decision.kind:
+        return f"the rules ask {item.kind} there"
+    if ctx.events or ctx.rng.log or ctx.reveals:
+        return "the way back to it does something"
+    try:
+        option = item.option(option_id)
+    except IllegalAction as refused:
+        return refused.reason
+    return f"{option.label}: {option.disabled}" if option.disabled else ""
+
+
+def _drive(ctx: Ctx, gen: Proc[None], answer: str | None) -> None:
+    """Send ``answer`` into ``gen`` and run it to its next decision (kept suspended by the
+    runner for this state, at that decision) or to its end."""
+    state = ctx.state
+    while True:
+        try:
+            item = next(gen) if answer is None else gen.send(answer)
+        except StopIteration:
+            return
+        answer = None
+        if isinstance(item, Checkpoint):
+            continue
+        state.pending = item
+        ctx.runner.hold(state, item, gen, ctx, CAMPAIGN)
+        return
 
 
 def at_quiet_point(state: GameState) -> bool:

@@ -1,45 +1,88 @@
-"""The Campaign Round: nine steps in fixed order, one function each [CAMP-002].
+"""The Campaign Round [CAMP-002]: the campaign as one procedure, :func:`campaign`, and the
+procedure of each step, one function each, in the rulebook's order (names, phases and titles:
+``engine/steps.py``).
 
-Each step is one function here; the procedures live in ``engine/voyage.py`` (Movement),
-``engine/campaign/`` (Exploration, Encounter, Advancement) and ``engine/adventure/agenda.py``
-(Expedition, Story, Doom).
+Each step begins with its checkpoint and asks inline; the procedures of the bigger steps live
+in ``engine/voyage.py`` (Movement), ``engine/campaign/`` (Exploration, Encounter, Advancement)
+and ``engine/adventure/agenda.py`` (Expedition, Story, Doom). What comes when a step is over —
+the adventures it queued, the Argo's drift, Titans lost, an Adversary Battle — is
+:func:`end_of_step`.
 """
 
 from __future__ import annotations
 
-from atoterm.engine import adventure as _adventure  # noqa: F401  (registers the storybook)
-from atoterm.engine.adventure import agenda
-from atoterm.engine.adventure.battle_link import battle_over
-from atoterm.engine.adventure.runner import continue_adventure
-from atoterm.engine.battle.flow import main as _battle_main  # noqa: F401  (registers battle_main)
-from atoterm.engine.battle.flow.driver import run_battle
-from atoterm.engine.campaign import advancement, encounter, exploration
-from atoterm.engine.campaign.campaign_battle import campaign_battle_over
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+
+from atoterm.engine import battle_phase
+from atoterm.engine.adventure import agenda, battle_link
+from atoterm.engine.campaign import (
+    advancement,
+    campaign_battle,
+    drift,
+    encounter,
+    exploration,
+    titan_loss,
+)
 from atoterm.engine.context import Ctx
-from atoterm.engine.decisions import Option
-from atoterm.engine.machine import handler, step
+from atoterm.engine.procedure import Proc
 from atoterm.engine.setup import setup_step
 from atoterm.engine.state import TimelineEntry
-from atoterm.engine.voyage import ask_movement, find_arrow, move_argo
+from atoterm.engine.steps import STEP_ORDER, STEPS, next_step
+from atoterm.engine.voyage import choose_waterway, move_argo
 
-step("setup", "setup", "Campaign setup", in_round=False)(setup_step)
+GUARD = 10_000
+"""Turns of the campaign's loop without a decision before it is stopped as stuck."""
 
 
-@step("movement", "voyage", "1. Movement", quiet=True)
-def movement_step(ctx: Ctx) -> None:
+def campaign(ctx: Ctx) -> Proc[None]:
+    """The whole campaign: the steps of each Campaign Round in order [CAMP-002], what comes at
+    the end of each step, a new round after the last step [CAMP-001, CAMP-004], until the
+    campaign is won or lost. It finds its place from the state alone (``step``, ``step_done``
+    and each step's checkpoint), so a restart goes back to the decision the state waits at."""
+    state = ctx.state
+    guard, seen = 0, state.decisions
+    while state.outcome is None:
+        guard = 0 if state.decisions != seen else guard + 1
+        seen = state.decisions
+        if guard > GUARD:
+            raise RuntimeError(f"the campaign made no decision in {GUARD:,} turns ({state.step})")
+        if state.step_done:
+            if (yield from end_of_step(ctx)):
+                continue
+            state.step = next_step(state)
+            state.step_done = False
+            state.phase = STEPS[state.step].phase
+            if state.step == STEP_ORDER[0]:
+                state.round += 1  # one Campaign Round is one day [CAMP-001, CAMP-004]
+        yield from PROCEDURES[state.step](ctx)
+
+
+def end_of_step(ctx: Ctx) -> Proc[bool]:
+    """When a step is over, before the next begins, one thing at a time (True when there was
+    one): the adventures it queued and the unlocked Inward Odyssey entries [ADV-006, ADV-028],
+    an Adversary Battle once its drifts and Titan losses are resolved [VOY-028], the drifts
+    [GEN-027], the Titans lost with a choice of class [GEN-040]."""
+    return (
+        (yield from drift.resume(ctx))
+        or (yield from agenda.read_next(ctx))
+        or (yield from encounter.adversary_battle(ctx))
+        or (yield from drift.resolve_drifts(ctx))
+        or (yield from titan_loss.choose_losses(ctx))
+    )
+
+
+def movement_step(ctx: Ctx) -> Proc[None]:
     """Step 1 (always): move the Argo one tile [VOY-002, VOY-003]."""
-    ask_movement(ctx)
-
-
-@handler("move")
-def choose_waterway(ctx: Ctx, option: Option) -> None:
-    move_argo(ctx, find_arrow(ctx.state, ctx.content, option.id))
+    yield from ctx.step_checkpoint()
+    arrow = yield from choose_waterway(ctx)
+    move_argo(ctx, arrow)
     ctx.state.step_done = True
 
 
-@step("timeline", "voyage", "2. Timeline")
-def timeline_step(ctx: Ctx) -> None:
+def timeline_step(ctx: Ctx) -> Proc[None]:
     """Step 2 (always): mark the next Timeline box; none left loses the campaign [CAMP-022]."""
+    yield from ctx.step_checkpoint()
     timeline = ctx.state.timeline
     if timeline.day >= timeline.length:
         ctx.lose(f"the Timeline has no day left after day {timeline.length}.", "CAMP-022")
@@ -65,52 +108,52 @@ def _added_label(entry: TimelineEntry) -> str:
     return entry.label
 
 
-@step("exploration", "voyage", "3. Exploration")
-def exploration_step(ctx: Ctx) -> None:
+def exploration_step(ctx: Ctx) -> Proc[None]:
     """Step 3 (always): exploration symbols, the Exploration Draw, the Adversary, an
     Acclimation if due [VOY-020] (``engine/campaign/exploration.py``)."""
-    exploration.exploration_step(ctx)
+    yield from ctx.step_checkpoint()
+    yield from exploration.exploration_step(ctx)
 
 
-@step("expedition", "adventure", "4. Expedition")
-def expedition_step(ctx: Ctx) -> None:
+def expedition_step(ctx: Ctx) -> Proc[None]:
     """Step 4 (conditional): hub and R&R adventures on Unexplored tiles [CAMP-025]; they are
     read at the end of the step (``engine/adventure/agenda.py``)."""
+    yield from ctx.step_checkpoint()
     agenda.expedition_agenda(ctx)
     ctx.state.step_done = True
 
 
-@step("encounter", "battle", "5. Encounter")
-def encounter_step(ctx: Ctx) -> None:
+def encounter_step(ctx: Ctx) -> Proc[None]:
     """Step 5 (conditional): the day's battles [CAMP-027] (``engine/campaign/encounter.py``)."""
-    encounter.encounter_step(ctx)
+    yield from ctx.step_checkpoint()
+    yield from encounter.encounter_step(ctx)
 
 
-@step("advancement", "voyage", "6. Advancement")
-def advancement_step(ctx: Ctx) -> None:
+def advancement_step(ctx: Ctx) -> Proc[None]:
     """Step 6 (optional): research, trade, craft, breed, fuse [ADVA-001]
     (``engine/campaign/advancement/``)."""
-    advancement.advancement_step(ctx)
+    yield from ctx.step_checkpoint()
+    yield from advancement.advancement_step(ctx)
 
 
-@step("story", "adventure", "7. Story")
-def story_step(ctx: Ctx) -> None:
+def story_step(ctx: Ctx) -> Proc[None]:
     """Step 7 (conditional): story progression, Timeline Story events, Dreams of Pharos, Mnemos
     Breakthroughs and secret codes [CAMP-030], read at the end of the step."""
+    yield from ctx.step_checkpoint()
     agenda.story_agenda(ctx)
     ctx.state.step_done = True
 
 
-@step("doom", "adventure", "8. Doom")
-def doom_step(ctx: Ctx) -> None:
+def doom_step(ctx: Ctx) -> Proc[None]:
     """Step 8 (conditional): doom progression [CAMP-036], read at the end of the step."""
+    yield from ctx.step_checkpoint()
     agenda.doom_agenda(ctx)
     ctx.state.step_done = True
 
 
-@step("end", "voyage", "9. End")
-def end_step(ctx: Ctx) -> None:
+def end_step(ctx: Ctx) -> Proc[None]:
     """Step 9 (always): an Unexplored tile becomes Explored [CAMP-039]."""
+    yield from ctx.step_checkpoint()
     voyage = ctx.state.voyage
     if voyage.tile not in voyage.explored:
         voyage.explored.append(voyage.tile)
@@ -119,29 +162,36 @@ def end_step(ctx: Ctx) -> None:
     ctx.state.step_done = True
 
 
-@step("battle", "battle", "Battle", quiet=True, in_round=False)
-def battle_step(ctx: Ctx) -> None:
-    """The Battle Phase: the battle procedures run until they ask the players [BAT-SETUP-001]."""
-    run_battle(ctx, None)
-    _after_battle(ctx)
+def battle_step(ctx: Ctx) -> Proc[None]:
+    """The Battle Phase [BAT-SETUP-001] as a step of its own: a practice battle, or a battle
+    under way when the campaign's procedure restarts. The procedure that began a battle fights
+    it itself (``engine/battle_phase.py``); here the battle goes back to where it came from
+    when it ends: a campaign battle to the step that began it (``campaign.battle_return``), a
+    paragraph's battle to its adventure."""
+    yield from ctx.step_checkpoint()
+    state = ctx.state
+    if state.campaign.battle_return:
+        yield from campaign_battle.fight(ctx)
+    elif state.adventure is not None:
+        yield from battle_link.fight(ctx)
+    else:
+        yield from battle_phase.fight(ctx)
 
 
-@handler("battle")
-def answer_battle(ctx: Ctx, option: Option) -> None:
-    run_battle(ctx, option.id)
-    _after_battle(ctx)
-
-
-def _after_battle(ctx: Ctx) -> None:
-    """A battle started by a paragraph hands back to its adventure when it ends; a campaign
-    battle (Timeline, Adversary) to the campaign (``engine/campaign/campaign_battle.py``)."""
-    battle = ctx.state.battle
-    if battle is not None and not battle.standalone and ctx.state.pending is None and not ctx.over:
-        if battle.scenario.startswith("campaign:"):
-            campaign_battle_over(ctx)
-        else:
-            battle_over(ctx)
-            continue_adventure(ctx)
-
-
-step("adventure", "adventure", "Adventure", quiet=True, in_round=False)(agenda.practice_step)
+PROCEDURES: Mapping[str, Callable[[Ctx], Proc[None]]] = MappingProxyType(
+    {
+        "setup": setup_step,
+        "movement": movement_step,
+        "timeline": timeline_step,
+        "exploration": exploration_step,
+        "expedition": expedition_step,
+        "encounter": encounter_step,
+        "advancement": advancement_step,
+        "story": story_step,
+        "doom": doom_step,
+        "end": end_step,
+        "battle": battle_step,
+        "adventure": agenda.practice_step,
+    }
+)
+"""Each step's procedure, by the step's name (``engine/steps.py``)."""

@@ -5,6 +5,10 @@ be kept suspended, so the answer is sent straight into it (the fast path); or it
 restarted from its checkpoint and fed the answers recorded since, which gives the same result
 (the state holds the checkpoint, so a state decoded from a keyframe goes on the same way).
 
+Procedures nest: the campaign's procedure (``engine/round.py``) runs a battle through the
+battle driver, which keeps its own procedure. So a state may have one suspended procedure per
+*slot*: the campaign's (:data:`CAMPAIGN`) and the battle driver's (the default slot).
+
 Each session (``Game``) owns one runner; a headless tool that calls the engine without a
 session makes its own (``Runner()``) and passes it. Nothing of this lives in module globals:
 two games in one process never share a suspended procedure, and nothing is keyed by the
@@ -21,6 +25,10 @@ from typing import Any
 MAX_HELD = 8
 """Suspended procedures kept per runner (a session has one live state, plus the few states its
 history rebuilds while undoing or verifying)."""
+BATTLE = ""
+"""The battle driver's slot (``battle/flow/driver.py``)."""
+CAMPAIGN = "campaign"
+"""The slot of the campaign's own procedure (``engine/machine.py``)."""
 
 
 @dataclass
@@ -32,7 +40,8 @@ class Held:
     checkpoint: object
     gen: Generator[Any, Any, None]
     data: Any
-    """What the procedure needs besides its frame (the battle's context and answers)."""
+    """What the procedure needs besides its frame (its context; the battle's answers)."""
+    slot: str = BATTLE
 
 
 class Runner:
@@ -47,20 +56,29 @@ class Runner:
         weakref.finalize(self, self._held.clear)
 
     def hold(
-        self, state: object, checkpoint: object, gen: Generator[Any, Any, None], data: Any
+        self,
+        state: object,
+        checkpoint: object,
+        gen: Generator[Any, Any, None],
+        data: Any,
+        slot: str = BATTLE,
     ) -> None:
-        """Keep ``gen`` suspended for ``state`` at ``checkpoint``."""
-        held = [h for h in self._held if h.state() is not None and h.state() is not state]
+        """Keep ``gen`` suspended for ``state`` at ``checkpoint`` (in ``slot``)."""
+        held = [
+            h
+            for h in self._held
+            if h.state() is not None and (h.state() is not state or h.slot != slot)
+        ]
         if len(held) >= MAX_HELD:
             held.pop(0)
-        held.append(Held(weakref.ref(state), checkpoint, gen, data))
+        held.append(Held(weakref.ref(state), checkpoint, gen, data, slot))
         self._held[:] = held
 
-    def take(self, state: object, checkpoint: object) -> Held | None:
-        """The procedure suspended for this very ``state`` at this very ``checkpoint``, no
-        longer held; None when it must be restarted from its checkpoint."""
+    def take(self, state: object, checkpoint: object, slot: str = BATTLE) -> Held | None:
+        """The procedure suspended for this very ``state`` at this very ``checkpoint`` (in
+        ``slot``), no longer held; None when it must be restarted from its checkpoint."""
         for index, held in enumerate(self._held):
-            if held.state() is state:
+            if held.state() is state and held.slot == slot:
                 del self._held[index]
                 if self.fast_path and held.checkpoint is checkpoint:
                     return held

@@ -6,7 +6,7 @@ from atoterm.content.schema import ContentPack
 from atoterm.engine.campaign.start import begin_cycle
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
-from atoterm.engine.machine import handler
+from atoterm.engine.procedure import Proc
 from atoterm.engine.state import (
     SKILLS,
     Argo,
@@ -53,20 +53,28 @@ def new_state(
     )
 
 
-def setup_step(ctx: Ctx) -> None:
-    """Each Argonaut takes a Portrait's +1 Skill bonus [CAMP-007, CAMP-011]."""
+def setup_step(ctx: Ctx) -> Proc[None]:
+    """Each Argonaut takes a Portrait's +1 Skill bonus [CAMP-007, CAMP-011]; then the Cycle is
+    laid out [CAMP-005]."""
+    yield from ctx.step_checkpoint()
     for index, argonaut in enumerate(ctx.state.argonauts):
-        if not argonaut.bonus_skill:
-            ctx.ask(
-                Decision(
-                    kind="skill_bonus",
-                    actor=f"argonaut:{index}",
-                    prompt=f"{argonaut.name}: choose the Skill that gets the +1 Portrait bonus.",
-                    options=[Option(skill, f"+1 {skill.title()}", value=skill) for skill in SKILLS],
-                    context={"argonaut": index},
-                )
+        if argonaut.bonus_skill:
+            continue  # chosen already (a restart goes on with the next Argonaut)
+        option = yield from ctx.ask(
+            Decision(
+                kind="skill_bonus",
+                actor=f"argonaut:{index}",
+                prompt=f"{argonaut.name}: choose the Skill that gets the +1 Portrait bonus.",
+                options=[Option(skill, f"+1 {skill.title()}", value=skill) for skill in SKILLS],
+                context={"argonaut": index},
             )
-            return
+        )
+        skill = str(option.value)
+        argonaut.bonus_skill = skill
+        argonaut.skills[skill] += 1
+        ctx.emit(
+            "skill_bonus", f"{argonaut.name} gains +1 {skill.title()}.", "CAMP-007", argonaut=index
+        )
     begin_cycle(ctx)
     ctx.emit(
         "campaign_started",
@@ -74,16 +82,3 @@ def setup_step(ctx: Ctx) -> None:
         "CAMP-005",
     )
     ctx.state.step_done = True
-
-
-@handler("skill_bonus")
-def choose_skill_bonus(ctx: Ctx, option: Option) -> None:
-    """The first Argonaut still without a Portrait bonus takes the chosen +1 [CAMP-007]."""
-    index = next(i for i, a in enumerate(ctx.state.argonauts) if not a.bonus_skill)
-    argonaut = ctx.state.argonauts[index]
-    skill = str(option.value)
-    argonaut.bonus_skill = skill
-    argonaut.skills[skill] += 1
-    ctx.emit(
-        "skill_bonus", f"{argonaut.name} gains +1 {skill.title()}.", "CAMP-007", argonaut=index
-    )

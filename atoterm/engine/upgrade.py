@@ -7,11 +7,12 @@ format 1 and 2 journal, and its keyframes, battle snapshots and start state) has
 its digests were taken without them. So, in one place:
 
 * ``upgrade_plain`` reads a layout-2 state's plain form as layout 3: the values are derived
-  from the old option ids and the gains from their ``"op|stat|unit"`` text. This is the only
-  code allowed to read data out of an option id, and only for the decisions whose handlers
-  read the pending decision of a decoded state (campaign and storybook decisions). A battle
-  decision is asked again by the battle procedure from its checkpoint before its answer is
-  handled, so its values always come from the procedure that asked.
+  from the old option ids and the gains from their ``"op|stat|unit"`` text, so a decoded
+  state equals the live one of the same journal (whose procedures set the values when they
+  asked) and its loaded decision shows what the rules would ask (campaign and storybook
+  decisions). This is the only code allowed to read data out of an option id. The answer to
+  a decoded state's decision is always handled by the procedure that asks it again from the
+  state (a restart), so its values come from that procedure.
 * ``project_plain`` is its inverse: the plain form a layout-2 state is encoded in, for its
   canonical bytes and digest, exactly the bytes the older code wrote. A state keeps its
   layout for its whole life (a format 2 journal stays format 2, docs/journal-format.md).
@@ -97,7 +98,7 @@ OLD_VALUES: Mapping[str, IdValue] = MappingProxyType(
     }
 )
 """The value each kind's options had in their ids before layout 3 (kinds not listed carried
-nothing an old handler read from the id)."""
+nothing the rules read from the id)."""
 
 
 def old_value(kind: str, option_id: str) -> Any:

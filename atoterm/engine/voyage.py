@@ -5,6 +5,7 @@ from __future__ import annotations
 from atoterm.content.schema import DIRECTION_NAMES, SECTOR_GLYPHS, Arrow, ContentPack
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.procedure import Proc
 from atoterm.engine.state import GameState
 
 
@@ -55,10 +56,11 @@ def waterway_factions(state: GameState, content: ContentPack) -> dict[str, str]:
     }
 
 
-def ask_movement(ctx: Ctx) -> None:
-    """The Argo must move exactly one tile through a waterway [VOY-002, VOY-003]."""
+def choose_waterway(ctx: Ctx) -> Proc[Arrow]:
+    """The Argo must move exactly one tile through a waterway: the players choose it [VOY-002,
+    VOY-003]."""
     tile = ctx.content.tile(ctx.state.voyage.tile)
-    ctx.ask(
+    option = yield from ctx.ask(
         Decision(
             kind="move",
             actor="players",
@@ -71,6 +73,7 @@ def ask_movement(ctx: Ctx) -> None:
             },
         )
     )
+    return find_arrow(ctx.state, ctx.content, option.id)
 
 
 def move_argo(ctx: Ctx, arrow: Arrow) -> None:

@@ -1,7 +1,7 @@
 """The chronicle of a campaign: a Markdown account written when the campaign ends.
 
 Built from the state (``campaign.chronicle`` entries every module notes with
-``stage.chronicle``, ``campaign.battles``, the fallen sheets, the Choice Matrix, the Technology
+``Ctx.chronicle``, ``campaign.battles``, the fallen sheets, the Choice Matrix, the Technology
 deck, the final Argo stats) and, where the game has them, the events of the line (the day
 markers, battles, deaths and Doom/Story progressions, in the order they happened).
 

@@ -1,7 +1,6 @@
 """Campaign figures the screens name: the nine steps, Skills and their sources, sector glyphs.
 
-The step list and titles are the engine's registry (``machine.STEP_ORDER``, filled when the
-engine's steps register); a Skill's value and its sources are the engine's own sums of the
+The step list and titles are the engine's (``engine/steps.py``); a Skill's value and its sources are the engine's own sums of the
 sheet, Mnemos and Fated Mnemos [CAMP-008, ADV-049, ADV-062].
 """
 
@@ -12,8 +11,8 @@ from dataclasses import dataclass
 from atoterm.content.schema import SECTOR_GLYPHS, ContentPack
 from atoterm.engine.adventure.conditions import skill_sources, skill_value
 from atoterm.engine.campaign import diplomacy
-from atoterm.engine.machine import STEP_ORDER, step_title
 from atoterm.engine.state import SKILLS, GameState
+from atoterm.engine.steps import STEP_ORDER, step_title
 
 __all__ = [
     "SECTOR_GLYPHS",

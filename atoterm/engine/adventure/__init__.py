@@ -1,6 +1,6 @@
 """The Adventure Phase: the storybook reader, its tests and Delves, Mnemos, tables and queue.
 
-Importing the package registers its decision handlers and effect ops.
+Importing the package registers its effect ops.
 """
 
 from atoterm.engine.adventure import (  # noqa: F401  (registration)

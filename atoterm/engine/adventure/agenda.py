@@ -10,13 +10,16 @@ adventures finish before the next step; [ADV-028] Inward Odyssey at the end of a
 
 from __future__ import annotations
 
-from atoterm.engine.adventure import inward, mnemos, reading, runner, tables
+from atoterm.engine.adventure import inward, mnemos, runner, tables
 from atoterm.engine.campaign import doom
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
-from atoterm.engine.machine import BETWEEN_STEPS
+from atoterm.engine.procedure import Proc
 from atoterm.engine.state import Outcome
 from atoterm.engine.story_state import Queued
+
+CODE_KIND = "adv.code"
+NODE_KIND = "adv.node_tie"
 
 
 def has_storybook(ctx: Ctx) -> bool:
@@ -76,29 +79,38 @@ def doom_agenda(ctx: Ctx) -> None:
 
 
 # ---------------------------------------------------------------------------- the queue
-def between_steps(ctx: Ctx) -> bool:
-    """Read the queued adventures, then the unlocked Inward Odyssey entries [ADV-028]."""
+def read_next(ctx: Ctx) -> Proc[bool]:
+    """At the end of a step: the adventure under way (chained paragraphs come first
+    [ADV-006]), else the next queued adventure, else the next unlocked Inward Odyssey entry
+    [ADV-028]; True when there was one (read to its end), False when nothing is left."""
     state = ctx.state
     if not has_storybook(ctx) or state.outcome is not None:
         return False
+    if (code := ctx.resumed(CODE_KIND)) is not None:  # a restart at a question asked after
+        return (yield from choose_code(ctx, code))  # its queued item was taken
+    if (tie := ctx.resumed(NODE_KIND)) is not None:
+        yield from choose_node(ctx, tie)
+        return True
     if state.adventure is not None:
-        runner.continue_adventure(ctx)  # chained paragraphs come first [ADV-006]
+        yield from runner.read(ctx)
         return True
     while state.story.queue:
         item = state.story.queue.pop(0)
-        if start_item(ctx, item):
+        if (yield from start_item(ctx, item)):
             return True
     ready = inward.next_ready(ctx)
     if ready is not None:
         number, para = ready
         inward.entry_read(ctx, number)
-        runner.start_adventure(ctx, "inward", para, label=f"Inward Odyssey {number}", entry=number)
+        yield from runner.start_adventure(
+            ctx, "inward", para, label=f"Inward Odyssey {number}", entry=number
+        )
         return True
     return False
 
 
-def start_item(ctx: Ctx, item: Queued) -> bool:
-    """Begin one queued adventure; False when there turned out to be nothing to read."""
+def start_item(ctx: Ctx, item: Queued) -> Proc[bool]:
+    """Read one queued adventure; False when there turned out to be nothing to read."""
     if item.kind in ("hub", "practice_hub"):
         if item.kind == "hub":
             picked = tables.pick_hub(ctx)
@@ -113,22 +125,22 @@ def start_item(ctx: Ctx, item: Queued) -> bool:
             if chapter is not None and ctx.state.story.hub_marks.get(hub, 0) >= len(chapter.track):
                 ctx.state.story.hub_marks[hub] = 0
         chosen = tables.hub_adventure(ctx, hub)
-        return read_hub_adventure(ctx, chosen)
+        return (yield from read_hub_adventure(ctx, chosen))
     if item.kind == "hub_table":  # a practice roll on a hub's own table [ADV-023]
         book = ctx.content.storybook
         chapter = book.chapter("hub", item.paragraph) if book is not None else None
         if chapter is None:
             return False
-        return read_hub_adventure(ctx, tables.roll_table(ctx, chapter, chapter.title))
+        return (yield from read_hub_adventure(ctx, tables.roll_table(ctx, chapter, chapter.title)))
     if item.kind == "hub_read":
-        runner.start_adventure(ctx, "hub", item.paragraph, label=item.label)
+        yield from runner.start_adventure(ctx, "hub", item.paragraph, label=item.label)
         return True
     if item.kind in ("rr", "pharos"):
         what = "R&R" if item.kind == "rr" else "Dreams of Pharos"
         picked_t = tables.section_table(ctx, item.kind, what)
         if picked_t is None:
             return False
-        runner.start_adventure(ctx, item.kind, picked_t.paragraph, label=picked_t.label)
+        yield from runner.start_adventure(ctx, item.kind, picked_t.paragraph, label=picked_t.label)
         return True
     if item.kind == "breakthroughs":
         mnemos.resolve_fated(ctx)
@@ -138,13 +150,13 @@ def start_item(ctx: Ctx, item: Queued) -> bool:
         first = due[0]
         ctx.state.story.queue.insert(0, Queued("breakthroughs", ""))  # back-to-back [ADV-053]
         mnemos.breakthrough_done(ctx, first.owner, first.label)
-        runner.start_adventure(
+        yield from runner.start_adventure(
             ctx, "breakthrough", first.paragraph, owner=first.owner, label="Mnemos Breakthrough"
         )
         return True
     if item.kind == "breakthrough_one":
         mnemos.breakthrough_done(ctx, item.owner, item.label)
-        runner.start_adventure(
+        yield from runner.start_adventure(
             ctx, "breakthrough", item.paragraph, owner=item.owner, label="Mnemos Breakthrough"
         )
         return True
@@ -152,51 +164,54 @@ def start_item(ctx: Ctx, item: Queued) -> bool:
         doom.doom_loss(ctx, item)  # [CAMP-038]
         return True
     if item.kind == "codes":
-        return ask_codes(ctx)
+        return (yield from choose_code(ctx))
     if item.kind == "node_tie":
-        return ask_node_tie(ctx, item)
-    runner.start_adventure(ctx, item.kind, item.paragraph, owner=item.owner, label=item.label)
+        yield from choose_node(ctx, node_tie_decision(ctx, item))
+        return True
+    yield from runner.start_adventure(
+        ctx, item.kind, item.paragraph, owner=item.owner, label=item.label
+    )
     return True
 
 
-def read_hub_adventure(ctx: Ctx, chosen: tables.Picked) -> bool:
+def read_hub_adventure(ctx: Ctx, chosen: tables.Picked) -> Proc[bool]:
     """Mnemos nodes from matching traits first [ADV-024, ADV-051], then the adventure."""
     ties = mnemos.hub_nodes(ctx, chosen.traits)
     queue = ctx.state.story.queue
     queue.insert(0, Queued("hub_read", chosen.paragraph, label=chosen.label))
     for index, ids in reversed(ties):
         queue.insert(0, Queued("node_tie", "|".join(ids), index))
-    return start_item(ctx, queue.pop(0))
+    return (yield from start_item(ctx, queue.pop(0)))
 
 
-def ask_codes(ctx: Ctx) -> bool:
-    """A found code may be resolved in the Story Step, once [CAMP-035]."""
-    codes = ctx.state.story.codes
-    if not codes:
-        return False
-    options = [
-        Option(f"code:{c}", f"Resolve the secret code {c}", "read once", value=c) for c in codes
-    ]
-    options.append(Option("code:later", "Keep the codes for a later Story Step", ""))
-    ctx.ask(
-        Decision("adv.code", "players", "Secret codes are written down. Resolve one now?", options)
-    )
-    return True
-
-
-@reading.adv_handler("adv.code")
-def code_chosen(ctx: Ctx, option: Option) -> None:
-    if option.value is None:  # later
-        return
-    chosen = str(option.value)
+def choose_code(ctx: Ctx, asked: Decision | None = None) -> Proc[bool]:
+    """A found code may be resolved in the Story Step, once [CAMP-035]: the players choose one
+    (it is read at once, and they are asked again after it) or keep them for later. False when
+    no code is written down."""
     story = ctx.state.story
+    if asked is None:
+        if not story.codes:
+            return False
+        options = [
+            Option(f"code:{c}", f"Resolve the secret code {c}", "read once", value=c)
+            for c in story.codes
+        ]
+        options.append(Option("code:later", "Keep the codes for a later Story Step", ""))
+        asked = Decision(
+            CODE_KIND, "players", "Secret codes are written down. Resolve one now?", options
+        )
+    option = yield from ctx.ask(asked)
+    if option.value is None:  # later
+        return True
+    chosen = str(option.value)
     story.codes.remove(chosen)
     story.codes_read.append(chosen)
     story.queue.insert(0, Queued("codes", ""))
-    runner.start_adventure(ctx, "code", chosen, label=f"Secret code {chosen}")
+    yield from runner.start_adventure(ctx, "code", chosen, label=f"Secret code {chosen}")
+    return True
 
 
-def ask_node_tie(ctx: Ctx, item: Queued) -> bool:
+def node_tie_decision(ctx: Ctx, item: Queued) -> Decision:
     """Both Mnemos match and have as many nodes: the controlling player chooses [ADV-052]."""
     book = ctx.content.storybook
     assert book is not None
@@ -210,31 +225,28 @@ def ask_node_tie(ctx: Ctx, item: Queued) -> bool:
         )
         for m in item.paragraph.split("|")
     ]
-    ctx.ask(
-        Decision(
-            "adv.node_tie",
-            f"argonaut:{item.owner}",
-            f"{who.name}: both Mnemos match the adventure. Which gains the node?",
-            options,
-        )
+    return Decision(
+        NODE_KIND,
+        f"argonaut:{item.owner}",
+        f"{who.name}: both Mnemos match the adventure. Which gains the node?",
+        options,
     )
-    return True
 
 
-@reading.adv_handler("adv.node_tie")
-def node_tie_chosen(ctx: Ctx, option: Option) -> None:
+def choose_node(ctx: Ctx, asked: Decision) -> Proc[None]:
+    """The Mnemos the player chose gains the node [ADV-052]."""
+    option = yield from ctx.ask(asked)
     index, card = option.value
     for held in ctx.state.argonauts[index].mnemos:
         if held.id == card:
             mnemos.mark_node(ctx, index, held)
 
 
-def practice_step(ctx: Ctx) -> None:
-    """A practice adventure (``atoterm adventure``): read the queue; then the game is over."""
-    if not between_steps(ctx) and ctx.state.pending is None and ctx.state.outcome is None:
+def practice_step(ctx: Ctx) -> Proc[None]:
+    """A practice adventure (``atoterm adventure``): read the queue, one adventure at a time;
+    then the game is over."""
+    yield from ctx.step_checkpoint()
+    if not (yield from read_next(ctx)) and ctx.state.outcome is None:
         ctx.state.outcome = Outcome("ended", "the adventure is over", "ADV-005")
         ctx.state.phase = "over"
         ctx.emit("adventure_done", "The practice adventure is over.", "ADV-005")
-
-
-BETWEEN_STEPS.append(between_steps)

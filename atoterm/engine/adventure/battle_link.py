@@ -8,21 +8,25 @@ of Fate) [GEN-032] and the adventure goes on at the ``win`` or ``lose`` paragrap
 from __future__ import annotations
 
 from atoterm.content.story_model import Target
+from atoterm.engine import battle_phase
 from atoterm.engine.adventure import members
 from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.campaign import battle_roster, campaign_battle
 from atoterm.engine.context import Ctx
+from atoterm.engine.procedure import Proc
 from atoterm.engine.story_state import Adventure
 
 
-def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> None:
+def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> bool:
+    """Begin the paragraph's battle; False when none began (no Argonaut left to fight: the
+    lose paragraph is next; no Titan aboard: the campaign is lost [CAMP-020])."""
     state = ctx.state
     if not any(a.alive and not a.retired for a in state.argonauts):
         ctx.emit(
             "story_battle", "No Argonaut is left to wake a Titan: the Battle is lost.", "CAMP-020"
         )
         adventure.paragraph, adventure.cursor, adventure.shown = target.lose, 0, False
-        return
+        return False
     built = new_practice_state(
         ctx.content,
         state.seed,
@@ -42,7 +46,7 @@ def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> None:
     if battle_roster.uses_roster(ctx.content, state):  # the Argo's Titans and Armory
         if battle_roster.titans_aboard(state) == 0:
             ctx.lose("a Battle begins with no Titan aboard the Argo.", "CAMP-020")
-            return
+            return False
         battle_roster.equip_from_argo(ctx.content, state, battle)
     state.battle = battle
     adventure.step_was_done = state.step_done
@@ -53,6 +57,14 @@ def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> None:
         else target.primordial
     )
     ctx.emit("story_battle", f"Battle: {name}, level {target.level}.", "BAT-SETUP-001")
+    return True
+
+
+def fight(ctx: Ctx) -> Proc[None]:
+    """The paragraph's battle, to its end; then back to the adventure (:func:`battle_over`)."""
+    yield from battle_phase.fight(ctx)
+    if ctx.state.battle is not None and not ctx.over:
+        battle_over(ctx)
 
 
 def battle_over(ctx: Ctx) -> None:

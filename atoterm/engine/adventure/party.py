@@ -11,6 +11,7 @@ from atoterm.content.story_model import CONTRADICTIONS
 from atoterm.engine.adventure.conditions import skill_value
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.procedure import Proc
 from atoterm.engine.state import GameState
 
 RANDOM_STREAM = "adventure.random"
@@ -73,16 +74,17 @@ def leader_options(state: GameState, content: ContentPack) -> list[Option]:
     return options
 
 
-def ask_leader(ctx: Ctx, why: str, skills: list[str] | None = None) -> None:
+def choose_leader(ctx: Ctx, why: str, skills: list[str] | None = None) -> Proc[None]:
     """The party leader is chosen when first needed [ADV-014]; ``skills``: what the coming
-    step asks of the leader (each option shows the Argonaut's values)."""
+    step asks of the leader (each option shows the Argonaut's values). Players who cannot
+    agree draw lots [ADV-017]."""
     options = leader_options(ctx.state, ctx.content)
     for option in options:
         if skills and option.value is not None:
             who = ctx.state.argonauts[option.value]
             values = ", ".join(f"{s.title()} {skill_value(ctx.content, who, s):+d}" for s in skills)
             option.explain = f"{values}; {option.explain}"
-    ctx.ask(
+    option = yield from ctx.ask(
         Decision(
             kind="adv.leader",
             actor="players",
@@ -92,6 +94,7 @@ def ask_leader(ctx: Ctx, why: str, skills: list[str] | None = None) -> None:
             context={"skills": list(skills or [])},
         )
     )
+    set_leader(ctx, option.value)
 
 
 def set_leader(ctx: Ctx, chosen: int | None) -> None:

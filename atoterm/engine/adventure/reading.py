@@ -3,32 +3,26 @@
 and ending the adventure [ADV-004, ADV-005, ADV-014].
 
 The reader itself (``runner.py``) and the step kinds (``tests.py``, ``story_effects.py``,
-``delve.py``) build on this module, so none of them needs another's registration.
+``delve.py``) build on this module. A step is a procedure: it asks its questions inline and
+says what the reader does next.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from atoterm.content.story_model import Paragraph, Target
 from atoterm.engine.adventure import battle_link, party
 from atoterm.engine.context import Ctx
-from atoterm.engine.decisions import Option
-from atoterm.engine.machine import handler
+from atoterm.engine.procedure import Proc
 from atoterm.engine.state import Outcome
 from atoterm.engine.story_state import Adventure
 
-AdvHandler = Callable[[Ctx, Option], None]
 NEXT, ASKED, MOVED, ENDED = "next", "asked", "moved", "ended"
+"""What a step's resolution says: go on with the next step; a question was answered (or a
+battle fought), so run the step again from the adventure's cursor; the cursor moved to
+another paragraph; the adventure (or the campaign) ended."""
 NEXT_SAME = "again"
 """The step changed phase (a test rolled): run the same step again."""
 LEADER_CONDS = ("skill", "danger", "fate", "rage", "boon", "affliction")
-
-
-def adv_handler(kind: str) -> Callable[[AdvHandler], AdvHandler]:
-    """Register the resolution of the adventure decision ``kind`` ("adv.choice" ...) with the
-    machine's one dispatch; the reader goes on from the adventure's cursor afterwards."""
-    return handler(kind)
 
 
 def show(ctx: Ctx, para: Paragraph) -> None:
@@ -47,15 +41,17 @@ def show(ctx: Ctx, para: Paragraph) -> None:
     )
 
 
-def needs_leader(ctx: Ctx, adventure: Adventure, conds: tuple = (), why: str = "") -> bool:
-    """Ask for the party leader if none is chosen and one is needed now [ADV-014, ADV-018]."""
+def needs_leader(ctx: Ctx, adventure: Adventure, conds: tuple = (), why: str = "") -> Proc[bool]:
+    """Choose the party leader if none is chosen and one is needed now [ADV-014, ADV-018];
+    True when the players were asked (the step then runs again)."""
     if adventure.leader >= 0 or adventure.owner >= 0:
         if adventure.leader < 0:
             adventure.leader = adventure.owner  # a breakthrough involves its owner only [ADV-018]
         return False
     if conds and not any(c.kind in LEADER_CONDS for c in conds):
         return False
-    party.ask_leader(ctx, why or "the story turns to the party", coming_skills(ctx, adventure))
+    skills = coming_skills(ctx, adventure)
+    yield from party.choose_leader(ctx, why or "the story turns to the party", skills)
     return True
 
 
@@ -74,8 +70,9 @@ def coming_skills(ctx: Ctx, adventure: Adventure) -> list[str]:
     return sorted(set(skills))
 
 
-def follow(ctx: Ctx, target: Target) -> str:
-    """Go where a direction leads [ADV-004, ADV-005]."""
+def follow(ctx: Ctx, target: Target) -> Proc[str]:
+    """Go where a direction leads [ADV-004, ADV-005]; a battle is fought right here and the
+    adventure goes on at its win or lose paragraph [CAMP-003]."""
     state = ctx.state
     adventure = state.adventure
     assert adventure is not None
@@ -94,7 +91,8 @@ def follow(ctx: Ctx, target: Target) -> str:
     if target.kind == "battle":
         adventure.battle_win, adventure.battle_lose = target.win, target.lose
         adventure.cursor += 1
-        battle_link.start_story_battle(ctx, adventure, target)
+        if battle_link.start_story_battle(ctx, adventure, target):
+            yield from battle_link.fight(ctx)
         return ASKED
     if target.kind == "victory":
         state.outcome = Outcome("won", "the story declares victory", "CAMP-019")

@@ -1,8 +1,10 @@
-"""The storybook reader: resolves paragraphs step by step until a decision or the end.
+"""The storybook reader: resolves paragraphs step by step until the adventure ends.
 
 An adventure is a cursor into the storybook (``state.adventure``): the paragraph, the index of
-its next step, the party leader and any test in progress. Everything is plain data, so a state
-decoded from a journal continues exactly where the live one stopped.
+its next step, the party leader and any test in progress. The reader is a procedure: each step
+asks its questions inline (a choice, the party leader, a test's bonuses and re-rolls, a
+Delve, a group gain) and a paragraph's battle is fought inline. The cursor is the reader's
+checkpoint: a restart reads on from it, back to the question the state waits at.
 
 [ADV-001] reading a paragraph starts the Adventure Phase; [ADV-004, ADV-006] a chained
 paragraph is fully resolved before anything else; [ADV-005] "return" or no further direction
@@ -11,17 +13,14 @@ ends the adventure and play resumes in the step that started it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from atoterm.content.story_model import Choice, Paragraph, Step
 from atoterm.engine.adventure import party, story_effects, tests
 from atoterm.engine.adventure.conditions import cannot_pay, pay, sentence, unmet
-from atoterm.engine.adventure.group_split import ask_split
+from atoterm.engine.adventure.group_split import split
 from atoterm.engine.adventure.reading import (
     ASKED,
     ENDED,
     NEXT,
-    adv_handler,
     end_adventure,
     follow,
     needs_leader,
@@ -29,13 +28,18 @@ from atoterm.engine.adventure.reading import (
 )
 from atoterm.engine.context import ON_LOSS, Ctx
 from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.procedure import Proc
 from atoterm.engine.story_state import Adventure
+
+GUARD = 5_000
+"""Steps the reader may resolve without asking anything before it is stopped as stuck."""
 
 
 def start_adventure(
     ctx: Ctx, kind: str, paragraph: str, *, owner: int = -1, label: str = "", entry: int = 0
-) -> None:
-    """Begin reading ``paragraph``: the game enters the Adventure Phase [ADV-001]."""
+) -> Proc[None]:
+    """Begin reading ``paragraph`` (the game enters the Adventure Phase [ADV-001]) and read the
+    adventure to its end."""
     state = ctx.state
     book = ctx.content.storybook
     if book is None or paragraph not in book.paragraphs:
@@ -46,38 +50,25 @@ def start_adventure(
     state.phase = "adventure"
     title = label or book.paragraph(paragraph).title
     ctx.emit("adventure", f"Adventure: {title}.", "ADV-001", adventure=kind, paragraph=paragraph)
-    continue_adventure(ctx)
+    yield from read(ctx)
 
 
-def continue_adventure(ctx: Ctx) -> None:
-    """Read on from the adventure's cursor until a decision is pending, the adventure ends or
-    the campaign does."""
-    next(read(ctx), None)
-
-
-def read(ctx: Ctx) -> Iterator[Decision]:
-    """The storybook reader as a procedure: resolves steps from the cursor and yields each
-    decision it asks. The cursor is its checkpoint at every decision (the answer's handler
-    moves it), so reading on from the cursor after an answer, from a live state or one decoded
-    from a keyframe, is all a restart needs: no answers are replayed."""
+def read(ctx: Ctx) -> Proc[None]:
+    """Read on from the adventure's cursor until the adventure ends or the campaign does."""
     state = ctx.state
     book = ctx.content.storybook
-    guard = 0
+    guard, seen = 0, state.decisions
     while state.adventure is not None and not ctx.over:
-        if state.pending is not None:
-            yield state.pending
-            continue
-        guard += 1
-        if guard > 5_000:
+        guard = 0 if state.decisions != seen else guard + 1
+        seen = state.decisions
+        if guard > GUARD:
             raise RuntimeError(
-                f"the storybook made no decision in 5,000 steps ({state.adventure.paragraph})"
+                f"the storybook made no decision in {GUARD:,} steps ({state.adventure.paragraph})"
             )
         adventure = state.adventure
-        if state.battle is not None:
-            return  # a battle from a paragraph is being fought
         assert book is not None
         if adventure.pending_group:
-            ask_split(ctx, adventure)
+            yield from split(ctx, adventure)
             continue
         para = book.paragraph(adventure.paragraph)
         if not adventure.shown:
@@ -86,17 +77,23 @@ def read(ctx: Ctx) -> Iterator[Decision]:
         if adventure.cursor >= len(para.steps):
             end_adventure(ctx, "the paragraph gives no further direction")
             return
-        result = run_step(ctx, adventure, para, para.steps[adventure.cursor])
+        result = yield from run_step(ctx, adventure, para, para.steps[adventure.cursor])
         if result == NEXT:
             adventure.cursor += 1
 
 
-def run_step(ctx: Ctx, adventure: Adventure, para: Paragraph, step: Step) -> str:
+def run_step(ctx: Ctx, adventure: Adventure, para: Paragraph, step: Step) -> Proc[str]:
+    """Resolve the step at the cursor [ADV-004]: an effect, a condition, a direction, a choice
+    or a test."""
     if step.kind == "effect":
         assert step.effect is not None
-        return story_effects.run_effect(ctx, adventure, step.effect)
+        return (yield from story_effects.run_effect(ctx, adventure, step.effect))
     if step.kind == "if":
-        if needs_leader(ctx, adventure, step.conds, "a condition names the party leader"):
+        if (
+            yield from needs_leader(
+                ctx, adventure, step.conds, "a condition names the party leader"
+            )
+        ):
             return ASKED
         failed = [
             unmet(ctx.state, ctx.content, c, adventure.leader, adventure.notes) for c in step.conds
@@ -104,13 +101,13 @@ def run_step(ctx: Ctx, adventure: Adventure, para: Paragraph, step: Step) -> str
         if any(failed):
             return NEXT
         assert step.target is not None
-        return follow(ctx, step.target)
+        return (yield from follow(ctx, step.target))
     if step.kind == "goto":
         assert step.target is not None
-        return follow(ctx, step.target)
+        return (yield from follow(ctx, step.target))
     if step.kind == "choices":
-        return ask_choice(ctx, adventure, step)
-    return tests.run_test(ctx, adventure, para, step)
+        return (yield from choose(ctx, adventure, step))
+    return (yield from tests.run_test(ctx, adventure, para, step))
 
 
 # ---------------------------------------------------------------------------- choices
@@ -133,9 +130,10 @@ def choice_options(ctx: Ctx, adventure: Adventure, choices: tuple[Choice, ...]) 
     return options
 
 
-def ask_choice(ctx: Ctx, adventure: Adventure, step: Step) -> str:
-    """The party leader chooses (chosen now if not yet) [ADV-014]."""
-    if needs_leader(ctx, adventure, why="the first choice of the adventure"):
+def choose(ctx: Ctx, adventure: Adventure, step: Step) -> Proc[str]:
+    """The party leader chooses (chosen now if not yet) [ADV-014]; the chosen choice's costs
+    are paid in full, never mitigated [GEN-051], and its direction followed [ADV-007]."""
+    if (yield from needs_leader(ctx, adventure, why="the first choice of the adventure")):
         return ASKED
     options = choice_options(ctx, adventure, step.choices)
     if not any(not o.disabled for o in options):
@@ -150,7 +148,7 @@ def ask_choice(ctx: Ctx, adventure: Adventure, step: Step) -> str:
             f"PERIL — {leader} decides alone, without any word or sign from the others. " + prompt
         )
     leads = [c.target.para or c.target.kind for c in step.choices]  # for bots; never shown
-    ctx.ask(
+    option = yield from ctx.ask(
         Decision(
             "adv.choice",
             f"argonaut:{adventure.leader}",
@@ -159,26 +157,11 @@ def ask_choice(ctx: Ctx, adventure: Adventure, step: Step) -> str:
             {"peril": peril, "leads": leads},
         )
     )
-    return ASKED
-
-
-@adv_handler("adv.choice")
-def chosen(ctx: Ctx, option: Option) -> None:
-    adventure = ctx.state.adventure
-    assert adventure is not None
-    book = ctx.content.storybook
-    assert book is not None
-    step = book.paragraph(adventure.paragraph).steps[adventure.cursor]
     choice = step.choices[int(option.value)]
     for cost in choice.costs:  # voluntary: paid in full, never mitigated [GEN-051]
         ctx.emit("paid", sentence(pay(ctx.state, cost, adventure.leader)), "GEN-051")
     ctx.emit("chose", f"Chosen: {choice.label}", "ADV-007")
-    follow(ctx, choice.target)
-
-
-@adv_handler("adv.leader")
-def leader_chosen(ctx: Ctx, option: Option) -> None:
-    party.set_leader(ctx, option.value)
+    return (yield from follow(ctx, choice.target))
 
 
 def read_campaign_loss(ctx: Ctx) -> None:

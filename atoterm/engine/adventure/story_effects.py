@@ -14,8 +14,8 @@ from atoterm.engine.adventure import inward, party, reading
 from atoterm.engine.campaign import diplomacy
 from atoterm.engine.campaign.advancement import research
 from atoterm.engine.context import Ctx
-from atoterm.engine.decisions import Option
 from atoterm.engine.effects import effect_op, resolve
+from atoterm.engine.procedure import Proc
 from atoterm.engine.state import TimelineEntry
 from atoterm.engine.story_state import Adventure, GroupGain
 
@@ -23,8 +23,9 @@ MAX_KNOWLEDGE = 20
 """At most 20 Argo Knowledge per Cycle, one per Inward Odyssey entry [CAMP-016]."""
 
 
-def run_effect(ctx: Ctx, adventure: Adventure, effect: dict[str, Any]) -> str:
-    """Resolve one paragraph effect, choosing its Argonaut first when it acts on one."""
+def run_effect(ctx: Ctx, adventure: Adventure, effect: dict[str, Any]) -> Proc[str]:
+    """Resolve one paragraph effect, choosing its Argonaut first when it acts on one (the party
+    leader may be chosen first: then the step runs again)."""
     op = effect["op"]
     if op not in SUBJECT_OPS and not (op == "note" and effect.get("where") == "argonaut"):
         resolve(ctx, {**effect, "rule": effect.get("rule", "ADV-004")})
@@ -37,8 +38,8 @@ def run_effect(ctx: Ctx, adventure: Adventure, effect: dict[str, Any]) -> str:
         op, stat, unit = effect["op"], str(effect.get("stat", "")), 1 if amount > 0 else -1
         adventure.pending_group.extend(GroupGain(op, stat, unit) for _ in range(abs(amount)))
         return reading.NEXT
-    if who == "leader" and reading.needs_leader(
-        ctx, adventure, why="an effect names the party leader"
+    if who == "leader" and (
+        yield from reading.needs_leader(ctx, adventure, why="an effect names the party leader")
     ):
         return reading.ASKED
     for index in targets(ctx, adventure, who):
@@ -63,22 +64,6 @@ def targets(ctx: Ctx, adventure: Adventure, who: str) -> list[int]:
     if who == "owner" and adventure.owner >= 0:
         return [adventure.owner]
     return [adventure.leader] if adventure.leader in alive else alive[:1]
-
-
-@reading.adv_handler("adv.split")
-def split_answered(ctx: Ctx, option: Option) -> None:
-    adventure = ctx.state.adventure
-    assert adventure is not None
-    gain = adventure.pending_group.pop(0)
-    effect: dict[str, Any] = {
-        "op": gain.op,
-        "amount": gain.unit,
-        "argonaut": option.value,
-        "rule": "GEN-052",
-    }
-    if gain.stat:
-        effect["stat"] = gain.stat
-    resolve(ctx, effect)
 
 
 # ---------------------------------------------------------------------------- simple ops

@@ -21,16 +21,6 @@ def bust_odds(current: TestState) -> tuple[int, int]:
     return sum(1 for n in left if running + n >= BUST), len(left)
 
 
-def current_test(ctx: Ctx) -> tuple[Adventure, Test, TestState]:
-    adventure = ctx.state.adventure
-    assert adventure is not None and adventure.test is not None
-    book = ctx.content.storybook
-    assert book is not None
-    test = book.paragraph(adventure.paragraph).steps[adventure.cursor].test
-    assert test is not None
-    return adventure, test, adventure.test
-
-
 def test_context(
     ctx: Ctx, adventure: Adventure, test: Test, current: TestState
 ) -> dict[str, object]:

@@ -21,20 +21,24 @@ from atoterm.engine.adventure.conditions import (
 )
 from atoterm.engine.adventure.delve import delve_draw, shuffled_major
 from atoterm.engine.adventure.story_effects import targets
-from atoterm.engine.adventure.test_panel import current_test, test_context
+from atoterm.engine.adventure.test_panel import test_context
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.dice import crit_note, fate_reroll_problem, succeeds
+from atoterm.engine.procedure import Proc
 from atoterm.engine.story_state import Adventure, TestState
 
 D10 = "adventure.d10"
 
 
-def run_test(ctx: Ctx, adventure: Adventure, para: Paragraph, step: Step) -> str:
+def run_test(ctx: Ctx, adventure: Adventure, para: Paragraph, step: Step) -> Proc[str]:
+    """One phase of a test (declare, roll, re-roll, Delve draw, outcome); the reader runs the
+    step again until the outcome sends it on. The phase is the test's checkpoint
+    (``adventure.test``)."""
     test = step.test
     assert test is not None
-    if test.kind in ("solo",) and reading.needs_leader(
-        ctx, adventure, why=f"the {test.skill.title()} test"
+    if test.kind in ("solo",) and (
+        yield from reading.needs_leader(ctx, adventure, why=f"the {test.skill.title()} test")
     ):
         return reading.ASKED
     current = adventure.test
@@ -45,14 +49,14 @@ def run_test(ctx: Ctx, adventure: Adventure, para: Paragraph, step: Step) -> str
         if test.kind == "solo" and test.who != "leader":  # another Argonaut tests (who=)
             current.rollers = targets(ctx, adventure, test.who)[:1] or [adventure.leader]
     if current.phase == "declare":
-        return declare(ctx, adventure, test, current)
+        return (yield from declare(ctx, adventure, test, current))
     if current.phase == "reroll":
-        return offer_reroll(ctx, adventure, test, current)
+        return (yield from offer_reroll(ctx, adventure, test, current))
     if current.phase == "group_reroll":
-        return ask_group_rerolls(ctx, adventure, test, current)
+        return (yield from ask_group_rerolls(ctx, adventure, test, current))
     if current.phase == "delve":
-        return delve_draw(ctx, adventure, test, current)
-    return finish(ctx, adventure, test, current)
+        return (yield from delve_draw(ctx, adventure, test, current))
+    return (yield from finish(ctx, adventure, test, current))
 
 
 # ---------------------------------------------------------------------------- solo and argo
@@ -93,7 +97,7 @@ def bonus_problem(ctx: Ctx, adventure: Adventure, bonus: Bonus) -> str:
     return "" if bonus_amount(ctx, bonus) != 0 else "no Diplomacy with the Local Faction"
 
 
-def declare(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
+def declare(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> Proc[str]:
     """Bonuses are declared before the roll, each once [ADV-068]."""
     if test.kind in ("group", "roll") or not test.bonuses:
         return roll(ctx, adventure, test, current)
@@ -123,7 +127,7 @@ def declare(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> s
     who = ctx.state.argonauts[tester].name if tester >= 0 else "The Argo"
     prompt = f"{who} tests {test.skill.title() or 'the Argo'} {test.difficulty}+: {test.label} Declare bonuses before rolling."
     prompt = peril_prompt(ctx, adventure, test, prompt.replace("  ", " "))
-    ctx.ask(
+    option = yield from ctx.ask(
         Decision(
             "adv.bonus",
             actor(adventure, test),
@@ -132,16 +136,15 @@ def declare(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> s
             test_context(ctx, adventure, test, current),
         )
     )
+    if option.value is None:  # roll the die
+        roll(ctx, adventure, test, current)
+    else:
+        declared(ctx, adventure, test, current, int(option.value))
     return reading.ASKED
 
 
-@reading.adv_handler("adv.bonus")
-def bonus_declared(ctx: Ctx, option: Option) -> None:
-    adventure, test, current = current_test(ctx)
-    if option.id == "roll":
-        roll(ctx, adventure, test, current)
-        return
-    index = int(option.value)
+def declared(ctx: Ctx, adventure: Adventure, test: Test, current: TestState, index: int) -> None:
+    """A declared bonus modifies the test (its cost paid in full) [ADV-068, GEN-051]."""
     bonus = test.bonuses[index]
     current.declared.append(index)
     current.modifier += bonus_amount(ctx, bonus)
@@ -213,7 +216,8 @@ def reroll_problem(ctx: Ctx, test: Test, current: TestState, who: int) -> str:
     return fate_reroll_problem(argonaut.fate)
 
 
-def offer_reroll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
+def offer_reroll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> Proc[str]:
+    """A failed test may be re-rolled with Fate, once per die [ADV-069, ADV-070, GEN-021]."""
     who, natural = current.rollers[0], current.rolls[0]
     _, ok = total(ctx, test, current, who, natural)
     if ok or reroll_problem(ctx, test, current, who):
@@ -225,7 +229,7 @@ def offer_reroll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState)
         Option("keep", "Keep the failure", ""),
     ]
     prompt = peril_prompt(ctx, adventure, test, f"The test failed. Re-roll with Fate? ({cost})")
-    ctx.ask(
+    option = yield from ctx.ask(
         Decision(
             "adv.reroll",
             actor(adventure, test),
@@ -234,15 +238,10 @@ def offer_reroll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState)
             test_context(ctx, adventure, test, current),
         )
     )
-    return reading.ASKED
-
-
-@reading.adv_handler("adv.reroll")
-def reroll_answered(ctx: Ctx, option: Option) -> None:
-    adventure, test, current = current_test(ctx)
     if option.id == "reroll":
         reroll(ctx, adventure, test, current, 0)
     current.phase = "done"
+    return reading.ASKED
 
 
 def reroll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState, slot: int) -> None:
@@ -260,7 +259,7 @@ def reroll(ctx: Ctx, adventure: Adventure, test: Test, current: TestState, slot:
 
 
 # ---------------------------------------------------------------------------- group tests
-def ask_group_rerolls(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
+def ask_group_rerolls(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> Proc[str]:
     """All re-rolls are declared before any is made [GEN-019, GEN-020]."""
     options = []
     for slot, who in enumerate(current.rollers):
@@ -282,7 +281,7 @@ def ask_group_rerolls(ctx: Ctx, adventure: Adventure, test: Test, current: TestS
         return group_rerolls(ctx, adventure, test, current)
     declared = ", ".join(ctx.state.argonauts[w].name for w in current.reroll_asked) or "nobody yet"
     options.append(Option("done", "Re-roll the declared dice now", f"declared: {declared}"))
-    ctx.ask(
+    option = yield from ctx.ask(
         Decision(
             "adv.group_reroll",
             "players",
@@ -291,16 +290,11 @@ def ask_group_rerolls(ctx: Ctx, adventure: Adventure, test: Test, current: TestS
             test_context(ctx, adventure, test, current),
         )
     )
-    return reading.ASKED
-
-
-@reading.adv_handler("adv.group_reroll")
-def group_reroll_answered(ctx: Ctx, option: Option) -> None:
-    adventure, test, current = current_test(ctx)
-    if option.id == "done":
+    if option.value is None:  # re-roll the declared dice now
         group_rerolls(ctx, adventure, test, current)
     else:
         current.reroll_asked.append(int(option.value))
+    return reading.ASKED
 
 
 def group_rerolls(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
@@ -311,7 +305,7 @@ def group_rerolls(ctx: Ctx, adventure: Adventure, test: Test, current: TestState
 
 
 # ---------------------------------------------------------------------------- outcomes
-def finish(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> str:
+def finish(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> Proc[str]:
     """Resolve the outcome: its effects, then its direction."""
     value: int | bool
     results: list[bool] = []
@@ -330,8 +324,8 @@ def finish(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> st
         value = total(ctx, test, current, current.rollers[0], current.rolls[0])[1]
     outcome = pick(test, value)
     leader_named = outcome is not None and any(names_leader(e) for e in outcome.effects)
-    if leader_named and reading.needs_leader(
-        ctx, adventure, why="the outcome names the party leader"
+    if leader_named and (
+        yield from reading.needs_leader(ctx, adventure, why="the outcome names the party leader")
     ):
         return reading.ASKED  # the test stays "done": this runs again once a leader leads
     if test.kind == "group":
@@ -339,7 +333,9 @@ def finish(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> st
         for who, ok in zip(current.rollers, results, strict=True):
             if not ok:
                 for effect in test.each_fail:  # each Argonaut who failed [ADV-073]
-                    story_effects.run_effect(ctx, adventure, {**effect, "who": f"#{who}"})
+                    yield from story_effects.run_effect(
+                        ctx, adventure, {**effect, "who": f"#{who}"}
+                    )
     adventure.test = None
     if outcome is None:
         return reading.NEXT
@@ -347,11 +343,11 @@ def finish(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> st
     for effect in outcome.effects:  # what is left for the leader is skipped [GEN-011]
         if names_leader(effect) and lead >= 0 and adventure.owner < 0:
             effect = {**effect, "who": f"#{lead}"}
-        story_effects.run_effect(ctx, adventure, effect)
+        yield from story_effects.run_effect(ctx, adventure, effect)
     if ctx.over or ctx.state.adventure is not adventure:
         return reading.ENDED
     assert outcome.target is not None
-    return reading.follow(ctx, outcome.target)
+    return (yield from reading.follow(ctx, outcome.target))
 
 
 def names_leader(effect: dict[str, object]) -> bool:

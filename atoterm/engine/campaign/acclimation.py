@@ -11,7 +11,6 @@ in the deck or set aside is not added twice.
 from __future__ import annotations
 
 from atoterm.content.campaign_model import Acclimation
-from atoterm.engine.campaign.stage import chronicle
 from atoterm.engine.context import Ctx
 
 SHUFFLE_STREAM = "deck.exploration"
@@ -52,7 +51,7 @@ def acclimate(ctx: Ctx, acclimation: Acclimation) -> None:
         removed=removed,
         added=added,
     )
-    chronicle(ctx, "acclimation", f"{label}: the Exploration deck changed.")
+    ctx.chronicle("acclimation", f"{label}: the Exploration deck changed.")
 
 
 def acclimate_if_due(ctx: Ctx) -> None:

@@ -21,7 +21,6 @@ from __future__ import annotations
 from collections import deque
 
 from atoterm.content.schema import ContentPack
-from atoterm.engine.campaign.stage import chronicle
 from atoterm.engine.context import Ctx
 from atoterm.engine.effects import effect_op
 from atoterm.engine.state import GameState
@@ -118,7 +117,7 @@ def _battle(ctx: Ctx, rule: str) -> None:
         rule,
         primordial=adversary.primordial,
     )
-    chronicle(ctx, "adversary", f"{name} caught the Argo.")
+    ctx.chronicle("adversary", f"{name} caught the Argo.")
 
 
 def _name(ctx: Ctx) -> str:
@@ -149,7 +148,7 @@ def _spawn(ctx: Ctx) -> None:
         distance=want,
         candidates=candidates,
     )
-    chronicle(ctx, "adversary", f"{_name(ctx)} appeared at {name}.")
+    ctx.chronicle("adversary", f"{_name(ctx)} appeared at {name}.")
 
 
 def _move(ctx: Ctx) -> bool:
@@ -250,4 +249,4 @@ def introduce(ctx: Ctx, effect: dict) -> None:
         "VOY-027",
         primordial=primordial,
     )
-    chronicle(ctx, "adversary", f"{_name(ctx)} began to hunt the Argo.")
+    ctx.chronicle("adversary", f"{_name(ctx)} began to hunt the Argo.")

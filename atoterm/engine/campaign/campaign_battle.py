@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from atoterm.content.campaign_model import Evolution
 from atoterm.content.schema import ContentPack
+from atoterm.engine import battle_phase
 from atoterm.engine.adventure import members
 from atoterm.engine.battle.board.adventure_terrain import place_noted
 from atoterm.engine.battle.core.context import B
@@ -33,11 +34,11 @@ from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.battle.titans.summoning import divine_surge
 from atoterm.engine.campaign.battle_roster import equip_from_argo, titans_aboard
 from atoterm.engine.campaign.battle_roster import optional as _optional
-from atoterm.engine.campaign.stage import chronicle
 from atoterm.engine.campaign_state import BattleRecord, TitanRecord
 from atoterm.engine.context import Ctx
-from atoterm.engine.machine import STEPS
+from atoterm.engine.procedure import Proc
 from atoterm.engine.state import GameState
+from atoterm.engine.steps import STEPS
 
 
 # ---------------------------------------------------------------- what the Cycle offers
@@ -140,7 +141,15 @@ def record(ctx: Ctx, kind: str, primordial: str, level: int, result: str, lost: 
     name = ctx.content.battle.primordials[primordial].name if ctx.content.battle else primordial
     what = {"timeline": "Timeline Battle", "adversary": "Adversary Battle"}.get(kind, "Battle")
     lost_text = f", {lost} Titan(s) lost" if lost else ""
-    chronicle(ctx, "battle", f"{what} against {name} (level {level}): {result}{lost_text}.")
+    ctx.chronicle("battle", f"{what} against {name} (level {level}): {result}{lost_text}.")
+
+
+def fight(ctx: Ctx) -> Proc[None]:
+    """The campaign battle just begun (or under way at a restart), to its end; then back to
+    the campaign (:func:`campaign_battle_over`)."""
+    yield from battle_phase.fight(ctx)
+    if ctx.state.battle is not None and not ctx.over:
+        campaign_battle_over(ctx)
 
 
 def campaign_battle_over(ctx: Ctx) -> None:
@@ -211,7 +220,7 @@ def settle(ctx: Ctx, battle: BattleState, kind: str, deaths: bool = True) -> Non
         ctx.emit("cargo", f"To the Cargo Hold: {gained}.", "BAT-MISC-003")
     for index, argonaut in enumerate(state.argonauts):
         if not argonaut.alive and index not in state.story.fallen and not argonaut.retired:
-            chronicle(ctx, "death", f"{argonaut.name} died in the Battle against {prim}.")
+            ctx.chronicle("death", f"{argonaut.name} died in the Battle against {prim}.")
             if deaths:
                 members.argonaut_lost(ctx, index, "died in the Battle")
 

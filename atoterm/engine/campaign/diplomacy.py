@@ -16,7 +16,7 @@ from __future__ import annotations
 from atoterm.content.schema import ContentPack
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
-from atoterm.engine.machine import handler
+from atoterm.engine.procedure import Proc
 from atoterm.engine.state import GameState
 
 LOCAL_KIND = "diplomacy.local"
@@ -100,10 +100,11 @@ def needs_choice(state: GameState, content: ContentPack) -> bool:
     )
 
 
-def ask_local_faction(ctx: Ctx) -> bool:
-    """Ask which Local Faction applies today when the tile shows several; True if asked."""
+def choose_local_faction(ctx: Ctx) -> Proc[None]:
+    """Which Local Faction applies today when the tile shows several [VOY-043]: the players
+    choose once a day (nothing is asked once they have)."""
     if not needs_choice(ctx.state, ctx.content):
-        return False
+        return
     tile = ctx.content.tile(ctx.state.voyage.tile)
     options = []
     for faction in tile.factions:
@@ -113,7 +114,7 @@ def ask_local_faction(ctx: Ctx) -> bool:
         options.append(
             Option(f"faction:{faction}", name, f"{standing} ({value:+d})", value=faction)
         )
-    ctx.ask(
+    option = yield from ctx.ask(
         Decision(
             kind=LOCAL_KIND,
             actor="players",
@@ -122,22 +123,12 @@ def ask_local_faction(ctx: Ctx) -> bool:
             context={"tile": tile.id, "rule": "VOY-043"},
         )
     )
-    return True
-
-
-@handler("diplomacy")
-def local_faction_chosen(ctx: Ctx, option: Option) -> None:
     faction = str(option.value)
     campaign = ctx.state.campaign
     campaign.local_faction = faction
     campaign.local_faction_day = ctx.state.timeline.day
     name = ctx.content.faction_name(faction) or faction
-    ctx.emit(
-        "local_faction",
-        f"Local Faction today: {name}.",
-        "VOY-043",
-        faction=faction,
-    )
+    ctx.emit("local_faction", f"Local Faction today: {name}.", "VOY-043", faction=faction)
 
 
 def gain(ctx: Ctx, faction: str, amount: int, rule: str = "") -> None:

@@ -20,7 +20,6 @@ progresses it in the next Doom Step.
 from __future__ import annotations
 
 from atoterm.content.story_model import Storybook, StoryCard
-from atoterm.engine.campaign.stage import chronicle
 from atoterm.engine.context import Ctx
 from atoterm.engine.story_state import Queued
 
@@ -60,7 +59,7 @@ def doom_progression(ctx: Ctx) -> None:
         card=card.id,
         surplus=surplus,
     )
-    chronicle(ctx, "doom", f"Doom card {card.id} ({card.name}) progressed.")
+    ctx.chronicle("doom", f"Doom card {card.id} ({card.name}) progressed.")
     queue = state.story.queue
     if card.paragraph:
         queue.append(Queued("doom", card.paragraph, label=f"Doom card {card.id}: {card.name}"))

@@ -4,7 +4,7 @@ A random direction is the arrow of the top card of the campaign's Minor Trauma d
 (``campaign.minor_trauma``, shuffled from the battle content's Minor Trauma cards the first
 time it is needed); the card then goes to the bottom. The "any direction" card lets the players
 choose. The drift happens when the step (or the adventure) that called for it is over, so it
-never interrupts a paragraph.
+never interrupts a paragraph (``round.end_of_step``).
 
 Rulings: the Argo drifts only through a waterway of its current sector in that direction
 [VOY-002, VOY-007]; a restricted waterway it may not cross counts as none [VOY-012]; with no
@@ -21,7 +21,7 @@ from atoterm.content.schema import DIRECTION_NAMES, Arrow
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.effects import effect_op
-from atoterm.engine.machine import BETWEEN_STEPS, handler
+from atoterm.engine.procedure import Proc
 from atoterm.engine.voyage import move_argo, waterways
 
 DIRECTIONS = ("N", "E", "S", "W")
@@ -74,8 +74,9 @@ def carry(ctx: Ctx, direction: str) -> None:
     move_argo(ctx, arrow)
 
 
-def between_steps(ctx: Ctx) -> bool:
-    """Resolve waiting drifts; True when the players must choose a direction."""
+def resolve_drifts(ctx: Ctx) -> Proc[bool]:
+    """At the end of a step: the waiting drifts, in turn; True when the players chose a
+    direction (one drift then), False when none needed them."""
     campaign = ctx.state.campaign
     while campaign.drift > 0 and not ctx.over:
         campaign.drift -= 1
@@ -83,31 +84,41 @@ def between_steps(ctx: Ctx) -> bool:
         if direction != "any":
             carry(ctx, direction)
             continue
-        options = [
-            Option(
-                f"dir:{d}",
-                DIRECTION_NAMES[d],
-                "" if arrow_toward(ctx, d) else "no waterway: the Argo stays",
-                value=d,
-            )
-            for d in DIRECTIONS
-        ]
-        ctx.ask(
-            Decision(
-                kind=KIND,
-                actor="players",
-                prompt="The Minor Trauma card shows any direction: where does the Argo drift?",
-                options=options,
-                context={"rule": "GEN-027"},
-            )
-        )
+        yield from choose_direction(ctx, direction_decision(ctx))
         return True
     return False
 
 
-@handler("drift")
-def direction_chosen(ctx: Ctx, option: Option) -> None:
+def resume(ctx: Ctx) -> Proc[bool]:
+    """A restart at the "any direction" question: its drift is drawn already, so the question
+    is asked again before anything else (True); False on any other restart, and in play."""
+    asked = ctx.resumed(KIND)
+    if asked is None:
+        return False
+    yield from choose_direction(ctx, asked)
+    return True
+
+
+def direction_decision(ctx: Ctx) -> Decision:
+    options = [
+        Option(
+            f"dir:{d}",
+            DIRECTION_NAMES[d],
+            "" if arrow_toward(ctx, d) else "no waterway: the Argo stays",
+            value=d,
+        )
+        for d in DIRECTIONS
+    ]
+    return Decision(
+        kind=KIND,
+        actor="players",
+        prompt="The Minor Trauma card shows any direction: where does the Argo drift?",
+        options=options,
+        context={"rule": "GEN-027"},
+    )
+
+
+def choose_direction(ctx: Ctx, asked: Decision) -> Proc[None]:
+    """The card shows any direction: the players choose where the Argo drifts [GEN-027]."""
+    option = yield from ctx.ask(asked)
     carry(ctx, str(option.value))
-
-
-BETWEEN_STEPS.append(between_steps)

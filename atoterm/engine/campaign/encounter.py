@@ -7,10 +7,13 @@
 * A Timeline Battle: the players choose one of the Cycle's two regular Primordials, each at the
   level of its next Evolution box (both levels are shown) [CAMP-028].
 * An Adversary Battle is fought at its Battle Track box [CAMP-029]. When the Adversary reaches
-  the Argo in any step (``campaign.battles_due`` gets "adversary"), :func:`adversary_battle_hook`
-  (a ``BETWEEN_STEPS`` hook) starts it once that step is done [VOY-028].
+  the Argo in any step (``campaign.battles_due`` gets "adversary"), :func:`adversary_battle`
+  fights it once that step is done (``round.end_of_step``) [VOY-028].
 * Initiating a battle with no Titan aboard loses the campaign [CAMP-020]
   (``campaign_battle.start_campaign_battle``).
+* The step is a procedure; a battle it begins is fought in it (``campaign_battle.fight``), and
+  after each battle it begins again from the top: its checkpoints are "ordered" (the players
+  chose the next battle) and "battles".
 
 Divine Surges outside battle [VOY-053]: the effect op ``divine_surge`` (storybook: a line
 ``> divine_surge``) erases the Godform and Summoning marks. This Cycle also has a fixed moment
@@ -24,14 +27,14 @@ from typing import Any
 
 from atoterm.engine.battle.titans.summoning import divine_surge
 from atoterm.engine.campaign import campaign_battle
-from atoterm.engine.campaign.stage import set_stage, stage
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.effects import effect_op
-from atoterm.engine.machine import BETWEEN_STEPS, handler
+from atoterm.engine.procedure import Proc
 
 BATTLE_EVENT = "battle"
 """The Timeline event kind of a Timeline Battle [CAMP-024]."""
+PRIMORDIAL_KIND = "encounter.primordial"
 
 
 def todays_battles(ctx: Ctx) -> int:
@@ -42,8 +45,9 @@ def todays_battles(ctx: Ctx) -> int:
     return fixed + added
 
 
-def encounter_step(ctx: Ctx) -> None:
-    """Step 5 (conditional): the battles of the day, one after another [CAMP-027]."""
+def encounter_step(ctx: Ctx) -> Proc[None]:
+    """Step 5 (conditional): the battles of the day, one after another [CAMP-027]; after a
+    battle the step begins again from the top."""
     state = ctx.state
     campaign = state.campaign
     due = campaign.battles_due
@@ -58,22 +62,22 @@ def encounter_step(ctx: Ctx) -> None:
         state.step_done = True
         return
     kinds = list(dict.fromkeys(due))
-    if len(kinds) > 1 and stage(ctx) != "ordered":
-        ask_order(ctx, kinds)
-        return
-    set_stage(ctx, "battles")
+    asked = ctx.resumed(PRIMORDIAL_KIND)  # a restart at the Primordial, the order chosen
+    if asked is None and len(kinds) > 1 and ctx.part() != "ordered":
+        yield from choose_order(ctx, kinds)
+    yield from ctx.checkpoint("battles")
     first = due[0]
     if first == "timeline":
-        ask_primordial(ctx)
+        yield from timeline_battle(ctx, asked)
         return
     due.pop(0)
-    fight(ctx, first)
+    yield from fight(ctx, first)
 
 
-def ask_order(ctx: Ctx, kinds: list[str]) -> None:
+def choose_order(ctx: Ctx, kinds: list[str]) -> Proc[None]:
     """Several battles today: the players choose the next one [CAMP-027]."""
     options = [Option(f"first:{k}", f"Fight the {_label(ctx, k)} first", value=k) for k in kinds]
-    ctx.ask(
+    option = yield from ctx.ask(
         Decision(
             "encounter.order",
             "players",
@@ -82,6 +86,11 @@ def ask_order(ctx: Ctx, kinds: list[str]) -> None:
             {"rule": "CAMP-027"},
         )
     )
+    due = ctx.state.campaign.battles_due
+    kind = str(option.value)
+    due.remove(kind)
+    due.insert(0, kind)
+    yield from ctx.checkpoint("ordered")
 
 
 def _label(ctx: Ctx, kind: str) -> str:
@@ -113,62 +122,51 @@ def primordial_options(ctx: Ctx) -> list[Option]:
     return options
 
 
-def ask_primordial(ctx: Ctx) -> None:
-    """A Timeline Battle: which regular Primordial to face [CAMP-028]."""
-    options = primordial_options(ctx)
-    if not options:
-        ctx.state.campaign.battles_due.remove("timeline")
-        ctx.emit("timeline_battle", "No regular Primordial to face: no battle.", "CAMP-028")
-        return
-    ctx.ask(
-        Decision(
-            "encounter.primordial",
+def timeline_battle(ctx: Ctx, asked: Decision | None = None) -> Proc[None]:
+    """A Timeline Battle: the players choose which regular Primordial to face [CAMP-028], at
+    the level of its next Evolution box; then it is fought."""
+    due = ctx.state.campaign.battles_due
+    if asked is None:
+        options = primordial_options(ctx)
+        if not options:
+            due.remove("timeline")
+            ctx.emit("timeline_battle", "No regular Primordial to face: no battle.", "CAMP-028")
+            return
+        asked = Decision(
+            PRIMORDIAL_KIND,
             "players",
             "Timeline Battle: which Primordial do you face?",
             options,
             {"rule": "CAMP-028"},
         )
+    option = yield from ctx.ask(asked)
+    due.remove("timeline")
+    primordial = str(option.value)
+    evolution = next(
+        e for e in campaign_battle.regular_primordials(ctx.content) if e.primordial == primordial
     )
+    level = campaign_battle.evolution_level(ctx.state, evolution)
+    if campaign_battle.start_campaign_battle(ctx, "timeline", primordial, level):
+        yield from campaign_battle.fight(ctx)
 
 
-@handler("encounter")
-def answer(ctx: Ctx, option: Option) -> None:
-    decision = ctx.answered
-    assert decision is not None
-    due = ctx.state.campaign.battles_due
-    if decision.kind == "encounter.order":
-        kind = str(option.value)
-        due.remove(kind)
-        due.insert(0, kind)
-        set_stage(ctx, "ordered")
+def fight(ctx: Ctx, kind: str) -> Proc[None]:
+    """Fight a battle that needs no choice: an Adversary Battle, at its Battle Track box
+    [CAMP-029]."""
+    if kind != "adversary":
+        ctx.emit("battle", f"A battle noted as {kind!r} has no setup here.", "CAMP-029")
         return
-    if decision.kind == "encounter.primordial":
-        due.remove("timeline")
-        primordial = str(option.value)
-        evolution = next(
-            e
-            for e in campaign_battle.regular_primordials(ctx.content)
-            if e.primordial == primordial
-        )
-        level = campaign_battle.evolution_level(ctx.state, evolution)
-        campaign_battle.start_campaign_battle(ctx, "timeline", primordial, level)
+    ctx.state.campaign.adversary.battle_due = False
+    named = ctx.state.campaign.adversary.primordial  # written on the Adversary Track
+    primordials = ctx.content.battle.primordials if ctx.content.battle is not None else {}
+    primordial = named if named in primordials else campaign_battle.adversary_id(ctx.content)
+    if primordial and campaign_battle.start_campaign_battle(ctx, "adversary", primordial, 1):
+        yield from campaign_battle.fight(ctx)
 
 
-def fight(ctx: Ctx, kind: str) -> None:
-    """Start a battle that needs no choice: an Adversary Battle [CAMP-029]."""
-    if kind == "adversary":
-        ctx.state.campaign.adversary.battle_due = False
-        named = ctx.state.campaign.adversary.primordial  # written on the Adversary Track
-        primordials = ctx.content.battle.primordials if ctx.content.battle is not None else {}
-        primordial = named if named in primordials else campaign_battle.adversary_id(ctx.content)
-        if primordial:
-            campaign_battle.start_campaign_battle(ctx, "adversary", primordial, 1)
-        return
-    ctx.emit("battle", f"A battle noted as {kind!r} has no setup here.", "CAMP-029")
-
-
-def adversary_battle_hook(ctx: Ctx) -> bool:
-    """An Adversary Battle is resolved at the end of the step it was triggered in [VOY-028]."""
+def adversary_battle(ctx: Ctx) -> Proc[bool]:
+    """An Adversary Battle is fought at the end of the step it was triggered in [VOY-028],
+    after the step's drifts and Titan losses; True when it was."""
     state = ctx.state
     due = state.campaign.battles_due
     if (
@@ -182,11 +180,8 @@ def adversary_battle_hook(ctx: Ctx) -> bool:
     ):
         return False
     due.remove("adversary")
-    fight(ctx, "adversary")
+    yield from fight(ctx, "adversary")
     return True
-
-
-BETWEEN_STEPS.append(adversary_battle_hook)
 
 
 @effect_op("divine_surge")

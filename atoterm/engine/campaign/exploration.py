@@ -2,12 +2,14 @@
 Draw, (3) the Adversary (moved by the cards' symbols as they resolve), (4) an Acclimation if
 the day has one.
 
-The step is re-entrant: the machine runs it again after every decision it asks (the Local
-Faction, a Save, a card's option, a trade), so the part reached is kept with ``stage``:
-"" -> ``faction`` -> ``symbols`` (Doom, with Saves) -> ``other-symbols`` -> ``draw`` -> ``drawing`` -> ``acclimation`` -> ``done``.
+The step is a procedure: it asks inline (the Local Faction, a Save, a card's option, a trade).
+Its checkpoints are the parts it reaches, "" -> ``faction`` -> ``symbols`` (the Local Faction,
+Doom with Saves) -> ``other-symbols`` -> ``draw`` -> ``drawing`` (``drawing-reshuffled`` once
+the table was shuffled into a new deck) -> ``acclimation`` -> ``done``; a restart goes on from
+the last one (``Ctx.part``), and from the card being resolved (``exploration_cards``).
 
 The Exploration Draw [VOY-021, VOY-025]: cards are drawn from the top of the deck and resolved
-one at a time (``exploration_cards.advance``) until a card with the End-stack symbol ends the
+one at a time (``exploration_cards.resolve_card``) until a card with the End-stack symbol ends the
 stack; then a second stack, with no shuffle in between; after it, every drawn card not set
 aside or removed is shuffled back into the deck.
 
@@ -24,69 +26,73 @@ from atoterm.engine.campaign import drift as _drift  # noqa: F401  (registers th
 from atoterm.engine.campaign import titan_loss as _titan_loss  # noqa: F401  (lose_titan op)
 from atoterm.engine.campaign.advancement.saves import resolve_with_saves
 from atoterm.engine.campaign.map_symbols import resolve_symbols
-from atoterm.engine.campaign.stage import set_stage, stage
 from atoterm.engine.context import Ctx
+from atoterm.engine.procedure import Proc
 
 STREAM = "deck.exploration"
 
 
-def exploration_step(ctx: Ctx) -> None:
+def exploration_step(ctx: Ctx) -> Proc[None]:
     """Step 3 in the order of [VOY-020]; sets ``step_done`` when finished."""
-    part = stage(ctx)
+    part = ctx.part()
     if part == "":
         adversary.new_step(ctx)
         part = "faction"
-        set_stage(ctx, part)
+        yield from ctx.checkpoint(part)
     if part == "faction":
         part = "symbols"
-        set_stage(ctx, part)
-        if diplomacy.ask_local_faction(ctx):  # several faction symbols [VOY-043]
-            return
+        yield from ctx.checkpoint(part)
     if part == "symbols":
+        yield from diplomacy.choose_local_faction(ctx)  # several faction symbols [VOY-043]
         # The Doom symbol first, through the Save abilities (a forced gain) [VOY-013, GEN-044]
         tile = ctx.content.tile(ctx.state.voyage.tile)
-        doom = {"op": "gain_doom", "amount": 1, "rule": "VOY-013"}
-        key = f"doom-symbol:{ctx.state.timeline.day}"
-        if "doom" in tile.symbols and not resolve_with_saves(ctx, doom, key):
-            return
+        if "doom" in tile.symbols:
+            doom = {"op": "gain_doom", "amount": 1, "rule": "VOY-013"}
+            yield from resolve_with_saves(ctx, doom, f"doom-symbol:{ctx.state.timeline.day}")
         part = "other-symbols"
-        set_stage(ctx, part)
+        yield from ctx.checkpoint(part)
     if part == "other-symbols":
         voyage = ctx.state.voyage
         tile = ctx.content.tile(voyage.tile)
         resolve_symbols(ctx, tile, tile.id not in voyage.explored, doom=False)
         part = "draw"
-        set_stage(ctx, part)
+        yield from ctx.checkpoint(part)
     if part in ("draw", "drawing", "drawing-reshuffled"):
-        if not exploration_draw(ctx):
+        if not (yield from exploration_draw(ctx, part)):
             return
         part = "acclimation"
-        set_stage(ctx, part)
+        yield from ctx.checkpoint(part)
     if part == "acclimation":
         acclimation.acclimate_if_due(ctx)  # after all else [VOY-039]
-        set_stage(ctx, "done")
+        yield from ctx.checkpoint("done")
     if not ctx.over:
         ctx.state.step_done = True
 
 
-def exploration_draw(ctx: Ctx) -> bool:
-    """Draw and resolve the two stacks [VOY-021..VOY-025]; False when a decision is pending."""
+def exploration_draw(ctx: Ctx, part: str) -> Proc[bool]:
+    """Draw and resolve the two stacks [VOY-021..VOY-025] from the step's checkpoint ``part``;
+    False when the campaign ended on the way."""
     exp = ctx.state.campaign.exploration
     cards = ctx.content.cycle.exploration
-    if stage(ctx) == "draw":
+    if part == "draw":
         exp.stacks = [[]]
         exp.drawn = []
         exp.card, exp.card_part = 0, ""
-        set_stage(ctx, "drawing")
+        part = "drawing"
+        yield from ctx.checkpoint(part)
         if not cards:
             return True  # a pack without an Exploration deck (test seas) draws nothing
     while not ctx.over:
         if exp.card == 0:
-            number = _take(ctx)
-            if number is None:
+            if not exp.deck and len(exp.stacks) == 2 and part == "drawing" and exp.drawn:
+                _new_deck_from_the_table(ctx)  # once per Draw (the ruling above)
+                part = "drawing-reshuffled"
+                yield from ctx.checkpoint(part)
+            if not exp.deck:
                 if _end_stack(ctx, "the Exploration deck is empty"):
                     return True
                 continue
+            number = exp.deck.pop(0)
             exp.card, exp.card_part = number, ""
             exp.stacks[-1].append(number)
             exp.drawn.append(number)
@@ -100,7 +106,7 @@ def exploration_draw(ctx: Ctx) -> bool:
                 position=len(exp.stacks[-1]) - 1,
             )
         card = cards[exp.card]
-        if not exploration_cards.advance(ctx, card):
+        if not (yield from exploration_cards.resolve_card(ctx, card)):
             return False
         exp.card, exp.card_part = 0, ""
         if card.stack == "end" and _end_stack(ctx, f"{card.name} shows the End-stack symbol"):
@@ -108,22 +114,18 @@ def exploration_draw(ctx: Ctx) -> bool:
     return False
 
 
-def _take(ctx: Ctx) -> int | None:
-    """The top card of the deck; an empty deck follows the ruling in the module docstring."""
+def _new_deck_from_the_table(ctx: Ctx) -> None:
+    """The deck is empty in the second stack: the cards drawn so far and still on the table
+    become a new deck, shuffled (the ruling in the module docstring)."""
     exp = ctx.state.campaign.exploration
-    if not exp.deck and len(exp.stacks) == 2 and stage(ctx) == "drawing" and exp.drawn:
-        exp.deck = ctx.rng.shuffle(STREAM, exp.drawn)
-        exp.drawn = []
-        set_stage(ctx, "drawing-reshuffled")
-        ctx.emit(
-            "exploration_reshuffle",
-            f"The Exploration deck is empty: the {len(exp.deck)} cards on the table are "
-            "shuffled into a new deck (ruling).",
-            "VOY-025",
-        )
-    if not exp.deck:
-        return None
-    return exp.deck.pop(0)
+    exp.deck = ctx.rng.shuffle(STREAM, exp.drawn)
+    exp.drawn = []
+    ctx.emit(
+        "exploration_reshuffle",
+        f"The Exploration deck is empty: the {len(exp.deck)} cards on the table are "
+        "shuffled into a new deck (ruling).",
+        "VOY-025",
+    )
 
 
 def _end_stack(ctx: Ctx, why: str) -> bool:

@@ -3,10 +3,10 @@
 trade, the Adversary activation, the Special Disposal [VOY-023, VOY-024]. The stack symbol is
 read by the Exploration Draw (``exploration.py``).
 
-The card being resolved is ``ExplorationState.card`` and the part reached ``card_part``
-("" at the start, ``effect:N``, ``options``, ``trade``/``trading``, ``adversary``,
-``disposal``), so the
-step can stop for a decision (a Save, an option, a trade) and go on where it was.
+:func:`resolve_card` is a procedure: it asks inline (a Save, an option, a trade). The card being
+resolved is ``ExplorationState.card`` and the card's checkpoint is ``card_part``, written as
+each part is reached ("" at the start, ``effect:N``, ``options``, ``trade``/``trading``,
+``adversary``, ``disposal``, ``done``) and read only when a restart comes back to the card.
 
 Losses and gains of the Main Effect go through the Save abilities
 (``advancement/saves.resolve_with_saves``); options are chosen, so their costs and
@@ -21,11 +21,11 @@ from atoterm.content.campaign_model import ExplorationCard
 from atoterm.content.schema import ContentPack
 from atoterm.engine.campaign import adversary, diplomacy
 from atoterm.engine.campaign.advancement.saves import resolve_with_saves
-from atoterm.engine.campaign.advancement.trading import start_trade
+from atoterm.engine.campaign.advancement.trading import trade
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.effects import resolve
-from atoterm.engine.machine import handler
+from atoterm.engine.procedure import Proc
 from atoterm.engine.state import ARGO_STATS, GameState
 
 OPTION_KIND = "explore.option"
@@ -66,60 +66,68 @@ def _stat(state: GameState, kind: str) -> int:
     raise ValueError(f"unknown Exploration trigger {kind!r}")
 
 
-def _main_effect(ctx: Ctx, card: ExplorationCard, index: int) -> bool:
-    """One line of the Main Effect; False when a Save decision was asked."""
-    effect = {**card.effects[index], "rule": card.effects[index].get("rule", "VOY-022")}
-    return resolve_with_saves(ctx, effect, f"explore:{card.number}:{index}")
-
-
-def advance(ctx: Ctx, card: ExplorationCard) -> bool:
-    """Resolve ``card`` from where it stopped; True when all but its stack symbol is done."""
+def resolve_card(ctx: Ctx, card: ExplorationCard) -> Proc[bool]:
+    """Resolve ``card`` from its checkpoint on; True when all but its stack symbol is done,
+    False when the campaign ended on the way."""
     exp = ctx.state.campaign.exploration
-    while not ctx.over:
-        part = exp.card_part
-        if part == "":
-            why = trigger_unmet(ctx.state, ctx.content, card.trigger)
-            if why:  # the trigger gates the whole main part: effects, options, trade [VOY-026]
-                ctx.emit(
-                    "exploration_trigger",
-                    f"{card.name}: the trigger ({card.trigger}) does not hold: {why}. Its main "
-                    "effect is skipped.",
-                    "VOY-026",
-                    card=card.number,
-                )
-            exp.card_part = "adversary" if why else "effect:0"
-        elif part.startswith("effect:"):
-            index = int(part.split(":")[1])
-            if index >= len(card.effects):
-                exp.card_part = "options"
-                continue
-            if not _main_effect(ctx, card, index):
+    part = exp.card_part
+    if part == "":
+        if ctx.over:
+            return False
+        why = trigger_unmet(ctx.state, ctx.content, card.trigger)
+        if why:  # the trigger gates the whole main part: effects, options, trade [VOY-026]
+            ctx.emit(
+                "exploration_trigger",
+                f"{card.name}: the trigger ({card.trigger}) does not hold: {why}. Its main "
+                "effect is skipped.",
+                "VOY-026",
+                card=card.number,
+            )
+        part = exp.card_part = "adversary" if why else "effect:0"
+    if part.startswith("effect:"):
+        index = int(part.removeprefix("effect:"))
+        while index < len(card.effects):
+            if ctx.over:
                 return False
-            exp.card_part = f"effect:{index + 1}"
-        elif part == "options":
-            exp.card_part = "trade"
-            if card.options and _ask_option(ctx, card):
-                return False
-        elif part in ("trade", "trading"):
-            over = part == "trading" and ctx.state.campaign.trade is None
-            if card.trade is None or over:
-                exp.card_part = "adversary"
-                continue
+            yield from _main_effect(ctx, card, index)
+            index += 1
+            exp.card_part = f"effect:{index}"
+        part = "options"
+    if part == "options":
+        if ctx.over:
+            return False
+        part = exp.card_part = "trade"
+        decision = _option_decision(ctx, card) if card.options else None
+        if decision is not None:
+            yield from _choose_option(ctx, card, decision)
+    elif part == "trade" and (asked := ctx.resumed(OPTION_KIND)) is not None:
+        yield from _choose_option(ctx, card, asked)  # a restart at the card's question
+    if part in ("trade", "trading"):
+        if ctx.over:
+            return False
+        under_way = part == "trading" and ctx.state.campaign.trade is not None
+        if card.trade is not None and (part == "trade" or under_way):
             exp.card_part = "trading"
-            if not start_trade(ctx, card.trade, f"exploration:{card.number}"):
-                return False
-            exp.card_part = "adversary"
-        elif part == "adversary":
-            exp.card_part = "disposal"
-            if card.adversary:
-                adversary.activate(ctx, card.adversary, adversary.EXPLORATION)
-        elif part == "disposal":
-            dispose(ctx, card)
-            exp.card_part = "done"
-            return True
-        else:
-            return True
-    return False
+            yield from trade(ctx, card.trade, f"exploration:{card.number}")
+        part = exp.card_part = "adversary"
+    if part == "adversary":
+        if ctx.over:
+            return False
+        part = exp.card_part = "disposal"
+        if card.adversary:
+            adversary.activate(ctx, card.adversary, adversary.EXPLORATION)
+    if part == "disposal":
+        if ctx.over:
+            return False
+        dispose(ctx, card)
+        exp.card_part = "done"
+    return not ctx.over
+
+
+def _main_effect(ctx: Ctx, card: ExplorationCard, index: int) -> Proc[None]:
+    """One line of the Main Effect, through the Save abilities [VOY-022, GEN-044]."""
+    effect = {**card.effects[index], "rule": card.effects[index].get("rule", "VOY-022")}
+    yield from resolve_with_saves(ctx, effect, f"explore:{card.number}:{index}")
 
 
 def dispose(ctx: Ctx, card: ExplorationCard) -> None:
@@ -149,8 +157,9 @@ def _unpaid(state: GameState, cost: tuple[tuple[str, int], ...]) -> str:
     return ""
 
 
-def _ask_option(ctx: Ctx, card: ExplorationCard) -> bool:
-    """The players choose one of the card's options; False when none can be paid."""
+def _option_decision(ctx: Ctx, card: ExplorationCard) -> Decision | None:
+    """The card's options, those that cannot be paid disabled; None (the card's choice is
+    skipped) when none can."""
     options = []
     for index, option in enumerate(card.options):
         cost = ", ".join(f"{n} {w.replace('_', ' ')}" for w, n in option.cost)
@@ -171,26 +180,22 @@ def _ask_option(ctx: Ctx, card: ExplorationCard) -> bool:
             "VOY-022",
             card=card.number,
         )
-        return False
-    ctx.ask(
-        Decision(
-            kind=OPTION_KIND,
-            actor="players",
-            prompt=f"Exploration card {card.number}, {card.name}: choose.",
-            options=options,
-            context={"card": card.number, "rule": "VOY-022"},
-        )
+        return None
+    return Decision(
+        kind=OPTION_KIND,
+        actor="players",
+        prompt=f"Exploration card {card.number}, {card.name}: choose.",
+        options=options,
+        context={"card": card.number, "rule": "VOY-022"},
     )
-    return True
 
 
-@handler("explore")
-def option_chosen(ctx: Ctx, option: Option) -> None:
-    """Pay the chosen option's cost and resolve its effects."""
-    number = ctx.state.campaign.exploration.card
-    card = ctx.content.cycle.exploration[number]
+def _choose_option(ctx: Ctx, card: ExplorationCard, decision: Decision) -> Proc[None]:
+    """The players choose one of the card's options: its cost is paid and its effects
+    resolved as they are (chosen, so never mitigated) [VOY-022, GEN-051]."""
+    option = yield from ctx.ask(decision)
     chosen = card.options[int(option.value)]
-    ctx.emit("exploration_option", f"{card.name}: {chosen.label}.", "VOY-022", card=number)
+    ctx.emit("exploration_option", f"{card.name}: {chosen.label}.", "VOY-022", card=card.number)
     for what, amount in chosen.cost:
         if what in ARGO_STATS:
             resolve(ctx, {"op": "gain_argo_stat", "stat": what, "amount": -amount})

@@ -2,8 +2,9 @@
 
 The players choose which Titans are lost. With only one class aboard there is nothing to
 choose and the Titan is lost at once; otherwise the loss waits for the end of the current step
-and the players pick a class per Titan (``titanloss.class``). Within a class, the roster's
-``titans.lose_titan`` takes an unnamed Dreamwalker or a Titan without Patterns first.
+(``round.end_of_step``) and the players pick a class per Titan (``titanloss.class``). Within a
+class, the roster's ``titans.lose_titan`` takes an unnamed Dreamwalker or a Titan without
+Patterns first.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from atoterm.engine.campaign.advancement import titans
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.effects import effect_op
-from atoterm.engine.machine import BETWEEN_STEPS, handler
+from atoterm.engine.procedure import Proc
 
 KIND = "titanloss.class"
 
@@ -34,8 +35,9 @@ def lose_titans(ctx: Ctx, effect: dict[str, Any]) -> None:
         titans.lose_titan(ctx, classes[0][0], str(effect.get("rule", "GEN-040")))
 
 
-def between_steps(ctx: Ctx) -> bool:
-    """Ask which Titan is lost while losses wait; True when a decision was asked."""
+def choose_losses(ctx: Ctx) -> Proc[bool]:
+    """At the end of a step: the Titans lost while the players had a choice of class; True
+    when they chose one (one loss then), False when no choice was left to make."""
     campaign = ctx.state.campaign
     while campaign.titan_losses > 0 and not ctx.over:
         classes = titans.aboard(ctx.state, ctx.content)
@@ -50,7 +52,7 @@ def between_steps(ctx: Ctx) -> bool:
             )
             for cls, count in classes
         ]
-        ctx.ask(
+        option = yield from ctx.ask(
             Decision(
                 kind=KIND,
                 actor="players",
@@ -59,14 +61,7 @@ def between_steps(ctx: Ctx) -> bool:
                 context={"rule": "GEN-040"},
             )
         )
+        campaign.titan_losses -= 1
+        titans.lose_titan(ctx, str(option.value), "GEN-040")
         return True
     return False
-
-
-@handler("titanloss")
-def class_chosen(ctx: Ctx, option: Option) -> None:
-    ctx.state.campaign.titan_losses -= 1
-    titans.lose_titan(ctx, str(option.value), "GEN-040")
-
-
-BETWEEN_STEPS.append(between_steps)

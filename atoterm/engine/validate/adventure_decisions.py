@@ -1,4 +1,4 @@
-"""The storybook's decisions (``adv.*``): each handler reads the adventure being read, the
+"""The storybook's decisions (``adv.*``): the reader reads the adventure being read, the
 paragraph step at its cursor and, for a test, the test in progress; these checks make sure
 those exist and that every option id parses to something they hold."""
 

@@ -1,7 +1,7 @@
 """What the campaign's part of a state read from a file must hold: the top of the state, the
 Argonauts, the Argo, the map, the Timeline, the Pantheon and ``CampaignState``.
 
-The rules look tiles up by id (``content.tile(voyage.tile)``), run ``STEPS[state.step]``,
+The rules look tiles up by id (``content.tile(voyage.tile)``), run the procedure of ``state.step``,
 index the four Argonaut seats, split the bookkeeping strings they wrote themselves
 (``"<technology>:<ability index>"``, ``"<step>|<0 or 1>"``, ``"story:<primordial>:<level>"``)
 and index Exploration cards by number; these checks make each of those land.
@@ -10,9 +10,9 @@ and index Exploration cards by number; these checks make each of those land.
 from __future__ import annotations
 
 from atoterm.content.schema import SECTORS
-from atoterm.engine.machine import STEPS
 from atoterm.engine.setup import ARGONAUT_COUNT
 from atoterm.engine.state import SKILLS, TRISKELION, Argonaut, GameState
+from atoterm.engine.steps import STEPS
 from atoterm.engine.validate import checks as c
 from atoterm.engine.validate.known import Known
 
@@ -241,7 +241,7 @@ def _exploration(state: GameState, known: Known, where: str) -> None:
 
 
 def _progress(state: GameState, known: Known, where: str) -> None:
-    """A Save being offered or a trade being made: the ids the handlers look up again."""
+    """A Save being offered or a trade being made: the ids their procedures look up again."""
     save = state.campaign.save
     if save is not None:
         c.ident(f"{where}.save.key", save.key)

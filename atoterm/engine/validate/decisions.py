@@ -1,11 +1,13 @@
 """What the pending decision of a state read from a file must hold.
 
-``apply`` accepts any option listed in ``state.pending`` and hands it to the handler of the
-decision's kind, which reads the option's value (the id ``"choice:2"`` has the value 2,
-``"res:salt"`` the value ``"salt"``) and looks up what it names. Battle decisions are safe once their shape is right: the battle
-driver re-asks them from the snapshot and refuses an answer its own decision does not offer
-(``IllegalAction``). Every other handler trusts its options, so each kind's ids are checked
-here against what that handler reads (the option parsed, the state it indexes).
+``apply`` accepts any option listed in ``state.pending``. A state read from a file has no
+procedure suspended at its decision: the procedure restarts from the state, asks the decision
+again and refuses an answer its own decision does not offer (``IllegalAction``), so what is
+answered is always what the rules ask. A front end shows the loaded decision before that,
+though, and the procedure that asks it reads the same state: so each kind's ids are checked
+here against what the procedure reads (the option's value, the state it indexes) — the id
+``"choice:2"`` has the value 2, ``"res:salt"`` the value ``"salt"``. Battle decisions need only
+their shape: the battle driver re-asks them from the snapshot.
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ from collections.abc import Callable
 from atoterm.content.schema import DIRECTIONS
 from atoterm.engine.campaign.campaign_battle import regular_primordials
 from atoterm.engine.decisions import Decision
-from atoterm.engine.machine import FAMILIES
 from atoterm.engine.state import SKILLS, GameState
 from atoterm.engine.upgrade import old_value
 from atoterm.engine.validate import checks as c
@@ -36,7 +37,7 @@ def check_pending(state: GameState, known: Known, where: str) -> None:
     path = f"{where}.pending"
     c.ident(f"{path}.kind", decision.kind)
     family = decision.kind.split(".", 1)[0]
-    c.one_of(f"{path}.kind", family, FAMILIES, "kind of decision")
+    c.one_of(f"{path}.kind", family, families(), "kind of decision")
     _actor(state, decision.actor, f"{path}.actor")
     c.text(f"{path}.prompt", decision.prompt)
     c.length(f"{path}.options", decision.options, OPTIONS_MAX, 1)
@@ -67,9 +68,14 @@ def check_pending(state: GameState, known: Known, where: str) -> None:
     _values(decision, path)
 
 
+def families() -> set[str]:
+    """The first words of every kind a procedure asks: the battle's and the checked kinds'."""
+    return {"battle", *(kind.split(".", 1)[0] for kind in CHECKS)}
+
+
 def _values(decision: Decision, where: str) -> None:
-    """A handler reads an option's value, not its id: the value must be the one the (checked)
-    id names, so a value from a file is as safe as the id (``engine/upgrade.py``)."""
+    """A procedure reads an option's value, not its id: the value must be the one the
+    (checked) id names, so a value from a file is as safe as the id (``engine/upgrade.py``)."""
     for index, option in enumerate(decision.options):
         expected = old_value(decision.kind, option.id)
         if type(option.value) is not type(expected) or option.value != expected:

@@ -10,8 +10,8 @@ lookups land.
 from __future__ import annotations
 
 from atoterm.content.story_ops import SUBJECT_OPS
-from atoterm.engine.machine import STEPS
 from atoterm.engine.state import TRISKELION, GameState
+from atoterm.engine.steps import STEPS
 from atoterm.engine.story_state import Adventure, GroupGain, Queued, TestState
 from atoterm.engine.validate import checks as c
 from atoterm.engine.validate.known import Known

@@ -12,11 +12,13 @@ and still resumes exactly, from a keyframe or a journal, in any process.
 Rules for procedures: no randomness but ``b.rng``, no iteration over sets or dict insertion
 order of unsorted data, and nothing with side effects between a restart of ``battle_main``
 and the checkpoint the snapshot was taken at (``b.checkpoint(label)`` checks the label).
+``ask``, ``Checkpoint`` and ``Proc`` are the engine's one procedure protocol
+(``engine/procedure.py``), shared with the campaign steps and the storybook reader.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -24,21 +26,11 @@ from atoterm.content.battle_schema import BattleContent, Primordial, PrimordialL
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.core.state import BattleState, TitanState
 from atoterm.engine.decisions import Decision, Event, IllegalAction, Option
+from atoterm.engine.procedure import Checkpoint, Proc, ask
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import Argonaut, GameState
 
 T = TypeVar("T")
-
-
-@dataclass(frozen=True)
-class Checkpoint:
-    """Yielded by :meth:`B.checkpoint`: the state alone now says where the battle is."""
-
-    label: str
-
-
-Proc = Generator[Decision | Checkpoint, str, T]
-"""A battle procedure: yields decisions (and checkpoints), receives option ids, returns T."""
 
 
 @dataclass
@@ -124,12 +116,8 @@ class B:
 
     # ------------------------------------------------------------------ decisions
     def ask(self, decision: Decision) -> Proc[Option]:
-        """Stop until the players answer; return the chosen option."""
-        answer = yield decision
-        option = decision.option(answer)
-        if option.disabled:
-            raise IllegalAction(f"{option.label}: {option.disabled}")
-        return option
+        """Stop until the players answer; return the chosen option (``procedure.ask``)."""
+        return ask(decision)
 
     def checkpoint(self, label: str) -> Proc[None]:
         """A point the battle can restart from; the driver snapshots the state here."""

@@ -4,16 +4,15 @@
 Modules: ``step`` (the step and its menu), ``research`` (Technology, Projects, Reserves),
 ``crafting`` (Gear, fusing, Prototypes), ``trading`` (trades, also for Exploration cards),
 ``abilities`` (Structural abilities, cooldowns, breeding, Advancement Events), ``saves``,
-``titans`` (the roster, names, Patterns), ``costs``; every "adva.*" decision goes through
-``handlers``.
+``titans`` (the roster, names, Patterns), ``costs``. The step, a trade and a Save offer are
+procedures: each asks its "adva.*" decisions and handles the answer right there.
 """
 
 from __future__ import annotations
 
-from atoterm.engine.campaign.advancement import (  # noqa: F401  (register handlers and ops)
+from atoterm.engine.campaign.advancement import (  # noqa: F401  (register their effect ops)
     abilities,
     crafting,
-    handlers,
     research,
     saves,
     titans,

@@ -14,7 +14,6 @@ from atoterm.content.schema import ContentPack
 from atoterm.engine.campaign import diplomacy
 from atoterm.engine.campaign.advancement import costs, titans
 from atoterm.engine.campaign.advancement.research import deck
-from atoterm.engine.campaign.stage import chronicle
 from atoterm.engine.campaign_state import Breeding
 from atoterm.engine.context import Ctx
 from atoterm.engine.dice import can_pay_fate, succeeds
@@ -157,7 +156,7 @@ def breed(ctx: Ctx, tech: Technology) -> None:
             "rule": "ADVA-035",
         },
     )
-    chronicle(ctx, "breeding", f"{tech.name} began breeding a {name} (due day {day}).")
+    ctx.chronicle("breeding", f"{tech.name} began breeding a {name} (due day {day}).")
 
 
 # ---------------------------------------------------------------------------- events

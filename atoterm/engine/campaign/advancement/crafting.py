@@ -8,7 +8,6 @@ from atoterm.content.campaign_model import Recipe, Technology
 from atoterm.content.schema import ContentPack
 from atoterm.engine.campaign.advancement import costs, titans
 from atoterm.engine.campaign.advancement.research import deck
-from atoterm.engine.campaign.stage import chronicle
 from atoterm.engine.context import Ctx
 from atoterm.engine.state import GameState
 
@@ -94,8 +93,8 @@ def craft(ctx: Ctx, tech: Technology, recipe: Recipe) -> None:
             ctx, recipe.titan, recipe.name, prototype=recipe.prototype, rule="ADVA-037"
         )
         if record is not None:
-            chronicle(
-                ctx, "fused", f"{titans.describe(ctx.content, record)} was fused at {tech.name}."
+            ctx.chronicle(
+                "fused", f"{titans.describe(ctx.content, record)} was fused at {tech.name}."
             )
         return
     ctx.state.story.armory.append(recipe.gear)
@@ -105,4 +104,4 @@ def craft(ctx: Ctx, tech: Technology, recipe: Recipe) -> None:
         "ADVA-030",
         gear=recipe.gear,
     )
-    chronicle(ctx, "crafted", f"Crafted {gear_name(ctx.content, recipe.gear)}.")
+    ctx.chronicle("crafted", f"Crafted {gear_name(ctx.content, recipe.gear)}.")

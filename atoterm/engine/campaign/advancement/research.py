@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from atoterm.content.campaign_model import Requirement, Technology
 from atoterm.content.schema import ContentPack
-from atoterm.engine.campaign.stage import chronicle
 from atoterm.engine.context import Ctx
 from atoterm.engine.effects import effect_op, resolve
 from atoterm.engine.state import GameState
@@ -142,7 +141,7 @@ def research(ctx: Ctx, tech_id: str) -> None:
         "ADVA-014",
         technology=tech_id,
     )
-    chronicle(ctx, "technology", f"Researched {tech.name}.")
+    ctx.chronicle("technology", f"Researched {tech.name}.")
     _lead_to(ctx, tech)
     _into_deck(ctx, tech, "ADVA-014")
 
@@ -198,7 +197,7 @@ def gain_technology(ctx: Ctx, tech_id: str) -> None:
         limit = ctx.content.campaign.summon_limits.get(tech_id, 0)
         state.powers.summon_limit = max(state.powers.summon_limit, limit)
         return
-    chronicle(ctx, "technology", f"Gained {tech.name}.")
+    ctx.chronicle("technology", f"Gained {tech.name}.")
     _lead_to(ctx, tech)
     _into_deck(ctx, tech, "ADVA-016")
 

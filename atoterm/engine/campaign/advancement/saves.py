@@ -3,8 +3,8 @@
 A forced gain/loss is offered, one ability at a time, to every Save ability of the Technology
 deck that covers it. Using one is an Argo test (d10 + the Local Faction's Diplomacy bonus
 against its target); a failed die may be re-rolled once for +1 Argo Fate. A success ignores
-the whole instance. The progress lives in ``campaign.save``, so the caller, run again from the
-top after each answer, calls :func:`resolve_with_saves` again with the same key.
+the whole instance. :func:`resolve_with_saves` is a procedure; its progress is written to
+``campaign.save`` as it goes, so a restart finds its way back to the question it asked.
 
 Only forced effects come here: Unavoidable ones are resolved at once [GEN-049] and voluntary
 payments never call this at all [GEN-051].
@@ -17,13 +17,13 @@ from typing import Any
 from atoterm.content.campaign_model import TechAbility
 from atoterm.content.schema import ContentPack
 from atoterm.engine.campaign import diplomacy
-from atoterm.engine.campaign.advancement import handlers
 from atoterm.engine.campaign.advancement.research import deck
 from atoterm.engine.campaign_state import SaveProgress
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.dice import fate_reroll_problem, succeeds
 from atoterm.engine.effects import resolve
+from atoterm.engine.procedure import Proc
 from atoterm.engine.state import GameState
 
 D10 = "adva.save"
@@ -79,38 +79,44 @@ def test_bonus(state: GameState, content: ContentPack, ability: TechAbility) -> 
     return diplomacy.bonus(state, content, diplomacy.local_faction(state, content))
 
 
-def resolve_with_saves(ctx: Ctx, effect: dict[str, Any], key: str) -> bool:
-    """Resolve a forced gain/loss, offering it to the Save abilities first [GEN-044].
+def resolve_with_saves(ctx: Ctx, effect: dict[str, Any], key: str) -> Proc[None]:
+    """Resolve a forced gain/loss, offering it to the Save abilities first [GEN-044]; returns
+    once the instance is over (resolved, or ignored by a successful Save).
 
-    Returns False when a decision was asked (call again with the same ``key`` once it is
-    answered), True when the instance is over (resolved, or ignored by a successful Save).
     Each Save ability is offered once per instance [GEN-046]; several different ones may be
-    tried on the same instance [GEN-047]; a new instance (a new key, or the same key after
-    True) may use them all again [GEN-048].
+    tried on the same instance [GEN-047]; a new instance (a new key, or the same key once the
+    last one is over) may use them all again [GEN-048].
     """
     state = ctx.state
     progress = state.campaign.save
     if progress is None or progress.key != key:
         progress = SaveProgress(key)
         state.campaign.save = progress
-    if progress.ignored:
-        state.campaign.save = None
-        return True
-    if progress.ability:
-        _ask_reroll(ctx, progress)
-        return False
-    what = covers(effect)
-    if effect.get("unavoidable"):
-        if what and save_abilities(state, ctx.content):
-            ctx.emit("unavoidable", "Unavoidable: no Save may be tried.", "GEN-049")
-        what = ""
-    for ability_key, ability in save_abilities(state, ctx.content) if what else []:
-        if what in ability.saves and ability_key not in progress.tried:
-            _ask_save(ctx, effect, ability_key, ability)
-            return False
-    state.campaign.save = None
-    resolve(ctx, effect)
-    return True
+    while True:
+        if progress.ignored:
+            state.campaign.save = None
+            return
+        if progress.ability:
+            yield from _offer_reroll(ctx, progress)
+            continue
+        what = covers(effect)
+        if effect.get("unavoidable"):
+            if what and save_abilities(state, ctx.content):
+                ctx.emit("unavoidable", "Unavoidable: no Save may be tried.", "GEN-049")
+            what = ""
+        offered = next(
+            (
+                (ability_key, ability)
+                for ability_key, ability in (save_abilities(state, ctx.content) if what else [])
+                if what in ability.saves and ability_key not in progress.tried
+            ),
+            None,
+        )
+        if offered is None:
+            state.campaign.save = None
+            resolve(ctx, effect)
+            return
+        yield from _offer_save(ctx, progress, effect, *offered)
 
 
 def _describe(effect: dict[str, Any]) -> str:
@@ -127,11 +133,15 @@ def _describe(effect: dict[str, Any]) -> str:
     return str(op)
 
 
-def _ask_save(ctx: Ctx, effect: dict[str, Any], key: str, ability: TechAbility) -> None:
+def _offer_save(
+    ctx: Ctx, progress: SaveProgress, effect: dict[str, Any], key: str, ability: TechAbility
+) -> Proc[None]:
+    """Use this Save on the instance? A use is an Argo test [GEN-044]; either way the ability
+    is not offered again on it [GEN-046]."""
     bonus = test_bonus(ctx.state, ctx.content, ability)
     tech = ctx.content.cycle.technologies[key.rsplit(":", 1)[0]]
     extra = f" {bonus:+d} Local Faction Diplomacy" if bonus else ""
-    ctx.ask(
+    option = yield from ctx.ask(
         Decision(
             SAVE_KIND,
             "players",
@@ -144,6 +154,12 @@ def _ask_save(ctx: Ctx, effect: dict[str, Any], key: str, ability: TechAbility) 
             {"ability": key, "target": ability.target, "bonus": bonus, "rule": "GEN-044"},
         )
     )
+    progress.tried.append(key)
+    if option.id == "save:skip":
+        return
+    _roll(ctx, progress, key)
+    if not progress.ignored and not reroll_problem(ctx.state):
+        progress.ability = key
 
 
 def _roll(ctx: Ctx, progress: SaveProgress, key: str) -> None:
@@ -171,9 +187,10 @@ def reroll_problem(state: GameState) -> str:
     return fate_reroll_problem(state.argo.argo_fate, "Argo Fate")
 
 
-def _ask_reroll(ctx: Ctx, progress: SaveProgress) -> None:
+def _offer_reroll(ctx: Ctx, progress: SaveProgress) -> Proc[None]:
+    """The failed Save's die may be re-rolled once with Argo Fate [GEN-045]."""
     ability = ability_at(ctx.content, progress.ability)
-    ctx.ask(
+    option = yield from ctx.ask(
         Decision(
             REROLL_KIND,
             "players",
@@ -187,25 +204,6 @@ def _ask_reroll(ctx: Ctx, progress: SaveProgress) -> None:
             {"ability": progress.ability, "rule": "GEN-045"},
         )
     )
-
-
-@handlers.adva_handler(SAVE_KIND)
-def save_answered(ctx: Ctx, option: Option) -> None:
-    progress = ctx.state.campaign.save
-    assert progress is not None and ctx.answered is not None
-    key = str(ctx.answered.context["ability"])
-    progress.tried.append(key)
-    if option.id == "save:skip":
-        return
-    _roll(ctx, progress, key)
-    if not progress.ignored and not reroll_problem(ctx.state):
-        progress.ability = key
-
-
-@handlers.adva_handler(REROLL_KIND)
-def reroll_answered(ctx: Ctx, option: Option) -> None:
-    progress = ctx.state.campaign.save
-    assert progress is not None
     key, progress.ability = progress.ability, ""
     if option.id != "reroll":
         return

@@ -1,13 +1,15 @@
 """The Advancement Step procedure: the day's Advancement Events, then a menu of activities
 until the players are done [ADVA-001].
 
-Re-entrant: the part reached is in the step's stage ("" → events → "menu"; "name:<uid>" while
-a Titan is being named, "pattern:<id>" while a Pattern looks for its Titan); a trade is in
-``campaign.trade``.
+The step's checkpoints: "" (its start) → "menu"; "name:<uid>" while a Titan is being named,
+"pattern:<id>" while a Pattern looks for its Titan, "reroll:<ability>:<roll>" while a failed
+Negotiation may be re-rolled; a trade an ability began is in ``campaign.trade``. A restart goes
+on from there (:func:`_resume`).
 """
 
 from __future__ import annotations
 
+from atoterm.content.campaign_model import TechAbility, Technology
 from atoterm.engine.campaign.advancement import (
     abilities,
     costs,
@@ -16,10 +18,9 @@ from atoterm.engine.campaign.advancement import (
     titans,
     trading,
 )
-from atoterm.engine.campaign.advancement.handlers import adva_handler
-from atoterm.engine.campaign.stage import set_stage, stage
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.procedure import Proc
 
 MENU_KIND = "adva.menu"
 NAME_KIND = "adva.name"
@@ -27,28 +28,35 @@ PATTERN_KIND = "adva.pattern"
 REROLL_KIND = "adva.negotiation_reroll"
 
 
-def advancement_step(ctx: Ctx) -> None:
+def advancement_step(ctx: Ctx) -> Proc[None]:
     """Step 6 (optional): research, trade, craft, breed, fuse, use Argo Facilities [ADVA-001]."""
+    state = ctx.state
     if _nothing_to_do(ctx):
-        ctx.state.step_done = True  # a pack without a Technology tree: the step is skipped
+        state.step_done = True  # a pack without a Technology tree: the step is skipped
         return
-    part = stage(ctx)
+    part = ctx.part()
     if part == "":
         abilities.resolve_events(ctx)
-        set_stage(ctx, "menu")
         part = "menu"
-    if ctx.state.campaign.trade is not None and not trading.continue_trade(ctx):
-        return
-    if part.startswith("name:"):
-        ask_name(ctx, int(part.split(":")[1]))
-        return
-    if part.startswith("pattern:"):
-        ask_pattern_titan(ctx, part.split(":", 1)[1])
-        return
-    if part.startswith("reroll:"):
-        ask_reroll(ctx, part.split(":", 1)[1])
-        return
-    ask_menu(ctx)
+        yield from ctx.checkpoint(part)
+    if state.campaign.trade is not None:  # a restart in a trade an ability began
+        yield from trading.exchanges(ctx)
+    yield from _resume(ctx, part)
+    while not state.step_done and not ctx.over:
+        option = yield from ctx.ask(menu_decision(ctx))
+        yield from _activity(ctx, option)
+
+
+def _resume(ctx: Ctx, part: str) -> Proc[None]:
+    """A restart goes on where the step's checkpoint says: naming a Titan, placing a Pattern,
+    re-rolling a Negotiation (or at the menu)."""
+    what, _, arg = part.partition(":")
+    if what == "name":
+        yield from _name_titan(ctx, int(arg))
+    elif what == "pattern":
+        yield from _pattern_titan(ctx, arg)
+    elif what == "reroll":
+        yield from _negotiation_reroll(ctx, arg)
 
 
 def _nothing_to_do(ctx: Ctx) -> bool:
@@ -149,23 +157,21 @@ def menu_options(ctx: Ctx) -> list[Option]:
     return options
 
 
-def ask_menu(ctx: Ctx) -> None:
+def menu_decision(ctx: Ctx) -> Decision:
     today = research.research_kinds_today(ctx)
     symbols = ", ".join(k.title() for k in today) or "no"
-    ctx.ask(
-        Decision(
-            MENU_KIND,
-            "players",
-            f"Advancement Step (day {ctx.state.timeline.day}; {symbols} Technology symbol "
-            "today): choose an activity.",
-            menu_options(ctx),
-            {"research": today, "rule": "ADVA-001"},
-        )
+    return Decision(
+        MENU_KIND,
+        "players",
+        f"Advancement Step (day {ctx.state.timeline.day}; {symbols} Technology symbol "
+        "today): choose an activity.",
+        menu_options(ctx),
+        {"research": today, "rule": "ADVA-001"},
     )
 
 
-@adva_handler(MENU_KIND)
-def menu_chosen(ctx: Ctx, option: Option) -> None:
+def _activity(ctx: Ctx, option: Option) -> Proc[None]:
+    """The chosen activity [ADVA-002..ADVA-040]; "done" ends the step [ADVA-001]."""
     state, content = ctx.state, ctx.content
     what, arg = option.value if option.value is not None else ("done", "")
     if what == "done":
@@ -181,12 +187,7 @@ def menu_chosen(ctx: Ctx, option: Option) -> None:
     elif what == "use":
         for key, tech, ability in abilities.usable_abilities(state, content):
             if key == arg:
-                natural = abilities.use_ability(ctx, key, tech, ability)
-                if natural:
-                    set_stage(ctx, f"reroll:{key}:{natural}")
-                if ability.trade is not None:
-                    trading.start_trade(ctx, ability.trade, f"ability:{key}")
-                    state.pending = None  # the step asks the trade's decision when re-run
+                yield from _use(ctx, key, tech, ability)
                 break
     elif what == "breed":
         tech = content.cycle.technologies[arg]
@@ -196,40 +197,47 @@ def menu_chosen(ctx: Ctx, option: Option) -> None:
             record = titans.take_dreamwalker(ctx)
             assert record is not None
             arg = record.uid
-        set_stage(ctx, f"name:{arg}")
+        yield from ctx.checkpoint(f"name:{arg}")
+        yield from _name_titan(ctx, int(arg))
     elif what == "pattern":
-        set_stage(ctx, f"pattern:{arg}")
+        yield from ctx.checkpoint(f"pattern:{arg}")
+        yield from _pattern_titan(ctx, arg)
 
 
-def ask_name(ctx: Ctx, uid: int) -> None:
+def _use(ctx: Ctx, key: str, tech: Technology, ability: TechAbility) -> Proc[None]:
+    """Use an ability [ADVA-018]: its trade [ADVA-023], then a failed Negotiation's re-roll
+    [GEN-024]."""
+    natural = abilities.use_ability(ctx, key, tech, ability)
+    reroll = f"{key}:{natural}"
+    if natural:
+        yield from ctx.checkpoint(f"reroll:{reroll}")
+    if ability.trade is not None:
+        yield from trading.trade(ctx, ability.trade, f"ability:{key}")
+    if natural:
+        yield from _negotiation_reroll(ctx, reroll)
+
+
+def _name_titan(ctx: Ctx, uid: int) -> Proc[None]:
     """Name a Titan [ADVA-039]: the players pick one of the free names."""
     record = titans.titan(ctx.state, uid)
-    if record is None:
-        set_stage(ctx, "menu")
-        ask_menu(ctx)
-        return
-    options = [Option(f"name:{n}", n, value=n) for n in titans.free_names(ctx.state)]
-    ctx.ask(
-        Decision(
-            NAME_KIND,
-            "players",
-            f"Name the {titans.describe(ctx.content, record)}.",
-            options,
-            {"uid": uid, "rule": "ADVA-039"},
+    if record is not None:
+        options = [Option(f"name:{n}", n, value=n) for n in titans.free_names(ctx.state)]
+        option = yield from ctx.ask(
+            Decision(
+                NAME_KIND,
+                "players",
+                f"Name the {titans.describe(ctx.content, record)}.",
+                options,
+                {"uid": uid, "rule": "ADVA-039"},
+            )
         )
-    )
+        titans.name_titan(ctx, uid, str(option.value))
+    yield from ctx.checkpoint("menu")
 
 
-@adva_handler(NAME_KIND)
-def name_chosen(ctx: Ctx, option: Option) -> None:
-    assert ctx.answered is not None
-    titans.name_titan(ctx, int(ctx.answered.context["uid"]), str(option.value))
-    set_stage(ctx, "menu")
-
-
-def ask_pattern_titan(ctx: Ctx, pattern: str) -> None:
+def _pattern_titan(ctx: Ctx, pattern: str) -> Proc[None]:
     """Which Titan gets the Pattern [ADVA-040]; a Pattern of the same kind it has is replaced
-    [ADVA-041]."""
+    [ADVA-041]; an unnamed Titan given a Pattern is named at once [ADVA-039]."""
     content = ctx.content
     options = []
     kind = content.cycle.patterns[pattern].kind if pattern in content.cycle.patterns else ""
@@ -248,7 +256,7 @@ def ask_pattern_titan(ctx: Ctx, pattern: str) -> None:
     if ctx.state.argo.dreamwalkers > 0:
         options.append(Option("titan:dw", "An unnamed Dreamwalker", "it will be named", value="dw"))
     options.append(Option("back", "Not now", ""))
-    ctx.ask(
+    option = yield from ctx.ask(
         Decision(
             PATTERN_KIND,
             "players",
@@ -257,30 +265,29 @@ def ask_pattern_titan(ctx: Ctx, pattern: str) -> None:
             {"pattern": pattern, "rule": "ADVA-040"},
         )
     )
-
-
-@adva_handler(PATTERN_KIND)
-def pattern_titan_chosen(ctx: Ctx, option: Option) -> None:
-    assert ctx.answered is not None
-    if option.id == "back":
-        set_stage(ctx, "menu")
+    if option.value is None:  # not now
+        yield from ctx.checkpoint("menu")
         return
     if option.value == "dw":
-        record = titans.take_dreamwalker(ctx)
-        assert record is not None
-        uid = record.uid
+        taken = titans.take_dreamwalker(ctx)
+        assert taken is not None
+        uid = taken.uid
     else:
         uid = int(option.value)
-    titans.assign_pattern(ctx, uid, str(ctx.answered.context["pattern"]))
-    record = titans.titan(ctx.state, uid)
-    # a Titan given a Pattern is named at once [ADVA-039, ADVA-040]
-    set_stage(ctx, f"name:{uid}" if record is not None and not record.name else "menu")
+    titans.assign_pattern(ctx, uid, pattern)
+    named = titans.titan(ctx.state, uid)
+    if named is not None and not named.name:
+        yield from ctx.checkpoint(f"name:{uid}")
+        yield from _name_titan(ctx, uid)
+    else:
+        yield from ctx.checkpoint("menu")
 
 
-def ask_reroll(ctx: Ctx, what: str) -> None:
-    """A failed Negotiation test may be re-rolled once for +1 Argo Fate [GEN-024, ADV-070]."""
+def _negotiation_reroll(ctx: Ctx, what: str) -> Proc[None]:
+    """A failed Negotiation test may be re-rolled once for +1 Argo Fate [GEN-024, ADV-070]
+    (``what``: "<ability>:<natural roll>")."""
     key, natural = what.rsplit(":", 1)
-    ctx.ask(
+    option = yield from ctx.ask(
         Decision(
             REROLL_KIND,
             "players",
@@ -292,15 +299,9 @@ def ask_reroll(ctx: Ctx, what: str) -> None:
             {"ability": key, "rule": "GEN-024"},
         )
     )
-
-
-@adva_handler(REROLL_KIND)
-def reroll_chosen(ctx: Ctx, option: Option) -> None:
-    assert ctx.answered is not None
-    set_stage(ctx, "menu")
+    yield from ctx.checkpoint("menu")
     if option.id != "reroll":
         return
-    key = str(ctx.answered.context["ability"])
     tech_id, index = key.rsplit(":", 1)
     ability = ctx.content.cycle.technologies[tech_id].abilities[int(index)]
     ctx.state.argo.argo_fate += 1

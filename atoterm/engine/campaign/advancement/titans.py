@@ -8,7 +8,6 @@ other Titan, and a Dreamwalker once named, is a :class:`TitanRecord` in ``campai
 from __future__ import annotations
 
 from atoterm.content.schema import ContentPack
-from atoterm.engine.campaign.stage import chronicle
 from atoterm.engine.campaign_state import TitanRecord
 from atoterm.engine.context import Ctx
 from atoterm.engine.state import GameState
@@ -127,7 +126,7 @@ def gain_titan(
         titan_class=cls,
         uid=record.uid,
     )
-    chronicle(ctx, "titan", f"{describe(ctx.content, record)} came aboard.")
+    ctx.chronicle("titan", f"{describe(ctx.content, record)} came aboard.")
     return record
 
 
@@ -169,7 +168,7 @@ def lose_titan(ctx: Ctx, which: int | str, rule: str = "") -> bool:
         uid=record.uid,
         titan_class=record.titan_class,
     )
-    chronicle(ctx, "titan_lost", f"{describe(ctx.content, record)} was lost.{lost}")
+    ctx.chronicle("titan_lost", f"{describe(ctx.content, record)} was lost.{lost}")
     return True
 
 
@@ -214,8 +213,8 @@ def name_titan(ctx: Ctx, uid: int, name: str) -> None:
         "ADVA-039",
         uid=uid,
     )
-    chronicle(
-        ctx, "titan_named", f"A {class_name(ctx.content, record.titan_class)} was named {name}."
+    ctx.chronicle(
+        "titan_named", f"A {class_name(ctx.content, record.titan_class)} was named {name}."
     )
 
 

@@ -2,21 +2,23 @@
 type into one other at a printed rate, in any multiple of it.
 
 A rate's side may name a resource category instead of a resource: any resource of that
-category. A trade runs as a small sub-menu (choose a rate, the resources of a category side,
-the quantity; or finish) and keeps its progress in ``campaign.trade``, so it works in any
-step: the caller calls :func:`start_trade` again with the same source after each answer.
+category. A trade is a procedure (:func:`trade`) that runs as a small sub-menu (choose a rate,
+the resources of a category side, the quantity; or finish) in any step. Its progress is written
+to ``campaign.trade`` as it goes, so a restart finds its way back (:func:`exchanges`).
 """
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from atoterm.content.campaign_model import RESOURCE_CATEGORIES, Rate, Trade
 from atoterm.content.schema import ContentPack
-from atoterm.engine.campaign.advancement import handlers
 from atoterm.engine.campaign.advancement.costs import resource_name
 from atoterm.engine.campaign_state import TradeProgress
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.effects import resolve
+from atoterm.engine.procedure import Proc
 from atoterm.engine.state import GameState
 
 MENU_KIND = "adva.trade"
@@ -63,9 +65,9 @@ def gettable(content: ContentPack, side: str, give: str) -> list[str]:
     return [r.id for r in content.cycle.resources.values() if r.category == side and r.id != give]
 
 
-def start_trade(ctx: Ctx, trade: Trade, source: str) -> bool:
-    """Begin (or go on with) the trade of ``source`` [ADVA-023]. False while it waits for a
-    decision (call again with the same source after the answer), True once it is over."""
+def trade(ctx: Ctx, trade: Trade, source: str) -> Proc[None]:
+    """Make the trade of ``source`` [ADVA-023], or go on with it (a restart); returns once it
+    is over."""
     progress = ctx.state.campaign.trade
     if progress is None or progress.source != source:
         progress = TradeProgress(source, trade.exchanges, [encode(r) for r in trade.rates])
@@ -76,57 +78,58 @@ def start_trade(ctx: Ctx, trade: Trade, source: str) -> bool:
             "ADVA-023",
             source=source,
         )
-    return continue_trade(ctx)
+    yield from exchanges(ctx)
 
 
-def continue_trade(ctx: Ctx) -> bool:
-    """Ask the trade's next decision (False), or end it (True) when the players are done, no
-    exchange is left or none can be afforded."""
+def exchanges(ctx: Ctx) -> Proc[None]:
+    """The exchanges of the trade under way (``campaign.trade``), until the players are done,
+    no exchange is left or none can be afforded."""
     state = ctx.state
-    progress = state.campaign.trade
-    if progress is None:
-        return True
-    why = ""
-    if progress.done:
-        why = "the players are done"
-    elif progress.exchanges <= 0:
-        why = "no exchange is left"
-    elif progress.rate < 0 and not any(
-        givable(state, ctx.content, decode(r).give, decode(r).give_n) for r in progress.rates
-    ):
-        why = "nothing can be given at these rates"
-    if why:
-        state.campaign.trade = None
-        ctx.emit(
-            "trade_over",
-            f"The trade ends ({why}) after {progress.made} exchange(s).",
-            "ADVA-023",
-            source=progress.source,
-        )
-        return True
-    if progress.rate < 0:
-        _ask_rate(ctx, progress)
-        return False
-    rate = decode(progress.rates[progress.rate])
-    if not progress.give:
-        choices = givable(state, ctx.content, rate.give, rate.give_n)
-        if len(choices) == 1:
-            progress.give = choices[0]
-        else:
-            _ask_side(ctx, GIVE_KIND, "Give which resource?", choices, rate.give_n)
-            return False
-    if not progress.get:
-        choices = gettable(ctx.content, rate.get, progress.give)
-        if len(choices) == 1:
-            progress.get = choices[0]
-        else:
-            _ask_side(ctx, GET_KIND, "Receive which resource?", choices, rate.get_n)
-            return False
-    _ask_quantity(ctx, progress, rate)
-    return False
+    while True:
+        progress = state.campaign.trade
+        if progress is None:
+            return
+        why = ""
+        if progress.done:
+            why = "the players are done"
+        elif progress.exchanges <= 0:
+            why = "no exchange is left"
+        elif progress.rate < 0 and not any(
+            givable(state, ctx.content, decode(r).give, decode(r).give_n) for r in progress.rates
+        ):
+            why = "nothing can be given at these rates"
+        if why:
+            state.campaign.trade = None
+            ctx.emit(
+                "trade_over",
+                f"The trade ends ({why}) after {progress.made} exchange(s).",
+                "ADVA-023",
+                source=progress.source,
+            )
+            return
+        if progress.rate < 0:
+            yield from _choose_rate(ctx, progress)
+            continue
+        rate = decode(progress.rates[progress.rate])
+        if not progress.give:
+            choices = givable(state, ctx.content, rate.give, rate.give_n)
+            if len(choices) == 1:
+                progress.give = choices[0]
+            else:
+                yield from _choose_side(ctx, progress, "give", choices, rate.give_n)
+                continue
+        if not progress.get:
+            choices = gettable(ctx.content, rate.get, progress.give)
+            if len(choices) == 1:
+                progress.get = choices[0]
+            else:
+                yield from _choose_side(ctx, progress, "get", choices, rate.get_n)
+                continue
+        yield from _exchange(ctx, progress, rate)
 
 
-def _ask_rate(ctx: Ctx, progress: TradeProgress) -> None:
+def _choose_rate(ctx: Ctx, progress: TradeProgress) -> Proc[None]:
+    """The rate of the next exchange, or finish trading."""
     options = []
     for index, text in enumerate(progress.rates):
         rate = decode(text)
@@ -136,7 +139,7 @@ def _ask_rate(ctx: Ctx, progress: TradeProgress) -> None:
             why = "nothing to receive"
         options.append(Option(f"rate:{index}", rate_words(ctx.content, rate), "", why, index))
     options.append(Option("done", "Finish trading", f"{progress.exchanges} exchange(s) left"))
-    ctx.ask(
+    option = yield from ctx.ask(
         Decision(
             MENU_KIND,
             "players",
@@ -145,19 +148,41 @@ def _ask_rate(ctx: Ctx, progress: TradeProgress) -> None:
             {"source": progress.source, "rule": "ADVA-023"},
         )
     )
+    if option.value is None:  # finish
+        progress.done = True
+        return
+    _reset(progress)
+    progress.rate = int(option.value)
 
 
-def _ask_side(ctx: Ctx, kind: str, prompt: str, choices: list[str], n: int) -> None:
+SIDES = MappingProxyType(
+    {"give": (GIVE_KIND, "Give which resource?"), "get": (GET_KIND, "Receive which resource?")}
+)
+"""A category side of a rate: the decision that names the resource given or received."""
+
+
+def _choose_side(
+    ctx: Ctx, progress: TradeProgress, side: str, choices: list[str], n: int
+) -> Proc[None]:
+    """The resource given (``side`` "give") or received ("get") for a category rate."""
+    kind, prompt = SIDES[side]
     held = ctx.state.story.resources
     options = [
         Option(f"res:{r}", resource_name(ctx.content, r), f"have {held.get(r, 0)}", value=r)
         for r in choices
     ]
     options.append(Option("back", "Another rate", ""))
-    ctx.ask(Decision(kind, "players", f"{prompt} ({n} per unit of the rate)", options))
+    option = yield from ctx.ask(
+        Decision(kind, "players", f"{prompt} ({n} per unit of the rate)", options)
+    )
+    if option.value is None:  # another rate
+        _reset(progress)
+    else:
+        setattr(progress, side, str(option.value))
 
 
-def _ask_quantity(ctx: Ctx, progress: TradeProgress, rate: Rate) -> None:
+def _exchange(ctx: Ctx, progress: TradeProgress, rate: Rate) -> Proc[None]:
+    """One exchange: give k × the rate's give side, receive k × its get side [ADVA-023]."""
     have = ctx.state.story.resources.get(progress.give, 0)
     give, get = resource_name(ctx.content, progress.give), resource_name(ctx.content, progress.get)
     options = [
@@ -165,7 +190,7 @@ def _ask_quantity(ctx: Ctx, progress: TradeProgress, rate: Rate) -> None:
         for k in range(1, have // rate.give_n + 1)
     ]
     options.append(Option("back", "Another rate", ""))
-    ctx.ask(
+    option = yield from ctx.ask(
         Decision(
             QTY_KIND,
             "players",
@@ -174,67 +199,28 @@ def _ask_quantity(ctx: Ctx, progress: TradeProgress, rate: Rate) -> None:
             {"rule": "ADVA-023"},
         )
     )
-
-
-def _reset(progress: TradeProgress) -> None:
-    progress.rate, progress.give, progress.get = -1, "", ""
-
-
-@handlers.adva_handler(MENU_KIND)
-def rate_chosen(ctx: Ctx, option: Option) -> None:
-    progress = ctx.state.campaign.trade
-    assert progress is not None
-    if option.id == "done":
-        progress.done = True
-        return
-    _reset(progress)
-    progress.rate = int(option.value)
-
-
-def _side_chosen(ctx: Ctx, option: Option, side: str) -> None:
-    """The resource given (``side`` "give") or received ("get") for a category rate."""
-    progress = ctx.state.campaign.trade
-    assert progress is not None
-    if option.id == "back":
-        _reset(progress)
-    else:
-        setattr(progress, side, str(option.value))
-
-
-@handlers.adva_handler(GIVE_KIND)
-def give_chosen(ctx: Ctx, option: Option) -> None:
-    _side_chosen(ctx, option, "give")
-
-
-@handlers.adva_handler(GET_KIND)
-def get_chosen(ctx: Ctx, option: Option) -> None:
-    _side_chosen(ctx, option, "get")
-
-
-@handlers.adva_handler(QTY_KIND)
-def quantity_chosen(ctx: Ctx, option: Option) -> None:
-    """One exchange: give k × the rate's give side, receive k × its get side [ADVA-023]."""
-    progress = ctx.state.campaign.trade
-    assert progress is not None
-    if option.id == "back":
+    if option.value is None:  # another rate
         _reset(progress)
         return
-    rate = decode(progress.rates[progress.rate])
     k = int(option.value)
-    give, get = progress.give, progress.get
+    given, got = progress.give, progress.get
     resolve(
         ctx,
-        {"op": "gain_resource", "resource": give, "amount": -k * rate.give_n, "rule": "ADVA-023"},
+        {"op": "gain_resource", "resource": given, "amount": -k * rate.give_n, "rule": "ADVA-023"},
     )
     resolve(
-        ctx, {"op": "gain_resource", "resource": get, "amount": k * rate.get_n, "rule": "ADVA-023"}
+        ctx, {"op": "gain_resource", "resource": got, "amount": k * rate.get_n, "rule": "ADVA-023"}
     )
     progress.exchanges -= 1
     progress.made += 1
     ctx.emit(
         "exchange",
-        f"Exchange {progress.made}: {k * rate.give_n} {resource_name(ctx.content, give)} for "
-        f"{k * rate.get_n} {resource_name(ctx.content, get)} ({progress.exchanges} left).",
+        f"Exchange {progress.made}: {k * rate.give_n} {resource_name(ctx.content, given)} for "
+        f"{k * rate.get_n} {resource_name(ctx.content, got)} ({progress.exchanges} left).",
         "ADVA-023",
     )
     _reset(progress)
+
+
+def _reset(progress: TradeProgress) -> None:
+    progress.rate, progress.give, progress.get = -1, "", ""
