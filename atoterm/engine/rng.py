@@ -21,7 +21,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import MutableMapping, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 MASK64 = (1 << 64) - 1
 GOLDEN_GAMMA = 0x9E3779B97F4A7C15
@@ -47,8 +47,7 @@ def stream_output(seed: int, name: str, counter: int) -> int:
     return splitmix64_mix((base + (counter + 1) * GOLDEN_GAMMA) & MASK64)
 
 
-@dataclass(frozen=True)
-class Draw:
+class Draw(NamedTuple):
     """One random outcome: which stream, at which counter, what bound, and the value drawn."""
 
     stream: str
@@ -73,11 +72,16 @@ class Rng:
     log: list[Draw] = field(default_factory=list)
     forced: MutableMapping[str, list[int]] = field(default_factory=dict)
     """Scenario-forced results per stream, used (and consumed) before real draws."""
+    bases: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
+    """Each stream's base under this seed (:func:`stream_output`), made once per stream."""
 
     def _next(self, stream: str) -> tuple[int, int]:
         counter = self.counters.get(stream, 0)
         self.counters[stream] = counter + 1
-        return counter, stream_output(self.seed, stream, counter)
+        base = self.bases.get(stream)
+        if base is None:
+            base = self.bases[stream] = splitmix64_mix(self.seed & MASK64) ^ stream_key(stream)
+        return counter, splitmix64_mix((base + (counter + 1) * GOLDEN_GAMMA) & MASK64)
 
     def below(self, stream: str, bound: int, low: int = 0) -> int:
         """A uniform integer in ``low..low+bound-1``.

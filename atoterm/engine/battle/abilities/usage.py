@@ -24,7 +24,8 @@ Window bookkeeping lives in ``titan.reactions_in_window`` as plain strings: ``"n
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from typing import NamedTuple
 
 from atoterm.content.battle_schema import Ability
 from atoterm.engine.battle.abilities import keywords as kw
@@ -70,8 +71,9 @@ STAT_MAX = 9
 ACTION_TIMINGS = ("reaction", "free")
 
 
-@dataclass(frozen=True)
-class AbilityRef:
+class AbilityRef(NamedTuple):
+    """An ability of one element (a tuple: windows list many of them, again and again)."""
+
     source: str
     ability: Ability
     name: str

@@ -69,8 +69,7 @@ def tile_traits(traits: tuple[str, ...], flipped: bool) -> tuple[str, ...]:
 
 def terrain_at(b: B, cell: Cell) -> list[TerrainPiece]:
     """Terrain pieces covering ``cell``, in placement order."""
-    c = [cell[0], cell[1]]
-    return [p for p in b.battle.terrain if c in p.cells]
+    return list(_placed(b)[1].get((cell[0], cell[1]), ()))
 
 
 def has_trait(b: B, cell: Cell, trait: str) -> bool:
@@ -113,6 +112,12 @@ def board_view(b: B) -> BoardView:
     fixed when it is placed (placement, removal and a Reinforced flip are the only changes), so
     the same piece objects with the same flips give the same view (``b.memo``).
     """
+    return _placed(b)[0]
+
+
+def _placed(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]]]:
+    """The board's view and the pieces on each cell (placement order), rebuilt only when the
+    terrain changed (``b.memo``; see :func:`board_view`)."""
     battle = b.battle
     terrain = battle.terrain
     entry = b.memo.get("board_view")
@@ -124,16 +129,17 @@ def board_view(b: B) -> BoardView:
         and all(held is piece for held, piece in zip(entry[2], terrain, strict=True))
         and entry[3] == [p.flipped for p in terrain]
     ):
-        return entry[4]  # type: ignore[no-any-return]
+        return entry[4], entry[5]
+    by_cell: dict[Cell, tuple[TerrainPiece, ...]] = {}
+    for piece in terrain:
+        for r, c in piece.cells:
+            here = by_cell.get((r, c), ())
+            if not any(p is piece for p in here):
+                by_cell[(r, c)] = (*here, piece)
     view = _build_view(b)
-    b.memo["board_view"] = (
-        battle,
-        battle.red_lines,
-        tuple(terrain),
-        [p.flipped for p in terrain],
-        view,
-    )
-    return view
+    flips = [p.flipped for p in terrain]
+    b.memo["board_view"] = (battle, battle.red_lines, tuple(terrain), flips, view, by_cell)
+    return view, by_cell
 
 
 def all_red_lines(b: B) -> tuple[tuple[int, int, int, int], ...]:
