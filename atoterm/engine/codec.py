@@ -127,13 +127,7 @@ def _new_encoder(cls: type, compact: bool, shallow: bool = False) -> Encoder:
         default = f.default_value() if compact else NO_DEFAULT
         namespace[f"T{index}"] = tp
         namespace[f"P{index}"] = _field_encoder(tp, compact)
-        lines.append(f"    v = obj.{f.name}")
-        indent = "    "
-        if default is not NO_DEFAULT:
-            # The type comparison keeps 0.0 or False from passing for an int default of 0.
-            namespace[f"D{index}"], namespace[f"K{index}"] = default, type(default)
-            lines.append(f"    if not (type(v) is K{index} and v == D{index}):")
-            indent = "        "
+        indent = _read_field(index, f.name, default, namespace, lines)
         if tp in _SCALARS:
             lines.append(f"{indent}if type(v) is not T{index}: _wrong(v, T{index})")
             lines.append(f"{indent}out[{f.name!r}] = v")
@@ -146,6 +140,20 @@ def _new_encoder(cls: type, compact: bool, shallow: bool = False) -> Encoder:
     return namespace["encode"]
 
 
+def _read_field(
+    index: int, name: str, default: Any, namespace: dict[str, Any], lines: list[str]
+) -> str:
+    """Generated lines reading field ``name`` into ``v`` and, when it has a default, testing
+    that it is not it (the compact form leaves a default out); returns the indent to go on."""
+    lines.append(f"    v = obj.{name}")
+    if default is NO_DEFAULT:
+        return "    "
+    # The type comparison keeps 0.0 or False from passing for an int default of 0.
+    namespace[f"D{index}"], namespace[f"K{index}"] = default, type(default)
+    lines.append(f"    if not (type(v) is K{index} and v == D{index}):")
+    return "        "
+
+
 def _shallow_encoder(cls: type) -> Callable[[Any], dict[str, Any]]:
     hints = typing.get_type_hints(cls)
     namespace: dict[str, Any] = {}
@@ -153,12 +161,7 @@ def _shallow_encoder(cls: type) -> Callable[[Any], dict[str, Any]]:
     for index, f in enumerate(record_fields(cls)):
         tp = hints[f.name]
         default = f.default_value()
-        lines.append(f"    v = obj.{f.name}")
-        indent = "    "
-        if default is not NO_DEFAULT:
-            namespace[f"D{index}"], namespace[f"K{index}"] = default, type(default)
-            lines.append(f"    if not (type(v) is K{index} and v == D{index}):")
-            indent = "        "
+        indent = _read_field(index, f.name, default, namespace, lines)
         inner = [a for a in (tp, *typing.get_args(tp)) if dataclasses.is_dataclass(a)]
         if inner:  # a dataclass record (or None): made a map in turn
             namespace[f"E{index}"] = _encoder(inner[0], True, True)
