@@ -8,10 +8,14 @@ under a cell) [BAT-SETUP-004..008, TER-002].
 
 from __future__ import annotations
 
+from operator import attrgetter, is_
+
 from atoterm.engine.battle.board.geometry import BoardView, Cell, cell_label, footprint
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import BattleState, TerrainPiece, TitanState
 from atoterm.engine.decisions import Decision, Option
+
+_FLIPPED = attrgetter("flipped")
 
 TITAN_IMPASSABLE: tuple[str, ...] = ("obstacle", "chasm", "boundless")
 """Traits a Titan may never move onto voluntarily [TER-016, TER-017, TER-026]."""
@@ -69,7 +73,7 @@ def tile_traits(traits: tuple[str, ...], flipped: bool) -> tuple[str, ...]:
 
 def terrain_at(b: B, cell: Cell) -> list[TerrainPiece]:
     """Terrain pieces covering ``cell``, in placement order."""
-    return list(_placed(b)[1].get((cell[0], cell[1]), ()))
+    return list(placed_terrain(b)[1].get((cell[0], cell[1]), ()))
 
 
 def has_trait(b: B, cell: Cell, trait: str) -> bool:
@@ -110,14 +114,21 @@ def board_view(b: B) -> BoardView:
 
     The view is rebuilt only when the terrain changed: a piece's tile, cells and red lines are
     fixed when it is placed (placement, removal and a Reinforced flip are the only changes), so
-    the same piece objects with the same flips give the same view (``b.memo``).
+    the same piece objects with the same flips give the same view (``b.memo``). The view and
+    the pieces on each cell (:func:`placed_terrain`) are built together and live exactly as long,
+    so the view's own memo may also keep what is derived from where the pieces lie (the Line of
+    Sight of an Attack, ``weapons._attack_from``).
     """
-    return _placed(b)[0]
+    return placed_terrain(b)[0]
 
 
-def _placed(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]]]:
+def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]]]:
     """The board's view and the pieces on each cell (placement order), rebuilt only when the
-    terrain changed (``b.memo``; see :func:`board_view`)."""
+    terrain changed (``b.memo``; see :func:`board_view`).
+
+    Every board question starts here, so the test that nothing changed is a few C-level
+    passes: the same battle and red-line list, the same piece objects (by identity) in the
+    same order, the same flips."""
     battle = b.battle
     terrain = battle.terrain
     entry = b.memo.get("board_view")
@@ -126,8 +137,8 @@ def _placed(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]]]:
         and entry[0] is battle
         and entry[1] is battle.red_lines
         and len(entry[2]) == len(terrain)
-        and all(held is piece for held, piece in zip(entry[2], terrain, strict=True))
-        and entry[3] == [p.flipped for p in terrain]
+        and all(map(is_, entry[2], terrain))
+        and entry[3] == list(map(_FLIPPED, terrain))
     ):
         return entry[4], entry[5]
     by_cell: dict[Cell, tuple[TerrainPiece, ...]] = {}
@@ -137,7 +148,7 @@ def _placed(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]]]:
             if not any(p is piece for p in here):
                 by_cell[(r, c)] = (*here, piece)
     view = _build_view(b)
-    flips = [p.flipped for p in terrain]
+    flips = list(map(_FLIPPED, terrain))
     b.memo["board_view"] = (battle, battle.red_lines, tuple(terrain), flips, view, by_cell)
     return view, by_cell
 
@@ -200,6 +211,7 @@ def cover_bonus(b: B, titan: TitanState) -> int:
 
 def exposed(b: B) -> bool:
     """The Primordial stands on an Exposed tile: -1 To Hit [TER-021]."""
+    by_cell = placed_terrain(b)[1]
     return any(
-        "exposed" in piece_traits(b, p) for c in primordial_cells(b) for p in terrain_at(b, c)
+        "exposed" in piece_traits(b, p) for c in primordial_cells(b) for p in by_cell.get(c, ())
     )

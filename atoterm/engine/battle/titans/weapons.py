@@ -13,10 +13,10 @@ from atoterm.content.battle_schema import Gear
 from atoterm.engine.battle.attack import odds
 from atoterm.engine.battle.attack.roll import attack_profile
 from atoterm.engine.battle.board import sight
-from atoterm.engine.battle.board.board import board_view, primordial_cells, terrain_at
-from atoterm.engine.battle.board.geometry import Cell, area_distance, areas_adjacent
+from atoterm.engine.battle.board.board import board_view, placed_terrain, primordial_cells
+from atoterm.engine.battle.board.geometry import BoardView, Cell, area_distance, areas_adjacent
 from atoterm.engine.battle.core.context import B
-from atoterm.engine.battle.core.state import GearState, TitanState
+from atoterm.engine.battle.core.state import GearState, TerrainPiece, TitanState
 from atoterm.engine.decisions import Option
 
 
@@ -32,14 +32,10 @@ def reach(gear: Gear) -> tuple[int, int, str]:
 
 def range_problem(b: B, gear: Gear, cell: Cell) -> str:
     """Why the Primordial is outside the weapon's effective range from ``cell`` ("" = in)."""
-    own = primordial_cells(b)
-    # Only a Titan on a Vantage Point stands on a Primordial space: adjacent, range 1
-    # [BAT-MISC-061].
-    on_vp = cell in own
-    d = 1 if on_vp else area_distance((cell,), own)
+    d, on_vp, adjacent = _attack_from(b, cell)
     low, high, name = reach(gear)
     if gear.ranged is None and not gear.reach:
-        if not on_vp and not areas_adjacent((cell,), own, board_view(b)):
+        if not on_vp and not adjacent:
             return f"{name}: not adjacent ({d} spaces)"
         return ""
     if not low <= d <= high:
@@ -49,14 +45,54 @@ def range_problem(b: B, gear: Gear, cell: Cell) -> str:
 
 def sight_problem(b: B, cell: Cell) -> str:
     """A Titan needs LoS to the Primordial to attack [BAT-PRIM-042, BAT-PRIM-049]."""
+    view, by_cell = placed_terrain(b)
     own = primordial_cells(b)
+    key = ("attack_sight", cell, own)
+    found = view.memo.get(key)
+    if found is None:
+        found = view.memo[key] = _no_sight(view, by_cell, cell, own)
+    return found  # type: ignore[no-any-return]
+
+
+def _attack_from(b: B, cell: Cell) -> tuple[int, bool, bool]:
+    """What the range of every weapon reads of ``cell``: (distance to the Primordial, on a
+    Vantage Point, adjacent to it).
+
+    The same for every weapon, every option of a menu and every Rush destination, so it is
+    worked out once per cell and Primordial position, in the board view's memo (a view never
+    changes; the key holds the cell and the Primordial's spaces, the only other things read).
+    Line of Sight is kept there the same way (:func:`sight_problem`): a view lives exactly as
+    long as the terrain it was built from (``board.board_view``).
+    """
+    view = board_view(b)
+    own = primordial_cells(b)
+    key = ("attack_from", cell, own)
+    found = view.memo.get(key)
+    if found is None:
+        # Only a Titan on a Vantage Point stands on a Primordial space: adjacent, range 1
+        # [BAT-MISC-061].
+        on_vp = cell in own
+        d = 1 if on_vp else area_distance((cell,), own)
+        found = view.memo[key] = (d, on_vp, areas_adjacent((cell,), own, view))
+    return found  # type: ignore[no-any-return]
+
+
+def _no_sight(
+    view: BoardView,
+    by_cell: dict[Cell, tuple[TerrainPiece, ...]],
+    cell: Cell,
+    own: tuple[Cell, ...],
+) -> str:
+    """Why ``cell`` has no Line of Sight to the Primordial's spaces ``own`` ("" = it has):
+    a tile under either end never blocks it, so its other spaces are seen through
+    [BAT-PRIM-042, BAT-PRIM-049, TER-003]."""
     if cell in own:  # on a Vantage Point, on the Primordial itself [BAT-MISC-061]
         return ""
     through: list[Cell] = []
     for c in (cell, *own):
-        for piece in terrain_at(b, c):
+        for piece in by_cell.get(c, ()):
             through.extend((r, k) for r, k in piece.cells)
-    if sight.line_of_sight(board_view(b), (cell,), own, sorted(set(through))):
+    if sight.line_of_sight(view, (cell,), own, sorted(set(through))):
         return ""
     return "no Line of Sight to the Primordial"
 
