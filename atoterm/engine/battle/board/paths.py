@@ -34,16 +34,38 @@ def _titan_search(
     blocked: frozenset[Cell],
     pass_through: frozenset[Cell],
 ) -> dict[Cell, tuple[int, Cell]]:
-    """Breadth-first search: each reached cell with its step count and predecessor."""
+    """Breadth-first search: each reached cell with its step count and predecessor, for at
+    least ``speed`` steps (callers keep the cells within their own Speed).
+
+    Breadth-first, a search to more steps finds the same cells with the same counts and
+    predecessors for its first ``speed`` layers, in the same order, so one search serves every
+    Speed up to its own: the menu's Rush destinations, then the move's destinations, then the
+    path walked. It is kept in the view's memo under everything else it reads (a view never
+    changes) and shared, so it is only ever read."""
+    key = ("titan_search", start, blocked, pass_through)
+    found = view.memo.get(key)
+    if found is None or found[0] < speed:
+        found = view.memo[key] = (speed, _search(view, start, speed, blocked, pass_through))
+    return found[1]  # type: ignore[no-any-return]
+
+
+def _search(
+    view: BoardView,
+    start: Cell,
+    speed: int,
+    blocked: frozenset[Cell],
+    pass_through: frozenset[Cell],
+) -> dict[Cell, tuple[int, Cell]]:
     reached: dict[Cell, tuple[int, Cell]] = {start: (0, start)}
     queue = deque([start])
+    impassable = view.impassable_for_titans
     while queue:
         cell = queue.popleft()
         steps = reached[cell][0]
         if steps >= speed:
             continue
         for nb in neighbours(view, cell):  # red lines are not crossed [CYC1-002]
-            if nb in reached or nb in view.impassable_for_titans:
+            if nb in reached or nb in impassable:
                 continue
             if nb in blocked and nb not in pass_through:
                 continue
@@ -77,10 +99,15 @@ def titan_moves(
     included. Breadth-first order (stable).
     """
     reached = _titan_search(view, start, speed, blocked, pass_through)
+    impassable = view.impassable_for_titans
     return {
         cell: steps
         for cell, (steps, _) in reached.items()
-        if cell != start and _may_end(view, cell, blocked, pass_through)
+        if steps <= speed
+        and cell != start
+        and cell not in blocked
+        and cell not in pass_through
+        and cell not in impassable  # _may_end, inlined: once per cell reached
     }
 
 
@@ -100,7 +127,9 @@ def titan_path(
     if goal == start:
         return []
     reached = _titan_search(view, start, speed, blocked, pass_through)
-    if goal not in reached or not _may_end(view, goal, blocked, pass_through):
+    if goal not in reached or reached[goal][0] > speed:
+        return None
+    if not _may_end(view, goal, blocked, pass_through):
         return None
     path = [goal]
     while path[-1] != start:
