@@ -144,13 +144,20 @@ def describe(option: Sequence[Effect]) -> str:
 
 def choices(b: B, titan: TitanState, moment: str) -> list[tuple[int, int, tuple[Effect, ...]]]:
     """(level, option index, effects) of unused levels whose option acts at ``moment``."""
+    return [(lv.level, i, option) for lv, i, option in _acting(b, titan, moment)]
+
+
+def _acting(
+    b: B, titan: TitanState, moment: str
+) -> list[tuple[KratosLevel, int, tuple[Effect, ...]]]:
+    """:func:`choices` with each option's level itself."""
     out = []
     for lv in unused(b, titan):
         for i, option in enumerate(lv.options):
             if all(e.op == "none" for e in option):
                 continue
             if any(acts_at(e.op, moment) for e in option):
-                out.append((lv.level, i, option))
+                out.append((lv, i, option))
     return out
 
 
@@ -161,9 +168,11 @@ def option_id(level: int, index: int) -> str:
 def options_for(b: B, titan: TitanState, moment: str) -> list[Option]:
     """Menu entries for the Kratos options usable now (``kratos-<level>-<i>``)."""
     out = []
-    for level, i, option in choices(b, titan, moment):
-        other = len(next(lv for lv in unused(b, titan) if lv.level == level).options) > 1
-        note = " (the other option of this level is then lost, EX-029)" if other else ""
+    for lv, i, option in _acting(b, titan, moment):
+        level = lv.level
+        note = (
+            " (the other option of this level is then lost, EX-029)" if len(lv.options) > 1 else ""
+        )
         out.append(
             Option(
                 option_id(level, i),
