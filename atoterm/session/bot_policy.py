@@ -162,7 +162,8 @@ def _turn(game: Table, key: str, legal: list[Option]) -> Option:
 
 def _closest(game: Table, legal: list[Option]) -> Option:
     """The space nearest the Primordial (orthogonal distance to its nearest space); staying
-    when no space is nearer than the Titan's own."""
+    when no space is nearer than the Titan's own. A space is read from its option's value,
+    ``[row, col]`` (the option id is never taken apart)."""
     battle = game.state.battle
     cells = [o for o in legal if o.id.startswith("cell-")]
     if battle is None or not cells or game.content.battle is None:
@@ -175,17 +176,18 @@ def _closest(game: Table, legal: list[Option]) -> Option:
         # Orthogonal distance to the nearest space of the square footprint.
         return max(0, top - row, row - bottom) + max(0, left - col, col - right)
 
-    def away(option_id: str) -> int:
-        parts = option_id.split("-")
-        if len(parts) != 3 or not (parts[1].isdigit() and parts[2].isdigit()):
+    def away(option: Option) -> int:
+        spot = option.value
+        if not (isinstance(spot, list) and len(spot) == 2 and all(type(x) is int for x in spot)):
             return 1 << 20  # not a board space: the last resort
-        return to_prim(int(parts[1]), int(parts[2]))
+        return to_prim(spot[0], spot[1])
 
-    best = min(away(o.id) for o in cells)
+    far = [away(o) for o in cells]
+    best = min(far)
     start = game.pending.context.get("from") if game.pending is not None else None
     stay = next((o for o in legal if o.id == "stay"), None)
     if stay is not None and isinstance(start, list) and len(start) == 2:
         here = to_prim(start[0], start[1])
         if here <= best:
             return stay
-    return _pick(game, [o for o in cells if away(o.id) == best])
+    return _pick(game, [o for o, d in zip(cells, far, strict=True) if d == best])
