@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
 
 from atoterm.content.battle_schema import Effect, LabyrinthShape
 from atoterm.engine.battle.abilities.effects import EffectCtx, battle_op
@@ -197,33 +196,44 @@ def legal_placements(b: B, shape: LabyrinthShape) -> list[Placement]:
     prim = primordial_cells(b)
     p = b.battle.primordial
     anchor, size = (p.row, p.col), b.prim.size
+    turned = orientations(shape)
+    # A tile touching the footprint lies within its own size of it: only look there.
+    reach = max(max(r for r, _ in o.cells) + 1 for o in turned)
+    reach = max(reach, *(max(c for _, c in o.cells) + 1 for o in turned))
     solid = {
         (r, c)
         for piece in b.battle.terrain
         if "indestructible" in piece_traits(b, piece)
         for r, c in piece.cells
     }
-    is_front = cache(lambda c: in_front(anchor, size, p.facing, c))  # asked once per cell
-    touches = cache(lambda c: adjacent_to_area(c, prim))
+    # Each space near the footprint is asked once: may a tile's space be there (on the board,
+    # off Indestructible Terrain and the Primordial, in front of it), and does it touch it.
+    free = set()
+    touching = set()
+    for r in range(p.row - reach, p.row + size + reach):
+        for c in range(p.col - reach, p.col + size + reach):
+            cell = (r, c)
+            if (
+                on_board(view, cell)  # [CYC1-014]
+                and cell not in solid  # [CYC1-014]
+                and cell not in prim  # [CYC1-009]
+                and in_front(anchor, size, p.facing, cell)  # [CYC1-009]
+            ):
+                free.add(cell)
+                if adjacent_to_area(cell, prim):  # [CYC1-009]
+                    touching.add(cell)
     out = []
-    for base in orientations(shape):
+    for base in turned:
         h = max(r for r, _ in base.cells) + 1
         w = max(c for _, c in base.cells) + 1
-        # A tile touching the footprint lies within its own size of it: only look there.
         rows = range(max(0, p.row - h), min(view.height - h, p.row + size) + 1)
         cols = range(max(0, p.col - w), min(view.width - w, p.col + size) + 1)
         for dr in rows:
             for dc in cols:
                 # The cells decide; the whole placement (its lines) is built only when kept.
                 cells = [(r + dr, c + dc) for r, c in base.cells]
-                if not all(on_board(view, c) for c in cells):  # [CYC1-014]
-                    continue
-                if any(c in solid or c in prim for c in cells):  # [CYC1-014, CYC1-009]
-                    continue
-                if not all(is_front(c) for c in cells):
-                    continue
-                if any(touches(c) for c in cells):
-                    out.append(shifted(base, dr, dc))  # [CYC1-009]
+                if free.issuperset(cells) and not touching.isdisjoint(cells):
+                    out.append(shifted(base, dr, dc))
     return sorted(out, key=lambda x: (x.cells[0], x.turn))
 
 
