@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from operator import attrgetter, is_
 
-from atoterm.engine.battle.board.geometry import BoardView, Cell, cell_label, footprint
+from atoterm.engine.battle.board.geometry import (
+    BoardView,
+    Cell,
+    cell_label,
+    footprint,
+    share_adjacency,
+)
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import BattleState, TerrainPiece, TitanState
 from atoterm.engine.decisions import Decision, Option
@@ -148,6 +154,8 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
             if not any(p is piece for p in here):
                 by_cell[(r, c)] = (*here, piece)
     view = _build_view(b)
+    if entry is not None:
+        share_adjacency(view, entry[4])
     flips = list(map(_FLIPPED, terrain))
     b.memo["board_view"] = (battle, battle.red_lines, tuple(terrain), flips, view, by_cell)
     return view, by_cell

@@ -162,15 +162,33 @@ def neighbours(view: BoardView, cell: Cell, red_lines_block: bool = True) -> tup
 
     By default a red line breaks the adjacency, as in :func:`adjacent` [CYC1-002].
     """
-    key = (cell, red_lines_block)
-    found = view.memo.get(key)
+    table = view.memo.get(("neighbours", red_lines_block))
+    if table is None:
+        table = view.memo[("neighbours", red_lines_block)] = {}
+    found = table.get(cell)
     if found is None:
-        found = view.memo[key] = tuple(
+        found = table[cell] = tuple(
             nb
             for nb in (step(cell, d) for d in DIR_ORDER)
             if on_board(view, nb) and adjacent(cell, nb, view, red_lines_block)
         )
-    return found
+    return found  # type: ignore[no-any-return]
+
+
+def share_adjacency(view: BoardView, earlier: BoardView) -> None:
+    """Let ``view`` start with the :func:`neighbours` ``earlier`` found, when both boards have
+    the same size, Board Edge and red lines (all that adjacency reads): a tile placed or
+    destroyed elsewhere changes nothing of it, and the table is only ever added to."""
+    if (view.width, view.height, view.edge_cells, view.red_lines) != (
+        earlier.width,
+        earlier.height,
+        earlier.edge_cells,
+        earlier.red_lines,
+    ):
+        return
+    for key in (("neighbours", True), ("neighbours", False)):
+        if key in earlier.memo:
+            view.memo[key] = earlier.memo[key]
 
 
 # --- footprints and facing ---------------------------------------------------------------
