@@ -42,8 +42,18 @@ def primordial_anchor(b: B) -> Cell:
 
 
 def primordial_cells(b: B) -> tuple[Cell, ...]:
-    """The spaces the Primordial occupies, row-major [BAT-SETUP-005, BAT-PRIM-002]."""
-    return footprint(primordial_anchor(b), b.prim.size)
+    """The spaces the Primordial occupies, row-major [BAT-SETUP-005, BAT-PRIM-002].
+
+    Asked by nearly every rule, so the footprint is kept (``b.memo``) with the anchor and size
+    it was made for, and made again when either changed."""
+    p = b.battle.primordial
+    row, col, size = p.row, p.col, b.prim.size
+    entry = b.memo.get("primordial_cells")
+    if entry is not None and entry[0] == row and entry[1] == col and entry[2] == size:
+        return entry[3]  # type: ignore[no-any-return]
+    cells = footprint((row, col), size)
+    b.memo["primordial_cells"] = (row, col, size, cells)
+    return cells
 
 
 def titan_at(b: B, cell: Cell) -> TitanState | None:
@@ -181,14 +191,30 @@ def battle_red_lines(battle: BattleState) -> tuple[tuple[int, int, int, int], ..
 
 def _build_view(b: B) -> BoardView:
     battle = b.battle
+    # One pass over the tiles (each tile's traits read once), as cells_with() per trait would.
+    obscuring: set[Cell] = set()
+    obstacles: set[Cell] = set()
+    impassable: set[Cell] = set()
+    edge: set[Cell] = set()
+    for piece in battle.terrain:
+        traits = piece_traits(b, piece)
+        cells = [(r, c) for r, c in piece.cells]
+        if "obscuring" in traits:
+            obscuring.update(cells)
+        if "obstacle" in traits:
+            obstacles.update(cells)
+        if any(t in traits for t in TITAN_IMPASSABLE):
+            impassable.update(cells)
+        if "board_edge" in traits:
+            edge.update(cells)
     return BoardView(
         width=battle.width,
         height=battle.height,
-        obscuring=cells_with(b, "obscuring"),
-        obstacles=cells_with(b, "obstacle"),
-        impassable_for_titans=cells_with(b, *TITAN_IMPASSABLE),
+        obscuring=frozenset(obscuring),
+        obstacles=frozenset(obstacles),
+        impassable_for_titans=frozenset(impassable),
         red_lines=frozenset(((r1, c1), (r2, c2)) for r1, c1, r2, c2 in all_red_lines(b)),
-        edge_cells=cells_with(b, "board_edge"),
+        edge_cells=frozenset(edge),
     )
 
 

@@ -68,6 +68,8 @@ class BoardView:
 def cell_label(cell: Cell) -> str:
     """Board notation: row letter(s) then column number, ``(0, 0)`` is ``A1`` [BAT-SETUP-004]."""
     row, col = cell
+    if 0 <= row < 26:  # one letter: every board of the game
+        return f"{chr(65 + row)}{col + 1}"
     letters = ""
     n = row + 1
     while n > 0:
@@ -143,7 +145,14 @@ def adjacent_to_area(
     cells = tuple(area)
     if cell in cells:
         return False
-    return any(adjacent(cell, c, view, red_lines_block) for c in cells)
+    red = view.red_lines if view is not None and red_lines_block else None
+    row, col = cell
+    for other in cells:  # adjacent(cell, other, view), inlined: a hot loop of the board
+        if abs(row - other[0]) + abs(col - other[1]) == 1 and (
+            red is None or make_edge(cell, other) not in red
+        ):
+            return True
+    return False
 
 
 def areas_adjacent(
