@@ -144,7 +144,8 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
 
     Every board question starts here, so the test that nothing changed is a few C-level
     passes: the same battle and red-line list, the same piece objects (by identity) in the
-    same order, the same flips."""
+    same order, the same flips of the Reinforced tiles (a flip changes nothing else's traits,
+    :func:`tile_traits`)."""
     battle = b.battle
     terrain = battle.terrain
     entry = b.memo.get("board_view")
@@ -154,9 +155,9 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
         and entry[1] is battle.red_lines
         and len(entry[2]) == len(terrain)
         and all(map(is_, entry[2], terrain))
-        and entry[3] == list(map(_FLIPPED, terrain))
+        and entry[3] == list(map(_FLIPPED, entry[4]))
     ):
-        return entry[4], entry[5]
+        return entry[5], entry[6]
     by_cell: dict[Cell, tuple[TerrainPiece, ...]] = {}
     for piece in terrain:
         for r, c in piece.cells:
@@ -165,9 +166,18 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
                 by_cell[(r, c)] = (*here, piece)
     view = _build_view(b)
     if entry is not None:
-        share_adjacency(view, entry[4])
-    flips = list(map(_FLIPPED, terrain))
-    b.memo["board_view"] = (battle, battle.red_lines, tuple(terrain), flips, view, by_cell)
+        share_adjacency(view, entry[5])
+    reinforced = tuple(p for p in terrain if "reinforced" in b.bc.terrain[p.terrain].traits)
+    flips = list(map(_FLIPPED, reinforced))
+    b.memo["board_view"] = (
+        battle,
+        battle.red_lines,
+        tuple(terrain),
+        flips,
+        reinforced,
+        view,
+        by_cell,
+    )
     return view, by_cell
 
 
