@@ -32,7 +32,31 @@ def reach(gear: Gear) -> tuple[int, int, str]:
 
 def range_problem(b: B, gear: Gear, cell: Cell) -> str:
     """Why the Primordial is outside the weapon's effective range from ``cell`` ("" = in)."""
-    d, on_vp, adjacent = _attack_from(b, cell)
+    return _out_of_range(board_view(b), primordial_cells(b), gear, cell)
+
+
+def sight_problem(b: B, cell: Cell) -> str:
+    """A Titan needs LoS to the Primordial to attack [BAT-PRIM-042, BAT-PRIM-049]."""
+    view, by_cell = placed_terrain(b)
+    return _no_sight(view, by_cell, primordial_cells(b), cell)
+
+
+# What an Attack from a cell reads of the board is the same for every weapon, every option of
+# a menu and every Rush destination, so it is worked out once per cell and Primordial position
+# and kept in the board view's memo: a view never changes and lives exactly as long as the
+# terrain it was built from (``board.board_view``); the keys hold the cell and the Primordial's
+# spaces, the only other things read.
+def _out_of_range(view: BoardView, own: tuple[Cell, ...], gear: Gear, cell: Cell) -> str:
+    """:func:`range_problem` with the board's view and the Primordial's spaces ``own``."""
+    key = ("attack_from", cell, own)
+    found = view.memo.get(key)
+    if found is None:
+        # Only a Titan on a Vantage Point stands on a Primordial space: adjacent, range 1
+        # [BAT-MISC-061].
+        on_vp = cell in own
+        d = 1 if on_vp else area_distance((cell,), own)
+        found = view.memo[key] = (d, on_vp, areas_adjacent((cell,), own, view))
+    d, on_vp, adjacent = found
     low, high, name = reach(gear)
     if gear.ranged is None and not gear.reach:
         if not on_vp and not adjacent:
@@ -43,45 +67,26 @@ def range_problem(b: B, gear: Gear, cell: Cell) -> str:
     return ""
 
 
-def sight_problem(b: B, cell: Cell) -> str:
-    """A Titan needs LoS to the Primordial to attack [BAT-PRIM-042, BAT-PRIM-049]."""
-    view, by_cell = placed_terrain(b)
-    own = primordial_cells(b)
-    key = ("attack_sight", cell, own)
-    found = view.memo.get(key)
-    if found is None:
-        found = view.memo[key] = _no_sight(view, by_cell, cell, own)
-    return found  # type: ignore[no-any-return]
-
-
-def _attack_from(b: B, cell: Cell) -> tuple[int, bool, bool]:
-    """What the range of every weapon reads of ``cell``: (distance to the Primordial, on a
-    Vantage Point, adjacent to it).
-
-    The same for every weapon, every option of a menu and every Rush destination, so it is
-    worked out once per cell and Primordial position, in the board view's memo (a view never
-    changes; the key holds the cell and the Primordial's spaces, the only other things read).
-    Line of Sight is kept there the same way (:func:`sight_problem`): a view lives exactly as
-    long as the terrain it was built from (``board.board_view``).
-    """
-    view = board_view(b)
-    own = primordial_cells(b)
-    key = ("attack_from", cell, own)
-    found = view.memo.get(key)
-    if found is None:
-        # Only a Titan on a Vantage Point stands on a Primordial space: adjacent, range 1
-        # [BAT-MISC-061].
-        on_vp = cell in own
-        d = 1 if on_vp else area_distance((cell,), own)
-        found = view.memo[key] = (d, on_vp, areas_adjacent((cell,), own, view))
-    return found  # type: ignore[no-any-return]
-
-
 def _no_sight(
     view: BoardView,
     by_cell: dict[Cell, tuple[TerrainPiece, ...]],
-    cell: Cell,
     own: tuple[Cell, ...],
+    cell: Cell,
+) -> str:
+    """:func:`sight_problem` with the board's view, its pieces on each cell and the
+    Primordial's spaces ``own``."""
+    key = ("attack_sight", cell, own)
+    found = view.memo.get(key)
+    if found is None:
+        found = view.memo[key] = _sight(view, by_cell, own, cell)
+    return found  # type: ignore[no-any-return]
+
+
+def _sight(
+    view: BoardView,
+    by_cell: dict[Cell, tuple[TerrainPiece, ...]],
+    own: tuple[Cell, ...],
+    cell: Cell,
 ) -> str:
     """Why ``cell`` has no Line of Sight to the Primordial's spaces ``own`` ("" = it has):
     a tile under either end never blocks it, so its other spaces are seen through
@@ -121,7 +126,9 @@ def weapon_problem(
         return "exhausted [BAT-MISC-089]"
     if rush and gear.ranged is not None:
         return "Rush needs a Melee or Reach weapon [KEY-055]"
-    problem = range_problem(b, gear, cell) or sight_problem(b, cell)
+    view, by_cell = placed_terrain(b)
+    own = primordial_cells(b)
+    problem = _out_of_range(view, own, gear, cell) or _no_sight(view, by_cell, own, cell)
     if problem:
         return problem
     a = b.argonaut(titan)
