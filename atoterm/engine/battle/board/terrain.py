@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
 from atoterm.engine.battle.board.board import (
     piece_traits,
+    placed_terrain,
     terrain_at,
     titan_cell,
 )
@@ -85,14 +86,15 @@ def end_move(b: B, titan: TitanState, moved_through: Sequence[Cell]) -> Proc[Non
     if not titan.alive:
         return
     here = titan_cell(titan)
-    if any("chasm" in piece_traits(b, p) for p in terrain_at(b, here)):
+    by_cell = placed_terrain(b)[1]  # every tile is looked up before anything happens
+    if any("chasm" in piece_traits(b, p) for p in by_cell.get(here, ())):
         b.emit("chasm", f"{b.name(titan)} ends its movement on a Chasm.", "TER-017")
         yield from death.kill_titan(b, titan, "chasm", "BAT-TITAN-019")
         return
-    ending = [p for p in terrain_at(b, here) if "ambrosia" in piece_traits(b, p)]
+    ending = [p for p in by_cell.get(here, ()) if "ambrosia" in piece_traits(b, p)]
     passed: list[TerrainPiece] = []
     for cell in moved_through:
-        for p in terrain_at(b, tuple(cell)):
+        for p in by_cell.get((cell[0], cell[1]), ()):
             if "ambrosia" in piece_traits(b, p) and p not in ending and p not in passed:
                 passed.append(p)
     for piece in passed:  # entered before the last space [BAT-TITAN-009]
