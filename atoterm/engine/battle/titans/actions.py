@@ -15,7 +15,7 @@ from atoterm.engine.battle.abilities.usage import AbilityRef
 from atoterm.engine.battle.attack.steps import titan_attack
 from atoterm.engine.battle.board import paths, terrain
 from atoterm.engine.battle.board.board import board_view, primordial_cells
-from atoterm.engine.battle.board.geometry import Cell, area_distance, cell_label
+from atoterm.engine.battle.board.geometry import Cell, area_distance, cell_label, distance_to_area
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.harm import triggers
@@ -145,12 +145,10 @@ def rush_cells(b: B, titan: TitanState, index: int) -> dict[Cell, int]:
     start = area_distance(((titan.row, titan.col),), own)
     out = {}
     for cell, steps in destinations(b, titan, speed).items():
-        closer = start - area_distance((cell,), own)
-        if (
-            steps >= 3
-            and steps == closer
-            and not weapon_problem(b, titan, index, rush=kind, cell=cell)
-        ):
+        if steps < 3:
+            continue
+        closer = start - distance_to_area(cell, own)
+        if steps == closer and not weapon_problem(b, titan, index, rush=kind, cell=cell):
             out[cell] = steps
     return out
 
