@@ -151,13 +151,33 @@ def _acting(
     b: B, titan: TitanState, moment: str
 ) -> list[tuple[KratosLevel, int, tuple[Effect, ...]]]:
     """:func:`choices` with each option's level itself."""
+    rage = b.argonaut(titan).rage
+    return [
+        (lv, i, option)
+        for lv, i, option in _table_acting(b, titan, moment)
+        if lv.level <= rage and lv.level not in titan.kratos_used  # unused() [BAT-MISC-086]
+    ]
+
+
+def _table_acting(
+    b: B, titan: TitanState, moment: str
+) -> list[tuple[KratosLevel, int, tuple[Effect, ...]]]:
+    """Every option of the Titan's Kratos Table that acts at ``moment`` (not "none"), in table
+    order: printed, so found once per table and moment (``BattleContent.memo``, with the table
+    it was read from)."""
+    table = b.titan_class(titan).kratos
+    key = ("kratos_acting", titan.titan_class, moment)
+    entry = b.bc.memo.get(key)
+    if entry is not None and entry[0] is table:
+        return entry[1]  # type: ignore[no-any-return]
     out = []
-    for lv in unused(b, titan):
+    for lv in table:
         for i, option in enumerate(lv.options):
             if all(e.op == "none" for e in option):
                 continue
             if any(acts_at(e.op, moment) for e in option):
                 out.append((lv, i, option))
+    b.bc.memo[key] = (table, out)
     return out
 
 
