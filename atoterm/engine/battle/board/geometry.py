@@ -176,12 +176,29 @@ def neighbours(view: BoardView, cell: Cell, red_lines_block: bool = True) -> tup
         table = view.memo[("neighbours", red_lines_block)] = {}
     found = table.get(cell)
     if found is None:
-        found = table[cell] = tuple(
-            nb
-            for nb in (step(cell, d) for d in DIR_ORDER)
-            if on_board(view, nb) and adjacent(cell, nb, view, red_lines_block)
-        )
+        found = table[cell] = _neighbours(view, cell, red_lines_block)
     return found  # type: ignore[no-any-return]
+
+
+def _neighbours(view: BoardView, cell: Cell, red_lines_block: bool) -> tuple[Cell, ...]:
+    """:func:`neighbours` worked out: :func:`step` in :data:`DIR_ORDER`, :func:`on_board` and
+    :func:`adjacent` inlined (each cell's four edges, smaller cell first, as
+    :func:`make_edge` gives them)."""
+    row, col = cell
+    red = view.red_lines if red_lines_block else frozenset()
+    edge = view.edge_cells
+    height, width = view.height, view.width
+    north, east, south, west = (row - 1, col), (row, col + 1), (row + 1, col), (row, col - 1)
+    return tuple(
+        nb
+        for nb, line in (
+            (north, (north, cell)),
+            (east, (cell, east)),
+            (south, (cell, south)),
+            (west, (west, cell)),
+        )
+        if 0 <= nb[0] < height and 0 <= nb[1] < width and nb not in edge and line not in red
+    )
 
 
 def share_adjacency(view: BoardView, earlier: BoardView) -> None:
