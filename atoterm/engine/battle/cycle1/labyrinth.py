@@ -25,7 +25,7 @@ CYC1-012]. No legal placement: nothing is placed, the marker moves on [CYC1-014]
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from atoterm.content.battle_schema import Effect, LabyrinthShape
 from atoterm.engine.battle.abilities.effects import EffectCtx, battle_op
@@ -63,9 +63,9 @@ TURN_SIDE: dict[str, str] = {"N": "E", "E": "S", "S": "W", "W": "N"}
 
 
 # ------------------------------------------------------------------ pure shapes
-@dataclass(frozen=True)
-class Placement:
-    """A shape put down at one spot: its cells (row-major) and its lines as board edges."""
+class Placement(NamedTuple):
+    """A shape put down at one spot: its cells (row-major) and its lines as board edges
+    (a named tuple: every spot near the Primordial is made as a candidate)."""
 
     shape: str
     turn: int
@@ -116,16 +116,23 @@ def orientations(shape: LabyrinthShape) -> list[Placement]:
     return list(seen.values())
 
 
-def shifted(p: Placement, dr: int, dc: int) -> Placement:
-    def move(e: Line4) -> Line4:
-        return (e[0] + dr, e[1] + dc, e[2] + dr, e[3] + dc)
+def _orientations(b: B, shape: LabyrinthShape) -> list[Placement]:
+    """:func:`orientations`, worked out once per shape of the pack (``BattleContent.memo``,
+    with the shape it was made from)."""
+    key = ("labyrinth_orientations", shape.id)
+    entry = b.bc.memo.get(key)
+    if entry is None or entry[0] is not shape:
+        entry = b.bc.memo[key] = (shape, orientations(shape))
+    return entry[1]  # type: ignore[no-any-return]
 
+
+def shifted(p: Placement, dr: int, dc: int) -> Placement:
     return Placement(
         p.shape,
         p.turn,
         tuple((r + dr, c + dc) for r, c in p.cells),
-        tuple(move(e) for e in p.red),
-        tuple(move(e) for e in p.green),
+        tuple((r1 + dr, c1 + dc, r2 + dr, c2 + dc) for r1, c1, r2, c2 in p.red),
+        tuple((r1 + dr, c1 + dc, r2 + dr, c2 + dc) for r1, c1, r2, c2 in p.green),
     )
 
 
@@ -196,7 +203,7 @@ def legal_placements(b: B, shape: LabyrinthShape) -> list[Placement]:
     prim = primordial_cells(b)
     p = b.battle.primordial
     anchor, size = (p.row, p.col), b.prim.size
-    turned = orientations(shape)
+    turned = _orientations(b, shape)
     # A tile touching the footprint lies within its own size of it: only look there.
     reach = max(max(r for r, _ in o.cells) + 1 for o in turned)
     reach = max(reach, *(max(c for _, c in o.cells) + 1 for o in turned))
