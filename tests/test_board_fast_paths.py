@@ -1,0 +1,142 @@
+"""The board's hot paths agree with the plain definitions they stand for.
+
+Adjacency to an area and a cell's neighbours are written out inline; a Titan search serves
+every Speed up to the one it was made for; a rebuilt board view inherits the neighbour table
+of the one before when nothing adjacency reads changed. Each is compared here, on random
+boards, with what the plain definitions say (``adjacent``, ``step``, ``on_board``, a fresh
+view with an empty memo). They test no rule of their own (the rules' tests are
+``test_battle_geometry.py``), only that the fast paths say the same.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from atoterm.engine.battle.board.geometry import (
+    DIR_ORDER,
+    BoardView,
+    Cell,
+    adjacent,
+    adjacent_to_area,
+    cell_label,
+    footprint,
+    make_edge,
+    neighbours,
+    on_board,
+    share_adjacency,
+    step,
+)
+from atoterm.engine.battle.board.paths import titan_moves, titan_path
+
+SIZE = 7
+
+
+@st.composite
+def boards(draw: st.DrawFn) -> BoardView:
+    """A small board with random red lines, Board Edge tiles and impassable spaces."""
+    cells = st.tuples(st.integers(0, SIZE - 1), st.integers(0, SIZE - 1))
+    edges = st.tuples(cells, st.sampled_from(DIR_ORDER)).map(lambda cd: (cd[0], step(*cd)))
+    return BoardView(
+        SIZE,
+        SIZE,
+        impassable_for_titans=frozenset(draw(st.lists(cells, max_size=8))),
+        red_lines=frozenset(make_edge(a, b) for a, b in draw(st.lists(edges, max_size=10))),
+        edge_cells=frozenset(draw(st.lists(cells, max_size=4))),
+    )
+
+
+def fresh(view: BoardView) -> BoardView:
+    """The same board with nothing worked out yet."""
+    return BoardView(
+        view.width,
+        view.height,
+        view.obscuring,
+        view.obstacles,
+        view.impassable_for_titans,
+        view.red_lines,
+        view.edge_cells,
+    )
+
+
+def plain_neighbours(view: BoardView, cell: Cell, block: bool) -> tuple[Cell, ...]:
+    nbs = (step(cell, d) for d in DIR_ORDER)
+    return tuple(nb for nb in nbs if on_board(view, nb) and adjacent(cell, nb, view, block))
+
+
+cells = st.tuples(st.integers(-1, SIZE), st.integers(-1, SIZE))
+
+
+@settings(max_examples=150, deadline=None)
+@given(boards(), cells, st.booleans())
+def test_neighbours_are_the_plain_definition(view: BoardView, cell: Cell, block: bool) -> None:
+    """On-board, in N E S W order, red lines break it."""
+    assert neighbours(view, cell, block) == plain_neighbours(view, cell, block)
+    assert neighbours(view, cell, block) == plain_neighbours(view, cell, block)  # from the memo
+
+
+@settings(max_examples=150, deadline=None)
+@given(boards(), cells, st.lists(cells, min_size=1, max_size=9), st.booleans(), st.booleans())
+def test_adjacent_to_area_is_the_plain_definition(
+    view: BoardView, cell: Cell, area: list[Cell], with_view: bool, block: bool
+) -> None:
+    """Outside the area and adjacent to one of its cells."""
+    seen = view if with_view else None
+    expected = cell not in area and any(adjacent(cell, c, seen, block) for c in area)
+    assert adjacent_to_area(cell, area, seen, block) == expected
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    boards(),
+    st.tuples(st.integers(0, SIZE - 1), st.integers(0, SIZE - 1)),
+    st.lists(st.integers(0, 7), min_size=1, max_size=4),
+    st.lists(st.tuples(st.integers(0, SIZE - 1), st.integers(0, SIZE - 1)), max_size=5),
+)
+def test_one_titan_search_serves_every_speed(
+    view: BoardView, start: Cell, speeds: list[int], others: list[Cell]
+) -> None:
+    """Moves and paths at any Speed, asked in any order on one view,
+    are those of a view that never searched before (same cells, steps, order and path)."""
+    blocked = frozenset(others[:3]) - {start}
+    through = frozenset(others[3:]) - {start}
+    for speed in speeds:
+        moves = titan_moves(view, start, speed, blocked, through)
+        alone = titan_moves(fresh(view), start, speed, blocked, through)
+        assert list(moves.items()) == list(alone.items())
+        for goal in [*alone, (0, 0), (SIZE - 1, SIZE - 1)]:
+            path = titan_path(view, start, goal, speed, blocked, through)
+            assert path == titan_path(fresh(view), start, goal, speed, blocked, through)
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards(), boards())
+def test_a_new_view_inherits_neighbours_only_when_adjacency_is_the_same(
+    earlier: BoardView, later: BoardView
+) -> None:
+    """The table goes over only with the same size, edge and red lines."""
+    for r in range(SIZE):
+        for c in range(SIZE):
+            neighbours(earlier, (r, c))
+    share_adjacency(later, earlier)
+    for r in range(-1, SIZE + 1):
+        for c in range(-1, SIZE + 1):
+            assert neighbours(later, (r, c)) == plain_neighbours(later, (r, c), True)
+    same = fresh(earlier)
+    share_adjacency(same, earlier)
+    assert same.memo[("neighbours", True)] is earlier.memo[("neighbours", True)]
+
+
+def test_cell_labels_past_one_letter_keep_the_long_form() -> None:
+    """Rows 0-25 are one letter; further rows count on like spreadsheet
+    columns."""
+    assert [cell_label((r, 0)) for r in (0, 7, 25, 26, 27, 51, 52)] == [
+        "A1",
+        "H1",
+        "Z1",
+        "AA1",
+        "AB1",
+        "AZ1",
+        "BA1",
+    ]
+    assert footprint((1, 2), 2) == ((1, 2), (1, 3), (2, 2), (2, 3))
