@@ -213,7 +213,8 @@ def _owners(cells: tuple[Cell, ...]) -> dict[Point, tuple[Cell, ...]]:
     """Each corner of the area, in a fixed order, with the area cells it belongs to."""
     owners: dict[Point, list[Cell]] = {}
     for cell in cells:
-        for point in corners(cell):
+        r, c = cell
+        for point in ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)):  # corners(cell)
             owners.setdefault(point, []).append(cell)
     return {p: tuple(cs) for p, cs in owners.items()}
 
@@ -225,9 +226,10 @@ def _find_sight_line(
     see_through: frozenset[Cell],
 ) -> SightLine | None:
     everyone = from_cells + to_cells
-    rows = [p[0] for c in everyone for p in corners(c)]
-    cols = [p[1] for c in everyone for p in corners(c)]
-    r_lo, r_hi, c_lo, c_hi = min(rows), max(rows), min(cols), max(cols)
+    # The corners' bounding box: a cell's corners reach one row and one column past it.
+    rows = [r for r, _ in everyone]
+    cols = [c for _, c in everyone]
+    r_lo, r_hi, c_lo, c_hi = min(rows), max(rows) + 1, min(cols), max(cols) + 1
     ignored = see_through | frozenset(everyone)
     obscuring = frozenset(
         (r, c)
