@@ -129,10 +129,12 @@ def _ends_campaign(game: Table, para_id: str) -> bool:
 
 
 def _progress(game: Table, pending: Decision, legal: list[Option]) -> Option:
-    ids = {o.id: o for o in legal}
-    for wanted in PREFERRED.get(pending.kind, ()):
-        if wanted in ids:
-            return ids[wanted]
+    preferred = PREFERRED.get(pending.kind)
+    if preferred:
+        ids = {o.id: o for o in legal}
+        for wanted in preferred:
+            if wanted in ids:
+                return ids[wanted]
     if pending.kind == "battle.turn":
         titan = pending.context.get("titan")
         if isinstance(titan, str):
@@ -178,9 +180,12 @@ def _closest(game: Table, legal: list[Option]) -> Option:
 
     def away(option: Option) -> int:
         spot = option.value
-        if not (isinstance(spot, list) and len(spot) == 2 and all(type(x) is int for x in spot)):
+        if not (isinstance(spot, list) and len(spot) == 2):
             return 1 << 20  # not a board space: the last resort
-        return to_prim(spot[0], spot[1])
+        row, col = spot
+        if type(row) is not int or type(col) is not int:
+            return 1 << 20
+        return to_prim(row, col)
 
     far = [away(o) for o in cells]
     best = min(far)
