@@ -137,8 +137,9 @@ def primordial_enters(b: B, cells: Sequence[Cell], *, destroy_all: bool = False)
     [TER-027]; Destructible tiles are destroyed [BAT-PRIM-059, TER-019]; Reinforced ones flip
     [TER-020]; a knocked-back Primordial destroys every tile but Indestructible ones [KEY-026]."""
     seen: list[TerrainPiece] = []
+    by_cell = placed_terrain(b)[1]
     for cell in cells:
-        for piece in terrain_at(b, tuple(cell)):
+        for piece in by_cell.get((cell[0], cell[1]), ()):
             if piece not in seen:
                 seen.append(piece)
     for piece in seen:

@@ -34,6 +34,7 @@ from atoterm.engine.battle.board.board import (
     board_view,
     cells_with,
     piece_traits,
+    placed_terrain,
     primordial_cells,
     terrain_at,
     titan_cell,
@@ -315,9 +316,10 @@ def place_one(
             decided = "CYC1-010" if hit else decided
     if placed:
         pieces = b.battle.terrain
+        by_cell = placed_terrain(b)[1]
 
         def spares(c: Placement) -> bool:
-            over = [p.uid for cell in c.cells for p in terrain_at(b, cell)]
+            over = [p.uid for cell in c.cells for p in by_cell.get(cell, ())]
             return not set(_removed_with(pieces, over)) & set(placed)
 
         stand = "leave the tiles this keyword placed standing"
