@@ -125,13 +125,25 @@ def movement_action(b: B, titan: TitanState) -> Proc[bool]:
 
 # ------------------------------------------------------------------ Rush
 def rush_kind(b: B, titan: TitanState, index: int) -> str:
-    """ "improved_rush", "rush" or "" for an Attack with ``titan.gear[index]`` [KEY-055]."""
-    gear = b.bc.gear[titan.gear[index].card]
-    sheet = b.titan_class(titan).keywords
+    """ "improved_rush", "rush" or "" for an Attack with ``titan.gear[index]`` [KEY-055].
+
+    Printed on the card or the Titan sheet, so found once per card and sheet
+    (``BattleContent.memo``, with both it was read from): every turn menu asks it of every
+    card."""
+    card = titan.gear[index].card
+    gear = b.bc.gear[card]
+    tc = b.titan_class(titan)
+    key = ("rush_kind", card, titan.titan_class)
+    entry = b.bc.memo.get(key)
+    if entry is not None and entry[0] is gear and entry[1] is tc:
+        return entry[2]  # type: ignore[no-any-return]
+    found = ""
     for kind in ("improved_rush", "rush"):
-        if gear.keyword(kind) is not None or any(k.op == kind for k in sheet):
-            return kind
-    return ""
+        if gear.keyword(kind) is not None or any(k.op == kind for k in tc.keywords):
+            found = kind
+            break
+    b.bc.memo[key] = (gear, tc, found)
+    return found
 
 
 def rush_cells(b: B, titan: TitanState, index: int) -> dict[Cell, int]:
