@@ -54,11 +54,13 @@ def mnemos_elements(b: B, titan: TitanState) -> Iterator[tuple[str, Sequence[Abi
         level = unlocked_level(held.resolved)
         # One tuple per card and level for the whole battle: windows look abilities up by it.
         key = ("mnemos", held.id, level)
-        abilities = b.memo.get(key)
-        if abilities is None:
-            abilities = b.memo[key] = tuple(
-                e["ability"] for e in card.abilities if e["level"] <= level
+        entry = b.memo.get(key)
+        if entry is None or entry[0] is not card:  # made from this very card
+            entry = b.memo[key] = (
+                card,
+                tuple(e["ability"] for e in card.abilities if e["level"] <= level),
             )
+        abilities = entry[1]
         source = f"mnemos:{held.id}"
         yield source, abilities, source in exhausted
     for i, fated_id in enumerate(argonaut.growth):
