@@ -114,7 +114,8 @@ class _Board:
         self.obscuring = obscuring
         self.red = red_lines
         self.obscuring_list = tuple(sorted(obscuring))
-        # Red lines that a slanted segment can cross, as unit segments between grid points.
+        # Red lines that a slanted segment can cross, as unit segments between grid points,
+        # smaller end first.
         segments = []
         for (r1, c1), (r2, c2) in sorted(red_lines):
             if r1 != r2:  # vertically adjacent cells: a horizontal edge on grid row r2
@@ -172,17 +173,20 @@ class _Board:
                 if self.unit_edge_blocks((x, py - 1), (x, py)):
                     return False
         else:
-            lo_x, hi_x, lo_y, hi_y = min(px, qx), max(px, qx), min(py, qy), max(py, qy)
+            lo_x, hi_x = (px, qx) if px < qx else (qx, px)
+            lo_y, hi_y = (py, qy) if py < qy else (qy, py)
             for r, c in self.obscuring_list:  # interiors [BAT-PRIM-044]
                 if not (lo_x <= r and r + 1 <= hi_x and lo_y <= c and c + 1 <= hi_y):
                     continue
-                signs = [dx * (cy - py) - dy * (cx - px) for cx, cy in corners((r, c))]
+                # The side of the line each corner lies on (corners(): the top-left one,
+                # then one column right, one row down, both).
+                side = dx * (c - py) - dy * (r - px)
+                signs = (side, side + dx, side - dy, side + dx - dy)
                 if min(signs) < 0 < max(signs):
                     return False
             for (ax, ay), (bx, by) in self.red_segments:  # crossings [BAT-PRIM-044]
-                if max(ax, bx) < lo_x or min(ax, bx) > hi_x:
-                    continue
-                if max(ay, by) < lo_y or min(ay, by) > hi_y:
+                # A unit segment runs from its smaller end (ax <= bx, ay <= by).
+                if bx < lo_x or ax > hi_x or by < lo_y or ay > hi_y:
                     continue
                 o1 = dx * (ay - py) - dy * (ax - px)
                 o2 = dx * (by - py) - dy * (bx - px)
