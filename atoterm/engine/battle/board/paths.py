@@ -7,7 +7,6 @@ caller's business; these functions only say where a miniature may go.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -56,21 +55,24 @@ def _search(
     blocked: frozenset[Cell],
     pass_through: frozenset[Cell],
 ) -> dict[Cell, tuple[int, Cell]]:
+    # Layer by layer: the cells one step further than the last layer, in the order their
+    # predecessors were reached (a first-in first-out queue's order).
     reached: dict[Cell, tuple[int, Cell]] = {start: (0, start)}
-    queue = deque([start])
+    layer = [start]
     impassable = view.impassable_for_titans
-    while queue:
-        cell = queue.popleft()
-        steps = reached[cell][0]
-        if steps >= speed:
-            continue
-        for nb in neighbours(view, cell):  # red lines are not crossed [CYC1-002]
-            if nb in reached or nb in impassable:
-                continue
-            if nb in blocked and nb not in pass_through:
-                continue
-            reached[nb] = (steps + 1, cell)
-            queue.append(nb)
+    steps = 0
+    while layer and steps < speed:
+        steps += 1
+        found = []
+        for cell in layer:
+            for nb in neighbours(view, cell):  # red lines are not crossed [CYC1-002]
+                if nb in reached or nb in impassable:
+                    continue
+                if nb in blocked and nb not in pass_through:
+                    continue
+                reached[nb] = (steps, cell)
+                found.append(nb)
+        layer = found
     return reached
 
 
