@@ -223,6 +223,17 @@ def _owners(cells: tuple[Cell, ...]) -> dict[Point, tuple[Cell, ...]]:
     return {p: tuple(cs) for p, cs in owners.items()}
 
 
+def _corner_owners(view: BoardView, cells: tuple[Cell, ...]) -> dict[Point, tuple[Cell, ...]]:
+    """:func:`_owners`, kept in the view's memo by the area alone (it reads nothing else):
+    the same areas, a Titan's space and the Primordial's footprint, look and are looked at
+    again and again. Shared, so only ever read."""
+    key = ("corner_owners", cells)
+    found = view.memo.get(key)
+    if found is None:
+        found = view.memo[key] = _owners(cells)
+    return found  # type: ignore[no-any-return]
+
+
 def _find_sight_line(
     view: BoardView,
     from_cells: tuple[Cell, ...],
@@ -244,7 +255,8 @@ def _find_sight_line(
         e for e in view.red_lines if r_lo - 1 <= e[0][0] <= r_hi and c_lo - 1 <= e[0][1] <= c_hi
     )
     board = _Board(obscuring, red)
-    from_owners, to_owners = _owners(from_cells), _owners(to_cells)
+    from_owners = _corner_owners(view, from_cells)
+    to_owners = _corner_owners(view, to_cells)
     for p, p_cells in from_owners.items():
         for q, q_cells in to_owners.items():
             if p == q or not board.middle_clear(p, q):
