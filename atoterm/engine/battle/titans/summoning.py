@@ -100,14 +100,20 @@ def cost_problem(b: B, titan: TitanState, s: Summoning) -> str:
 
 def subjects(b: B, s: Summoning, active: TitanState | None) -> list[tuple[TitanState, str]]:
     """Who may receive the Summoning, with why not."""
-    pool = [active] if s.timing == "own_turn" and active is not None else b.battle.living()
-    out = []
-    for t in pool:
-        why = cost_problem(b, t, s)
-        if not why and s.subject == "knocked_down" and not t.knockdown:
-            why = "not knocked down"
-        out.append((t, why))
-    return out
+    return [(t, _subject_problem(b, s, t)) for t in _pool(b, s, active)]
+
+
+def _pool(b: B, s: Summoning, active: TitanState | None) -> list[TitanState]:
+    """The Titans a Summoning may go to: the active one for an ``own_turn`` Summoning."""
+    return [active] if s.timing == "own_turn" and active is not None else b.battle.living()
+
+
+def _subject_problem(b: B, s: Summoning, t: TitanState) -> str:
+    """Why ``t`` cannot receive ``s`` ("" = it can)."""
+    why = cost_problem(b, t, s)
+    if not why and s.subject == "knocked_down" and not t.knockdown:
+        why = "not knocked down"
+    return why
 
 
 def problem(b: B, s: Summoning, active: TitanState | None) -> str:
@@ -125,7 +131,7 @@ def problem(b: B, s: Summoning, active: TitanState | None) -> str:
             f"no Summon Charge left ({powers.charges_spent} of {powers.summon_limit} spent) "
             "[VOY-048]"
         )
-    if not any(not why for _, why in subjects(b, s, active)):
+    if all(_subject_problem(b, s, t) for t in _pool(b, s, active)):  # stops at the first
         return "no Titan can receive it"
     return ""
 
