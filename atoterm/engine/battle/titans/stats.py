@@ -7,6 +7,7 @@ Clear the Kratos Pool [BAT-MISC-048]; lasting ones on the Primordial [BAT-MISC-0
 
 from __future__ import annotations
 
+from atoterm.content.battle_schema import BattleContent
 from atoterm.engine.battle.abilities import usage as abilities
 from atoterm.engine.battle.board.board import cover_bonus, exposed
 from atoterm.engine.battle.core import hooks
@@ -98,10 +99,23 @@ def ambrosia_limit(b: B, titan: TitanState) -> int:
 
 def wounds_dealt(b: B) -> int:
     """Wounds on the Wound Stack: a BP III card or a Double Wound counts two
-    [BAT-TITAN-062..065]."""
+    [BAT-TITAN-062..065].
+
+    Every menu's Summonings ask it; the count is kept (``b.memo``) with a copy of the stack
+    and the content it was counted from, and counted again when either changed."""
     bc = b.bc
+    stack = b.battle.decks.wound_stack
+    kept = b.memo.get("wounds_dealt")
+    if kept is not None and kept[0] is bc and kept[1] == stack:
+        return kept[2]  # type: ignore[no-any-return]
+    total = _count_wounds(bc, stack)
+    b.memo["wounds_dealt"] = (bc, list(stack), total)
+    return total
+
+
+def _count_wounds(bc: BattleContent, stack: list[str]) -> int:
     total = 0
-    for entry in b.battle.decks.wound_stack:
+    for entry in stack:
         if entry.startswith("wound:double"):
             total += 2
         elif entry.startswith("wound:single"):
