@@ -25,6 +25,7 @@ _FLIPPED = attrgetter("flipped")
 
 TITAN_IMPASSABLE: tuple[str, ...] = ("obstacle", "chasm", "boundless")
 """Traits a Titan may never move onto voluntarily [TER-016, TER-017, TER-026]."""
+_IMPASSABLE = frozenset(TITAN_IMPASSABLE)
 
 
 def cell_name(cell: Cell) -> str:
@@ -206,16 +207,23 @@ def _build_view(b: B) -> BoardView:
     obstacles: set[Cell] = set()
     impassable: set[Cell] = set()
     edge: set[Cell] = set()
+    terrains = b.bc.terrain
     for piece in battle.terrain:
-        traits = piece_traits(b, piece)
+        traits = tile_traits(terrains[piece.terrain].traits, piece.flipped)  # piece_traits()
+        is_obscuring = "obscuring" in traits
+        is_obstacle = "obstacle" in traits
+        is_impassable = not _IMPASSABLE.isdisjoint(traits)
+        is_edge = "board_edge" in traits
+        if not (is_obscuring or is_obstacle or is_impassable or is_edge):
+            continue  # a tile the view does not show (Ambrosia, Cover, a Labyrinth tile...)
         cells = [(r, c) for r, c in piece.cells]
-        if "obscuring" in traits:
+        if is_obscuring:
             obscuring.update(cells)
-        if "obstacle" in traits:
+        if is_obstacle:
             obstacles.update(cells)
-        if any(t in traits for t in TITAN_IMPASSABLE):
+        if is_impassable:
             impassable.update(cells)
-        if "board_edge" in traits:
+        if is_edge:
             edge.update(cells)
     return BoardView(
         width=battle.width,
