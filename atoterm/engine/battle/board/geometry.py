@@ -171,13 +171,20 @@ def neighbours(view: BoardView, cell: Cell, red_lines_block: bool = True) -> tup
 
     By default a red line breaks the adjacency, as in :func:`adjacent` [CYC1-002].
     """
-    table = view.memo.get(("neighbours", red_lines_block))
-    if table is None:
-        table = view.memo[("neighbours", red_lines_block)] = {}
+    table = neighbour_table(view, red_lines_block)
     found = table.get(cell)
     if found is None:
         found = table[cell] = _neighbours(view, cell, red_lines_block)
-    return found  # type: ignore[no-any-return]
+    return found
+
+
+def neighbour_table(view: BoardView, red_lines_block: bool = True) -> dict[Cell, tuple[Cell, ...]]:
+    """The :func:`neighbours` found so far on this view, by cell (a hot loop may look a cell
+    up here first and ask :func:`neighbours` only when it is missing)."""
+    table = view.memo.get(("neighbours", red_lines_block))
+    if table is None:
+        table = view.memo[("neighbours", red_lines_block)] = {}
+    return table  # type: ignore[no-any-return]
 
 
 def _neighbours(view: BoardView, cell: Cell, red_lines_block: bool) -> tuple[Cell, ...]:

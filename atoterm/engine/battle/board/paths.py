@@ -17,6 +17,7 @@ from atoterm.engine.battle.board.geometry import (
     area_distance,
     area_on_board,
     footprint,
+    neighbour_table,
     neighbours,
     step,
 )
@@ -60,12 +61,16 @@ def _search(
     reached: dict[Cell, tuple[int, Cell]] = {start: (0, start)}
     layer = [start]
     impassable = view.impassable_for_titans
+    table = neighbour_table(view)
     steps = 0
     while layer and steps < speed:
         steps += 1
         found = []
         for cell in layer:
-            for nb in neighbours(view, cell):  # red lines are not crossed [CYC1-002]
+            nbs = table.get(cell)
+            if nbs is None:
+                nbs = neighbours(view, cell)
+            for nb in nbs:  # red lines are not crossed [CYC1-002]
                 if nb in reached or nb in impassable:
                     continue
                 if nb in blocked and nb not in pass_through:
