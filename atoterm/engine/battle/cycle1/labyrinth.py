@@ -42,7 +42,6 @@ from atoterm.engine.battle.board.board import (
 from atoterm.engine.battle.board.geometry import (
     DIRS,
     Cell,
-    adjacent_to_area,
     cell_label,
     in_front,
     on_board,
@@ -204,44 +203,44 @@ def legal_placements(b: B, shape: LabyrinthShape) -> list[Placement]:
     prim = primordial_cells(b)
     p = b.battle.primordial
     anchor, size = (p.row, p.col), b.prim.size
-    turned = _orientations(b, shape)
-    # A tile touching the footprint lies within its own size of it: only look there.
-    reach = max(max(r for r, _ in o.cells) + 1 for o in turned)
-    reach = max(reach, *(max(c for _, c in o.cells) + 1 for o in turned))
     solid = {
         (r, c)
         for piece in b.battle.terrain
         if "indestructible" in piece_traits(b, piece)
         for r, c in piece.cells
     }
-    # Each space near the footprint is asked once: may a tile's space be there (on the board,
-    # off Indestructible Terrain and the Primordial, in front of it), and does it touch it.
-    free = set()
-    touching = set()
-    for r in range(p.row - reach, p.row + size + reach):
-        for c in range(p.col - reach, p.col + size + reach):
-            cell = (r, c)
-            if (
-                on_board(view, cell)  # [CYC1-014]
-                and cell not in solid  # [CYC1-014]
-                and cell not in prim  # [CYC1-009]
-                and in_front(anchor, size, p.facing, cell)  # [CYC1-009]
-            ):
-                free.add(cell)
-                if adjacent_to_area(cell, prim):  # [CYC1-009]
-                    touching.add(cell)
+    allowed: dict[Cell, bool] = {}
+
+    def may_hold(cell: Cell) -> bool:
+        """A tile's space may lie here (asked once per space): on the board [CYC1-014], off
+        Indestructible Terrain [CYC1-014], never under the Primordial and in front of it
+        [CYC1-009]."""
+        found = allowed.get(cell)
+        if found is None:
+            found = allowed[cell] = (
+                on_board(view, cell)
+                and cell not in solid
+                and cell not in prim
+                and in_front(anchor, size, p.facing, cell)
+            )
+        return found
+
+    # One of the tile's spaces is next to the footprint [CYC1-009]: every spot is found by
+    # putting each space of the tile on each such space in turn.
+    touching = sorted(
+        {
+            nb
+            for r, c in prim
+            for nb in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+            if nb not in prim and may_hold(nb)
+        }
+    )
     out = []
-    for base in turned:
-        h = max(r for r, _ in base.cells) + 1
-        w = max(c for _, c in base.cells) + 1
-        rows = range(max(0, p.row - h), min(view.height - h, p.row + size) + 1)
-        cols = range(max(0, p.col - w), min(view.width - w, p.col + size) + 1)
-        for dr in rows:
-            for dc in cols:
-                # The cells decide; the whole placement (its lines) is built only when kept.
-                cells = [(r + dr, c + dc) for r, c in base.cells]
-                if free.issuperset(cells) and not touching.isdisjoint(cells):
-                    out.append(shifted(base, dr, dc))
+    for base in _orientations(b, shape):
+        shifts = {(tr - r, tc - c) for tr, tc in touching for r, c in base.cells}
+        for dr, dc in sorted(shifts):
+            if all(may_hold((r + dr, c + dc)) for r, c in base.cells):
+                out.append(shifted(base, dr, dc))
     return sorted(out, key=lambda x: (x.cells[0], x.turn))
 
 
