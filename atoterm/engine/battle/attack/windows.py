@@ -205,8 +205,8 @@ def apply_effects(
             if chosen.id != "use":
                 b.emit("declined", f"{kw.label(e)} is declined.", "GEN-010")
                 continue
-        ability = kw.keyword_ability(e) if e.op in kw.KEYWORD_RULES else None
-        out += ability.effects if ability is not None else (e,)
+        effects = kw.keyword_effects(b.bc, e)
+        out += effects if effects is not None else (e,)
     yield from resolve_effects(b, out, ctx_for(titan, run, origin))
 
 
