@@ -19,16 +19,30 @@ BONUSES: tuple[tuple[str, str], ...] = (
 )
 
 
+def levels(b: B, kind: str) -> dict[str, int]:
+    """The level of each of the Primordial's BP (``kind`` "bp") or AI cards, by id (the first
+    card of an id); made once per pack and Primordial (``bc.memo``, holding the Primordial)."""
+    prim = b.prim
+    key = ("card_levels", kind, prim.id)
+    entry = b.bc.memo.get(key)
+    if entry is None or entry[0] is not prim:
+        found: dict[str, int] = {}
+        for card in prim.bp if kind == "bp" else prim.ai:
+            found.setdefault(card.id, card.level)
+        entry = b.bc.memo[key] = (prim, found)
+    return entry[1]  # type: ignore[no-any-return]
+
+
 def bp_level(b: B, card_id: str) -> int:
-    return next(c.level for c in b.prim.bp if c.id == card_id)
+    return levels(b, "bp")[card_id]
 
 
 def ai_level(b: B, card_id: str) -> int:
-    return next(c.level for c in b.prim.ai if c.id == card_id)
+    return levels(b, "ai")[card_id]
 
 
 def _level(b: B, kind: str, card_id: str) -> int:
-    return bp_level(b, card_id) if kind == "bp" else ai_level(b, card_id)
+    return levels(b, kind)[card_id]
 
 
 def _piles(b: B, kind: str) -> tuple[list[str], list[str], list[str]]:

@@ -73,7 +73,9 @@ class B:
 
     @property
     def prim(self) -> Primordial:
-        return self.bc.primordials[self.battle.primordial.id]
+        battle, bc = self.state.battle, self.content.battle  # (read very often: no properties)
+        assert battle is not None and bc is not None
+        return bc.primordials[battle.primordial.id]
 
     @property
     def level(self) -> PrimordialLevel:
