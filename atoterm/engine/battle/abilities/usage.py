@@ -81,7 +81,7 @@ class AbilityRef(NamedTuple):
 
     @property
     def kind(self) -> str:
-        return self.source.split(":", 1)[0]
+        return self.source.partition(":")[0]
 
     @property
     def key(self) -> str:
@@ -99,8 +99,9 @@ def gate_met(b: B, titan: TitanState, ability: Ability) -> bool:
 
 def used_this_round(titan: TitanState, ref: AbilityRef) -> bool:
     """Each active ability of one element once per Round [BAT-MISC-080, EX-027]."""
-    if ref.kind == "gear":
-        return ref.ability.name in titan.gear[_index(ref)].used
+    kind, _, rest = ref.source.partition(":")
+    if kind == "gear":
+        return ref.ability.name in titan.gear[int(rest)].used
     return ref.key in titan.abilities_used
 
 
@@ -109,11 +110,11 @@ def _index(ref: AbilityRef) -> int:
 
 
 def _charges(b: B, titan: TitanState, ref: AbilityRef) -> int:
-    if ref.kind == "gear":
-        return titan.gear[_index(ref)].charges
-    if ref.kind == "argo":
-        aid = ref.source.split(":", 1)[1]
-        return next((a.charges for a in b.battle.argo_abilities if a.id == aid), 0)
+    kind, _, rest = ref.source.partition(":")
+    if kind == "gear":
+        return titan.gear[int(rest)].charges
+    if kind == "argo":
+        return next((a.charges for a in b.battle.argo_abilities if a.id == rest), 0)
     return 0
 
 
@@ -143,7 +144,7 @@ def cost_problem(b: B, titan: TitanState, ref: AbilityRef) -> str:
 def problem(b: B, titan: TitanState, ref: AbilityRef, exhausted: bool, o: Offer) -> str:
     """Why ``ref`` (an ability of ``o``) cannot be used now, "" when it can."""
     ability = ref.ability
-    if not gate_met(b, titan, ability):
+    if ability.gate is not None and not gate_met(b, titan, ability):
         return "its gate is not met [BAT-TITAN-107]"
     if o.stem == "spotlight" and b.battle.priority_target != titan.key:
         return "you do not hold the Priority Target token [KEY-060]"
@@ -155,7 +156,9 @@ def problem(b: B, titan: TitanState, ref: AbilityRef, exhausted: bool, o: Offer)
         return "exhausted [BAT-MISC-089]"
     if ref.source == "titan" and ability.name in titan.exhausted_abilities:
         return "exhausted [BAT-MISC-091]"
-    if ability.cost and used_this_round(titan, ref):
+    if not ability.cost:
+        return ""
+    if used_this_round(titan, ref):
         return "already used this Round [BAT-MISC-080]"
     return cost_problem(b, titan, ref)
 
@@ -260,9 +263,10 @@ def answering(
     index = window_index(b, timings)
     found: Found = []
     if own:
-        if index.gear:
+        gear = index.gear
+        if gear:
             for i, g in enumerate(titan.gear):
-                per = index.gear.get(g.card)
+                per = gear.get(g.card)
                 if per is None:
                     continue
                 host = host_of(titan, g) if g.host else None
@@ -439,7 +443,7 @@ def window_choices(b: B, titan: TitanState, timings: Sequence[str]) -> list[tupl
     if not found:
         return []
     marks = titan.reactions_in_window
-    names = window_names(titan)
+    names = window_names(titan) if marks else []
     seen: set[str] = set()
     out: list[tuple[AbilityRef, str]] = []
     for t in range(len(timings)):

@@ -63,13 +63,15 @@ class B:
     # ------------------------------------------------------------------ access
     @property
     def battle(self) -> BattleState:
-        assert self.state.battle is not None
-        return self.state.battle
+        battle = self.state.battle
+        assert battle is not None
+        return battle
 
     @property
     def bc(self) -> BattleContent:
-        assert self.content.battle is not None
-        return self.content.battle
+        bc = self.content.battle
+        assert bc is not None
+        return bc
 
     @property
     def prim(self) -> Primordial:
