@@ -44,10 +44,12 @@ def full_look(
 def indexed(
     b: B, titan: TitanState, timings: tuple[str, ...], *, argo: bool = True
 ) -> list[tuple[str, list[list[str]], bool]]:
-    return [
-        (source, [[o.ability.name for o in offers] for offers in per], exhausted)
-        for source, per, exhausted in usage.answering(b, titan, timings, argo=argo)
-    ]
+    out = []
+    for per, exhausted in usage.answering(b, titan, timings, argo=argo):
+        sources = {o.ref.source for offers in per for o in offers}
+        assert len(sources) == 1  # one element's offers
+        out.append((sources.pop(), [[o.ref.name for o in offers] for offers in per], exhausted))
+    return out
 
 
 @pytest.mark.parametrize("primordial,level", [("ammonax", 2), ("kyanippe", 3), ("threnos", 1)])

@@ -280,10 +280,11 @@ def keyword_sources(b: B, titan: TitanState, name: str) -> list[tuple[str, Effec
     """(source, keyword) for every instance of keyword ``name`` the Titan has now."""
     index = keyword_index(b.bc, name)
     out: list[tuple[str, Effect]] = []
-    if index.gear:
+    gear = index.gear
+    if gear:
         rule = KEYWORD_RULES.get(name)
         for i, g in enumerate(titan.gear):
-            found = index.gear.get(g.card)
+            found = gear.get(g.card)
             if found is None or gear_discarded(titan, g):
                 continue
             if gear_exhausted(titan, g) and not (rule and rule.while_exhausted):

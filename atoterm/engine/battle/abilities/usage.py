@@ -114,7 +114,9 @@ def _charges(b: B, titan: TitanState, ref: AbilityRef) -> int:
     if kind == "gear":
         return titan.gear[int(rest)].charges
     if kind == "argo":
-        return next((a.charges for a in b.battle.argo_abilities if a.id == rest), 0)
+        for aa in b.battle.argo_abilities:
+            if aa.id == rest:
+                return aa.charges
     return 0
 
 
@@ -141,8 +143,9 @@ def cost_problem(b: B, titan: TitanState, ref: AbilityRef) -> str:
     return ""
 
 
-def problem(b: B, titan: TitanState, ref: AbilityRef, exhausted: bool, o: Offer) -> str:
-    """Why ``ref`` (an ability of ``o``) cannot be used now, "" when it can."""
+def problem(b: B, titan: TitanState, o: Offer, exhausted: bool) -> str:
+    """Why the ability of ``o`` cannot be used now, "" when it can."""
+    ref = o.ref
     ability = ref.ability
     if ability.gate is not None and not gate_met(b, titan, ability):
         return "its gate is not met [BAT-TITAN-107]"
@@ -150,11 +153,11 @@ def problem(b: B, titan: TitanState, ref: AbilityRef, exhausted: bool, o: Offer)
         return "you do not hold the Priority Target token [KEY-060]"
     if o.grounded and titan.knockdown == "falling":
         return "knocked down [KEY-029]"
-    if exhausted and ref.kind == "argo":
+    if exhausted and o.kind == "argo":
         return "already used this Round [BAT-TITAN-094]"
     if exhausted and not o.works_exhausted:
         return "exhausted [BAT-MISC-089]"
-    if ref.source == "titan" and ability.name in titan.exhausted_abilities:
+    if o.kind == "titan" and ability.name in titan.exhausted_abilities:
         return "exhausted [BAT-MISC-091]"
     if not ability.cost:
         return ""
@@ -165,10 +168,14 @@ def problem(b: B, titan: TitanState, ref: AbilityRef, exhausted: bool, o: Offer)
 
 # ---------------------------------------------------------------- what answers a window
 class Offer(NamedTuple):
-    """An ability of a content element as a window sees it, with what never changes about it
-    (worked out once per content pack, in the :class:`WindowIndex`)."""
+    """An ability of one element as windows see it, with what never changes about it (made
+    once per content pack, in the :class:`WindowIndex`)."""
 
-    ability: Ability
+    ref: AbilityRef
+    key: str
+    """``ref.key``: the ability of that element [BAT-MISC-080]."""
+    kind: str
+    """``ref.kind``: gear, titan, condition, card, argo, mnemos, growth."""
     stem: str
     """Its shared name [BAT-MISC-087]."""
     stackable: bool
@@ -180,10 +187,13 @@ class Offer(NamedTuple):
     Chance or Lifeline [KEY-029, KEY-058, KEY-030]."""
 
 
-def offer(ability: Ability) -> Offer:
+def offer(source: str, ability: Ability) -> Offer:
+    ref = AbilityRef(source, ability, ability.name)
     name_stem = kw.stem(ability.name)
     return Offer(
-        ability,
+        ref,
+        ref.key,
+        ref.kind,
         name_stem,
         kw.stackable(name_stem),
         works_exhausted(ability),
@@ -192,30 +202,37 @@ def offer(ability: Ability) -> Offer:
     )
 
 
+Abilities = tuple[tuple[Ability, ...], ...]
+"""An element's abilities for each timing of a window (in the window's order), printed order."""
 Timed = tuple[tuple[Offer, ...], ...]
-"""An element's offers for each timing of a window (in the window's order), printed order."""
+"""The same as offers of the element at its source."""
 
-Found = list[tuple[str, Timed, bool]]
-"""(source, offers per timing, exhausted) of the elements answering a window."""
+Found = list[tuple[Timed, bool]]
+"""(offers per timing, exhausted) of the elements answering a window."""
 
 
 class WindowIndex(NamedTuple):
     """Every content element with an ability (printed or keyword) answering a window of some
-    timings, by id, with its offers (and its source, but for gear, whose source is its
-    place on the Titan). Most windows find no ability at all: this decides it from the
-    content, and lists only the elements that answer."""
+    timings, by id, with its offers. Most windows find no ability at all: this decides it
+    from the content, and lists only the elements that answer. A gear card's source is its
+    place on the Titan: its offers are made for each place it is found at (``slots``)."""
 
-    gear: dict[str, Timed]
-    titans: dict[str, tuple[str, Timed]]
-    conditions: dict[str, tuple[str, Timed]]
-    cards: dict[str, tuple[str, Timed]]
-    argo: dict[str, tuple[str, Timed]]
+    gear: dict[str, Abilities]
+    slots: dict[tuple[int, str], Timed]
+    titans: dict[str, Timed]
+    conditions: dict[str, Timed]
+    cards: dict[str, Timed]
+    argo: dict[str, Timed]
 
 
-def _timed(abilities: Sequence[Ability], timings: Sequence[str]) -> Timed | None:
-    """The offers of ``abilities`` for each of ``timings``; None when none answers any."""
-    per = tuple(tuple(offer(a) for a in abilities if _matches(a.timing, t)) for t in timings)
+def _timed(abilities: Sequence[Ability], timings: Sequence[str]) -> Abilities | None:
+    """``abilities`` for each of ``timings``; None when none answers any."""
+    per = tuple(tuple(a for a in abilities if _matches(a.timing, t)) for t in timings)
     return per if any(per) else None
+
+
+def _offers(source: str, per: Abilities) -> Timed:
+    return tuple(tuple(offer(source, a) for a in abilities) for abilities in per)
 
 
 def window_index(b: B, timings: Sequence[str]) -> WindowIndex:
@@ -231,12 +248,12 @@ def window_index(b: B, timings: Sequence[str]) -> WindowIndex:
 def _window_index(bc: BattleContent, timings: tuple[str, ...]) -> WindowIndex:
     def sourced(
         kind: str, items: Mapping[str, T], abilities: Callable[[T], Sequence[Ability]]
-    ) -> dict[str, tuple[str, Timed]]:
+    ) -> dict[str, Timed]:
         found = {}
         for i, item in items.items():
             per = _timed(abilities(item), timings)
             if per is not None:
-                found[i] = (f"{kind}:{i}" if kind != "titan" else kind, per)
+                found[i] = _offers(f"{kind}:{i}" if kind != "titan" else kind, per)
         return found
 
     gear = {}
@@ -246,6 +263,7 @@ def _window_index(bc: BattleContent, timings: tuple[str, ...]) -> WindowIndex:
             gear[i] = per
     return WindowIndex(
         gear,
+        {},
         sourced("titan", bc.titans, lambda t: kw.class_abilities(bc, t)),
         sourced("condition", bc.conditions, lambda c: kw.condition_abilities(bc, c)),
         sourced("card", bc.cards, lambda c: c.abilities),
@@ -272,33 +290,36 @@ def answering(
                 host = host_of(titan, g) if g.host else None
                 if g.discarded or (host is not None and host.discarded):
                     continue
-                exhausted = g.exhausted or (host is not None and host.exhausted)
-                found.append((kw.gear_source(i), per, exhausted))
+                slot = (i, g.card)
+                offers = index.slots.get(slot)
+                if offers is None:
+                    offers = index.slots[slot] = _offers(kw.gear_source(i), per)
+                found.append((offers, g.exhausted or (host is not None and host.exhausted)))
         sheet = index.titans.get(titan.titan_class)
         if sheet is not None:
-            found.append((*sheet, False))
+            found.append((sheet, False))
         if index.conditions:
             for cid in titan.conditions:
                 entry = index.conditions.get(cid)
                 if entry is not None:
-                    found.append((*entry, False))
+                    found.append((entry, False))
         if index.cards:
             for card_id in kw.kept_cards(titan):
                 entry = index.cards.get(card_id)
                 if entry is not None:
-                    found.append((*entry, False))
+                    found.append((entry, False))
     if argo and index.argo:
         for aa in b.battle.argo_abilities:
             entry = index.argo.get(aa.id)
             if entry is not None:
-                found.append((*entry, aa.exhausted))
+                found.append((entry, aa.exhausted))
     if own:
         argonaut = b.argonaut(titan)
         if argonaut.mnemos or argonaut.growth:
             for source, abilities, exhausted in mnemos_elements(b, titan):
                 per = _timed(abilities, timings)
                 if per is not None:
-                    found.append((source, per, exhausted))
+                    found.append((_offers(source, per), exhausted))
     return found
 
 
@@ -321,13 +342,12 @@ def argo_candidates(b: B, titan: TitanState, timing: str) -> list[tuple[AbilityR
 
 def _candidates(b: B, titan: TitanState, found: Found) -> list[tuple[AbilityRef, str]]:
     out = []
-    for source, (offers,), exhausted in found:
+    for (offers,), exhausted in found:
         for o in offers:
-            ability = o.ability
+            ability = o.ref.ability
             if ability.gate is not None and not gate_met(b, titan, ability):
                 continue  # not part of the ability box at all [BAT-TITAN-107]
-            ref = AbilityRef(source, ability, ability.name)
-            out.append((ref, problem(b, titan, ref, exhausted, o)))
+            out.append((o.ref, problem(b, titan, o, exhausted)))
     return out
 
 
@@ -447,17 +467,16 @@ def window_choices(b: B, titan: TitanState, timings: Sequence[str]) -> list[tupl
     seen: set[str] = set()
     out: list[tuple[AbilityRef, str]] = []
     for t in range(len(timings)):
-        for source, per, exhausted in found:
+        for per, exhausted in found:
             for o in per[t]:
-                ability = o.ability
-                if ability.gate is not None and not gate_met(b, titan, ability):
+                ref = o.ref
+                if ref.ability.gate is not None and not gate_met(b, titan, ref.ability):
                     continue  # not part of the ability box at all [BAT-TITAN-107]
-                ref = AbilityRef(source, ability, ability.name)
-                key = ref.key
+                key = o.key
                 if key in seen or f"ref:{key}" in marks:
                     continue
                 seen.add(key)
-                why = problem(b, titan, ref, exhausted, o)
+                why = problem(b, titan, o, exhausted)
                 if not why and o.stem in names and not o.stackable:
                     why = f"{ref.name}: one ability of that name per window [BAT-MISC-087]"
                 if not why and f"flex:{key}" in marks:
