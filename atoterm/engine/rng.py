@@ -102,8 +102,14 @@ class Rng:
             self.log.append(Draw(stream, counter, bound, value - low))
             return value
         limit = (1 << 64) - ((1 << 64) % bound)
-        while True:
-            counter, raw = self._next(stream)
+        counters = self.counters
+        base = self.bases.get(stream)
+        if base is None:
+            base = self.bases[stream] = splitmix64_mix(self.seed & MASK64) ^ stream_key(stream)
+        while True:  # _next, inlined: this is the hottest draw
+            counter = counters.get(stream, 0)
+            counters[stream] = counter + 1
+            raw = splitmix64_mix((base + (counter + 1) * GOLDEN_GAMMA) & MASK64)
             if raw < limit:
                 value = raw % bound
                 self.log.append(Draw(stream, counter, bound, value))
@@ -130,5 +136,13 @@ def choose_index(seed: int, stream: str, counter: int, bound: int) -> int:
 
     Uses the same rejection rule as :meth:`Rng.below`, with sub-counters ``counter*64 + k``.
     """
-    rng = Rng(seed, {stream: counter * 64})
-    return rng.below(stream, bound)
+    if bound <= 0:
+        raise ValueError(f"bound must be positive, got {bound}")
+    base = splitmix64_mix(seed & MASK64) ^ stream_key(stream)
+    limit = (1 << 64) - ((1 << 64) % bound)
+    sub = counter * 64
+    while True:  # Rng.below without a Rng: outputs sub, sub + 1, ... of the stream
+        raw = splitmix64_mix((base + (sub + 1) * GOLDEN_GAMMA) & MASK64)
+        if raw < limit:
+            return raw % bound
+        sub += 1

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from atoterm.content.battle_schema import (
     KEYWORDS,
@@ -214,6 +215,20 @@ def keyword_ability(effect: Effect) -> Ability | None:
     )
 
 
+def keyword_effects(bc: BattleContent, effect: Effect) -> tuple[Effect, ...] | None:
+    """The effects of the ability the keyword ``effect`` stands for (:func:`keyword_ability`),
+    None when it is not one; made once per pack (``bc.memo``, found by identity and holding
+    the keyword, as :func:`_element_abilities`)."""
+    key = ("keyword_effects", id(effect))
+    entry = bc.memo.get(key)
+    if entry is not None and entry[0] is effect:
+        return entry[1]  # type: ignore[no-any-return]
+    ability = keyword_ability(effect) if effect.op in KEYWORD_RULES else None
+    effects = ability.effects if ability is not None else None
+    bc.memo[key] = (effect, effects)
+    return effects
+
+
 # ---------------------------------------------------------------- gear state, keywords read by rules
 def host_of(titan: TitanState, g: GearState) -> GearState | None:
     """The card an attachment is attached to (None on the Titan sheet) [BAT-SETUP-016]."""
@@ -237,22 +252,52 @@ def gear_exhausted(titan: TitanState, g: GearState) -> bool:
     return g.exhausted or (host is not None and host.exhausted)
 
 
+class KeywordIndex(NamedTuple):
+    """Every instance of one keyword in the content, by the id of the element carrying it."""
+
+    gear: dict[str, tuple[Effect, ...]]
+    titans: dict[str, tuple[Effect, ...]]
+    conditions: dict[str, tuple[Effect, ...]]
+
+
+def keyword_index(bc: BattleContent, name: str) -> KeywordIndex:
+    """The :class:`KeywordIndex` of ``name``, made once per content pack (``bc.memo``: it is
+    derived from that pack alone, which never changes). Most Titans have most keywords
+    nowhere: a rule reading one then looks at no element at all."""
+    key = ("keyword_index", name)
+    index = bc.memo.get(key)
+    if index is None:
+
+        def where(elements: dict[str, Any]) -> dict[str, tuple[Effect, ...]]:
+            found = {i: tuple(k for k in e.keywords if k.op == name) for i, e in elements.items()}
+            return {i: ks for i, ks in found.items() if ks}
+
+        index = bc.memo[key] = KeywordIndex(where(bc.gear), where(bc.titans), where(bc.conditions))
+    return index  # type: ignore[no-any-return]
+
+
 def keyword_sources(b: B, titan: TitanState, name: str) -> list[tuple[str, Effect]]:
     """(source, keyword) for every instance of keyword ``name`` the Titan has now."""
-    rule = KEYWORD_RULES.get(name)
+    index = keyword_index(b.bc, name)
     out: list[tuple[str, Effect]] = []
-    bc = b.bc
-    for i, g in enumerate(titan.gear):
-        if gear_discarded(titan, g):
-            continue
-        if gear_exhausted(titan, g) and not (rule and rule.while_exhausted):
-            continue
-        out += [(f"gear:{i}", k) for k in bc.gear[g.card].keywords if k.op == name]
-    out += [("titan", k) for k in b.titan_class(titan).keywords if k.op == name]
-    for cid in titan.conditions:
-        cond = bc.conditions.get(cid)
-        if cond is not None:
-            out += [(f"condition:{cid}", k) for k in cond.keywords if k.op == name]
+    gear = index.gear
+    if gear:
+        rule = KEYWORD_RULES.get(name)
+        for i, g in enumerate(titan.gear):
+            found = gear.get(g.card)
+            if found is None or gear_discarded(titan, g):
+                continue
+            if gear_exhausted(titan, g) and not (rule and rule.while_exhausted):
+                continue
+            out += [(gear_source(i), k) for k in found]
+    found = index.titans.get(titan.titan_class)
+    if found is not None:
+        out += [("titan", k) for k in found]
+    if index.conditions:
+        for cid in titan.conditions:
+            found = index.conditions.get(cid)
+            if found is not None:
+                out += [(f"condition:{cid}", k) for k in found]
     return out
 
 

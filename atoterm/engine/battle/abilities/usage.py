@@ -23,17 +23,16 @@ Window bookkeeping lives in ``titan.reactions_in_window`` as plain strings: ``"n
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
-from atoterm.content.battle_schema import Ability
+from atoterm.content.battle_schema import Ability, BattleContent
 from atoterm.engine.battle.abilities import keywords as kw
 from atoterm.engine.battle.abilities.effects import EffectCtx, resolve_effects
 from atoterm.engine.battle.abilities.keywords import (
     _matches,
     ambrosia_limit,
-    elements,
     gear_discarded,
     gear_exhausted,
     has_keyword,
@@ -46,6 +45,7 @@ from atoterm.engine.battle.abilities.keywords import (
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import GearState, TitanState
 from atoterm.engine.battle.titans import mnemos
+from atoterm.engine.battle.titans.mnemos import mnemos_elements
 from atoterm.engine.decisions import Decision, Option
 
 __all__ = [
@@ -69,6 +69,7 @@ __all__ = [
 STAT_MAX = 9
 """Triskelion stats are never raised voluntarily above 9 [GEN-025, BAT-MISC-079]."""
 ACTION_TIMINGS = ("reaction", "free")
+T = TypeVar("T")
 
 
 class AbilityRef(NamedTuple):
@@ -80,7 +81,7 @@ class AbilityRef(NamedTuple):
 
     @property
     def kind(self) -> str:
-        return self.source.split(":", 1)[0]
+        return self.source.partition(":")[0]
 
     @property
     def key(self) -> str:
@@ -98,8 +99,9 @@ def gate_met(b: B, titan: TitanState, ability: Ability) -> bool:
 
 def used_this_round(titan: TitanState, ref: AbilityRef) -> bool:
     """Each active ability of one element once per Round [BAT-MISC-080, EX-027]."""
-    if ref.kind == "gear":
-        return ref.ability.name in titan.gear[_index(ref)].used
+    kind, _, rest = ref.source.partition(":")
+    if kind == "gear":
+        return ref.ability.name in titan.gear[int(rest)].used
     return ref.key in titan.abilities_used
 
 
@@ -108,11 +110,13 @@ def _index(ref: AbilityRef) -> int:
 
 
 def _charges(b: B, titan: TitanState, ref: AbilityRef) -> int:
-    if ref.kind == "gear":
-        return titan.gear[_index(ref)].charges
-    if ref.kind == "argo":
-        aid = ref.source.split(":", 1)[1]
-        return next((a.charges for a in b.battle.argo_abilities if a.id == aid), 0)
+    kind, _, rest = ref.source.partition(":")
+    if kind == "gear":
+        return titan.gear[int(rest)].charges
+    if kind == "argo":
+        for aa in b.battle.argo_abilities:
+            if aa.id == rest:
+                return aa.charges
     return 0
 
 
@@ -139,29 +143,184 @@ def cost_problem(b: B, titan: TitanState, ref: AbilityRef) -> str:
     return ""
 
 
-def problem(b: B, titan: TitanState, ref: AbilityRef, exhausted: bool) -> str:
-    """Why ``ref`` cannot be used now, "" when it can."""
+def problem(b: B, titan: TitanState, o: Offer, exhausted: bool) -> str:
+    """Why the ability of ``o`` cannot be used now, "" when it can."""
+    ref = o.ref
     ability = ref.ability
-    name_stem = kw.stem(ability.name)
-    if not gate_met(b, titan, ability):
+    if ability.gate is not None and not gate_met(b, titan, ability):
         return "its gate is not met [BAT-TITAN-107]"
-    if name_stem == "spotlight" and b.battle.priority_target != titan.key:
+    if o.stem == "spotlight" and b.battle.priority_target != titan.key:
         return "you do not hold the Priority Target token [KEY-060]"
-    if (
-        titan.knockdown == "falling"
-        and (ability.cost or ability.timing in ACTION_TIMINGS)
-        and name_stem not in kw.USABLE_WHILE_KNOCKED_DOWN
-    ):
+    if o.grounded and titan.knockdown == "falling":
         return "knocked down [KEY-029]"
-    if exhausted and ref.kind == "argo":
+    if exhausted and o.kind == "argo":
         return "already used this Round [BAT-TITAN-094]"
-    if exhausted and not works_exhausted(ability):
+    if exhausted and not o.works_exhausted:
         return "exhausted [BAT-MISC-089]"
-    if ref.source == "titan" and ability.name in titan.exhausted_abilities:
+    if o.kind == "titan" and ability.name in titan.exhausted_abilities:
         return "exhausted [BAT-MISC-091]"
-    if ability.cost and used_this_round(titan, ref):
+    if not ability.cost:
+        return ""
+    if used_this_round(titan, ref):
         return "already used this Round [BAT-MISC-080]"
     return cost_problem(b, titan, ref)
+
+
+# ---------------------------------------------------------------- what answers a window
+class Offer(NamedTuple):
+    """An ability of one element as windows see it, with what never changes about it (made
+    once per content pack, in the :class:`WindowIndex`)."""
+
+    ref: AbilityRef
+    key: str
+    """``ref.key``: the ability of that element [BAT-MISC-080]."""
+    kind: str
+    """``ref.kind``: gear, titan, condition, card, argo, mnemos, growth."""
+    stem: str
+    """Its shared name [BAT-MISC-087]."""
+    stackable: bool
+    """A numbered keyword: same-named instances stack [BAT-MISC-098]."""
+    works_exhausted: bool
+    """Still usable on an exhausted element [BAT-MISC-089]."""
+    grounded: bool
+    """Not usable while falling down: an active ability or an action, unless it is Second
+    Chance or Lifeline [KEY-029, KEY-058, KEY-030]."""
+
+
+def offer(source: str, ability: Ability) -> Offer:
+    ref = AbilityRef(source, ability, ability.name)
+    name_stem = kw.stem(ability.name)
+    return Offer(
+        ref,
+        ref.key,
+        ref.kind,
+        name_stem,
+        kw.stackable(name_stem),
+        works_exhausted(ability),
+        bool(ability.cost or ability.timing in ACTION_TIMINGS)
+        and name_stem not in kw.USABLE_WHILE_KNOCKED_DOWN,
+    )
+
+
+Abilities = tuple[tuple[Ability, ...], ...]
+"""An element's abilities for each timing of a window (in the window's order), printed order."""
+Timed = tuple[tuple[Offer, ...], ...]
+"""The same as offers of the element at its source."""
+
+Found = list[tuple[Timed, bool]]
+"""(offers per timing, exhausted) of the elements answering a window."""
+
+
+class WindowIndex(NamedTuple):
+    """Every content element with an ability (printed or keyword) answering a window of some
+    timings, by id, with its offers. Most windows find no ability at all: this decides it
+    from the content, and lists only the elements that answer. A gear card's source is its
+    place on the Titan: its offers are made for each place it is found at (``slots``)."""
+
+    gear: dict[str, Abilities]
+    slots: dict[tuple[int, str], Timed]
+    titans: dict[str, Timed]
+    conditions: dict[str, Timed]
+    cards: dict[str, Timed]
+    argo: dict[str, Timed]
+
+
+def _timed(abilities: Sequence[Ability], timings: Sequence[str]) -> Abilities | None:
+    """``abilities`` for each of ``timings``; None when none answers any."""
+    per = tuple(tuple(a for a in abilities if _matches(a.timing, t)) for t in timings)
+    return per if any(per) else None
+
+
+def _offers(source: str, per: Abilities) -> Timed:
+    return tuple(tuple(offer(source, a) for a in abilities) for abilities in per)
+
+
+def window_index(b: B, timings: Sequence[str]) -> WindowIndex:
+    """The :class:`WindowIndex` of ``timings``, made once per content pack (``bc.memo``: it
+    is derived from that pack alone, which never changes)."""
+    key = ("window_index", *timings)
+    index = b.bc.memo.get(key)
+    if index is None:
+        index = b.bc.memo[key] = _window_index(b.bc, tuple(timings))
+    return index  # type: ignore[no-any-return]
+
+
+def _window_index(bc: BattleContent, timings: tuple[str, ...]) -> WindowIndex:
+    def sourced(
+        kind: str, items: Mapping[str, T], abilities: Callable[[T], Sequence[Ability]]
+    ) -> dict[str, Timed]:
+        found = {}
+        for i, item in items.items():
+            per = _timed(abilities(item), timings)
+            if per is not None:
+                found[i] = _offers(f"{kind}:{i}" if kind != "titan" else kind, per)
+        return found
+
+    gear = {}
+    for i, card in bc.gear.items():
+        per = _timed(kw.gear_abilities(bc, card), timings)
+        if per is not None:
+            gear[i] = per
+    return WindowIndex(
+        gear,
+        {},
+        sourced("titan", bc.titans, lambda t: kw.class_abilities(bc, t)),
+        sourced("condition", bc.conditions, lambda c: kw.condition_abilities(bc, c)),
+        sourced("card", bc.cards, lambda c: c.abilities),
+        sourced("argo", bc.argo_abilities, lambda a: kw.argo_abilities(bc, a)),
+    )
+
+
+def answering(
+    b: B, titan: TitanState, timings: Sequence[str], *, argo: bool = True, own: bool = True
+) -> Found:
+    """The elements of the Titan (unless ``own`` is False) and of the Argo (unless ``argo``
+    is False) with an ability answering a window of ``timings``, in the order of
+    :func:`keywords.elements` and as it describes them, with their offers per timing. Mnemos
+    and growth abilities are not indexed (an Argonaut's own): they are looked at in full."""
+    index = window_index(b, timings)
+    found: Found = []
+    if own:
+        gear = index.gear
+        if gear:
+            for i, g in enumerate(titan.gear):
+                per = gear.get(g.card)
+                if per is None:
+                    continue
+                host = host_of(titan, g) if g.host else None
+                if g.discarded or (host is not None and host.discarded):
+                    continue
+                slot = (i, g.card)
+                offers = index.slots.get(slot)
+                if offers is None:
+                    offers = index.slots[slot] = _offers(kw.gear_source(i), per)
+                found.append((offers, g.exhausted or (host is not None and host.exhausted)))
+        sheet = index.titans.get(titan.titan_class)
+        if sheet is not None:
+            found.append((sheet, False))
+        if index.conditions:
+            for cid in titan.conditions:
+                entry = index.conditions.get(cid)
+                if entry is not None:
+                    found.append((entry, False))
+        if index.cards:
+            for card_id in kw.kept_cards(titan):
+                entry = index.cards.get(card_id)
+                if entry is not None:
+                    found.append((entry, False))
+    if argo and index.argo:
+        for aa in b.battle.argo_abilities:
+            entry = index.argo.get(aa.id)
+            if entry is not None:
+                found.append((entry, aa.exhausted))
+    if own:
+        argonaut = b.argonaut(titan)
+        if argonaut.mnemos or argonaut.growth:
+            for source, abilities, exhausted in mnemos_elements(b, titan):
+                per = _timed(abilities, timings)
+                if per is not None:
+                    found.append((_offers(source, per), exhausted))
+    return found
 
 
 def candidates(
@@ -169,76 +328,27 @@ def candidates(
 ) -> list[tuple[AbilityRef, str]]:
     """Every ability of the timing with the reason it cannot be used ("" = usable); without
     the Argo Abilities when ``argo`` is False."""
-    if not titan.alive or not may_answer(b, titan, (timing,)):
+    if not titan.alive:
         return []
-    return _candidates(b, titan, list(elements(b, titan, argo=argo)), timing)
+    return _candidates(b, titan, answering(b, titan, (timing,), argo=argo))
 
 
 def argo_candidates(b: B, titan: TitanState, timing: str) -> list[tuple[AbilityRef, str]]:
     """The Argo Abilities of the timing, used through ``titan``, with why one cannot be."""
     if not titan.alive:
         return []
-    return _candidates(b, titan, list(kw.argo_elements(b)), timing)
+    return _candidates(b, titan, answering(b, titan, (timing,), own=False))
 
 
-def _candidates(
-    b: B, titan: TitanState, found: list[tuple[str, Sequence[Ability], bool]], timing: str
-) -> list[tuple[AbilityRef, str]]:
+def _candidates(b: B, titan: TitanState, found: Found) -> list[tuple[AbilityRef, str]]:
     out = []
-    for source, abilities, exhausted in found:
-        for ability in abilities:
-            if not _matches(ability.timing, timing):
-                continue
+    for (offers,), exhausted in found:
+        for o in offers:
+            ability = o.ref.ability
             if ability.gate is not None and not gate_met(b, titan, ability):
                 continue  # not part of the ability box at all [BAT-TITAN-107]
-            ref = AbilityRef(source, ability, ability.name)
-            out.append((ref, problem(b, titan, ref, exhausted)))
+            out.append((o.ref, problem(b, titan, o, exhausted)))
     return out
-
-
-def may_answer(b: B, titan: TitanState, timings: Sequence[str]) -> bool:
-    """False when nothing the Titan has could answer a window of ``timings``: most windows
-    find no ability at all, and this is decided from the content without listing elements.
-
-    The index (per content pack, ``BattleContent.memo``) names every gear card, Titan sheet, condition, kept
-    card and Argo Ability with an ability (printed or keyword) of those timings; Mnemos and
-    growth abilities are not indexed, so an Argonaut with any always takes the full look."""
-    key = ("answerers", *timings)
-    index = b.bc.memo.get(key)
-    if index is None:
-        index = b.bc.memo[key] = _answerers(b, timings)
-    argonaut = b.argonaut(titan)
-    if argonaut.mnemos or argonaut.growth:
-        return True
-    if not index:
-        return False
-    if ("titan", titan.titan_class) in index:
-        return True
-    if any(("gear", g.card) in index for g in titan.gear):
-        return True
-    if any(("condition", c) in index for c in titan.conditions):
-        return True
-    if any(("card", c) in index for c in kw.kept_cards(titan)):
-        return True
-    return any(("argo", aa.id) in index for aa in b.battle.argo_abilities)
-
-
-def _answerers(b: B, timings: Sequence[str]) -> frozenset[tuple[str, str]]:
-    bc = b.bc
-
-    def answers(abilities: Sequence[Ability]) -> bool:
-        return any(_matches(a.timing, t) for a in abilities for t in timings)
-
-    found = [("gear", i) for i, g in bc.gear.items() if answers(kw.gear_abilities(bc, g))]
-    found += [("titan", i) for i, t in bc.titans.items() if answers(kw.class_abilities(bc, t))]
-    found += [
-        ("condition", i) for i, c in bc.conditions.items() if answers(kw.condition_abilities(bc, c))
-    ]
-    found += [("card", i) for i, c in bc.cards.items() if answers(c.abilities)]
-    found += [
-        ("argo", i) for i, a in bc.argo_abilities.items() if answers(kw.argo_abilities(bc, a))
-    ]
-    return frozenset(found)
 
 
 def available(b: B, titan: TitanState, timing: str) -> list[AbilityRef]:
@@ -347,26 +457,31 @@ def open_window(titan: TitanState, timings: Sequence[str]) -> None:
 
 def window_choices(b: B, titan: TitanState, timings: Sequence[str]) -> list[tuple[AbilityRef, str]]:
     """Abilities of the window not used in it yet, with the reason one cannot be used."""
+    if not titan.alive:
+        return []
+    found = answering(b, titan, timings)
+    if not found:
+        return []
     marks = titan.reactions_in_window
-    names = window_names(titan)
+    names = window_names(titan) if marks else []
     seen: set[str] = set()
     out: list[tuple[AbilityRef, str]] = []
-    if not titan.alive or not may_answer(b, titan, timings):
-        return out
-    # The elements are read once for every timing of the window (nothing here changes them).
-    found = list(elements(b, titan))
-    for timing in timings:
-        for ref, why in _candidates(b, titan, found, timing):
-            key = ref.key
-            if key in seen or f"ref:{key}" in marks:
-                continue
-            seen.add(key)
-            name_stem = kw.stem(ref.name)
-            if not why and name_stem in names and not kw.stackable(name_stem):
-                why = f"{ref.name}: one ability of that name per window [BAT-MISC-087]"
-            if not why and f"flex:{ref.key}" in marks:
-                why = "already used in this Attack's other window [BAT-MISC-083]"
-            out.append((ref, why))
+    for t in range(len(timings)):
+        for per, exhausted in found:
+            for o in per[t]:
+                ref = o.ref
+                if ref.ability.gate is not None and not gate_met(b, titan, ref.ability):
+                    continue  # not part of the ability box at all [BAT-TITAN-107]
+                key = o.key
+                if key in seen or f"ref:{key}" in marks:
+                    continue
+                seen.add(key)
+                why = problem(b, titan, o, exhausted)
+                if not why and o.stem in names and not o.stackable:
+                    why = f"{ref.name}: one ability of that name per window [BAT-MISC-087]"
+                if not why and f"flex:{key}" in marks:
+                    why = "already used in this Attack's other window [BAT-MISC-083]"
+                out.append((ref, why))
     return out
 
 
@@ -399,8 +514,8 @@ def ask_window(
     abilities still unused then resolve in printed order [BAT-MISC-078, BAT-MISC-081,
     BAT-PRIM-116, GEN-010, GEN-013]."""
     open_window(titan, timings)
+    choices = window_choices(b, titan, timings)
     while titan.alive and not b.battle.result:
-        choices = window_choices(b, titan, timings)
         usable = [ref for ref, why in choices if not why]
         if not any(not mandatory(ref) for ref in usable):
             break
@@ -429,19 +544,28 @@ def ask_window(
         if chosen.id == "done":
             break
         yield from use(b, titan, shown[ids.index(chosen.id)], ctx)
-    yield from resolve_mandatory(b, titan, timings, ctx)
+        choices = window_choices(b, titan, timings)
+    yield from resolve_mandatory(b, titan, timings, ctx, choices)
 
 
 def resolve_mandatory(
-    b: B, titan: TitanState, timings: Sequence[str], ctx: EffectCtx | None = None
+    b: B,
+    titan: TitanState,
+    timings: Sequence[str],
+    ctx: EffectCtx | None = None,
+    listed: list[tuple[AbilityRef, str]] | None = None,
 ) -> Proc[None]:
     """Resolve every constant ability of the window still unused, in printed order
-    [BAT-MISC-081, BAT-MISC-082]."""
+    [BAT-MISC-081, BAT-MISC-082]. ``listed``: the window's choices, when nothing happened
+    since they were listed (an answer changes nothing by itself)."""
     while titan.alive and not b.battle.result:
-        todo = [r for r, why in window_choices(b, titan, timings) if not why and mandatory(r)]
+        if listed is None:
+            listed = window_choices(b, titan, timings)
+        todo = [r for r, why in listed if not why and mandatory(r)]
         if not todo:
             return
         yield from use(b, titan, todo[0], ctx)
+        listed = None
 
 
 def new_round(b: B) -> None:

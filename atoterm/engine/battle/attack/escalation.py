@@ -19,16 +19,30 @@ BONUSES: tuple[tuple[str, str], ...] = (
 )
 
 
+def card_levels(b: B, kind: str) -> dict[str, int]:
+    """The level of each of the Primordial's BP (``kind`` "bp") or AI cards, by id (the first
+    card of an id); made once per pack and Primordial (``bc.memo``, holding the Primordial)."""
+    prim = b.prim
+    key = ("card_levels", kind, prim.id)
+    entry = b.bc.memo.get(key)
+    if entry is None or entry[0] is not prim:
+        found: dict[str, int] = {}
+        for card in prim.bp if kind == "bp" else prim.ai:
+            found.setdefault(card.id, card.level)
+        entry = b.bc.memo[key] = (prim, found)
+    return entry[1]  # type: ignore[no-any-return]
+
+
 def bp_level(b: B, card_id: str) -> int:
-    return next(c.level for c in b.prim.bp if c.id == card_id)
+    return card_levels(b, "bp")[card_id]
 
 
 def ai_level(b: B, card_id: str) -> int:
-    return next(c.level for c in b.prim.ai if c.id == card_id)
+    return card_levels(b, "ai")[card_id]
 
 
 def _level(b: B, kind: str, card_id: str) -> int:
-    return bp_level(b, card_id) if kind == "bp" else ai_level(b, card_id)
+    return card_levels(b, kind)[card_id]
 
 
 def _piles(b: B, kind: str) -> tuple[list[str], list[str], list[str]]:
@@ -53,8 +67,9 @@ def shuffle_discard_in(b: B, kind: str, why: str, rule: str) -> None:
 
 def _levels(b: B, kind: str, cards: list[str]) -> str:
     """ "level 1 ×2, level 2 ×1": what a pile holds, without naming hidden cards."""
-    levels = sorted(_level(b, kind, c) for c in cards)
-    return ", ".join(f"level {lv} ×{levels.count(lv)}" for lv in sorted(set(levels))) or "empty"
+    level_of = card_levels(b, kind)
+    found = sorted(level_of[c] for c in cards)
+    return ", ".join(f"level {lv} ×{found.count(lv)}" for lv in sorted(set(found))) or "empty"
 
 
 def _remove_why(b: B, kind: str, card: str, where: str, rule: str) -> dict[str, object]:
@@ -91,9 +106,10 @@ def _remove(b: B, kind: str, card: str, pile: list[str], where: str, rule: str) 
 def find_level(b: B, kind: str, level: int) -> tuple[str, list[str], str] | None:
     """A card of ``level``: from the deck if possible, else the discard pile [BAT-TITAN-066]."""
     deck, discard, _ = _piles(b, kind)
+    level_of = card_levels(b, kind)
     for pile, where in ((deck, "deck"), (discard, "discard pile")):
         for card in pile:
-            if _level(b, kind, card) == level:
+            if level_of[card] == level:
                 return card, pile, where
     return None
 
@@ -101,35 +117,37 @@ def find_level(b: B, kind: str, level: int) -> tuple[str, list[str], str] | None
 def find_lowest(b: B, kind: str) -> tuple[str, list[str], str] | None:
     """The lowest-level card of deck and discard; a tie goes to the deck [BAT-TITAN-066, EX-022]."""
     deck, discard, _ = _piles(b, kind)
-    levels = [_level(b, kind, c) for c in deck + discard]
-    if not levels:
+    level_of = card_levels(b, kind)
+    found = [level_of[c] for c in deck + discard]
+    if not found:
         return None
-    return find_level(b, kind, min(levels))
+    return find_level(b, kind, min(found))
 
 
 def add_from_escalation(b: B, kind: str, above: int, rule: str, *, exact: bool = False) -> bool:
     """Shuffle a random card of the lowest level above ``above`` (exactly ``above + 1`` when
     ``exact``) from the escalation deck into the deck [BAT-TITAN-067, BAT-TITAN-068]."""
     deck, _, escalation = _piles(b, kind)
-    levels = sorted({_level(b, kind, c) for c in escalation if _level(b, kind, c) > above})
+    level_of = card_levels(b, kind)
+    higher = sorted({level_of[c] for c in escalation if level_of[c] > above})
     if exact:
-        levels = [lv for lv in levels if lv == above + 1]
-    if not levels:
+        higher = [lv for lv in higher if lv == above + 1]
+    if not higher:
         return False
-    candidates = [c for c in escalation if _level(b, kind, c) == levels[0]]
+    candidates = [c for c in escalation if level_of[c] == higher[0]]
     card = b.rng.choice("battle.escalation", candidates)
     escalation.remove(card)
     deck[:] = b.rng.shuffle(f"deck.{kind}", [*deck, card])
     b.emit_why(
         "escalation_add",
-        f"A level {levels[0]} {_name(kind)} card is shuffled into the {_name(kind)} deck.",
+        f"A level {higher[0]} {_name(kind)} card is shuffled into the {_name(kind)} deck.",
         rule,
         considered=[
-            f"level {lv}: {sum(_level(b, kind, c) == lv for c in escalation) + (lv == levels[0])}"
+            f"level {lv}: {sum(level_of[c] == lv for c in escalation) + (lv == higher[0])}"
             f" card(s) in the escalation deck"
-            for lv in levels
+            for lv in higher
         ],
-        chosen=f"one of the {len(candidates)} level {levels[0]} card(s), drawn at random",
+        chosen=f"one of the {len(candidates)} level {higher[0]} card(s), drawn at random",
         because="the lowest level above the removed card"
         + (" (exactly one level higher)" if exact else "")
         + "; the card itself is drawn with the escalation stream [BAT-TITAN-067]",
@@ -143,7 +161,8 @@ def add_from_escalation(b: B, kind: str, above: int, rule: str, *, exact: bool =
 
 def has_level(b: B, kind: str, level: int) -> bool:
     _, _, escalation = _piles(b, kind)
-    return any(_level(b, kind, c) == level for c in escalation)
+    level_of = card_levels(b, kind)
+    return any(level_of[c] == level for c in escalation)
 
 
 def permanent_bonus(b: B, rule: str = "BAT-TITAN-075") -> None:
@@ -205,7 +224,8 @@ def escalate_ai_lowest(b: B, rule: str, *, need_level: int = 0) -> None:
 
 def _has_above(b: B, kind: str, level: int) -> bool:
     _, _, escalation = _piles(b, kind)
-    return any(_level(b, kind, c) > level for c in escalation)
+    level_of = card_levels(b, kind)
+    return any(level_of[c] > level for c in escalation)
 
 
 # ------------------------------------------------------------------ the chart

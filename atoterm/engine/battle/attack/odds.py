@@ -110,7 +110,7 @@ class OddsTable:
         self.supply = {t: dice[t].supply for t in TIERS if t in dice}
         self._hits: dict[tuple[int, int, int], tuple[Fraction, ...]] = {}
         self._pools: dict[tuple[int, ...], tuple[tuple[tuple[int, int, int], ...], int]] = {}
-        self._tails: dict[tuple[tuple[int, ...], int, int], Fraction] = {}
+        self._tails: dict[tuple[tuple[int, ...], int, int], tuple[int, int]] = {}
         self._wounds: dict[tuple[object, ...], Fraction] = {}
 
     def hit_distribution(self, dice: int, precision: int, to_hit: int) -> tuple[Fraction, ...]:
@@ -126,8 +126,10 @@ class OddsTable:
             return Fraction(0)
         return 1 - self.hit_distribution(dice, precision, to_hit)[0]
 
-    def _tail(self, counts: tuple[int, ...], breaks: int, need: int) -> Fraction:
-        """P(Power + min(potentials, breaks) >= need) for one pool."""
+    def _tail(self, counts: tuple[int, ...], breaks: int, need: int) -> tuple[int, int]:
+        """P(Power + min(potentials, breaks) >= need) for one pool, as (outcomes, all
+        outcomes): the pool's every answer has the same denominator, so they add up as
+        integers."""
         key = (counts, breaks, need)
         found = self._tails.get(key)
         if found is not None:
@@ -137,16 +139,19 @@ class OddsTable:
             pool = _keep(self._pools, counts, _pool_dist(self.tiers, counts))
         outcomes, denominator = pool
         hits = sum(n for power, potential, n in outcomes if power + min(potential, breaks) >= need)
-        return _keep(self._tails, key, Fraction(hits, denominator))
+        return _keep(self._tails, key, (hits, denominator))
+
+    def _counts(self, pool: dict[str, int]) -> tuple[int, ...]:
+        """Dice of each tier of a pool once the Power Dice Limit applied [BAT-TITAN-047]."""
+        limited = limit_pool(pool, self.supply)
+        return tuple(limited.get(t.id, 0) for t in self.tiers)
 
     def power_at_least(
         self, pool: dict[str, int], breaks: int, raw_power: int, target: int
     ) -> Fraction:
         """P(Total Power >= target) for a (limited) pool, with Break tokens converting
         potentials one for one [BAT-TITAN-048, BAT-TITAN-050, BAT-TITAN-085]."""
-        limited = limit_pool(pool, self.supply)
-        counts = tuple(limited.get(t.id, 0) for t in self.tiers)
-        return self._tail(counts, breaks, target - raw_power)
+        return Fraction(*self._tail(self._counts(pool), breaks, target - raw_power))
 
     def wound_chance(
         self,
@@ -179,7 +184,9 @@ class OddsTable:
         found = self._wounds.get(key)
         if found is not None:
             return found
-        total = Fraction(0)
+        # The sum of P(hits) * P(wound | hits) as one integer fraction top / bottom, reduced
+        # once at the end: exact, without a Fraction (and a gcd) per term.
+        top, bottom = 0, 1
         for hits, p_hits in enumerate(self.hit_distribution(attack_dice, precision, to_hit)):
             if hits == 0 or p_hits == 0:
                 continue
@@ -188,11 +195,16 @@ class OddsTable:
                 pool[tier] = pool.get(tier, 0) + n * hits
             for tier, n in bonus.items():
                 pool[tier] = pool.get(tier, 0) + n
-            share = Fraction(0)
+            counts = self._counts(pool)
+            # P(wound | hits) over the cards: one pool, so one denominator.
+            wounding, denominator = 0, 1
             for at in at_values:
-                share += self.power_at_least(pool, breaks, raw_power, at)
-            total += p_hits * share / len(at_values)
-        return _keep(self._wounds, key, total)
+                n, denominator = self._tail(counts, breaks, at - raw_power)
+                wounding += n
+            term_top = p_hits.numerator * wounding
+            term_bottom = p_hits.denominator * denominator * len(at_values)
+            top, bottom = top * term_bottom + term_top * bottom, bottom * term_bottom
+        return _keep(self._wounds, key, Fraction(top, bottom))
 
 
 T = TypeVar("T")
@@ -231,12 +243,12 @@ def wound_chance(dice: dict[str, DiceTier], **question: Any) -> Fraction:
 
 def percent(value: Fraction) -> str:
     """A probability for display: whole percent, "<1%" and ">99%" at the ends (exact rounding)."""
-    if value <= 0:
+    n, d = value.numerator, value.denominator  # (integers: no Fraction arithmetic)
+    if n <= 0:
         return "0%"
-    if value >= 1:
+    if n >= d:
         return "100%"
-    scaled = value * 100
-    whole = scaled.numerator * 2 // scaled.denominator
+    whole = n * 200 // d  # twice the percentage, rounded down
     rounded = (whole + 1) // 2
     if rounded == 0:
         return "<1%"

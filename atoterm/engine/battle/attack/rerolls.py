@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from atoterm.engine.battle.abilities.usage import AbilityRef
 from atoterm.engine.battle.attack import windows as attack_windows
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
@@ -37,14 +38,16 @@ def declare_rerolls(
     """Ask which dice to re-roll; pay Fate for those beyond the free re-rolls. Returns the
     indices declared (the caller rolls them). ``locked`` dice cannot be re-rolled."""
     declared: list[int] = []
+    entries: list[tuple[Option, AbilityRef]] | None = []
     if timings:
-        yield from _free_rerolls(b, titan, run, timings)
+        entries = yield from _free_rerolls(b, titan, run, timings)
     while True:
         a = b.argonaut(titan)
         room = fate_room(a.fate) if fate else 0
         allowance = free() + room
         kratos_opts = kratos.options_for(b, titan, moment) if titan.alive else []
-        entries = attack_windows.ability_options(b, titan, run, timings) if timings else []
+        if entries is None:  # something happened since they were listed
+            entries = attack_windows.ability_options(b, titan, run, timings) if timings else []
         extra = kratos_opts + [o for o, _ in entries if not o.disabled]
         dice = labels()
         if not declared and allowance == 0 and not extra:
@@ -92,10 +95,12 @@ def declare_rerolls(
         parsed = kratos.chosen_level(chosen)
         if parsed is not None:
             yield from attack_windows.apply_kratos(b, titan, run, parsed[0], parsed[1], moment)
+            entries = None
             continue
         what, index = chosen.value
         if what == "ability":
             yield from attack_windows.use(b, titan, run, entries[index][1])  # type: ignore[arg-type]
+            entries = None
             continue
         if index in declared:
             declared.remove(index)
@@ -112,17 +117,21 @@ def declare_rerolls(
 REROLL_OPS = ("attack_reroll", "power_reroll")
 
 
-def _free_rerolls(b: B, titan: TitanState, run: object, timings: tuple[str, ...]) -> Proc[None]:
+def _free_rerolls(
+    b: B, titan: TitanState, run: object, timings: tuple[str, ...]
+) -> Proc[list[tuple[Option, AbilityRef]]]:
     """Costless "may" re-roll abilities (Attack Re-roll X, Power Re-roll X) are activated at
-    once: re-rolling stays optional, so nothing is lost [KEY-003, KEY-040, EX-030]."""
+    once: re-rolling stays optional, so nothing is lost [KEY-003, KEY-040, EX-030]. Returns
+    the menu entries of the abilities left."""
     while True:
+        entries = attack_windows.ability_options(b, titan, run, timings)  # type: ignore[arg-type]
         todo = [
             ref
-            for option, ref in attack_windows.ability_options(b, titan, run, timings)  # type: ignore[arg-type]
+            for option, ref in entries
             if not option.disabled
             and not ref.ability.cost
             and all(e.op in REROLL_OPS for e in ref.ability.effects)
         ]
         if not todo:
-            return
+            return entries
         yield from attack_windows.use(b, titan, run, todo[0])  # type: ignore[arg-type]

@@ -71,15 +71,18 @@ def choices(
 
 
 def ability_options(
-    b: B, titan: TitanState, run: AttackRun | None, timings: Sequence[str]
+    b: B,
+    titan: TitanState,
+    run: AttackRun | None,
+    timings: Sequence[str],
+    listed: list[tuple[AbilityRef, str]] | None = None,
 ) -> list[tuple[Option, AbilityRef]]:
     """Menu entries ``use-...`` for the optional abilities (mandatory ones resolve by
-    themselves, :func:`resolve_constant`)."""
-    shown = [
-        (ref, why)
-        for ref, why in choices(b, titan, run, timings)
-        if why or not abilities.mandatory(ref)
-    ]
+    themselves, :func:`resolve_constant`). ``listed``: the :func:`choices` of the window, when
+    nothing happened since they were listed."""
+    if listed is None:
+        listed = choices(b, titan, run, timings)
+    shown = [(ref, why) for ref, why in listed if why or not abilities.mandatory(ref)]
     ids = abilities._option_ids([ref for ref, _ in shown])
     return [
         (
@@ -106,16 +109,17 @@ def use(b: B, titan: TitanState, run: AttackRun | None, ref: AbilityRef) -> Proc
 
 def resolve_constant(
     b: B, titan: TitanState, run: AttackRun | None, timings: Sequence[str]
-) -> Proc[None]:
+) -> Proc[list[tuple[AbilityRef, str]]]:
     """Constant abilities of ``timings`` must be resolved when their condition is met
-    [BAT-MISC-081, BAT-MISC-082]."""
+    [BAT-MISC-081, BAT-MISC-082]. Returns the :func:`choices` left then (none when the
+    window is over: the Titan died, the battle ended or the Attack broke)."""
     while titan.alive and not b.battle.result and not (run and run.broken):
-        todo = [
-            r for r, why in choices(b, titan, run, timings) if not why and abilities.mandatory(r)
-        ]
+        listed = choices(b, titan, run, timings)
+        todo = [r for r, why in listed if not why and abilities.mandatory(r)]
         if not todo:
-            return
+            return listed
         yield from use(b, titan, run, todo[0])
+    return []
 
 
 def trigger(b: B, titan: TitanState, run: AttackRun, timing: str) -> Proc[None]:
@@ -140,9 +144,9 @@ def window(
     Kratos options of ``kratos_moment`` are offered until "done" [BAT-TITAN-041,
     BAT-TITAN-081, BAT-MISC-078]."""
     abilities.open_window(titan, timings)
-    yield from resolve_constant(b, titan, run, timings)
+    listed = yield from resolve_constant(b, titan, run, timings)
     while titan.alive and not b.battle.result and not run.broken:
-        entries = ability_options(b, titan, run, timings)
+        entries = ability_options(b, titan, run, timings, listed)
         opts = [o for o, _ in entries]
         if kratos_moment:
             opts += kratos.options_for(b, titan, kratos_moment)
@@ -165,7 +169,7 @@ def window(
             yield from apply_kratos(b, titan, run, *parsed, kratos_moment)
         else:
             yield from use(b, titan, run, entries[chosen.value[1]][1])
-        yield from resolve_constant(b, titan, run, timings)
+        listed = yield from resolve_constant(b, titan, run, timings)
 
 
 CONFIRM: tuple[str, ...] = ("pushback", "pull", "knockback", "vault", "forced_vault")
@@ -201,8 +205,8 @@ def apply_effects(
             if chosen.id != "use":
                 b.emit("declined", f"{kw.label(e)} is declined.", "GEN-010")
                 continue
-        ability = kw.keyword_ability(e) if e.op in kw.KEYWORD_RULES else None
-        out += ability.effects if ability is not None else (e,)
+        effects = kw.keyword_effects(b.bc, e)
+        out += effects if effects is not None else (e,)
     yield from resolve_effects(b, out, ctx_for(titan, run, origin))
 
 

@@ -63,17 +63,21 @@ class B:
     # ------------------------------------------------------------------ access
     @property
     def battle(self) -> BattleState:
-        assert self.state.battle is not None
-        return self.state.battle
+        battle = self.state.battle
+        assert battle is not None
+        return battle
 
     @property
     def bc(self) -> BattleContent:
-        assert self.content.battle is not None
-        return self.content.battle
+        bc = self.content.battle
+        assert bc is not None
+        return bc
 
     @property
     def prim(self) -> Primordial:
-        return self.bc.primordials[self.battle.primordial.id]
+        battle, bc = self.state.battle, self.content.battle  # (read very often: no properties)
+        assert battle is not None and bc is not None
+        return bc.primordials[battle.primordial.id]
 
     @property
     def level(self) -> PrimordialLevel:

@@ -37,12 +37,27 @@ def primordial_round(b: B) -> Proc[None]:
 
 def trait_abilities(b: B, timing: str, attacker: str = "") -> list[tuple[Trait, Ability]]:
     """The active Traits' abilities of ``timing`` whose ``when`` condition holds now."""
+    if timing not in trait_timings(b):
+        return []  # no Trait of the Primordial has one, active or not
     return [
         (t, a)
         for t in active_traits(b)
         for a in t.abilities
         if a.timing == timing and trait_condition(b, a.when, attacker)
     ]
+
+
+def trait_timings(b: B) -> frozenset[str]:
+    """The timings of the abilities of every Trait on the Primordial's sheet, made once per
+    pack and Primordial (``bc.memo``, holding the Primordial): the active Traits are some of
+    them, so a timing none has needs no look at which are active."""
+    prim = b.prim
+    key = ("trait_timings", prim.id)
+    entry = b.bc.memo.get(key)
+    if entry is None or entry[0] is not prim:
+        timings = frozenset(a.timing for t in prim.traits.values() for a in t.abilities)
+        entry = b.bc.memo[key] = (prim, timings)
+    return entry[1]  # type: ignore[no-any-return]
 
 
 def trait_condition(b: B, when: str, attacker: str = "") -> bool:

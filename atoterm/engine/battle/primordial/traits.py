@@ -30,4 +30,5 @@ def active_trait_ids(b: B) -> list[str]:
 
 def active_traits(b: B) -> list[Trait]:
     """The Traits in play that the Primordial's sheet defines (their abilities can fire)."""
-    return [b.prim.traits[t] for t in active_trait_ids(b) if t in b.prim.traits]
+    traits = b.prim.traits
+    return [traits[t] for t in active_trait_ids(b) if t in traits]
