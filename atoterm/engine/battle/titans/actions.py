@@ -20,7 +20,7 @@ from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.harm import triggers
 from atoterm.engine.battle.titans import stats, vantage
-from atoterm.engine.battle.titans.weapons import weapon_problem
+from atoterm.engine.battle.titans.weapons import rush_problems
 from atoterm.engine.decisions import Decision, Option
 
 
@@ -155,14 +155,13 @@ def rush_cells(b: B, titan: TitanState, index: int) -> dict[Cell, int]:
     speed = stats.titan_speed(b, titan) + (2 if kind == "improved_rush" else 1)
     own = primordial_cells(b)
     start = area_distance(((titan.row, titan.col),), own)
-    out = {}
-    for cell, steps in destinations(b, titan, speed).items():
-        if steps < 3:
-            continue
-        closer = start - distance_to_area(cell, own)
-        if steps == closer and not weapon_problem(b, titan, index, rush=kind, cell=cell):
-            out[cell] = steps
-    return out
+    toward = [
+        (cell, steps)
+        for cell, steps in destinations(b, titan, speed).items()
+        if steps >= 3 and steps == start - distance_to_area(cell, own)
+    ]
+    problems = rush_problems(b, titan, index, kind, [cell for cell, _ in toward])
+    return {cell: steps for (cell, steps), why in zip(toward, problems, strict=True) if not why}
 
 
 def rush_action(b: B, titan: TitanState, index: int) -> Proc[None]:

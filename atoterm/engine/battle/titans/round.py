@@ -206,9 +206,10 @@ def action_options(b: B, titan: TitanState) -> list[Option]:
     combat_why = _action_problem(b, titan, "combat")
     speed = f"Up to Speed {stats.titan_speed(b, titan)}"
     opts.append(Option("move", "Move", speed, move_why, ["move", None]))
-    for o in weapon_options(b, titan, prefix="attack"):
-        why = combat_why or o.disabled
-        opts.append(Option(o.id, f"Attack with {o.label}", o.explain, why, ["attack", o.value[1]]))
+    for o in weapon_options(b, titan, prefix="attack", disabled=combat_why):
+        opts.append(
+            Option(o.id, f"Attack with {o.label}", o.explain, o.disabled, ["attack", o.value[1]])
+        )
     if not combat_why:
         opts += fists_options(b, titan)
     for i, g in enumerate(titan.gear):

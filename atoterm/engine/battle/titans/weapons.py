@@ -115,19 +115,42 @@ def weapon_problem(
     """Why ``titan.gear[index]`` cannot be the active weapon now ("" = it can)."""
     if not 0 <= index < len(titan.gear):
         return "no such Gear"
-    g = titan.gear[index]
-    gear = b.bc.gear[g.card]
     cell = cell or (titan.row, titan.col)
     if range_only:
-        return range_problem(b, gear, cell)
+        return range_problem(b, b.bc.gear[titan.gear[index].card], cell)
+    return _problem(b, titan, index, bonus, rush, cell, None)
+
+
+Board = tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]], tuple[Cell, ...]]
+"""The board's view, its pieces on each cell and the Primordial's spaces: what an Attack from a
+cell reads of the board, looked up once for all the weapons of a menu or the cells of a Rush."""
+
+
+def _board(b: B) -> Board:
+    view, by_cell = placed_terrain(b)
+    return view, by_cell, primordial_cells(b)
+
+
+def _problem(
+    b: B,
+    titan: TitanState,
+    index: int,
+    bonus: bool,
+    rush: str,
+    cell: Cell,
+    board: Board | None,
+) -> str:
+    """:func:`weapon_problem` of an index in range, from ``cell``, on ``board`` (looked up
+    here when None)."""
+    g = titan.gear[index]
+    gear = b.bc.gear[g.card]
     if g.discarded or not gear.is_weapon:
         return "not an equipped weapon"
     if g.exhausted and not bonus:
         return "exhausted [BAT-MISC-089]"
     if rush and gear.ranged is not None:
         return "Rush needs a Melee or Reach weapon [KEY-055]"
-    view, by_cell = placed_terrain(b)
-    own = primordial_cells(b)
+    view, by_cell, own = board or _board(b)
     problem = _out_of_range(view, own, gear, cell) or _no_sight(view, by_cell, own, cell)
     if problem:
         return problem
@@ -139,6 +162,13 @@ def weapon_problem(
     if gear.keyword("commit") is not None and a.fate >= 9:
         return "Commit at Fate 9: Fate cannot be raised above 9 [KEY-009]"
     return ""
+
+
+def rush_problems(b: B, titan: TitanState, index: int, rush: str, cells: list[Cell]) -> list[str]:
+    """:func:`weapon_problem` of a Rush with ``titan.gear[index]`` from each of ``cells``, the
+    board looked up once."""
+    board = _board(b)
+    return [_problem(b, titan, index, False, rush, cell, board) for cell in cells]
 
 
 def explain(b: B, titan: TitanState, index: int) -> str:
@@ -173,17 +203,30 @@ def weapon_options(
     rush: str = "",
     prefix: str = "weapon",
     cell: Cell | None = None,
+    disabled: str = "",
 ) -> list[Option]:
-    """``<prefix>-<index>`` for each equipped weapon, disabled with the reason when illegal."""
+    """``<prefix>-<index>`` for each equipped weapon, disabled with the reason when illegal.
+
+    ``disabled``: a reason that already forbids every weapon (the combat action is spent),
+    shown before the weapon's own. A weapon's own problem then only decides whether its odds
+    are told, so it is not looked at when nobody reads odds (``b.explaining`` off)."""
     out = []
+    cell = cell or (titan.row, titan.col)
+    board: Board | None = None
+    gears = b.bc.gear
     for i, g in enumerate(titan.gear):
-        gear = b.bc.gear[g.card]
+        gear = gears[g.card]
         if g.discarded or not gear.is_weapon:
             continue
-        problem = weapon_problem(b, titan, i, bonus=bonus, rush=rush, cell=cell)
+        if disabled and not b.explaining:
+            problem = ""
+        else:
+            if board is None:
+                board = _board(b)
+            problem = _problem(b, titan, i, bonus, rush, cell, board)
         text = "" if problem or not b.explaining else explain(b, titan, i)
         label = f"{gear.name} ({reach(gear)[2]})"
-        out.append(Option(f"{prefix}-{i}", label, text, problem, ["weapon", i]))
+        out.append(Option(f"{prefix}-{i}", label, text, disabled or problem, ["weapon", i]))
     return out
 
 
