@@ -427,18 +427,20 @@ def _mark(titan: TitanState, ref: AbilityRef) -> None:
 def use(b: B, titan: TitanState, ref: AbilityRef, ctx: EffectCtx | None = None) -> Proc[None]:
     """Pay, mark as used, then resolve the effects in printed order [BAT-MISC-076,
     BAT-MISC-080, BAT-PRIM-093]."""
-    where = source_label(b, titan, ref.source)
+    told = not b.quiet  # (the words of a quiet event are not even put together)
+    where = source_label(b, titan, ref.source) if told else ""
     pay(b, titan, ref)
     _mark(titan, ref)
-    cost = ", ".join(c.text or c.op for c in ref.ability.cost)
-    b.emit(
-        "ability",
-        f"{b.name(titan)} uses {ref.name} ({where})" + (f", paying {cost}." if cost else "."),
-        "BAT-MISC-076" if ref.ability.cost else "BAT-MISC-081",
-        titan=titan.key,
-        source=ref.source,
-        ability=ref.name,
-    )
+    if told:
+        cost = ", ".join(c.text or c.op for c in ref.ability.cost)
+        b.emit(
+            "ability",
+            f"{b.name(titan)} uses {ref.name} ({where})" + (f", paying {cost}." if cost else "."),
+            "BAT-MISC-076" if ref.ability.cost else "BAT-MISC-081",
+            titan=titan.key,
+            source=ref.source,
+            ability=ref.name,
+        )
     ctx = ctx or EffectCtx(source=titan.key, subject=titan.key)
     yield from resolve_effects(b, ref.ability.effects, replace(ctx, origin=ref.kind))
 
@@ -503,6 +505,14 @@ def option_ids(refs: Sequence[AbilityRef], prefix: str = "use") -> list[str]:
 _option_ids = option_ids  # the name other modules first used
 
 
+def option_label(b: B, titan: TitanState, ref: AbilityRef) -> str:
+    """An ability's menu label, "Opening Strike (Spear)"; a simulation, where nobody reads it
+    (``b.explaining`` off), names the ability alone."""
+    if not b.explaining:
+        return ref.name
+    return f"{ref.name} ({source_label(b, titan, ref.source)})"
+
+
 def ask_window(
     b: B,
     titan: TitanState,
@@ -523,12 +533,7 @@ def ask_window(
         ids = option_ids(shown)
         left = [ref.name for ref in usable if mandatory(ref)]
         options = [
-            Option(
-                oid,
-                f"{ref.name} ({source_label(b, titan, ref.source)})",
-                ref.ability.text,
-                why,
-            )
+            Option(oid, option_label(b, titan, ref), ref.ability.text, why)
             for oid, (ref, why) in zip(ids, choices, strict=True)
         ]
         done = "Done" + (f" (then resolve: {', '.join(left)})" if left else "")

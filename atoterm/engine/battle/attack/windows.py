@@ -88,7 +88,7 @@ def ability_options(
         (
             Option(
                 oid,
-                f"{ref.name} ({abilities.source_label(b, titan, ref.source)})",
+                abilities.option_label(b, titan, ref),
                 ref.ability.text,
                 why,
                 ["ability", index],
@@ -220,20 +220,21 @@ def apply_kratos(
     lv = next(lv for lv in b.titan_class(titan).kratos if lv.level == level)
     option = lv.options[index]
     titan.kratos_used.append(level)
-    b.emit(
-        "kratos_level",
-        f"{b.name(titan)} applies Kratos level {level}: {kratos.describe(option)}.",
-        "BAT-MISC-085",
-        level=level,
-        option=index,
-    )
+    if not b.quiet:  # (the words of a quiet event are not even put together)
+        b.emit(
+            "kratos_level",
+            f"{b.name(titan)} applies Kratos level {level}: {kratos.describe(option)}.",
+            "BAT-MISC-085",
+            level=level,
+            option=index,
+        )
     now = [e for e in option if kratos.acts_at(e.op, moment)]
     for e in option:
         if e in now:
             continue
         if kratos.is_later(e.op, moment):
             run.deferred.append(e)
-        else:
+        elif not b.quiet:
             b.emit(
                 "kratos_lost",
                 f"{kratos.describe([e])} has no use any more in this Attack.",

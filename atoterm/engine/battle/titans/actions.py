@@ -89,10 +89,13 @@ def voluntary_move(
         return False
     reach = destinations(b, titan, speed) if cells is None else cells
     order = sorted(reach)
-    opts = [
-        Option(f"cell-{r}-{c}", cell_label((r, c)), f"{reach[(r, c)]} space(s)", value=[r, c])
-        for r, c in order
-    ]
+    if b.explaining:
+        opts = [
+            Option(f"cell-{r}-{c}", cell_label((r, c)), f"{reach[(r, c)]} space(s)", value=[r, c])
+            for r, c in order
+        ]
+    else:  # a simulation: nobody reads the words of a space's option, only its id and value
+        opts = [Option(f"cell-{r}-{c}", "", value=[r, c]) for r, c in order]
     if optional or not opts:
         opts.append(Option("stay", "Stay", "Do not move."))
     chosen = yield from b.ask(

@@ -190,6 +190,9 @@ def options_for(b: B, titan: TitanState, moment: str) -> list[Option]:
     out = []
     for lv, i, option in _acting(b, titan, moment):
         level = lv.level
+        if not b.explaining:  # a simulation: nobody reads the words, only the id and value
+            out.append(Option(option_id(level, i), "", value=["kratos", level, i]))
+            continue
         note = (
             " (the other option of this level is then lost, EX-029)" if len(lv.options) > 1 else ""
         )
