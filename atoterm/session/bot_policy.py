@@ -130,11 +130,10 @@ def _ends_campaign(game: Table, para_id: str) -> bool:
 
 def _progress(game: Table, pending: Decision, legal: list[Option]) -> Option:
     preferred = PREFERRED.get(pending.kind)
-    if preferred:
-        ids = {o.id: o for o in legal}
-        for wanted in preferred:
-            if wanted in ids:
-                return ids[wanted]
+    for wanted in preferred or ():
+        for o in legal:
+            if o.id == wanted:
+                return o
     if pending.kind == "battle.turn":
         titan = pending.context.get("titan")
         if isinstance(titan, str):
