@@ -155,9 +155,11 @@ def rush_cells(b: B, titan: TitanState, index: int) -> dict[Cell, int]:
     kind = rush_kind(b, titan, index)
     if not kind:
         return {}
-    speed = stats.titan_speed(b, titan) + (2 if kind == "improved_rush" else 1)
     own = primordial_cells(b)
     start = area_distance(((titan.row, titan.col),), own)
+    if start < 3:  # 3+ steps, each one closer: no search needed to find no space at all
+        return {}
+    speed = stats.titan_speed(b, titan) + (2 if kind == "improved_rush" else 1)
     toward = [
         (cell, steps)
         for cell, steps in destinations(b, titan, speed).items()
