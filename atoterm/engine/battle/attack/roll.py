@@ -119,21 +119,8 @@ def attack_roll(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
     run.opening = kratos.pool(b, "opening")
     run.to_hit = stats.to_hit(b)
     run.dice = [b.rng.d10("battle.d10") for _ in range(n)]
-    why = ", ".join(f"{w} {x:+d}" for w, x, _ in parts)
-    if run.opening:
-        why += f"{', ' if why else ''}{run.opening} Opening token(s) +{run.opening}"
-    b.emit(
-        "attack_roll",
-        f"{b.name(titan)} rolls {n} Attack dice with {gear.name}: "
-        f"{_shown(run)} (To Hit {run.to_hit}; {why or 'no Precision'}).",
-        "BAT-TITAN-031",
-        dice=list(run.dice),
-        precision=run.precision + run.opening,
-        to_hit=run.to_hit,
-    )
-    for what, amount, rule in parts:
-        if rule != "BAT-TITAN-031":
-            b.emit("precision_bonus", f"{amount:+d} Precision: {what}.", rule)
+    if not b.quiet:  # (the words of a quiet event are not even put together)
+        _tell_roll(b, titan, run, parts)
     if deadly:
         b.emit("deadly", "Deadly: one regular die is an extra Crit die.", "KEY-012")
     for i in run.crit_dice:
@@ -146,6 +133,26 @@ def attack_roll(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
         yield from attack_windows.trigger(b, titan, run, "crit_chance")
     if run.full_hit:
         yield from attack_windows.trigger(b, titan, run, "full_hit")
+
+
+def _tell_roll(b: B, titan: TitanState, run: AttackRun, parts: list[tuple[str, int, str]]) -> None:
+    """The Attack Roll's events: the dice with their Precision, then each situational bonus."""
+    gear = b.bc.gear[titan.gear[run.weapon].card]
+    why = ", ".join(f"{w} {x:+d}" for w, x, _ in parts)
+    if run.opening:
+        why += f"{', ' if why else ''}{run.opening} Opening token(s) +{run.opening}"
+    b.emit(
+        "attack_roll",
+        f"{b.name(titan)} rolls {len(run.dice)} Attack dice with {gear.name}: "
+        f"{_shown(run)} (To Hit {run.to_hit}; {why or 'no Precision'}).",
+        "BAT-TITAN-031",
+        dice=list(run.dice),
+        precision=run.precision + run.opening,
+        to_hit=run.to_hit,
+    )
+    for what, amount, rule in parts:
+        if rule != "BAT-TITAN-031":
+            b.emit("precision_bonus", f"{amount:+d} Precision: {what}.", rule)
 
 
 def _shown(run: AttackRun) -> str:
