@@ -453,8 +453,10 @@ def window_names(titan: TitanState) -> list[str]:
 
 def open_window(titan: TitanState, timings: Sequence[str]) -> None:
     """A new window: names free again; a first window also starts a new Attack."""
-    keep = () if "first_window" in timings else ("flex:",)
-    titan.reactions_in_window[:] = [m for m in titan.reactions_in_window if m.startswith(keep)]
+    marks = titan.reactions_in_window
+    if marks:  # (most windows open on a Titan that has used nothing yet)
+        keep = () if "first_window" in timings else ("flex:",)
+        marks[:] = [m for m in marks if m.startswith(keep)]
 
 
 def window_choices(b: B, titan: TitanState, timings: Sequence[str]) -> list[tuple[AbilityRef, str]]:
@@ -550,7 +552,8 @@ def ask_window(
             break
         yield from use(b, titan, shown[ids.index(chosen.id)], ctx)
         choices = window_choices(b, titan, timings)
-    yield from resolve_mandatory(b, titan, timings, ctx, choices)
+    if choices:  # (nothing listed: nothing to resolve, as most windows find)
+        yield from resolve_mandatory(b, titan, timings, ctx, choices)
 
 
 def resolve_mandatory(
