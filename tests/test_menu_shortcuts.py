@@ -1,10 +1,10 @@
 """What the menus of a Titan's turn leave out to save time changes no option (titans/round.py,
-titans/weapons.py, titans/actions.py, titans/kratos.py).
+titans/weapons.py, titans/actions.py, titans/kratos.py, abilities/usage.py).
 
 A simulation (``b.explaining`` off) puts no words nobody reads together: a spent combat action
 does not look at the weapons' own problems (they would only decide whether odds are told), a
 Kratos option has no label. A Rush looks for no space when the Titan stands too close to take
-3+ steps each closer. At decisions of simulated battles (both bots, every Primordial), for every
+3+ steps each closer. An ability's option id is made once per content pack. At decisions of simulated battles (both bots, every Primordial), for every
 living Titan, the options must have the ids, values and reasons of the plain computation.
 """
 
@@ -13,6 +13,9 @@ from __future__ import annotations
 import pytest
 
 from atoterm.content import ContentPack
+from atoterm.content.battle_vocab import TIMINGS
+from atoterm.engine.battle.abilities import keywords as kw
+from atoterm.engine.battle.abilities import usage
 from atoterm.engine.battle.board.board import primordial_cells
 from atoterm.engine.battle.board.geometry import Cell, area_distance, distance_to_area
 from atoterm.engine.battle.core.context import B
@@ -46,6 +49,18 @@ def plain_rush_cells(b: B, titan: TitanState, index: int) -> dict[Cell, int]:
     }
 
 
+def plain_option_ids(refs: list[usage.AbilityRef], prefix: str) -> list[str]:
+    """Option ids by their definition: prefix, source, the name's stem; numbered when twice."""
+    ids: list[str] = []
+    for ref in refs:
+        base = f"{prefix}-{ref.source.replace(':', '')}-{kw.stem(ref.name).replace('_', '-')}"
+        oid, n = base, 2
+        while oid in ids:
+            oid, n = f"{base}-{n}", n + 1
+        ids.append(oid)
+    return ids
+
+
 def chosen_by(options: list[Option]) -> list[tuple[str, str, object]]:
     """What a rule or a bot reads of options: ids, reasons, values."""
     return [(o.id, o.disabled, o.value) for o in options]
@@ -69,6 +84,10 @@ def check(live: GameState, content: ContentPack) -> int:
             assert chosen_by(kratos.options_for(quiet, titan, moment)) == chosen_by(
                 kratos.options_for(told, titan, moment)
             )
+        for timing in TIMINGS:
+            refs = [ref for ref, _ in usage.window_choices(told, titan, (timing,))]
+            for prefix in ("use", "free"):
+                assert usage.option_ids(told, refs, prefix) == plain_option_ids(refs, prefix)
         for index, g in enumerate(titan.gear):
             if not g.discarded and actions.rush_kind(told, titan, index):
                 assert actions.rush_cells(told, titan, index) == plain_rush_cells(

@@ -489,22 +489,30 @@ def window_choices(b: B, titan: TitanState, timings: Sequence[str]) -> list[tupl
     return out
 
 
-def option_ids(refs: Sequence[AbilityRef], prefix: str = "use") -> list[str]:
+def option_ids(b: B, refs: Sequence[AbilityRef], prefix: str = "use") -> list[str]:
     """Stable option ids for a list of abilities: ``use-gear0-opening``, ``use-titan-reflex``
-    (``free-...`` with ``prefix="free"``)."""
+    (``free-...`` with ``prefix="free"``).
+
+    An id is made of the prefix, the source and the ability's name alone, so each is made once
+    per content pack (``bc.memo``, the key holding all three): every window and turn menu
+    names its abilities again."""
+    memo = b.bc.memo
     ids: list[str] = []
     for ref in refs:
-        base = (
-            f"{prefix}-" + ref.source.replace(":", "") + "-" + kw.stem(ref.name).replace("_", "-")
-        )
+        key = ("option_id", prefix, ref.source, ref.name)
+        base = memo.get(key)
+        if base is None:
+            base = memo[key] = (
+                f"{prefix}-"
+                + ref.source.replace(":", "")
+                + "-"
+                + kw.stem(ref.name).replace("_", "-")
+            )
         oid, n = base, 2
         while oid in ids:
             oid, n = f"{base}-{n}", n + 1
         ids.append(oid)
     return ids
-
-
-_option_ids = option_ids  # the name other modules first used
 
 
 def option_label(b: B, titan: TitanState, ref: AbilityRef) -> str:
@@ -532,7 +540,7 @@ def ask_window(
         if not any(not mandatory(ref) for ref in usable):
             break
         shown = [ref for ref, _ in choices]
-        ids = option_ids(shown)
+        ids = option_ids(b, shown)
         left = [ref.name for ref in usable if mandatory(ref)]
         options = [
             Option(oid, option_label(b, titan, ref), ref.ability.text, why)

@@ -83,7 +83,7 @@ def ability_options(
     if listed is None:
         listed = choices(b, titan, run, timings)
     shown = [(ref, why) for ref, why in listed if why or not abilities.mandatory(ref)]
-    ids = abilities._option_ids([ref for ref, _ in shown])
+    ids = abilities.option_ids(b, [ref for ref, _ in shown])
     return [
         (
             Option(

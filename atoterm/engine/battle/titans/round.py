@@ -250,7 +250,7 @@ def action_options(b: B, titan: TitanState) -> list[Option]:
             )
         )
     refs = titan_actions.free_refs(b, titan)
-    ids = abilities.option_ids([r for r, _ in refs], prefix="free")
+    ids = abilities.option_ids(b, [r for r, _ in refs], prefix="free")
     opts += [
         Option(oid, f"{r.name} (free action)", r.ability.text, why, ["free", n])
         for n, (oid, (r, why)) in enumerate(zip(ids, refs, strict=True))
