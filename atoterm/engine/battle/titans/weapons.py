@@ -238,7 +238,8 @@ def fists_options(b: B, titan: TitanState) -> list[Option]:
     if fists not in b.bc.gear or any(g.card == fists for g in titan.gear):
         return []
     here = (titan.row, titan.col)
-    if range_problem(b, b.bc.gear[fists], here) or sight_problem(b, here):
+    view, by_cell, own = _board(b)
+    if _out_of_range(view, own, b.bc.gear[fists], here) or _no_sight(view, by_cell, own, here):
         return []
     out = []
     for i, g in enumerate(titan.gear):
