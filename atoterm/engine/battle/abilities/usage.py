@@ -477,13 +477,13 @@ def window_choices(b: B, titan: TitanState, timings: Sequence[str]) -> list[tupl
                 if ref.ability.gate is not None and not gate_met(b, titan, ref.ability):
                     continue  # not part of the ability box at all [BAT-TITAN-107]
                 key = o.key
-                if key in seen or f"ref:{key}" in marks:
+                if key in seen or (marks and f"ref:{key}" in marks):
                     continue
                 seen.add(key)
                 why = problem(b, titan, o, exhausted)
                 if not why and o.stem in names and not o.stackable:
                     why = f"{ref.name}: one ability of that name per window [BAT-MISC-087]"
-                if not why and f"flex:{key}" in marks:
+                if not why and marks and f"flex:{key}" in marks:
                     why = "already used in this Attack's other window [BAT-MISC-083]"
                 out.append((ref, why))
     return out
