@@ -86,19 +86,21 @@ def _remove_why(b: B, kind: str, card: str, where: str, rule: str) -> dict[str, 
 
 
 def _remove(b: B, kind: str, card: str, pile: list[str], where: str, rule: str) -> None:
-    explained = _remove_why(b, kind, card, where, rule)
+    told = not b.quiet  # (the words of a quiet event are not even put together)
+    explained = _remove_why(b, kind, card, where, rule) if told else {}
     pile.remove(card)
     b.battle.decks.removed.append(card)
-    b.emit(
-        "escalation_remove",
-        f"A level {_level(b, kind, card)} {_name(kind)} card is removed from the Battle "
-        f"(from the {where}).",
-        rule,
-        deck=kind,
-        card=card,
-        pile=where,
-        why=explained,
-    )
+    if told:
+        b.emit(
+            "escalation_remove",
+            f"A level {_level(b, kind, card)} {_name(kind)} card is removed from the Battle "
+            f"(from the {where}).",
+            rule,
+            deck=kind,
+            card=card,
+            pile=where,
+            why=explained,
+        )
     if where == "discard pile":
         shuffle_discard_in(b, kind, "a card was taken from it", rule)
 
@@ -138,22 +140,23 @@ def add_from_escalation(b: B, kind: str, above: int, rule: str, *, exact: bool =
     card = b.rng.choice("battle.escalation", candidates)
     escalation.remove(card)
     deck[:] = b.rng.shuffle(f"deck.{kind}", [*deck, card])
-    b.emit_why(
-        "escalation_add",
-        f"A level {higher[0]} {_name(kind)} card is shuffled into the {_name(kind)} deck.",
-        rule,
-        considered=[
-            f"level {lv}: {sum(level_of[c] == lv for c in escalation) + (lv == higher[0])}"
-            f" card(s) in the escalation deck"
-            for lv in higher
-        ],
-        chosen=f"one of the {len(candidates)} level {higher[0]} card(s), drawn at random",
-        because="the lowest level above the removed card"
-        + (" (exactly one level higher)" if exact else "")
-        + "; the card itself is drawn with the escalation stream [BAT-TITAN-067]",
-        deck=kind,
-        card=card,
-    )
+    if not b.quiet:  # (the words of a quiet event are not even put together)
+        b.emit_why(
+            "escalation_add",
+            f"A level {higher[0]} {_name(kind)} card is shuffled into the {_name(kind)} deck.",
+            rule,
+            considered=[
+                f"level {lv}: {sum(level_of[c] == lv for c in escalation) + (lv == higher[0])}"
+                f" card(s) in the escalation deck"
+                for lv in higher
+            ],
+            chosen=f"one of the {len(candidates)} level {higher[0]} card(s), drawn at random",
+            because="the lowest level above the removed card"
+            + (" (exactly one level higher)" if exact else "")
+            + "; the card itself is drawn with the escalation stream [BAT-TITAN-067]",
+            deck=kind,
+            card=card,
+        )
     if len(deck) == 1:
         shuffle_discard_in(b, kind, "the new card would be the only one", rule)
     return True

@@ -104,12 +104,13 @@ def primordial_responses(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
         if chosen.id != opts[0].id:
             groups.reverse()
     for kind, effects in groups:
-        b.emit(
-            "response",
-            f"{kind} Response: {', '.join(e.text or e.op for e in effects)}.",
-            "BAT-TITAN-054",
-            response=kind.lower(),
-        )
+        if not b.quiet:  # (the words of a quiet event are not even put together)
+            b.emit(
+                "response",
+                f"{kind} Response: {', '.join(e.text or e.op for e in effects)}.",
+                "BAT-TITAN-054",
+                response=kind.lower(),
+            )
         yield from resolve_response(b, titan, run, effects)
 
 
