@@ -108,10 +108,15 @@ def round_menu(b: B) -> Proc[None]:
     BAT-TITAN-093, BAT-MISC-030]."""
     battle = b.battle
     waiting = [t for t in battle.living() if not t.acted]
-    opts = [
-        Option(f"turn-{t.key}", f"{b.name(t)} takes its turn", _status(b, t), value=["turn", t.key])
-        for t in waiting
-    ]
+    if b.explaining:
+        opts = [
+            Option(
+                f"turn-{t.key}", f"{b.name(t)} takes its turn", _status(b, t), value=["turn", t.key]
+            )
+            for t in waiting
+        ]
+    else:  # a simulation: nobody reads who the Titans are and how they stand, only ids
+        opts = [Option(f"turn-{t.key}", "", value=["turn", t.key]) for t in waiting]
     argo = titan_actions.argo_refs(b)
     opts += [
         Option(f"argo-{r.source.split(':', 1)[1]}", r.name, r.ability.text, why, ["argo", r.source])
@@ -204,7 +209,7 @@ def action_options(b: B, titan: TitanState) -> list[Option]:
     opts = []
     move_why = _action_problem(b, titan, "movement")
     combat_why = _action_problem(b, titan, "combat")
-    speed = f"Up to Speed {stats.titan_speed(b, titan)}"
+    speed = f"Up to Speed {stats.titan_speed(b, titan)}" if b.explaining else ""
     opts.append(Option("move", "Move", speed, move_why, ["move", None]))
     for o in weapon_options(b, titan, prefix="attack", disabled=combat_why):
         opts.append(
