@@ -80,16 +80,17 @@ def create_pool(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
     requested = requested_dice(b, titan, run)
     dice, notes = apply_dice_limit(b, [t for t, _ in requested])
     run.pool = [PowerDie(t) for t in dice]
-    parts = {}
-    for tier, source in requested:
-        parts[f"{source} {tier}"] = parts.get(f"{source} {tier}", 0) + 1
-    listed = ", ".join(f"{n} {k}" for k, n in parts.items())
-    b.emit(
-        "power_pool",
-        f"Power Pool: {listed} = {len(requested)} dice.",
-        "BAT-TITAN-045",
-        dice=list(dice),
-    )
+    if not b.quiet:  # (the words of a quiet event are not even put together)
+        parts = {}
+        for tier, source in requested:
+            parts[f"{source} {tier}"] = parts.get(f"{source} {tier}", 0) + 1
+        listed = ", ".join(f"{n} {k}" for k, n in parts.items())
+        b.emit(
+            "power_pool",
+            f"Power Pool: {listed} = {len(requested)} dice.",
+            "BAT-TITAN-045",
+            dice=list(dice),
+        )
     for note in notes:
         b.emit("dice_limit", f"Power Dice Limit: {note}.", "BAT-TITAN-047")
 
@@ -109,8 +110,9 @@ def roll_dice(b: B, run: AttackRun) -> None:
     """6.2 Roll every die of the pool: a face index 0-5 per die [BAT-TITAN-048]."""
     for die in run.pool:
         die.face = b.rng.below("battle.power", 6)
-    shown = ", ".join(f"{d.tier} {face_text(b, d)}" for d in run.pool)
-    b.emit("power_roll", f"Power Roll: {shown or 'no dice'}.", "BAT-TITAN-048")
+    if not b.quiet:  # (the words of a quiet event are not even put together)
+        shown = ", ".join(f"{d.tier} {face_text(b, d)}" for d in run.pool)
+        b.emit("power_roll", f"Power Roll: {shown or 'no dice'}.", "BAT-TITAN-048")
 
 
 def reroll_power(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
@@ -136,7 +138,7 @@ def reroll_power(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
     for i in chosen:
         run.pool[i].face = b.rng.below("battle.power", 6)
         run.pool[i].rerolled = True
-    if chosen:
+    if chosen and not b.quiet:
         shown = ", ".join(f"{run.pool[i].tier} {face_text(b, run.pool[i])}" for i in chosen)
         b.emit("power_reroll", f"Power Re-roll: {shown}.", "KEY-040")
 
