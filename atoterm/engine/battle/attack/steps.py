@@ -238,13 +238,15 @@ def draw_bp(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
             "heartseeker", "Heartseeker: the other card is shuffled back into the deck.", "KEY-021"
         )
     decks.current_bp = run.bp
-    b.emit(
-        "draw_bp",
-        f"BP card: {_bp_label(b, run.bp)}.",
-        "BAT-TITAN-042",
-        card=run.bp,
-        **({} if seen else {"why": card_draw("BAT-TITAN-042", "BP", size, _bp_label(b, run.bp))}),
-    )
+    if not b.quiet:  # (the words of a quiet event are not even put together)
+        label = _bp_label(b, run.bp)
+        b.emit(
+            "draw_bp",
+            f"BP card: {label}.",
+            "BAT-TITAN-042",
+            card=run.bp,
+            **({} if seen else {"why": card_draw("BAT-TITAN-042", "BP", size, label)}),
+        )
     # Primordial Traits that answer a drawn BP card (e.g. +1 AT when attacked from the front):
     # their temporary tokens sit in the Kratos Pool until it is cleared [BAT-MISC-048].
 

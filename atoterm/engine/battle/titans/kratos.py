@@ -82,14 +82,15 @@ def place(b: B, kind: str, n: int, why: str, rule: str) -> None:
         return
     kp = b.battle.kratos_pool
     kp[kind] = kp.get(kind, 0) + n
-    b.emit(
-        "kratos_token",
-        f"{why}: {n} {kind.title()} token(s) to the Kratos Pool.",
-        rule,
-        token=kind,
-        n=n,
-        total=kp[kind],
-    )
+    if not b.quiet:  # (the words of a quiet event are not even put together)
+        b.emit(
+            "kratos_token",
+            f"{why}: {n} {kind.title()} token(s) to the Kratos Pool.",
+            rule,
+            token=kind,
+            n=n,
+            total=kp[kind],
+        )
 
 
 def spend(b: B, kind: str, n: int = 1) -> int:
@@ -107,7 +108,7 @@ def clear_pool(b: B) -> None:
     """Step 9: remove every token from the Kratos Pool, temporary Primordial modifier tokens
     included [BAT-TITAN-080, BAT-TITAN-083, BAT-MISC-048]."""
     kp = b.battle.kratos_pool
-    if kp:
+    if kp and not b.quiet:  # (the words of a quiet event are not even put together)
         listed = ", ".join(f"{n} {k}" for k, n in sorted(kp.items()))
         b.emit("kratos_clear", f"The Kratos Pool is cleared ({listed}).", "BAT-TITAN-080")
     kp.clear()
