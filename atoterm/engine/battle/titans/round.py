@@ -33,7 +33,7 @@ from atoterm.engine.decisions import Decision, Option
 def turn_label(b: B) -> str:
     """The checkpoint label: Round, Titans done, the active one and its spent actions."""
     battle = b.battle
-    acted = sum(1 for t in battle.titans if t.acted)
+    acted = len([t for t in battle.titans if t.acted])  # (asked at every pass of the Round)
     active = battle.titan(battle.active_titan) if battle.active_titan else None
     spent = f"{int(active.movement_used)}{int(active.combat_used)}" if active else "--"
     free = len(active.free_used) if active else 0
@@ -276,7 +276,7 @@ def action_options(b: B, titan: TitanState) -> list[Option]:
 
 
 def _action_problem(b: B, titan: TitanState, action: str) -> str:
-    if getattr(titan, f"{action}_used"):
+    if titan.movement_used if action == "movement" else titan.combat_used:
         return f"the {action} action is spent this turn"
     if titan.fatigue == action:
         return f"{action} Fatigue: this action can only discard the token [BAT-MISC-096]"
