@@ -27,14 +27,13 @@ from atoterm.session import DesyncError, IllegalAction, SessionError
 from atoterm.ui.decision_commands import DecisionCommands
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
+from atoterm.ui.option_order import FINISH_KEY, NUMBER_KEYS, key_for_index
 from atoterm.ui.size_guard import GuardedScreen
 
 if TYPE_CHECKING:
     from atoterm.session import Game
     from atoterm.ui.app import AtotermApp
     from atoterm.views.types import Event, GameState
-
-NUMBER_KEYS = tuple(str(n) for n in range(1, 10))
 
 GAME_SCREENS: dict[str, str] = {
     "setup": "atoterm.ui.battle_setup_screen:BattleSetupScreen",
@@ -48,11 +47,17 @@ LEAVE_KEYS: list[BindingType] = [
     Binding("escape", "title", "Title"),
     Binding("q", "app.quit", "Quit"),
     *[
-        Binding(key, f"choose({int(key) - 1})", "Choose the option with that number", show=False)
+        Binding(key, f"choose_key('{key}')", "Choose the option with that number", show=False)
         for key in NUMBER_KEYS
     ],
+    Binding(
+        FINISH_KEY,
+        f"choose_key('{FINISH_KEY}')",
+        "Done / End turn / Continue (the option marked 0)",
+        show=False,
+    ),
 ]
-"""Title, quit and the number keys: every game screen puts them in its ``BINDINGS`` where its
+"""Title, quit and the option keys: every game screen puts them in its ``BINDINGS`` where its
 footer lists them (the base's undo, redo and help come first)."""
 
 
@@ -162,6 +167,10 @@ class GameScreenBase(GuardedScreen):
             if not option.disabled
         ]
 
+    def key_of(self, index: int) -> str:
+        """The key listed beside the option at ``index`` of the pending decision."""
+        return key_for_index(self.game.pending, index)
+
     def choose(self, index: int) -> None:
         pending = self.game.pending
         if pending is not None and not 0 <= index < len(pending.options):
@@ -181,8 +190,22 @@ class GameScreenBase(GuardedScreen):
         self.events_arrived(events)
         self.refresh_or_switch()
 
-    def action_choose(self, index: int) -> None:
-        self.choose(index)
+    def action_choose_key(self, key: str) -> None:
+        """A number key: the option listed with that key, if the player can see it."""
+        pending = self.game.pending
+        if pending is None:
+            self.refuse("there is no decision to make now")
+            return
+        panel = self.query_one(DecisionPanel)
+        if not any(shown.key == key for shown in panel.shown):
+            if key == FINISH_KEY:
+                self.refuse("this decision has no Done, End turn or Continue (0)")
+            else:
+                self.refuse(f"no option has the key {key}")
+            return
+        index = panel.key_pressed(key)
+        if index is not None:
+            self.choose(index)
 
     @on(DecisionPanel.Chosen)
     def _picked(self, message: DecisionPanel.Chosen) -> None:
