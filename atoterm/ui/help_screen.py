@@ -24,9 +24,12 @@ Every day is one Campaign Round of nine steps. The game runs the steps by itself
 only when someone at the table has to decide something: that decision is shown in the
 Decision panel, with every option numbered.
 
-Press a number key, or move the highlight with the arrow keys and press enter. An option that
-cannot be taken right now is still listed, marked ✗, with the reason in words. ctrl+p opens
-the command palette, where you can type part of an option's name instead.
+Press a number key, or move the highlight with the arrow keys and press enter. The option
+that finishes what is asked (Done, End turn, Continue) is always listed last of the open ones
+and always has the key 0. An option that cannot be taken right now is still listed, after
+the open ones, marked ✗, with the reason in words. A long list scrolls: a number key whose
+option is out of sight first brings it into view, and the same key again chooses it. ctrl+p
+opens the command palette, where you can type part of an option's name instead.
 
 Before the first day each Argonaut takes a +1 bonus to one Skill. After that the Argo sails:
 choose a waterway, and unexplored waters are laid on the table as a new tile. Explored tiles
