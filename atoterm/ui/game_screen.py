@@ -27,6 +27,7 @@ from atoterm.session import DesyncError, IllegalAction, SessionError
 from atoterm.ui.decision_commands import DecisionCommands
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
+from atoterm.ui.leave_dialog import ask_to_leave
 from atoterm.ui.option_order import FINISH_KEY, NUMBER_KEYS, key_for_index
 from atoterm.ui.size_guard import GuardedScreen
 
@@ -44,8 +45,7 @@ GAME_SCREENS: dict[str, str] = {
 """View -> the screen showing it (imported when first needed: the title screen stays light)."""
 
 LEAVE_KEYS: list[BindingType] = [
-    Binding("escape", "title", "Title"),
-    Binding("q", "app.quit", "Quit"),
+    Binding("q", "leave", "Quit…", key_display="q"),
     *[
         Binding(key, f"choose_key('{key}')", "Choose the option with that number", show=False)
         for key in NUMBER_KEYS
@@ -57,7 +57,7 @@ LEAVE_KEYS: list[BindingType] = [
         show=False,
     ),
 ]
-"""Title, quit and the option keys: every game screen puts them in its ``BINDINGS`` where its
+"""Leaving (asked first: ``esc`` only closes what is open over a game) and the option keys: every game screen puts them in its ``BINDINGS`` where its
 footer lists them (the base's undo, redo and help come first)."""
 
 
@@ -251,5 +251,10 @@ class GameScreenBase(GuardedScreen):
 
         self.app.push_screen(HelpScreen(self, self.HELP))
 
-    def action_title(self) -> None:
-        self.atoterm.back_to_title()
+    def action_leave(self) -> None:
+        """Quit or go back to the title screen, once the player says so (the journal already
+        holds every decision). Below the minimum size only the notice shows: q quits."""
+        if self.has_class("-too-small"):
+            self.atoterm.quit_now()
+            return
+        ask_to_leave(self.atoterm)

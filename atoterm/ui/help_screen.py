@@ -37,7 +37,9 @@ give no second Progress, but Doom is felt on every visit. The Timeline has a fix
 days: run out of days and the campaign is lost.
 
 Every decision is written to the journal file as you make it, so quitting never loses
-anything: Continue on the title screen picks up where you left off. Undo steps back one
+anything: Continue on the title screen picks up where you left off. q asks before it leaves
+the game (y quits, t goes back to the title screen, n stays); esc only closes what is open
+over the game, such as this help. Undo steps back one
 decision and redo steps forward again; with the strict undo policy, decisions that revealed
 a tile or drew a card cannot be undone. Replay opens a journal read-only and lets you walk
 through it decision by decision, or jump to a decision number or a day.

@@ -64,7 +64,7 @@ async def test_new_campaign_then_undo_redo_quit_and_continue(saves: Path, voyage
         await pilot.press("ctrl+y")
         assert game.history.position == 5
         day = game.state.timeline.day
-        await pilot.press("q")
+        await pilot.press("q", "y")  # asked first: y quits
     assert app.return_code == 0
     assert game.writer is None, "quitting closes the journal"
     journal = saves / f"seed-{SEED}.atoj"
@@ -83,6 +83,8 @@ async def test_new_campaign_then_undo_redo_quit_and_continue(saves: Path, voyage
         assert loaded.state.voyage.tile == moved_to
         assert loaded.state.timeline.day == day
         await pilot.press("escape")
+        assert isinstance(again.screen, VoyageScreen), "esc never leaves a game"
+        await pilot.press("q", "t")  # asked first: t goes back to the title screen
         assert isinstance(again.screen, TitleScreen)
         assert loaded.writer is None, "leaving the voyage closes the journal"
 
@@ -136,7 +138,7 @@ async def test_loaded_journal_refuses_illegal_input_and_takes_palette_choices(
         assert game.history.position == end + 1
         assert any("a test reason" in line for line in log_lines(app))
         assert "closed" not in [label for _, label, _ in screen.legal_choices()]
-        await pilot.press("q")
+        await pilot.press("q", "y")
 
     on_disk, _ = load_game(journal, pack, writable=False)
     assert on_disk.history.position == end + 1
