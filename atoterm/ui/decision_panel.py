@@ -173,6 +173,13 @@ class DecisionPanel(Vertical):
         if position is not None and options.display:
             self.call_after_refresh(options.scroll_to_entry, position)
 
+    def refusal(self, reason: str) -> None:
+        """Why the last key changed nothing, on the line under the list (until the
+        highlight moves or the next refusal replaces it)."""
+        self._note = None
+        text = Text(f"✗ Not allowed: {reason}", "bold")
+        self.query_one("#decision-explain", SafeStatic).update(text)
+
     @on(SafeOptionList.OptionHighlighted, "#decision-options")
     def _highlighted(self, event: SafeOptionList.OptionHighlighted) -> None:
         """Under the list, in words: which option enter takes, and the engine's note on it."""

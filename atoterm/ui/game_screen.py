@@ -142,9 +142,11 @@ class GameScreenBase(GuardedScreen):
             self.show_state()
 
     def refuse(self, reason: str) -> None:
-        """Tell the player why nothing happened (log and notification)."""
+        """Tell the player why nothing happened: in the log, and on the line under the
+        options, where each refusal replaces the last (toasts piled up over the story and
+        the options, one per key pressed)."""
         self.query_one(EventLog).refusal(reason)
-        self.notify(reason, title="Not allowed", severity="warning")
+        self.query_one(DecisionPanel).refusal(reason)
 
     def recent(self) -> list[Event]:
         """The log's events at the current decision (a desync becomes a note)."""
