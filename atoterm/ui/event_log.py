@@ -66,6 +66,9 @@ class EventLog(RichLog):
             self.clear()
             for entry in self._entries:
                 self.write(entry, scroll_end=True)
+        # the newest entry stays in view when the panel changes height too (a screen's
+        # first layouts: it was scrolled to the end of a taller panel and showed the oldest)
+        self.call_after_refresh(self.scroll_end, animate=False, x_axis=False)
 
     def add_events(self, events: Iterable[Event]) -> None:
         self._write(event_text(event) for event in events)

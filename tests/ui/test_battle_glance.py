@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import html
 import re
+from pathlib import Path
 
 import pytest
 from test_battle_screens import battle_app, sample_content, sample_state
 
+from atoterm.content import load_content
 from atoterm.content.schema import ContentPack
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.state import GameState
-from atoterm.ui.app import AtotermApp
+from atoterm.session.practice import new_practice_game
+from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.event_log import EventLog
 
@@ -189,3 +192,21 @@ async def test_the_log_is_a_page_at_80x24(content: ContentPack) -> None:
             await pilot.pause()
         assert shown_pages(screen) == ["log"]
         assert visible(app, "The Beast targets")
+
+
+async def test_the_log_opens_on_its_newest_entry(tmp_path: Path) -> None:
+    """The battle screen's first layouts change the log's height after its entries are
+    written: it opened scrolled to the top, on the oldest, with the newest out of sight."""
+    game = new_practice_game(load_content(), 17, save=tmp_path / "battle.atoj")
+    app = make_app(start="battle", game=game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")  # the default loadout
+        await pilot.pause()
+        await pilot.press("1")  # the Priority Target: the board follows
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, BattleScreen)
+        log = app.screen.query_one(EventLog)
+        assert log.max_scroll_y > 0 and log.scroll_offset.y == log.max_scroll_y
+    game.close()
