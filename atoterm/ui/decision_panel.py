@@ -101,6 +101,7 @@ class DecisionPanel(Vertical):
         prompt = self.query_one("#decision-prompt", SafeStatic)
         options = self.query_one("#decision-options", SafeOptionList)
         options.clear_options()
+        self.border_subtitle = ""
         if outcome is not None:
             prompt.update(outcome_text(outcome))
             options.display = False
@@ -122,6 +123,31 @@ class DecisionPanel(Vertical):
         )
         first_open = next((p for p, s in enumerate(self._shown) if not s.option.disabled), None)
         options.highlighted = first_open
+        self.call_after_refresh(self._count_out_of_sight)
+
+    def on_mount(self) -> None:
+        options = self.query_one("#decision-options", SafeOptionList)
+        self.watch(options, "scroll_y", self._count_out_of_sight, init=False)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._count_out_of_sight)
+
+    def _count_out_of_sight(self, _: float = 0) -> None:
+        """The panel's lower border counts the options scrolled out of the list's view, so
+        a short panel (80x24) never hides that there are more."""
+        if not self.is_attached:  # called after a refresh: the screen may be gone by then
+            return
+        options = self.query_one("#decision-options", SafeOptionList)
+        words = ""
+        height = options.scrollable_content_region.height
+        if options.display and options.option_count and height > 0:
+            first = round(options.scroll_y)
+            tops = [options.entry_lines(i)[0] for i in range(options.option_count)]
+            above = sum(1 for top in tops if top < first)
+            below = sum(1 for top in tops if top >= first + height)
+            parts = [f"↑ {above} more" if above else "", f"↓ {below} more" if below else ""]
+            words = " · ".join(p for p in parts if p)
+        self.border_subtitle = words
 
     def focus_options(self) -> None:
         options = self.query_one("#decision-options", SafeOptionList)

@@ -123,7 +123,10 @@ class SafeOptionList(OptionList):
         return self._index_to_line[index], self._heights[index]
 
     def scroll_to_entry(self, index: int) -> None:
-        """Scroll the whole option at ``index`` into view (highlighted or not)."""
+        """Scroll the whole option at ``index`` into view (highlighted or not); nothing if
+        the list no longer has it (a call made after a refresh, once the decision changed)."""
+        if not self.is_attached or not 0 <= index < self.option_count:
+            return
         top, lines = self.entry_lines(index)
         width = self.scrollable_content_region.width
         self.scroll_to_region(

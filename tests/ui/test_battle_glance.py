@@ -113,6 +113,7 @@ async def test_a_number_key_never_picks_an_option_out_of_sight(
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         assert not visible(app, "9. Choice number 8"), "the list is longer than the panel"
+        assert "↓" in str(app.screen.query_one("#decision").border_subtitle), "more below: said"
         await pilot.press("9")
         await pilot.pause()
         await pilot.pause()
