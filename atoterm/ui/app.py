@@ -180,10 +180,12 @@ class AtotermApp(App[int]):
         self.exit(0)
 
     async def action_quit(self) -> None:
-        """ctrl+q: at once on the title screen and its dialogs; over a game, asked first."""
+        """ctrl+q: at once on the title screen and its dialogs; with a game open (under a
+        sheet or the help too), asked first."""
         from atoterm.ui.game_screen import GameScreenBase
 
-        if isinstance(self.screen, GameScreenBase) and not self.screen.has_class("-too-small"):
+        playing = any(isinstance(screen, GameScreenBase) for screen in self.screen_stack)
+        if playing and not self.screen.has_class("-too-small"):
             from atoterm.ui.leave_dialog import ask_to_leave
 
             ask_to_leave(self)

@@ -12,6 +12,7 @@ from atoterm.content import ContentPack
 from atoterm.session import load_game
 from atoterm.ui.app import make_app
 from atoterm.ui.help_screen import HelpScreen
+from atoterm.ui.leave_dialog import LeaveDialog
 from atoterm.ui.title_screen import TitleScreen
 from atoterm.ui.voyage_screen import VoyageScreen
 
@@ -32,6 +33,11 @@ async def test_esc_closes_only_what_is_open_over_the_game(journal: Path, voyage_
         assert isinstance(app.screen, HelpScreen)
         await pilot.press("escape")
         assert app.screen is screen, "esc closes the help, and only the help"
+        await pilot.press("question_mark", "ctrl+q")  # over the help, the game is still open
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveDialog) and app.is_running
+        await pilot.press("n", "escape")
+        assert app.screen is screen
 
 
 @pytest.mark.parametrize("key", ["q", "ctrl+q"])
