@@ -28,13 +28,20 @@ if TYPE_CHECKING:
     from atoterm.views.types import Option as DecisionOption
 
 
-def option_text(key: int | str, option: DecisionOption, explain: bool = False) -> Text:
+def option_text(
+    key: int | str, option: DecisionOption, explain: bool = False, width: int = 0
+) -> Text:
     """How one option reads in the list: key, label, the engine's note on it when
-    ``explain`` (the battle's odds beside each weapon), and why it is closed (if it is)."""
+    ``explain`` (the battle's odds beside each weapon: on the label's line when it fits in
+    ``width``, else under it), and why it is closed (if it is)."""
     text = Text(f"{key}. " if str(key) else "   ")
     text.append(option.label)
     if explain and option.explain and not option.disabled:
-        text.append(f"\n   {option.explain}", "dim italic")
+        beside = f" · {option.explain}"
+        if width and text.cell_len + len(beside) <= width:
+            text.append(beside, "dim italic")
+        else:
+            text.append(f"\n   {option.explain}", "dim italic")
     if option.disabled:
         text.append(f"\n   ✗ not available: {option.disabled}")
     return text
@@ -76,6 +83,8 @@ class DecisionPanel(Vertical):
         """Each option's explanation is written under it (set before :meth:`show`)."""
         self._note: tuple[int, str] | None = None
         """(list position, words): why that entry was just brought into view."""
+        self._width = 0
+        """The list's width the entries were written for (notes beside or under labels)."""
 
     def compose(self) -> ComposeResult:
         yield SafeStatic(id="decision-prompt")
@@ -113,9 +122,10 @@ class DecisionPanel(Vertical):
         prompt.update(Text(pending.prompt, "bold"))
         options.display = True
         self._shown = shown_options(pending)
+        width = self._width = options.scrollable_content_region.width  # 0 before a layout
         options.add_options(
             SafeOption(
-                option_text(shown.key, shown.option, self.explain_options),
+                option_text(shown.key, shown.option, self.explain_options, width),
                 id=str(shown.index),
                 disabled=bool(shown.option.disabled),
             )
@@ -130,14 +140,29 @@ class DecisionPanel(Vertical):
         self.watch(options, "scroll_y", self._count_out_of_sight, init=False)
 
     def on_resize(self) -> None:
-        self.call_after_refresh(self._count_out_of_sight)
+        self.call_after_refresh(self._fit_width)
+
+    def _fit_width(self) -> None:
+        """Write the entries again for the list's new width (a note goes beside its label
+        only where it fits), keeping the highlight; then count what is out of sight."""
+        options = next(self.query("#decision-options").results(SafeOptionList), None)
+        if options is None or not self.is_attached:
+            return
+        width = options.scrollable_content_region.width
+        if self.explain_options and width and width != self._width and self._shown:
+            self._width = width
+            for position, shown in enumerate(self._shown):
+                text = option_text(shown.key, shown.option, self.explain_options, width)
+                options.replace_option_prompt_at_index(position, text)
+        self._count_out_of_sight()
 
     def _count_out_of_sight(self, _: float = 0) -> None:
         """The panel's lower border counts the options scrolled out of the list's view, so
         a short panel (80x24) never hides that there are more."""
-        if not self.is_attached:  # called after a refresh: the screen may be gone by then
-            return
-        options = self.query_one("#decision-options", SafeOptionList)
+        found = self.query("#decision-options").results(SafeOptionList)
+        options = next(found, None)
+        if options is None or not self.is_attached:  # called after a refresh: the screen
+            return  # may be being taken down by then
         words = ""
         height = options.scrollable_content_region.height
         if options.display and options.option_count and height > 0:

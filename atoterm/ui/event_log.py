@@ -68,7 +68,11 @@ class EventLog(RichLog):
                 self.write(entry, scroll_end=True)
         # the newest entry stays in view when the panel changes height too (a screen's
         # first layouts: it was scrolled to the end of a taller panel and showed the oldest)
-        self.call_after_refresh(self.scroll_end, animate=False, x_axis=False)
+        self.call_after_refresh(self._follow_end)
+
+    def _follow_end(self) -> None:
+        if self.is_attached:  # the screen may be taken down before the refresh
+            self.scroll_end(animate=False, x_axis=False)
 
     def add_events(self, events: Iterable[Event]) -> None:
         self._write(event_text(event) for event in events)
