@@ -180,6 +180,16 @@ class AtotermApp(App[int]):
         self.exit(0)
 
     async def action_quit(self) -> None:
+        """ctrl+q: at once on the title screen and its dialogs; with a game open (under a
+        sheet or the help too), asked first."""
+        from atoterm.ui.game_screen import GameScreenBase
+
+        playing = any(isinstance(screen, GameScreenBase) for screen in self.screen_stack)
+        if playing and not self.screen.has_class("-too-small"):
+            from atoterm.ui.leave_dialog import ask_to_leave
+
+            ask_to_leave(self)
+            return
         self.quit_now()
 
 

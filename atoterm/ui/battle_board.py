@@ -47,6 +47,7 @@ from atoterm.ui.battle_words import (
     terrain_words,
     titan_name,
 )
+from atoterm.ui.option_order import key_for_index
 from atoterm.ui.safe_widgets import safe_rich_text
 from atoterm.views.board import cell_label
 
@@ -121,7 +122,8 @@ def describe_cell(state: GameState, content: ContentPack, cell: Cell) -> str:
     index = cell_option_index(state.pending, cell)
     if index is not None and state.pending is not None:
         option = state.pending.options[index]
-        parts.append(f"option {index + 1}: {option.label}")
+        key = key_for_index(state.pending, index)  # the key listed beside it, not its index
+        parts.append(f"option {key}: {option.label}" if key else option.label)
     elif cell in model.highlight:
         parts.append("highlighted")
     return " · ".join(parts)

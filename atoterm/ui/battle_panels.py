@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
 
 from atoterm.ui.battle_text import FACING_ARROWS, FACING_WORDS
 from atoterm.ui.battle_words import (
@@ -273,3 +275,18 @@ class BattlePanel(SafeStatic):
 
     def show(self, text: Text) -> None:
         show_if_changed(self, text)
+
+
+class SidePage(VerticalScroll):
+    """A page of the battle's side column: a bordered panel that scrolls when its text is
+    longer than the column (four Titans with their gear do not fit in 40 lines)."""
+
+    def __init__(self, title: str, **kwargs: str) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.border_title = safe_markup(title)
+
+    def compose(self) -> ComposeResult:
+        yield SafeStatic(classes="side-page-text")
+
+    def show(self, text: Text) -> None:
+        show_if_changed(self.query_one(".side-page-text", SafeStatic), text)

@@ -4,9 +4,11 @@ Like the voyage screen it never decides a rule: it shows ``game.pending`` (highl
 cells in ``pending.context["cells"]``) and sends back one option, picked by number, from the
 option list, or by choosing a cell on the board (options ``cell-<row>-<col>``).
 
-Layout: at 110 columns and more the side column shows every panel and the log; below that
-(80x24) it shows one page at a time (``p``/``P`` cycle: Titans, Primordial, Cards, Log,
-Legend). When the battle is over (Aftermath, or the practice battle's outcome) the board
+Layout: the side column shows one page at a time at every size (``p``/``P`` cycle: Titans,
+Primordial, Cards, Legend; below 110 columns the Log is a page too, from 110 on it is always
+shown under the page). The decision under the board gets the rest of the left column: its
+options scroll with the highlight in view, and at 110 columns and more each option carries
+the engine's note on it (the odds to hit and to wound beside each weapon). When the battle is over (Aftermath, or the practice battle's outcome) the board
 gives way to a summary. Choosing, undo and redo are the game screens' shared behaviour
 (``game_screen.GameScreenBase``).
 """
@@ -24,6 +26,7 @@ from textual.widgets import Footer
 from atoterm.ui.battle_board import BattleBoard, describe_cell, legend_text
 from atoterm.ui.battle_panels import (
     BattlePanel,
+    SidePage,
     aftermath_text,
     in_aftermath,
     primordial_text,
@@ -42,8 +45,18 @@ if TYPE_CHECKING:
     from atoterm.views.types import Event
 
 WIDE = 110
-"""From this width on every side panel is shown at once (the app's ``-wide`` breakpoint)."""
+"""From this width on the log is always shown and options carry their notes (the app's
+``-wide`` breakpoint)."""
+TALL = 56
+"""From this height on (and ``WIDE``) the board legend fits under the board."""
 SIDE_PAGES = ("titans", "primordial", "cards", "log", "legend")
+PAGE_WORDS = {
+    "titans": "Titans",
+    "primordial": "Primordial",
+    "cards": "Cards",
+    "log": "Log",
+    "legend": "Legend",
+}
 CURSOR_WORDS = {
     "setup": "Setup",
     "start": "Start of Battle",
@@ -75,6 +88,7 @@ class BattleScreen(GameScreenBase):
 
     VIEW = "battle"
     HELP = "battle"
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (TALL, "-tall")]
     BINDINGS: ClassVar[list[BindingType]] = [
         *LEAVE_KEYS,
         Binding("p", "page(1)", "Next panel", key_display="p"),
@@ -99,13 +113,13 @@ class BattleScreen(GameScreenBase):
                     yield BattleBoard(id="board")
                     yield SafeStatic(id="board-legend")
                 yield BattlePanel("Battle summary", id="aftermath", classes="panel")
-                yield DecisionPanel(id="decision", classes="panel")
+                yield DecisionPanel(explain_options=True, id="decision", classes="panel")
             with Vertical(id="battle-side"):
-                yield BattlePanel("Titans", id="side-titans", classes="panel side-page")
-                yield BattlePanel("Primordial", id="side-primordial", classes="panel side-page")
-                yield BattlePanel("Cards", id="side-cards", classes="panel side-page")
+                yield SidePage("Titans", id="side-titans", classes="panel side-page")
+                yield SidePage("Primordial", id="side-primordial", classes="panel side-page")
+                yield SidePage("Cards", id="side-cards", classes="panel side-page")
                 yield EventLog(id="log", classes="panel side-page")
-                yield BattlePanel("Legend", id="side-legend", classes="panel side-page")
+                yield SidePage("Legend", id="side-legend", classes="panel side-page")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -142,14 +156,16 @@ class BattleScreen(GameScreenBase):
         board = self.query_one(BattleBoard)
         board.show(state, content)
         show_if_changed(self.query_one("#board-legend", SafeStatic), legend_text(state, content))
-        self.query_one("#side-legend", BattlePanel).show(legend_text(state, content))
+        self.query_one("#side-legend", SidePage).show(legend_text(state, content))
         if over:
             self.query_one("#aftermath", BattlePanel).show(aftermath_text(state, content))
-        self.query_one("#side-primordial", BattlePanel).show(primordial_text(state, content))
-        self.query_one("#side-cards", BattlePanel).show(cards_text(state, content, self.note))
+        self.query_one("#side-primordial", SidePage).show(primordial_text(state, content))
+        self.query_one("#side-cards", SidePage).show(cards_text(state, content, self.note))
         compact = self.app.size.width < WIDE
-        self.query_one("#side-titans", BattlePanel).show(titans_text(state, content, compact))
-        self.query_one(DecisionPanel).show(game.pending, state.outcome)
+        self.query_one("#side-titans", SidePage).show(titans_text(state, content, compact))
+        decision = self.query_one(DecisionPanel)
+        decision.explain_options = not compact  # at 80 columns the line under the list has it
+        decision.show(game.pending, state.outcome)
         if game.pending is not self._pending_seen:
             self._pending_seen = game.pending
             if board.has_cells and not over:
@@ -161,7 +177,15 @@ class BattleScreen(GameScreenBase):
         if self.is_mounted and self.game.state.battle is not None:
             compact = self.app.size.width < WIDE
             titans = titans_text(self.game.state, self.game.content, compact)
-            self.query_one("#side-titans", BattlePanel).show(titans)
+            self.query_one("#side-titans", SidePage).show(titans)
+            if self.page not in self.pages():  # the log page became the column's foot
+                self.show_page(self.pages()[0])
+            else:
+                self.show_page(self.page)
+            decision = self.query_one(DecisionPanel)
+            if decision.explain_options != (not compact):
+                decision.explain_options = not compact
+                decision.show(self.game.pending, self.game.state.outcome)
 
     @on(BattleBoard.CursorMoved)
     def _cursor_moved(self, message: BattleBoard.CursorMoved) -> None:
@@ -180,15 +204,28 @@ class BattleScreen(GameScreenBase):
         self.choose(message.index)
 
     # ------------------------------------------------------------------ side pages
+    def pages(self) -> tuple[str, ...]:
+        """The pages ``p`` cycles through at this width (wide: the log is always shown)."""
+        if self.app.size.width >= WIDE:
+            return tuple(name for name in SIDE_PAGES if name != "log")
+        return SIDE_PAGES
+
     def show_page(self, page: str) -> None:
         self.page = page
+        pages = self.pages()
         for name in SIDE_PAGES:
             widget = self.query_one(f"#side-{name}" if name != "log" else "#log")
             widget.set_class(name == page, "-current")
+            if name in pages:  # which page this is, and the key to the next one
+                number = pages.index(name) + 1
+                widget.border_subtitle = f"{number}/{len(pages)} · p next"
+            else:
+                widget.border_subtitle = ""
 
     def action_page(self, step: int) -> None:
-        index = SIDE_PAGES.index(self.page)
-        self.show_page(SIDE_PAGES[(index + step) % len(SIDE_PAGES)])
+        pages = self.pages()
+        index = pages.index(self.page) if self.page in pages else -step
+        self.show_page(pages[(index + step) % len(pages)])
 
     def action_focus_board(self) -> None:
         self.query_one(BattleBoard).focus()

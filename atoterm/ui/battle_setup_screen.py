@@ -190,8 +190,9 @@ class BattleSetupScreen(GameScreenBase):
         pending = self.game.pending
         detail = self.query_one("#setup-detail", BattlePanel)
         text = Text("")
-        if pending is not None and highlighted is not None and highlighted < len(pending.options):
-            option = pending.options[highlighted]
+        index = self.query_one(DecisionPanel).index_at(highlighted)  # listed order != engine's
+        if pending is not None and index is not None and index < len(pending.options):
+            option = pending.options[index]
             text = card_detail_text(self.game.content, option.id)
             if option.disabled:
                 text.append(f"\n✗ not available: {option.disabled}", "bold")

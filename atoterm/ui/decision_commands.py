@@ -24,6 +24,10 @@ class DecidingScreen(Protocol):
         """Apply the option at ``index`` of the pending decision."""
         ...
 
+    def key_of(self, index: int) -> str:
+        """The key listed beside the option at ``index`` (the palette names the same one)."""
+        ...
+
 
 class DecisionCommands(Provider):
     """Lists only options that can be chosen now; choosing one applies it."""
@@ -35,7 +39,7 @@ class DecisionCommands(Provider):
         # labels and explanations quote names from the journal and the content pack
         return [
             (
-                safe_text(f"Choose {index + 1}: {label}"),
+                safe_text(f"Choose {screen.key_of(index)}: {label}".replace(" :", ":")),
                 partial(screen.choose, index),
                 safe_markup(explain) if explain else None,
             )

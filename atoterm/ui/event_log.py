@@ -42,6 +42,8 @@ class EventLog(RichLog):
         super().__init__(wrap=True, min_width=16, markup=False, highlight=False, **kwargs)  # type: ignore[arg-type]
         self._entries: list[Text] = []
         self._wrapped_at = 0
+        self._refusal_last = False
+        """The newest entry is a refusal (the next one takes its place)."""
 
     @property
     def entries(self) -> list[str]:
@@ -49,6 +51,7 @@ class EventLog(RichLog):
         return [entry.plain for entry in self._entries]
 
     def _write(self, entries: Iterable[Text]) -> None:
+        self._refusal_last = False
         for raw in entries:
             entry = safe_rich_text(raw)  # event texts carry names from the journal
             self._entries.append(entry)
@@ -63,6 +66,13 @@ class EventLog(RichLog):
             self.clear()
             for entry in self._entries:
                 self.write(entry, scroll_end=True)
+        # the newest entry stays in view when the panel changes height too (a screen's
+        # first layouts: it was scrolled to the end of a taller panel and showed the oldest)
+        self.call_after_refresh(self._follow_end)
+
+    def _follow_end(self) -> None:
+        if self.is_attached:  # the screen may be taken down before the refresh
+            self.scroll_end(animate=False, x_axis=False)
 
     def add_events(self, events: Iterable[Event]) -> None:
         self._write(event_text(event) for event in events)
@@ -72,8 +82,15 @@ class EventLog(RichLog):
         self._write([Text(f"— {message}", "italic")])
 
     def refusal(self, reason: str) -> None:
-        """An action the rules or the session refused; nothing changed."""
+        """An action the rules or the session refused; nothing changed. Refusals in a row
+        take each other's place: keys pressed in vain do not push the story out."""
+        if self._refusal_last and self._entries:
+            self._entries.pop()
+            self.clear()
+            for entry in self._entries:
+                self.write(entry, scroll_end=True)
         self._write([Text(f"✗ Not allowed: {reason}", "bold")])
+        self._refusal_last = True
 
     def replace(self, events: Iterable[Event]) -> None:
         self._entries.clear()

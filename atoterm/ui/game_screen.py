@@ -27,14 +27,14 @@ from atoterm.session import DesyncError, IllegalAction, SessionError
 from atoterm.ui.decision_commands import DecisionCommands
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
+from atoterm.ui.leave_dialog import ask_to_leave
+from atoterm.ui.option_order import FINISH_KEY, NUMBER_KEYS, key_for_index
 from atoterm.ui.size_guard import GuardedScreen
 
 if TYPE_CHECKING:
     from atoterm.session import Game
     from atoterm.ui.app import AtotermApp
     from atoterm.views.types import Event, GameState
-
-NUMBER_KEYS = tuple(str(n) for n in range(1, 10))
 
 GAME_SCREENS: dict[str, str] = {
     "setup": "atoterm.ui.battle_setup_screen:BattleSetupScreen",
@@ -45,14 +45,19 @@ GAME_SCREENS: dict[str, str] = {
 """View -> the screen showing it (imported when first needed: the title screen stays light)."""
 
 LEAVE_KEYS: list[BindingType] = [
-    Binding("escape", "title", "Title"),
-    Binding("q", "app.quit", "Quit"),
+    Binding("q", "leave", "Quit…", key_display="q"),
     *[
-        Binding(key, f"choose({int(key) - 1})", "Choose the option with that number", show=False)
+        Binding(key, f"choose_key('{key}')", "Choose the option with that number", show=False)
         for key in NUMBER_KEYS
     ],
+    Binding(
+        FINISH_KEY,
+        f"choose_key('{FINISH_KEY}')",
+        "Done / End turn / Continue (the option marked 0)",
+        show=False,
+    ),
 ]
-"""Title, quit and the number keys: every game screen puts them in its ``BINDINGS`` where its
+"""Leaving (asked first: ``esc`` only closes what is open over a game) and the option keys: every game screen puts them in its ``BINDINGS`` where its
 footer lists them (the base's undo, redo and help come first)."""
 
 
@@ -137,9 +142,11 @@ class GameScreenBase(GuardedScreen):
             self.show_state()
 
     def refuse(self, reason: str) -> None:
-        """Tell the player why nothing happened (log and notification)."""
+        """Tell the player why nothing happened: in the log, and on the line under the
+        options, where each refusal replaces the last (toasts piled up over the story and
+        the options, one per key pressed)."""
         self.query_one(EventLog).refusal(reason)
-        self.notify(reason, title="Not allowed", severity="warning")
+        self.query_one(DecisionPanel).refusal(reason)
 
     def recent(self) -> list[Event]:
         """The log's events at the current decision (a desync becomes a note)."""
@@ -162,6 +169,10 @@ class GameScreenBase(GuardedScreen):
             if not option.disabled
         ]
 
+    def key_of(self, index: int) -> str:
+        """The key listed beside the option at ``index`` of the pending decision."""
+        return key_for_index(self.game.pending, index)
+
     def choose(self, index: int) -> None:
         pending = self.game.pending
         if pending is not None and not 0 <= index < len(pending.options):
@@ -181,8 +192,22 @@ class GameScreenBase(GuardedScreen):
         self.events_arrived(events)
         self.refresh_or_switch()
 
-    def action_choose(self, index: int) -> None:
-        self.choose(index)
+    def action_choose_key(self, key: str) -> None:
+        """A number key: the option listed with that key, if the player can see it."""
+        pending = self.game.pending
+        if pending is None:
+            self.refuse("there is no decision to make now")
+            return
+        panel = self.query_one(DecisionPanel)
+        if not any(shown.key == key for shown in panel.shown):
+            if key == FINISH_KEY:
+                self.refuse("this decision has no Done, End turn or Continue (0)")
+            else:
+                self.refuse(f"no option has the key {key}")
+            return
+        index = panel.key_pressed(key)
+        if index is not None:
+            self.choose(index)
 
     @on(DecisionPanel.Chosen)
     def _picked(self, message: DecisionPanel.Chosen) -> None:
@@ -228,5 +253,10 @@ class GameScreenBase(GuardedScreen):
 
         self.app.push_screen(HelpScreen(self, self.HELP))
 
-    def action_title(self) -> None:
-        self.atoterm.back_to_title()
+    def action_leave(self) -> None:
+        """Quit or go back to the title screen, once the player says so (the journal already
+        holds every decision). Below the minimum size only the notice shows: q quits."""
+        if self.has_class("-too-small"):
+            self.atoterm.quit_now()
+            return
+        ask_to_leave(self.atoterm)

@@ -24,9 +24,12 @@ Every day is one Campaign Round of nine steps. The game runs the steps by itself
 only when someone at the table has to decide something: that decision is shown in the
 Decision panel, with every option numbered.
 
-Press a number key, or move the highlight with the arrow keys and press enter. An option that
-cannot be taken right now is still listed, marked ✗, with the reason in words. ctrl+p opens
-the command palette, where you can type part of an option's name instead.
+Press a number key, or move the highlight with the arrow keys and press enter. The option
+that finishes what is asked (Done, End turn, Continue) is always listed last of the open ones
+and always has the key 0. An option that cannot be taken right now is still listed, after
+the open ones, marked ✗, with the reason in words. A long list scrolls: a number key whose
+option is out of sight first brings it into view, and the same key again chooses it. ctrl+p
+opens the command palette, where you can type part of an option's name instead.
 
 Before the first day each Argonaut takes a +1 bonus to one Skill. After that the Argo sails:
 choose a waterway, and unexplored waters are laid on the table as a new tile. Explored tiles
@@ -34,7 +37,9 @@ give no second Progress, but Doom is felt on every visit. The Timeline has a fix
 days: run out of days and the campaign is lost.
 
 Every decision is written to the journal file as you make it, so quitting never loses
-anything: Continue on the title screen picks up where you left off. Undo steps back one
+anything: Continue on the title screen picks up where you left off. q asks before it leaves
+the game (y quits, t goes back to the title screen, n stays); esc only closes what is open
+over the game, such as this help. Undo steps back one
 decision and redo steps forward again; with the strict undo policy, decisions that revealed
 a tile or drew a card cannot be undone. Replay opens a journal read-only and lets you walk
 through it decision by decision, or jump to a decision number or a day.

@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from rich.text import Span, Text
+from textual.geometry import Region
 from textual.markup import escape
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
@@ -115,6 +116,22 @@ class SafeOptionList(OptionList):
     def replace_option_prompt(self, option_id: str, prompt: Any) -> SafeOptionList:
         super().replace_option_prompt(option_id, safe_visual(prompt))
         return self
+
+    def entry_lines(self, index: int) -> tuple[int, int]:
+        """(first line, number of lines) of the option at ``index`` at the list's width."""
+        # OptionList keeps these per option; read them so a caller can tell what is in view
+        return self._index_to_line[index], self._heights[index]
+
+    def scroll_to_entry(self, index: int) -> None:
+        """Scroll the whole option at ``index`` into view (highlighted or not); nothing if
+        the list no longer has it (a call made after a refresh, once the decision changed)."""
+        if not self.is_attached or not 0 <= index < self.option_count:
+            return
+        top, lines = self.entry_lines(index)
+        width = self.scrollable_content_region.width
+        self.scroll_to_region(
+            Region(0, top, width, lines), animate=False, force=True, immediate=True
+        )
 
     def replace_option_prompt_at_index(self, index: int, prompt: Any) -> SafeOptionList:
         super().replace_option_prompt_at_index(index, safe_visual(prompt))

@@ -36,6 +36,14 @@ RAGE9_CHOICES = (
     ("forbidden", "forbidden"),
     ("allowed_then_die", "allowed, then the Argonaut dies"),
 )
+RULES_HINTS = {
+    "tie_break": "Equal choices: you pick, the worst for you, or a die.",
+    "trample_also_crashes": "Ticked: a Titan holding Knockdown also Crashes.",
+    "rage9_attack": "May a Titan at Rage 9 attack? If so, its Argonaut dies.",
+}
+"""One line for each rules option, in the players' words."""
+FOCUS_MARK = "▶ "
+"""Marks the row (or button) that has the focus: a shape, not only a colour."""
 
 
 class MarkedRadioButton(RadioButton):
@@ -66,12 +74,31 @@ def choice_set(field: str, choices: tuple[tuple[str, str], ...], default: str) -
     )
 
 
+class FormInput(Input):
+    """A field of the form that leaves ``?`` to the screen (help), as every other screen
+    does: Textual lets a focused Input keep every printable key, even from priority keys."""
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return character != "?" and super().check_consume_key(key, character)
+
+
+def row_label(words: str) -> SafeLabel:
+    """A row's name; its ``name`` keeps the words while the focus mark comes and goes."""
+    return SafeLabel(f"  {words}", name=words, classes="row-label")
+
+
+def rules_hint(field: str) -> SafeStatic:
+    return SafeStatic(RULES_HINTS[field], id=f"hint-{field}", classes="form-hint rules-hint")
+
+
 class SetupScreen(GuardedScreen):
     """Fill in the form and set sail; the journal is created in the save folder."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "begin", "Set sail", priority=True),
         Binding("escape", "back", "Back"),
+        # priority: the name fields would take "?" as a letter of the name
+        Binding("question_mark", "help", "Help", key_display="?", priority=True),
     ]
 
     def __init__(self, content: ContentPack, launch: LaunchOptions) -> None:
@@ -87,35 +114,48 @@ class SetupScreen(GuardedScreen):
         with VerticalScroll(id="setup-form"):
             yield SafeStatic(f"New campaign: {self.content.name}", classes="screen-title")
             with Horizontal(classes="form-row"):
-                yield SafeLabel("Seed")
-                yield Input(str(seed), id="seed", restrict=r"[0-9]*", max_length=20, compact=True)
+                yield row_label("Seed")
+                yield FormInput(
+                    str(seed), id="seed", restrict=r"[0-9]*", max_length=20, compact=True
+                )
             yield SafeStatic(
                 "The seed is kept in the journal: the same seed and the same choices "
                 "always give the same campaign.",
                 classes="form-hint",
             )
             with Horizontal(classes="form-row", id="setup-names"):
-                yield SafeLabel("Argonauts")
+                yield row_label("Argonauts")
                 for index, name in enumerate(names):
-                    yield Input(safe_text(name), id=f"name-{index}", max_length=24, compact=True)
+                    yield FormInput(
+                        safe_text(name), id=f"name-{index}", max_length=24, compact=True
+                    )
             with Horizontal(classes="form-row"):
-                yield SafeLabel("Undo")
+                yield row_label("Undo")
                 yield choice_set("undo", UNDO_CHOICES, self.launch.undo)
-            with Horizontal(classes="form-row"):
-                yield SafeLabel("Ties")
+            with Horizontal(classes="form-row rules-row"):
+                yield row_label("Ties")
                 yield choice_set("tie_break", TIE_BREAK_CHOICES, "players")
-            with Horizontal(classes="form-row"):
-                yield SafeLabel("Trample")
+            yield rules_hint("tie_break")
+            with Horizontal(classes="form-row rules-row"):
+                yield row_label("Trample")
                 yield MarkedCheckbox(
                     "a trample also counts as a crash", id="trample_also_crashes", compact=True
                 )
-            with Horizontal(classes="form-row"):
-                yield SafeLabel("Rage 9 attack")
+            yield rules_hint("trample_also_crashes")
+            with Horizontal(classes="form-row rules-row"):
+                yield row_label("Rage 9 attack")
                 yield choice_set("rage9_attack", RAGE9_CHOICES, "forbidden")
+            yield rules_hint("rage9_attack")
             yield SafeStatic(id="setup-error")
             with Horizontal(id="setup-buttons"):
-                yield Button("Set sail (ctrl+s)", id="begin", variant="primary", compact=True)
-                yield Button("Back (esc)", id="back", compact=True)
+                yield Button(
+                    "  Set sail (ctrl+s)",
+                    id="begin",
+                    name="Set sail (ctrl+s)",
+                    variant="primary",
+                    compact=True,
+                )
+                yield Button("  Back (esc)", id="back", name="Back (esc)", compact=True)
         yield Footer()
 
     @property
@@ -124,6 +164,27 @@ class SetupScreen(GuardedScreen):
 
     def on_mount(self) -> None:
         self.query_one("#name-0", Input).focus()
+        self._mark_focus()
+
+    def on_descendant_focus(self) -> None:
+        self._mark_focus()
+
+    def _mark_focus(self) -> None:
+        """``▶`` before the row or the button that has the focus (and bold reverse, in the
+        style sheet): the colour of a focused field alone was too faint to find."""
+        focused = self.focused
+        for row in self.query(".form-row"):
+            here = focused is not None and focused in row.walk_children()
+            row.set_class(here, "-focused")
+            for label in row.query(".row-label").results(SafeLabel):
+                label.update(f"{FOCUS_MARK if here else '  '}{label.name}")
+        for button in self.query("#setup-buttons Button").results(Button):
+            button.label = f"{FOCUS_MARK if button is focused else '  '}{button.name}"
+
+    def action_help(self) -> None:
+        from atoterm.ui.help_screen import HelpScreen
+
+        self.app.push_screen(HelpScreen(self, "new campaign"))
 
     def chosen(self, field: str) -> str:
         pressed = self.query_one(f"#{field}", RadioSet).pressed_button

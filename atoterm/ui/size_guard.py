@@ -20,7 +20,7 @@ MIN_WIDTH = 80
 MIN_HEIGHT = 24
 ResultType = TypeVar("ResultType")
 
-ALWAYS_ALLOWED = frozenset({"quit", "help_quit", "command_palette"})
+ALWAYS_ALLOWED = frozenset({"quit", "leave", "help_quit", "command_palette"})
 """Actions that still work while only the size notice is shown."""
 
 

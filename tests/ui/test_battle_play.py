@@ -16,15 +16,17 @@ from atoterm.session.practice import new_practice_game
 from atoterm.ui.app import make_app
 from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.battle_setup_screen import BattleSetupScreen
+from atoterm.ui.option_order import shown_options
 
 KEYS = 14
 
 
-def last_legal_number(game) -> str:  # type: ignore[no-untyped-def]
-    numbers = [str(n) for n, o in enumerate(game.pending.options[:9], start=1) if not o.disabled]
-    if not numbers:
-        pytest.fail(f"no legal option among the first nine: {game.pending.prompt}")
-    return numbers[-1]
+def last_legal_key(game) -> str:  # type: ignore[no-untyped-def]
+    """The key listed beside the last open option (``0`` for Done / End turn / Continue)."""
+    keys = [s.key for s in shown_options(game.pending) if s.key and not s.option.disabled]
+    if not keys:
+        pytest.fail(f"no legal option has a key: {game.pending.prompt}")
+    return keys[-1]
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
@@ -43,8 +45,13 @@ async def test_a_practice_battle_on_screen(
             if game.pending is None or game.pending.kind == "battle.aftermath":
                 break
             before = game.history.position
-            await pilot.press(last_legal_number(game))
+            key = last_legal_key(game)
+            await pilot.press(key)
             await pilot.pause()
+            if game.history.position == before:  # listed out of sight: shown first, not chosen
+                assert "out of sight" in str(app.screen.query_one("#decision-explain").render())
+                await pilot.press(key)
+                await pilot.pause()
             assert game.history.position == before + 1, f"the key did not choose: {game.pending}"
         assert isinstance(app.screen, BattleScreen)
         shown = " ".join(str(w.render()) for w in app.screen.query("Static"))

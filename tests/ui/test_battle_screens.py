@@ -519,7 +519,7 @@ async def test_cursor_keys_and_enter_choose_a_cell(state: GameState, content: Co
         assert (state.battle.titans[0].row, state.battle.titans[0].col) == (8, 3)
         assert "Titan A: cell-8-3." in app.screen.query_one(EventLog).entries[-1]
         assert str(app.screen.query_one("#decision-prompt").content) == "Next?"
-        await pilot.press("1")
+        await pilot.press("0")  # End the turn: the finishing option's key
         assert game.chosen == ["cell-8-3", "done"]
 
 
@@ -543,7 +543,9 @@ async def test_mouse_click_on_a_cell_and_number_keys(
     app, game = battle_app(state, content)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("4")
+        await pilot.press("4")  # "Stop moving" is listed as 0, the finishing option
+        assert game.chosen == []
+        await pilot.press("0")
         assert game.chosen == ["done"]
 
 
@@ -565,7 +567,10 @@ async def test_narrow_side_column_shows_one_page_at_a_time(
         assert shown() == ["log"]
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
-        assert shown() == ["side-titans", "side-primordial", "side-cards", "log"]
+        assert shown() == ["side-titans", "log"], "wide: the log is always under the page"
+        assert not screen.query_one("#board-legend").display, "the legend is a page at 40 lines"
+        await pilot.resize_terminal(140, 60)
+        await pilot.pause()
         assert screen.query_one("#board-legend").display
         await pilot.press("o")
         assert app.focused is screen.query_one("#decision-options")
@@ -612,7 +617,7 @@ async def test_setup_screen_then_the_battle(state: GameState, content: ContentPa
         await pilot.press("2")  # the Buckler does not fit: refused with the engine's reason
         assert game.chosen == []
         assert "Ana's Warden (A) holds the only copy" in screen.query_one(EventLog).entries[-1]
-        await pilot.press("3")
+        await pilot.press("0")
         assert game.chosen == ["done"]
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen)

@@ -14,6 +14,7 @@ from atoterm.session import load_game
 from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.help_screen import HelpScreen
+from atoterm.ui.option_order import key_for_index
 from atoterm.ui.setup_screen import SetupScreen
 from atoterm.ui.title_screen import TitleScreen
 from atoterm.ui.voyage_screen import VoyageScreen
@@ -63,7 +64,7 @@ async def test_new_campaign_then_undo_redo_quit_and_continue(saves: Path, voyage
         await pilot.press("ctrl+y")
         assert game.history.position == 5
         day = game.state.timeline.day
-        await pilot.press("q")
+        await pilot.press("q", "y")  # asked first: y quits
     assert app.return_code == 0
     assert game.writer is None, "quitting closes the journal"
     journal = saves / f"seed-{SEED}.atoj"
@@ -82,6 +83,8 @@ async def test_new_campaign_then_undo_redo_quit_and_continue(saves: Path, voyage
         assert loaded.state.voyage.tile == moved_to
         assert loaded.state.timeline.day == day
         await pilot.press("escape")
+        assert isinstance(again.screen, VoyageScreen), "esc never leaves a game"
+        await pilot.press("q", "t")  # asked first: t goes back to the title screen
         assert isinstance(again.screen, TitleScreen)
         assert loaded.writer is None, "leaving the voyage closes the journal"
 
@@ -101,7 +104,7 @@ async def test_loaded_journal_refuses_illegal_input_and_takes_palette_choices(
 
         await pilot.press("9")
         assert (game.digest, game.history.position) == (digest, end)
-        assert any("there is no option 9" in line for line in log_lines(app))
+        assert any("no option has the key 9" in line for line in log_lines(app))
 
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
@@ -127,14 +130,15 @@ async def test_loaded_journal_refuses_illegal_input_and_takes_palette_choices(
         screen.show_state()
         await pilot.pause()
         options = screen.query_one("#decision-options")
-        assert options.get_option_at_index(0).disabled
-        assert "✗ not available: a test reason" in str(options.get_option_at_index(0).prompt)
-        assert options.highlighted != 0, "the highlight skips the closed option"
-        await pilot.press("1")
+        closed = options.get_option_at_index(options.option_count - 1)
+        assert closed.disabled, "a closed option is listed after the open ones"
+        assert "✗ not available: a test reason" in str(closed.prompt)
+        assert not options.get_option_at_index(options.highlighted).disabled
+        await pilot.press(key_for_index(game.pending, 0))
         assert game.history.position == end + 1
         assert any("a test reason" in line for line in log_lines(app))
         assert "closed" not in [label for _, label, _ in screen.legal_choices()]
-        await pilot.press("q")
+        await pilot.press("q", "y")
 
     on_disk, _ = load_game(journal, pack, writable=False)
     assert on_disk.history.position == end + 1

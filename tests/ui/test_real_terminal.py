@@ -96,6 +96,8 @@ def test_new_campaign_and_a_choice_in_a_real_terminal(session: tuple[str, Path])
     assert "decision 1" in screen
 
     tmux("send-keys", "-t", name, "q")
+    wait_for(name, "Leave the game?", "already saved")
+    tmux("send-keys", "-t", name, "y")
     deadline = time.monotonic() + WAIT_SECONDS
     while time.monotonic() < deadline and name in tmux("list-sessions", "-F", "#{session_name}"):
         time.sleep(0.2)

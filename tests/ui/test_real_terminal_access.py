@@ -91,4 +91,6 @@ def test_d_describes_the_board_in_the_tui(start: Callable[[str], tuple[str, Path
         time.sleep(0.2)
     assert "Board description" not in screen_of(name)
     tmux("send-keys", "-t", name, "q")
+    wait_for(name, "Leave the game?")
+    tmux("send-keys", "-t", name, "y")
     wait_until_gone(name)

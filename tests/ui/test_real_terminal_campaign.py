@@ -59,6 +59,8 @@ def test_one_campaign_round_by_keys(tmp_path: Path, voyage_dir: Path) -> None:
         tmux("send-keys", "-t", name, "d")
         tmux.wait_for(name, "waterway")
         tmux("send-keys", "-t", name, "q")
+        tmux.wait_for(name, "Leave the game?")
+        tmux("send-keys", "-t", name, "y")
         tmux.wait_until_gone(name)
     finally:
         tmux("kill-server")

@@ -46,6 +46,8 @@ def test_a_hub_adventure_in_a_real_terminal(tmp_path: Path) -> None:
         tmux("send-keys", "-t", name, "Escape")
         tmux.wait_for(name, "Roll the d10")
         tmux("send-keys", "-t", name, "q")
+        tmux.wait_for(name, "Leave the game?")
+        tmux("send-keys", "-t", name, "y")
         tmux.wait_until_gone(name)
     finally:
         tmux("kill-server")

@@ -23,6 +23,7 @@ from atoterm.ui.argonaut_sheet import ArgonautSheetScreen, track
 from atoterm.ui.choice_matrix import ChoiceMatrixScreen, matrix_grid
 from atoterm.ui.game_screen import view_for
 from atoterm.ui.help_screen import HelpScreen
+from atoterm.ui.option_order import key_for_index
 from atoterm.ui.story_panels import delve_text, prose_text, story_text
 from atoterm.ui.story_screen import StoryScreen
 
@@ -83,7 +84,7 @@ async def test_leader_choice_bonus_roll_and_fate_reroll(content: ContentPack, tm
         assert "Re-roll the die (+1 Fate for Ithra)" in screen_text(app)
         await press(pilot, "u")  # back to the bonus decision; roll without the bonus
         assert game.pending.kind == "adv.bonus"
-        await press(pilot, "3")
+        await press(pilot, key_for_index(game.pending, 2))  # roll: listed after the bonuses
         assert "Ithra d10 4 → 4 fail" in widget_text(app, "#story-test")
         await press(pilot, "1")  # the Fate re-roll
         assert game.state.argonauts[0].fate == 1
@@ -112,7 +113,8 @@ async def test_greyed_choice_is_refused_and_unread_paragraphs_never_show(
             assert lead not in shown
         assert set(game.state.story.read) == {"0205"}
         before = game.history.position
-        await press(pilot, "2")
+        assert game.pending.options[1].disabled
+        await press(pilot, key_for_index(game.pending, 1))  # the closed choice, listed last
         assert game.history.position == before
         assert any("Not allowed" in entry for entry in app.screen.query_one("#log").entries)
         await pilot.resize_terminal(70, 20)  # too small: the notice, and no key decides
@@ -141,7 +143,8 @@ async def test_group_test_shows_every_argonaut_and_the_success_count(
         assert "Successes: 2 of 4" in test
         await press(pilot, "1")  # Ithra's re-roll is declared
         assert "declared: Ithra" in str(game.pending.options[-1].explain)
-        await press(pilot, str(len(game.pending.options)))  # re-roll the declared dice now
+        last = len(game.pending.options) - 1
+        await press(pilot, key_for_index(game.pending, last))  # re-roll the declared dice now
         assert game.pending is None or game.pending.kind != "adv.group_reroll"
         last = widget_text(app, "#story-test")
         assert "Group test: 3 success(es)." in last

@@ -63,7 +63,7 @@ async def test_continue_resumes_the_latest_campaign_not_a_newer_practice(
         assert isinstance(app.screen, VoyageScreen)
         assert app.game is not None and app.game.path == journal
         assert not app.game.header.start
-        await pilot.press("escape")
+        await pilot.press("q", "t")
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
         await pilot.press("p")
@@ -125,7 +125,7 @@ async def test_a_journal_open_elsewhere_offers_replay_or_a_copy(
             await pilot.press("1")
             await pilot.pause()
             assert game.history.position == position + 1
-            await pilot.press("q")
+            await pilot.press("q", "y")
     finally:
         other.close()
     assert journal.read_bytes() == before
