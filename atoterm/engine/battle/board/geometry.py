@@ -65,10 +65,19 @@ class BoardView:
             object.__setattr__(self, "red_lines", normalized)
 
 
+_LABELS: tuple[tuple[str, ...], ...] = tuple(
+    tuple(f"{chr(65 + row)}{col + 1}" for col in range(64)) for row in range(26)
+)
+""":func:`cell_label` of the spaces of every board of the game, by row and column (constants
+worked out at import: the menus name every space they offer)."""
+
+
 def cell_label(cell: Cell) -> str:
     """Board notation: row letter(s) then column number, ``(0, 0)`` is ``A1`` [BAT-SETUP-004]."""
     row, col = cell
     if 0 <= row < 26:  # one letter: every board of the game
+        if 0 <= col < 64:
+            return _LABELS[row][col]
         return f"{chr(65 + row)}{col + 1}"
     letters = ""
     n = row + 1
