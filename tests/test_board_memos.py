@@ -12,8 +12,8 @@ import battle_kit as kit
 import pytest
 
 from atoterm.content.battle_schema import TerrainType
-from atoterm.engine.battle.board.board import placed_terrain
-from atoterm.engine.battle.board.geometry import cell_label
+from atoterm.engine.battle.board.board import all_red_lines, placed_terrain
+from atoterm.engine.battle.board.geometry import BoardView, cell_label, make_edge
 from atoterm.engine.battle.board.terrain import flip
 from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.core.state import TerrainPiece
@@ -117,3 +117,17 @@ def test_a_bot_pick_is_the_documented_algorithm(stream: str) -> None:
                 break
             sub += 1
         assert choose_index(seed, stream, counter, bound) == raw % bound
+
+
+def test_red_lines_are_those_of_make_edge() -> None:
+    """The board's red lines, made in one pass, and a view given them either way round,
+    are the normalized edges of every line (diagram and Labyrinth tiles)."""
+    b = kit.battle(kit.pack(), red_lines=[(3, 3, 3, 4), (5, 6, 4, 6), (3, 3, 3, 4)])
+    b.battle.terrain.append(TerrainPiece(7, "smoke", [[1, 1]], red_lines=[[2, 2, 1, 2]]))
+    expected = frozenset(make_edge((r1, c1), (r2, c2)) for r1, c1, r2, c2 in all_red_lines(b))
+    assert placed_terrain(b)[0].red_lines == expected
+    backwards = frozenset((z, a) for a, z in expected)
+    assert BoardView(12, 10, red_lines=backwards).red_lines == expected
+    assert BoardView(12, 10, red_lines=expected).red_lines == expected
+    with pytest.raises(ValueError, match="do not share an edge"):
+        BoardView(12, 10, red_lines=frozenset({((0, 0), (0, 2))}))

@@ -13,6 +13,7 @@ from operator import is_
 from atoterm.engine.battle.board.geometry import (
     BoardView,
     Cell,
+    Edge,
     cell_label,
     footprint,
     share_adjacency,
@@ -219,13 +220,20 @@ def _build_view(b: B) -> BoardView:
             impassable.update(cells)
         if is_edge:
             edge.update(cells)
+    # all_red_lines(b) as edges, smaller cell first (make_edge(): the view keeps them as they
+    # are), made in one pass: a Labyrinth board has dozens
+    red: set[Edge] = set()
+    for lines in (battle.red_lines, *(piece.red_lines for piece in battle.terrain)):
+        for r1, c1, r2, c2 in lines:
+            a, z = (r1, c1), (r2, c2)
+            red.add((a, z) if a < z else (z, a))
     return BoardView(
         width=battle.width,
         height=battle.height,
         obscuring=frozenset(obscuring),
         obstacles=frozenset(obstacles),
         impassable_for_titans=frozenset(impassable),
-        red_lines=frozenset(((r1, c1), (r2, c2)) for r1, c1, r2, c2 in all_red_lines(b)),
+        red_lines=frozenset(red),
         edge_cells=frozenset(edge),
     )
 

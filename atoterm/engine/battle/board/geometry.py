@@ -60,6 +60,11 @@ class BoardView:
     sight): a view never changes, and each battle builds its own (``board.board_view``)."""
 
     def __post_init__(self) -> None:
+        for a, b in self.red_lines:  # already normalized (as the board builds them): kept
+            if not (a < b and abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1):
+                break
+        else:
+            return
         normalized = frozenset(make_edge(a, b) for a, b in self.red_lines)
         if normalized != self.red_lines:
             object.__setattr__(self, "red_lines", normalized)
