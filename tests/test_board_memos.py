@@ -131,3 +131,23 @@ def test_red_lines_are_those_of_make_edge() -> None:
     assert BoardView(12, 10, red_lines=expected).red_lines == expected
     with pytest.raises(ValueError, match="do not share an edge"):
         BoardView(12, 10, red_lines=frozenset({((0, 0), (0, 2))}))
+
+
+def test_the_procedure_reads_the_battle_and_content_it_is_given() -> None:
+    """``b.battle`` and ``b.bc`` are plain attributes: they follow an assigned state or
+    content, and :meth:`B.reread` after the state's battle is replaced (a Sisyphus Tear)."""
+    b = kit.battle(kit.pack())
+    assert b.battle is b.state.battle and b.bc is b.content.battle
+    other = kit.battle(kit.pack())
+    b.state = other.state
+    assert b.battle is other.state.battle
+    b.content = other.content
+    assert b.bc is other.content.battle
+    b.state.battle = kit.battle(kit.pack()).state.battle
+    b.reread()
+    assert b.battle is b.state.battle
+    assert b.prim is b.bc.primordials[b.battle.primordial.id]
+    b.state.battle = None
+    b.reread()
+    with pytest.raises(AttributeError):
+        _ = b.battle
