@@ -204,22 +204,30 @@ def neighbour_table(view: BoardView, red_lines_block: bool = True) -> dict[Cell,
 def _neighbours(view: BoardView, cell: Cell, red_lines_block: bool) -> tuple[Cell, ...]:
     """:func:`neighbours` worked out: :func:`step` in :data:`DIR_ORDER`, :func:`on_board` and
     :func:`adjacent` inlined (each cell's four edges, smaller cell first, as
-    :func:`make_edge` gives them)."""
+    :func:`make_edge` gives them), one test after another (no generator: a board asks this
+    for every space a search reaches)."""
     row, col = cell
     red = view.red_lines if red_lines_block else frozenset()
     edge = view.edge_cells
     height, width = view.height, view.width
-    north, east, south, west = (row - 1, col), (row, col + 1), (row + 1, col), (row, col - 1)
-    return tuple(
-        nb
-        for nb, line in (
-            (north, (north, cell)),
-            (east, (cell, east)),
-            (south, (cell, south)),
-            (west, (west, cell)),
-        )
-        if 0 <= nb[0] < height and 0 <= nb[1] < width and nb not in edge and line not in red
-    )
+    found = []
+    if 0 <= col < width and 1 <= row <= height:
+        north = (row - 1, col)
+        if north not in edge and (north, cell) not in red:
+            found.append(north)
+    if 0 <= row < height and -1 <= col <= width - 2:
+        east = (row, col + 1)
+        if east not in edge and (cell, east) not in red:
+            found.append(east)
+    if 0 <= col < width and -1 <= row <= height - 2:
+        south = (row + 1, col)
+        if south not in edge and (cell, south) not in red:
+            found.append(south)
+    if 0 <= row < height and 1 <= col <= width:
+        west = (row, col - 1)
+        if west not in edge and (west, cell) not in red:
+            found.append(west)
+    return tuple(found)
 
 
 def share_adjacency(view: BoardView, earlier: BoardView) -> None:
