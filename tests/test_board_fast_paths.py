@@ -19,13 +19,16 @@ from atoterm.engine.battle.board.geometry import (
     Cell,
     adjacent,
     adjacent_to_area,
+    areas_adjacent,
     cell_label,
+    directions_toward,
     footprint,
     make_edge,
     neighbours,
     on_board,
     share_adjacency,
     step,
+    turn_toward,
 )
 from atoterm.engine.battle.board.paths import titan_moves, titan_path
 from atoterm.engine.battle.board.sight import corners, segment_clear, sight_line
@@ -186,3 +189,33 @@ def test_the_sight_line_found_is_the_first_clear_segment(
         if found is not None:
             assert found.start in corners(found.from_cell)
             assert found.end in corners(found.to_cell)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.tuples(st.integers(-2, SIZE), st.integers(-2, SIZE)),
+    st.integers(1, 3),
+    cells,
+)
+def test_turning_reads_the_footprint_bounds(anchor: Cell, size: int, target: Cell) -> None:
+    """A Primordial turns as the direction from its footprint's cells says."""
+    assert turn_toward(anchor, size, target) == directions_toward(footprint(anchor, size), target)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    boards(),
+    st.lists(cells, min_size=1, max_size=3),
+    st.lists(cells, min_size=1, max_size=9),
+    st.booleans(),
+    st.booleans(),
+)
+def test_areas_adjacent_is_the_plain_definition(
+    view: BoardView, area_a: list[Cell], area_b: list[Cell], with_view: bool, block: bool
+) -> None:
+    """Some cell of one area is outside the other and adjacent to one of its cells."""
+    seen = view if with_view else None
+    expected = any(
+        a not in area_b and any(adjacent(a, c, seen, block) for c in area_b) for a in area_a
+    )
+    assert areas_adjacent(area_a, area_b, seen, block) == expected

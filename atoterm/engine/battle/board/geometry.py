@@ -163,8 +163,8 @@ def adjacent_to_area(
     row, col = cell
     for other in cells:  # adjacent(cell, other, view), inlined: a hot loop of the board
         if abs(row - other[0]) + abs(col - other[1]) == 1 and (
-            red is None or make_edge(cell, other) not in red
-        ):
+            red is None or ((cell, other) if cell < other else (other, cell)) not in red
+        ):  # (the edge as make_edge() gives it: the two cells are known to be adjacent)
             return True
     return False
 
@@ -177,7 +177,11 @@ def areas_adjacent(
 ) -> bool:
     """Some cell of ``cells_a`` is adjacent to some cell of ``cells_b`` [BAT-SETUP-006]."""
     b = tuple(cells_b)
-    return any(adjacent_to_area(a, b, view, red_lines_block) for a in cells_a)
+    # any(...) without a generator: most areas asked about are one Titan's space
+    for a in cells_a:  # noqa: SIM110
+        if adjacent_to_area(a, b, view, red_lines_block):
+            return True
+    return False
 
 
 def neighbours(view: BoardView, cell: Cell, red_lines_block: bool = True) -> tuple[Cell, ...]:
@@ -276,7 +280,12 @@ def directions_toward(cells: Iterable[Cell], target: Cell) -> list[str]:
     horizontal (vertical) direction; an exactly diagonal target gives both (players choose);
     a target inside the area's bounding box gives none.
     """
-    r0, r1, c0, c1 = bounds(cells)
+    return _directions(*bounds(cells), target)
+
+
+def _directions(r0: int, r1: int, c0: int, c1: int, target: Cell) -> list[str]:
+    """:func:`directions_toward` from the area's bounds ``(min_row, max_row, min_col,
+    max_col)``."""
     tr, tc = target
     vertical, v_gap = ("N", r0 - tr) if tr < r0 else ("S", tr - r1) if tr > r1 else ("", 0)
     horizontal, h_gap = ("W", c0 - tc) if tc < c0 else ("E", tc - c1) if tc > c1 else ("", 0)
@@ -295,7 +304,10 @@ def turn_toward(anchor: Cell, size: int, target_cell: Cell) -> list[str]:
     One facing, or two when the Target is exactly diagonal (players choose); ``[]`` when the
     Target is under the footprint (keep the current facing).
     """
-    return directions_toward(footprint(anchor, size), target_cell)
+    if size < 1:  # no footprint at all (bounds() says so)
+        return directions_toward(footprint(anchor, size), target_cell)
+    r0, c0 = anchor  # the footprint's bounds, without making it
+    return _directions(r0, r0 + size - 1, c0, c0 + size - 1, target_cell)
 
 
 def away_direction(source_cells: Iterable[Cell], cell: Cell) -> list[str]:
