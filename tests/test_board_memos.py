@@ -134,15 +134,18 @@ def test_red_lines_are_those_of_make_edge() -> None:
 
 
 def test_the_procedure_reads_the_battle_and_content_it_is_given() -> None:
-    """``b.battle`` and ``b.bc`` are plain attributes: they follow an assigned state or
-    content, and :meth:`B.reread` after the state's battle is replaced (a Sisyphus Tear)."""
+    """``b.battle``, ``b.bc`` and ``b.prim`` are plain attributes: they follow an assigned
+    state or content, and :meth:`B.reread` after the state's battle is replaced (a Sisyphus
+    Tear)."""
     b = kit.battle(kit.pack())
     assert b.battle is b.state.battle and b.bc is b.content.battle
+    assert b.prim is b.bc.primordials[b.battle.primordial.id]
     other = kit.battle(kit.pack())
     b.state = other.state
     assert b.battle is other.state.battle
     b.content = other.content
     assert b.bc is other.content.battle
+    assert b.prim is other.content.battle.primordials[b.battle.primordial.id]
     b.state.battle = kit.battle(kit.pack()).state.battle
     b.reread()
     assert b.battle is b.state.battle
@@ -151,3 +154,5 @@ def test_the_procedure_reads_the_battle_and_content_it_is_given() -> None:
     b.reread()
     with pytest.raises(AttributeError):
         _ = b.battle
+    with pytest.raises(AttributeError):
+        _ = b.prim

@@ -62,15 +62,17 @@ class B:
     rebuilt when that changed, so a memo only saves time and never changes a result."""
 
     # ------------------------------------------------------------------ access
-    # ``battle`` (the state's) and ``bc`` (the content's) are read some hundred thousand times
-    # a battle: they are plain attributes (a property costs several times more), set whenever
-    # ``state`` or ``content`` is. A procedure's battle is one object from its start to its end
-    # (``battle_main`` keeps it in a local too) but for a Sisyphus Tear, which puts back the one
-    # from before the Battle and calls :meth:`reread`; the driver checks it at every
-    # checkpoint. Without a battle (or battle content) the attribute is missing.
+    # ``battle`` (the state's), ``bc`` (the content's) and ``prim`` (the battle's Primordial in
+    # the content) are read some hundred thousand times a battle: they are plain attributes
+    # (a property costs several times more), set whenever ``state`` or ``content`` is. A
+    # procedure's battle is one object from its start to its end (``battle_main`` keeps it in
+    # a local too) but for a Sisyphus Tear, which puts back the one from before the Battle and
+    # calls :meth:`reread`; the driver checks it at every checkpoint. Without a battle (or
+    # battle content, or that Primordial in it) the attribute is missing.
     if TYPE_CHECKING:
         battle: BattleState
         bc: BattleContent
+        prim: Primordial
 
     def __setattr__(self, name: str, value: Any) -> None:
         object.__setattr__(self, name, value)
@@ -78,10 +80,21 @@ class B:
             self._read("battle", value.battle)
         elif name == "content":
             self._read("bc", value.battle)
+        else:
+            return
+        self._read_prim()
 
     def reread(self) -> None:
         """Read ``battle`` again: the state's battle was replaced under this procedure."""
         self._read("battle", self.state.battle)
+        self._read_prim()
+
+    def _read_prim(self) -> None:
+        battle, bc = getattr(self, "battle", None), getattr(self, "bc", None)
+        found = None
+        if battle is not None and bc is not None:
+            found = bc.primordials.get(battle.primordial.id)
+        self._read("prim", found)
 
     def _read(self, name: str, value: Any) -> None:
         if value is not None:
@@ -89,10 +102,6 @@ class B:
         else:
             with suppress(AttributeError):
                 object.__delattr__(self, name)
-
-    @property
-    def prim(self) -> Primordial:
-        return self.bc.primordials[self.battle.primordial.id]
 
     @property
     def level(self) -> PrimordialLevel:
