@@ -21,6 +21,7 @@ from atoterm.engine.battle.board.geometry import (
     adjacent_to_area,
     areas_adjacent,
     cell_label,
+    chebyshev,
     directions_toward,
     footprint,
     make_edge,
@@ -29,6 +30,7 @@ from atoterm.engine.battle.board.geometry import (
     share_adjacency,
     step,
     turn_toward,
+    zone_cells,
 )
 from atoterm.engine.battle.board.paths import titan_moves, titan_path
 from atoterm.engine.battle.board.sight import corners, segment_clear, sight_line
@@ -219,3 +221,22 @@ def test_areas_adjacent_is_the_plain_definition(
         a not in area_b and any(adjacent(a, c, seen, block) for c in area_b) for a in area_a
     )
     assert areas_adjacent(area_a, area_b, seen, block) == expected
+
+
+@settings(max_examples=150, deadline=None)
+@given(boards(), st.lists(cells, max_size=9), st.integers(-1, 4))
+def test_zone_cells_are_the_plain_definition(view: BoardView, sources: list[Cell], x: int) -> None:
+    """On the board, not a source, within ``x`` of a source counting diagonals, row-major;
+    the same when asked again (from the view's memo)."""
+    expected = tuple(
+        (r, c)
+        for r in range(SIZE)
+        for c in range(SIZE)
+        if sources
+        and x >= 0
+        and (r, c) not in sources
+        and on_board(view, (r, c))
+        and any(chebyshev((r, c), s) <= x for s in sources)
+    )
+    assert zone_cells(view, sources, x) == expected
+    assert zone_cells(view, list(reversed(sources)), x) == expected
