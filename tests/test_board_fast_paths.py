@@ -30,10 +30,10 @@ from atoterm.engine.battle.board.geometry import (
     share_adjacency,
     step,
     turn_toward,
-    zone_cells,
 )
 from atoterm.engine.battle.board.paths import titan_moves, titan_path
 from atoterm.engine.battle.board.sight import corners, segment_clear, sight_line
+from atoterm.engine.battle.board.zones import zone_cells
 
 SIZE = 7
 

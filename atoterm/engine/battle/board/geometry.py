@@ -1,8 +1,9 @@
-"""Battle board geometry: cells, distances, adjacency, footprints, facing and zones.
+"""Battle board geometry: cells, distances, adjacency, footprints and facing.
 
 Pure and deterministic: integers only, no randomness, results in a fixed order (row-major for
 cell collections, :data:`DIR_ORDER` for directions). Line of sight lives in
-:mod:`atoterm.engine.battle.board.sight`, movement paths in :mod:`atoterm.engine.battle.board.paths`.
+:mod:`atoterm.engine.battle.board.sight`, movement paths in :mod:`atoterm.engine.battle.board.paths`,
+zones in :mod:`atoterm.engine.battle.board.zones`.
 
 Coordinates: a cell is ``(row, col)``, 0-based; row 0 is the top row (letter A), col 0 is
 column 1. Directions: ``N`` is row - 1, ``S`` row + 1, ``E`` col + 1, ``W`` col - 1.
@@ -395,45 +396,6 @@ def place_offsets(
     """Board cells of N-facing offsets (see :func:`rotate_offsets`) for the actual facing."""
     ar, ac = anchor
     return tuple((ar + r, ac + c) for r, c in rotate_offsets(offsets, size, facing))
-
-
-# --- zones ---------------------------------------------------------------------------------
-
-
-def zone_cells(view: BoardView, source_cells: Iterable[Cell], x: int) -> tuple[Cell, ...]:
-    """On-board cells within ``x`` spaces of the source counting diagonals [BAT-PRIM-078].
-
-    The source's own cells are never in its zone [BAT-PRIM-081]. Row-major order.
-    """
-    sources = tuple(sorted(set(source_cells)))
-    if not sources or x < 0:
-        return ()
-    key = ("zone", sources, x)  # the view's memo: a zone reads the board's size and edge only
-    found = view.memo.get(key)
-    if found is None:
-        found = view.memo[key] = _zone(view, sources, x)
-    return found  # type: ignore[no-any-return]
-
-
-def _zone(view: BoardView, sources: tuple[Cell, ...], x: int) -> tuple[Cell, ...]:
-    """:func:`zone_cells` worked out row by row: a row's spaces within ``x`` of a source
-    (counting diagonals, :func:`chebyshev`) are the columns within ``x`` of the sources
-    within ``x`` rows of it."""
-    r0, r1, c0, c1 = bounds(sources)
-    own = frozenset(sources)
-    edge = view.edge_cells
-    first_col, last_col = max(0, c0 - x), min(view.width - 1, c1 + x)
-    result = []
-    for r in range(max(0, r0 - x), min(view.height - 1, r1 + x) + 1):
-        columns: set[int] = set()
-        for sr, sc in sources:
-            if abs(r - sr) <= x:
-                columns.update(range(sc - x, sc + x + 1))
-        for c in range(first_col, last_col + 1):
-            cell = (r, c)  # on the board by the ranges: on_board() is the Board Edge test
-            if c in columns and cell not in own and cell not in edge:
-                result.append(cell)
-    return tuple(result)
 
 
 # --- sliding along the Board Edge ----------------------------------------------------------

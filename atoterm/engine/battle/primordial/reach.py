@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from atoterm.content.battle_schema import AiCard
-from atoterm.engine.battle.board import geometry, paths, sight
+from atoterm.engine.battle.board import geometry, paths, sight, zones
 from atoterm.engine.battle.board.board import (
     board_view,
     has_trait,
@@ -202,7 +202,7 @@ def zone_area(
             anchor or (p.row, p.col), b.prim.size, facing or p.facing, attack.zone_cells
         )
         return tuple(sorted(c for c in set(cells) if c not in own and geometry.on_board(view, c)))
-    return geometry.zone_cells(view, own, attack.zone)
+    return zones.zone_cells(view, own, attack.zone)
 
 
 def titans_in(b: B, cells: list[Cell] | tuple[Cell, ...]) -> list[TitanState]:
