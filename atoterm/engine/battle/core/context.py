@@ -115,7 +115,7 @@ class B:
 
     def name(self, titan: TitanState) -> str:
         """How the log names a Titan: "Ilia's Dreamwalker (A)"."""
-        return f"{self.argonaut(titan).name} ({titan.key})"
+        return f"{self.state.argonauts[titan.argonaut].name} ({titan.key})"  # argonaut(), inlined
 
     # ------------------------------------------------------------------ events
     def emit(self, kind: str, text: str, rule: str = "", **data: Any) -> None:
