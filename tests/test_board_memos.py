@@ -156,3 +156,18 @@ def test_the_procedure_reads_the_battle_and_content_it_is_given() -> None:
         _ = b.battle
     with pytest.raises(AttributeError):
         _ = b.prim
+
+
+def test_pieces_on_each_space_are_the_plain_definition() -> None:
+    """Every tile covering a space, once each, in placement order (overlaps, a space listed
+    twice by one tile and the same tile listed twice included)."""
+    b = kit.battle(kit.pack(), terrain=[("smoke", [(1, 1), (1, 2), (1, 1)]), ("spring", [(1, 2)])])
+    b.battle.terrain.append(b.battle.terrain[0])
+    by_cell = placed_terrain(b)[1]
+    for cell in {(r, c) for p in b.battle.terrain for r, c in p.cells}:
+        plain: list[TerrainPiece] = []
+        for piece in b.battle.terrain:
+            if list(cell) in piece.cells and not any(p is piece for p in plain):
+                plain.append(piece)
+        assert list(by_cell[cell]) == plain
+        assert all(p is q for p, q in zip(by_cell[cell], plain, strict=True))

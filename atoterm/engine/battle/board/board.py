@@ -165,8 +165,10 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
     by_cell: dict[Cell, tuple[TerrainPiece, ...]] = {}
     for piece in terrain:
         for r, c in piece.cells:
-            here = by_cell.get((r, c), ())
-            if not any(p is piece for p in here):
+            here = by_cell.get((r, c))
+            if here is None:  # most spaces hold one tile: nothing to look through
+                by_cell[(r, c)] = (piece,)
+            elif not any(p is piece for p in here):
                 by_cell[(r, c)] = (*here, piece)
     view = _build_view(b)
     if entry is not None:
