@@ -1,4 +1,5 @@
-"""Campaign figures the screens name: the nine steps, Skills and their sources, sector glyphs.
+"""Campaign figures the screens name: the day, the nine steps, Skills and their sources,
+sector glyphs.
 
 The step list and titles are the engine's (``engine/steps.py``); a Skill's value and its sources are the engine's own sums of the
 sheet, Mnemos and Fated Mnemos [CAMP-008, ADV-049, ADV-062].
@@ -19,12 +20,28 @@ __all__ = [
     "SKILLS",
     "STEP_ORDER",
     "DiplomacyTrack",
+    "current_day",
     "diplomacy_section",
     "diplomacy_track",
     "skill_sources",
     "skill_value",
     "step_title",
 ]
+
+
+FIRST_STEP = STEP_ORDER[0]
+
+
+def current_day(state: GameState) -> int:
+    """The day the Campaign Round being played belongs to: every screen names this one.
+
+    One Campaign Round is one day [CAMP-001] and it opens with the Movement Step; the
+    Timeline box of that day is only marked in the round's second step [CAMP-022]. So while
+    the Argo moves, ``timeline.day`` still holds yesterday's box, and the day is the next
+    one (the engine's own Movement prompt, "Day N: the Argo is at …", counts it so too).
+    """
+    day = state.timeline.day
+    return day + 1 if state.step == FIRST_STEP else day
 
 
 @dataclass(frozen=True)

@@ -101,7 +101,7 @@ async def test_play_days_by_keys_and_open_every_sheet(saves: Path, voyage_dir: P
             assert isinstance(app.screen, VoyageScreen), app.screen
             assert game.pending is not None and game.state.outcome is None
             steps = text_of(app, "#steps")
-            assert f"Day {game.state.timeline.day}/" in steps
+            assert f"Day {game.state.round}/" in steps  # one round is one day
             seen_steps = seen_steps or "✓1 ✓2" in steps
             if game.state.step == "advancement" and not seen_advancement:
                 seen_advancement = True
@@ -143,7 +143,8 @@ async def test_play_days_by_keys_and_open_every_sheet(saves: Path, voyage_dir: P
         await press(pilot, "d")
         assert isinstance(app.screen, TimelineScreen)
         timeline = text_of(app, "#timeline-text")
-        assert f"▶ Day  {DAYS} (today)" in timeline and "✓ Day  1" in timeline
+        # waiting at the next day's Movement: that day is today [CAMP-022]
+        assert f"▶ Day  {DAYS + 1} (today)" in timeline and f"✓ Day  {DAYS}" in timeline
         await press(pilot, "d")
         await press(pilot, "question_mark")
         assert isinstance(app.screen, HelpScreen)
