@@ -157,6 +157,10 @@ class HelpScreen(GuardedModal[None]):
             yield SafeStatic(self.key_table(), id="help-keys")
             yield SafeStatic(Text("How to play", "bold underline"), classes="help-heading")
             yield SafeStatic(reflow(HOW_TO_PLAY), id="help-how-to")
+            if self._title == "battle":
+                from atoterm.ui.battle_howto import howto_widgets
+
+                yield from howto_widgets()
             if self._title == "adventure":
                 yield SafeStatic(
                     Text("Reading the storybook", "bold underline"), classes="help-heading"
