@@ -184,5 +184,5 @@ class VoyageScreen(GameScreenBase):
     def action_toggle_draw(self) -> None:
         self.show_draw = not self.show_draw
         if self.show_draw and not has_draw(self.game.state):
-            self.notify("No Exploration Draw yet.", title="Exploration")
+            self.notify("No Exploration Draw yet today.", title="Exploration")
         self.show_state()

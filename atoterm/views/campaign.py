@@ -23,6 +23,7 @@ __all__ = [
     "current_day",
     "diplomacy_section",
     "diplomacy_track",
+    "draw_is_today",
     "skill_sources",
     "skill_value",
     "step_title",
@@ -42,6 +43,32 @@ def current_day(state: GameState) -> int:
     """
     day = state.timeline.day
     return day + 1 if state.step == FIRST_STEP else day
+
+
+EXPLORATION = "exploration"
+DRAWING_PARTS = frozenset({"drawing", "drawing-reshuffled", "acclimation", "done"})
+"""The Exploration Step's checkpoints (``engine/campaign/exploration.py``) reached once
+today's stacks were begun: before them ``campaign.exploration.stacks`` still holds the last
+day's Draw."""
+
+
+def draw_is_today(state: GameState) -> bool:
+    """Whether the Exploration Draw in the state was drawn in the current Campaign Round.
+
+    The engine keeps the stacks of the last Draw until the next one begins, in the next
+    round's Exploration Step [VOY-020, VOY-021]; a screen showing them before that would
+    show yesterday's cards as today's.
+    """
+    if state.step not in STEP_ORDER:
+        return False
+    now, drawn_in = STEP_ORDER.index(state.step), STEP_ORDER.index(EXPLORATION)
+    if now != drawn_in:
+        return now > drawn_in
+    if state.step_done:
+        return True
+    key = f"{state.round}|{EXPLORATION}|"
+    stage = state.campaign.stage
+    return stage.startswith(key) and stage[len(key) :] in DRAWING_PARTS
 
 
 @dataclass(frozen=True)
