@@ -46,6 +46,8 @@ def test_one_campaign_round_by_keys(tmp_path: Path, voyage_dir: Path) -> None:
             tmux("send-keys", "-t", name, key)
         tmux.wait_for(name, "▶1 Movement", "waterway")
         tmux("send-keys", "-t", name, "1")
+        tmux.wait_for(name, "The Exploration Draw is over.", "Continue")  # held for the player
+        tmux("send-keys", "-t", name, "Enter")
         tmux.wait_for(name, "▶6 Advancement", "Research")
         tmux("send-keys", "-t", name, "End")
         tmux("send-keys", "-t", name, "Enter")
