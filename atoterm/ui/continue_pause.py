@@ -100,22 +100,23 @@ class ContinuePause:
         return found
 
     def refresh_or_switch(self) -> None:
+        """Hold after a decision that calls for it; otherwise (also on continue, undo and
+        redo, which release a pause) show the game as the base screen does."""
+        released = self.held is not None
         pause = self.pause_after(self.game.last_events) if self._deciding else None
         self.held = pause
         if pause is not None:
             self.show_pause(pause)
             return
         super().refresh_or_switch()  # type: ignore[misc]
+        if released:  # the options were hidden during the pause: hidden widgets lose focus
+            for panel in self.query(DecisionPanel):  # type: ignore[attr-defined]
+                panel.focus_options()
 
     # ------------------------------------------------------------------ going on
     def action_continue(self) -> None:
-        if self.held is None:
-            return
-        self.held = None
-        self.refresh_or_switch()
-        # the options were hidden during the pause, and hidden widgets lose the focus
-        for panel in self.query(DecisionPanel):  # type: ignore[attr-defined]
-            panel.focus_options()
+        if self.held is not None:
+            self.refresh_or_switch()  # not deciding: no new pause, the held one is released
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "continue" and self.held is None:

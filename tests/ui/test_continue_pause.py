@@ -79,6 +79,36 @@ async def test_the_end_of_an_adventure_waits_for_continue(content: ContentPack) 
     game.close()
 
 
+async def sail_to_the_end_of_the_draw(pilot: Pilot[int], screen: VoyageScreen) -> None:
+    """Sail (the journal waits at a move), then answer what the Draw's cards ask (a trade)
+    until the Draw is over and the screen holds."""
+    game = screen.game
+    await press(pilot, "1")
+    for _ in range(5):
+        if screen.held is not None:
+            return
+        pending = game.pending
+        assert pending is not None and game.state.step == "exploration"
+        legal = pending.legal_options()
+        done = [option for option in legal if option.id == "done"]
+        await press(pilot, str(pending.options.index((done or legal)[0]) + 1))
+    assert screen.held is not None
+
+
+async def test_undo_releases_the_pause(journal: Path, voyage_dir: Path) -> None:
+    app = make_app(start="load", path=str(journal), content_dir=str(voyage_dir))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, VoyageScreen)
+        await sail_to_the_end_of_the_draw(pilot, screen)
+        position = screen.game.history.position
+        await press(pilot, "u")
+        assert screen.held is None and screen.game.history.position == position - 1
+        options = screen.query_one("#decision-options")
+        assert options.display and app.focused is options
+
+
 async def test_the_end_of_the_exploration_draw_waits_for_continue(
     journal: Path, voyage_dir: Path
 ) -> None:
@@ -88,15 +118,7 @@ async def test_the_end_of_the_exploration_draw_waits_for_continue(
         screen = app.screen
         assert isinstance(screen, VoyageScreen)
         game = screen.game
-        await press(pilot, "1")  # sail: the Exploration Step draws and resolves its stacks
-        for _ in range(5):  # a card may ask something (a trade) before the Draw ends
-            if screen.held is not None:
-                break
-            pending = game.pending
-            assert pending is not None and game.state.step == "exploration"
-            legal = pending.legal_options()
-            done = [option for option in legal if option.id == "done"]
-            await press(pilot, str(pending.options.index((done or legal)[0]) + 1))
+        await sail_to_the_end_of_the_draw(pilot, screen)
         position = game.history.position
         assert screen.held is not None
         prompt = shown(app, "#decision-prompt")
