@@ -13,6 +13,7 @@ textual or rich: styling is the front end's business.
 * :mod:`atoterm.views.board` — the board's shape (footprint, front, rear, Blindspots, red
   lines), space names, the board described in sentences;
 * :mod:`atoterm.views.cards` — what a card or an effect does, in words;
-* :mod:`atoterm.views.campaign` — campaign steps, Skills, sector glyphs, resource kinds;
+* :mod:`atoterm.views.campaign` — the day every screen names, whether the Exploration Draw
+  is today's, campaign steps, Skills, sector glyphs, resource kinds;
 * :mod:`atoterm.views.advancement` — what the Advancement Step allows (read-only checks).
 """
