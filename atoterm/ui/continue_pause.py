@@ -93,6 +93,14 @@ class ContinuePause:
         finally:
             self._deciding = False
 
+    def action_choose_key(self, key: str) -> None:
+        # While held the option list is hidden, so the base screen would treat every number
+        # key as one out of sight; a number key continues instead.
+        if self.held is not None:
+            self.action_continue()
+            return
+        super().action_choose_key(key)  # type: ignore[misc]
+
     def legal_choices(self) -> list[tuple[int, str, str]]:
         if self.held is not None:
             return [(0, "Continue", self.held.title)]

@@ -15,6 +15,7 @@ from atoterm.session.campaign_bot import campaign_choice
 from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.exploration_panel import card_words
 from atoterm.ui.game_screen import view_for
+from atoterm.ui.option_order import key_for_index
 from atoterm.ui.story_screen import StoryScreen
 from atoterm.ui.voyage_screen import VoyageScreen
 
@@ -58,7 +59,7 @@ async def test_the_end_of_an_adventure_waits_for_continue(content: ContentPack) 
         pending = game.pending
         assert pending is not None
         index = next(i for i, option in enumerate(pending.options) if option.id == wanted)
-        await press(pilot, str(index + 1))
+        await press(pilot, key_for_index(pending, index))
         position = game.history.position
         closing = [e for e in game.last_events if e.kind == "paragraph"][-1]
         assert isinstance(closing.data, dict)
@@ -91,7 +92,7 @@ async def sail_to_the_end_of_the_draw(pilot: Pilot[int], screen: VoyageScreen) -
         assert pending is not None and game.state.step == "exploration"
         legal = pending.legal_options()
         done = [option for option in legal if option.id == "done"]
-        await press(pilot, str(pending.options.index((done or legal)[0]) + 1))
+        await press(pilot, key_for_index(pending, pending.options.index((done or legal)[0])))
     assert screen.held is not None
 
 
