@@ -203,7 +203,8 @@ def apply_effects(
                 )
             )
             if chosen.id != "use":
-                b.emit("declined", f"{kw.label(e)} is declined.", "GEN-010")
+                if not b.quiet:
+                    b.emit("declined", f"{kw.label(e)} is declined.", "GEN-010")
                 continue
         effects = kw.keyword_effects(b.bc, e)
         out += effects if effects is not None else (e,)

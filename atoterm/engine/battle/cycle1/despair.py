@@ -100,13 +100,14 @@ def gain(b: B, titan: TitanState, n: int, *, rule: str = "CYC1-015") -> Proc[Non
         return
     titan.despair += n
     where = "alone" if alone(b, titan) else "next to another Titan"
-    b.emit(
-        "despair",
-        f"{b.name(titan)} gains {n} Despair ({titan.despair}, limit {limit(b, titan)}, {where}).",
-        rule,
-        titan=titan.key,
-        despair=titan.despair,
-    )
+    if not b.quiet:
+        b.emit(
+            "despair",
+            f"{b.name(titan)} gains {n} Despair ({titan.despair}, limit {limit(b, titan)}, {where}).",
+            rule,
+            titan=titan.key,
+            despair=titan.despair,
+        )
     yield from check(b)
 
 
@@ -115,13 +116,14 @@ def lose(b: B, titan: TitanState, n: int, why: str, *, rule: str = "CYC1-020") -
     gone = min(max(n, 0), titan.despair)
     if gone:
         titan.despair -= gone
-        b.emit(
-            "despair_lost",
-            f"{b.name(titan)} discards {gone} Despair ({why}; {titan.despair} left).",
-            rule,
-            titan=titan.key,
-            despair=titan.despair,
-        )
+        if not b.quiet:
+            b.emit(
+                "despair_lost",
+                f"{b.name(titan)} discards {gone} Despair ({why}; {titan.despair} left).",
+                rule,
+                titan=titan.key,
+                despair=titan.despair,
+            )
     return gone
 
 
@@ -133,13 +135,14 @@ def check(b: B) -> Proc[None]:
             return
         if not titan.alive or titan.despair < limit(b, titan) or not alone(b, titan):
             continue
-        b.emit(
-            "despair_death",
-            f"{b.name(titan)} holds {titan.despair} Despair (limit {limit(b, titan)}) with no "
-            "Titan adjacent.",
-            "CYC1-016",
-            titan=titan.key,
-        )
+        if not b.quiet:
+            b.emit(
+                "despair_death",
+                f"{b.name(titan)} holds {titan.despair} Despair (limit {limit(b, titan)}) with no "
+                "Titan adjacent.",
+                "CYC1-016",
+                titan=titan.key,
+            )
         yield from death.kill_titan(b, titan, "despair", "BAT-MISC-017")
 
 

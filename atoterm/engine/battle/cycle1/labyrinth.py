@@ -294,17 +294,18 @@ def place_one(
     cands = legal_placements(b, shape)
     name = f"{shape.name} ({shape.id})"
     if not cands:
-        b.emit_why(
-            "labyrinth_none",
-            f"No legal place for a {name} Labyrinth tile: nothing is placed.",
-            "CYC1-014",
-            considered=[
-                "no spot in front of and adjacent to the Primordial, on the board, off "
-                "Indestructible Terrain, in any rotation"
-            ],
-            chosen="",
-            because="a tile that cannot be placed does nothing [CYC1-014]",
-        )
+        if not b.quiet:
+            b.emit_why(
+                "labyrinth_none",
+                f"No legal place for a {name} Labyrinth tile: nothing is placed.",
+                "CYC1-014",
+                considered=[
+                    "no spot in front of and adjacent to the Primordial, on the board, off "
+                    "Indestructible Terrain, in any rotation"
+                ],
+                chosen="",
+                because="a tile that cannot be placed does nothing [CYC1-014]",
+            )
         return None
     notes = [f"{len(cands)} spots in front of and adjacent to {b.prim.name} (CYC1-009)"]
     decided = "CYC1-009"
@@ -368,16 +369,17 @@ def place_one(
     if tied > 1:  # the bullets left equal spots: the tie_break option settled it
         because += f"; the {tied} spots left were equally valid, settled by the tie-break"
         decided = "CYC1-013"
-    b.emit_why(
-        "labyrinth_placed",
-        f"A {name} Labyrinth tile is placed on {chosen.label()}.",
-        decided,
-        considered=notes,
-        chosen=chosen.label(),
-        because=because,
-        piece=piece.uid,
-        cells=[list(c) for c in chosen.cells],
-    )
+    if not b.quiet:
+        b.emit_why(
+            "labyrinth_placed",
+            f"A {name} Labyrinth tile is placed on {chosen.label()}.",
+            decided,
+            considered=notes,
+            chosen=chosen.label(),
+            because=because,
+            piece=piece.uid,
+            cells=[list(c) for c in chosen.cells],
+        )
     return piece
 
 
@@ -401,12 +403,13 @@ def advance_marker(b: B) -> None:
     track = b.bc.labyrinth.track
     b.battle.labyrinth_marker = (b.battle.labyrinth_marker + 1) % len(track)
     nxt = b.bc.labyrinth.shapes[track[b.battle.labyrinth_marker]]
-    b.emit(
-        "labyrinth_marker",
-        f"The Labyrinth track marker moves on: the next tile is a {nxt.name}.",
-        "CYC1-008",
-        marker=b.battle.labyrinth_marker,
-    )
+    if not b.quiet:
+        b.emit(
+            "labyrinth_marker",
+            f"The Labyrinth track marker moves on: the next tile is a {nxt.name}.",
+            "CYC1-008",
+            marker=b.battle.labyrinth_marker,
+        )
 
 
 @battle_op("labyrinth")
