@@ -102,7 +102,7 @@ class Rng:
         """
         if bound <= 0:
             raise ValueError(f"bound must be positive, got {bound}")
-        queue = self.forced.get(stream)
+        queue = self.forced.get(stream) if self.forced else None  # (forced in scenarios only)
         if queue:
             value = queue.pop(0)
             if not low <= value < low + bound:
