@@ -255,20 +255,26 @@ def reroll_options(
     else:
         subsets = [tuple(sorted(hits[:size])) for size in range(1, len(hits) + 1)]
     options = [Option("keep", "Keep the dice", f"{len(hits)} hit(s) stand")]
-    # Each die is named in up to 32 of the 63 options of six hits: named once here.
+    # Each die is named in up to 32 of the 63 options of six hits: named once here (and not
+    # at all in a simulation, which words no option).
     die_names = {i: f"die {i + 1}{' (Crit)' if i == 0 else ''} ({dice[i]})" for i in hits}
+    if not b.explaining:
+        die_names.clear()
     for subset in subsets:
         cost = reroll_cost(len(subset), n.rerolls)
-        free = len(subset) - cost
-        names = ", ".join([die_names[i] for i in subset])
-        pay = [f"{free} free" if free else "", f"+{cost} Fate" if cost else ""]
-        explain = f"re-roll {names}: each evades on {needs}; " + ", ".join(p for p in pay if p)
         disabled = ""
         if cost and doomed:
             disabled = "Doomed Attack: no Fate re-rolls [KEY-016]"
         elif cost and not can_pay_fate(fate, cost):
             disabled = f"Fate {fate} + {cost} would exceed 9 [GEN-025]"
         ident = "reroll-" + "-".join(str(i + 1) for i in subset)
+        if not b.explaining:  # a simulation: nobody reads the words, only the id and value
+            options.append(Option(ident, "", "", disabled, list(subset)))
+            continue
+        free = len(subset) - cost
+        names = ", ".join([die_names[i] for i in subset])
+        pay = [f"{free} free" if free else "", f"+{cost} Fate" if cost else ""]
+        explain = f"re-roll {names}: each evades on {needs}; " + ", ".join(p for p in pay if p)
         options.append(Option(ident, f"Re-roll {names}", explain, disabled, list(subset)))
     return options
 
