@@ -343,9 +343,12 @@ def place_one(
         cands, hit = _keep(cands, lambda c: _room_for(b, c, placed, later), room, notes)
         decided = "CYC1-011" if hit else decided
     tied = len(cands)
+    # A spot's words are for a menu a player reads or an event a player sees (a tie settled
+    # by the rules option): a quiet simulation, which words no option, needs only the ids.
+    worded = b.explaining or not b.quiet
     chosen = yield from b.choose(
         cands,
-        lambda c: (f"tile-{c.turn}-{cell_label(c.cells[0])}", c.label()),
+        lambda c: (f"tile-{c.turn}-{cell_label(c.cells[0])}", c.label() if worded else ""),
         kind="battle.labyrinth",
         prompt=f"Where does the {name} Labyrinth tile go?",
         worst=lambda c: _worst(b, c),

@@ -251,7 +251,7 @@ def reroll_options(
     subsets: list[tuple[int, ...]] = []
     if len(hits) <= MAX_LISTED_DICE:
         for size in range(1, len(hits) + 1):
-            subsets.extend(tuple(sorted(c)) for c in combinations(hits, size))
+            subsets.extend(map(tuple, map(sorted, combinations(hits, size))))
     else:
         subsets = [tuple(sorted(hits[:size])) for size in range(1, len(hits) + 1)]
     options = [Option("keep", "Keep the dice", f"{len(hits)} hit(s) stand")]
