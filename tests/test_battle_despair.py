@@ -184,3 +184,24 @@ def test_elation_not_offered_without_tokens():
     b = make(0)
     _, asked = run_op(b, "elation 1")
     assert asked == []
+
+
+@pytest.mark.parametrize(("value", "floor"), [(1, 4), (0, 4), (-1, None)])
+def test_limit_floor_is_never_above_a_titans_limit(value, floor):
+    """The floor ``check`` reads first (a fast path) is 4 only when no keyword of the pack
+    lowers the limit, and then no Titan's :func:`despair.limit` is below it [CYC1-019]."""
+    charm = kit.gear("charm", kind="support", slot="support", keywords=[f"despair_limit {value}"])
+    b = make(0, gear_cards=[charm], a_gear=("fists", "charm"))
+    assert despair.limit_floor(b) == floor
+    for titan in b.battle.titans:
+        assert floor is None or despair.limit(b, titan) >= floor
+
+
+def test_check_with_a_lowered_limit_reads_each_titans_own():
+    """No floor when a keyword lowers the limit: a Titan under 4 tokens can still die."""
+    charm = kit.gear("charm", kind="support", slot="support", keywords=["despair_limit -2"])
+    b = make(2, gear_cards=[charm], a_gear=("fists", "charm"))
+    a = b.battle.titan("A")
+    assert despair.limit(b, a) == 2
+    kit.drive(b, despair.check(b))
+    assert not a.alive and a.death_cause == "despair"

@@ -219,6 +219,19 @@ def test_target_out_of_reach_leaves_the_choice_to_the_players():
     assert events(b, "labyrinth_placed")[0].data["why"]["rule"] == "CYC1-013"
 
 
+@pytest.mark.parametrize(("explaining", "quiet"), [(True, True), (False, False), (False, True)])
+def test_spots_are_worded_unless_a_quiet_simulation(explaining, quiet):
+    """The spots' words are left out only where nobody reads them (a quiet simulation, which
+    words no option): the ids, and so the choice, stay the same."""
+    b = make(titans=(("A", 8, 8),))
+    b.explaining, b.quiet = explaining, quiet
+    _, asked = run(b, target="A", answers=["tile-0-D6"])
+    assert [o.id for o in asked[0].options] == ["tile-0-D4", "tile-0-D5", "tile-0-D6"]
+    worded = explaining or not quiet
+    assert all(bool(o.label) is worded for o in asked[0].options)
+    assert cells(tiles(b)[0]) == box(3, 5)
+
+
 @pytest.mark.parametrize(
     ("policy", "expected"),
     [

@@ -337,6 +337,29 @@ def test_reroll_options_free_then_fate() -> None:
     assert len(asked) == 1  # each die is re-rolled at most once [GEN-018]
 
 
+@pytest.mark.parametrize("fate", [0, 8, 9])
+def test_reroll_options_unworded_in_a_simulation(fate: int) -> None:
+    """A simulation (``b.explaining`` off) gets the same options, only without their words."""
+    asked = []
+    for explaining in (True, False):
+        b = make(
+            {"doomed": False},
+            {"A": (3, 4)},
+            gear={"A": ["shield"]},
+            gear_cards=(SHIELD,),
+            d10=[2, 3, 7, 8],
+            triskelion={"A": (0, fate, 0)},
+        )
+        b.explaining = explaining
+        asked.append(perform(b, ["keep"])[0].options)
+    worded, bare = asked
+    assert [(o.id, o.disabled, o.value) for o in bare] == [
+        (o.id, o.disabled, o.value) for o in worded
+    ]
+    assert all(o.label and o.explain for o in worded)
+    assert all(not o.label and not o.explain for o in bare[1:])
+
+
 @pytest.mark.parametrize(
     ("fate", "doomed", "disabled"),
     [

@@ -291,3 +291,17 @@ def test_play_does_not_touch_the_global_random(
     game.undo(3)
     game.redo(2)
     assert game.history.position == 29
+
+
+@pytest.mark.parametrize("bound", [1, 2, 6, 10, 63, (1 << 63) + 1])
+@pytest.mark.parametrize("stream", ["bot", "other"])
+def test_choose_index_is_the_plain_definition(stream: str, bound: int) -> None:
+    """choose_index (its mix inlined) is Rng.below's rule over sub-counters ``counter*64 + k``
+    of stream_output; a bound just over 2**63 rejects about half the outputs."""
+    limit = (1 << 64) - ((1 << 64) % bound)
+    for counter in range(40):
+        k = 0
+        while stream_output(7, stream, counter * 64 + k) >= limit:
+            k += 1
+        expected = stream_output(7, stream, counter * 64 + k) % bound
+        assert choose_index(7, stream, counter, bound) == expected

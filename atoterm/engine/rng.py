@@ -102,7 +102,7 @@ class Rng:
         """
         if bound <= 0:
             raise ValueError(f"bound must be positive, got {bound}")
-        queue = self.forced.get(stream)
+        queue = self.forced.get(stream) if self.forced else None  # (forced in scenarios only)
         if queue:
             value = queue.pop(0)
             if not low <= value < low + bound:
@@ -160,7 +160,11 @@ def choose_index(seed: int, stream: str, counter: int, bound: int) -> int:
     limit = _SPAN - (_SPAN % bound)
     sub = counter * 64
     while True:  # Rng.below without a Rng: outputs sub, sub + 1, ... of the stream
-        raw = splitmix64_mix((base + (sub + 1) * GOLDEN_GAMMA) & MASK64)
+        # splitmix64_mix, inlined (a bot asks at every decision it makes)
+        z = (base + (sub + 1) * GOLDEN_GAMMA) & MASK64
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        raw = z ^ (z >> 31)
         if raw < limit:
             return raw % bound
         sub += 1

@@ -62,7 +62,10 @@ def shuffle_discard_in(b: B, kind: str, why: str, rule: str) -> None:
         return
     deck[:] = b.rng.shuffle(f"deck.{kind}", deck + discard)
     discard.clear()
-    b.emit("shuffle", f"The {_name(kind)} discard pile is shuffled into the deck ({why}).", rule)
+    if not b.quiet:
+        b.emit(
+            "shuffle", f"The {_name(kind)} discard pile is shuffled into the deck ({why}).", rule
+        )
 
 
 def _levels(b: B, kind: str, cards: list[str]) -> str:
@@ -239,7 +242,7 @@ def escalate_for_wound(b: B, card: str, *, critical: bool) -> None:
     decks = b.battle.decks
     if level < 3:
         rule = "BAT-TITAN-070" if level == 1 else "BAT-TITAN-071"
-        if not add_from_escalation(b, "bp", level, rule):
+        if not add_from_escalation(b, "bp", level, rule) and not b.quiet:
             b.emit("escalation_none", "No higher BP card is left to shuffle in.", rule)
         escalate_ai_matching(b, level, rule)
         return
@@ -255,11 +258,12 @@ def escalate_for_wound(b: B, card: str, *, critical: bool) -> None:
         if card in decks.set_aside:
             decks.set_aside.remove(card)
             decks.bp.append(card)
-            b.emit(
-                "bp_bottom",
-                "The set-aside BP III goes to the bottom of the BP deck.",
-                "BAT-TITAN-063",
-            )
+            if not b.quiet:
+                b.emit(
+                    "bp_bottom",
+                    "The set-aside BP III goes to the bottom of the BP deck.",
+                    "BAT-TITAN-063",
+                )
         escalate_ai_lowest(b, "BAT-TITAN-072" if bp_iii_left else "BAT-TITAN-074", need_level=3)
         return
     if bp_iii_left:
@@ -282,7 +286,10 @@ def escalate(b: B, times: int, *, bp: bool = True, ai: bool = True, why: str = "
     only one deck when told so [BAT-TITAN-079]. Battle Setup calls this for Escalations noted
     before the Battle [BAT-TITAN-078]."""
     for n in range(times):
-        b.emit("escalate", f"Escalation {n + 1} of {times}{f' ({why})' if why else ''}.", "KEY-018")
+        if not b.quiet:
+            b.emit(
+                "escalate", f"Escalation {n + 1} of {times}{f' ({why})' if why else ''}.", "KEY-018"
+            )
         if bp:
             lowest = find_lowest(b, "bp")
             if lowest is not None and _has_above(b, "bp", bp_level(b, lowest[0])):
@@ -292,10 +299,11 @@ def escalate(b: B, times: int, *, bp: bool = True, ai: bool = True, why: str = "
                 _remove(b, "bp", *lowest, "BAT-TITAN-077")
                 add_from_escalation(b, "bp", 2, "BAT-TITAN-077", exact=True)
             else:
-                b.emit(
-                    "escalation_none",
-                    "No higher BP card is left: the BP deck stays.",
-                    "BAT-TITAN-077",
-                )
+                if not b.quiet:
+                    b.emit(
+                        "escalation_none",
+                        "No higher BP card is left: the BP deck stays.",
+                        "BAT-TITAN-077",
+                    )
         if ai:
             escalate_ai_lowest(b, "KEY-018")

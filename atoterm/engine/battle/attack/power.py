@@ -92,7 +92,8 @@ def create_pool(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
             dice=list(dice),
         )
     for note in notes:
-        b.emit("dice_limit", f"Power Dice Limit: {note}.", "BAT-TITAN-047")
+        if not b.quiet:
+            b.emit("dice_limit", f"Power Dice Limit: {note}.", "BAT-TITAN-047")
 
 
 def face(b: B, die: PowerDie) -> PowerFace:
@@ -151,13 +152,14 @@ def use_potentials(b: B, run: AttackRun) -> None:
     breaks = kratos.pool(b, "break")
     run.converted = min(breaks, run.potentials)
     if run.converted:
-        b.emit(
-            "potentials",
-            f"{run.converted} Break token(s) turn {run.converted} potential(s) "
-            f"into Power ({run.potentials} potential, {breaks} Break).",
-            "BAT-TITAN-085",
-        )
-    elif run.potentials:
+        if not b.quiet:
+            b.emit(
+                "potentials",
+                f"{run.converted} Break token(s) turn {run.converted} potential(s) "
+                f"into Power ({run.potentials} potential, {breaks} Break).",
+                "BAT-TITAN-085",
+            )
+    elif run.potentials and not b.quiet:
         b.emit(
             "potentials",
             f"{run.potentials} potential(s) but no Break token: no Power.",
@@ -180,15 +182,16 @@ def resolve_power(b: B, titan: TitanState, run: AttackRun) -> None:
     words = {"critical": "a Critical Wound", "wound": "a Wound", "fail": "a Fail to wound"}
     rule = {"critical": "BAT-TITAN-038", "wound": "BAT-TITAN-051", "fail": "BAT-TITAN-051"}
     raw_text = f" + {raw} raw" if raw else ""
-    b.emit(
-        "power_total",
-        f"Total Power {run.total} ({run.power} + {run.converted} from potentials{raw_text}) "
-        f"against AT {run.at} ({getattr(card, 'at', 0)} + {bonus}): {words[run.result]}.",
-        rule[run.result],
-        total=run.total,
-        at=run.at,
-        result=run.result,
-    )
+    if not b.quiet:
+        b.emit(
+            "power_total",
+            f"Total Power {run.total} ({run.power} + {run.converted} from potentials{raw_text}) "
+            f"against AT {run.at} ({getattr(card, 'at', 0)} + {bonus}): {words[run.result]}.",
+            rule[run.result],
+            total=run.total,
+            at=run.at,
+            result=run.result,
+        )
 
 
 def power_roll(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:

@@ -49,9 +49,9 @@ def declare_rerolls(
         if entries is None:  # something happened since they were listed
             entries = attack_windows.ability_options(b, titan, run, timings) if timings else []
         extra = kratos_opts + [o for o, _ in entries if not o.disabled]
-        dice = labels()
         if not declared and allowance == 0 and not extra:
             return []
+        dice = labels()  # (the dice in words only for a menu that is asked)
         opts = []
         for i, text in enumerate(dice):
             if i in locked:

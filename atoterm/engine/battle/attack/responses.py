@@ -74,12 +74,13 @@ def _diversion(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
     if chosen.id == "spend":
         kratos.spend(b, "diversion")
         run.ignore_fail = True
-        b.emit(
-            "diversion",
-            f"{b.name(titan)} spends a Diversion token: Fail Responses are "
-            "ignored for this Attack.",
-            "KEY-014",
-        )
+        if not b.quiet:
+            b.emit(
+                "diversion",
+                f"{b.name(titan)} spends a Diversion token: Fail Responses are "
+                "ignored for this Attack.",
+                "KEY-014",
+            )
 
 
 def primordial_responses(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
@@ -88,7 +89,8 @@ def primordial_responses(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
     yield from _diversion(b, titan, run)
     groups = [(k, e) for k, e in response_groups(b, run) if not (k == "Fail" and run.ignore_fail)]
     if not groups:
-        b.emit("no_response", "No Response applies.", "BAT-TITAN-056")
+        if not b.quiet:
+            b.emit("no_response", "No Response applies.", "BAT-TITAN-056")
         return
     if len(groups) == 2:
         opts = [Option(f"first-{k.lower()}", f"{k} Response first") for k, _ in groups]
@@ -123,26 +125,29 @@ def resolve_response(
         if b.battle.result:
             return
         if not titan.alive:
-            b.emit(
-                "mercy",
-                f"{b.name(titan)} died in its own Attack: the rest of its Responses are ignored.",
-                "BAT-MISC-018",
-            )
+            if not b.quiet:
+                b.emit(
+                    "mercy",
+                    f"{b.name(titan)} died in its own Attack: the rest of its Responses are ignored.",
+                    "BAT-MISC-018",
+                )
             return
         if effect.op in ATTACK_OPS:
             run.queued.append(("follow_up" if effect.op == "bonus_attack" else "attack", (effect,)))
-            b.emit(
-                "response_queued",
-                f"{effect.text or effect.op}: after this Attack.",
-                "BAT-TITAN-055",
-            )
+            if not b.quiet:
+                b.emit(
+                    "response_queued",
+                    f"{effect.text or effect.op}: after this Attack.",
+                    "BAT-TITAN-055",
+                )
             continue
         if effect.op in ADJACENT_ONLY and not adjacent(b, titan):
-            b.emit(
-                "response_ignored",
-                f"{effect.text or effect.op} is ignored: the attacker is not adjacent.",
-                "BAT-TITAN-059",
-            )
+            if not b.quiet:
+                b.emit(
+                    "response_ignored",
+                    f"{effect.text or effect.op} is ignored: the attacker is not adjacent.",
+                    "BAT-TITAN-059",
+                )
             continue
         yield from resolve_effects(b, (effect,), ctx)
 

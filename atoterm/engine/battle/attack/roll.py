@@ -96,7 +96,8 @@ def _crit_miss(b: B, titan: TitanState, run: AttackRun, index: int) -> Proc[None
     """A natural 1 on a Crit die: "Crit Miss:" abilities, again for each re-rolled 1
     [BAT-TITAN-040]."""
     if run.dice[index] == 1 and index in run.crit_dice:
-        b.emit("crit_miss", "Natural 1 on the Crit die: Crit Miss.", "BAT-TITAN-040")
+        if not b.quiet:
+            b.emit("crit_miss", "Natural 1 on the Crit die: Crit Miss.", "BAT-TITAN-040")
         yield from attack_windows.trigger(b, titan, run, "crit_miss")
 
 
@@ -121,12 +122,12 @@ def attack_roll(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
     run.dice = [b.rng.d10("battle.d10") for _ in range(n)]
     if not b.quiet:  # (the words of a quiet event are not even put together)
         _tell_roll(b, titan, run, parts)
-    if deadly:
+    if deadly and not b.quiet:
         b.emit("deadly", "Deadly: one regular die is an extra Crit die.", "KEY-012")
     for i in run.crit_dice:
         yield from _crit_miss(b, titan, run, i)
     yield from _rerolls(b, titan, run)
-    if titan.temp_tokens.pop("precision", 0):
+    if titan.temp_tokens.pop("precision", 0) and not b.quiet:
         b.emit("temp_token", "The temporary Precision token is discarded.", "BAT-MISC-048")
     _score(b, titan, run, deadly)
     if run.crit_chance:
@@ -213,8 +214,9 @@ def _score(b: B, titan: TitanState, run: AttackRun, deadly: bool) -> None:
     rule = (
         "BAT-TITAN-033" if run.full_hit else "BAT-TITAN-034" if run.full_miss else "BAT-TITAN-032"
     )
-    b.emit("attack_hits", f"{what.capitalize()} of {len(run.dice)}.", rule, hits=run.hits)
-    if run.crit_chance:
+    if not b.quiet:
+        b.emit("attack_hits", f"{what.capitalize()} of {len(run.dice)}.", rule, hits=run.hits)
+    if run.crit_chance and not b.quiet:
         b.emit(
             "crit_chance",
             "Natural 10 on the Crit die: Crit Chance"

@@ -67,7 +67,8 @@ def _steps(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
         run.result = "miss"
         clear_kratos_pool(b, run)
         yield from attack_windows.trigger(b, titan, run, "full_miss")
-        b.emit("full_miss", "Full miss: the Attack ends.", "BAT-TITAN-034")
+        if not b.quiet:
+            b.emit("full_miss", "Full miss: the Attack ends.", "BAT-TITAN-034")
         return
     yield from first_ability_window(b, titan, run)
     check_range(b, titan, run)
@@ -113,11 +114,12 @@ def declare_attack(
     if weapon is None:
         opts = weapon_options(b, titan, bonus=bonus, rush=rush) + fists_options(b, titan)
         if not any(not o.disabled for o in opts):
-            b.emit(
-                "no_attack",
-                f"{b.name(titan)} has no legal active weapon: no Attack.",
-                "BAT-TITAN-026",
-            )
+            if not b.quiet:
+                b.emit(
+                    "no_attack",
+                    f"{b.name(titan)} has no legal active weapon: no Attack.",
+                    "BAT-TITAN-026",
+                )
             return None
         chosen = yield from b.ask(
             Decision(
@@ -133,7 +135,8 @@ def declare_attack(
             weapon = equip_fists(b, titan, weapon)
     problem = weapon_problem(b, titan, weapon, bonus=bonus, rush=rush)
     if problem:
-        b.emit("no_attack", f"{b.name(titan)} cannot attack: {problem}.", "BAT-TITAN-026")
+        if not b.quiet:
+            b.emit("no_attack", f"{b.name(titan)} cannot attack: {problem}.", "BAT-TITAN-026")
         return None
     g = titan.gear[weapon]
     if g.exhausted:
@@ -145,13 +148,14 @@ def declare_attack(
         run.extra_precision += 1
     name = b.bc.gear[g.card].name
     kind = "Bonus Attack" if bonus else "Attack"
-    b.emit(
-        "declare_attack",
-        f"{b.name(titan)} declares an {kind} with {name}.",
-        "BAT-TITAN-024",
-        titan=titan.key,
-        weapon=g.card,
-    )
+    if not b.quiet:
+        b.emit(
+            "declare_attack",
+            f"{b.name(titan)} declares an {kind} with {name}.",
+            "BAT-TITAN-024",
+            titan=titan.key,
+            weapon=g.card,
+        )
     return run
 
 
@@ -234,9 +238,12 @@ def draw_bp(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
     if seen:
         other = decks.bp.pop(0)
         decks.bp[:] = b.rng.shuffle("deck.bp", [*decks.bp, other])
-        b.emit(
-            "heartseeker", "Heartseeker: the other card is shuffled back into the deck.", "KEY-021"
-        )
+        if not b.quiet:
+            b.emit(
+                "heartseeker",
+                "Heartseeker: the other card is shuffled back into the deck.",
+                "KEY-021",
+            )
     decks.current_bp = run.bp
     if not b.quiet:  # (the words of a quiet event are not even put together)
         label = _bp_label(b, run.bp)
@@ -310,7 +317,8 @@ def cumbersome(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
             b.emit("tireless", "Tireless: Cumbersome is ignored.", "KEY-063")
             return
     g.exhausted = True
-    b.emit("cumbersome", f"Cumbersome: {b.bc.gear[g.card].name} is exhausted.", "KEY-011")
+    if not b.quiet:
+        b.emit("cumbersome", f"Cumbersome: {b.bc.gear[g.card].name} is exhausted.", "KEY-011")
 
 
 def end_attack(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
@@ -338,11 +346,12 @@ def run_queued(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
         if b.battle.result:
             return
         if not titan.alive:
-            b.emit(
-                "mercy",
-                f"{b.name(titan)} is dead: its Attack's Responses are ignored.",
-                "BAT-MISC-018",
-            )
+            if not b.quiet:
+                b.emit(
+                    "mercy",
+                    f"{b.name(titan)} is dead: its Attack's Responses are ignored.",
+                    "BAT-MISC-018",
+                )
             return
         if kind == "awakening":  # another Titan's Awakening move and Bonus Attack [BAT-MISC-066]
             yield from resolve_effects(b, effects, EffectCtx(source=titan.key, origin="awakening"))
@@ -363,7 +372,8 @@ def run_queued(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
                 )
             )
             if chosen.id == "ignore":
-                b.emit("response_ignored", "The Attack Response is ignored.", "BAT-MISC-026")
+                if not b.quiet:
+                    b.emit("response_ignored", "The Attack Response is ignored.", "BAT-MISC-026")
                 continue
         ctx = EffectCtx(source=PRIMORDIAL, subject=titan.key, origin="response")
         yield from resolve_effects(b, effects, ctx)

@@ -99,6 +99,12 @@ def ability_options(
     ]
 
 
+def offers(listed: list[tuple[AbilityRef, str]]) -> bool:
+    """Whether :func:`ability_options` of these :func:`choices` has an option that is not
+    disabled: an optional ability nothing forbids (a mandatory one resolves by itself)."""
+    return any(not why and not abilities.mandatory(ref) for ref, why in listed)
+
+
 def use(b: B, titan: TitanState, run: AttackRun | None, ref: AbilityRef) -> Proc[None]:
     """Use one ability in this Attack; a flexible one is then spent for the Attack
     [BAT-MISC-083]."""
@@ -146,12 +152,11 @@ def window(
     abilities.open_window(titan, timings)
     listed = yield from resolve_constant(b, titan, run, timings)
     while titan.alive and not b.battle.result and not run.broken:
+        extra = kratos.options_for(b, titan, kratos_moment) if kratos_moment else []
+        if not offers(listed) and not any(not o.disabled for o in extra):
+            break  # nothing to choose: the menu is not even put together
         entries = ability_options(b, titan, run, timings, listed)
-        opts = [o for o, _ in entries]
-        if kratos_moment:
-            opts += kratos.options_for(b, titan, kratos_moment)
-        if not any(not o.disabled for o in opts):
-            break
+        opts = [o for o, _ in entries] + extra
         opts.append(Option("done", "Done", "Close this window."))
         chosen = yield from b.ask(
             Decision(
@@ -203,7 +208,8 @@ def apply_effects(
                 )
             )
             if chosen.id != "use":
-                b.emit("declined", f"{kw.label(e)} is declined.", "GEN-010")
+                if not b.quiet:
+                    b.emit("declined", f"{kw.label(e)} is declined.", "GEN-010")
                 continue
         effects = kw.keyword_effects(b.bc, e)
         out += effects if effects is not None else (e,)

@@ -52,25 +52,28 @@ def place_wound(b: B, titan: TitanState, run: AttackRun) -> None:
     if level < 3 or run.result == "critical":
         decks.wound_stack.append(card)
         rule = "BAT-TITAN-064" if level == 3 else "BAT-TITAN-062"
-        b.emit(
-            "wound_stack",
-            f"The wounded BP {'I' * level} card goes on the Wound Stack "
-            f"({wound_value(b, card, critical=True)} Wound(s)).",
-            rule,
-            card=card,
-        )
+        if not b.quiet:
+            b.emit(
+                "wound_stack",
+                f"The wounded BP {'I' * level} card goes on the Wound Stack "
+                f"({wound_value(b, card, critical=True)} Wound(s)).",
+                rule,
+                card=card,
+            )
     else:
         decks.wound_stack.append(_generic(b, "double"))
         decks.set_aside.append(card)
-        b.emit(
-            "wound_stack",
-            "BP III wounded: a Double Wound goes on the Wound Stack and the card is set aside.",
-            "BAT-TITAN-063",
-            card=card,
-        )
+        if not b.quiet:
+            b.emit(
+                "wound_stack",
+                "BP III wounded: a Double Wound goes on the Wound Stack and the card is set aside.",
+                "BAT-TITAN-063",
+                card=card,
+            )
     decks.current_bp = ""
     b.battle.last_to_wound = titan.key
-    b.emit("last_to_wound", f"{b.name(titan)} is the Last to Wound.", "BAT-PRIM-031")
+    if not b.quiet:
+        b.emit("last_to_wound", f"{b.name(titan)} is the Last to Wound.", "BAT-PRIM-031")
 
 
 def lethal(b: B, run: AttackRun) -> bool:
@@ -88,11 +91,12 @@ def wounds_and_escalation(b: B, titan: TitanState, run: AttackRun) -> Proc[None]
         if decks.current_bp == run.bp and run.bp:
             decks.current_bp = ""
             decks.bp_discard.insert(0, run.bp)
-            b.emit(
-                "bp_discard",
-                "Fail: the BP card goes on top of the BP discard pile, no Escalation.",
-                "BAT-TITAN-060",
-            )
+            if not b.quiet:
+                b.emit(
+                    "bp_discard",
+                    "Fail: the BP card goes on top of the BP discard pile, no Escalation.",
+                    "BAT-TITAN-060",
+                )
         return
     place_wound(b, titan, run)
     check_slain(b, "Wounds and Escalation")
@@ -163,7 +167,8 @@ def additional_wound(b: B, n: int, why: str) -> None:
     """A generic Single Wound on top of the stack per additional Wound [BAT-TITAN-065]."""
     for _ in range(n):
         b.battle.decks.wound_stack.append(_generic(b, "single"))
-        b.emit("wound_stack", f"An additional Single Wound ({why}).", "BAT-TITAN-065")
+        if not b.quiet:
+            b.emit("wound_stack", f"An additional Single Wound ({why}).", "BAT-TITAN-065")
     check_slain(b, why)
 
 
@@ -178,9 +183,13 @@ def heal(b: B, n: int) -> None:
         top = stack.pop()
         if not top.startswith("wound:"):
             b.battle.decks.removed.append(top)
-        b.emit(
-            "heal", f"{b.prim.name} heals: the top Wound leaves the Battle.", "KEY-020", card=top
-        )
+        if not b.quiet:
+            b.emit(
+                "heal",
+                f"{b.prim.name} heals: the top Wound leaves the Battle.",
+                "KEY-020",
+                card=top,
+            )
 
 
 def death_blow(b: B, titan: TitanState | None, run: AttackRun | None) -> None:

@@ -119,8 +119,8 @@ class B:
 
     # ------------------------------------------------------------------ events
     def emit(self, kind: str, text: str, rule: str = "", **data: Any) -> None:
-        if not self.quiet:
-            self.events.append(Event(kind, text, rule, dict(data)))
+        if not self.quiet:  # (``data`` is this call's own dict: no copy needed)
+            self.events.append(Event(kind, text, rule, data))
 
     def emit_why(
         self,
@@ -139,6 +139,8 @@ class B:
         ``data["why"]`` is what the battle screen's "why?" shows: the candidates considered
         (each with the values compared), the one chosen, the sentence saying why, the rule id.
         """
+        if self.quiet:
+            return
         why = {"rule": rule, "considered": list(considered), "chosen": chosen, "because": because}
         self.emit(kind, text, rule, why=why, **data)
 

@@ -23,7 +23,8 @@ def end_battle(b: B, result: str, reason: str, rule: str = "BAT-SETUP-034") -> N
     battle.result = result
     battle.result_reason = reason
     battle.cursor = "aftermath"
-    b.emit("battle_end", f"The battle ends: {reason}", rule, result=result)
+    if not b.quiet:
+        b.emit("battle_end", f"The battle ends: {reason}", rule, result=result)
     raise BattleOver(result)
 
 

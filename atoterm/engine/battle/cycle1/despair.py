@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from atoterm.content.battle_schema import Effect
 from atoterm.engine.battle.abilities.effects import EffectCtx, battle_op, subject_titan
-from atoterm.engine.battle.abilities.keywords import keyword_total
+from atoterm.engine.battle.abilities.keywords import keyword_index, keyword_total
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.hooks import action_gate, hook, precision_modifier
 from atoterm.engine.battle.core.state import TitanState
@@ -63,6 +63,21 @@ def alone(b: B, titan: TitanState) -> bool:
 def limit(b: B, titan: TitanState) -> int:
     """The death threshold: 4 plus every ``despair_limit`` keyword [CYC1-016, CYC1-019]."""
     return DEFAULT_LIMIT + keyword_total(b, titan, "despair_limit")
+
+
+def limit_floor(b: B) -> int | None:
+    """A death threshold no Titan is under in this pack: 4 when no ``despair_limit`` keyword
+    of the pack has a negative value (each one only raises the limit, CYC1-019), else None
+    (no floor). :func:`check` reads it before working out a Titan's own :func:`limit`: a
+    Titan holding fewer tokens than the floor cannot be at its limit. Made once per pack
+    (``bc.memo``, with the keyword index it was read from)."""
+    index = keyword_index(b.bc, "despair_limit")
+    entry = b.bc.memo.get("despair_limit_floor")
+    if entry is None or entry[0] is not index:
+        values = [k.value for found in index for ks in found.values() for k in ks]
+        floor = DEFAULT_LIMIT if all(v >= 0 for v in values) else None
+        entry = b.bc.memo["despair_limit_floor"] = (index, floor)
+    return entry[1]  # type: ignore[no-any-return]
 
 
 def suffering(b: B, titan: TitanState) -> bool:
@@ -99,14 +114,15 @@ def gain(b: B, titan: TitanState, n: int, *, rule: str = "CYC1-015") -> Proc[Non
     if n <= 0 or not titan.alive:
         return
     titan.despair += n
-    where = "alone" if alone(b, titan) else "next to another Titan"
-    b.emit(
-        "despair",
-        f"{b.name(titan)} gains {n} Despair ({titan.despair}, limit {limit(b, titan)}, {where}).",
-        rule,
-        titan=titan.key,
-        despair=titan.despair,
-    )
+    if not b.quiet:
+        where = "alone" if alone(b, titan) else "next to another Titan"
+        b.emit(
+            "despair",
+            f"{b.name(titan)} gains {n} Despair ({titan.despair}, limit {limit(b, titan)}, {where}).",
+            rule,
+            titan=titan.key,
+            despair=titan.despair,
+        )
     yield from check(b)
 
 
@@ -115,31 +131,36 @@ def lose(b: B, titan: TitanState, n: int, why: str, *, rule: str = "CYC1-020") -
     gone = min(max(n, 0), titan.despair)
     if gone:
         titan.despair -= gone
-        b.emit(
-            "despair_lost",
-            f"{b.name(titan)} discards {gone} Despair ({why}; {titan.despair} left).",
-            rule,
-            titan=titan.key,
-            despair=titan.despair,
-        )
+        if not b.quiet:
+            b.emit(
+                "despair_lost",
+                f"{b.name(titan)} discards {gone} Despair ({why}; {titan.despair} left).",
+                rule,
+                titan=titan.key,
+                despair=titan.despair,
+            )
     return gone
 
 
 def check(b: B) -> Proc[None]:
     """Every living Titan holding its Despair limit or more while alone dies [CYC1-016,
     CYC1-019, BAT-MISC-017]."""
+    floor = limit_floor(b)
     for titan in list(b.battle.living()):
         if b.battle.result:
             return
-        if not titan.alive or titan.despair < limit(b, titan) or not alone(b, titan):
+        if not titan.alive or (floor is not None and titan.despair < floor):
+            continue  # below any Titan's limit: its own need not be worked out
+        if titan.despair < limit(b, titan) or not alone(b, titan):
             continue
-        b.emit(
-            "despair_death",
-            f"{b.name(titan)} holds {titan.despair} Despair (limit {limit(b, titan)}) with no "
-            "Titan adjacent.",
-            "CYC1-016",
-            titan=titan.key,
-        )
+        if not b.quiet:
+            b.emit(
+                "despair_death",
+                f"{b.name(titan)} holds {titan.despair} Despair (limit {limit(b, titan)}) with no "
+                "Titan adjacent.",
+                "CYC1-016",
+                titan=titan.key,
+            )
         yield from death.kill_titan(b, titan, "despair", "BAT-MISC-017")
 
 

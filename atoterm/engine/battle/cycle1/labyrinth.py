@@ -294,17 +294,18 @@ def place_one(
     cands = legal_placements(b, shape)
     name = f"{shape.name} ({shape.id})"
     if not cands:
-        b.emit_why(
-            "labyrinth_none",
-            f"No legal place for a {name} Labyrinth tile: nothing is placed.",
-            "CYC1-014",
-            considered=[
-                "no spot in front of and adjacent to the Primordial, on the board, off "
-                "Indestructible Terrain, in any rotation"
-            ],
-            chosen="",
-            because="a tile that cannot be placed does nothing [CYC1-014]",
-        )
+        if not b.quiet:
+            b.emit_why(
+                "labyrinth_none",
+                f"No legal place for a {name} Labyrinth tile: nothing is placed.",
+                "CYC1-014",
+                considered=[
+                    "no spot in front of and adjacent to the Primordial, on the board, off "
+                    "Indestructible Terrain, in any rotation"
+                ],
+                chosen="",
+                because="a tile that cannot be placed does nothing [CYC1-014]",
+            )
         return None
     notes = [f"{len(cands)} spots in front of and adjacent to {b.prim.name} (CYC1-009)"]
     decided = "CYC1-009"
@@ -342,9 +343,12 @@ def place_one(
         cands, hit = _keep(cands, lambda c: _room_for(b, c, placed, later), room, notes)
         decided = "CYC1-011" if hit else decided
     tied = len(cands)
+    # A spot's words are for a menu a player reads or an event a player sees (a tie settled
+    # by the rules option): a quiet simulation, which words no option, needs only the ids.
+    worded = b.explaining or not b.quiet
     chosen = yield from b.choose(
         cands,
-        lambda c: (f"tile-{c.turn}-{cell_label(c.cells[0])}", c.label()),
+        lambda c: (f"tile-{c.turn}-{cell_label(c.cells[0])}", c.label() if worded else ""),
         kind="battle.labyrinth",
         prompt=f"Where does the {name} Labyrinth tile go?",
         worst=lambda c: _worst(b, c),
@@ -368,16 +372,17 @@ def place_one(
     if tied > 1:  # the bullets left equal spots: the tie_break option settled it
         because += f"; the {tied} spots left were equally valid, settled by the tie-break"
         decided = "CYC1-013"
-    b.emit_why(
-        "labyrinth_placed",
-        f"A {name} Labyrinth tile is placed on {chosen.label()}.",
-        decided,
-        considered=notes,
-        chosen=chosen.label(),
-        because=because,
-        piece=piece.uid,
-        cells=[list(c) for c in chosen.cells],
-    )
+    if not b.quiet:
+        b.emit_why(
+            "labyrinth_placed",
+            f"A {name} Labyrinth tile is placed on {chosen.label()}.",
+            decided,
+            considered=notes,
+            chosen=chosen.label(),
+            because=because,
+            piece=piece.uid,
+            cells=[list(c) for c in chosen.cells],
+        )
     return piece
 
 
@@ -401,12 +406,13 @@ def advance_marker(b: B) -> None:
     track = b.bc.labyrinth.track
     b.battle.labyrinth_marker = (b.battle.labyrinth_marker + 1) % len(track)
     nxt = b.bc.labyrinth.shapes[track[b.battle.labyrinth_marker]]
-    b.emit(
-        "labyrinth_marker",
-        f"The Labyrinth track marker moves on: the next tile is a {nxt.name}.",
-        "CYC1-008",
-        marker=b.battle.labyrinth_marker,
-    )
+    if not b.quiet:
+        b.emit(
+            "labyrinth_marker",
+            f"The Labyrinth track marker moves on: the next tile is a {nxt.name}.",
+            "CYC1-008",
+            marker=b.battle.labyrinth_marker,
+        )
 
 
 @battle_op("labyrinth")

@@ -109,16 +109,17 @@ def along_edge(b: B, blocked: str) -> Proc[str | None]:
     )
     if len(scores) == 1:
         because = "the only way along the edge that stays on the board"
-    b.emit_why(
-        "trample_edge",
-        f"{b.prim.name} Tramples into the Board Edge going {SIDE[blocked]}: it continues "
-        f"{SIDE[d]} along the edge.",
-        "CYC1-023",
-        considered=considered,
-        chosen=SIDE[d],
-        because=because,
-        direction=d,
-    )
+    if not b.quiet:
+        b.emit_why(
+            "trample_edge",
+            f"{b.prim.name} Tramples into the Board Edge going {SIDE[blocked]}: it continues "
+            f"{SIDE[d]} along the edge.",
+            "CYC1-023",
+            considered=considered,
+            chosen=SIDE[d],
+            because=because,
+            direction=d,
+        )
     return d
 
 
@@ -128,13 +129,14 @@ def trample(b: B, *, why: str) -> Proc[None]:
     d = p.facing
     speed = stats.speed(b)
     size = b.prim.size
-    b.emit(
-        "trample_start",
-        f"{b.prim.name} Tramples {SIDE[d]}, its full Speed {speed}, without turning ({why}).",
-        "CYC1-021",
-        direction=d,
-        speed=speed,
-    )
+    if not b.quiet:
+        b.emit(
+            "trample_start",
+            f"{b.prim.name} Tramples {SIDE[d]}, its full Speed {speed}, without turning ({why}).",
+            "CYC1-021",
+            direction=d,
+            speed=speed,
+        )
     anchors: list[list[int]] = []
     for _ in range(speed):
         if b.battle.result:
@@ -148,13 +150,14 @@ def trample(b: B, *, why: str) -> Proc[None]:
         nxt = step(primordial_anchor(b), d)
         yield from primordial_step.primordial_enter(b, nxt, trample=True)
         anchors.append(list(nxt))
-    b.emit(
-        "primordial_move",
-        f"{b.prim.name} Trampled {len(anchors)} space{'s' if len(anchors) != 1 else ''}"
-        + (f" to {cell_name(primordial_anchor(b))}." if anchors else "."),
-        "CYC1-021",
-        cells=anchors,
-    )
+    if not b.quiet:
+        b.emit(
+            "primordial_move",
+            f"{b.prim.name} Trampled {len(anchors)} space{'s' if len(anchors) != 1 else ''}"
+            + (f" to {cell_name(primordial_anchor(b))}." if anchors else "."),
+            "CYC1-021",
+            cells=anchors,
+        )
     primordial_move.spend_speed_tokens(b)
     if anchors and not b.battle.result:
         yield from primordial_step.primordial_end_move(b)

@@ -33,7 +33,8 @@ def knockdown(b: B, titan: TitanState, *, rule: str = "KEY-028") -> Proc[bool]:
     if not titan.alive:
         return False
     if titan.knockdown:
-        b.emit("knockdown_held", f"{b.name(titan)} is already down.", "BAT-MISC-036")
+        if not b.quiet:
+            b.emit("knockdown_held", f"{b.name(titan)} is already down.", "BAT-MISC-036")
         return False
     if has_keyword(b, titan, "rocksteady") and (
         yield from ask_use(
@@ -46,12 +47,14 @@ def knockdown(b: B, titan: TitanState, *, rule: str = "KEY-028") -> Proc[bool]:
             "KEY-054",
         )
     ):
-        b.emit("rocksteady", f"{b.name(titan)} stays standing (Rocksteady).", "KEY-054")
+        if not b.quiet:
+            b.emit("rocksteady", f"{b.name(titan)} stays standing (Rocksteady).", "KEY-054")
         return False
     if (yield from hooks.replaced(b, "knockdown", titan)):  # a rider comes down first
         return False
     titan.knockdown = "falling"
-    b.emit("knockdown", f"{b.name(titan)} is knocked down.", rule, titan=titan.key)
+    if not b.quiet:
+        b.emit("knockdown", f"{b.name(titan)} is knocked down.", rule, titan=titan.key)
     return True
 
 
@@ -64,10 +67,12 @@ def gain_condition(b: B, titan: TitanState, cond_id: str) -> Proc[bool]:
         return False
     name = b.bc.conditions[cond_id].name
     if cond_id in titan.conditions:
-        b.emit("condition_held", f"{b.name(titan)} already has {name}.", "BAT-MISC-036")
+        if not b.quiet:
+            b.emit("condition_held", f"{b.name(titan)} already has {name}.", "BAT-MISC-036")
         return False
     titan.conditions.append(cond_id)
-    b.emit("condition", f"{b.name(titan)} gains {name}.", "BAT-MISC-033", condition=cond_id)
+    if not b.quiet:
+        b.emit("condition", f"{b.name(titan)} gains {name}.", "BAT-MISC-033", condition=cond_id)
     return True
 
 
@@ -75,7 +80,8 @@ def stand_up(b: B, titan: TitanState) -> None:
     """Discard the Knockdown card and stand up [KEY-029]."""
     if titan.knockdown:
         titan.knockdown = ""
-        b.emit("stand_up", f"{b.name(titan)} stands up.", "KEY-029", titan=titan.key)
+        if not b.quiet:
+            b.emit("stand_up", f"{b.name(titan)} stands up.", "KEY-029", titan=titan.key)
 
 
 def discard_condition(b: B, titan: TitanState, cond_id: str) -> None:
@@ -84,7 +90,8 @@ def discard_condition(b: B, titan: TitanState, cond_id: str) -> None:
         stand_up(b, titan)
     elif cond_id in titan.conditions:
         titan.conditions.remove(cond_id)
-        b.emit("condition_discarded", f"{b.name(titan)} discards {cond_id}.", "BAT-MISC-033")
+        if not b.quiet:
+            b.emit("condition_discarded", f"{b.name(titan)} discards {cond_id}.", "BAT-MISC-033")
 
 
 def add_token(b: B, target: TitanState | PrimordialState, kind: str, n: int, lasting: bool) -> None:
@@ -104,4 +111,5 @@ def add_token(b: B, target: TitanState | PrimordialState, kind: str, n: int, las
     if store[kind] == 0:
         del store[kind]
     span = "lasting" if lasting else "temporary"
-    b.emit("token", f"{who} gains a {span} {kind} token {n:+d}.", "BAT-MISC-047", token=kind)
+    if not b.quiet:
+        b.emit("token", f"{who} gains a {span} {kind} token {n:+d}.", "BAT-MISC-047", token=kind)

@@ -28,12 +28,13 @@ def give_priority_target(
     """The Titan takes the Priority Target token; being Hidden ends [KEY-022]."""
     b.battle.priority_target = titan.key
     titan.hidden = False
-    b.emit(
-        "priority_target",
-        f"{b.name(titan)} takes the Priority Target token ({why}).",
-        rule,
-        **({"why": explained} if explained else {}),
-    )
+    if not b.quiet:
+        b.emit(
+            "priority_target",
+            f"{b.name(titan)} takes the Priority Target token ({why}).",
+            rule,
+            **({"why": explained} if explained else {}),
+        )
 
 
 def resolve_pending_rage_death(b: B, titan: TitanState) -> Proc[bool]:
@@ -53,12 +54,13 @@ def gain_ambrosia(b: B, titan: TitanState, n: int, *, rule: str = "BAT-MISC-043"
         return
     titan.ambrosia += n
     limit = stats.ambrosia_limit(b, titan)
-    b.emit(
-        "ambrosia",
-        f"{b.name(titan)} gains {n} Ambrosia ({titan.ambrosia}, limit {limit}).",
-        rule,
-        titan=titan.key,
-    )
+    if not b.quiet:
+        b.emit(
+            "ambrosia",
+            f"{b.name(titan)} gains {n} Ambrosia ({titan.ambrosia}, limit {limit}).",
+            rule,
+            titan=titan.key,
+        )
     if titan.ambrosia > limit:
         yield from kill_titan(b, titan, "ambrosia", "BAT-MISC-046")
 
@@ -80,7 +82,8 @@ def kill_titan(b: B, titan: TitanState, cause: str, rule: str) -> Proc[bool]:
     titan.death_cause = cause
     titan.hidden = False
     battle.titans_died += 1
-    b.emit("titan_dies", f"{b.name(titan)} dies ({cause}).", rule, titan=titan.key, cause=cause)
+    if not b.quiet:
+        b.emit("titan_dies", f"{b.name(titan)} dies ({cause}).", rule, titan=titan.key, cause=cause)
     if battle.priority_locked == titan.key:
         battle.priority_locked = ""
     if battle.priority_target == titan.key:

@@ -39,14 +39,15 @@ def add_massive_danger(b: B, titan: TitanState, hypothetical: int) -> None:
         if card.massive <= hypothetical and card.id not in battle.massive_added:
             battle.massive_added.append(card.id)
             battle.decks.obol.append(card.id)
-            b.emit(
-                "massive_danger",
-                f"Massive Danger {hypothetical} (threshold {card.massive}+): {card.name} is "
-                "added to the Obol deck until the end of the Battle.",
-                "BAT-PRIM-112",
-                titan=titan.key,
-                card=card.id,
-            )
+            if not b.quiet:
+                b.emit(
+                    "massive_danger",
+                    f"Massive Danger {hypothetical} (threshold {card.massive}+): {card.name} is "
+                    "added to the Obol deck until the end of the Battle.",
+                    "BAT-PRIM-112",
+                    titan=titan.key,
+                    card=card.id,
+                )
 
 
 def trauma_draw(
@@ -73,15 +74,16 @@ def trauma_draw(
             )
             return ""
         severity = severity_for(b, titan, value)
-        b.emit(
-            "trauma_table",
-            f"{b.name(titan)}: Danger {value} reads {severity.title()} on the Trauma Table.",
-            "BAT-PRIM-100",
-            titan=titan.key,
-            danger=value,
-            severity=severity,
-            why=explain.trauma_severity(b, titan, value, severity),
-        )
+        if not b.quiet:
+            b.emit(
+                "trauma_table",
+                f"{b.name(titan)}: Danger {value} reads {severity.title()} on the Trauma Table.",
+                "BAT-PRIM-100",
+                titan=titan.key,
+                danger=value,
+                severity=severity,
+                why=explain.trauma_severity(b, titan, value, severity),
+            )
     if severity == "obol":
         if hypothetical is not None:
             add_massive_danger(b, titan, hypothetical)
@@ -104,16 +106,17 @@ def _draw_trauma_card(b: B, titan: TitanState, severity: str, *, second: bool) -
         titan.kept_cards.append(card.id)
     else:
         deck.append(card.id)
-    b.emit(
-        "trauma_card",
-        f"{b.name(titan)} draws {card.name} ({severity.title()} Trauma).",
-        "BAT-PRIM-101",
-        titan=titan.key,
-        card=card.id,
-        why=explain.card_draw(
-            "BAT-PRIM-101", f"{severity.title()} Trauma", size, card.name, shuffled=False
-        ),
-    )
+    if not b.quiet:
+        b.emit(
+            "trauma_card",
+            f"{b.name(titan)} draws {card.name} ({severity.title()} Trauma).",
+            "BAT-PRIM-101",
+            titan=titan.key,
+            card=card.id,
+            why=explain.card_draw(
+                "BAT-PRIM-101", f"{severity.title()} Trauma", size, card.name, shuffled=False
+            ),
+        )
     yield from trigger(b, titan, "when_trauma", card=card.id)
     if not second and (yield from _second_chance(b, titan, card)):
         if card.persists:
@@ -181,14 +184,17 @@ def obol_draw(
         decks.obol.append(gods)
     decks.obol[:] = b.rng.shuffle("deck.obol", decks.obol)
     card = b.bc.cards[decks.obol[0]]
-    b.emit(
-        "obol_card",
-        f"{b.name(titan)} draws an Obol from {len(decks.obol)} cards: {card.name}.",
-        "BAT-PRIM-106",
-        titan=titan.key,
-        card=card.id,
-        why=explain.card_draw("BAT-PRIM-106", "Obol", len(decks.obol), card.name, shuffled=True),
-    )
+    if not b.quiet:
+        b.emit(
+            "obol_card",
+            f"{b.name(titan)} draws an Obol from {len(decks.obol)} cards: {card.name}.",
+            "BAT-PRIM-106",
+            titan=titan.key,
+            card=card.id,
+            why=explain.card_draw(
+                "BAT-PRIM-106", "Obol", len(decks.obol), card.name, shuffled=True
+            ),
+        )
     if gods:
         decks.obol.remove(gods)
     yield from trigger(b, titan, "when_trauma", card=card.id)
@@ -229,13 +235,14 @@ def _keep_card(b: B, titan: TitanState, deck_name: str, death_rule: str) -> Proc
     size = len(deck)
     card = b.bc.cards[deck.pop(0)]
     setattr(titan, field_name, card.id)
-    b.emit(
-        f"{deck_name}_card",
-        f"{b.name(titan)} draws {card.name}.",
-        death_rule,
-        card=card.id,
-        why=explain.card_draw(death_rule, deck_name.title(), size, card.name, shuffled=True),
-    )
+    if not b.quiet:
+        b.emit(
+            f"{deck_name}_card",
+            f"{b.name(titan)} draws {card.name}.",
+            death_rule,
+            card=card.id,
+            why=explain.card_draw(death_rule, deck_name.title(), size, card.name, shuffled=True),
+        )
     yield from _resolve_card(b, titan, card, deck_name)
 
 
@@ -246,13 +253,14 @@ def kratos_roll(b: B, titan: TitanState) -> Proc[bool]:
     roll = b.rng.d10("battle.d10")
     ok = roll >= rage
     verdict = "succeeds" if ok else "fails"
-    b.emit(
-        "kratos_roll",
-        f"{b.name(titan)} Kratos Roll: {roll} against Rage {rage}, {verdict}.",
-        "BAT-MISC-042",
-        titan=titan.key,
-        roll=roll,
-    )
+    if not b.quiet:
+        b.emit(
+            "kratos_roll",
+            f"{b.name(titan)} Kratos Roll: {roll} against Rage {rage}, {verdict}.",
+            "BAT-MISC-042",
+            titan=titan.key,
+            roll=roll,
+        )
     if not ok:
         yield from kratos_draw(b, titan)
     return ok

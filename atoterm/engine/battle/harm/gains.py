@@ -49,21 +49,25 @@ def gain_danger(
     total = a.danger + amount
     if total > TRISKELION_MAX:
         a.danger = TRISKELION_MAX
-        b.emit(
-            "danger",
-            f"{b.name(titan)} gains +{amount} Danger: the dial stays at 9, the Trauma Draw "
-            f"counts {total}.",
-            "BAT-PRIM-110",
-            titan=titan.key,
-            hypothetical=total,
-        )
+        if not b.quiet:
+            b.emit(
+                "danger",
+                f"{b.name(titan)} gains +{amount} Danger: the dial stays at 9, the Trauma Draw "
+                f"counts {total}.",
+                "BAT-PRIM-110",
+                titan=titan.key,
+                hypothetical=total,
+            )
         return (
             yield from trauma_draw(
                 b, titan, hypothetical=total, simultaneous_obols=simultaneous_obols
             )
         )
     a.danger = total
-    b.emit("danger", f"{b.name(titan)} gains +{amount} Danger ({total}).", rule, titan=titan.key)
+    if not b.quiet:
+        b.emit(
+            "danger", f"{b.name(titan)} gains +{amount} Danger ({total}).", rule, titan=titan.key
+        )
     if not trauma:
         return ""
     return (yield from trauma_draw(b, titan, simultaneous_obols=simultaneous_obols))
@@ -77,7 +81,8 @@ def gain_fate(b: B, titan: TitanState, n: int, *, rule: str = "BAT-PRIM-095") ->
     a = b.argonaut(titan)
     over = a.fate + n > TRISKELION_MAX
     a.fate = min(TRISKELION_MAX, a.fate + n)
-    b.emit("fate", f"{b.name(titan)} gains +{n} Fate ({a.fate}).", rule, titan=titan.key)
+    if not b.quiet:
+        b.emit("fate", f"{b.name(titan)} gains +{n} Fate ({a.fate}).", rule, titan=titan.key)
     if over:
         b.emit("fate_over", f"{b.name(titan)}'s Fate is forced above 9.", "GEN-035")
         yield from moiros_draw(b, titan)
@@ -93,20 +98,23 @@ def gain_rage(b: B, titan: TitanState, n: int, *, rule: str = "BAT-PRIM-095") ->
     a = b.argonaut(titan)
     if a.rage + n > TRISKELION_MAX:
         titan.death_cause = "rage"
-        b.emit(
-            "rage_over",
-            f"{b.name(titan)}'s Rage is forced above 9: it dies when its current action ends.",
-            "GEN-035",
-            titan=titan.key,
-        )
+        if not b.quiet:
+            b.emit(
+                "rage_over",
+                f"{b.name(titan)}'s Rage is forced above 9: it dies when its current action ends.",
+                "GEN-035",
+                titan=titan.key,
+            )
     a.rage = min(TRISKELION_MAX, a.rage + n)
-    b.emit("rage", f"{b.name(titan)} gains +{n} Rage ({a.rage}).", rule, titan=titan.key)
+    if not b.quiet:
+        b.emit("rage", f"{b.name(titan)} gains +{n} Rage ({a.rage}).", rule, titan=titan.key)
     battle = b.battle
     holder = battle.priority_target
     if holder == titan.key:
         return
     if holder and battle.priority_locked == holder:
-        b.emit("priority_kept", "The Priority Target token cannot be lost.", "BAT-PRIM-041")
+        if not b.quiet:
+            b.emit("priority_kept", "The Priority Target token cannot be lost.", "BAT-PRIM-041")
         return
     held = [t for t in battle.titans if t.key == holder and t.alive]
     holder_rage = b.argonaut(held[0]).rage if held else -1
@@ -124,17 +132,19 @@ def crash(
     if has_keyword(b, titan, "tumble"):
         roll = b.rng.d10("battle.d10")
         ignored = roll >= 6
-        b.emit(
-            "tumble",
-            f"{b.name(titan)} Tumbles: {roll}, "
-            + ("the Crash is ignored." if ignored else "the Crash happens."),
-            "KEY-064",
-            titan=titan.key,
-            roll=roll,
-        )
+        if not b.quiet:
+            b.emit(
+                "tumble",
+                f"{b.name(titan)} Tumbles: {roll}, "
+                + ("the Crash is ignored." if ignored else "the Crash happens."),
+                "KEY-064",
+                titan=titan.key,
+                roll=roll,
+            )
         if ignored:
             return ""
-    b.emit("crash", f"{b.name(titan)} suffers Crash.", rule, titan=titan.key)
+    if not b.quiet:
+        b.emit("crash", f"{b.name(titan)} suffers Crash.", rule, titan=titan.key)
     severity = yield from gain_danger(
         b, titan, 1, trauma=False, rule="KEY-010", simultaneous_obols=simultaneous_obols
     )
@@ -152,7 +162,8 @@ def trample(b: B, titan: TitanState) -> Proc[None]:
     if not titan.knockdown:
         yield from crash(b, titan)
         return
-    b.emit("trample", f"{b.name(titan)} is Trampled while down: Obol Draw.", "CYC1-022")
+    if not b.quiet:
+        b.emit("trample", f"{b.name(titan)} is Trampled while down: Obol Draw.", "CYC1-022")
     if (
         b.state.rules.trample_also_crashes
         and (yield from crash(b, titan, simultaneous_obols=1)) == "obol"
@@ -165,7 +176,8 @@ def _lose(b: B, titan: TitanState, stat: str, n: int, rule: str) -> None:
     a = b.argonaut(titan)
     before = getattr(a, stat)
     setattr(a, stat, max(0, before - n))
-    b.emit(stat, f"{b.name(titan)} loses {before - getattr(a, stat)} {stat.title()}.", rule)
+    if not b.quiet:
+        b.emit(stat, f"{b.name(titan)} loses {before - getattr(a, stat)} {stat.title()}.", rule)
 
 
 def lose_danger(b: B, titan: TitanState, n: int, rule: str = "EX-004") -> None:

@@ -123,11 +123,12 @@ def refill_ai_deck(b: B) -> None:
         return
     decks.ai = b.rng.shuffle("deck.ai", decks.ai_discard)
     decks.ai_discard = []
-    b.emit(
-        "ai_shuffle",
-        "The AI deck is empty: its discard pile is shuffled into a new deck.",
-        "BAT-PRIM-127",
-    )
+    if not b.quiet:
+        b.emit(
+            "ai_shuffle",
+            "The AI deck is empty: its discard pile is shuffled into a new deck.",
+            "BAT-PRIM-127",
+        )
 
 
 def draw_ai(b: B) -> str:
@@ -145,13 +146,14 @@ def draw_ai(b: B) -> str:
     card_id = decks.ai.pop(0)
     decks.current_ai = card_id
     card = find_card(b, card_id)
-    b.emit(
-        "ai_draw",
-        f"AI card drawn: {card.name} (level {card.level}).",
-        "BAT-PRIM-019",
-        card=card_id,
-        why=explain.card_draw("BAT-PRIM-019", "AI", size, card.name, shuffled=False),
-    )
+    if not b.quiet:
+        b.emit(
+            "ai_draw",
+            f"AI card drawn: {card.name} (level {card.level}).",
+            "BAT-PRIM-019",
+            card=card_id,
+            why=explain.card_draw("BAT-PRIM-019", "AI", size, card.name, shuffled=False),
+        )
     refill_ai_deck(b)
     return card_id
 
@@ -173,7 +175,8 @@ def perform_ai_card(b: B, card_id: str, *, target: str = "", origin: str = "ai")
     its targeting lines [BAT-PRIM-024]. Primordial abilities have no usage limits
     [BAT-PRIM-130]."""
     card = find_card(b, card_id)
-    b.emit("ai_card", f"{b.prim.name} performs {card.name}.", "BAT-PRIM-018", card=card.id)
+    if not b.quiet:
+        b.emit("ai_card", f"{b.prim.name} performs {card.name}.", "BAT-PRIM-018", card=card.id)
     b.battle.last_dice = []
     result = yield from targeting_step(b, card, target)
     if result.routine:  # [BAT-PRIM-014, BAT-PRIM-022]
@@ -268,14 +271,15 @@ def attack_step(b: B, run: AttackRun) -> Proc[None]:
         area = reach.zone_area(b, card)
         hit = reach.titans_in(b, area)
         run.zone = list(area)
-        b.emit(
-            "zone",
-            f"{card.name} strikes {len(area)} spaces: "
-            + (", ".join(b.name(t) for t in hit) or "no Titan is there")
-            + ".",
-            "BAT-PRIM-076",
-            cells=[list(c) for c in area],
-        )
+        if not b.quiet:
+            b.emit(
+                "zone",
+                f"{card.name} strikes {len(area)} spaces: "
+                + (", ".join(b.name(t) for t in hit) or "no Titan is there")
+                + ".",
+                "BAT-PRIM-076",
+                cells=[list(c) for c in area],
+            )
         for titan in hit:
             yield from attack_target(b, run, titan.key, check_range=False)
             if b.battle.result:
@@ -304,13 +308,14 @@ def attack_target(b: B, run: AttackRun, key: str, *, check_range: bool = True) -
         return
     if check_range and not reach.in_attack_range(b, run.card, titan):
         tr.outcome = "out_of_range"
-        b.emit(
-            "out_of_range",
-            f"{b.name(titan)} is out of {run.card.name}'s range: no Evasion Roll and no Attack "
-            "effects; the After Attack still resolves.",
-            "BAT-PRIM-092",
-            titan=key,
-        )
+        if not b.quiet:
+            b.emit(
+                "out_of_range",
+                f"{b.name(titan)} is out of {run.card.name}'s range: no Evasion Roll and no Attack "
+                "effects; the After Attack still resolves.",
+                "BAT-PRIM-092",
+                titan=key,
+            )
         return
     tr.banner_effects = evasion.banner_effects(b, titan, tr)
     if run.judgement:
@@ -327,7 +332,7 @@ def attack_target(b: B, run: AttackRun, key: str, *, check_range: bool = True) -
             b.primordial_attacks.pop()
     if tr.own_break and not run.separate:  # [BAT-PRIM-073, BAT-PRIM-117]
         run.broken = True
-    if tr.own_break or run.broken:
+    if (tr.own_break or run.broken) and not b.quiet:
         b.emit(
             "chain_break",
             f"Chain Break: {run.card.name} ends for {b.name(titan)}.",
@@ -343,11 +348,12 @@ def after_attack_step(b: B, run: AttackRun) -> Proc[None]:
     if b.battle.result:
         return
     if run.broken:
-        b.emit(
-            "chain_break",
-            f"The Chain Break cancels {run.card.name}'s After Attack.",
-            "BAT-PRIM-117",
-        )
+        if not b.quiet:
+            b.emit(
+                "chain_break",
+                f"The Chain Break cancels {run.card.name}'s After Attack.",
+                "BAT-PRIM-117",
+            )
         return
     run.phase = "after"
     yield from windows.reaction_window(b, run, "after")
@@ -364,7 +370,8 @@ def after_attack_step(b: B, run: AttackRun) -> Proc[None]:
         if tr.broken or not titan.alive:
             why = "Chain Break" if titan.alive else "Mercy Rule"
             rule = "BAT-PRIM-119" if titan.alive else "BAT-MISC-019"
-            b.emit("after_skipped", f"No After Attack for {b.name(titan)} ({why}).", rule)
+            if not b.quiet:
+                b.emit("after_skipped", f"No After Attack for {b.name(titan)} ({why}).", rule)
             continue
         last = key
         if card.after:

@@ -68,13 +68,14 @@ def danger_amount(b: B, tr: TargetRun, effect: Effect, hits: int) -> tuple[int, 
 def deal_danger(b: B, titan: TitanState, tr: TargetRun, effect: Effect, hits: int) -> Proc[None]:
     """Danger → Armor Roll → gain with a Trauma Draw [BAT-PRIM-094, BAT-PRIM-096..099]."""
     amount, how = danger_amount(b, tr, effect, hits)
-    b.emit(
-        "danger_dealt",
-        f"{tr.run.card.name} deals {amount} Danger to {b.name(titan)} ({how}).",
-        "BAT-PRIM-094",
-        titan=titan.key,
-        amount=amount,
-    )
+    if not b.quiet:
+        b.emit(
+            "danger_dealt",
+            f"{tr.run.card.name} deals {amount} Danger to {b.name(titan)} ({how}).",
+            "BAT-PRIM-094",
+            titan=titan.key,
+            amount=amount,
+        )
     if amount > 0 and not tr.run.judgement:
         amount = yield from armor_roll(b, titan, tr, amount)
     if amount <= 0:
@@ -156,13 +157,14 @@ def armor_roll(b: B, titan: TitanState, tr: TargetRun, amount: int) -> Proc[int]
     shown = ", ".join(f"{n} {t}" for t, n in pool.items() if n)
     result = f"{potentials} Potential: Danger {amount} → {left}"
     b.battle.last_dice.append(AttackRecord("armor", titan.key, [], faces, result))
-    b.emit(
-        "armor_roll",
-        f"{b.name(titan)} rolls Armor ({shown}): {result}"
-        + (" — no Trauma Draw." if left == 0 else "."),
-        "BAT-PRIM-097",
-        titan=titan.key,
-        faces=list(faces),
-        potentials=potentials,
-    )
+    if not b.quiet:
+        b.emit(
+            "armor_roll",
+            f"{b.name(titan)} rolls Armor ({shown}): {result}"
+            + (" — no Trauma Draw." if left == 0 else "."),
+            "BAT-PRIM-097",
+            titan=titan.key,
+            faces=list(faces),
+            potentials=potentials,
+        )
     return left

@@ -86,13 +86,14 @@ def choose_defence(b: B, titan: TitanState, tr: TargetRun) -> Proc[None]:
             return
         index = chosen.value
     tr.weapon = index
-    b.emit(
-        "active_weapon",
-        f"{b.name(titan)} defends with {b.bc.gear[titan.gear[index].card].name}: it is the only "
-        "active weapon for this Attack.",
-        "BAT-PRIM-090",
-        titan=titan.key,
-    )
+    if not b.quiet:
+        b.emit(
+            "active_weapon",
+            f"{b.name(titan)} defends with {b.bc.gear[titan.gear[index].card].name}: it is the only "
+            "active weapon for this Attack.",
+            "BAT-PRIM-090",
+            titan=titan.key,
+        )
 
 
 def _defence_text(g: Gear) -> str:
@@ -153,12 +154,13 @@ def banner_effects(b: B, titan: TitanState, tr: TargetRun) -> list[Effect]:
         value = reach.stat(b, titan, banner.stat)
         if value >= banner.minimum:
             met.append(banner.effect)
-            b.emit(
-                "banner",
-                f"{b.name(titan)} has {banner.stat.title()} {value} ({banner.minimum}+): "
-                f"{banner.effect.text or banner.effect.op}.",
-                "BAT-PRIM-123",
-            )
+            if not b.quiet:
+                b.emit(
+                    "banner",
+                    f"{b.name(titan)} has {banner.stat.title()} {value} ({banner.minimum}+): "
+                    f"{banner.effect.text or banner.effect.op}.",
+                    "BAT-PRIM-123",
+                )
     return met
 
 
@@ -171,13 +173,14 @@ def evasion_roll(b: B, titan: TitanState, tr: TargetRun) -> Proc[int]:
     dice = [b.rng.d10("battle.d10") for _ in range(n.dice)]
     titan.temp_tokens.pop("evasion", None)  # a temporary token is spent by this roll [BAT-MISC-048]
     crit_fails = 1 if dice[0] == 1 else 0
-    b.emit(
-        "evasion_roll",
-        f"{b.name(titan)} rolls Evasion: {_show(dice, n)} ({'; '.join(n.parts)}).",
-        "BAT-PRIM-087",
-        titan=titan.key,
-        dice=list(dice),
-    )
+    if not b.quiet:
+        b.emit(
+            "evasion_roll",
+            f"{b.name(titan)} rolls Evasion: {_show(dice, n)} ({'; '.join(n.parts)}).",
+            "BAT-PRIM-087",
+            titan=titan.key,
+            dice=list(dice),
+        )
     if titan.alive and any(not evades(d, n.bonus, n.difficulty) for d in dice):
         yield from _during_roll(b, titan, tr, n)
     dice, crit_fails = yield from _rerolls(b, titan, tr, dice, n, crit_fails)
@@ -185,15 +188,18 @@ def evasion_roll(b: B, titan: TitanState, tr: TargetRun) -> Proc[int]:
     for _ in range(crit_fails):  # [BAT-TITAN-040]
         yield from _crit_evade_fail(b, titan, tr)
     if dice[0] == 10 and titan.alive:  # [BAT-PRIM-091, BAT-TITAN-039]
-        b.emit("crit_evade", f"{b.name(titan)} rolls a Crit Evade.", "BAT-PRIM-091")
+        if not b.quiet:
+            b.emit("crit_evade", f"{b.name(titan)} rolls a Crit Evade.", "BAT-PRIM-091")
         yield from windows.defence_abilities(b, titan, tr, "crit_evade")
     blocked = min(hits, n.block)
     if blocked:
         hits -= blocked
-        b.emit("block", f"{b.name(titan)} Blocks {blocked} hit(s).", "BAT-PRIM-088")
+        if not b.quiet:
+            b.emit("block", f"{b.name(titan)} Blocks {blocked} hit(s).", "BAT-PRIM-088")
     result = "full evade" if hits == 0 else f"{hits} hit{'s' if hits != 1 else ''}"
     b.battle.last_dice.append(AttackRecord("evasion", titan.key, list(dice), [], result))
-    b.emit("evasion_result", f"{b.name(titan)}: {result}.", "BAT-PRIM-087", hits=hits)
+    if not b.quiet:
+        b.emit("evasion_result", f"{b.name(titan)}: {result}.", "BAT-PRIM-087", hits=hits)
     if hits == 0 and titan.alive:  # [BAT-PRIM-089]
         yield from windows.defence_abilities(b, titan, tr, "full_evade")
     return hits
@@ -220,7 +226,8 @@ def _show(dice: list[int], n: Numbers) -> str:
 def _crit_evade_fail(b: B, titan: TitanState, tr: TargetRun) -> Proc[None]:
     """A natural 1 on the Crit die: the card's Crit Evade Fail effects and the Titan's
     abilities [BAT-TITAN-040]."""
-    b.emit("crit_evade_fail", f"{b.name(titan)} rolls a Crit Evade Fail.", "BAT-TITAN-040")
+    if not b.quiet:
+        b.emit("crit_evade_fail", f"{b.name(titan)} rolls a Crit Evade Fail.", "BAT-TITAN-040")
     card = tr.run.card
     if card.crit_evade_fail and titan.alive:
         ctx = EffectCtx("primordial", titan.key, 1, tr, tr.run.origin)
@@ -244,24 +251,30 @@ def reroll_options(
     subsets: list[tuple[int, ...]] = []
     if len(hits) <= MAX_LISTED_DICE:
         for size in range(1, len(hits) + 1):
-            subsets.extend(tuple(sorted(c)) for c in combinations(hits, size))
+            subsets.extend(map(tuple, map(sorted, combinations(hits, size))))
     else:
         subsets = [tuple(sorted(hits[:size])) for size in range(1, len(hits) + 1)]
     options = [Option("keep", "Keep the dice", f"{len(hits)} hit(s) stand")]
-    # Each die is named in up to 32 of the 63 options of six hits: named once here.
+    # Each die is named in up to 32 of the 63 options of six hits: named once here (and not
+    # at all in a simulation, which words no option).
     die_names = {i: f"die {i + 1}{' (Crit)' if i == 0 else ''} ({dice[i]})" for i in hits}
+    if not b.explaining:
+        die_names.clear()
     for subset in subsets:
         cost = reroll_cost(len(subset), n.rerolls)
-        free = len(subset) - cost
-        names = ", ".join([die_names[i] for i in subset])
-        pay = [f"{free} free" if free else "", f"+{cost} Fate" if cost else ""]
-        explain = f"re-roll {names}: each evades on {needs}; " + ", ".join(p for p in pay if p)
         disabled = ""
         if cost and doomed:
             disabled = "Doomed Attack: no Fate re-rolls [KEY-016]"
         elif cost and not can_pay_fate(fate, cost):
             disabled = f"Fate {fate} + {cost} would exceed 9 [GEN-025]"
         ident = "reroll-" + "-".join(str(i + 1) for i in subset)
+        if not b.explaining:  # a simulation: nobody reads the words, only the id and value
+            options.append(Option(ident, "", "", disabled, list(subset)))
+            continue
+        free = len(subset) - cost
+        names = ", ".join([die_names[i] for i in subset])
+        pay = [f"{free} free" if free else "", f"+{cost} Fate" if cost else ""]
+        explain = f"re-roll {names}: each evades on {needs}; " + ", ".join(p for p in pay if p)
         options.append(Option(ident, f"Re-roll {names}", explain, disabled, list(subset)))
     return options
 

@@ -49,9 +49,14 @@ def set_facing(
         return
     old, p.facing = p.facing, facing
     extra = {"why": explained} if explained else {}
-    b.emit(
-        "turn", f"{b.prim.name} turns from {old} to {facing} ({why}).", rule, facing=facing, **extra
-    )
+    if not b.quiet:
+        b.emit(
+            "turn",
+            f"{b.prim.name} turns from {old} to {facing} ({why}).",
+            rule,
+            facing=facing,
+            **extra,
+        )
 
 
 def turn_toward(
@@ -149,14 +154,15 @@ def walk(
         if b.battle.result:
             return False
     if route.anchors:
-        b.emit(
-            "primordial_move",
-            f"{b.prim.name} moves {route.steps} space{'s' if route.steps != 1 else ''} to "
-            f"{cell_name(route.end)}.",
-            "BAT-PRIM-055",
-            cells=[list(a) for a in route.anchors],
-            **({"why": explained} if explained else {}),
-        )
+        if not b.quiet:
+            b.emit(
+                "primordial_move",
+                f"{b.prim.name} moves {route.steps} space{'s' if route.steps != 1 else ''} to "
+                f"{cell_name(route.end)}.",
+                "BAT-PRIM-055",
+                cells=[list(a) for a in route.anchors],
+                **({"why": explained} if explained else {}),
+            )
         yield from primordial_step.primordial_end_move(b, crash=crash)
     return True
 
@@ -185,7 +191,7 @@ def move_toward(
         routes[0] if len(routes) == 1 else (yield from choose_route(b, routes, "toward its Target"))
     )
     explained = explain.route(b, routes, route, f"toward {b.name(target)}")
-    if not route.anchors:
+    if not route.anchors and not b.quiet:
         b.emit(
             "primordial_move",
             f"{b.prim.name} does not need to move.",
@@ -203,7 +209,7 @@ def spend_speed_tokens(b: B) -> None:
     """Temporary Speed tokens of the Primordial are discarded once they took effect, i.e. after
     its move [BAT-MISC-048] (so a "+1 Speed this Round" never stacks over Rounds)."""
     pool = b.battle.kratos_pool
-    if pool.pop("speed", 0):
+    if pool.pop("speed", 0) and not b.quiet:
         b.emit("temp_token", "The temporary Speed token is spent by this move.", "BAT-MISC-048")
 
 

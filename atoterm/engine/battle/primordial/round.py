@@ -23,12 +23,13 @@ def primordial_round(b: B) -> Proc[None]:
     battle = b.battle
     yield from b.checkpoint(f"primordial_round:{battle.round + 1}")
     battle.round += 1
-    b.emit(
-        "round",
-        f"Round {battle.round}: the Primordial Round begins.",
-        "BAT-PRIM-016",
-        round=battle.round,
-    )
+    if not b.quiet:
+        b.emit(
+            "round",
+            f"Round {battle.round}: the Primordial Round begins.",
+            "BAT-PRIM-016",
+            round=battle.round,
+        )
     yield from start_of_round(b)
     yield from resolve_ai(b)
     yield from other_actions(b)
@@ -97,12 +98,13 @@ def resolve_traits(b: B, timing: str, rule: str, attacker: str = "") -> Proc[Non
             rule=rule,
         )
         todo.remove((trait, ability))
-        b.emit(
-            "trait",
-            f"{b.prim.name}'s {trait.name}: {(ability.text or ability.name).rstrip('.')}.",
-            rule,
-            trait=trait.id,
-        )
+        if not b.quiet:
+            b.emit(
+                "trait",
+                f"{b.prim.name}'s {trait.name}: {(ability.text or ability.name).rstrip('.')}.",
+                rule,
+                trait=trait.id,
+            )
         ctx = EffectCtx(PRIMORDIAL, attacker, 1, None, "trait", {"token_target": "primordial"})
         yield from resolve_effects(b, ability.effects, ctx)
 
@@ -138,4 +140,7 @@ def end_of_round(b: B) -> Proc[None]:
     if b.battle.result:
         return
     abilities.new_round(b)
-    b.emit("round_end", "End of the Primordial Round: Argo Abilities unexhaust.", "BAT-PRIM-129")
+    if not b.quiet:
+        b.emit(
+            "round_end", "End of the Primordial Round: Argo Abilities unexhaust.", "BAT-PRIM-129"
+        )

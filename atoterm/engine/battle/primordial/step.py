@@ -85,7 +85,8 @@ def primordial_end_move(b: B, *, crash: bool = True) -> Proc[None]:
     for t in titans_at(b, primordial_cells(b)):
         if not t.alive or titan_cell(t) not in primordial_cells(b):
             continue
-        b.emit("under_primordial", f"{b.prim.name} stops on {b.name(t)}.", "BAT-PRIM-061")
+        if not b.quiet:
+            b.emit("under_primordial", f"{b.prim.name} stops on {b.name(t)}.", "BAT-PRIM-061")
         yield from knockback(
             b,
             t,

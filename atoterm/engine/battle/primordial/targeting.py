@@ -137,16 +137,17 @@ def find_target(b: B, card: AiCard, *, explicit: str = "") -> Proc[TargetResult]
             reason=f"Target: {b.name(titan)} — named by the effect that ordered the Attack",
             explicit=True,
         )
-        b.emit_why(
-            "target",
-            result.reason,
-            "BAT-PRIM-024",
-            considered=[f"{b.name(titan)}: named by the effect"],
-            chosen=b.name(titan),
-            because="an effect named the Target, so the targeting lines are not read",
-            line=-1,
-            targets=[explicit],
-        )
+        if not b.quiet:
+            b.emit_why(
+                "target",
+                result.reason,
+                "BAT-PRIM-024",
+                considered=[f"{b.name(titan)}: named by the effect"],
+                chosen=b.name(titan),
+                because="an effect named the Target, so the targeting lines are not read",
+                line=-1,
+                targets=[explicit],
+            )
         return result
     skipped: list[str] = []
     for index, line in enumerate(card.targeting):
@@ -156,34 +157,36 @@ def find_target(b: B, card: AiCard, *, explicit: str = "") -> Proc[TargetResult]
             continue
         result.skipped = skipped
         rule = "BAT-PRIM-034" if result.zone is not None else "BAT-PRIM-020"
-        b.emit(
-            "target",
-            result.reason,
-            rule,
-            why=_why(b, card, index, result, rule),
-            line=index,
-            targets=list(result.targets),
-            candidates=[list(c) for c in result.candidates],
-            skipped=list(skipped),
-            zone=[list(c) for c in result.zone or []],
-        )
+        if not b.quiet:
+            b.emit(
+                "target",
+                result.reason,
+                rule,
+                why=_why(b, card, index, result, rule),
+                line=index,
+                targets=list(result.targets),
+                candidates=[list(c) for c in result.candidates],
+                skipped=list(skipped),
+                zone=[list(c) for c in result.zone or []],
+            )
         return result
     reason = (
         f"{card.name}: no targeting line has a valid Target "
         f"({'; '.join(skipped) or 'no lines'}): discard it and perform the Routine"
     )
-    b.emit_why(
-        "target",
-        reason,
-        "BAT-PRIM-022",
-        considered=list(skipped) or ["the card has no targeting lines"],
-        chosen="no Target: the Routine",
-        because="no targeting line has a valid Target, so the card is discarded and the "
-        "Routine is performed",
-        line=-1,
-        targets=[],
-        skipped=list(skipped),
-    )
+    if not b.quiet:
+        b.emit_why(
+            "target",
+            reason,
+            "BAT-PRIM-022",
+            considered=list(skipped) or ["the card has no targeting lines"],
+            chosen="no Target: the Routine",
+            because="no targeting line has a valid Target, so the card is discarded and the "
+            "Routine is performed",
+            line=-1,
+            targets=[],
+            skipped=list(skipped),
+        )
     return TargetResult([], line=-1, reason=reason, routine=True, skipped=skipped)
 
 

@@ -36,12 +36,13 @@ def reaction_window(b: B, run: AttackRun, where: str) -> Proc[None]:
     [BAT-PRIM-115, BAT-PRIM-116]."""
     if where not in run.card.windows or b.battle.result:
         return
-    b.emit(
-        "window",
-        f"Window of opportunity {WHERE.get(where, where)} ({run.card.name}).",
-        "BAT-PRIM-115",
-        where=where,
-    )
+    if not b.quiet:
+        b.emit(
+            "window",
+            f"Window of opportunity {WHERE.get(where, where)} ({run.card.name}).",
+            "BAT-PRIM-115",
+            where=where,
+        )
     for titan in b.battle.living():
         if b.battle.result or run.broken:
             break
