@@ -12,6 +12,7 @@ textual or rich: styling is the front end's business.
   active Traits including the Battle Track's), a Titan's Ambrosia Limit;
 * :mod:`atoterm.views.board` — the board's shape (footprint, front, rear, Blindspots, red
   lines), space names, the board described in sentences;
+* :mod:`atoterm.views.terrain` — one glyph per terrain type, a tile's traits in ``d``'s words;
 * :mod:`atoterm.views.cards` — what a card or an effect does, in words;
 * :mod:`atoterm.views.campaign` — campaign steps, Skills, sector glyphs, resource kinds;
 * :mod:`atoterm.views.advancement` — what the Advancement Step allows (read-only checks).
