@@ -13,6 +13,8 @@ textual or rich: styling is the front end's business.
 * :mod:`atoterm.views.board` — the board's shape (footprint, front, rear, Blindspots, red
   lines), space names, the board described in sentences;
 * :mod:`atoterm.views.terrain` — one glyph per terrain type, a tile's traits in ``d``'s words;
+* :mod:`atoterm.views.effects` — what an option, a keyword or a Technology does, in words, read
+  from the content's effect lists (the engine's labels, part of the save digests, stay as they are);
 * :mod:`atoterm.views.cards` — what a card or an effect does, in words;
 * :mod:`atoterm.views.campaign` — campaign steps, Skills, sector glyphs, resource kinds;
 * :mod:`atoterm.views.advancement` — what the Advancement Step allows (read-only checks).
