@@ -9,6 +9,7 @@ from atoterm.content import load_content
 from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.flow import setup
 from atoterm.engine.battle.primordial import round as primordial_round
+from atoterm.engine.battle.primordial import traits
 from atoterm.engine.rng import Rng
 from atoterm.session.practice import new_practice_game
 
@@ -34,3 +35,26 @@ def test_rounds_use_the_track_box_traits_BAT_SETUP_027(box: int) -> None:
 def test_a_later_box_has_more_traits_in_play_BAT_SETUP_027() -> None:
     counts = [len(primordial_round.active_traits(_battle(box))) for box in (1, 2, 3, 4)]
     assert counts == sorted(counts) and counts[0] < counts[-1]
+
+
+def test_kept_traits_follow_level_box_and_removals() -> None:
+    """The kept list (``b.memo``) is the one worked out afresh after the Level, the track
+    box or the removed Traits change, and a caller's copy never changes it."""
+    b = _battle(2)
+
+    def fresh() -> list[str]:
+        return traits.active_trait_ids(B(b.state, b.content, b.rng))
+
+    p = b.battle.primordial
+    first = traits.active_trait_ids(b)
+    assert first == fresh()
+    first.append("spoiled")
+    assert traits.active_trait_ids(b) == fresh()
+    for change in ("level", "box", "removed"):
+        if change == "level":
+            p.level = max(lv.level for lv in b.prim.levels)
+        elif change == "box":
+            b.battle.track_box = 4
+        else:
+            p.removed_traits.append(fresh()[0])
+        assert traits.active_trait_ids(b) == fresh()

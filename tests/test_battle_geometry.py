@@ -39,7 +39,6 @@ from atoterm.engine.battle.board.geometry import (
     rotate_offsets,
     slide_directions,
     turn_toward,
-    zone_cells,
 )
 from atoterm.engine.battle.board.paths import (
     Route,
@@ -58,6 +57,7 @@ from atoterm.engine.battle.board.sight import (
     segment_clear,
     sight_line,
 )
+from atoterm.engine.battle.board.zones import zone_cells
 
 E8 = BoardView(8, 8)
 

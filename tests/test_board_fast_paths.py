@@ -19,15 +19,21 @@ from atoterm.engine.battle.board.geometry import (
     Cell,
     adjacent,
     adjacent_to_area,
+    areas_adjacent,
     cell_label,
+    chebyshev,
+    directions_toward,
     footprint,
     make_edge,
     neighbours,
     on_board,
     share_adjacency,
     step,
+    turn_toward,
 )
 from atoterm.engine.battle.board.paths import titan_moves, titan_path
+from atoterm.engine.battle.board.sight import corners, segment_clear, sight_line
+from atoterm.engine.battle.board.zones import zone_cells
 
 SIZE = 7
 
@@ -140,3 +146,97 @@ def test_cell_labels_past_one_letter_keep_the_long_form() -> None:
         "BA1",
     ]
     assert footprint((1, 2), 2) == ((1, 2), (1, 3), (2, 2), (2, 3))
+
+
+@st.composite
+def sight_boards(draw: st.DrawFn) -> BoardView:
+    """A small board with random Obscuring spaces and red lines (often none of either)."""
+    cells = st.tuples(st.integers(0, SIZE - 1), st.integers(0, SIZE - 1))
+    edges = st.tuples(cells, st.sampled_from(DIR_ORDER)).map(lambda cd: (cd[0], step(*cd)))
+    return BoardView(
+        SIZE,
+        SIZE,
+        obscuring=frozenset(draw(st.lists(cells, max_size=5))),
+        red_lines=frozenset(make_edge(a, b) for a, b in draw(st.lists(edges, max_size=6))),
+    )
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    sight_boards(),
+    st.tuples(st.integers(0, SIZE - 2), st.integers(0, SIZE - 2), st.integers(1, 2)),
+    st.tuples(st.integers(0, SIZE - 1), st.integers(0, SIZE - 1)),
+    st.lists(st.tuples(st.integers(0, SIZE - 1), st.integers(0, SIZE - 1)), max_size=2),
+)
+def test_the_sight_line_found_is_the_first_clear_segment(
+    view: BoardView,
+    prim: tuple[int, int, int],
+    cell: Cell,
+    through: list[Cell],
+) -> None:
+    """The line looked for (corners in order, a board with nothing in the way answered
+    at once) is the first pair of corners whose one segment is clear, both ways round."""
+    own = footprint((prim[0], prim[1]), prim[2])
+    for looking, looked_at in ((own, (cell,)), ((cell,), own)):
+        expected = None
+        for p in dict.fromkeys(pt for c in sorted(set(looking)) for pt in corners(c)):
+            for q in dict.fromkeys(pt for c in sorted(set(looked_at)) for pt in corners(c)):
+                if p != q and segment_clear(view, looking, p, looked_at, q, through):
+                    expected = (p, q)
+                    break
+            if expected:
+                break
+        found = sight_line(fresh(view), looking, looked_at, through)
+        assert (None if found is None else (found.start, found.end)) == expected
+        if found is not None:
+            assert found.start in corners(found.from_cell)
+            assert found.end in corners(found.to_cell)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.tuples(st.integers(-2, SIZE), st.integers(-2, SIZE)),
+    st.integers(1, 3),
+    cells,
+)
+def test_turning_reads_the_footprint_bounds(anchor: Cell, size: int, target: Cell) -> None:
+    """A Primordial turns as the direction from its footprint's cells says."""
+    assert turn_toward(anchor, size, target) == directions_toward(footprint(anchor, size), target)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    boards(),
+    st.lists(cells, min_size=1, max_size=3),
+    st.lists(cells, min_size=1, max_size=9),
+    st.booleans(),
+    st.booleans(),
+)
+def test_areas_adjacent_is_the_plain_definition(
+    view: BoardView, area_a: list[Cell], area_b: list[Cell], with_view: bool, block: bool
+) -> None:
+    """Some cell of one area is outside the other and adjacent to one of its cells."""
+    seen = view if with_view else None
+    expected = any(
+        a not in area_b and any(adjacent(a, c, seen, block) for c in area_b) for a in area_a
+    )
+    assert areas_adjacent(area_a, area_b, seen, block) == expected
+
+
+@settings(max_examples=150, deadline=None)
+@given(boards(), st.lists(cells, max_size=9), st.integers(-1, 4))
+def test_zone_cells_are_the_plain_definition(view: BoardView, sources: list[Cell], x: int) -> None:
+    """On the board, not a source, within ``x`` of a source counting diagonals, row-major;
+    the same when asked again (from the view's memo)."""
+    expected = tuple(
+        (r, c)
+        for r in range(SIZE)
+        for c in range(SIZE)
+        if sources
+        and x >= 0
+        and (r, c) not in sources
+        and on_board(view, (r, c))
+        and any(chebyshev((r, c), s) <= x for s in sources)
+    )
+    assert zone_cells(view, sources, x) == expected
+    assert zone_cells(view, list(reversed(sources)), x) == expected

@@ -21,10 +21,13 @@ from __future__ import annotations
 import hashlib
 from collections.abc import MutableMapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import NamedTuple, TypeVar
 
 MASK64 = (1 << 64) - 1
 GOLDEN_GAMMA = 0x9E3779B97F4A7C15
+_SPAN = 1 << 64
+"""How many 64-bit outputs there are (the rejection limit of ``below`` is made from it)."""
 T = TypeVar("T")
 
 
@@ -39,6 +42,11 @@ def splitmix64_mix(z: int) -> int:
 def stream_key(name: str) -> int:
     """A stable 64-bit key for a stream name."""
     return int.from_bytes(hashlib.blake2b(name.encode("utf-8"), digest_size=8).digest(), "big")
+
+
+_FIXED_KEYS = MappingProxyType({"bot": stream_key("bot")})
+""":func:`stream_key` of the streams :func:`choose_index` is asked for at every decision a bot
+makes (constants, worked out at import: the hash is most of a pick's cost)."""
 
 
 def stream_output(seed: int, name: str, counter: int) -> int:
@@ -57,6 +65,9 @@ class Draw(NamedTuple):
 
     def to_plain(self) -> list[object]:
         return [self.stream, self.counter, self.bound, self.value]
+
+
+_new_tuple = tuple.__new__
 
 
 @dataclass
@@ -101,7 +112,7 @@ class Rng:
             counter, _ = self._next(stream)
             self.log.append(Draw(stream, counter, bound, value - low))
             return value
-        limit = (1 << 64) - ((1 << 64) % bound)
+        limit = _SPAN - (_SPAN % bound)
         counters = self.counters
         base = self.bases.get(stream)
         if base is None:
@@ -109,10 +120,16 @@ class Rng:
         while True:  # _next, inlined: this is the hottest draw
             counter = counters.get(stream, 0)
             counters[stream] = counter + 1
-            raw = splitmix64_mix((base + (counter + 1) * GOLDEN_GAMMA) & MASK64)
+            # splitmix64_mix, inlined (its argument is already masked to 64 bits)
+            z = (base + (counter + 1) * GOLDEN_GAMMA) & MASK64
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            raw = z ^ (z >> 31)
             if raw < limit:
                 value = raw % bound
-                self.log.append(Draw(stream, counter, bound, value))
+                # Draw(stream, counter, bound, value), made without the named tuple's
+                # Python-level __new__
+                self.log.append(_new_tuple(Draw, (stream, counter, bound, value)))
                 return low + value
 
     def d10(self, stream: str = "d10") -> int:
@@ -138,8 +155,9 @@ def choose_index(seed: int, stream: str, counter: int, bound: int) -> int:
     """
     if bound <= 0:
         raise ValueError(f"bound must be positive, got {bound}")
-    base = splitmix64_mix(seed & MASK64) ^ stream_key(stream)
-    limit = (1 << 64) - ((1 << 64) % bound)
+    key = _FIXED_KEYS.get(stream)
+    base = splitmix64_mix(seed & MASK64) ^ (stream_key(stream) if key is None else key)
+    limit = _SPAN - (_SPAN % bound)
     sub = counter * 64
     while True:  # Rng.below without a Rng: outputs sub, sub + 1, ... of the stream
         raw = splitmix64_mix((base + (sub + 1) * GOLDEN_GAMMA) & MASK64)

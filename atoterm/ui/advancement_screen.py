@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 
 from atoterm.ui.advancement_text import advancement_text
 from atoterm.ui.info_screen import InfoScreen
+from atoterm.views.campaign import current_day
 
 if TYPE_CHECKING:
     from atoterm.views.types import ContentPack, GameState
@@ -29,7 +30,7 @@ class AdvancementScreen(InfoScreen):
 
     def __init__(self, pack: ContentPack, state: GameState) -> None:
         super().__init__(
-            f"Technology and Advancement · day {state.timeline.day}",
+            f"Technology and Advancement · day {current_day(state)}",
             advancement_text(pack, state),
             "advancement-text",
         )

@@ -27,7 +27,7 @@ from atoterm.ui.campaign_text import (
 )
 from atoterm.views import advancement
 from atoterm.views.advancement import RESOURCE_CATEGORIES
-from atoterm.views.campaign import diplomacy_section
+from atoterm.views.campaign import current_day, diplomacy_section
 from atoterm.views.effects import (
     FACILITY_WORDS,
     facility_words,
@@ -91,7 +91,7 @@ def breakthroughs_today(pack: ContentPack, state: GameState) -> list[str]:
     """The research kinds today's Timeline box allows ("structural", "battle") [ADVA-010]."""
     kinds = [
         BREAKTHROUGH_KINDS[e.kind]
-        for e in pack.events_on(state.timeline.day)
+        for e in pack.events_on(current_day(state))
         if e.kind in BREAKTHROUGH_KINDS
     ]
     return list(dict.fromkeys(kinds))

@@ -16,7 +16,7 @@ from textual.binding import Binding, BindingType
 from atoterm.ui.campaign_text import full_sheet
 from atoterm.ui.info_screen import InfoScreen
 from atoterm.ui.safe_widgets import SafeStatic
-from atoterm.views.campaign import SECTOR_GLYPHS
+from atoterm.views.campaign import SECTOR_GLYPHS, current_day
 
 if TYPE_CHECKING:
     from atoterm.views.types import Argonaut, ContentPack, GameState
@@ -57,7 +57,7 @@ def sheet_lines(content: ContentPack, state: GameState) -> Text:
     sector = f" {SECTOR_GLYPHS.get(voyage.sector, '')}" if voyage.sector else ""
     last_city = content.tile(voyage.last_city).name if voyage.last_city else "none yet"
     text = Text()
-    text.append(f"Day {state.timeline.day} of {state.timeline.length}", "bold")
+    text.append(f"Day {current_day(state)} of {state.timeline.length}", "bold")
     text.append(f"  Round {state.round}\n")
     text.append(f"Step {step_title(state.step)}\n")
     text.append(f"At {where.name} ({where.id}){sector}\n")

@@ -90,10 +90,10 @@ def step_indicator(state: GameState, wide: bool = True) -> Text:
     """Which of the nine steps the day is in and which are left, e.g.
     ``Day 3 · ✓1 ✓2 ▶3 Exploration ·4 … ·9 · left: Expedition, …`` [CAMP-002]; not
     ``wide``, the steps left are only counted."""
-    from atoterm.views.campaign import STEP_ORDER, step_title
+    from atoterm.views.campaign import STEP_ORDER, current_day, step_title
 
     text = Text()
-    text.append(f"Day {state.timeline.day}/{state.timeline.length} ", "bold")
+    text.append(f"Day {current_day(state)}/{state.timeline.length} ", "bold")
     if state.step not in STEP_ORDER:
         text.append(f"· {step_title(state.step)}")
         return text

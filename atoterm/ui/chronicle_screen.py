@@ -21,6 +21,7 @@ from atoterm.safe_text import safe_lines
 from atoterm.ui.campaign_text import primordial_name, tech_name
 from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.size_guard import GuardedModal
+from atoterm.views.campaign import current_day
 
 if TYPE_CHECKING:
     from atoterm.session import Game
@@ -45,12 +46,12 @@ def summary_markdown(state: GameState, pack: ContentPack) -> str:
     lines = ["# Chronicle", ""]
     outcome = state.outcome
     if outcome is None:
-        lines.append(f"The campaign goes on: day {state.timeline.day} of {state.timeline.length}.")
+        lines.append(f"The campaign goes on: day {current_day(state)} of {state.timeline.length}.")
     else:
         verdict = {"won": "won", "lost": "lost"}.get(outcome.result, outcome.result)
         rule = f" [{outcome.rule}]" if outcome.rule else ""
         lines.append(
-            f"The campaign was **{verdict}** on day {state.timeline.day}: {outcome.reason}{rule}"
+            f"The campaign was **{verdict}** on day {current_day(state)}: {outcome.reason}{rule}"
         )
     campaign = state.campaign
     lines += ["", "## Day by day", ""]

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from rich.text import Text
+from textual.geometry import Size
 from textual.widgets import RichLog
 
 from atoterm.ui.safe_widgets import safe_rich_text
@@ -58,6 +59,24 @@ class EventLog(RichLog):
             self.write(entry, scroll_end=True)
         if len(self._entries) > KEPT_ENTRIES:
             del self._entries[:-KEPT_ENTRIES]
+
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        """The first layout: render what was written before it at once.
+
+        RichLog keeps such writes until its Resize event, which arrives after the first
+        frame is painted: a resumed game showed an empty log, filled a moment later."""
+        changed = super()._size_updated(size, virtual_size, container_size, layout)
+        width = self.scrollable_content_region.width
+        if width and not self._size_known:
+            self._size_known = True
+            self._wrapped_at = width
+            self._deferred_renders.clear()  # the same entries, written now at their width
+            for entry in self._entries:
+                self.write(entry, scroll_end=False)
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
+        return changed
 
     def on_resize(self) -> None:
         width = self.scrollable_content_region.width

@@ -1,7 +1,7 @@
 """The Exploration Draw as two stacks of cards [VOY-021..VOY-025].
 
 ``campaign.exploration.stacks`` holds the stacks of the current (or last) draw, top card
-first; the card being resolved is ``exploration.card``. Each card shows its number and name,
+first; only today's are shown (:func:`atoterm.views.campaign.draw_is_today`); the card being resolved is ``exploration.card``. Each card shows its number and name,
 its Adversary symbols (``Ω``), its special disposal (``⊘`` set aside until the next Timeline
 Battle, ``✕`` out of the game) and its stack symbol (``■`` ends the stack, ``+`` draws
 another). Under the stacks: the cards left in the deck, set aside and removed.
@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from atoterm.ui.map_view import ADVERSARY
+from atoterm.views.campaign import draw_is_today
 
 if TYPE_CHECKING:
     from atoterm.views.types import ContentPack, GameState
@@ -35,8 +36,9 @@ def card_words(pack: ContentPack, number: int) -> str:
 
 
 def has_draw(state: GameState) -> bool:
-    """Whether there is an Exploration Draw to show."""
-    return any(state.campaign.exploration.stacks)
+    """Whether there is an Exploration Draw to show: one drawn today (the state keeps the last
+    day's stacks until the next Draw begins; they are not shown as today's)."""
+    return draw_is_today(state) and any(state.campaign.exploration.stacks)
 
 
 def exploration_text(pack: ContentPack, state: GameState) -> Text:

@@ -65,6 +65,8 @@ each d10 (★ marks a natural 10 or 1, the Crit die) and the Fate re-roll on off
 Delve it shows the cards drawn, the running total and the chance that the next card busts at
 16. PERIL across the top means the leader decides alone, with no word or sign from anyone.
 a shows the Argonaut sheets, m the Choice Matrix, the Argo's notes and the codes found.
+When an adventure ends, the Storybook stays on its last paragraph until you press enter (or a
+number key) to continue.
 """
 
 
@@ -79,7 +81,8 @@ past and ahead; story events written during play read only "a story event"), t t
 Technology and Advancement sheet (Projects with each requirement ✓ met or ✗ not, crafting,
 trading, breeding, the Titan roster), c the chronicle, which also opens when the campaign
 ends. On the map, Ω marks the Adversary and ⌂ the Last Visited City token; shift and an
-arrow key scroll a map larger than its panel (so does the mouse wheel).
+arrow key scroll a map larger than its panel (so does the mouse wheel). When an Exploration
+Draw ends, its two stacks stay on screen until you press enter (or a number key) to continue.
 """
 
 
@@ -162,6 +165,10 @@ class HelpScreen(GuardedModal[None]):
             yield SafeStatic(self.key_table(), id="help-keys")
             yield SafeStatic(Text("How to play", "bold underline"), classes="help-heading")
             yield SafeStatic(reflow(HOW_TO_PLAY), id="help-how-to")
+            if self._title == "battle":
+                from atoterm.ui.battle_howto import howto_widgets
+
+                yield from howto_widgets()
             if self._title == "adventure":
                 yield SafeStatic(
                     Text("Reading the storybook", "bold underline"), classes="help-heading"

@@ -25,6 +25,7 @@ from atoterm.ui.session_access import (
     state_after,
 )
 from atoterm.ui.size_guard import GuardedScreen
+from atoterm.views.campaign import current_day
 
 if TYPE_CHECKING:
     from atoterm.session import Game
@@ -82,7 +83,7 @@ class ReplayScreen(GuardedScreen):
         journal = self.journal.name
         self.query_one("#status", SafeStatic).update(
             f"REPLAY (read-only) · {journal} · seed {game.header.seed} · "
-            f"decision {position} of {self.last} · day {state.timeline.day}/"
+            f"decision {position} of {self.last} · day {current_day(state)}/"
             f"{state.timeline.length}"
         )
         self.query_one(MapView).show(game.content, state.voyage)
@@ -151,7 +152,7 @@ class ReplayScreen(GuardedScreen):
                 self.notify(str(exc), title="Replay", severity="error")
                 return
             if position is None:
-                final_day = state_after(self.game.history, self.last).timeline.day
+                final_day = current_day(state_after(self.game.history, self.last))
                 self.notify(
                     f"the journal never reaches day {day} (it ends on day {final_day})",
                     title="Replay",

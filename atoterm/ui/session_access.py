@@ -24,6 +24,7 @@ from atoterm.session import (
 from atoterm.session.history import History
 from atoterm.session.paths import new_save_path
 from atoterm.session.profile_sync import ProfileSync, starting_fated
+from atoterm.views.campaign import current_day
 from atoterm.views.types import ContentPack, Event, GameState
 
 USER_ERRORS = (ContentError, JournalError, SessionError, DesyncError, OSError)
@@ -131,17 +132,18 @@ def state_after(history: History, position: int) -> GameState:
 
 
 def first_position_of_day(history: History, day: int) -> int | None:
-    """The first line position whose day is ``day``, or None (days never go back on a line)."""
+    """The first line position whose day (:func:`current_day`: a day begins with its
+    Movement) is ``day``, or None (days never go back on a line)."""
     low, high = 0, history.position
-    if state_after(history, high).timeline.day < day:
+    if current_day(state_after(history, high)) < day:
         return None
     while low < high:
         middle = (low + high) // 2
-        if state_after(history, middle).timeline.day < day:
+        if current_day(state_after(history, middle)) < day:
             low = middle + 1
         else:
             high = middle
-    return low if state_after(history, low).timeline.day == day else None
+    return low if current_day(state_after(history, low)) == day else None
 
 
 def recent_events(history: History, position: int) -> list[Event]:

@@ -70,7 +70,29 @@ class _SizeGuard:
             self.focus_next()
 
     def on_mount(self: Any) -> None:
+        self._set_breakpoints()
         self._guard_size()
+
+    def _set_breakpoints(self: Any) -> None:
+        """The width and height classes (``-narrow``/``-wide``) before the first paint.
+
+        Textual sets them on the screen's first Resize event, which comes after the first
+        frame: a screen pushed at 120 columns (a campaign resumed) was drawn once in its
+        narrow layout and reflowed a moment later."""
+        size = self.app.size
+        found: dict[str, bool] = {}
+        for dimension, own, app_wide in (
+            (size.width, self.HORIZONTAL_BREAKPOINTS, self.app.HORIZONTAL_BREAKPOINTS),
+            (size.height, self.VERTICAL_BREAKPOINTS, self.app.VERTICAL_BREAKPOINTS),
+        ):
+            breakpoints = (app_wide if own is None else own) or []
+            found.update({name: False for _, name in breakpoints})
+            for floor, name in sorted(breakpoints, reverse=True):
+                if dimension >= floor:
+                    found[name] = True
+                    break
+        if found:
+            self.update_classes(found, animate=False)
 
     def on_resize(self: Any, event: events.Resize) -> None:
         self._guard_size()

@@ -19,9 +19,10 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer
 
 from atoterm.session import DesyncError
+from atoterm.ui.continue_pause import CONTINUE_KEYS, ContinuePause, Pause, adventure_ended
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
-from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase
+from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase, view_for
 from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.story_panels import (
     PERIL_WORDS,
@@ -51,7 +52,7 @@ def decision_title(state: GameState) -> str:
     return f"Decision · leader {state.argonauts[adventure.leader].name}"
 
 
-class StoryScreen(GameScreenBase):
+class StoryScreen(ContinuePause, GameScreenBase):
     """Storybook, test panel, decision and log; every key is listed by help (``?``)."""
 
     VIEW = "story"
@@ -63,6 +64,7 @@ class StoryScreen(GameScreenBase):
         Binding("pageup", "scroll_story(-1)", "Scroll the story up", key_display="pgup"),
         Binding("pagedown", "scroll_story(1)", "Scroll the story down", key_display="pgdn"),
         Binding("o", "focus_options", "Options", key_display="o", show=False),
+        *CONTINUE_KEYS,
     ]
 
     def __init__(self, game: Game, notes: list[str] | None = None) -> None:
@@ -80,6 +82,7 @@ class StoryScreen(GameScreenBase):
         with Horizontal(id="story-body"):
             with VerticalScroll(id="story-scroll", classes="panel"):
                 yield SafeStatic(id="story-text")
+                yield SafeStatic(id="story-continue")
             with Vertical(id="story-side"):
                 yield SafeStatic(id="story-leader")
                 yield SafeStatic(id="story-test", classes="panel")
@@ -132,6 +135,7 @@ class StoryScreen(GameScreenBase):
         self.query_one("#decision").border_title = decision_title(state)
         story = self.query_one("#story-text", SafeStatic)
         story.update(story_text(self.story_events, state, content))
+        self.query_one("#story-continue").display = self.held is not None
         self.call_after_refresh(self.query_one("#story-scroll").scroll_end, animate=False)
         test = test_panel_text(pending, state, content, self.story_events)
         if test is None:
@@ -148,6 +152,29 @@ class StoryScreen(GameScreenBase):
         if pending is not self._pending_seen:
             self._pending_seen = pending
             decision.focus_options()
+
+    # ------------------------------------------------------------------ the end
+    def pause_after(self, events: list[Event]) -> Pause | None:
+        """An adventure that ends (the game leaves the storybook) holds on its last
+        paragraph until the player continues."""
+        after = view_for(self.game.state)
+        if after == "story" or not adventure_ended(events):
+            return None
+        where = "on to the battle" if after in ("battle", "setup") else "back to the voyage"
+        return Pause(
+            "The adventure is over.",
+            f"How it ends is the last paragraph of the Storybook. Continue goes {where}.",
+        )
+
+    def show_pause(self, pause: Pause) -> None:
+        self.show_state()
+        self.query_one(DecisionPanel).show(None, None)
+        self.query_one("#decision-prompt", SafeStatic).update(pause.text())
+        self.query_one("#decision").border_title = "Continue"
+        here = self.query_one("#story-continue", SafeStatic)
+        here.display = True
+        here.update(pause.text())
+        self.call_after_refresh(self.query_one("#story-scroll").scroll_end, animate=False)
 
     # ------------------------------------------------------------------ keys
     def action_argonauts(self) -> None:

@@ -17,6 +17,7 @@ from textual.binding import Binding, BindingType
 
 from atoterm.ui.campaign_text import primordial_name
 from atoterm.ui.info_screen import InfoScreen
+from atoterm.views.campaign import current_day
 
 if TYPE_CHECKING:
     from atoterm.views.types import ContentPack, GameState, TimelineEntry
@@ -70,20 +71,21 @@ def timeline_text(pack: ContentPack, state: GameState, only_events: bool = False
     """Every day of the Cycle (or, with ``only_events``, the days with events and today):
     ``✓`` past, ``▶`` today [CAMP-022]."""
     timeline = state.timeline
+    now = current_day(state)
     text = Text()
     first = True
     for day in range(1, timeline.length + 1):
         events = events_of_day(pack, state, day)
-        today = day == timeline.day
+        today = day == now
         if only_events and not events and not today:
             continue
         if not first:
             text.append("\n")
         first = False
-        mark = "▶" if today else ("✓" if day < timeline.day else " ")
+        mark = "▶" if today else ("✓" if day < now else " ")
         line = f"{mark} Day {day:>2}{' (today)' if today else ''}: "
         line += "; ".join(events) if events else "·"
-        style = "bold" if today else ("dim" if day < timeline.day else "")
+        style = "bold" if today else ("dim" if day < now else "")
         text.append(line, style or None)
     return text
 
@@ -92,7 +94,7 @@ def next_events(pack: ContentPack, state: GameState, count: int = 3) -> str:
     """The next ``count`` days with events after today, e.g. ``d6 Timeline Battle``."""
     timeline = state.timeline
     found: list[str] = []
-    for day in range(timeline.day + 1, timeline.length + 1):
+    for day in range(current_day(state) + 1, timeline.length + 1):
         events = events_of_day(pack, state, day)
         if events:
             found.append(f"d{day} {events[0]}" + (" …" if len(events) > 1 else ""))
@@ -109,5 +111,5 @@ class TimelineScreen(InfoScreen):
     ]
 
     def __init__(self, pack: ContentPack, state: GameState) -> None:
-        title = f"Timeline · day {state.timeline.day} of {state.timeline.length}"
+        title = f"Timeline · day {current_day(state)} of {state.timeline.length}"
         super().__init__(title, timeline_text(pack, state), "timeline-text")

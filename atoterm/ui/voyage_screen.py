@@ -25,6 +25,7 @@ from atoterm.ui.advancement_text import advancement_text
 from atoterm.ui.argo_sheet import ArgoSheet, step_title
 from atoterm.ui.board_layout import title_board
 from atoterm.ui.campaign_text import step_indicator
+from atoterm.ui.continue_pause import CONTINUE_KEYS, ContinuePause, Pause, draw_finished
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.exploration_panel import exploration_text, has_draw
@@ -35,6 +36,7 @@ from atoterm.views.effects import option_notes
 
 if TYPE_CHECKING:
     from atoterm.session import Game
+    from atoterm.views.types import Event
 
 ADVANCEMENT_PREFIX = "adva"
 EXPLORATION_PREFIX = "explore"
@@ -65,7 +67,7 @@ def status_line(game: Game) -> str:
     return f"{journal} · undo {game.header.undo} · decision {game.history.position} · {where}"
 
 
-class VoyageScreen(GameScreenBase):
+class VoyageScreen(ContinuePause, GameScreenBase):
     """Play: every key here is listed by the help screen (``?``)."""
 
     VIEW = "voyage"
@@ -81,6 +83,7 @@ class VoyageScreen(GameScreenBase):
             for way in ("left", "right", "up", "down")
         ],
         *LEAVE_KEYS,
+        *CONTINUE_KEYS,
     ]
 
     def __init__(self, game: Game, notes: list[str] | None = None) -> None:
@@ -143,6 +146,28 @@ class VoyageScreen(GameScreenBase):
             self._chronicle_shown = True
             self.call_after_refresh(self.action_chronicle)
 
+    def pause_after(self, events: list[Event]) -> Pause | None:
+        """An Exploration Draw just ended (often without a question on the way): hold on
+        its two stacks until the player continues."""
+        if not draw_finished(events):
+            return None
+        return Pause(
+            "The Exploration Draw is over.",
+            "Today's two stacks are shown above, and the log says what each card did.",
+        )
+
+    def show_pause(self, pause: Pause) -> None:
+        self.show_state()
+        game = self.game
+        self.query_one(MapView).display = True
+        self.query_one("#advancement-panel").display = False
+        draw = self.query_one("#exploration", SafeStatic)
+        draw.display = any(game.state.campaign.exploration.stacks)
+        if draw.display:
+            draw.update(exploration_text(game.content, game.state))
+        self.query_one(DecisionPanel).show(None, None)
+        self.query_one("#decision-prompt", SafeStatic).update(pause.text())
+
     def show_steps(self) -> None:
         """The step indicator: step titles left when the terminal is wide."""
         wide = self.app.size.width >= 110
@@ -186,5 +211,5 @@ class VoyageScreen(GameScreenBase):
     def action_toggle_draw(self) -> None:
         self.show_draw = not self.show_draw
         if self.show_draw and not has_draw(self.game.state):
-            self.notify("No Exploration Draw yet.", title="Exploration")
+            self.notify("No Exploration Draw yet today.", title="Exploration")
         self.show_state()

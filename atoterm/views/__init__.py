@@ -16,6 +16,7 @@ textual or rich: styling is the front end's business.
 * :mod:`atoterm.views.effects` — what an option, a keyword or a Technology does, in words, read
   from the content's effect lists (the engine's labels, part of the save digests, stay as they are);
 * :mod:`atoterm.views.cards` — what a card or an effect does, in words;
-* :mod:`atoterm.views.campaign` — campaign steps, Skills, sector glyphs, resource kinds;
+* :mod:`atoterm.views.campaign` — the day every screen names, whether the Exploration Draw
+  is today's, campaign steps, Skills, sector glyphs, resource kinds;
 * :mod:`atoterm.views.advancement` — what the Advancement Step allows (read-only checks).
 """

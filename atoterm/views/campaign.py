@@ -1,4 +1,5 @@
-"""Campaign figures the screens name: the nine steps, Skills and their sources, sector glyphs.
+"""Campaign figures the screens name: the day, the nine steps, Skills and their sources,
+sector glyphs.
 
 The step list and titles are the engine's (``engine/steps.py``); a Skill's value and its sources are the engine's own sums of the
 sheet, Mnemos and Fated Mnemos [CAMP-008, ADV-049, ADV-062].
@@ -19,12 +20,55 @@ __all__ = [
     "SKILLS",
     "STEP_ORDER",
     "DiplomacyTrack",
+    "current_day",
     "diplomacy_section",
     "diplomacy_track",
+    "draw_is_today",
     "skill_sources",
     "skill_value",
     "step_title",
 ]
+
+
+FIRST_STEP = STEP_ORDER[0]
+
+
+def current_day(state: GameState) -> int:
+    """The day the Campaign Round being played belongs to: every screen names this one.
+
+    One Campaign Round is one day [CAMP-001] and it opens with the Movement Step; the
+    Timeline box of that day is only marked in the round's second step [CAMP-022]. So while
+    the Argo moves, ``timeline.day`` still holds yesterday's box, and the day is the next
+    one (the engine's own Movement prompt, "Day N: the Argo is at …", counts it so too).
+    """
+    day = state.timeline.day
+    return day + 1 if state.step == FIRST_STEP else day
+
+
+EXPLORATION = "exploration"
+DRAWING_PARTS = frozenset({"drawing", "drawing-reshuffled", "acclimation", "done"})
+"""The Exploration Step's checkpoints (``engine/campaign/exploration.py``) reached once
+today's stacks were begun: before them ``campaign.exploration.stacks`` still holds the last
+day's Draw."""
+
+
+def draw_is_today(state: GameState) -> bool:
+    """Whether the Exploration Draw in the state was drawn in the current Campaign Round.
+
+    The engine keeps the stacks of the last Draw until the next one begins, in the next
+    round's Exploration Step [VOY-020, VOY-021]; a screen showing them before that would
+    show yesterday's cards as today's.
+    """
+    if state.step not in STEP_ORDER:
+        return False
+    now, drawn_in = STEP_ORDER.index(state.step), STEP_ORDER.index(EXPLORATION)
+    if now != drawn_in:
+        return now > drawn_in
+    if state.step_done:
+        return True
+    key = f"{state.round}|{EXPLORATION}|"
+    stage = state.campaign.stage
+    return stage.startswith(key) and stage[len(key) :] in DRAWING_PARTS
 
 
 @dataclass(frozen=True)

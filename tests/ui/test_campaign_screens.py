@@ -93,7 +93,7 @@ async def test_play_days_by_keys_and_open_every_sheet(saves: Path, voyage_dir: P
         await press(pilot, "1", "2", "3", "4")  # the four Skill bonuses
         assert game.pending is not None and game.pending.kind == "move"
         assert "▶1 Movement" in text_of(app, "#steps")
-        seen_advancement = seen_steps = False
+        seen_advancement = seen_steps = seen_pause = False
         guard = 0
         while game.state.timeline.day < DAYS or game.state.step != "movement":
             guard += 1
@@ -101,8 +101,13 @@ async def test_play_days_by_keys_and_open_every_sheet(saves: Path, voyage_dir: P
             assert isinstance(app.screen, VoyageScreen), app.screen
             assert game.pending is not None and game.state.outcome is None
             steps = text_of(app, "#steps")
-            assert f"Day {game.state.timeline.day}/" in steps
+            assert f"Day {game.state.round}/" in steps  # one round is one day
             seen_steps = seen_steps or "✓1 ✓2" in steps
+            if app.screen.held is not None:  # the Draw is over: its stacks, then Continue
+                seen_pause = True
+                assert "Stack 1" in text_of(app, "#exploration")
+                await press(pilot, "enter")
+                continue
             if game.state.step == "advancement" and not seen_advancement:
                 seen_advancement = True
                 assert not app.screen.query_one("#map").display  # the sheet is in its place
@@ -121,7 +126,7 @@ async def test_play_days_by_keys_and_open_every_sheet(saves: Path, voyage_dir: P
             before = game.history.position
             await press(pilot, *key_plan(game))
             assert game.history.position == before + 1, "each key plan is one decision"
-        assert seen_advancement and seen_steps
+        assert seen_advancement and seen_steps and seen_pause
         assert app.screen.query_one("#map").display  # back on the map for the next move
 
         await press(pilot, "a")
@@ -143,7 +148,8 @@ async def test_play_days_by_keys_and_open_every_sheet(saves: Path, voyage_dir: P
         await press(pilot, "d")
         assert isinstance(app.screen, TimelineScreen)
         timeline = text_of(app, "#timeline-text")
-        assert f"▶ Day  {DAYS} (today)" in timeline and "✓ Day  1" in timeline
+        # waiting at the next day's Movement: that day is today [CAMP-022]
+        assert f"▶ Day  {DAYS + 1} (today)" in timeline and f"✓ Day  {DAYS}" in timeline
         await press(pilot, "d")
         await press(pilot, "question_mark")
         assert isinstance(app.screen, HelpScreen)

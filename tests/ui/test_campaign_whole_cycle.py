@@ -28,6 +28,7 @@ async def test_a_whole_campaign_is_played_through_the_screens(content: ContentPa
     game = Game.new(content, SEED, durable=False)
     app = make_app("battle", game=game)
     seen: list[str] = []
+    pauses = 0
     view = view_for(game.state)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
@@ -39,6 +40,11 @@ async def test_a_whole_campaign_is_played_through_the_screens(content: ContentPa
             if not seen or seen[-1] != name:
                 seen.append(name)
             assert isinstance(screen, DecidingScreen), f"{name} cannot answer {game.pending}"
+            if getattr(screen, "held", None) is not None:  # an adventure's end, a Draw's end
+                pauses += 1
+                screen.action_continue()  # type: ignore[attr-defined]
+                await pilot.pause()
+                continue
             pending = game.pending
             assert pending is not None
             wanted = campaign_choice(game)
@@ -49,6 +55,8 @@ async def test_a_whole_campaign_is_played_through_the_screens(content: ContentPa
                 await pilot.pause()  # let the app switch screens (a battle, the storybook)
             view = view_for(game.state)
         assert game.over, "the campaign ends within the decision limit"
+        if getattr(app.screen, "held", None) is not None:  # the last words, then the chronicle
+            app.screen.action_continue()  # type: ignore[attr-defined]
         for _ in range(3):
             await pilot.pause()
         assert isinstance(app.screen, ChronicleScreen)
@@ -59,3 +67,4 @@ async def test_a_whole_campaign_is_played_through_the_screens(content: ContentPa
     kinds = set(seen)
     assert {"VoyageScreen", "StoryScreen", "BattleScreen"} <= kinds, seen
     assert game.state.campaign.battles, "a Timeline Battle was fought"
+    assert pauses, "the screens held on the ends of adventures and Draws"

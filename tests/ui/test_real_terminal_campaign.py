@@ -46,16 +46,18 @@ def test_one_campaign_round_by_keys(tmp_path: Path, voyage_dir: Path) -> None:
             tmux("send-keys", "-t", name, key)
         tmux.wait_for(name, "▶1 Movement", "waterway")
         tmux("send-keys", "-t", name, "1")
+        tmux.wait_for(name, "The Exploration Draw is over.", "Continue")  # held for the player
+        tmux("send-keys", "-t", name, "Enter")
         tmux.wait_for(name, "▶6 Advancement", "Research")
         tmux("send-keys", "-t", name, "End")
         tmux("send-keys", "-t", name, "Enter")
-        tmux.wait_for(name, "Day 1/40", "▶1 Movement", "waterway")
+        tmux.wait_for(name, "Day 2/40", "▶1 Movement", "waterway")  # day 2 opens
         tmux("send-keys", "-t", name, "a")
         tmux.wait_for(name, "Argo sheet", "Cargo Hold · Mortal")
         tmux("send-keys", "-t", name, "a")  # the key that opened a sheet closes it
         tmux.wait_for(name, "waterway")
         tmux("send-keys", "-t", name, "d")
-        tmux.wait_for(name, "Timeline · day 1 of 40", "(today)")
+        tmux.wait_for(name, "Timeline · day 2 of 40", "(today)")
         tmux("send-keys", "-t", name, "d")
         tmux.wait_for(name, "waterway")
         tmux("send-keys", "-t", name, "q")

@@ -8,11 +8,12 @@ under a cell) [BAT-SETUP-004..008, TER-002].
 
 from __future__ import annotations
 
-from operator import attrgetter, is_
+from operator import is_
 
 from atoterm.engine.battle.board.geometry import (
     BoardView,
     Cell,
+    Edge,
     cell_label,
     footprint,
     share_adjacency,
@@ -20,8 +21,6 @@ from atoterm.engine.battle.board.geometry import (
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import BattleState, TerrainPiece, TitanState
 from atoterm.engine.decisions import Decision, Option
-
-_FLIPPED = attrgetter("flipped")
 
 TITAN_IMPASSABLE: tuple[str, ...] = ("obstacle", "chasm", "boundless")
 """Traits a Titan may never move onto voluntarily [TER-016, TER-017, TER-026]."""
@@ -143,10 +142,11 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
     """The board's view and the pieces on each cell (placement order), rebuilt only when the
     terrain changed (``b.memo``; see :func:`board_view`).
 
-    Every board question starts here, so the test that nothing changed is a few C-level
-    passes: the same battle and red-line list, the same piece objects (by identity) in the
-    same order, the same flips of the Reinforced tiles (a flip changes nothing else's traits,
-    :func:`tile_traits`)."""
+    Every board question starts here, so the test that nothing changed is a C-level pass
+    and a short loop: the same battle and red-line list, the same piece objects (by identity)
+    in the same order, the same flips of the Reinforced tiles (a flip changes nothing else's
+    traits, :func:`tile_traits`; most boards have none or one, so each is compared in a plain
+    loop rather than a list made of them all)."""
     battle = b.battle
     terrain = battle.terrain
     entry = b.memo.get("board_view")
@@ -156,29 +156,26 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
         and entry[1] is battle.red_lines
         and len(entry[2]) == len(terrain)
         and all(map(is_, entry[2], terrain))
-        and entry[3] == list(map(_FLIPPED, entry[4]))
     ):
-        return entry[5], entry[6]
+        for piece, flipped in entry[3]:
+            if piece.flipped != flipped:
+                break
+        else:
+            return entry[4], entry[5]
     by_cell: dict[Cell, tuple[TerrainPiece, ...]] = {}
     for piece in terrain:
         for r, c in piece.cells:
-            here = by_cell.get((r, c), ())
-            if not any(p is piece for p in here):
+            here = by_cell.get((r, c))
+            if here is None:  # most spaces hold one tile: nothing to look through
+                by_cell[(r, c)] = (piece,)
+            elif not any(p is piece for p in here):
                 by_cell[(r, c)] = (*here, piece)
     view = _build_view(b)
     if entry is not None:
-        share_adjacency(view, entry[5])
-    reinforced = tuple(p for p in terrain if "reinforced" in b.bc.terrain[p.terrain].traits)
-    flips = list(map(_FLIPPED, reinforced))
-    b.memo["board_view"] = (
-        battle,
-        battle.red_lines,
-        tuple(terrain),
-        flips,
-        reinforced,
-        view,
-        by_cell,
-    )
+        share_adjacency(view, entry[4])
+    terrains = b.bc.terrain
+    flips = tuple((p, p.flipped) for p in terrain if "reinforced" in terrains[p.terrain].traits)
+    b.memo["board_view"] = (battle, battle.red_lines, tuple(terrain), flips, view, by_cell)
     return view, by_cell
 
 
@@ -225,13 +222,20 @@ def _build_view(b: B) -> BoardView:
             impassable.update(cells)
         if is_edge:
             edge.update(cells)
+    # all_red_lines(b) as edges, smaller cell first (make_edge(): the view keeps them as they
+    # are), made in one pass: a Labyrinth board has dozens
+    red: set[Edge] = set()
+    for lines in (battle.red_lines, *(piece.red_lines for piece in battle.terrain)):
+        for r1, c1, r2, c2 in lines:
+            a, z = (r1, c1), (r2, c2)
+            red.add((a, z) if a < z else (z, a))
     return BoardView(
         width=battle.width,
         height=battle.height,
         obscuring=frozenset(obscuring),
         obstacles=frozenset(obstacles),
         impassable_for_titans=frozenset(impassable),
-        red_lines=frozenset(((r1, c1), (r2, c2)) for r1, c1, r2, c2 in all_red_lines(b)),
+        red_lines=frozenset(red),
         edge_cells=frozenset(edge),
     )
 

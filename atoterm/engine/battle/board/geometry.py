@@ -1,8 +1,9 @@
-"""Battle board geometry: cells, distances, adjacency, footprints, facing and zones.
+"""Battle board geometry: cells, distances, adjacency, footprints and facing.
 
 Pure and deterministic: integers only, no randomness, results in a fixed order (row-major for
 cell collections, :data:`DIR_ORDER` for directions). Line of sight lives in
-:mod:`atoterm.engine.battle.board.sight`, movement paths in :mod:`atoterm.engine.battle.board.paths`.
+:mod:`atoterm.engine.battle.board.sight`, movement paths in :mod:`atoterm.engine.battle.board.paths`,
+zones in :mod:`atoterm.engine.battle.board.zones`.
 
 Coordinates: a cell is ``(row, col)``, 0-based; row 0 is the top row (letter A), col 0 is
 column 1. Directions: ``N`` is row - 1, ``S`` row + 1, ``E`` col + 1, ``W`` col - 1.
@@ -60,15 +61,29 @@ class BoardView:
     sight): a view never changes, and each battle builds its own (``board.board_view``)."""
 
     def __post_init__(self) -> None:
+        for a, b in self.red_lines:  # already normalized (as the board builds them): kept
+            if not (a < b and abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1):
+                break
+        else:
+            return
         normalized = frozenset(make_edge(a, b) for a, b in self.red_lines)
         if normalized != self.red_lines:
             object.__setattr__(self, "red_lines", normalized)
+
+
+_LABELS: tuple[tuple[str, ...], ...] = tuple(
+    tuple(f"{chr(65 + row)}{col + 1}" for col in range(64)) for row in range(26)
+)
+""":func:`cell_label` of the spaces of every board of the game, by row and column (constants
+worked out at import: the menus name every space they offer)."""
 
 
 def cell_label(cell: Cell) -> str:
     """Board notation: row letter(s) then column number, ``(0, 0)`` is ``A1`` [BAT-SETUP-004]."""
     row, col = cell
     if 0 <= row < 26:  # one letter: every board of the game
+        if 0 <= col < 64:
+            return _LABELS[row][col]
         return f"{chr(65 + row)}{col + 1}"
     letters = ""
     n = row + 1
@@ -149,8 +164,8 @@ def adjacent_to_area(
     row, col = cell
     for other in cells:  # adjacent(cell, other, view), inlined: a hot loop of the board
         if abs(row - other[0]) + abs(col - other[1]) == 1 and (
-            red is None or make_edge(cell, other) not in red
-        ):
+            red is None or ((cell, other) if cell < other else (other, cell)) not in red
+        ):  # (the edge as make_edge() gives it: the two cells are known to be adjacent)
             return True
     return False
 
@@ -163,7 +178,11 @@ def areas_adjacent(
 ) -> bool:
     """Some cell of ``cells_a`` is adjacent to some cell of ``cells_b`` [BAT-SETUP-006]."""
     b = tuple(cells_b)
-    return any(adjacent_to_area(a, b, view, red_lines_block) for a in cells_a)
+    # any(...) without a generator: most areas asked about are one Titan's space
+    for a in cells_a:  # noqa: SIM110
+        if adjacent_to_area(a, b, view, red_lines_block):
+            return True
+    return False
 
 
 def neighbours(view: BoardView, cell: Cell, red_lines_block: bool = True) -> tuple[Cell, ...]:
@@ -190,22 +209,30 @@ def neighbour_table(view: BoardView, red_lines_block: bool = True) -> dict[Cell,
 def _neighbours(view: BoardView, cell: Cell, red_lines_block: bool) -> tuple[Cell, ...]:
     """:func:`neighbours` worked out: :func:`step` in :data:`DIR_ORDER`, :func:`on_board` and
     :func:`adjacent` inlined (each cell's four edges, smaller cell first, as
-    :func:`make_edge` gives them)."""
+    :func:`make_edge` gives them), one test after another (no generator: a board asks this
+    for every space a search reaches)."""
     row, col = cell
     red = view.red_lines if red_lines_block else frozenset()
     edge = view.edge_cells
     height, width = view.height, view.width
-    north, east, south, west = (row - 1, col), (row, col + 1), (row + 1, col), (row, col - 1)
-    return tuple(
-        nb
-        for nb, line in (
-            (north, (north, cell)),
-            (east, (cell, east)),
-            (south, (cell, south)),
-            (west, (west, cell)),
-        )
-        if 0 <= nb[0] < height and 0 <= nb[1] < width and nb not in edge and line not in red
-    )
+    found = []
+    if 0 <= col < width and 1 <= row <= height:
+        north = (row - 1, col)
+        if north not in edge and (north, cell) not in red:
+            found.append(north)
+    if 0 <= row < height and -1 <= col <= width - 2:
+        east = (row, col + 1)
+        if east not in edge and (cell, east) not in red:
+            found.append(east)
+    if 0 <= col < width and -1 <= row <= height - 2:
+        south = (row + 1, col)
+        if south not in edge and (cell, south) not in red:
+            found.append(south)
+    if 0 <= row < height and 1 <= col <= width:
+        west = (row, col - 1)
+        if west not in edge and (west, cell) not in red:
+            found.append(west)
+    return tuple(found)
 
 
 def share_adjacency(view: BoardView, earlier: BoardView) -> None:
@@ -254,7 +281,12 @@ def directions_toward(cells: Iterable[Cell], target: Cell) -> list[str]:
     horizontal (vertical) direction; an exactly diagonal target gives both (players choose);
     a target inside the area's bounding box gives none.
     """
-    r0, r1, c0, c1 = bounds(cells)
+    return _directions(*bounds(cells), target)
+
+
+def _directions(r0: int, r1: int, c0: int, c1: int, target: Cell) -> list[str]:
+    """:func:`directions_toward` from the area's bounds ``(min_row, max_row, min_col,
+    max_col)``."""
     tr, tc = target
     vertical, v_gap = ("N", r0 - tr) if tr < r0 else ("S", tr - r1) if tr > r1 else ("", 0)
     horizontal, h_gap = ("W", c0 - tc) if tc < c0 else ("E", tc - c1) if tc > c1 else ("", 0)
@@ -273,7 +305,10 @@ def turn_toward(anchor: Cell, size: int, target_cell: Cell) -> list[str]:
     One facing, or two when the Target is exactly diagonal (players choose); ``[]`` when the
     Target is under the footprint (keep the current facing).
     """
-    return directions_toward(footprint(anchor, size), target_cell)
+    if size < 1:  # no footprint at all (bounds() says so)
+        return directions_toward(footprint(anchor, size), target_cell)
+    r0, c0 = anchor  # the footprint's bounds, without making it
+    return _directions(r0, r0 + size - 1, c0, c0 + size - 1, target_cell)
 
 
 def away_direction(source_cells: Iterable[Cell], cell: Cell) -> list[str]:
@@ -361,30 +396,6 @@ def place_offsets(
     """Board cells of N-facing offsets (see :func:`rotate_offsets`) for the actual facing."""
     ar, ac = anchor
     return tuple((ar + r, ac + c) for r, c in rotate_offsets(offsets, size, facing))
-
-
-# --- zones ---------------------------------------------------------------------------------
-
-
-def zone_cells(view: BoardView, source_cells: Iterable[Cell], x: int) -> tuple[Cell, ...]:
-    """On-board cells within ``x`` spaces of the source counting diagonals [BAT-PRIM-078].
-
-    The source's own cells are never in its zone [BAT-PRIM-081]. Row-major order.
-    """
-    sources = tuple(sorted(set(source_cells)))
-    if not sources or x < 0:
-        return ()
-    r0, r1, c0, c1 = bounds(sources)
-    own = frozenset(sources)
-    result = []
-    for r in range(max(0, r0 - x), min(view.height - 1, r1 + x) + 1):
-        for c in range(max(0, c0 - x), min(view.width - 1, c1 + x) + 1):
-            cell = (r, c)
-            if cell in own or not on_board(view, cell):
-                continue
-            if any(chebyshev(cell, s) <= x for s in sources):
-                result.append(cell)
-    return tuple(result)
 
 
 # --- sliding along the Board Edge ----------------------------------------------------------

@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from atoterm.engine.battle.board.geometry import (
     BoardView,
     Cell,
+    _neighbours,
     adjacent_to_area,
     area_distance,
     area_on_board,
     footprint,
     neighbour_table,
-    neighbours,
     step,
 )
 
@@ -60,7 +60,8 @@ def _search(
     # predecessors were reached (a first-in first-out queue's order).
     reached: dict[Cell, tuple[int, Cell]] = {start: (0, start)}
     layer = [start]
-    impassable = view.impassable_for_titans
+    # Never entered: impassable spaces, and blocked ones unless they may be passed through.
+    closed = view.impassable_for_titans | (blocked - pass_through)
     table = neighbour_table(view)
     steps = 0
     while layer and steps < speed:
@@ -68,12 +69,10 @@ def _search(
         found = []
         for cell in layer:
             nbs = table.get(cell)
-            if nbs is None:
-                nbs = neighbours(view, cell)
+            if nbs is None:  # neighbours(), straight into the table
+                nbs = table[cell] = _neighbours(view, cell, True)
             for nb in nbs:  # red lines are not crossed [CYC1-002]
-                if nb in reached or nb in impassable:
-                    continue
-                if nb in blocked and nb not in pass_through:
+                if nb in reached or nb in closed:
                     continue
                 reached[nb] = (steps, cell)
                 found.append(nb)
@@ -106,15 +105,11 @@ def titan_moves(
     included. Breadth-first order (stable).
     """
     reached = _titan_search(view, start, speed, blocked, pass_through)
-    impassable = view.impassable_for_titans
+    never_end = blocked | pass_through | view.impassable_for_titans  # _may_end, for every cell
     return {
         cell: steps
         for cell, (steps, _) in reached.items()
-        if steps <= speed
-        and cell != start
-        and cell not in blocked
-        and cell not in pass_through
-        and cell not in impassable  # _may_end, inlined: once per cell reached
+        if steps <= speed and cell != start and cell not in never_end
     }
 
 

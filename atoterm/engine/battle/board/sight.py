@@ -76,7 +76,11 @@ def _slot(dr: int, dc: int) -> int:
 def _quadrant_slot(cell: Cell, point: Point) -> int:
     """The slot a cell occupies around one of its corners."""
     dr, dc = cell[0] - point[0], cell[1] - point[1]
-    return {(-1, 0): _SLOT_NE, (-1, -1): _SLOT_NW, (0, -1): _SLOT_SW, (0, 0): _SLOT_SE}[(dr, dc)]
+    if dr == -1 and dc in (0, -1):
+        return _SLOT_NE if dc == 0 else _SLOT_NW
+    if dr == 0 and dc in (0, -1):
+        return _SLOT_SE if dc == 0 else _SLOT_SW
+    raise KeyError((dr, dc))  # not one of its corners
 
 
 def corners(cell: Cell) -> tuple[Point, ...]:
@@ -113,6 +117,8 @@ class _Board:
     def __init__(self, obscuring: frozenset[Cell], red_lines: frozenset[Edge]) -> None:
         self.obscuring = obscuring
         self.red = red_lines
+        self.masks: dict[Point, int] = {}
+        """:meth:`features` of the points asked so far (a corner is asked once per line)."""
         self.obscuring_list = tuple(sorted(obscuring))
         # Red lines that a slanted segment can cross, as unit segments between grid points,
         # smaller end first.
@@ -150,7 +156,9 @@ class _Board:
 
     def split_at(self, point: Point, slot_a: int, slot_b: int) -> bool:
         """Features lie on both sides of the two rays leaving ``point`` [BAT-PRIM-047]."""
-        mask = self.features(point)
+        mask = self.masks.get(point)
+        if mask is None:
+            mask = self.masks[point] = self.features(point)
         if not mask:
             return False
         one, two = _ARCS[slot_a][slot_b]
@@ -215,12 +223,17 @@ class _Board:
 
 def _owners(cells: tuple[Cell, ...]) -> dict[Point, tuple[Cell, ...]]:
     """Each corner of the area, in a fixed order, with the area cells it belongs to."""
-    owners: dict[Point, list[Cell]] = {}
+    if len(cells) == 1:  # a Titan's space: its own four corners
+        ((r, c),) = cells
+        alone = (cells[0],)
+        return {(r, c): alone, (r, c + 1): alone, (r + 1, c): alone, (r + 1, c + 1): alone}
+    owners: dict[Point, tuple[Cell, ...]] = {}
     for cell in cells:
         r, c = cell
         for point in ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)):  # corners(cell)
-            owners.setdefault(point, []).append(cell)
-    return {p: tuple(cs) for p, cs in owners.items()}
+            found = owners.get(point)
+            owners[point] = (cell,) if found is None else (*found, cell)
+    return owners
 
 
 def _corner_owners(view: BoardView, cells: tuple[Cell, ...]) -> dict[Point, tuple[Cell, ...]]:
@@ -254,9 +267,17 @@ def _find_sight_line(
     red = frozenset(
         e for e in view.red_lines if r_lo - 1 <= e[0][0] <= r_hi and c_lo - 1 <= e[0][1] <= c_hi
     )
-    board = _Board(obscuring, red)
     from_owners = _corner_owners(view, from_cells)
     to_owners = _corner_owners(view, to_cells)
+    if not obscuring and not red:
+        # Nothing can block a line here: the first one of positive length is clear, from
+        # the first cell cornered at each end (as the search below would find it).
+        for p, p_cells in from_owners.items():
+            for q, q_cells in to_owners.items():
+                if p != q:
+                    return SightLine(p_cells[0], p, q_cells[0], q)
+        return None
+    board = _Board(obscuring, red)
     for p, p_cells in from_owners.items():
         for q, q_cells in to_owners.items():
             if p == q or not board.middle_clear(p, q):

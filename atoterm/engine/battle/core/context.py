@@ -19,8 +19,9 @@ and the checkpoint the snapshot was taken at (``b.checkpoint(label)`` checks the
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from atoterm.content.battle_schema import BattleContent, Primordial, PrimordialLevel, TitanClass
 from atoterm.content.schema import ContentPack
@@ -61,23 +62,46 @@ class B:
     rebuilt when that changed, so a memo only saves time and never changes a result."""
 
     # ------------------------------------------------------------------ access
-    @property
-    def battle(self) -> BattleState:
-        battle = self.state.battle
-        assert battle is not None
-        return battle
+    # ``battle`` (the state's), ``bc`` (the content's) and ``prim`` (the battle's Primordial in
+    # the content) are read some hundred thousand times a battle: they are plain attributes
+    # (a property costs several times more), set whenever ``state`` or ``content`` is. A
+    # procedure's battle is one object from its start to its end (``battle_main`` keeps it in
+    # a local too) but for a Sisyphus Tear, which puts back the one from before the Battle and
+    # calls :meth:`reread`; the driver checks it at every checkpoint. Without a battle (or
+    # battle content, or that Primordial in it) the attribute is missing.
+    if TYPE_CHECKING:
+        battle: BattleState
+        bc: BattleContent
+        prim: Primordial
 
-    @property
-    def bc(self) -> BattleContent:
-        bc = self.content.battle
-        assert bc is not None
-        return bc
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+        if name == "state":
+            self._read("battle", value.battle)
+        elif name == "content":
+            self._read("bc", value.battle)
+        else:
+            return
+        self._read_prim()
 
-    @property
-    def prim(self) -> Primordial:
-        battle, bc = self.state.battle, self.content.battle  # (read very often: no properties)
-        assert battle is not None and bc is not None
-        return bc.primordials[battle.primordial.id]
+    def reread(self) -> None:
+        """Read ``battle`` again: the state's battle was replaced under this procedure."""
+        self._read("battle", self.state.battle)
+        self._read_prim()
+
+    def _read_prim(self) -> None:
+        battle, bc = getattr(self, "battle", None), getattr(self, "bc", None)
+        found = None
+        if battle is not None and bc is not None:
+            found = bc.primordials.get(battle.primordial.id)
+        self._read("prim", found)
+
+    def _read(self, name: str, value: Any) -> None:
+        if value is not None:
+            object.__setattr__(self, name, value)
+        else:
+            with suppress(AttributeError):
+                object.__delattr__(self, name)
 
     @property
     def level(self) -> PrimordialLevel:
@@ -91,7 +115,7 @@ class B:
 
     def name(self, titan: TitanState) -> str:
         """How the log names a Titan: "Ilia's Dreamwalker (A)"."""
-        return f"{self.argonaut(titan).name} ({titan.key})"
+        return f"{self.state.argonauts[titan.argonaut].name} ({titan.key})"  # argonaut(), inlined
 
     # ------------------------------------------------------------------ events
     def emit(self, kind: str, text: str, rule: str = "", **data: Any) -> None:

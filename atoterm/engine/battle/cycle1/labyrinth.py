@@ -127,12 +127,13 @@ def _orientations(b: B, shape: LabyrinthShape) -> list[Placement]:
 
 
 def shifted(p: Placement, dr: int, dc: int) -> Placement:
+    # Made for every candidate spot: lists turned into tuples (quicker than generators).
     return Placement(
         p.shape,
         p.turn,
-        tuple((r + dr, c + dc) for r, c in p.cells),
-        tuple((r1 + dr, c1 + dc, r2 + dr, c2 + dc) for r1, c1, r2, c2 in p.red),
-        tuple((r1 + dr, c1 + dc, r2 + dr, c2 + dc) for r1, c1, r2, c2 in p.green),
+        tuple([(r + dr, c + dc) for r, c in p.cells]),
+        tuple([(r1 + dr, c1 + dc, r2 + dr, c2 + dc) for r1, c1, r2, c2 in p.red]),
+        tuple([(r1 + dr, c1 + dc, r2 + dr, c2 + dc) for r1, c1, r2, c2 in p.green]),
     )
 
 
@@ -184,12 +185,17 @@ def labyrinth_cells(b: B) -> tuple[Cell, ...]:
     return tuple(sorted(cells_with(b, "labyrinth")))
 
 
-def _removed_with(pieces: Sequence[TerrainPiece], overlapped: Iterable[int]) -> list[int]:
+def _removed_with(
+    pieces: Sequence[TerrainPiece],
+    overlapped: Iterable[int],
+    joined_tiles: list[list[int]] | None = None,
+) -> list[int]:
     """Uids that go when ``overlapped`` are removed: a Labyrinth tile takes its green-joined
-    group with it (one tile, CYC1-006, CYC1-012)."""
+    group with it (one tile, CYC1-006, CYC1-012). ``joined_tiles``: ``groups(pieces)`` when
+    the caller asks for many spots on the same pieces."""
     hit = set(overlapped)
     out: list[int] = []
-    for group in groups(pieces):
+    for group in groups(pieces) if joined_tiles is None else joined_tiles:
         if hit & set(group):
             out += group
     out += [p.uid for p in pieces if p.uid in hit and not p.shape]
@@ -239,7 +245,12 @@ def legal_placements(b: B, shape: LabyrinthShape) -> list[Placement]:
     for base in _orientations(b, shape):
         shifts = {(tr - r, tc - c) for tr, tc in touching for r, c in base.cells}
         for dr, dc in sorted(shifts):
-            if all(may_hold((r + dr, c + dc)) for r, c in base.cells):
+            for r, c in base.cells:  # all(may_hold(...)), the spaces already judged read first
+                cell = (r + dr, c + dc)
+                ok = allowed.get(cell)
+                if not (may_hold(cell) if ok is None else ok):
+                    break
+            else:
                 out.append(shifted(base, dr, dc))
     return sorted(out, key=lambda x: (x.cells[0], x.turn))
 
@@ -316,10 +327,11 @@ def place_one(
     if placed:
         pieces = b.battle.terrain
         by_cell = placed_terrain(b)[1]
+        joined_tiles = groups(pieces)  # the same pieces for every spot: grouped once
 
         def spares(c: Placement) -> bool:
             over = [p.uid for cell in c.cells for p in by_cell.get(cell, ())]
-            return not set(_removed_with(pieces, over)) & set(placed)
+            return not set(_removed_with(pieces, over, joined_tiles)) & set(placed)
 
         stand = "leave the tiles this keyword placed standing"
         cands, hit = _keep(cands, spares, stand, notes)

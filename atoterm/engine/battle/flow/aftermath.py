@@ -329,6 +329,7 @@ def restore_pre_battle(b: B) -> None:
     for f in fields(GameState):
         if f.name not in KEPT_ON_RESTORE:
             setattr(b.state, f.name, getattr(old, f.name))
+    b.reread()  # a new battle object: the procedure reads it from now on
     if b.state.battle is not None:
         b.state.battle.pre_battle = snapshot
     b.emit("sisyphus", "A Sisyphus Tear is spent: the Battle starts over.", "BAT-MISC-031")

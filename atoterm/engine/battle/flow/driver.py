@@ -112,6 +112,8 @@ def _drive(
             if consumed < len(answers):
                 raise RuntimeError(f"battle replay passed checkpoint {item.label!r} early")
             gen.close()
+            if getattr(b, "battle", None) is not state.battle:  # replaced (B.reread)
+                b.reread()
             snapshot = _snapshot(state)
             assert state.battle is not None
             state.battle.resume = Resume(snapshot, [], item.label)
@@ -196,6 +198,8 @@ def simulate(state: GameState, content: ContentPack, answer: Answerer, limit: in
         to_send = None
         if isinstance(item, Checkpoint):
             gen.close()
+            if getattr(b, "battle", None) is not state.battle:  # replaced (B.reread)
+                b.reread()
             b.skip_checkpoint = item.label
             gen = battle_main(b)
             continue

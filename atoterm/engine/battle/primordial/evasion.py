@@ -248,10 +248,12 @@ def reroll_options(
     else:
         subsets = [tuple(sorted(hits[:size])) for size in range(1, len(hits) + 1)]
     options = [Option("keep", "Keep the dice", f"{len(hits)} hit(s) stand")]
+    # Each die is named in up to 32 of the 63 options of six hits: named once here.
+    die_names = {i: f"die {i + 1}{' (Crit)' if i == 0 else ''} ({dice[i]})" for i in hits}
     for subset in subsets:
         cost = reroll_cost(len(subset), n.rerolls)
         free = len(subset) - cost
-        names = ", ".join(f"die {i + 1}{' (Crit)' if i == 0 else ''} ({dice[i]})" for i in subset)
+        names = ", ".join([die_names[i] for i in subset])
         pay = [f"{free} free" if free else "", f"+{cost} Fate" if cost else ""]
         explain = f"re-roll {names}: each evades on {needs}; " + ", ".join(p for p in pay if p)
         disabled = ""

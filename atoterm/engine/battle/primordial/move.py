@@ -69,7 +69,11 @@ def turn_toward(
         prompt=f"The Target ({cell_name(cell)}) is exactly diagonal: which way does it face?",
         rule="BAT-PRIM-067",
     )
-    set_facing(b, facing, why, rule, explain.facing(b, cell, facings, facing, rule))
+    # The "why?" goes with the turn's event: none when the facing stays or while replaying
+    # quietly (set_facing() then emits nothing), so it is only put together for one.
+    turns = b.battle.primordial.facing != facing and not b.quiet
+    explained = explain.facing(b, cell, facings, facing, rule) if turns else None
+    set_facing(b, facing, why, rule, explained)
 
 
 def turn(b: B, how: str, toward: TitanState | None = None) -> Proc[None]:

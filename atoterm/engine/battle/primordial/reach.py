@@ -11,15 +11,17 @@ from __future__ import annotations
 import re
 
 from atoterm.content.battle_schema import AiCard
-from atoterm.engine.battle.board import geometry, paths, sight
+from atoterm.engine.battle.board import geometry, paths, sight, zones
 from atoterm.engine.battle.board.board import (
     board_view,
     has_trait,
+    placed_terrain,
     primordial_anchor,
     terrain_at,
     titan_cell,
     titans_at,
 )
+from atoterm.engine.battle.board.board import primordial_cells as board_primordial_cells
 from atoterm.engine.battle.board.geometry import Cell
 from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.core.state import TitanState
@@ -32,16 +34,34 @@ _STAT_AT_LEAST = re.compile(r"^([a-z_]+?)_?(\d+)$")
 
 
 def primordial_cells(b: B, anchor: Cell | None = None) -> tuple[Cell, ...]:
-    """The Primordial's footprint (at ``anchor`` when given) [BAT-PRIM-002]."""
-    return geometry.footprint(anchor or primordial_anchor(b), b.prim.size)
+    """The Primordial's footprint (at ``anchor`` when given) [BAT-PRIM-002]; where it stands,
+    the board's kept footprint (:func:`board.primordial_cells`)."""
+    if anchor is None:
+        return board_primordial_cells(b)
+    return geometry.footprint(anchor, b.prim.size)
 
 
 def blindspot_cells(b: B) -> tuple[Cell, ...]:
-    """The Blindspot spaces for the current position and facing [BAT-PRIM-002, BAT-PRIM-003]."""
+    """The Blindspot spaces for the current position and facing [BAT-PRIM-002, BAT-PRIM-003].
+
+    Asked for every Titan a card considers, so kept (``b.memo``) with all it is made from: the
+    board's view, the Primordial's anchor and facing and its content (size, drawing)."""
     p = b.battle.primordial
     view = board_view(b)
-    cells = geometry.place_offsets((p.row, p.col), b.prim.size, p.facing, b.prim.blindspots)
-    return tuple(c for c in cells if geometry.on_board(view, c))
+    prim = b.prim
+    row, col, facing = p.row, p.col, p.facing
+    entry = b.memo.get("blindspot_cells")
+    if (
+        entry is not None
+        and entry[0] is view
+        and entry[1] is prim
+        and entry[2] == (row, col, facing)
+    ):
+        return entry[3]  # type: ignore[no-any-return]
+    cells = geometry.place_offsets((row, col), prim.size, facing, prim.blindspots)
+    found = tuple(c for c in cells if geometry.on_board(view, c))
+    b.memo["blindspot_cells"] = (view, prim, (row, col, facing), found)
+    return found
 
 
 def weakspot_cells(b: B) -> tuple[Cell, ...]:
@@ -80,11 +100,12 @@ def sees(b: B, titan: TitanState) -> bool:
     if titan.vantage or cell in blindspot_cells(b):  # VPs are never seen either
         return False
     own = primordial_cells(b)
+    view, by_cell = placed_terrain(b)  # terrain_at() for each space, one look-up of the board
     through: list[Cell] = []
     for c in (cell, *own):
-        for piece in terrain_at(b, c):
+        for piece in by_cell.get(c, ()):
             through.extend((r, k) for r, k in piece.cells)
-    return sight.line_of_sight(board_view(b), own, (cell,), sorted(set(through)))
+    return sight.line_of_sight(view, own, (cell,), sorted(set(through)))
 
 
 def adjacent(b: B, titan: TitanState) -> bool:
@@ -181,7 +202,7 @@ def zone_area(
             anchor or (p.row, p.col), b.prim.size, facing or p.facing, attack.zone_cells
         )
         return tuple(sorted(c for c in set(cells) if c not in own and geometry.on_board(view, c)))
-    return geometry.zone_cells(view, own, attack.zone)
+    return zones.zone_cells(view, own, attack.zone)
 
 
 def titans_in(b: B, cells: list[Cell] | tuple[Cell, ...]) -> list[TitanState]:

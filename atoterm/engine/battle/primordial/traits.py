@@ -15,7 +15,28 @@ from atoterm.engine.battle.flow import track
 
 
 def active_trait_ids(b: B) -> list[str]:
-    """The ids of the Traits in play, in the order the Levels and the track add them."""
+    """The ids of the Traits in play, in the order the Levels and the track add them.
+
+    Read at every step of the Primordial Round, so kept (``b.memo``) with all it is made of:
+    the Primordial's content (Levels, track), its Level, the track box, the Traits removed."""
+    battle = b.battle
+    p = battle.primordial
+    prim = b.prim
+    entry = b.memo.get("active_trait_ids")
+    if (
+        entry is not None
+        and entry[0] is prim
+        and entry[1] == (p.level, battle.track_box)
+        and entry[2] == p.removed_traits
+    ):
+        return list(entry[3])
+    ids = _trait_ids(b)
+    b.memo["active_trait_ids"] = (prim, (p.level, battle.track_box), list(p.removed_traits), ids)
+    return list(ids)
+
+
+def _trait_ids(b: B) -> list[str]:
+    """:func:`active_trait_ids` worked out [BAT-SETUP-027, BAT-SETUP-030]."""
     current = b.battle.primordial.level
     ids: list[str] = []
     for level in sorted(b.prim.levels, key=lambda lv: lv.level):

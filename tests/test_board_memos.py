@@ -1,0 +1,173 @@
+"""What the board and the dice keep or write out to save time says the same as the plain
+computation: the board's view after a Reinforced tile flips or a tile comes and goes, the
+Blindspots after the Primordial moves or turns, the space names, a draw's record and the bot's
+pick. Each is compared with a fresh battle procedure (an empty ``B.memo``) or with the plain
+formula; the rules themselves are tested elsewhere (``test_battle_terrain.py``,
+``test_battle_targeting.py``, ``test_rng.py``).
+"""
+
+from __future__ import annotations
+
+import battle_kit as kit
+import pytest
+
+from atoterm.content.battle_schema import TerrainType
+from atoterm.engine.battle.board.board import all_red_lines, placed_terrain
+from atoterm.engine.battle.board.geometry import BoardView, cell_label, make_edge
+from atoterm.engine.battle.board.terrain import flip
+from atoterm.engine.battle.core.context import B
+from atoterm.engine.battle.core.state import TerrainPiece
+from atoterm.engine.battle.primordial import reach
+from atoterm.engine.rng import (
+    GOLDEN_GAMMA,
+    MASK64,
+    Draw,
+    Rng,
+    choose_index,
+    splitmix64_mix,
+    stream_key,
+    stream_output,
+)
+
+WALL = TerrainType("wall", "Wall", ("obstacle", "destructible", "reinforced", "obscuring"))
+
+
+def fresh(b: B) -> B:
+    """The same state and content with nothing kept yet."""
+    return B(b.state, b.content, b.rng)
+
+
+def same_board(b: B) -> None:
+    view, by_cell = placed_terrain(b)
+    plain_view, plain_by_cell = placed_terrain(fresh(b))
+    assert view == plain_view
+    assert by_cell == plain_by_cell
+    for cell, pieces in by_cell.items():  # the very pieces of the state, not copies
+        assert all(p is q for p, q in zip(pieces, plain_by_cell[cell], strict=True))
+
+
+def test_the_kept_board_follows_flips_placements_and_removals() -> None:
+    content = kit.pack(terrain=[WALL])
+    b = kit.battle(
+        content,
+        terrain=[("wall", [(5, 5)]), ("smoke", [(6, 6), (6, 7)]), ("wall", [(3, 8)])],
+    )
+    same_board(b)
+    first, _, last = b.battle.terrain
+    flip(b, last)  # a Reinforced tile turns to its Destructible side
+    same_board(b)
+    flip(b, first)
+    same_board(b)
+    b.battle.terrain.remove(first)
+    same_board(b)
+    b.battle.terrain.append(TerrainPiece(9, "column", [[2, 2]]))
+    same_board(b)
+    b.battle.terrain[0] = TerrainPiece(10, "smoke", [[0, 0]])  # same length, another piece
+    same_board(b)
+
+
+@pytest.mark.parametrize("facing", ["N", "E", "S", "W"])
+def test_kept_blindspots_follow_the_primordial(facing: str) -> None:
+    b = kit.battle(kit.pack(), primordial=(0, 0, facing))
+    p = b.battle.primordial
+    for row, col, turn in [
+        (0, 0, facing),
+        (0, 1, facing),
+        (4, 5, facing),
+        (4, 5, "N"),
+        (8, 10, "W"),
+    ]:
+        p.row, p.col, p.facing = row, col, turn
+        assert reach.blindspot_cells(b) == reach.blindspot_cells(fresh(b))
+        assert reach.blindspot_cells(b) == reach.blindspot_cells(b)  # kept
+
+
+def test_space_names_are_the_plain_formula() -> None:
+    def plain(row: int, col: int) -> str:
+        letters, n = "", row + 1
+        while n > 0:
+            n, rem = divmod(n - 1, 26)
+            letters = chr(65 + rem) + letters
+        return f"{letters}{col + 1}"
+
+    for row in range(0, 60):
+        for col in range(-2, 80):
+            assert cell_label((row, col)) == plain(row, col)
+
+
+def test_a_draw_is_recorded_and_computed_as_the_documented_algorithm() -> None:
+    rng = Rng(12345, {})
+    for bound in (10, 10, 3, 7, 10, 2, 1000, 10):
+        value = rng.below("battle.d10", bound)
+        draw = rng.log[-1]
+        assert type(draw) is Draw
+        assert draw == Draw("battle.d10", draw.counter, bound, value)
+        assert value == stream_output(12345, "battle.d10", draw.counter) % bound
+
+
+@pytest.mark.parametrize("stream", ["bot", "other"])
+def test_a_bot_pick_is_the_documented_algorithm(stream: str) -> None:
+    for seed, counter, bound in [(1, 0, 3), (99, 41, 7), (2**70, 5, 1), (7, 1234, 10)]:
+        base = splitmix64_mix(seed & MASK64) ^ stream_key(stream)
+        limit = (1 << 64) - ((1 << 64) % bound)
+        sub = counter * 64
+        while True:
+            raw = splitmix64_mix((base + (sub + 1) * GOLDEN_GAMMA) & MASK64)
+            if raw < limit:
+                break
+            sub += 1
+        assert choose_index(seed, stream, counter, bound) == raw % bound
+
+
+def test_red_lines_are_those_of_make_edge() -> None:
+    """The board's red lines, made in one pass, and a view given them either way round,
+    are the normalized edges of every line (diagram and Labyrinth tiles)."""
+    b = kit.battle(kit.pack(), red_lines=[(3, 3, 3, 4), (5, 6, 4, 6), (3, 3, 3, 4)])
+    b.battle.terrain.append(TerrainPiece(7, "smoke", [[1, 1]], red_lines=[[2, 2, 1, 2]]))
+    expected = frozenset(make_edge((r1, c1), (r2, c2)) for r1, c1, r2, c2 in all_red_lines(b))
+    assert placed_terrain(b)[0].red_lines == expected
+    backwards = frozenset((z, a) for a, z in expected)
+    assert BoardView(12, 10, red_lines=backwards).red_lines == expected
+    assert BoardView(12, 10, red_lines=expected).red_lines == expected
+    with pytest.raises(ValueError, match="do not share an edge"):
+        BoardView(12, 10, red_lines=frozenset({((0, 0), (0, 2))}))
+
+
+def test_the_procedure_reads_the_battle_and_content_it_is_given() -> None:
+    """``b.battle``, ``b.bc`` and ``b.prim`` are plain attributes: they follow an assigned
+    state or content, and :meth:`B.reread` after the state's battle is replaced (a Sisyphus
+    Tear)."""
+    b = kit.battle(kit.pack())
+    assert b.battle is b.state.battle and b.bc is b.content.battle
+    assert b.prim is b.bc.primordials[b.battle.primordial.id]
+    other = kit.battle(kit.pack())
+    b.state = other.state
+    assert b.battle is other.state.battle
+    b.content = other.content
+    assert b.bc is other.content.battle
+    assert b.prim is other.content.battle.primordials[b.battle.primordial.id]
+    b.state.battle = kit.battle(kit.pack()).state.battle
+    b.reread()
+    assert b.battle is b.state.battle
+    assert b.prim is b.bc.primordials[b.battle.primordial.id]
+    b.state.battle = None
+    b.reread()
+    with pytest.raises(AttributeError):
+        _ = b.battle
+    with pytest.raises(AttributeError):
+        _ = b.prim
+
+
+def test_pieces_on_each_space_are_the_plain_definition() -> None:
+    """Every tile covering a space, once each, in placement order (overlaps, a space listed
+    twice by one tile and the same tile listed twice included)."""
+    b = kit.battle(kit.pack(), terrain=[("smoke", [(1, 1), (1, 2), (1, 1)]), ("spring", [(1, 2)])])
+    b.battle.terrain.append(b.battle.terrain[0])
+    by_cell = placed_terrain(b)[1]
+    for cell in {(r, c) for p in b.battle.terrain for r, c in p.cells}:
+        plain: list[TerrainPiece] = []
+        for piece in b.battle.terrain:
+            if list(cell) in piece.cells and not any(p is piece for p in plain):
+                plain.append(piece)
+        assert list(by_cell[cell]) == plain
+        assert all(p is q for p, q in zip(by_cell[cell], plain, strict=True))
