@@ -115,12 +115,45 @@ KEYWORD_OPS = {
     "overbreak": ("place", "Overbreak token", "Overbreak tokens"),
     "diversion": ("place", "Diversion token", "Diversion tokens"),
     "move": ("move up to", "space", "spaces"),
+    "motivate": ("let another Titan move up to", "space", "spaces"),
     "pushback": ("push the Primordial back", "space", "spaces"),
     "pull": ("pull the Primordial", "space", "spaces"),
     "attack_reroll": ("re-roll", "attack die", "attack dice"),
     "power_reroll": ("re-roll", "power die", "power dice"),
     "block": ("block", "hit", "hits"),
 }
+"""Counted keyword effects: (verb, one, many)."""
+KEYWORD_PHRASES = {
+    ("priority_target", ""): "take the Priority Target token",
+    ("turn", "toward"): "turn the Primordial to face you",
+    ("vault", ""): "move to the empty space straight across the Primordial, on its far side",
+    ("forced_vault", ""): "be carried straight across the Primordial to its far side",
+    (
+        "solace",
+        "",
+    ): "discard a Mind Condition or a Despair token from yourself or a Titan next to you",
+}
+"""Keyword effects that take no number."""
+
+
+def keyword_effect_words(op: str, arg: str, n: int) -> str:
+    """One effect of a keyword's entry in words; ``""`` for one without a sentence here."""
+    if op in KEYWORD_OPS:
+        verb, one, many = KEYWORD_OPS[op]
+        return f"{verb} {_count(n, one, many)}"
+    if (op, arg) in KEYWORD_PHRASES:
+        return KEYWORD_PHRASES[(op, arg)]
+    if op == "reinforce":
+        return f"add {_count(n, f'{arg} die', f'{arg} dice')} to the Armor roll"
+    if op == "titan_power":
+        return f"{_signed(n)} Titan Power for this Attack"
+    if op == "token" and arg == "evasion":
+        return f"{_signed(n)} Evasion for that roll"
+    if op == "elation":
+        return f"discard {n} Despair or Ambrosia tokens to place {_count(n, 'Opening token', 'Opening tokens')}"
+    return ""
+
+
 _NAMED = re.compile(r"^(?P<name>.*?)(?: (?P<n>\d+))?(?: \((?P<source>[^()]*)\))?$")
 
 
@@ -134,15 +167,18 @@ def keyword_words(label: str) -> str:
     rule = next((r for r in KEYWORD_RULES.values() if r.label == name), None)
     if rule is None or not rule.effects:
         return ""
-    does = []
-    for op, arg, value in rule.effects:
-        n = number if value == X else value
-        verb, one, many = KEYWORD_OPS.get(op, (op.replace("_", " "), "", ""))
-        does.append(f"{verb} {_count(n, one, many)}" if one else f"{verb} {arg}".strip())
+    does = [
+        keyword_effect_words(op, arg, number if value == X else value)
+        for op, arg, value in rule.effects
+    ]
+    if not all(does):  # an effect we cannot say in words: better no line than a wrong one
+        return ""
     costs = [f"gain {n} {what.title()}" for what, _, n in rule.cost]
     words = " and ".join(does)
     if costs:
         words = f"{' and '.join(costs)} to {words}"
+    if rule.requires == "priority_target":
+        words += " (only while you hold the Priority Target token)"
     when = TIMING_WORDS.get(rule.timing, "")
     must = "Must" if rule.must else "May"
     return f"{must} be used{' ' + when if when else ''}: {words}."

@@ -15,6 +15,7 @@ import re
 from test_battle_screens import battle_app, sample_content, sample_state
 
 from atoterm.content import ContentPack, load_content
+from atoterm.engine.battle.abilities.keywords import KEYWORD_RULES
 from atoterm.engine.campaign.exploration_cards import OPTION_KIND
 from atoterm.engine.decisions import Decision, Option
 from atoterm.session import Game
@@ -23,6 +24,7 @@ from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.safe_widgets import SafeOptionList
 from atoterm.ui.voyage_screen import VoyageScreen
+from atoterm.views.effects import keyword_words
 
 TOLL_SHIP = 12
 """The Guild Toll-Ship's number among the shipped Exploration cards."""
@@ -123,3 +125,12 @@ async def test_a_keyword_option_says_what_the_keyword_does() -> None:
             # On screen (at 80x24 the list holds three lines: the note's first one shows).
             assert shows(app, "1. Sacrifice (Ashvowed Oath-Cord) May be used in an Attack's")
         app, _ = battle_app(state, content)
+
+
+def test_every_keyword_note_is_in_words_or_absent() -> None:
+    """A keyword whose effects have no sentence gets no line (never an op's name)."""
+    for rule in KEYWORD_RULES.values():
+        words = keyword_words(f"{rule.label} 2 (Spear)")
+        if rule.effects and rule.label != "Knockback":  # its edge rules are not one sentence
+            assert words.startswith(("May be used", "Must be used")) and words.endswith("."), rule
+        assert "_" not in words, words  # no op or keyword id ("attack_reroll")
