@@ -28,6 +28,12 @@ from atoterm.ui.campaign_text import (
 from atoterm.views import advancement
 from atoterm.views.advancement import RESOURCE_CATEGORIES
 from atoterm.views.campaign import current_day, diplomacy_section
+from atoterm.views.effects import (
+    FACILITY_WORDS,
+    facility_words,
+    tech_ability_words,
+    technology_words,
+)
 
 if TYPE_CHECKING:
     from atoterm.views.types import ContentPack, Cost, GameState, Rate, Requirement, Technology
@@ -115,6 +121,8 @@ def research_text(pack: ContentPack, state: GameState) -> Text:
         if tech.leads_to:
             text.append(" → " + ", ".join(tech_name(pack, t) for t in tech.leads_to), "dim")
         text.append_text(lines)
+        for words in technology_words(pack, tech):  # what researching it would give
+            text.append(f"\n    gives: {words}", "dim")
     return text
 
 
@@ -227,13 +235,17 @@ def abilities_text(pack: ContentPack, state: GameState) -> Text:
     text = Text(f"Technology deck: {len(state.story.technologies)} · AA limit {aa}")
     for tech in techs:
         text.append(f"\n{tech.name}", "bold")
-        text.append(f" ({tech.kind}{', ' + tech.facility if tech.facility else ''})")
+        facility = FACILITY_WORDS.get(tech.facility, "")
+        text.append(f" ({tech.kind}{', ' + facility if facility else ''})")
+        # what the Technology does, in words (the abilities come below, each with its state)
+        for words in facility_words(pack, tech):
+            text.append(f"\n    {words}")
         for index, ability in enumerate(tech.abilities):
-            status = ability_state(state, tech, index)
-            if ability.kind in ("permanent", "reference"):
-                status = ability.kind
-            cooldown = f", cooldown {ability.cooldown} days" if ability.cooldown else ""
-            text.append(f"\n    {ability.name}: {ability.kind}{cooldown} · {status}")
+            # "always in effect" / "a rule to remember" below say it: no day's state to show
+            always = ability.kind in ("permanent", "reference")
+            status = "" if always else f" · {ability_state(state, tech, index)}"
+            text.append(f"\n    {ability.name}{status}")
+            text.append(f"\n      {tech_ability_words(pack, ability)}", "dim")
     unknown = [t for t in state.story.technologies if t not in pack.cycle.technologies]
     for tech_id in unknown:
         text.append(f"\n{tech_name(pack, tech_id)}")

@@ -43,13 +43,12 @@ from atoterm.ui.battle_words import (
     battle_content,
     cell_option_index,
     highlighted_cells,
-    terrain_glyph,
-    terrain_words,
     titan_name,
 )
 from atoterm.ui.option_order import key_for_index
 from atoterm.ui.safe_widgets import safe_rich_text
 from atoterm.views.board import cell_label
+from atoterm.views.terrain import terrain_glyph, terrain_glyphs, terrain_words
 
 if TYPE_CHECKING:
     from atoterm.views.types import ContentPack, GameState
@@ -77,16 +76,17 @@ def legend_text(state: GameState, content: ContentPack) -> Text:
     for glyph, words in fixed:
         text.append(glyph, STYLE_RED if glyph.startswith(RED_V) else "bold")
         text.append(f" {words}  ")
-    seen: dict[str, str] = {}
+    glyphs = terrain_glyphs(bc)
+    seen: set[tuple[str, bool]] = set()  # each type once, and a flipped side apart
     for piece in battle.terrain:
-        if piece.terrain in seen:
+        side = (piece.terrain, piece.flipped)
+        if side in seen:
             continue
-        kind = bc.terrain.get(piece.terrain)
-        traits = kind.traits if kind else ()
-        seen[piece.terrain] = terrain_glyph(traits, piece.flipped)
+        seen.add(side)
+        glyph = terrain_glyph(glyphs, piece.terrain, piece.flipped)
         text.append("\n")
-        text.append(seen[piece.terrain], TERRAIN_STYLES.get(seen[piece.terrain], "bold"))
-        text.append(f" {terrain_words(kind, piece.terrain)}")
+        text.append(glyph, TERRAIN_STYLES.get(glyph, "bold"))
+        text.append(f" {terrain_words(bc.terrain.get(piece.terrain), piece.flipped)}")
     return text
 
 
@@ -110,8 +110,9 @@ def describe_cell(state: GameState, content: ContentPack, cell: Cell) -> str:
         shown = ", ".join(x for x in extra if x)
         parts.append(titan_name(state, content, titan) + (f" ({shown})" if shown else ""))
     if cell in model.terrain:
-        terrain_id = model.terrain[cell][1]
-        parts.append(terrain_words(bc.terrain.get(terrain_id), terrain_id))
+        uid = model.terrain[cell][2]
+        piece = next(p for p in battle.terrain if p.uid == uid)
+        parts.append(terrain_words(bc.terrain.get(piece.terrain), piece.flipped))
     if cell in model.rear:
         parts.append("Primordial's rear")
     if cell in model.blindspots:

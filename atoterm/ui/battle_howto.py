@@ -3,8 +3,8 @@ a Titan's attack step by step, how to read the dice in the log and the panels, a
 glyphs.
 
 Written in our own words from the rules checklist (the rule ids in brackets are for us, never
-shown). The glyph list is built from the constants the board itself draws with, so the how-to
-cannot drift from the board; the dice words follow the formats the engine's log and the
+shown). The glyph list is built from the constants the board itself draws with and the game's
+terrain glyphs (``views.terrain``), so the how-to cannot drift from the board; the dice words follow the formats the engine's log and the
 Primordial panel use ("red 0P+1p", "red 1*", "7*->8 hit").
 """
 
@@ -26,8 +26,9 @@ from atoterm.ui.battle_text import (
     RED_V,
     RIDER,
 )
-from atoterm.ui.battle_words import DESTRUCTIBLE, OBSTACLE, REINFORCED, TERRAIN_GLYPHS
 from atoterm.ui.safe_widgets import SafeStatic
+from atoterm.views.terrain import terrain_glyphs, terrain_words
+from atoterm.views.types import ContentPack
 
 ROUNDS = """\
 A battle goes in rounds, and the two sides take turns. The Primordial acts first, unless an \
@@ -110,24 +111,10 @@ the hit ("Danger 3 → 2").
 """
 
 
-TRAIT_WORDS = {
-    "chasm": "Chasm (a Titan that ends a push there dies)",
-    "obscuring": "Obscuring (blocks line of sight through it)",
-    "ambrosia": "Ambrosia",
-    "cover": "Cover",
-    "trap": "Trap",
-    "treasure": "Treasure",
-    "exposed": "Exposed",
-    "labyrinth": "Labyrinth",
-    "board_edge": "Board Edge",
-    "boundless": "Boundless",
-    "inhabited": "Inhabited",
-}
-"""Player words for the terrain traits the board gives a glyph of their own."""
-
-
-def glyph_rows() -> list[tuple[str, str]]:
-    """(glyph, words) for everything the board can draw, in the board's own glyphs."""
+def glyph_rows(content: ContentPack | None = None) -> list[tuple[str, str]]:
+    """(glyph, words) for everything the board can draw, in the board's own glyphs: each
+    terrain type of ``content`` has a glyph of its own (``views.terrain``), named in ``d``'s
+    words."""
     arrows = "".join(FACING_ARROWS.values())
     rows = [
         ("A B C D", "the Titans; a small letter is a Titan knocked down, reversed an Awakened one"),
@@ -139,12 +126,11 @@ def glyph_rows() -> list[tuple[str, str]]:
         (f"{RED_V} {RED_H}", "a red line: no Titan walks across it and it blocks line of sight"),
         (MARK, "a space the current decision offers"),
         (EMPTY, "an empty space"),
-        (OBSTACLE, "an Obstacle that cannot be destroyed"),
-        (DESTRUCTIBLE, "a destructible Obstacle"),
-        (REINFORCED, "a reinforced Obstacle"),
     ]
-    for trait, glyph in TERRAIN_GLYPHS:
-        rows.append((glyph, TRAIT_WORDS.get(trait, trait.replace("_", " ").capitalize())))
+    battle = content.battle if content is not None else None
+    if battle is not None:
+        for (kind, flipped), glyph in terrain_glyphs(battle).items():
+            rows.append((glyph, terrain_words(battle.terrain.get(kind), flipped)))
     return rows
 
 
@@ -153,9 +139,9 @@ def flow(text: str) -> str:
     return "\n\n".join(" ".join(part.split()) for part in text.split("\n\n"))
 
 
-def board_text() -> Text:
+def board_text(content: ContentPack | None = None) -> Text:
     text = Text()
-    for number, (glyph, words) in enumerate(glyph_rows()):
+    for number, (glyph, words) in enumerate(glyph_rows(content)):
         if number:
             text.append("\n")
         text.append(f"{glyph:>7}", "bold")
@@ -177,7 +163,7 @@ SECTIONS: tuple[tuple[str, str], ...] = (
 """(heading, widget id) of the how-to's sections, in the order shown."""
 
 
-def section_bodies() -> dict[str, Text | str]:
+def section_bodies(content: ContentPack | None = None) -> dict[str, Text | str]:
     """Widget id -> the section's text (the attack steps keep one line each)."""
     steps = "\n".join(" ".join(line.split()) for line in ATTACK.split("\n\n")[0].splitlines())
     kratos = flow(ATTACK.split("\n\n", 1)[1])
@@ -185,13 +171,14 @@ def section_bodies() -> dict[str, Text | str]:
         "howto-rounds": flow(ROUNDS),
         "howto-attack": f"{steps}\n\n{kratos}",
         "howto-dice": flow(DICE),
-        "howto-board": board_text(),
+        "howto-board": board_text(content),
     }
 
 
-def howto_widgets() -> Iterator[Widget]:
-    """The how-to as the help screen shows it: a heading, then its text, per section."""
-    bodies = section_bodies()
+def howto_widgets(content: ContentPack | None = None) -> Iterator[Widget]:
+    """The how-to as the help screen shows it: a heading, then its text, per section (the
+    terrain glyphs of ``content``, the game's)."""
+    bodies = section_bodies(content)
     for heading, widget_id in SECTIONS:
         yield SafeStatic(Text(heading, "bold underline"), classes="help-heading")
         yield SafeStatic(bodies[widget_id], id=widget_id)

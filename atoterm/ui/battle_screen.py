@@ -39,6 +39,7 @@ from atoterm.ui.event_log import EventLog
 from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase
 from atoterm.ui.safe_widgets import SafeStatic, safe_markup
 from atoterm.views.board import cell_label
+from atoterm.views.effects import option_notes
 
 if TYPE_CHECKING:
     from atoterm.session import Game
@@ -165,7 +166,7 @@ class BattleScreen(GameScreenBase):
         self.query_one("#side-titans", SidePage).show(titans_text(state, content, compact))
         decision = self.query_one(DecisionPanel)
         decision.explain_options = not compact  # at 80 columns the line under the list has it
-        decision.show(game.pending, state.outcome)
+        decision.show(game.pending, state.outcome, option_notes(state, content, game.pending))
         if game.pending is not self._pending_seen:
             self._pending_seen = game.pending
             if board.has_cells and not over:
@@ -185,7 +186,9 @@ class BattleScreen(GameScreenBase):
             decision = self.query_one(DecisionPanel)
             if decision.explain_options != (not compact):
                 decision.explain_options = not compact
-                decision.show(self.game.pending, self.game.state.outcome)
+                state, pending = self.game.state, self.game.pending
+                notes = option_notes(state, self.game.content, pending)
+                decision.show(pending, state.outcome, notes)
 
     @on(BattleBoard.CursorMoved)
     def _cursor_moved(self, message: BattleBoard.CursorMoved) -> None:

@@ -9,7 +9,8 @@ carried by glyphs, never by colour alone:
   not drawn;
 * the Primordial's footprint is ``▓`` with its front edge drawn as the facing arrow
   ``▲▶▼◀``; its rear cells are marked ``r`` and its blindspots ``◌``;
-* terrain by trait (``battle_words.terrain_glyph``), listed with names by ``battle_board.legend_text``;
+* terrain, one glyph per type of the content (``views.terrain``), named by
+  ``battle_board.legend_text``;
 * red lines between cells, in the gap columns (``┃``) and gap rows (``━``) — a gap row is
   drawn only where a horizontal red line needs one, so a 16x12 board fits 80x24;
 * cells the pending decision highlights (``pending.context["cells"]`` and cell options) show
@@ -26,8 +27,9 @@ from typing import TYPE_CHECKING
 from rich.style import Style
 from rich.text import Span, Text
 
-from atoterm.ui.battle_words import TERRAIN_STYLES, battle_content, highlighted_cells, terrain_glyph
+from atoterm.ui.battle_words import TERRAIN_STYLES, battle_content, highlighted_cells
 from atoterm.views.board import primordial_shape, red_lines, row_letters
+from atoterm.views.terrain import terrain_glyph, terrain_glyphs
 
 if TYPE_CHECKING:
     from atoterm.views.types import ContentPack, GameState, TitanState
@@ -93,9 +95,9 @@ def board_model(state: GameState, content: ContentPack) -> BoardModel:
     arrow = FACING_ARROWS[shape.facing]
     body = {c: arrow if c in shape.front_edge else BODY for c in cells}
     terrain: dict[Cell, tuple[str, str, int]] = {}
+    glyphs = terrain_glyphs(bc)
     for piece in battle.terrain:
-        kind = bc.terrain.get(piece.terrain)
-        glyph = terrain_glyph(kind.traits if kind else (), piece.flipped)
+        glyph = terrain_glyph(glyphs, piece.terrain, piece.flipped)
         for r, c in piece.cells:
             terrain[(r, c)] = (glyph, piece.terrain, piece.uid)
     v_lines, h_lines = set(), set()

@@ -1,4 +1,4 @@
-"""Words for the battle screens: names, terrain glyphs, cell option ids, the AI and BP cards.
+"""Words for the battle screens: names, cell option ids, the AI and BP cards.
 
 Pure functions of the state, the content and the events (no app needed to test them). The
 AI card shows its targeting lines with the one that matched marked ``▶`` and the reason the
@@ -29,56 +29,27 @@ if TYPE_CHECKING:
         Event,
         GameState,
         Primordial,
-        TerrainType,
         TitanState,
     )
 
 Cell = tuple[int, int]
-TERRAIN_GLYPHS: tuple[tuple[str, str], ...] = (
-    ("chasm", "∪"),
-    ("obscuring", "░"),
-    ("ambrosia", "✦"),
-    ("cover", "♣"),
-    ("trap", "^"),
-    ("treasure", "$"),
-    ("exposed", "!"),
-    ("labyrinth", "≡"),
-    ("board_edge", "▪"),
-    ("boundless", "∞"),
-    ("inhabited", "⌂"),
-)
-"""Glyph of a terrain without the Obstacle trait: the first trait of this list it has."""
-OBSTACLE = "█"
-DESTRUCTIBLE = "#"
-REINFORCED = "▦"
-OTHER_TERRAIN = "%"
-
 TERRAIN_STYLES = {
-    OBSTACLE: "grey70",
-    DESTRUCTIBLE: "dark_orange3",
-    REINFORCED: "dark_orange3",
+    # By glyph (``atoterm.views.terrain`` gives each terrain type its own); colour only adds.
+    "█": "grey70",
+    "#": "dark_orange3",
+    "▦": "dark_orange3",
+    "▤": "dark_orange3",
     "∪": "bold blue",
     "░": "grey50",
     "✦": "bold yellow",
     "♣": "green",
+    "∴": "green",
 }
 
 _CELL_ID = re.compile(r"^cell-(?:(\d+)-(\d+)|([A-Z]+)(\d+))$")
 
 
 # ---------------------------------------------------------------- reading the state
-def terrain_glyph(traits: tuple[str, ...] | list[str], flipped: bool = False) -> str:
-    """One glyph per terrain, by trait (Obstacle first: █ solid, # destructible, ▦ reinforced)."""
-    if "obstacle" in traits:
-        if "destructible" in traits or "reinforced" in traits:
-            return REINFORCED if "reinforced" in traits and not flipped else DESTRUCTIBLE
-        return OBSTACLE
-    for trait, glyph in TERRAIN_GLYPHS:
-        if trait in traits:
-            return glyph
-    return OTHER_TERRAIN
-
-
 def parse_cell_id(option_id: str) -> Cell | None:
     """The cell an option id names: ``cell-<row>-<col>`` (0-based) or ``cell-C5``."""
     found = _CELL_ID.match(option_id)
@@ -143,12 +114,6 @@ def titan_name(state: GameState, content: ContentPack, titan: TitanState) -> str
 def battle_of(state: GameState) -> BattleState:
     assert state.battle is not None
     return state.battle
-
-
-def terrain_words(kind: TerrainType | None, terrain_id: str) -> str:
-    if kind is None:
-        return f"{terrain_id} (unknown terrain)"
-    return f"{kind.name}: {', '.join(t.replace('_', ' ') for t in kind.traits)}"
 
 
 # ---------------------------------------------------------------- cards

@@ -24,18 +24,27 @@ from atoterm.ui.option_order import ShownOption, shown_options
 from atoterm.ui.safe_widgets import SafeOption, SafeOptionList, SafeStatic
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from atoterm.views.types import Decision, Outcome
     from atoterm.views.types import Option as DecisionOption
 
 
 def option_text(
-    key: int | str, option: DecisionOption, explain: bool = False, width: int = 0
+    key: int | str,
+    option: DecisionOption,
+    explain: bool = False,
+    width: int = 0,
+    note: str = "",
 ) -> Text:
-    """How one option reads in the list: key, label, the engine's note on it when
+    """How one option reads in the list: key, label, what it does when its label leaves that
+    unsaid (``note``, from ``views.effects``: always under it), the engine's note on it when
     ``explain`` (the battle's odds beside each weapon: on the label's line when it fits in
     ``width``, else under it), and why it is closed (if it is)."""
     text = Text(f"{key}. " if str(key) else "   ")
     text.append(option.label)
+    if note:
+        text.append(f"\n   {note}", "italic")
     if explain and option.explain and not option.disabled:
         beside = f" · {option.explain}"
         if width and text.cell_len + len(beside) <= width:
@@ -85,6 +94,8 @@ class DecisionPanel(Vertical):
         """(list position, words): why that entry was just brought into view."""
         self._width = 0
         """The list's width the entries were written for (notes beside or under labels)."""
+        self._notes: Mapping[int, str] = {}
+        """Option index -> what it does, in words (``views.effects.option_notes``)."""
 
     def compose(self) -> ComposeResult:
         yield SafeStatic(id="decision-prompt")
@@ -102,8 +113,16 @@ class DecisionPanel(Vertical):
             return None
         return self._shown[position].index
 
-    def show(self, pending: Decision | None, outcome: Outcome | None) -> None:
+    def show(
+        self,
+        pending: Decision | None,
+        outcome: Outcome | None,
+        notes: Mapping[int, str] | None = None,
+    ) -> None:
+        """List ``pending``'s options; ``notes`` says what an option does where its label
+        does not (by index in ``pending.options``), written under the label."""
         self._pending = pending
+        self._notes = notes or {}
         self._shown = []
         self._note = None
         self.query_one("#decision-explain", SafeStatic).update("")
@@ -125,7 +144,9 @@ class DecisionPanel(Vertical):
         width = self._width = options.scrollable_content_region.width  # 0 before a layout
         options.add_options(
             SafeOption(
-                option_text(shown.key, shown.option, self.explain_options, width),
+                option_text(
+                    shown.key, shown.option, self.explain_options, width, self._note_of(shown)
+                ),
                 id=str(shown.index),
                 disabled=bool(shown.option.disabled),
             )
@@ -134,6 +155,9 @@ class DecisionPanel(Vertical):
         first_open = next((p for p, s in enumerate(self._shown) if not s.option.disabled), None)
         options.highlighted = first_open
         self.call_after_refresh(self._count_out_of_sight)
+
+    def _note_of(self, shown: ShownOption) -> str:
+        return self._notes.get(shown.index, "")
 
     def on_mount(self) -> None:
         options = self.query_one("#decision-options", SafeOptionList)
@@ -152,7 +176,8 @@ class DecisionPanel(Vertical):
         if self.explain_options and width and width != self._width and self._shown:
             self._width = width
             for position, shown in enumerate(self._shown):
-                text = option_text(shown.key, shown.option, self.explain_options, width)
+                note = self._note_of(shown)
+                text = option_text(shown.key, shown.option, self.explain_options, width, note)
                 options.replace_option_prompt_at_index(position, text)
         self._count_out_of_sight()
 

@@ -168,7 +168,8 @@ class HelpScreen(GuardedModal[None]):
             if self._title == "battle":
                 from atoterm.ui.battle_howto import howto_widgets
 
-                yield from howto_widgets()
+                game = getattr(self._below, "game", None)  # its terrain glyphs
+                yield from howto_widgets(getattr(game, "content", None))
             if self._title == "adventure":
                 yield SafeStatic(
                     Text("Reading the storybook", "bold underline"), classes="help-heading"

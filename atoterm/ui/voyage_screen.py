@@ -32,6 +32,7 @@ from atoterm.ui.exploration_panel import exploration_text, has_draw
 from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase
 from atoterm.ui.map_view import MapView
 from atoterm.ui.safe_widgets import SafeStatic
+from atoterm.views.effects import option_notes
 
 if TYPE_CHECKING:
     from atoterm.session import Game
@@ -137,7 +138,8 @@ class VoyageScreen(ContinuePause, GameScreenBase):
         if draw.display:
             draw.update(exploration_text(game.content, state))
         self.query_one(ArgoSheet).show(game.content, state)
-        self.query_one(DecisionPanel).show(game.pending, state.outcome)
+        notes = option_notes(state, game.content, game.pending)  # what terse options do
+        self.query_one(DecisionPanel).show(game.pending, state.outcome, notes)
         if state.outcome is None:
             self._chronicle_shown = False  # undone: show it again at the next end
         elif not self._chronicle_shown:

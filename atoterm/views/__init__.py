@@ -12,6 +12,9 @@ textual or rich: styling is the front end's business.
   active Traits including the Battle Track's), a Titan's Ambrosia Limit;
 * :mod:`atoterm.views.board` — the board's shape (footprint, front, rear, Blindspots, red
   lines), space names, the board described in sentences;
+* :mod:`atoterm.views.terrain` — one glyph per terrain type, a tile's traits in ``d``'s words;
+* :mod:`atoterm.views.effects` — what an option, a keyword or a Technology does, in words, read
+  from the content's effect lists (the engine's labels, part of the save digests, stay as they are);
 * :mod:`atoterm.views.cards` — what a card or an effect does, in words;
 * :mod:`atoterm.views.campaign` — the day every screen names, whether the Exploration Draw
   is today's, campaign steps, Skills, sector glyphs, resource kinds;

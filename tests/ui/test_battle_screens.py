@@ -290,7 +290,7 @@ def test_no_information_by_colour_alone(state: GameState, content: ContentPack) 
 
 def test_describe_cell_in_words(state: GameState, content: ContentPack) -> None:
     assert describe_cell(state, content, (5, 10)) == "F11 · Bion's Warden (B) (knocked down)"
-    assert describe_cell(state, content, (9, 12)) == "J13 · Cleo's Warden (C) · Brush: cover"
+    assert describe_cell(state, content, (9, 12)) == "J13 · Cleo's Warden (C) · Brush (cover)"
     assert "Primordial's rear" in describe_cell(state, content, (1, 6))
     assert "blindspot" in describe_cell(state, content, (1, 5))
     assert describe_cell(state, content, (3, 10)).endswith("red line E")
@@ -303,12 +303,12 @@ def test_legend_names_every_glyph_and_each_terrain(state: GameState, content: Co
     for words in ("A-D Titans", "▲▶▼◀", "r rear", "◌ blindspot", "┃━ red line", "○ highlighted"):
         assert words in legend
     for line in (
-        "# Column: obstacle, destructible",
-        "█ Cliff: obstacle, indestructible",
-        "░ Smoke: obscuring",
-        "∪ Pit: chasm",
-        "✦ Spring: ambrosia",
-        "♣ Brush: cover",
+        "# Column (obstacle, destructible)",
+        "█ Cliff (obstacle, indestructible)",
+        "░ Smoke (obscuring)",
+        "∪ Pit (chasm)",
+        "✦ Spring (ambrosia)",
+        "♣ Brush (cover)",
     ):
         assert line in legend
 
