@@ -54,6 +54,7 @@ __all__ = [
     "ask_window",
     "available",
     "candidates",
+    "candidates_of",
     "gear_discarded",
     "gear_exhausted",
     "has_keyword",
@@ -122,7 +123,7 @@ def _charges(b: B, titan: TitanState, ref: AbilityRef) -> int:
 
 def cost_problem(b: B, titan: TitanState, ref: AbilityRef) -> str:
     """Why the full cost cannot be paid now ("" when it can) [BAT-MISC-076, BAT-MISC-079]."""
-    argonaut = b.argonaut(titan)
+    argonaut = b.state.argonauts[titan.argonaut]  # b.argonaut(), inlined: asked per ability
     for cost in ref.ability.cost:
         n = cost.value or 1
         if cost.op == "charge" and _charges(b, titan, ref) < n:
@@ -304,17 +305,18 @@ def answering(
                 if entry is not None:
                     found.append((entry, False))
         if index.cards:
-            for card_id in kw.kept_cards(titan):
-                entry = index.cards.get(card_id)
-                if entry is not None:
-                    found.append((entry, False))
+            for card_id in (*titan.kept_cards, titan.moiros, titan.kratos_card):  # kept_cards()
+                if card_id:
+                    entry = index.cards.get(card_id)
+                    if entry is not None:
+                        found.append((entry, False))
     if argo and index.argo:
         for aa in b.battle.argo_abilities:
             entry = index.argo.get(aa.id)
             if entry is not None:
                 found.append((entry, aa.exhausted))
     if own:
-        argonaut = b.argonaut(titan)
+        argonaut = b.state.argonauts[titan.argonaut]  # b.argonaut(), inlined: every window asks
         if argonaut.mnemos or argonaut.growth:
             for source, abilities, exhausted in mnemos_elements(b, titan):
                 per = _timed(abilities, timings)
@@ -338,6 +340,30 @@ def argo_candidates(b: B, titan: TitanState, timing: str) -> list[tuple[AbilityR
     if not titan.alive:
         return []
     return _candidates(b, titan, answering(b, titan, (timing,), own=False))
+
+
+def candidates_of(
+    b: B, titan: TitanState, timings: Sequence[str], *, argo: bool = True
+) -> list[tuple[AbilityRef, str]]:
+    """:func:`candidates` of each of ``timings`` in turn, an ability listed once (at the first
+    timing it answers): the Titan's elements are looked at once for all the timings (a turn
+    menu lists the free actions and the Titan-Round abilities every time)."""
+    if not titan.alive:
+        return []
+    found = answering(b, titan, timings, argo=argo)
+    seen: set[str] = set()
+    out = []
+    for t in range(len(timings)):
+        for per, exhausted in found:
+            for o in per[t]:
+                ability = o.ref.ability
+                if ability.gate is not None and not gate_met(b, titan, ability):
+                    continue  # not part of the ability box at all [BAT-TITAN-107]
+                if o.key in seen:
+                    continue
+                seen.add(o.key)
+                out.append((o.ref, problem(b, titan, o, exhausted)))
+    return out
 
 
 def _candidates(b: B, titan: TitanState, found: Found) -> list[tuple[AbilityRef, str]]:

@@ -219,16 +219,10 @@ def free_refs(b: B, titan: TitanState) -> list[tuple[AbilityRef, str]]:
     """Free actions and Titan-Round abilities of the Titan (Argo Abilities apart), each once
     per turn [BAT-TITAN-088, BAT-MISC-078]."""
     out = []
-    listed: set[str] = set()
-    for timing in ("free", "titan_round"):
-        for ref, why in abilities.candidates(b, titan, timing, argo=False):
-            key = ref.key
-            if key in listed:
-                continue
-            listed.add(key)
-            if not why and key in titan.free_used:
-                why = "already taken this turn [BAT-TITAN-088]"
-            out.append((ref, why))
+    for ref, why in abilities.candidates_of(b, titan, ("free", "titan_round"), argo=False):
+        if not why and ref.key in titan.free_used:
+            why = "already taken this turn [BAT-TITAN-088]"
+        out.append((ref, why))
     return out
 
 
