@@ -561,6 +561,8 @@ def ask_window(
     BAT-PRIM-116, GEN-010, GEN-013]."""
     open_window(titan, timings)
     choices = window_choices(b, titan, timings)
+    if not choices:  # most windows: nothing to offer, nothing to resolve (as the loop finds)
+        return
     while titan.alive and not b.battle.result:
         usable = [ref for ref, why in choices if not why]
         if not any(not mandatory(ref) for ref in usable):

@@ -63,13 +63,14 @@ def walk(b: B, titan: TitanState, goal: Cell, speed: int) -> Proc[None]:
             return
         prev = cell
     titan.moved_this_turn = titan.moved_this_turn or bool(route)
-    b.emit(
-        "titan_move",
-        f"{b.name(titan)} moves {len(route)} space(s) to {cell_label(goal)}.",
-        "BAT-TITAN-009",
-        titan=titan.key,
-        path=[list(c) for c in route],
-    )
+    if not b.quiet:  # (emit()'s own test: the words of a quiet event are not put together)
+        b.emit(
+            "titan_move",
+            f"{b.name(titan)} moves {len(route)} space(s) to {cell_label(goal)}.",
+            "BAT-TITAN-009",
+            titan=titan.key,
+            path=[list(c) for c in route],
+        )
     yield from terrain.end_move(b, titan, route[:-1])
 
 
@@ -267,4 +268,5 @@ def unexhaust_all(b: B, titan: TitanState, why: str) -> None:
         if not g.discarded:
             g.exhausted = False
     titan.exhausted_abilities.clear()
-    b.emit("unexhaust", f"{b.name(titan)} unexhausts everything ({why}).", "BAT-MISC-092")
+    if not b.quiet:  # (emit()'s own test: the words of a quiet event are not put together)
+        b.emit("unexhaust", f"{b.name(titan)} unexhausts everything ({why}).", "BAT-MISC-092")

@@ -65,7 +65,8 @@ def start_of_titan_round(b: B) -> Proc[None]:
     battle.active_titan = ""
     for t in battle.titans:
         t.acted = False
-    b.emit("titan_round", f"Titan Round (Battle Round {battle.round}).", "BAT-TITAN-003")
+    if not b.quiet:  # (emit()'s own test: the words of a quiet event are not put together)
+        b.emit("titan_round", f"Titan Round (Battle Round {battle.round}).", "BAT-TITAN-003")
     for titan in battle.living():
         yield from abilities.ask_window(
             b, titan, ("start_of_titan_round",), "Start of the Titan Round"
@@ -163,7 +164,8 @@ def start_turn(b: B, titan: TitanState) -> Proc[None]:
     titan.movement_used = titan.combat_used = titan.moved_this_turn = False
     titan.free_used.clear()
     titan.start_row, titan.start_col = titan.row, titan.col
-    b.emit("turn", f"{b.name(titan)}'s turn.", "BAT-TITAN-005", titan=titan.key)
+    if not b.quiet:  # (emit()'s own test: the words of a quiet event are not put together)
+        b.emit("turn", f"{b.name(titan)}'s turn.", "BAT-TITAN-005", titan=titan.key)
     if titan.knockdown == "rising":
         conditions.stand_up(b, titan)
     falling = titan.knockdown == "falling"
@@ -198,7 +200,8 @@ def end_turn(b: B, titan: TitanState) -> Proc[None]:
         yield from death.resolve_pending_rage_death(b, titan)
     titan.acted = True
     battle.active_titan = ""
-    b.emit("turn_end", f"{b.name(titan)}'s turn ends.", "BAT-TITAN-008", titan=titan.key)
+    if not b.quiet:  # (emit()'s own test: the words of a quiet event are not put together)
+        b.emit("turn_end", f"{b.name(titan)}'s turn ends.", "BAT-TITAN-008", titan=titan.key)
 
 
 # ------------------------------------------------------------------ during a turn

@@ -91,7 +91,7 @@ def charges(b: B, s: Summoning) -> list[str]:
 
 
 def cost_problem(b: B, titan: TitanState, s: Summoning) -> str:
-    a = b.argonaut(titan)
+    a = b.state.argonauts[titan.argonaut]  # b.argonaut(), inlined: every menu asks
     for cost in s.cost:
         if getattr(a, cost.op) + (cost.value or 1) > STAT_MAX:
             return f"{cost.op.title()} cannot rise above 9 [GEN-025]"
