@@ -5,7 +5,8 @@ A simulation (``b.explaining`` off) puts no words nobody reads together: a spent
 does not look at the weapons' own problems (they would only decide whether odds are told), a
 Kratos option has no label. A Rush looks for no space when the Titan stands too close to take
 3+ steps each closer. An ability's option id is made once per content pack. The free actions
-and Titan-Round abilities are found in one look at the Titan's elements (``candidates_of``). At decisions of simulated battles (both bots, every Primordial), for every
+and Titan-Round abilities are found in one look at the Titan's elements (``candidates_of``);
+only cards that can Rush are asked their Rush (``rush_weapons``). At decisions of simulated battles (both bots, every Primordial), for every
 living Titan, the options must have the ids, values and reasons of the plain computation.
 """
 
@@ -104,6 +105,11 @@ def check(live: GameState, content: ContentPack) -> int:
                 kratos.options_for(told, titan, moment)
             )
         assert actions.free_refs(quiet, titan) == plain_free_refs(told, titan)
+        assert actions.rush_weapons(quiet, titan) == [
+            (i, actions.rush_kind(told, titan, i))
+            for i, g in enumerate(titan.gear)
+            if not g.discarded and actions.rush_kind(told, titan, i)
+        ]
         for first, second in pairwise(TIMINGS):
             once: dict[str, tuple[usage.AbilityRef, str]] = {}
             for timing in (first, second):

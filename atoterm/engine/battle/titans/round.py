@@ -220,10 +220,8 @@ def action_options(b: B, titan: TitanState) -> list[Option]:
         )
     if not combat_why:
         opts += fists_options(b, titan)
-    for i, g in enumerate(titan.gear):
-        kind = titan_actions.rush_kind(b, titan, i) if not g.discarded else ""
-        if not kind:
-            continue
+    for i, kind in titan_actions.rush_weapons(b, titan):
+        g = titan.gear[i]
         why = move_why or combat_why
         if not why and not titan_actions.rush_cells(b, titan, i):
             why = "no space 3+ steps closer from which to attack [KEY-055]"
