@@ -23,6 +23,7 @@ from atoterm.engine.battle.harm import conditions, death
 from atoterm.engine.battle.titans import actions as titan_actions
 from atoterm.engine.battle.titans import stats
 from atoterm.engine.battle.titans.weapons import (
+    board_of,
     equip_fists,
     fists_options,
     weapon_options,
@@ -214,12 +215,14 @@ def action_options(b: B, titan: TitanState) -> list[Option]:
     combat_why = _action_problem(b, titan, "combat")
     speed = f"Up to Speed {stats.titan_speed(b, titan)}" if b.explaining else ""
     opts.append(Option("move", "Move", speed, move_why, ["move", None]))
-    for o in weapon_options(b, titan, prefix="attack", disabled=combat_why):
+    # The board is looked up once for the weapons and the Fists (when either reads it).
+    board = None if combat_why else board_of(b)
+    for o in weapon_options(b, titan, prefix="attack", disabled=combat_why, board=board):
         opts.append(
             Option(o.id, f"Attack with {o.label}", o.explain, o.disabled, ["attack", o.value[1]])
         )
-    if not combat_why:
-        opts += fists_options(b, titan)
+    if board is not None:  # (the combat action is available)
+        opts += fists_options(b, titan, board)
     for i, kind in titan_actions.rush_weapons(b, titan):
         g = titan.gear[i]
         why = move_why or combat_why
