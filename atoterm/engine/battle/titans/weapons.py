@@ -155,7 +155,7 @@ def _problem(
     problem = _out_of_range(view, own, gear, cell) or _no_sight(view, by_cell, own, cell)
     if problem:
         return problem
-    a = b.argonaut(titan)
+    a = b.state.argonauts[titan.argonaut]  # b.argonaut(), inlined: asked per weapon and space
     if a.rage >= 9 and b.state.rules.rage9_attack == "forbidden":
         return (
             "Rage 9: attacking would raise it above 9 (rules option rage9_attack) [BAT-TITAN-030]"
