@@ -279,7 +279,9 @@ def answering(
     is False) with an ability answering a window of ``timings``, in the order of
     :func:`keywords.elements` and as it describes them, with their offers per timing. Mnemos
     and growth abilities are not indexed (an Argonaut's own): they are looked at in full."""
-    index = window_index(b, timings)
+    index = b.bc.memo.get(("window_index", *timings))  # window_index()'s memo, read inline
+    if index is None:
+        index = window_index(b, timings)
     found: Found = []
     if own:
         gear = index.gear
