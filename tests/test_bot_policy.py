@@ -57,7 +57,7 @@ def test_unknown_policy_is_refused(content: ContentPack) -> None:
 
 
 def test_progress_move_is_the_plain_nearest_space(content: ContentPack) -> None:
-    """[BAT-SETUP-008] ``_closest`` measures each space inline; it picks what the plain
+    """``_closest`` measures each space inline; it picks what the plain
     definition gives: the spaces at the least orthogonal distance to the Primordial's
     footprint (``distance_to_area``), staying when none is nearer than the Titan's own."""
     from atoterm.engine.battle.board.geometry import distance_to_area, footprint

@@ -1,5 +1,6 @@
 """A Summoning's menu entry asks only whether some charge may pay for it (``payable``), not
-which ones (``charges``): both must agree on every Argo sheet [VOY-047..VOY-051]."""
+which ones (``charges``): both must agree on every Argo sheet (the charge rules themselves
+are tested in ``test_battle_summoning.py``)."""
 
 from __future__ import annotations
 
