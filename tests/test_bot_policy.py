@@ -54,3 +54,38 @@ def test_unknown_policy_is_refused(content: ContentPack) -> None:
     assert "progress" in BOT_POLICIES and "random" in BOT_POLICIES
     with pytest.raises(ValueError, match="unknown bot policy"):
         bot_choice(game, "clever")
+
+
+def test_progress_move_is_the_plain_nearest_space(content: ContentPack) -> None:
+    """``_closest`` measures each space inline; it picks what the plain
+    definition gives: the spaces at the least orthogonal distance to the Primordial's
+    footprint (``distance_to_area``), staying when none is nearer than the Titan's own."""
+    from atoterm.engine.battle.board.geometry import distance_to_area, footprint
+
+    moves = 0
+    for seed in (5, 11):
+        game = new_practice_game(content, seed, durable=False)
+        made = 0
+        while game.pending is not None and made < 5000:
+            pending = game.pending
+            chosen = bot_choice(game, "progress")
+            battle = game.state.battle
+            cells = [o for o in pending.legal_options() if o.id.startswith("cell-")]
+            if pending.kind == "battle.move" and cells and battle is not None:
+                prim = battle.primordial
+                assert content.battle is not None
+                own = footprint((prim.row, prim.col), content.battle.primordials[prim.id].size)
+                far = {o.id: distance_to_area(tuple(o.value), own) for o in cells}
+                best = min(far.values())
+                start = pending.context["from"]
+                ids = [o.id for o in pending.legal_options()]
+                if "stay" in ids and distance_to_area(tuple(start), own) <= best:
+                    assert chosen == "stay"
+                else:
+                    nearest = [oid for oid in ids if far.get(oid) == best]
+                    expected = nearest[choose_index(seed, "bot", made, len(nearest))]
+                    assert chosen == expected
+                moves += 1
+            game.choose(chosen)
+            made += 1
+    assert moves > 10

@@ -4,11 +4,15 @@ titans/weapons.py, titans/actions.py, titans/kratos.py, abilities/usage.py).
 A simulation (``b.explaining`` off) puts no words nobody reads together: a spent combat action
 does not look at the weapons' own problems (they would only decide whether odds are told), a
 Kratos option has no label. A Rush looks for no space when the Titan stands too close to take
-3+ steps each closer. An ability's option id is made once per content pack. At decisions of simulated battles (both bots, every Primordial), for every
+3+ steps each closer. An ability's option id is made once per content pack. The free actions
+and Titan-Round abilities are found in one look at the Titan's elements (``candidates_of``);
+only cards that can Rush are asked their Rush (``rush_weapons``). At decisions of simulated battles (both bots, every Primordial), for every
 living Titan, the options must have the ids, values and reasons of the plain computation.
 """
 
 from __future__ import annotations
+
+from itertools import pairwise
 
 import pytest
 
@@ -61,6 +65,22 @@ def plain_option_ids(refs: list[usage.AbilityRef], prefix: str) -> list[str]:
     return ids
 
 
+def plain_free_refs(b: B, titan: TitanState) -> list[tuple[usage.AbilityRef, str]]:
+    """Free actions by their definition: the candidates of each timing in turn, each ability
+    once, those taken this turn refused [BAT-TITAN-088]."""
+    out = []
+    listed: set[str] = set()
+    for timing in ("free", "titan_round"):
+        for ref, why in usage.candidates(b, titan, timing, argo=False):
+            if ref.key in listed:
+                continue
+            listed.add(ref.key)
+            if not why and ref.key in titan.free_used:
+                why = "already taken this turn [BAT-TITAN-088]"
+            out.append((ref, why))
+    return out
+
+
 def chosen_by(options: list[Option]) -> list[tuple[str, str, object]]:
     """What a rule or a bot reads of options: ids, reasons, values."""
     return [(o.id, o.disabled, o.value) for o in options]
@@ -84,6 +104,18 @@ def check(live: GameState, content: ContentPack) -> int:
             assert chosen_by(kratos.options_for(quiet, titan, moment)) == chosen_by(
                 kratos.options_for(told, titan, moment)
             )
+        assert actions.free_refs(quiet, titan) == plain_free_refs(told, titan)
+        assert actions.rush_weapons(quiet, titan) == [
+            (i, actions.rush_kind(told, titan, i))
+            for i, g in enumerate(titan.gear)
+            if not g.discarded and actions.rush_kind(told, titan, i)
+        ]
+        for first, second in pairwise(TIMINGS):
+            once: dict[str, tuple[usage.AbilityRef, str]] = {}
+            for timing in (first, second):
+                for ref, why in usage.candidates(told, titan, timing):
+                    once.setdefault(ref.key, (ref, why))
+            assert usage.candidates_of(told, titan, (first, second)) == list(once.values())
         for timing in TIMINGS:
             refs = [ref for ref, _ in usage.window_choices(told, titan, (timing,))]
             for prefix in ("use", "free"):

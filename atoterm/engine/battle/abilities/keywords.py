@@ -278,7 +278,9 @@ def keyword_index(bc: BattleContent, name: str) -> KeywordIndex:
 
 def keyword_sources(b: B, titan: TitanState, name: str) -> list[tuple[str, Effect]]:
     """(source, keyword) for every instance of keyword ``name`` the Titan has now."""
-    index = keyword_index(b.bc, name)
+    index = b.bc.memo.get(("keyword_index", name))  # keyword_index()'s memo, read inline
+    if index is None:
+        index = keyword_index(b.bc, name)
     out: list[tuple[str, Effect]] = []
     gear = index.gear
     if gear:

@@ -54,6 +54,7 @@ __all__ = [
     "ask_window",
     "available",
     "candidates",
+    "candidates_of",
     "gear_discarded",
     "gear_exhausted",
     "has_keyword",
@@ -122,7 +123,7 @@ def _charges(b: B, titan: TitanState, ref: AbilityRef) -> int:
 
 def cost_problem(b: B, titan: TitanState, ref: AbilityRef) -> str:
     """Why the full cost cannot be paid now ("" when it can) [BAT-MISC-076, BAT-MISC-079]."""
-    argonaut = b.argonaut(titan)
+    argonaut = b.state.argonauts[titan.argonaut]  # b.argonaut(), inlined: asked per ability
     for cost in ref.ability.cost:
         n = cost.value or 1
         if cost.op == "charge" and _charges(b, titan, ref) < n:
@@ -278,7 +279,9 @@ def answering(
     is False) with an ability answering a window of ``timings``, in the order of
     :func:`keywords.elements` and as it describes them, with their offers per timing. Mnemos
     and growth abilities are not indexed (an Argonaut's own): they are looked at in full."""
-    index = window_index(b, timings)
+    index = b.bc.memo.get(("window_index", *timings))  # window_index()'s memo, read inline
+    if index is None:
+        index = window_index(b, timings)
     found: Found = []
     if own:
         gear = index.gear
@@ -304,17 +307,18 @@ def answering(
                 if entry is not None:
                     found.append((entry, False))
         if index.cards:
-            for card_id in kw.kept_cards(titan):
-                entry = index.cards.get(card_id)
-                if entry is not None:
-                    found.append((entry, False))
+            for card_id in (*titan.kept_cards, titan.moiros, titan.kratos_card):  # kept_cards()
+                if card_id:
+                    entry = index.cards.get(card_id)
+                    if entry is not None:
+                        found.append((entry, False))
     if argo and index.argo:
         for aa in b.battle.argo_abilities:
             entry = index.argo.get(aa.id)
             if entry is not None:
                 found.append((entry, aa.exhausted))
     if own:
-        argonaut = b.argonaut(titan)
+        argonaut = b.state.argonauts[titan.argonaut]  # b.argonaut(), inlined: every window asks
         if argonaut.mnemos or argonaut.growth:
             for source, abilities, exhausted in mnemos_elements(b, titan):
                 per = _timed(abilities, timings)
@@ -338,6 +342,30 @@ def argo_candidates(b: B, titan: TitanState, timing: str) -> list[tuple[AbilityR
     if not titan.alive:
         return []
     return _candidates(b, titan, answering(b, titan, (timing,), own=False))
+
+
+def candidates_of(
+    b: B, titan: TitanState, timings: Sequence[str], *, argo: bool = True
+) -> list[tuple[AbilityRef, str]]:
+    """:func:`candidates` of each of ``timings`` in turn, an ability listed once (at the first
+    timing it answers): the Titan's elements are looked at once for all the timings (a turn
+    menu lists the free actions and the Titan-Round abilities every time)."""
+    if not titan.alive:
+        return []
+    found = answering(b, titan, timings, argo=argo)
+    seen: set[str] = set()
+    out = []
+    for t in range(len(timings)):
+        for per, exhausted in found:
+            for o in per[t]:
+                ability = o.ref.ability
+                if ability.gate is not None and not gate_met(b, titan, ability):
+                    continue  # not part of the ability box at all [BAT-TITAN-107]
+                if o.key in seen:
+                    continue
+                seen.add(o.key)
+                out.append((o.ref, problem(b, titan, o, exhausted)))
+    return out
 
 
 def _candidates(b: B, titan: TitanState, found: Found) -> list[tuple[AbilityRef, str]]:
@@ -535,6 +563,8 @@ def ask_window(
     BAT-PRIM-116, GEN-010, GEN-013]."""
     open_window(titan, timings)
     choices = window_choices(b, titan, timings)
+    if not choices:  # most windows: nothing to offer, nothing to resolve (as the loop finds)
+        return
     while titan.alive and not b.battle.result:
         usable = [ref for ref, why in choices if not why]
         if not any(not mandatory(ref) for ref in usable):

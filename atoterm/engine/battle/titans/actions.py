@@ -63,13 +63,14 @@ def walk(b: B, titan: TitanState, goal: Cell, speed: int) -> Proc[None]:
             return
         prev = cell
     titan.moved_this_turn = titan.moved_this_turn or bool(route)
-    b.emit(
-        "titan_move",
-        f"{b.name(titan)} moves {len(route)} space(s) to {cell_label(goal)}.",
-        "BAT-TITAN-009",
-        titan=titan.key,
-        path=[list(c) for c in route],
-    )
+    if not b.quiet:  # (emit()'s own test: the words of a quiet event are not put together)
+        b.emit(
+            "titan_move",
+            f"{b.name(titan)} moves {len(route)} space(s) to {cell_label(goal)}.",
+            "BAT-TITAN-009",
+            titan=titan.key,
+            path=[list(c) for c in route],
+        )
     yield from terrain.end_move(b, titan, route[:-1])
 
 
@@ -149,6 +150,35 @@ def rush_kind(b: B, titan: TitanState, index: int) -> str:
     return found
 
 
+def rush_weapons(b: B, titan: TitanState) -> list[tuple[int, str]]:
+    """(index, :func:`rush_kind`) of each Gear card of the Titan, not discarded, with which it
+    can Rush, in order [KEY-055].
+
+    Every turn menu asks it; most cards and Titan sheets have no Rush, so those that do are
+    found once per content pack (``BattleContent.memo``, with the tables they were read
+    from), and the cards of a Titan whose sheet has none are asked only when they have one."""
+    bc = b.bc
+    entry = bc.memo.get("rush_sources")
+    if entry is None or entry[0] is not bc.gear or entry[1] is not bc.titans:
+        kinds = ("improved_rush", "rush")
+        cards = frozenset(
+            i for i, gear in bc.gear.items() if any(gear.keyword(k) is not None for k in kinds)
+        )
+        sheets = frozenset(
+            i for i, tc in bc.titans.items() if any(k.op in kinds for k in tc.keywords)
+        )
+        entry = bc.memo["rush_sources"] = (bc.gear, bc.titans, cards, sheets)
+    cards, every = entry[2], titan.titan_class in entry[3]
+    out = []
+    for i, g in enumerate(titan.gear):
+        if g.discarded or not (every or g.card in cards):
+            continue
+        kind = rush_kind(b, titan, i)
+        if kind:
+            out.append((i, kind))
+    return out
+
+
 def rush_cells(b: B, titan: TitanState, index: int) -> dict[Cell, int]:
     """Rush: +1 Speed (+2 Improved), at least 3 spaces, every step toward the Primordial (its
     shortest path), ending where the weapon can attack [KEY-055]."""
@@ -219,16 +249,10 @@ def free_refs(b: B, titan: TitanState) -> list[tuple[AbilityRef, str]]:
     """Free actions and Titan-Round abilities of the Titan (Argo Abilities apart), each once
     per turn [BAT-TITAN-088, BAT-MISC-078]."""
     out = []
-    listed: set[str] = set()
-    for timing in ("free", "titan_round"):
-        for ref, why in abilities.candidates(b, titan, timing, argo=False):
-            key = ref.key
-            if key in listed:
-                continue
-            listed.add(key)
-            if not why and key in titan.free_used:
-                why = "already taken this turn [BAT-TITAN-088]"
-            out.append((ref, why))
+    for ref, why in abilities.candidates_of(b, titan, ("free", "titan_round"), argo=False):
+        if not why and ref.key in titan.free_used:
+            why = "already taken this turn [BAT-TITAN-088]"
+        out.append((ref, why))
     return out
 
 
@@ -273,4 +297,5 @@ def unexhaust_all(b: B, titan: TitanState, why: str) -> None:
         if not g.discarded:
             g.exhausted = False
     titan.exhausted_abilities.clear()
-    b.emit("unexhaust", f"{b.name(titan)} unexhausts everything ({why}).", "BAT-MISC-092")
+    if not b.quiet:  # (emit()'s own test: the words of a quiet event are not put together)
+        b.emit("unexhaust", f"{b.name(titan)} unexhausts everything ({why}).", "BAT-MISC-092")

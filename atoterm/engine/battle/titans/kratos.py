@@ -152,7 +152,7 @@ def _acting(
     b: B, titan: TitanState, moment: str
 ) -> list[tuple[KratosLevel, int, tuple[Effect, ...]]]:
     """:func:`choices` with each option's level itself."""
-    rage = b.argonaut(titan).rage
+    rage = b.state.argonauts[titan.argonaut].rage  # b.argonaut(), inlined: every menu asks
     return [
         (lv, i, option)
         for lv, i, option in _table_acting(b, titan, moment)

@@ -23,6 +23,7 @@ from atoterm.engine.battle.harm import conditions, death
 from atoterm.engine.battle.titans import actions as titan_actions
 from atoterm.engine.battle.titans import stats
 from atoterm.engine.battle.titans.weapons import (
+    board_of,
     equip_fists,
     fists_options,
     weapon_options,
@@ -65,7 +66,8 @@ def start_of_titan_round(b: B) -> Proc[None]:
     battle.active_titan = ""
     for t in battle.titans:
         t.acted = False
-    b.emit("titan_round", f"Titan Round (Battle Round {battle.round}).", "BAT-TITAN-003")
+    if not b.quiet:  # (emit()'s own test: the words of a quiet event are not put together)
+        b.emit("titan_round", f"Titan Round (Battle Round {battle.round}).", "BAT-TITAN-003")
     for titan in battle.living():
         yield from abilities.ask_window(
             b, titan, ("start_of_titan_round",), "Start of the Titan Round"
@@ -163,7 +165,8 @@ def start_turn(b: B, titan: TitanState) -> Proc[None]:
     titan.movement_used = titan.combat_used = titan.moved_this_turn = False
     titan.free_used.clear()
     titan.start_row, titan.start_col = titan.row, titan.col
-    b.emit("turn", f"{b.name(titan)}'s turn.", "BAT-TITAN-005", titan=titan.key)
+    if not b.quiet:  # (emit()'s own test: the words of a quiet event are not put together)
+        b.emit("turn", f"{b.name(titan)}'s turn.", "BAT-TITAN-005", titan=titan.key)
     if titan.knockdown == "rising":
         conditions.stand_up(b, titan)
     falling = titan.knockdown == "falling"
@@ -198,7 +201,8 @@ def end_turn(b: B, titan: TitanState) -> Proc[None]:
         yield from death.resolve_pending_rage_death(b, titan)
     titan.acted = True
     battle.active_titan = ""
-    b.emit("turn_end", f"{b.name(titan)}'s turn ends.", "BAT-TITAN-008", titan=titan.key)
+    if not b.quiet:  # (emit()'s own test: the words of a quiet event are not put together)
+        b.emit("turn_end", f"{b.name(titan)}'s turn ends.", "BAT-TITAN-008", titan=titan.key)
 
 
 # ------------------------------------------------------------------ during a turn
@@ -211,16 +215,16 @@ def action_options(b: B, titan: TitanState) -> list[Option]:
     combat_why = _action_problem(b, titan, "combat")
     speed = f"Up to Speed {stats.titan_speed(b, titan)}" if b.explaining else ""
     opts.append(Option("move", "Move", speed, move_why, ["move", None]))
-    for o in weapon_options(b, titan, prefix="attack", disabled=combat_why):
+    # The board is looked up once for the weapons and the Fists (when either reads it).
+    board = None if combat_why else board_of(b)
+    for o in weapon_options(b, titan, prefix="attack", disabled=combat_why, board=board):
         opts.append(
             Option(o.id, f"Attack with {o.label}", o.explain, o.disabled, ["attack", o.value[1]])
         )
-    if not combat_why:
-        opts += fists_options(b, titan)
-    for i, g in enumerate(titan.gear):
-        kind = titan_actions.rush_kind(b, titan, i) if not g.discarded else ""
-        if not kind:
-            continue
+    if board is not None:  # (the combat action is available)
+        opts += fists_options(b, titan, board)
+    for i, kind in titan_actions.rush_weapons(b, titan):
+        g = titan.gear[i]
         why = move_why or combat_why
         if not why and not titan_actions.rush_cells(b, titan, i):
             why = "no space 3+ steps closer from which to attack [KEY-055]"

@@ -90,8 +90,21 @@ def charges(b: B, s: Summoning) -> list[str]:
     return out
 
 
+def payable(powers: Pantheon, s: Summoning) -> bool:
+    """Some charge may pay for ``s`` now: :func:`charges` is not empty (every menu asks it of
+    every Summoning, without needing the list)."""
+    sid = s.id
+    if sid in powers.one_off:
+        return True
+    return (
+        sid in powers.summonings
+        and sid not in powers.exhausted
+        and (powers.charges_spent < powers.summon_limit or powers.bonus_charges > 0)
+    )
+
+
 def cost_problem(b: B, titan: TitanState, s: Summoning) -> str:
-    a = b.argonaut(titan)
+    a = b.state.argonauts[titan.argonaut]  # b.argonaut(), inlined: every menu asks
     for cost in s.cost:
         if getattr(a, cost.op) + (cost.value or 1) > STAT_MAX:
             return f"{cost.op.title()} cannot rise above 9 [GEN-025]"
@@ -124,16 +137,17 @@ def problem(b: B, s: Summoning, active: TitanState | None) -> str:
     why = requirement_met(b, s)
     if why:
         return f"{why} [BAT-MISC-073]"
-    if not charges(b, s):
+    if not payable(powers, s):
         if s.id in powers.exhausted:
             return "exhausted until the next Divine Surge [VOY-049]"
         return (
             f"no Summon Charge left ({powers.charges_spent} of {powers.summon_limit} spent) "
             "[VOY-048]"
         )
-    if all(_subject_problem(b, s, t) for t in _pool(b, s, active)):  # stops at the first
-        return "no Titan can receive it"
-    return ""
+    for t in _pool(b, s, active):  # all(...) without a generator: stops at the first
+        if not _subject_problem(b, s, t):
+            return ""
+    return "no Titan can receive it"
 
 
 def known(b: B) -> list[Summoning]:

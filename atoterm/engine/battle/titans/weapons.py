@@ -126,7 +126,8 @@ Board = tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]], tuple[Cell, ...]]
 cell reads of the board, looked up once for all the weapons of a menu or the cells of a Rush."""
 
 
-def _board(b: B) -> Board:
+def board_of(b: B) -> Board:
+    """The :data:`Board` now (a menu looks it up once for its weapons and its Fists)."""
     view, by_cell = placed_terrain(b)
     return view, by_cell, primordial_cells(b)
 
@@ -150,11 +151,11 @@ def _problem(
         return "exhausted [BAT-MISC-089]"
     if rush and gear.ranged is not None:
         return "Rush needs a Melee or Reach weapon [KEY-055]"
-    view, by_cell, own = board or _board(b)
+    view, by_cell, own = board or board_of(b)
     problem = _out_of_range(view, own, gear, cell) or _no_sight(view, by_cell, own, cell)
     if problem:
         return problem
-    a = b.argonaut(titan)
+    a = b.state.argonauts[titan.argonaut]  # b.argonaut(), inlined: asked per weapon and space
     if a.rage >= 9 and b.state.rules.rage9_attack == "forbidden":
         return (
             "Rage 9: attacking would raise it above 9 (rules option rage9_attack) [BAT-TITAN-030]"
@@ -167,7 +168,7 @@ def _problem(
 def rush_problems(b: B, titan: TitanState, index: int, rush: str, cells: list[Cell]) -> list[str]:
     """:func:`weapon_problem` of a Rush with ``titan.gear[index]`` from each of ``cells``, the
     board looked up once."""
-    board = _board(b)
+    board = board_of(b)
     return [_problem(b, titan, index, False, rush, cell, board) for cell in cells]
 
 
@@ -204,15 +205,16 @@ def weapon_options(
     prefix: str = "weapon",
     cell: Cell | None = None,
     disabled: str = "",
+    board: Board | None = None,
 ) -> list[Option]:
     """``<prefix>-<index>`` for each equipped weapon, disabled with the reason when illegal.
 
     ``disabled``: a reason that already forbids every weapon (the combat action is spent),
     shown before the weapon's own. A weapon's own problem then only decides whether its odds
-    are told, so it is not looked at when nobody reads odds (``b.explaining`` off)."""
+    are told, so it is not looked at when nobody reads odds (``b.explaining`` off).
+    ``board``: :func:`board_of` now, when the caller has it (looked up here otherwise)."""
     out = []
     cell = cell or (titan.row, titan.col)
-    board: Board | None = None
     gears = b.bc.gear
     for i, g in enumerate(titan.gear):
         gear = gears[g.card]
@@ -222,7 +224,7 @@ def weapon_options(
             problem = ""
         else:
             if board is None:
-                board = _board(b)
+                board = board_of(b)
             problem = _problem(b, titan, i, bonus, rush, cell, board)
         text = "" if problem or not b.explaining else explain(b, titan, i)
         label = f"{gear.name} ({reach(gear)[2]})"
@@ -230,15 +232,16 @@ def weapon_options(
     return out
 
 
-def fists_options(b: B, titan: TitanState) -> list[Option]:
+def fists_options(b: B, titan: TitanState, board: Board | None = None) -> list[Option]:
     """``fists-<index>``: discard that weapon to equip the Fists card [BAT-TITAN-097,
     BAT-TITAN-099]; ``fists-x``: a Titan that lost its weapons equips Fists [BAT-TITAN-098].
-    Only without a Fists card of its own, and when Fists could attack."""
+    Only without a Fists card of its own, and when Fists could attack. ``board``: as for
+    :func:`weapon_options`."""
     fists = b.bc.fists
     if fists not in b.bc.gear or any(g.card == fists for g in titan.gear):
         return []
     here = (titan.row, titan.col)
-    view, by_cell, own = _board(b)
+    view, by_cell, own = board or board_of(b)
     if _out_of_range(view, own, b.bc.gear[fists], here) or _no_sight(view, by_cell, own, here):
         return []
     out = []
