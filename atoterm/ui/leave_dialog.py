@@ -31,7 +31,7 @@ def saved_words(game: Game | None) -> str:
         return "This game is not written to a journal: leaving ends it."
     return (
         f"Every decision is already saved in {game.path.name}, as it is made: nothing is "
-        "lost. Continue on the title screen picks up exactly here."
+        "lost. Opening it again (Continue on the title screen) picks up exactly here."
     )
 
 

@@ -83,3 +83,19 @@ async def test_y_quits(journal: Path, voyage_dir: Path) -> None:
         await pilot.pause()
     assert app.return_code == 0
     assert app.game is not None and app.game.writer is None
+
+
+async def test_the_saved_words_wrap_inside_the_dialog(journal: Path, voyage_dir: Path) -> None:
+    """The words are wrapped to the dialog's width, not cut off at its border (a label is as
+    wide as its text unless told otherwise)."""
+    app = make_app("load", path=str(journal), content_dir=str(voyage_dir))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, LeaveDialog)
+        box = dialog.query_one("#leave-box")
+        said = dialog.query_one("#leave-saved")
+        assert said.size.width <= box.content_size.width
+        assert said.size.height >= 2, "the words are on one line, cut at the border"
