@@ -145,7 +145,7 @@ CASES = [
         "target",
         "BAT-PRIM-020",
         "(B)",
-        ["line 1 'last_to_wound': no valid Target", "(B): 8 spaces"],
+        ["line 1 (the last Titan to wound it): no valid Target", "(B): 8 spaces"],
     ),
     (
         "BAT-PRIM-038 target: tie broken by the Priority Target",
@@ -165,7 +165,7 @@ CASES = [
         "target",
         "BAT-PRIM-022",
         "Routine",
-        ["line 1 'adjacent': no valid Target"],
+        ["line 1 (the adjacent Titan): no valid Target"],
     ),
     (
         "BAT-PRIM-053 BAT-PRIM-067 facing: the larger separation",
@@ -355,7 +355,7 @@ def test_tied_targets_settled_by_the_option_are_explained(tie: str, chosen: str 
         assert chosen in why["chosen"]
         assert any("Danger 6" in c for c in why["considered"])
     target = explained(b, "target").data["why"]
-    assert f"tie_break '{tie}'" in target["because"]
+    assert f"the tie-break rule ({tie.replace('_', ' ')})" in target["because"]
 
 
 @pytest.mark.parametrize(

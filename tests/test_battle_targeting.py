@@ -288,9 +288,10 @@ def test_reason_names_the_line_and_the_values_compared() -> None:
     )
     result, _ = run(b, card)
     assert (
-        result.reason == "Target: Bion (B) — line 2 'most:rage': Rage 5 vs Rage 3 (C), Rage 2 (A)"
+        result.reason == "Target: Bion (B) — line 2 (the Titan with the most Rage): "
+        "Rage 5 vs Rage 3 (C), Rage 2 (A)"
     )
-    assert result.skipped == ["line 1 'adjacent': no valid Target"]
+    assert result.skipped == ["line 1 (the adjacent Titan): no valid Target"]
     assert result.candidates == [("B", "Rage 5"), ("C", "Rage 3"), ("A", "Rage 2")]
 
 

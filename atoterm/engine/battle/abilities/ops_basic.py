@@ -18,6 +18,7 @@ from atoterm.engine.battle.board.board import board_view, primordial_cells, tita
 from atoterm.engine.battle.board.geometry import adjacent_to_area, cell_label, in_front
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
+from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.harm import conditions, death, draws
 from atoterm.engine.battle.harm import gains as harm
 from atoterm.engine.battle.movement import primordial as primordial_forced
@@ -31,7 +32,7 @@ def _subject(b: B, e: Effect, ctx: EffectCtx) -> TitanState | None:
     """The Titan the effect applies to; without one the effect is skipped [GEN-011]."""
     if ctx.subject:
         return b.battle.titan(ctx.subject)
-    b.emit("effect_skipped", f"{e.text or e.op}: no Titan to apply it to.", "GEN-011")
+    b.emit("effect_skipped", f"{words.effect_words(b, e)}: no Titan to apply it to.", "GEN-011")
     return None
 
 
@@ -61,7 +62,12 @@ def _in_reach(b: B, e: Effect, ctx: EffectCtx, titan: TitanState, rule: str) -> 
     else:
         return True
     if not ok:
-        b.emit("effect_ignored", f"{e.text or e.op} is ignored: {why}.", rule, titan=titan.key)
+        b.emit(
+            "effect_ignored",
+            f"{words.effect_words(b, e)} is ignored: {why}.",
+            rule,
+            titan=titan.key,
+        )
     return ok
 
 

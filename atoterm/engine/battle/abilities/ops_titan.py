@@ -22,6 +22,7 @@ from atoterm.engine.battle.attack.steps import titan_attack
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.cycle1 import despair
+from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.harm import death
 from atoterm.engine.battle.titans import kratos
 from atoterm.engine.battle.titans.actions import unexhaust_all, voluntary_move
@@ -55,7 +56,7 @@ def _before(run: AttackRun | None, stage: str) -> bool:
 
 
 def _too_late(b: B, e: Effect, why: str) -> None:
-    b.emit("effect_skipped", f"{e.text or e.op}: {why}.", "GEN-011")
+    b.emit("effect_skipped", f"{words.effect_words(b, e)}: {why}.", "GEN-011")
 
 
 # ------------------------------------------------------------------ Kratos tokens
@@ -166,7 +167,7 @@ def op_suppress(b: B, e: Effect, ctx: EffectCtx) -> None:
 
 @instant_op("additional_wound")
 def op_additional_wound(b: B, e: Effect, ctx: EffectCtx) -> None:
-    wounds.additional_wound(b, e.value or 1, e.text or "additional Wound")
+    wounds.additional_wound(b, e.value or 1, words.effect_words(b, e))
 
 
 @instant_op("death_blow")
@@ -183,7 +184,11 @@ def op_gain(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     key = f"gear:{e.arg}" if e.op == "gain_gear" else e.arg
     n = 1 if e.op == "gain_gear" else (e.value or 1)
     b.battle.aftermath[key] = b.battle.aftermath.get(key, 0) + n
-    what = b.bc.gear[e.arg].name if e.op == "gain_gear" and e.arg in b.bc.gear else e.arg
+    what = (
+        b.bc.gear[e.arg].name
+        if e.op == "gain_gear" and e.arg in b.bc.gear
+        else words.resource_name(b, e.arg)
+    )
     b.emit("gain", f"Gained: {n} {what}.", "GEN-036" if e.op == "gain_gear" else "GEN-042")
     run = _run(ctx)
     titan = b.battle.titan(run.titan) if run is not None else subject_titan(b, ctx)
@@ -209,7 +214,7 @@ def op_priority_target(b: B, e: Effect, ctx: EffectCtx) -> None:
             "BAT-MISC-065",
         )
         return
-    death.give_priority_target(b, titan, e.text or "an effect", "BAT-PRIM-036")
+    death.give_priority_target(b, titan, words.effect_words(b, e), "BAT-PRIM-036")
 
 
 @battle_op("bonus_attack")

@@ -44,6 +44,7 @@ from atoterm.engine.battle.abilities.keywords import (
 )
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import GearState, TitanState
+from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.titans import mnemos
 from atoterm.engine.battle.titans.mnemos import mnemos_elements
 from atoterm.engine.decisions import Decision, Option
@@ -463,7 +464,8 @@ def use(b: B, titan: TitanState, ref: AbilityRef, ctx: EffectCtx | None = None) 
         cost = ", ".join(c.text or c.op for c in ref.ability.cost)
         b.emit(
             "ability",
-            f"{b.name(titan)} uses {ref.name} ({where})" + (f", paying {cost}." if cost else "."),
+            f"{b.name(titan)} uses {ref.name} ({where})"
+            + (f", paying {words.cost_words(cost)}." if cost else "."),
             "BAT-MISC-076" if ref.ability.cost else "BAT-MISC-081",
             titan=titan.key,
             source=ref.source,

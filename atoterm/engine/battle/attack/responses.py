@@ -20,6 +20,7 @@ from atoterm.engine.battle.board.board import board_view, primordial_cells
 from atoterm.engine.battle.board.geometry import areas_adjacent
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
+from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.titans import kratos
 from atoterm.engine.decisions import Decision, Option
 
@@ -109,7 +110,7 @@ def primordial_responses(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
         if not b.quiet:  # (the words of a quiet event are not even put together)
             b.emit(
                 "response",
-                f"{kind} Response: {', '.join(e.text or e.op for e in effects)}.",
+                f"{kind} Response: {words.effects_words(b, effects)}.",
                 "BAT-TITAN-054",
                 response=kind.lower(),
             )
@@ -137,7 +138,7 @@ def resolve_response(
             if not b.quiet:
                 b.emit(
                     "response_queued",
-                    f"{effect.text or effect.op}: after this Attack.",
+                    f"{words.effect_words(b, effect)}: after this Attack.",
                     "BAT-TITAN-055",
                 )
             continue

@@ -21,6 +21,7 @@ from atoterm.engine.battle.abilities.usage import AbilityRef
 from atoterm.engine.battle.attack.run import AttackRun
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
+from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.titans import kratos
 from atoterm.engine.decisions import Decision, Option
 
@@ -229,7 +230,7 @@ def apply_kratos(
     if not b.quiet:  # (the words of a quiet event are not even put together)
         b.emit(
             "kratos_level",
-            f"{b.name(titan)} applies Kratos level {level}: {kratos.describe(option)}.",
+            f"{b.name(titan)} applies Kratos level {level}: {words.effects_words(b, option, ' + ')}.",
             "BAT-MISC-085",
             level=level,
             option=index,
@@ -243,7 +244,7 @@ def apply_kratos(
         elif not b.quiet:
             b.emit(
                 "kratos_lost",
-                f"{kratos.describe([e])} has no use any more in this Attack.",
+                f"{words.effect_words(b, e)} has no use any more in this Attack.",
                 "GEN-011",
             )
     yield from apply_effects(b, titan, run, now, origin="kratos", confirm=forced)

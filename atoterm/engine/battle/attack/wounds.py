@@ -16,6 +16,7 @@ from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.ending import end_battle
 from atoterm.engine.battle.core.state import TitanState
+from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.titans import stats
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.dice import succeeds
@@ -159,7 +160,11 @@ def carving(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
         )
         name = chosen.value
     b.battle.aftermath[name] = b.battle.aftermath.get(name, 0) + x
-    b.emit("carving_gain", f"Carving: +{x} {name} (not multiplied by Level).", "KEY-008")
+    b.emit(
+        "carving_gain",
+        f"Carving: +{x} {words.resource_name(b, name)} (not multiplied by Level).",
+        "KEY-008",
+    )
 
 
 # ------------------------------------------------------------------ effects on the stack

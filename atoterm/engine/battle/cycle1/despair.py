@@ -40,6 +40,7 @@ from atoterm.engine.battle.abilities.keywords import keyword_index, keyword_tota
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.hooks import action_gate, hook, precision_modifier
 from atoterm.engine.battle.core.state import TitanState
+from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.harm import death
 from atoterm.engine.battle.titans import vantage
 from atoterm.engine.decisions import Option
@@ -235,7 +236,7 @@ def op_lose_despair(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     """``lose_despair N``: the subject Titan discards N Despair [CYC1-020]."""
     titan = subject_titan(b, ctx)
     if titan is not None:
-        lose(b, titan, e.value or 1, e.text or "an effect")
+        lose(b, titan, e.value or 1, words.effect_words(b, e))
     return
     yield
 

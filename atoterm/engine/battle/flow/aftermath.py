@@ -21,6 +21,7 @@ from atoterm.engine.battle.attack import escalation
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
+from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.explain.why import card_draw, why
 from atoterm.engine.battle.flow.setup import active_traits
 from atoterm.engine.battle.titans.stats import wounds_dealt
@@ -46,11 +47,12 @@ def aftermath(b: B) -> Proc[None]:
     yield from hooks.run_hooks(b, "aftermath")
     tides_of_fate(b)
     battle = b.battle
-    gained = ", ".join(f"{n} {k}" for k, n in sorted(battle.aftermath.items())) or "nothing"
-    lost = ", ".join(battle.casualties) or "none"
+    gained = words.resources_words(b, battle.aftermath) or "nothing"
+    lost = words.casualties_words(b, battle.casualties) or "none"
+    result = words.RESULT_WORDS.get(battle.result, battle.result)
     b.emit(
         "aftermath",
-        f"Aftermath: the Battle is {battle.result}. Resources: {gained}. Titans lost: {lost}.",
+        f"Aftermath: the Battle is {result}. Resources: {gained}. Titans lost: {lost}.",
         "BAT-MISC-001",
         result=battle.result,
         resources=dict(battle.aftermath),
@@ -234,7 +236,7 @@ def gain_resources(b: B) -> None:
     b.emit(
         "resources",
         f"Resources after the Battle (Primordial resources × Level {level}): "
-        + (", ".join(f"{n} {k}" for k, n in sorted(totals.items())) or "none")
+        + (words.resources_words(b, totals) or "none")
         + ".",
         "BAT-MISC-004",
     )
@@ -263,7 +265,7 @@ def casualties(b: B) -> None:
     battle.kratos_pool = {}
     b.emit(
         "casualties",
-        f"Casualties: {', '.join(battle.casualties) or 'none'}; Conditions "
+        f"Casualties: {words.casualties_words(b, battle.casualties) or 'none'}; Conditions "
         "and tokens are discarded.",
         "BAT-MISC-010",
         casualties=list(battle.casualties),

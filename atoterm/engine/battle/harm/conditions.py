@@ -12,6 +12,7 @@ from __future__ import annotations
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import PrimordialState, TitanState
+from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.harm.triggers import ask_use, has_keyword
 
 TITAN_TOKENS: tuple[str, ...] = ("precision", "evasion", "speed")
@@ -91,7 +92,11 @@ def discard_condition(b: B, titan: TitanState, cond_id: str) -> None:
     elif cond_id in titan.conditions:
         titan.conditions.remove(cond_id)
         if not b.quiet:
-            b.emit("condition_discarded", f"{b.name(titan)} discards {cond_id}.", "BAT-MISC-033")
+            b.emit(
+                "condition_discarded",
+                f"{b.name(titan)} discards {words.thing_name(b, cond_id)}.",
+                "BAT-MISC-033",
+            )
 
 
 def add_token(b: B, target: TitanState | PrimordialState, kind: str, n: int, lasting: bool) -> None:
@@ -112,4 +117,9 @@ def add_token(b: B, target: TitanState | PrimordialState, kind: str, n: int, las
         del store[kind]
     span = "lasting" if lasting else "temporary"
     if not b.quiet:
-        b.emit("token", f"{who} gains a {span} {kind} token {n:+d}.", "BAT-MISC-047", token=kind)
+        b.emit(
+            "token",
+            f"{who} gains a {span} {words.plain(kind)} token {n:+d}.",
+            "BAT-MISC-047",
+            token=kind,
+        )

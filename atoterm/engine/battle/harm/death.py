@@ -15,6 +15,7 @@ from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.ending import check_titans_left
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.explain import why as explain
+from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.harm.triggers import trigger
 from atoterm.engine.battle.titans import stats
 
@@ -83,7 +84,13 @@ def kill_titan(b: B, titan: TitanState, cause: str, rule: str) -> Proc[bool]:
     titan.hidden = False
     battle.titans_died += 1
     if not b.quiet:
-        b.emit("titan_dies", f"{b.name(titan)} dies ({cause}).", rule, titan=titan.key, cause=cause)
+        b.emit(
+            "titan_dies",
+            f"{b.name(titan)} dies ({words.thing_name(b, cause)}).",
+            rule,
+            titan=titan.key,
+            cause=cause,
+        )
     if battle.priority_locked == titan.key:
         battle.priority_locked = ""
     if battle.priority_target == titan.key:

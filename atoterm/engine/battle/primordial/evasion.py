@@ -19,6 +19,7 @@ from atoterm.content.battle_schema import Effect, Gear
 from atoterm.engine.battle.abilities.effects import EffectCtx, resolve_effects
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import AttackRecord, TitanState
+from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.harm import gains as harm
 from atoterm.engine.battle.primordial import reach, windows
 from atoterm.engine.battle.titans import stats
@@ -158,7 +159,7 @@ def banner_effects(b: B, titan: TitanState, tr: TargetRun) -> list[Effect]:
                 b.emit(
                     "banner",
                     f"{b.name(titan)} has {banner.stat.title()} {value} ({banner.minimum}+): "
-                    f"{banner.effect.text or banner.effect.op}.",
+                    f"{words.effect_words(b, banner.effect)}.",
                     "BAT-PRIM-123",
                 )
     return met

@@ -21,7 +21,9 @@ line names Blindspots [BAT-PRIM-003]; a Zone line hits every Titan on its spaces
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from atoterm.content.battle_schema import AiCard, TargetLine
 from atoterm.engine.battle.board.geometry import Cell
@@ -107,6 +109,72 @@ def _shown(b: B, titan: TitanState, term: str, arg: str) -> str:
     return f"{arg.replace('_', ' ').title()} {reach.stat(b, titan, arg)}"
 
 
+AREA_WORDS: Mapping[str, str] = MappingProxyType(
+    {"blindspot": "a Blindspot", "rear": "the rear", "front": "the front"}
+)
+"""How a Primordial area reads after "in" / "not in"."""
+
+
+def _stat_words(arg: str) -> str:
+    return arg.replace("_", " ").title()
+
+
+def _with_words(b: B, arg: str) -> str:
+    """A ``with:X`` argument: a condition's name from content, else the word capitalised."""
+    condition = b.bc.conditions.get(arg)
+    return condition.name if condition is not None else _stat_words(arg)
+
+
+def line_words(b: B, card: AiCard, line: TargetLine) -> str:
+    """A targeting line as the players read it: ``titans:2 closest`` -> "the 2 closest Titans".
+
+    The card's terms are ids of the content grammar; the log speaks in words (issue 15).
+    """
+    names = [t for t, _ in line.terms]
+    if "no_target" in names:
+        return "no Target"
+    if "board" in names:
+        return "every space of the board"
+    if "zone" in names:
+        return "the spaces of its Zone"
+    adjectives: list[str] = []
+    after: list[str] = []
+    ranks: list[str] = []
+    for term, arg in line.terms:
+        if term in ("closest", "furthest"):
+            adjectives.append(term)
+        elif term in ("least", "most"):
+            ranks.append(f"the {term} {_stat_words(arg)}")
+        elif term == "adjacent":
+            adjectives.append("adjacent")
+        elif term in ("in_front", "in_range", "in_sight"):
+            after.append(term.replace("_", " "))
+        elif term in ("in", "not_in"):
+            where = AREA_WORDS.get(arg, f"the {_stat_words(arg)}")
+            after.append(f"{'not ' if term == 'not_in' else ''}in {where}")
+        elif term == "with":
+            after.append(f"with {_with_words(b, arg)}")
+    if ranks:
+        after.append("with " + " then ".join(ranks))
+    if "last_to_wound" in names or "priority_target" in names:
+        noun = "the last Titan to wound it" if "last_to_wound" in names else "the Priority Target"
+        extra = [*adjectives, *after]
+        return noun + (f", if {' and '.join(extra)}" if extra else "")
+    count = _count(card, line)
+    plural = count != 1
+    head = "every" if count == 0 else ("the" if count == 1 else f"the {count}")
+    noun = "Titans" if plural else "Titan"
+    if count == 0:
+        noun = "Titan"  # "every adjacent Titan"
+    words = " ".join([head, *adjectives, noun, *after])
+    return words
+
+
+def _head(b: B, card: AiCard, index: int, line: TargetLine) -> str:
+    """``line 1 (the furthest Titan in sight)`` — the line's number and its words."""
+    return f"line {index + 1} ({line_words(b, card, line)})"
+
+
 def _mentions_blindspot(line: TargetLine) -> bool:
     return any(arg == "blindspot" for _, arg in line.terms)
 
@@ -153,7 +221,7 @@ def find_target(b: B, card: AiCard, *, explicit: str = "") -> Proc[TargetResult]
     for index, line in enumerate(card.targeting):
         result = yield from _resolve_line(b, card, index, line)
         if result is None:
-            skipped.append(f"line {index + 1} '{line.text}': no valid Target")
+            skipped.append(f"{_head(b, card, index, line)}: no valid Target")
             continue
         result.skipped = skipped
         rule = "BAT-PRIM-034" if result.zone is not None else "BAT-PRIM-020"
@@ -199,10 +267,10 @@ def _why(b: B, card: AiCard, index: int, result: TargetResult, rule: str) -> dic
     names = ", ".join(b.name(b.battle.titan(k)) for k in result.targets)
     if result.zone is not None:
         chosen = f"the zone ({len(result.zone)} spaces: {names or 'no Titan'})"
-        because = f"line {index + 1} '{line.text}' targets spaces, so it always resolves"
+        because = f"{_head(b, card, index, line)} targets spaces, so it always resolves"
     else:
         chosen = names or "no Target"
-        because = f"line {index + 1} '{line.text}' is the first line with a valid Target" + (
+        because = f"{_head(b, card, index, line)} is the first line with a valid Target" + (
             " (earlier lines had none)" if result.skipped else ""
         )
         if any(t in SELECTORS for t, _ in line.terms):
@@ -215,7 +283,7 @@ def _why(b: B, card: AiCard, index: int, result: TargetResult, rule: str) -> dic
 
 def _resolve_line(b: B, card: AiCard, index: int, line: TargetLine) -> Proc[TargetResult | None]:
     """One line: a result when it resolves, ``None`` when it has no valid Target."""
-    head = f"line {index + 1} '{line.text}'"
+    head = _head(b, card, index, line)
     names = [t for t, _ in line.terms]
     if "zone" in names or "board" in names:  # spaces, always resolves [BAT-PRIM-023]
         cells = list(reach.zone_area(b, card, whole_board="board" in names))
@@ -300,6 +368,10 @@ def _pick(
             tied = [t for t in tied if t.key != picked.key]
             room -= 1
             policy = b.state.rules.tie_break
-            settled = "the players' choice" if policy == "players" else f"tie_break '{policy}'"
+            settled = (
+                "the players' choice"
+                if policy == "players"
+                else f"the tie-break rule ({policy.replace('_', ' ')})"
+            )
             how = how or f"tie among Targets settled by {settled} [BAT-PRIM-039]"
     return chosen, how

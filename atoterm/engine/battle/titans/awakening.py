@@ -19,6 +19,7 @@ from atoterm.engine.battle.attack.steps import titan_attack
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.hooks import ExtraAction, hook, turn_action
 from atoterm.engine.battle.core.state import GearState, TitanState
+from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.harm import conditions, death, triggers
 from atoterm.engine.battle.movement.primordial import primordial_pushed
 from atoterm.engine.battle.titans import stats
@@ -313,7 +314,9 @@ def op_trespass(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     yield from ()
     titan = subject_titan(b, ctx)
     if titan is None or not titan.godform:
-        b.emit("effect_skipped", f"{e.text or e.op}: the Titan is not Awakened.", "GEN-011")
+        b.emit(
+            "effect_skipped", f"{words.effect_words(b, e)}: the Titan is not Awakened.", "GEN-011"
+        )
         return
     titan.trespass = max(0, titan.trespass + e.value)
     b.emit("trespass", f"{b.name(titan)} has {titan.trespass} Trespass token(s).", "BAT-MISC-065")
