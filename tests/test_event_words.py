@@ -21,7 +21,13 @@ SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 KEY = re.compile(r"\b[A-Za-z]+:[a-z][\w-]*")
 KEBAB = re.compile(r"\b[a-z]+(?:-[a-z0-9]+)+\b")
 
-CASES = [("ammonax", 1, 7100), ("ammonax", 2, 7200), ("kyanippe", 2, 7300), ("threnos", 1, 7400)]
+CASES = [
+    ("ammonax", 1, 7100),
+    ("ammonax", 2, 7200),
+    ("kyanippe", 2, 7300),
+    ("threnos", 1, 7400),
+    ("ammonax", 4, 7500),
+]
 SEEDS = 2
 
 

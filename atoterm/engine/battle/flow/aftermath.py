@@ -205,7 +205,13 @@ def gain_resources(b: B) -> None:
             want = 3 if double else min(levels, default=0)
             choices = [c for c in pool if _bp(b, c).level == want]
             if not choices:
-                b.emit("resources", f"No BP card is left to draw for {entry}.", "BAT-MISC-007")
+                kind = "Double" if double else "Single"
+                b.emit(
+                    "resources",
+                    f"No BP card is left to draw for a generic {kind} Wound.",
+                    "BAT-MISC-007",
+                    entry=entry,
+                )
                 continue
             card = choices[b.rng.below("deck.bp", len(choices))]
             pool.remove(card)
