@@ -39,7 +39,7 @@ class LeaveDialog(GuardedModal[str | None]):
     """Returns "quit", "title", or None (stay)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y,q", "choose('quit')", "Quit atoterm"),
+        Binding("y", "choose('quit')", "Quit atoterm"),
         Binding("t", "choose('title')", "Back to the title screen"),
         Binding("n,escape", "choose('')", "Stay in the game", key_display="n esc"),
     ]

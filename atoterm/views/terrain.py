@@ -27,7 +27,7 @@ TRAIT_GLYPHS: tuple[tuple[str, str], ...] = (
     ("chasm", "∪⊔"),
     ("obscuring", "░▒"),
     ("ambrosia", "✦✧"),
-    ("trap", "^⌃"),
+    ("trap", "⌃⊼"),
     ("treasure", "$¢"),
     ("exposed", "!¡"),
     ("board_edge", "▪▫"),
@@ -39,8 +39,12 @@ TRAIT_GLYPHS: tuple[tuple[str, str], ...] = (
 """Glyphs a type may take, by trait, in the order the traits are looked at."""
 FLIPPED_GLYPHS = "▤▥▧▨"
 """The flipped side of a Reinforced tile (a plain Destructible obstacle now)."""
-SPARE_GLYPHS = "%&§¤¶•◊◇○◆●■□∆∑Ω"
+SPARE_GLYPHS = "%&§¤¶•◊◇◆●■□∆∑Ω"
 """For a type none of whose traits has a free glyph left."""
+BOARD_MARKS = "^○·▓r◌┃━▲▶▼◀"
+"""What the board draws besides terrain (``ui/battle_text.py``: a Titan on a Vantage Point,
+a mark, an empty space, the Primordial's body, rear and Blindspots, red lines, facing): never
+a tile's glyph, or a tile would read as one of them."""
 UNKNOWN_GLYPH = "?"
 
 
@@ -55,7 +59,7 @@ def terrain_glyphs(bc: BattleContent) -> dict[tuple[str, bool], str]:
 
     Types are served in the content's order; each takes its first wanted glyph still free.
     """
-    taken: set[str] = set()
+    taken: set[str] = set(BOARD_MARKS)
     glyphs: dict[tuple[str, bool], str] = {}
 
     def take(candidates: Iterable[str]) -> str:

@@ -196,8 +196,10 @@ async def test_the_log_is_a_page_at_80x24(content: ContentPack) -> None:
 
 
 async def test_the_log_opens_on_its_newest_entry(tmp_path: Path) -> None:
-    """The battle screen's first layouts change the log's height after its entries are
-    written: it opened scrolled to the top, on the oldest, with the newest out of sight."""
+    """A guard for the paged side column: its first layouts change the log's height after
+    the entries are written, and the log must still open on the newest (it did on the old
+    layout too; without the scroll-to-end on a height change this new layout opens on the
+    oldest)."""
     game = new_practice_game(load_content(), 17, save=tmp_path / "battle.atoj")
     app = make_app(start="battle", game=game)
     async with app.run_test(size=(120, 40)) as pilot:

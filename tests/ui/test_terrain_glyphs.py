@@ -16,10 +16,12 @@ from test_battle_screens import battle_app
 
 from atoterm.content import ContentPack, load_content
 from atoterm.engine.state import GameState
+from atoterm.ui import battle_text
 from atoterm.ui.battle_board import legend_text
 from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.battle_text import board_model
 from atoterm.ui.board_description import BoardDescription
+from atoterm.views.terrain import BOARD_MARKS, terrain_glyphs
 
 REINFORCED = "shell-wall"
 
@@ -77,3 +79,24 @@ async def test_the_legend_and_d_name_each_tile_alike() -> None:
         assert any(d.startswith(words + " on ") for d in described), (words, described)
     wall = next(line for line in legend if "Grown Shell-Wall" in line and "flipped" not in line)
     assert "destructible" not in wall  # its Reinforced side, as d says [TER-020]
+
+
+def test_no_terrain_glyph_is_one_of_the_boards_own_marks() -> None:
+    """A Titan on a snare must not read as a Titan riding the Primordial (``^``), nor a tile
+    as a mark or an empty space: the board's markers are kept out of the terrain glyphs."""
+    marks = [
+        battle_text.RIDER,
+        battle_text.BODY,
+        battle_text.EMPTY,
+        battle_text.MARK,
+        battle_text.REAR,
+        battle_text.BLINDSPOT,
+        battle_text.RED_V,
+        battle_text.RED_H,
+        *battle_text.FACING_ARROWS.values(),
+    ]
+    assert set(marks) <= set(BOARD_MARKS), "a board marker missing from views.terrain"
+    battle = load_content().battle
+    assert battle is not None
+    glyphs = set(terrain_glyphs(battle).values())
+    assert not glyphs & set(marks)
