@@ -147,11 +147,11 @@ def declare_attack(
     if rush == "improved_rush":
         run.extra_precision += 1
     name = b.bc.gear[g.card].name
-    kind = "Bonus Attack" if bonus else "Attack"
+    kind = "a Bonus Attack" if bonus else "an Attack"
     if not b.quiet:
         b.emit(
             "declare_attack",
-            f"{b.name(titan)} declares an {kind} with {name}.",
+            f"{b.name(titan)} declares {kind} with {name}.",
             "BAT-TITAN-024",
             titan=titan.key,
             weapon=g.card,

@@ -51,6 +51,25 @@ VERB_WORDS: Mapping[str, str] = MappingProxyType(
 )
 
 
+TOKEN_WORDS: Mapping[str, str] = MappingProxyType(
+    {
+        "precision": "Precision",
+        "speed": "Speed",
+        "evasion": "Evasion",
+        "to_hit": "To Hit",
+        "at": "AT",
+        "evasion_dice": "Evasion dice",
+        "danger": "Danger",
+    }
+)
+"""The modifier tokens by their printed names [BAT-MISC-047..053]."""
+
+
+def token_words(kind: str) -> str:
+    """A modifier token's kind as the cards print it (``at`` -> "AT")."""
+    return TOKEN_WORDS.get(kind) or plain(kind)
+
+
 def plain(word: str) -> str:
     """The last resort for an unknown id: its parts as words (``to_hit`` -> "to hit")."""
     return word.replace("_", " ").replace("-", " ")
@@ -140,7 +159,7 @@ def effect_words(b: B, e: Effect) -> str:
     if e.op == "place_terrain":
         return f"place {thing_name(b, e.arg)}"
     if e.op == "lasting_token":
-        return f"a lasting {plain(e.arg)} token {n:+d}"
+        return f"a lasting {token_words(e.arg)} token {n:+d}"
     if e.text and not any(c in e.text for c in "_:") and not e.text.startswith(e.op):
         return e.text
     parts = [plain(e.op)]

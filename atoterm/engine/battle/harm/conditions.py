@@ -119,7 +119,7 @@ def add_token(b: B, target: TitanState | PrimordialState, kind: str, n: int, las
     if not b.quiet:
         b.emit(
             "token",
-            f"{who} gains a {span} {words.plain(kind)} token {n:+d}.",
+            f"{who} gains a {span} {words.token_words(kind)} token {n:+d}.",
             "BAT-MISC-047",
             token=kind,
         )

@@ -35,12 +35,6 @@ def range_problem(b: B, gear: Gear, cell: Cell) -> str:
     return _out_of_range(board_view(b), primordial_cells(b), gear, cell)
 
 
-def sight_problem(b: B, cell: Cell) -> str:
-    """A Titan needs LoS to the Primordial to attack [BAT-PRIM-042, BAT-PRIM-049]."""
-    view, by_cell = placed_terrain(b)
-    return _no_sight(view, by_cell, primordial_cells(b), cell)
-
-
 # What an Attack from a cell reads of the board is the same for every weapon, every option of
 # a menu and every Rush destination, so it is worked out once per cell and Primordial position
 # and kept in the board view's memo: a view never changes and lives exactly as long as the
@@ -73,8 +67,9 @@ def _no_sight(
     own: tuple[Cell, ...],
     cell: Cell,
 ) -> str:
-    """:func:`sight_problem` with the board's view, its pieces on each cell and the
-    Primordial's spaces ``own``."""
+    """Why a Titan on ``cell`` cannot attack for want of Line of Sight to the Primordial
+    [BAT-PRIM-042, BAT-PRIM-049], read once per cell from the board's view, its pieces on each
+    cell and the Primordial's spaces ``own``."""
     key = ("attack_sight", cell, own)
     found = view.memo.get(key)
     if found is None:
