@@ -16,6 +16,8 @@ from pathlib import Path
 
 from atoterm import __version__
 from atoterm.content import ContentPack, load_content
+from atoterm.content.editions import load_edition
+from atoterm.content.locate import default_content_dir
 from atoterm.engine.state import GameState
 from atoterm.session.fold import Folded, fold
 from atoterm.session.game import Game, SessionError
@@ -86,12 +88,21 @@ def content_for(header: Header, path: Path, content: ContentPack | None) -> tupl
             f"this save is for content pack {header.content_id!r}, not {pack.id!r} (use --content DIR)",
         )
     warning = ""
+    if pack.hash != header.content_hash and _is_default(pack):
+        edition = load_edition(header.content_id, header.content_hash)
+        if edition is not None:  # made with an earlier edition of the default Cycle: use it
+            return edition, ""
     if pack.hash != header.content_hash:
         warning = (
             f"The content has changed since this save was made (hash {header.content_hash} "
             f"vs {pack.hash}); run `atoterm verify` if anything looks wrong."
         )
     return pack, warning
+
+
+def _is_default(pack: ContentPack) -> bool:
+    """Whether ``pack`` is the embedded default Cycle (not a folder the player chose)."""
+    return bool(pack.source) and Path(pack.source).resolve() == default_content_dir()
 
 
 def engine_warning(engine: str) -> str:
