@@ -13,8 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from atoterm.content import load_content
-from atoterm.content import editions
+from atoterm.content import editions, load_content
 from atoterm.content.editions import edition_archive, load_edition
 from atoterm.session.loading import load_game
 from atoterm.session.replay import verify_journal
