@@ -147,6 +147,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _adventure_choice(bot)
 
+    from atoterm.cli.balance_verb import add_parser as add_balance  # its own module
+
+    add_balance(sub)
+
     battle = sub.add_parser("battle", help="a practice battle in the TUI")
     _campaign_options(battle)
     battle.add_argument("--primordial", default=None, metavar="ID")

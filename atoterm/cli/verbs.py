@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from atoterm.cli.balance_verb import balance
 from atoterm.cli.main import EXIT_DESYNC, EXIT_FAILED, EXIT_OK, CliError
 from atoterm.cli.output import dumps, game_json, json_line, summary_line
 from atoterm.cli.script import (
@@ -33,6 +34,7 @@ def dispatch(args: argparse.Namespace) -> int:
         "scenario": scenario,
         "content": content_check,
         "bot": bot,
+        "balance": balance,
     }
     try:
         return handlers[args.verb](args)
