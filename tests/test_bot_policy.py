@@ -7,7 +7,7 @@ import pytest
 
 from atoterm.content import ContentPack
 from atoterm.engine.rng import choose_index
-from atoterm.session.bot_policy import BOT_POLICIES, bot_choice
+from atoterm.session.bot_policy import BOT_POLICIES, _weapon_band, bot_choice
 from atoterm.session.practice import bot_battles, new_practice_game
 
 
@@ -59,7 +59,8 @@ def test_unknown_policy_is_refused(content: ContentPack) -> None:
 def test_progress_move_is_the_plain_nearest_space(content: ContentPack) -> None:
     """``_closest`` measures each space inline; it picks what the plain
     definition gives: the spaces at the least orthogonal distance to the Primordial's
-    footprint (``distance_to_area``), staying when none is nearer than the Titan's own."""
+    footprint (``distance_to_area``), staying when none is nearer than the Titan's own (for a
+    Titan with a Melee or Reach weapon)."""
     from atoterm.engine.battle.board.geometry import distance_to_area, footprint
 
     moves = 0
@@ -71,7 +72,8 @@ def test_progress_move_is_the_plain_nearest_space(content: ContentPack) -> None:
             chosen = bot_choice(game, "progress")
             battle = game.state.battle
             cells = [o for o in pending.legal_options() if o.id.startswith("cell-")]
-            if pending.kind == "battle.move" and cells and battle is not None:
+            melee = _weapon_band(game) is None  # a Ranged-only Titan keeps its distance
+            if pending.kind == "battle.move" and cells and battle is not None and melee:
                 prim = battle.primordial
                 assert content.battle is not None
                 own = footprint((prim.row, prim.col), content.battle.primordials[prim.id].size)
@@ -89,3 +91,34 @@ def test_progress_move_is_the_plain_nearest_space(content: ContentPack) -> None:
             game.choose(chosen)
             made += 1
     assert moves > 10
+
+
+def test_progress_keeps_a_ranged_titan_at_its_weapons_range(content: ContentPack) -> None:
+    """[BAT-TITAN-025] a Titan armed only with the Keelwood Greatbow (Ranged 3-7) moves to a
+    space 3-7 away from the Primordial whenever one is offered, never to the Primordial's
+    side, and so it fires: the shipped bot once walked every Titan adjacent."""
+    from atoterm.engine.battle.board.geometry import distance_to_area, footprint
+
+    game = new_practice_game(content, 4, primordial="ammonax", durable=False)
+    assert game.state.battle is not None
+    archer = next(t for t in game.state.battle.titans if t.key == "D")
+    assert [g.card for g in archer.gear if content.battle.gear[g.card].kind == "weapon"] == [
+        "keelwood-bow"
+    ]
+    size = content.battle.primordials["ammonax"].size
+    moves = shots = 0
+    while game.pending is not None and game.choices_made < 3000:
+        pending = game.pending
+        chosen = bot_choice(game, "progress")
+        if pending.actor == "titan:D" and pending.kind == "battle.move":
+            prim = game.state.battle.primordial
+            own = footprint((prim.row, prim.col), size)
+            offered = [o.value for o in pending.legal_options() if o.id.startswith("cell-")]
+            if any(3 <= distance_to_area(tuple(c), own) <= 7 for c in offered) and chosen != "stay":
+                moves += 1
+                picked = next(o.value for o in pending.options if o.id == chosen)
+                assert 3 <= distance_to_area(tuple(picked), own) <= 7, (picked, own)
+        if pending.actor == "titan:D" and chosen.startswith("attack-"):
+            shots += 1
+        game.choose(chosen)
+    assert moves > 0 and shots > 0

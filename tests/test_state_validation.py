@@ -27,8 +27,13 @@ def samples(content: ContentPack) -> dict[str, bytes]:
     plus a practice battle a few decisions in and a practice adventure."""
     found: dict[str, bytes] = {}
     game = Game.new(content, 7, durable=False)
-    for _ in range(400):
-        if game.pending is None:
+    wanted = {case[0] for case in CASES} - {
+        "practice-battle",
+        "battle-under-way",
+        "practice-adventure",
+    }
+    for _ in range(3000):  # until every kind the cases break has been met
+        if game.pending is None or wanted <= set(found):
             break
         found.setdefault(game.pending.kind, canonical_bytes(game.state))
         game.choose(campaign_choice(game))

@@ -163,7 +163,9 @@ def _turn(game: Table, key: str, legal: list[Option]) -> Option:
 
 def _closest(game: Table, legal: list[Option]) -> Option:
     """The space nearest the Primordial (orthogonal distance to its nearest space); staying
-    when no space is nearer than the Titan's own. A space is read from its option's value,
+    when no space is nearer than the Titan's own. A Titan armed only with Ranged weapons
+    seeks the distances they shoot from instead (a Greatbow, Ranged 3-7, never fires from an
+    adjacent space) [BAT-TITAN-025]. A space is read from its option's value,
     ``[row, col]`` (the option id is never taken apart)."""
     battle = game.state.battle
     cells = [o for o in legal if o.id.startswith("cell-")]
@@ -190,11 +192,41 @@ def _closest(game: Table, legal: list[Option]) -> Option:
                 far.append(d)
                 continue
         far.append(1 << 20)  # not a board space: the last resort
+    band = _weapon_band(game)
+    if band is not None:  # a Titan whose weapons all shoot from afar keeps its distance
+        low, high = band
+        far = [0 if low <= d <= high else low - d if d < low else d - high for d in far]
     best = min(far)
     start = game.pending.context.get("from") if game.pending is not None else None
     stay = next((o for o in legal if o.id == "stay"), None)
     if stay is not None and isinstance(start, list) and len(start) == 2:
         here = to_prim(start[0], start[1])
+        if band is not None:
+            here = 0 if band[0] <= here <= band[1] else max(band[0] - here, here - band[1])
         if here <= best:
             return stay
     return _pick(game, [o for o, d in zip(cells, far, strict=True) if d == best])
+
+
+def _weapon_band(game: Table) -> tuple[int, int] | None:
+    """(nearest, furthest) distance the moving Titan's weapons all shoot from, when every
+    usable weapon it holds is Ranged; None when it has a Melee or Reach weapon (or Fists
+    only), which want it adjacent."""
+    battle, pending, gear_cards = game.state.battle, game.pending, game.content.battle
+    if battle is None or pending is None or gear_cards is None:
+        return None
+    key = pending.actor.partition(":")[2]
+    titan = next((t for t in battle.titans if t.key == key), None)
+    if titan is None:
+        return None
+    bands = []
+    for held in titan.gear:
+        card = gear_cards.gear.get(held.card)
+        if card is None or card.kind != "weapon" or held.discarded:
+            continue
+        if card.ranged is None:
+            return None
+        bands.append(card.ranged)
+    if not bands:
+        return None
+    return min(low for low, _ in bands), max(high for _, high in bands)
