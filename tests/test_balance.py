@@ -65,12 +65,12 @@ def test_the_figures_are_the_same_on_one_core_or_two() -> None:
         (r.seed, getattr(r, "won", None), r.decisions) for r in two
     ]
     content = load_content()
-    settings = Settings(2, 1, 5, ("progress",), ("random",), "test", content.id)
+    settings = Settings(2, 1, 5, ("progress",), ("random",), ("normal",), "test", content.id)
     report = render(content, settings, battle_figures(one), campaign_runs(one))
     assert report == render(content, settings, battle_figures(two), campaign_runs(two))
     assert "| Kyanippe, Level 1 | progress | 2 |" in report
     assert "| Threnos, box 2 | progress | 2 |" in report
-    assert "## Campaigns — policy `random`" in report
+    assert "## Campaigns — normal, policy `random`" in report
     assert "mean Progress at the end of the day" in report
     campaign = campaign_runs(one)[0]
     assert campaign.days and campaign.days[0].day == 1

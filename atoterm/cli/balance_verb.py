@@ -11,6 +11,7 @@ from pathlib import Path
 from atoterm import __version__
 from atoterm.cli.main import EXIT_OK, CliError
 from atoterm.content import load_content
+from atoterm.engine.campaign.difficulty import DIFFICULTIES
 from atoterm.session.balance.battles import battle_cases
 from atoterm.session.balance.campaigns import CAMPAIGN_POLICIES
 from atoterm.session.balance.report import Settings, render
@@ -50,6 +51,13 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         help="campaign policy (repeat for several; default: all)",
     )
     parser.add_argument(
+        "--difficulty",
+        action="append",
+        choices=DIFFICULTIES,
+        default=None,
+        help="campaign difficulty (repeat for several; default: all three)",
+    )
+    parser.add_argument(
         "--primordial", action="append", default=None, metavar="ID", help="only these Primordials"
     )
     parser.add_argument("--seed", type=int, default=1, help="base seed (default 1)")
@@ -78,13 +86,16 @@ def balance(args: argparse.Namespace) -> int:
         cases = [c for c in cases if c.primordial in args.primordial]
     policies = tuple(dict.fromkeys(args.policy or ("progress", "random")))
     campaign_policies = tuple(dict.fromkeys(args.campaign_policy or CAMPAIGN_POLICIES))
+    difficulties = tuple(dict.fromkeys(args.difficulty or DIFFICULTIES))
     jobs = args.jobs if args.jobs > 0 else default_jobs()
     started = time.perf_counter()
     chunks = (
         battle_chunks(args.content, cases, policies, args.games, args.seed) if args.games else []
     )
     if args.campaigns:
-        chunks += campaign_chunks(args.content, campaign_policies, args.campaigns, args.seed)
+        chunks += campaign_chunks(
+            args.content, campaign_policies, args.campaigns, args.seed, difficulties
+        )
     runs = play_all(chunks, jobs)
     settings = Settings(
         battles_per_case=args.games,
@@ -92,6 +103,7 @@ def balance(args: argparse.Namespace) -> int:
         seed=args.seed,
         policies=policies if args.games else (),
         campaign_policies=campaign_policies if args.campaigns else (),
+        difficulties=difficulties if args.campaigns else (),
         version=__version__,
         content=f"{content.id} {content.hash}",
     )

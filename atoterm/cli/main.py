@@ -9,6 +9,7 @@ import sys
 from collections.abc import Iterator, Sequence
 
 from atoterm import __version__
+from atoterm.engine.campaign.difficulty import DEFAULT_DIFFICULTY, DIFFICULTIES
 from atoterm.safe_text import SafeWriter, safe_text, whole_number
 
 EXIT_OK, EXIT_FAILED, EXIT_USER, EXIT_DESYNC = 0, 1, 2, 3
@@ -66,6 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="start a new campaign in the TUI")
     _campaign_options(play)
+    _difficulty_option(play)
     play.add_argument("--seed", type=_seed, default=None)
     play.add_argument("--save", default=None, help="journal file (default: saves/<seed>.atoj)")
 
@@ -80,6 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     run = sub.add_parser("run", help="play a script of choices headless")
     _campaign_options(run)
+    _difficulty_option(run)
     run.add_argument("--seed", type=_seed, required=True)
     run.add_argument("--script", required=True)
     run.add_argument("--save", default=None)
@@ -119,6 +122,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     bot = sub.add_parser("bot", help="random legal play from a dedicated stream")
     _campaign_options(bot)
+    _difficulty_option(bot)
     bot.add_argument("--seed", type=_seed, default=None, help="required for campaigns")
     bot.add_argument("--steps", type=_positive, default=None, help="campaign decisions to make")
     bot.add_argument("--save", default=None)
@@ -207,6 +211,16 @@ def adventure_request(args: argparse.Namespace) -> tuple[str, str]:
 def _campaign_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--content", default=None, help="content folder (default: embedded Cycle)")
     parser.add_argument("--undo", choices=("casual", "strict"), default="casual")
+
+
+def _difficulty_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--difficulty",
+        choices=DIFFICULTIES,
+        default=DEFAULT_DIFFICULTY,
+        help="a new campaign's difficulty: story (+3 Hull, +2 Crew, +2 Argo Fate), normal, "
+        "heroic (-2 Hull, -1 Crew)",
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -42,7 +42,12 @@ def tui(args: argparse.Namespace) -> int:
         return _practice(args, content_dir)
     if verb == "play":
         return run_tui(
-            start="play", content_dir=content_dir, seed=args.seed, undo=args.undo, save=args.save
+            start="play",
+            content_dir=content_dir,
+            seed=args.seed,
+            undo=args.undo,
+            save=args.save,
+            difficulty=args.difficulty,
         )
     return run_tui(start="title")
 

@@ -18,7 +18,7 @@ from atoterm.cli.script import (
 )
 from atoterm.content import ContentError, ContentPack, load_content
 from atoterm.content.files import read_regular_text
-from atoterm.engine import IllegalAction
+from atoterm.engine import IllegalAction, RulesOptions
 from atoterm.engine.codec import to_plain, unpack
 from atoterm.safe_text import safe_text
 from atoterm.session import Game, SessionError, verify_journal
@@ -61,6 +61,11 @@ def _pack(folder: str | None) -> ContentPack:
     return load_content(folder)
 
 
+def _rules(args: argparse.Namespace) -> RulesOptions:
+    """The rules options a new campaign of the command line starts with."""
+    return RulesOptions(difficulty=getattr(args, "difficulty", "normal"))
+
+
 def run(args: argparse.Namespace) -> int:
     script_path = Path(args.script)
     try:
@@ -70,7 +75,9 @@ def run(args: argparse.Namespace) -> int:
             f"{script_path}:1: cannot read script: {getattr(exc, 'strerror', None) or exc}"
         ) from None
     commands = parse_script(text, str(script_path))
-    game = Game.new(_pack(args.content), args.seed, undo=args.undo, save=args.save)
+    game = Game.new(
+        _pack(args.content), args.seed, undo=args.undo, rules=_rules(args), save=args.save
+    )
     try:
         run_script(game, commands, str(script_path))
     finally:
@@ -296,7 +303,9 @@ def bot(args: argparse.Namespace) -> int:
         raise CliError(
             "bot needs --seed and --steps for a campaign, --battle ID, --adventure or --tour"
         )
-    game = Game.new(_pack(args.content), args.seed, undo=args.undo, save=args.save)
+    game = Game.new(
+        _pack(args.content), args.seed, undo=args.undo, rules=_rules(args), save=args.save
+    )
     try:
         made = run_bot(game, args.steps)
     finally:
@@ -312,7 +321,9 @@ def bot_campaigns(args: argparse.Namespace) -> int:
 
     if args.seed is None:
         raise CliError("bot --campaign needs --seed")
-    results = play_campaigns(_pack(args.content), args.seed, args.games, args.save, durable=True)
+    results = play_campaigns(
+        _pack(args.content), args.seed, args.games, args.save, durable=True, rules=_rules(args)
+    )
     for result in results:
         print(result.line())
     return EXIT_OK

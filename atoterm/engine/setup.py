@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from atoterm.content.schema import ContentPack
+from atoterm.engine.campaign.difficulty import starting_argo
 from atoterm.engine.campaign.start import begin_cycle
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.procedure import Proc
 from atoterm.engine.state import (
     SKILLS,
-    Argo,
     Argonaut,
     GameState,
     RulesOptions,
@@ -34,12 +34,7 @@ def new_state(
         Argonaut(name=name, skills={skill: 0 for skill in SKILLS})  # Skills start at +0 [CAMP-008]
         for name in chosen[:ARGONAUT_COUNT]
     ]
-    argo = Argo(
-        crew=content.argo.crew,
-        hull=content.argo.hull,
-        argo_fate=content.argo.argo_fate,
-        knowledge=content.argo.knowledge,
-    )
+    argo = starting_argo(content, rules.difficulty)  # the Cycle's start, by difficulty
     start = content.start_tile
     return GameState(
         seed=seed,

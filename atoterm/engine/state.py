@@ -35,6 +35,9 @@ class RulesOptions:
     tie_break: str = "players"
     trample_also_crashes: bool = False
     rage9_attack: str = "forbidden"
+    difficulty: str = "normal"
+    """``story``, ``normal`` or ``heroic`` (``campaign/difficulty.py``): a house rule the
+    header records like the rulings."""
 
 
 class Argonaut(Plain):

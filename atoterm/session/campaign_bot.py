@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from atoterm.content.schema import ContentPack
+from atoterm.engine.state import RulesOptions
 from atoterm.session.bot_policy import bot_choice
 from atoterm.session.game import Game, SessionError
 
@@ -71,11 +72,12 @@ def play_campaign(
     save: Path | str | None = None,
     max_decisions: int = MAX_CAMPAIGN_DECISIONS,
     durable: bool = False,
+    rules: RulesOptions | None = None,
 ) -> tuple[Game, CampaignResult]:
     """One campaign from creation to its end (or ``max_decisions``); ``durable``: fsync every
     record of the journal, as ``atoterm bot --save`` does (tests and benchmarks need not)."""
     start = time.perf_counter()
-    game = Game.new(content, seed, save=save, durable=durable)
+    game = Game.new(content, seed, rules=rules, save=save, durable=durable)
     made = 0
     try:
         while game.pending is not None and not game.over and made < max_decisions:
@@ -110,6 +112,7 @@ def play_campaigns(
     games: int = 1,
     save: Path | str | None = None,
     durable: bool = False,
+    rules: RulesOptions | None = None,
 ) -> list[CampaignResult]:
     """``games`` campaigns with seeds ``seed``, ``seed + 1`` ...; each journal saved to
     ``save`` (``-i`` before the suffix when games > 1)."""
@@ -117,7 +120,7 @@ def play_campaigns(
     out = []
     for index in range(1, games + 1):
         path = journal_path(save, index, games) if save is not None else None
-        out.append(play_campaign(content, seed + index - 1, path, durable=durable)[1])
+        out.append(play_campaign(content, seed + index - 1, path, durable=durable, rules=rules)[1])
     return out
 
 

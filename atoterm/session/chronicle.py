@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from atoterm.content.schema import ContentPack
+from atoterm.engine.campaign.difficulty import difficulty_words
 from atoterm.engine.decisions import Event
 from atoterm.engine.state import GameState
 from atoterm.store.files import create_first_free
@@ -90,7 +91,12 @@ def chronicle_markdown(state: GameState, game: Game | None = None) -> str:
     """The chronicle of the campaign in ``state`` (events from ``game`` when given)."""
     content = game.content if game is not None else None
     events = line_events(game) if game is not None else []
-    out = [f"# Chronicle of the Argo (seed {state.seed})", ""]
+    out = [
+        f"# Chronicle of the Argo (seed {state.seed})",
+        "",
+        f"Difficulty: {difficulty_words(state.rules.difficulty)}.",
+        "",
+    ]
     outcome = state.outcome
     if outcome is None:
         out.append(f"The campaign goes on: day {state.timeline.day} of {state.timeline.length}.")

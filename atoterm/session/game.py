@@ -19,6 +19,7 @@ from atoterm.engine import (
     new_state,
     start,
 )
+from atoterm.engine.campaign.difficulty import DIFFICULTIES
 from atoterm.engine.codec import DecodeError, canonical_bytes, digest_bytes
 from atoterm.engine.decisions import Decision, Event
 from atoterm.engine.state import GameState
@@ -56,6 +57,10 @@ def validate_rules(options: RulesOptions) -> None:
         )
     if not isinstance(options.trample_also_crashes, bool):
         raise SessionError("trample_also_crashes must be true or false")
+    if options.difficulty not in DIFFICULTIES:
+        raise SessionError(
+            f"difficulty must be {', '.join(DIFFICULTIES)}, not {options.difficulty!r}"
+        )
 
 
 def start_state(data: bytes, content: ContentPack) -> GameState:

@@ -135,7 +135,14 @@ SCENARIO = Table(
                 "undo": Value('"casual" or "strict"', lambda v: v in ("casual", "strict")),
             }
         ),
-        "rules": Table({"tie_break": TEXT, "trample_also_crashes": FLAG, "rage9_attack": TEXT}),
+        "rules": Table(
+            {
+                "tie_break": TEXT,
+                "trample_also_crashes": FLAG,
+                "rage9_attack": TEXT,
+                "difficulty": TEXT,
+            }
+        ),
         "content": Table(
             {
                 "tile": TILE,

@@ -40,6 +40,8 @@ class LaunchOptions:
     """Journal file for a new campaign (default: a fresh file in the save folder)."""
     game: Game | None = None
     """A game made by the caller (``battle``: a practice battle), shown when the app starts."""
+    difficulty: str = "normal"
+    """Difficulty proposed on the campaign setup screen (``--difficulty``)."""
 
 
 class AtotermApp(App[int]):

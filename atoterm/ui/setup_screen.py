@@ -36,7 +36,13 @@ RAGE9_CHOICES = (
     ("forbidden", "forbidden"),
     ("allowed_then_die", "allowed, then the Argonaut dies"),
 )
+DIFFICULTY_CHOICES = (
+    ("story", "story"),
+    ("normal", "normal"),
+    ("heroic", "heroic"),
+)
 RULES_HINTS = {
+    "difficulty": "Story: +3 Hull, +2 Crew, +2 Argo Fate. Heroic: -2 Hull, -1 Crew.",
     "tie_break": "Equal choices: you pick, the worst for you, or a die.",
     "trample_also_crashes": "Ticked: a Titan holding Knockdown also Crashes.",
     "rage9_attack": "May a Titan at Rage 9 attack? If so, its Argonaut dies.",
@@ -133,6 +139,10 @@ class SetupScreen(GuardedScreen):
                 yield row_label("Undo")
                 yield choice_set("undo", UNDO_CHOICES, self.launch.undo)
             with Horizontal(classes="form-row rules-row"):
+                yield row_label("Difficulty")
+                yield choice_set("difficulty", DIFFICULTY_CHOICES, self.launch.difficulty)
+            yield rules_hint("difficulty")
+            with Horizontal(classes="form-row rules-row"):
                 yield row_label("Ties")
                 yield choice_set("tie_break", TIE_BREAK_CHOICES, "players")
             yield rules_hint("tie_break")
@@ -203,6 +213,7 @@ class SetupScreen(GuardedScreen):
                 tie_break=self.chosen("tie_break"),
                 trample_also_crashes=self.query_one("#trample_also_crashes", MarkedCheckbox).value,
                 rage9_attack=self.chosen("rage9_attack"),
+                difficulty=self.chosen("difficulty"),
             )
             names = [self.query_one(f"#name-{i}", Input).value for i in range(4)]
             save = Path(self.launch.save) if self.launch.save else None

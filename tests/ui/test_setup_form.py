@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from textual.widgets import Input
+from textual.widgets import Input, RadioButton
 
 from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.help_screen import HelpScreen
@@ -86,3 +86,22 @@ async def test_the_focused_row_is_marked_by_a_shape(tmp_path: Path) -> None:
         await pilot.pause()
         assert marked_rows(screen) == []
         assert str(begin.render()).lstrip().startswith("▶")
+
+
+async def test_the_difficulty_is_chosen_on_the_setup_screen(saves: Path, voyage_dir: Path) -> None:
+    """The three difficulties are offered with what they change; heroic starts the Argo
+    with 2 Hull less."""
+    from atoterm.content import load_content
+
+    app = make_app(start="play", seed=9, content_dir=str(voyage_dir))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        hint = str(app.screen.query_one("#hint-difficulty").render())
+        assert "Story: +3 Hull" in hint and "Heroic: -2 Hull" in hint
+        app.screen.query_one("#difficulty-heroic", RadioButton).value = True
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        game = app.game
+        assert game is not None and game.state.rules.difficulty == "heroic"
+        assert game.state.argo.hull == load_content(voyage_dir).argo.hull - 2

@@ -15,6 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from atoterm.content.schema import ContentPack
+from atoterm.engine.campaign.difficulty import DEFAULT_DIFFICULTY
+from atoterm.engine.state import RulesOptions
 from atoterm.session.campaign_bot import MAX_CAMPAIGN_DECISIONS, campaign_choice
 from atoterm.session.game import Game
 
@@ -47,6 +49,7 @@ class BattleMet:
 @dataclass
 class CampaignRun:
     policy: str
+    difficulty: str
     seed: int
     outcome: str
     """"won", "lost" or "unfinished"."""
@@ -61,11 +64,16 @@ class CampaignRun:
 
 
 def play_traced_campaign(
-    content: ContentPack, seed: int, policy: str, max_decisions: int = MAX_CAMPAIGN_DECISIONS
+    content: ContentPack,
+    seed: int,
+    policy: str,
+    difficulty: str = DEFAULT_DIFFICULTY,
+    max_decisions: int = MAX_CAMPAIGN_DECISIONS,
 ) -> CampaignRun:
     choose = CAMPAIGN_POLICIES[policy]
     start = time.perf_counter()
-    game = Game.new(content, seed, save=None, durable=False)
+    rules = RulesOptions(difficulty=difficulty)
+    game = Game.new(content, seed, rules=rules, save=None, durable=False)
     earned: Counter[str] = Counter()
     spent: Counter[str] = Counter()
     marks: list[DayMark] = []
@@ -96,6 +104,7 @@ def play_traced_campaign(
     outcome = state.outcome
     return CampaignRun(
         policy=policy,
+        difficulty=difficulty,
         seed=seed,
         outcome=outcome.result if outcome is not None else "unfinished",
         reason=outcome.reason if outcome is not None else f"stopped after {made} decisions",

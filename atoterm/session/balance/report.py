@@ -26,6 +26,7 @@ class Settings:
     seed: int
     policies: tuple[str, ...]
     campaign_policies: tuple[str, ...]
+    difficulties: tuple[str, ...]
     version: str
     content: str
 
@@ -43,7 +44,8 @@ def render(
         f"atoterm {settings.version}, content `{settings.content}`, base seed {settings.seed}: "
         f"{settings.battles_per_case} practice battles per line and policy "
         f"({', '.join(settings.policies) or 'none'}), {settings.campaigns} campaigns per "
-        f"policy ({', '.join(settings.campaign_policies) or 'none'}). Rates are given with their "
+        f"policy ({', '.join(settings.campaign_policies) or 'none'}) and difficulty "
+        f"({', '.join(settings.difficulties) or 'none'}). Rates are given with their "
         "95 % confidence interval (Wilson). Every battle and campaign is seeded and can be "
         "played again: `atoterm battle --primordial P --level L --seed S`, "
         "`atoterm bot --campaign --seed S`.",
@@ -52,8 +54,10 @@ def render(
     if battles:
         out += _battle_section(content, battles)
     if campaigns:
-        for policy in dict.fromkeys(run.policy for run in campaigns):
-            out += _campaign_section(content, policy, [r for r in campaigns if r.policy == policy])
+        out += _campaign_summary(campaigns)
+        for key in dict.fromkeys((run.difficulty, run.policy) for run in campaigns):
+            runs = [r for r in campaigns if (r.difficulty, r.policy) == key]
+            out += _campaign_section(content, key[1], key[0], runs)
     return "\n".join(out).rstrip() + "\n"
 
 
@@ -74,10 +78,31 @@ def _battle_section(content: ContentPack, battles: Sequence[BattleFigures]) -> l
     return [*out, ""]
 
 
-def _campaign_section(content: ContentPack, policy: str, runs: list[CampaignRun]) -> list[str]:
+def _campaign_summary(campaigns: Sequence[CampaignRun]) -> list[str]:
+    """One line per difficulty and policy: the victory rate and how far campaigns got."""
+    out = [
+        "## Campaigns at a glance",
+        "",
+        "| difficulty | policy | campaigns | victories | mean day reached | mean Progress at the end |",
+        "|---|---|---:|---|---:|---:|",
+    ]
+    for key in dict.fromkeys((run.difficulty, run.policy) for run in campaigns):
+        runs = [r for r in campaigns if (r.difficulty, r.policy) == key]
+        won = Rate(sum(r.outcome == "won" for r in runs), len(runs))
+        progress = sum(r.days[-1].progress for r in runs if r.days)
+        out.append(
+            f"| {key[0]} | {key[1]} | {len(runs)} | {won.text()} | "
+            f"{mean(sum(r.day for r in runs), len(runs))} | {mean(progress, len(runs))} |"
+        )
+    return [*out, ""]
+
+
+def _campaign_section(
+    content: ContentPack, policy: str, difficulty: str, runs: list[CampaignRun]
+) -> list[str]:
     won = Rate(sum(r.outcome == "won" for r in runs), len(runs))
     out = [
-        f"## Campaigns — policy `{policy}`",
+        f"## Campaigns — {difficulty}, policy `{policy}`",
         "",
         f"{len(runs)} campaigns: victories {won.text()}; mean day reached "
         f"{mean(sum(r.day for r in runs), len(runs))}; mean decisions "

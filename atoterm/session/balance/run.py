@@ -11,6 +11,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from atoterm.content import load_content
+from atoterm.engine.campaign.difficulty import DEFAULT_DIFFICULTY
 from atoterm.session.balance.battles import (
     BattleCase,
     BattleFigures,
@@ -33,6 +34,8 @@ class Chunk:
     seeds: tuple[int, ...]
     case: BattleCase | None = None
     """The battle line; None for campaigns."""
+    difficulty: str = DEFAULT_DIFFICULTY
+    """The campaigns' difficulty (battles ignore it)."""
 
 
 def default_jobs() -> int:
@@ -43,7 +46,9 @@ def play_chunk(chunk: Chunk) -> list[BattleRun] | list[CampaignRun]:
     content = load_content(chunk.content_dir)
     if chunk.case is not None:
         return [play_battle(content, chunk.case, chunk.policy, seed) for seed in chunk.seeds]
-    return [play_traced_campaign(content, seed, chunk.policy) for seed in chunk.seeds]
+    return [
+        play_traced_campaign(content, seed, chunk.policy, chunk.difficulty) for seed in chunk.seeds
+    ]
 
 
 def battle_chunks(
@@ -61,15 +66,20 @@ def battle_chunks(
 
 
 def campaign_chunks(
-    content_dir: str | None, policies: Sequence[str], games: int, seed: int
+    content_dir: str | None,
+    policies: Sequence[str],
+    games: int,
+    seed: int,
+    difficulties: Sequence[str] = (DEFAULT_DIFFICULTY,),
 ) -> list[Chunk]:
+    """The same seeds for every policy and difficulty (paired comparisons)."""
     chunks = []
-    for policy in policies:
-        seeds = [seed + g for g in range(games)]
-        for start in range(0, games, CAMPAIGNS_PER_CHUNK):
-            chunks.append(
-                Chunk(content_dir, policy, tuple(seeds[start : start + CAMPAIGNS_PER_CHUNK]))
-            )
+    seeds = [seed + g for g in range(games)]
+    for difficulty in difficulties:
+        for policy in policies:
+            for start in range(0, games, CAMPAIGNS_PER_CHUNK):
+                part = tuple(seeds[start : start + CAMPAIGNS_PER_CHUNK])
+                chunks.append(Chunk(content_dir, policy, part, difficulty=difficulty))
     return chunks
 
 
