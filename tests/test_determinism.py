@@ -14,9 +14,13 @@ import pytest
 from support import HERE, run_cli
 
 from atoterm.cli import main
+from atoterm.content.editions import load_edition
 from atoterm.store import read_journal
 
 GOLDEN = HERE / "golden" / "voyage_seed2024.txt"
+GOLDEN_EDITION = ("atoterm-cycle1", "8c3805d46b62e1ed")
+"""The golden script plays the first edition of the default Cycle (``content/editions.py``):
+tuning today's content does not move the pin; only the engine can."""
 GOLDEN_DIGEST = "8d7489452f9b2742"
 """Pinned from journal format 3 (options carry their values; the same game, encoded with them:
 test_state_layout plays the script in a format 2 journal and still gets 46922505afc4ac03, the
@@ -26,15 +30,34 @@ and 68304affec6fc90f (commit 91bae1c)). Only the
 digest is pinned: the record count also depends on the keyframe policy."""
 
 
+@pytest.fixture(scope="module")
+def golden_content() -> str:
+    pack = load_edition(*GOLDEN_EDITION)
+    assert pack is not None, "the first edition of the Cycle is kept in atoterm/content/editions"
+    return pack.source
+
+
 def test_same_script_same_digest_under_different_hash_seeds(
-    subprocess_env: dict[str, str], tmp_path: Path
+    subprocess_env: dict[str, str], tmp_path: Path, golden_content: str
 ) -> None:
     outputs = []
     for hash_seed in ("0", "4242"):
         env = dict(subprocess_env, PYTHONHASHSEED=hash_seed)
         save = tmp_path / f"h{hash_seed}.atoj"
         result = run_cli(
-            ["run", "--seed", "2024", "--script", str(GOLDEN), "--json", "--save", str(save)], env
+            [
+                "run",
+                "--seed",
+                "2024",
+                "--content",
+                golden_content,
+                "--script",
+                str(GOLDEN),
+                "--json",
+                "--save",
+                str(save),
+            ],
+            env,
         )
         assert result.returncode == 0, result.stderr
         outputs.append(json.loads(result.stdout))
@@ -44,15 +67,18 @@ def test_same_script_same_digest_under_different_hash_seeds(
     assert journals[0] == journals[1], "the journal bytes are deterministic too"
 
 
-def test_golden_replay(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_golden_replay(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, golden_content: str
+) -> None:
     save = tmp_path / "golden.atoj"
-    assert main(["run", "--seed", "2024", "--script", str(GOLDEN), "--save", str(save)]) == 0
+    run = ["run", "--seed", "2024", "--content", golden_content, "--script", str(GOLDEN)]
+    assert main([*run, "--save", str(save)]) == 0
     line = capsys.readouterr().out.strip()
     assert line.startswith(f"digest={GOLDEN_DIGEST} records=")
     assert " day=16 " in line
     assert "over: lost (Hull fell to 0.)" in line
     records = 1 + len(read_journal(save).records)
-    assert main(["verify", str(save)]) == 0
+    assert main(["verify", str(save), "--content", golden_content]) == 0
     assert capsys.readouterr().out == f"ok records={records} digest={GOLDEN_DIGEST}\n"
     kinds = {r.kind for r in read_journal(save).records}
     assert kinds == {"keyframe", "decision", "undo", "redo"}

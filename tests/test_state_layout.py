@@ -16,6 +16,7 @@ from support import HERE
 
 from atoterm.cli.script import parse_script, run_script
 from atoterm.content import ContentPack
+from atoterm.content.editions import load_edition
 from atoterm.engine.codec import canonical_bytes, digest_bytes, from_plain, to_plain, unpack
 from atoterm.engine.state import GameState
 from atoterm.engine.story_state import GroupGain
@@ -33,6 +34,11 @@ FIXTURES = sorted((HERE / "fixtures" / "journals_v1").glob("*.atoj"))
 
 
 def _golden_in(content: ContentPack, journal_format: int, save: Path | None = None) -> Game:
+    """The golden script in a journal of ``journal_format``, on the first edition of the Cycle
+    (the content it was written for: ``tests/test_determinism.py``)."""
+    edition = load_edition("atoterm-cycle1", "8c3805d46b62e1ed")
+    assert edition is not None
+    content = edition
     header = dataclasses.replace(Game.new(content, 2024).header, format=journal_format)
     game = Game.begin(content, header, save, durable=False)
     commands = parse_script(GOLDEN.read_text(encoding="utf-8"), GOLDEN.name)
