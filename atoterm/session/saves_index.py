@@ -28,9 +28,10 @@ from atoterm.content import ContentError, ContentPack
 from atoterm.engine.state import GameState
 from atoterm.engine.validate import decode_game_state
 from atoterm.safe_text import safe_text
+from atoterm.session.fold import fold
 from atoterm.session.game import SessionError
 from atoterm.session.history import DesyncError
-from atoterm.session.loading import load_game
+from atoterm.session.loading import LoadReport, content_for, replayable_prefix
 from atoterm.session.paths import JOURNAL_SUFFIX, list_saves, saves_dir
 from atoterm.store import Header, JournalError, open_journal
 from atoterm.store.lock import locked_elsewhere
@@ -128,18 +129,20 @@ def problem_words(exc: BaseException) -> str:
 
 
 def read_standing(entry: SaveEntry, pack: ContentPack) -> Standing:
-    """Load ``entry``'s journal read-only and read where it stands; raise one of
-    ``READ_ERRORS`` when it cannot be loaded (with ``pack``: a journal of another content
-    pack is refused as opening it would be)."""
-    game, report = load_game(entry.path, content=pack, writable=False)
-    try:
-        start_phase = ""
-        if game.header.start:
-            start_phase = decode_game_state(game.header.start, pack, "start").phase
-        notes = tuple(safe_text(line) for line in report.messages())
-        return Standing(game.state, game.history.position, start_phase, notes)
-    finally:
-        game.close()
+    """Read where ``entry``'s journal stands, as loading it would find it, without opening
+    it for play (no lock, no writer, no ``Game``: loading's ``gc.freeze`` would keep every
+    journal listed for the life of the process); raise one of ``READ_ERRORS`` when it cannot
+    be loaded (a journal of another content pack than ``pack`` is refused, as on opening)."""
+    path = entry.path
+    with open_journal(path) as reader:
+        header = reader.header
+        pack, warning = content_for(header, path, pack)
+        folded = fold(reader, pack)
+    folded, state, stopped = replayable_prefix(path, pack, folded)
+    report = LoadReport(path, 1 + folded.records, folded.damage, warning, stopped=stopped)
+    start_phase = decode_game_state(header.start, pack, "start").phase if header.start else ""
+    notes = tuple(safe_text(line) for line in report.messages())
+    return Standing(state, folded.history.position, start_phase, notes)
 
 
 @dataclass
@@ -163,6 +166,8 @@ class StandingCache:
             found: Standing | str = read_standing(entry, pack)
         except READ_ERRORS as exc:
             found = problem_words(exc)
+        except Exception as exc:  # a hostile file must not end the app
+            found = f"cannot be read ({problem_words(exc)})"
         with self._lock:
             self._found[(*entry.key, pack.hash)] = found
         return found

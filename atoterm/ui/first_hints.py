@@ -94,30 +94,40 @@ def hints_store(app: App[object]) -> HintsStore | None:
     return store
 
 
+SHOWN = "_first_hint"
+"""The screen attribute holding the :class:`HintLine` it shows (no DOM query per refresh:
+the voyage screen offers its hint at every decision, and the footer asks on every redraw)."""
+
+
 def offer_hint(screen: Screen[object], key: str | None = None) -> None:
-    """Show ``key``'s hint (by default the screen's own) unless it was dismissed; cheap
-    enough to call on every refresh (a set lookup when there is nothing to do)."""
-    key = key or HINTS_BY_SCREEN.get(type(screen).__name__)
+    """Show ``key``'s hint (by default the screen's own) unless it was dismissed, in place
+    of another one shown; cheap enough to call on every refresh. Without ``key`` a hint the
+    screen already shows stays (the voyage screen picks its own before it is mounted)."""
+    if key is None:
+        if shown_hint(screen) is not None:
+            return
+        key = HINTS_BY_SCREEN.get(type(screen).__name__)
     if key is None:
         return
     store = hints_store(screen.app)
     if store is None:
         return
-    shown = screen.query(HintLine)
-    wanted = not store.is_dismissed(key)
-    if shown and shown.first().key == key and wanted:
+    shown = shown_hint(screen)
+    wanted = key if not store.is_dismissed(key) else None
+    if (shown.key if shown is not None else None) == wanted:
         return
-    if not shown and not wanted:
-        return
-    shown.remove()  # another place's hint (the voyage screen shows two in turn)
-    if wanted:
-        screen.mount(HintLine(key))
+    if shown is not None:  # another place's hint (the voyage screen shows two in turn)
+        shown.remove()
+    hint = HintLine(wanted) if wanted is not None else None
+    if hint is not None:
+        screen.mount(hint)
+    setattr(screen, SHOWN, hint)
     screen.refresh_bindings()  # the footer's "Hide hint" entry
 
 
 def shown_hint(screen: Screen[object]) -> HintLine | None:
-    found = screen.query(HintLine)
-    return found.first() if found else None
+    hint = getattr(screen, SHOWN, None)
+    return hint if isinstance(hint, HintLine) else None
 
 
 def dismiss_hint(app: App[object]) -> None:
@@ -128,6 +138,7 @@ def dismiss_hint(app: App[object]) -> None:
     if hint is None or store is None:
         return
     hint.remove()
+    setattr(app.screen, SHOWN, None)
     app.screen.refresh_bindings()
     if not store.dismiss(hint.key):
         app.notify(

@@ -87,13 +87,11 @@ def row_text(entry: SaveEntry, found: Standing | str | None, now: float | None =
     """One save, as its row shows it (every part from the file is printable text)."""
     text = Text(entry.name, "bold")
     if entry.names:
-        text.append(f"  ({', '.join(entry.names)})", "dim")
+        text.append(f"  ({', '.join(entry.names)})")
+    when = "changed" if entry.problem else "last played"
+    text.append(f"  · {when} {last_played(entry.modified, now)}", "dim")
     text.append("\n   ")
-    if entry.problem:
-        text.append(f"✗ {entry.problem}")
-    else:
-        text.append(standing_words(entry, found))
-    text.append(f" · last played {last_played(entry.modified, now)}", "dim")
+    text.append(f"✗ {entry.problem}" if entry.problem else standing_words(entry, found))
     return text
 
 

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from atoterm.content import ContentPack
+from atoterm.session import Game
 from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.first_hints import HINTS, HINTS_BY_SCREEN, HintLine
 from atoterm.ui.voyage_screen import VoyageScreen
@@ -65,6 +67,30 @@ async def test_each_game_screen_has_its_own_hint(journal: Path, voyage_dir: Path
         await pilot.press("z")
         await pilot.pause()
         assert hint_text(app) is None
+
+
+async def test_the_advancement_step_has_its_hint_on_the_voyage_screen(
+    saves: Path, pack: ContentPack, voyage_dir: Path
+) -> None:
+    """At the Advancement menu the voyage screen shows the Advancement hint in place of its
+    own; dismissed there, it stays dismissed while the voyage hint is still to come."""
+    path = saves / "seed-42.atoj"
+    game = Game.new(pack, 42, save=path, durable=False)
+    try:
+        while game.pending is not None and game.pending.kind != "adva.menu":
+            game.choose(game.pending.legal_options()[0].id)
+    finally:
+        game.close()
+    app = make_app("load", path=str(path), content_dir=str(voyage_dir))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, VoyageScreen)
+        shown = hint_text(app)
+        assert shown is not None and HINTS["advancement"] in shown
+        await pilot.press("z")
+        await pilot.pause()
+        assert hint_text(app) is None
+    assert json.loads((saves / "hints.json").read_text())["dismissed"] == ["advancement"]
 
 
 @pytest.mark.parametrize(

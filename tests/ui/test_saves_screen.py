@@ -67,10 +67,13 @@ def rows(app: AtotermApp) -> list[str]:
     return [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
 
 
+def row_name(row: str) -> str:
+    """The file's name a row starts with (before the names, the time and the standing)."""
+    return row.split("\n")[0].split("  ")[0]
+
+
 def row_of(app: AtotermApp, name: str) -> str:
-    return next(
-        row for row in rows(app) if row.startswith(name + "\n") or row.startswith(name + "  (")
-    )
+    return next(row for row in rows(app) if row_name(row) == name)
 
 
 def highlight(app: AtotermApp, path: Path) -> None:
@@ -117,11 +120,11 @@ async def test_lists_campaigns_with_day_and_progress_and_practice_apart(
         assert headings[:2] == ["Campaigns", "Practice games (battles, adventures, scenarios)"]
         assert headings[2] == "Files that cannot be opened"
         campaigns = shown[shown.index("Campaigns") + 1 : shown.index(headings[1])]
-        assert [row.split("\n")[0] for row in campaigns] == ["seed-5", "seed-9"]
+        assert [row_name(row) for row in campaigns] == ["seed-5", "seed-9"]
         assert f"Day {early_day} of 40 · Progress {early_progress}" in row_of(app, "seed-5")
         assert f"Day {late_day} of 40 · Progress {late_progress}" in row_of(app, "seed-9")
         practice = shown[shown.index(headings[1]) + 1 : shown.index(headings[2])]
-        assert len(practice) == 1 and practice[0].startswith("battle-7\n")
+        assert len(practice) == 1 and row_name(practice[0]) == "battle-7"
         assert "last played" in practice[0]
         assert "torn" in row_of(app, "torn") and "✗" in row_of(app, "torn")
         assert "written by a newer atoterm" in row_of(app, "future")
@@ -173,7 +176,7 @@ async def test_replay_and_delete_to_the_trash_after_asking(
         await pilot.pause()
         assert not journal.exists()
         assert (saves / "trash" / journal.name).read_bytes() == before
-        assert not any(row.startswith("seed-42") for row in rows(app))
+        assert "seed-42" not in [row_name(row) for row in rows(app)]
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
@@ -201,5 +204,5 @@ async def test_an_empty_folder_and_odd_names(
     async with app.run_test(size=SIZE) as pilot:
         await open_saves(app, pilot)
         shown = "".join(rows(app))
-        assert "\\x1b[2J\\u202eodd\n" in shown  # escaped, as text
+        assert "\\x1b[2J\\u202eodd  · last played" in shown  # escaped, as text
         assert not any((ord(c) < 32 and c != "\n") or c == "\u202e" for c in shown)
