@@ -157,6 +157,14 @@ class StandingCache:
         with self._lock:
             return self._found.get((*entry.key, pack.hash))
 
+    def retain(self, entries: list[SaveEntry]) -> None:
+        """Forget the standings of files no longer listed as they are (changed, moved or
+        gone): the cache holds one state per journal of the folder, no more."""
+        keys = {entry.key for entry in entries}
+        with self._lock:
+            for found in [k for k in self._found if k[:3] not in keys]:
+                del self._found[found]
+
     def read(self, entry: SaveEntry, pack: ContentPack) -> Standing | str:
         """The standing of ``entry`` (loaded on a miss), or why it cannot be loaded."""
         known = self.get(entry, pack)

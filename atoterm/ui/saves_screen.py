@@ -151,6 +151,7 @@ class SavesScreen(GuardedScreen):
 
         listed = list_entries()
         self.entries = [e for kind, _ in SECTIONS for e in listed if e.kind == kind]
+        self.cache().retain(self.entries)
         self._fill()
         self._read_standings()
 
@@ -262,11 +263,18 @@ class SavesScreen(GuardedScreen):
         self.app.push_screen(DeleteDialog(entry), answered)
 
     def _move_to_trash(self, entry: SaveEntry) -> None:
+        from atoterm.session import JournalLocked
         from atoterm.session.saves_index import move_to_trash
         from atoterm.ui.session_access import describe
 
         try:
             where = move_to_trash(entry)
+        except JournalLocked as exc:
+            who = exc.holder.describe() if exc.holder else "by another program"
+            self.show_message(
+                f"{entry.name} was not moved: it is open for writing {who}; close it there first"
+            )
+            return
         except OSError as exc:
             self.show_message(f"{entry.name} was not moved: {describe(exc)}")
             return

@@ -13,7 +13,7 @@ import msgpack
 from atoterm.content import ContentPack
 from atoterm.engine.codec import canonical_bytes
 from atoterm.session import Game
-from atoterm.store import MAGIC
+from atoterm.store import MAGIC, JournalWriter
 from atoterm.store.frames import frame_bytes
 from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.replay_screen import ReplayScreen
@@ -206,3 +206,25 @@ async def test_an_empty_folder_and_odd_names(
         shown = "".join(rows(app))
         assert "\\x1b[2J\\u202eodd  · last played" in shown  # escaped, as text
         assert not any((ord(c) < 32 and c != "\n") or c == "\u202e" for c in shown)
+
+
+async def test_a_journal_open_in_another_terminal_is_not_moved(
+    journal: Path, saves: Path, voyage_dir: Path
+) -> None:
+    """Delete on a journal another atoterm writes: refused with the reason, the file stays."""
+    other = JournalWriter(journal, durable=False)  # the other terminal
+    try:
+        app = make_app(content_dir=str(voyage_dir))
+        async with app.run_test(size=SIZE) as pilot:
+            await open_saves(app, pilot)
+            highlight(app, journal)
+            await pilot.press("D")
+            await pilot.pause()
+            await pilot.press("y")
+            await pilot.pause()
+            message = str(app.screen.query_one("#saves-message", SafeStatic).render())
+            assert "seed-42 was not moved: it is open for writing" in message
+            assert f"process {os.getpid()}" in message
+    finally:
+        other.close()
+    assert journal.exists() and not (saves / "trash").exists()
