@@ -16,6 +16,7 @@ from atoterm.session import Game
 from atoterm.store import MAGIC, JournalWriter
 from atoterm.store.frames import frame_bytes
 from atoterm.ui.app import AtotermApp, make_app
+from atoterm.ui.help_screen import HelpScreen
 from atoterm.ui.replay_screen import ReplayScreen
 from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
 from atoterm.ui.saves_screen import SavesScreen
@@ -228,3 +229,22 @@ async def test_a_journal_open_in_another_terminal_is_not_moved(
     finally:
         other.close()
     assert journal.exists() and not (saves / "trash").exists()
+
+
+async def test_help_lists_the_saves_manager_and_its_keys(saves: Path, voyage_dir: Path) -> None:
+    """``?`` on the title lists ``s``; on the saves screen it lists continue, replay, delete."""
+    app = make_app(content_dir=str(voyage_dir))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert ("s", "Saves") in app.screen.key_rows[0][1]
+        await pilot.press("escape")
+        await open_saves(app, pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        rows_shown = app.screen.key_rows[0][1]
+        assert ("c", "Continue") in rows_shown and ("r", "Replay") in rows_shown
+        assert ("del, D", "Delete…") in rows_shown
