@@ -13,6 +13,9 @@ import pytest
 # encoder with its type checks (``codec.CHECK_ENCODING``), in this process and in the atoterm
 # processes the tests start.
 os.environ["ATOTERM_CHECK_ENCODING"] = "1"
+# No first-time hint line on any screen (ui/first_hints.py): screens and snapshots are
+# tested as they are; tests/ui/test_first_hints.py switches them on.
+os.environ["ATOTERM_HINTS"] = "off"
 
 from atoterm.content import ContentPack, load_content
 from atoterm.content.campaign_model import CampaignContent

@@ -145,7 +145,7 @@ def load_game(
             folded = fold(reader, pack)
         except SessionError as exc:
             raise JournalError(path, len(MAGIC), f"bad header: {exc}") from None
-    folded, state, stopped = _replayable_prefix(path, pack, folded)
+    folded, state, stopped = replayable_prefix(path, pack, folded)
     history = folded.history
     history.cover(history.position, COVER_ON_LOAD)
     # The content and the loaded line live as long as the session: out of the collector's
@@ -170,7 +170,7 @@ def load_game(
     return game, report
 
 
-def _replayable_prefix(
+def replayable_prefix(
     path: Path, pack: ContentPack, folded: Folded
 ) -> tuple[Folded, GameState, Stop | None]:
     """The fold and its current state; when the decisions after the last keyframe do not

@@ -7,13 +7,15 @@ receive the game and talk to it only through ``pending``/``choose``/``undo``/``r
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.notifications import SeverityLevel
+from textual.screen import Screen
 
 from atoterm.safe_text import safe_lines, safe_text
 from atoterm.ui.title_screen import TitleScreen
@@ -53,6 +55,7 @@ class AtotermApp(App[int]):
     HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (110, "-wide")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+        Binding("z", "dismiss_hint", "Hide hint"),  # shown only while a hint is (first_hints)
     ]
 
     def __init__(self, launch: LaunchOptions) -> None:
@@ -71,6 +74,29 @@ class AtotermApp(App[int]):
 
             self._content = ContentCache(self.launch.content_dir)
         return self._content
+
+    # ------------------------------------------------------------------ first-time hints
+    def action_dismiss_hint(self) -> None:
+        from atoterm.ui.first_hints import dismiss_hint
+
+        dismiss_hint(self)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "dismiss_hint":  # only while the screen shows a hint (and in its footer)
+            from atoterm.ui.first_hints import shown_hint
+
+            return shown_hint(self.screen) is not None
+        return super().check_action(action, parameters)
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        from atoterm.ui.first_hints import show_all_hints_again
+
+        yield from super().get_system_commands(screen)
+        yield SystemCommand(
+            "Show the first-time hints again",
+            "Every screen shows its one-line hint again until it is hidden (z)",
+            lambda: show_all_hints_again(self),
+        )
 
     def get_default_screen(self) -> TitleScreen:
         return TitleScreen()

@@ -43,6 +43,15 @@ over the game, such as this help. Undo steps back one
 decision and redo steps forward again; with the strict undo policy, decisions that revealed
 a tile or drew a card cannot be undone. Replay opens a journal read-only and lets you walk
 through it decision by decision, or jump to a decision number or a day.
+
+s on the title screen opens the saves manager: every journal of the save folder, campaigns
+with their day, Progress, outcome and when they were last played, practice battles and
+adventures apart, and any file that cannot be opened with the reason. There c continues the
+highlighted journal, r replays it and delete moves it to the folder's trash/ after asking.
+
+The first time you see a screen, a line at its foot tells you the one thing to know there;
+z hides it for good (a click on it does too). "Show the first-time hints again" in the
+command palette (ctrl+p) brings every hint back.
 """
 
 

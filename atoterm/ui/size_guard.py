@@ -14,6 +14,7 @@ from textual import events
 from textual.geometry import Size
 from textual.screen import ModalScreen, Screen
 
+from atoterm.ui.first_hints import offer_hint
 from atoterm.ui.safe_widgets import SafeStatic
 
 MIN_WIDTH = 80
@@ -72,6 +73,7 @@ class _SizeGuard:
     def on_mount(self: Any) -> None:
         self._set_breakpoints()
         self._guard_size()
+        offer_hint(self)  # a newcomer's first visit: one line to know
 
     def _set_breakpoints(self: Any) -> None:
         """The width and height classes (``-narrow``/``-wide``) before the first paint.

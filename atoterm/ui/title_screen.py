@@ -56,6 +56,7 @@ class TitleScreen(GuardedScreen):
         Binding("p", "continue_practice", "Practice"),
         Binding("l", "load", "Load"),
         Binding("r", "replay", "Replay"),
+        Binding("s", "saves", "Saves"),
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("q", "app.quit", "Quit"),
     ]
@@ -107,6 +108,7 @@ class TitleScreen(GuardedScreen):
         options += [
             SafeOption("Load a journal…", id="load"),
             SafeOption("Replay a journal…", id="replay"),
+            SafeOption("Saves…", id="saves"),
             SafeOption("Quit", id="quit"),
         ]
         menu.add_options(options)
@@ -129,6 +131,7 @@ class TitleScreen(GuardedScreen):
             "practice": self.action_continue_practice,
             "load": self.action_load,
             "replay": self.action_replay,
+            "saves": self.action_saves,
             "quit": self.action_quit,
         }
         handler = actions.get(event.option.id or "")
@@ -165,6 +168,13 @@ class TitleScreen(GuardedScreen):
 
     def action_replay(self) -> None:
         self._pick_journal("replay")
+
+    def action_saves(self) -> None:
+        """The saves manager: every journal of the save folder, to open, replay or delete."""
+        from atoterm.ui.saves_screen import SavesScreen
+
+        self.show_message_clear()
+        self.app.push_screen(SavesScreen())
 
     def _pick_journal(self, mode: str) -> None:
         from atoterm.ui.journal_dialog import JournalDialog

@@ -29,6 +29,7 @@ from atoterm.ui.continue_pause import CONTINUE_KEYS, ContinuePause, Pause, draw_
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.exploration_panel import exploration_text, has_draw
+from atoterm.ui.first_hints import offer_hint
 from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase
 from atoterm.ui.map_view import MapView
 from atoterm.ui.safe_widgets import SafeStatic
@@ -126,6 +127,7 @@ class VoyageScreen(ContinuePause, GameScreenBase):
         self.query_one("#status", SafeStatic).update(status_line(game))
         self.show_steps()
         live = advancement_live(game)
+        offer_hint(self, "advancement" if live else "voyage")
         self.query_one(MapView).display = not live
         self.query_one("#advancement-panel").display = live
         if live:
