@@ -32,6 +32,7 @@ from atoterm.engine.adventure.conditions import skill_value
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.rng import choose_index
 from atoterm.engine.state import GameState
+from atoterm.session.expert import expert_battle_choice
 
 
 class Table(Protocol):
@@ -50,7 +51,7 @@ class Table(Protocol):
     def pending(self) -> Decision | None: ...
 
 
-BOT_POLICIES: tuple[str, ...] = ("random", "progress", "explore")
+BOT_POLICIES: tuple[str, ...] = ("random", "progress", "explore", "expert")
 
 PREFERRED: dict[str, tuple[str, ...]] = {
     "battle.setup.mode": ("default",),
@@ -79,6 +80,8 @@ def bot_choice(game: Table, policy: str = "random", known: Collection[str] = ())
         return _progress(game, pending, legal).id
     if policy == "explore":
         return _explore(game, pending, legal, known).id
+    if policy == "expert":
+        return _expert(game, pending, legal, known).id
     raise ValueError(f"unknown bot policy {policy!r} (known: {', '.join(BOT_POLICIES)})")
 
 
@@ -116,6 +119,24 @@ def _explore(game: Table, pending: Decision, legal: list[Option], known: Collect
         if below and any(o.id == "draw" for o in legal):
             return next(o for o in legal if o.id == "draw")
     return _pick(game, legal)
+
+
+def _expert(game: Table, pending: Decision, legal: list[Option], known: Collection[str]) -> Option:
+    """The ``expert`` (``expert.py``): look-aheads at a battle's turns and moves, the
+    ``progress`` player's heuristics at its other decisions, an explorer's sense in the
+    storybook (the best leader, a Delve drawn to its difficulty), never a retreat while
+    anything else is legal."""
+    if pending.kind.startswith("battle."):
+        found = expert_battle_choice(
+            game.content,
+            game.state,
+            game.choices_made,
+            lambda head: _progress(head, head.pending, head.pending.legal_options()).id,
+        )
+        if found is not None:
+            return next(o for o in legal if o.id == found)
+        return _progress(game, pending, legal)
+    return _explore(game, pending, legal, known)
 
 
 def _ends_campaign(game: Table, para_id: str) -> bool:

@@ -23,6 +23,7 @@ from typing import Any
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.core.context import B, Checkpoint
 from atoterm.engine.battle.core.state import Resume
+from atoterm.engine.battle.flow.determinize import determinize
 from atoterm.engine.battle.flow.main import battle_main
 from atoterm.engine.codec import canonical_bytes, from_plain, unpack
 from atoterm.engine.context import Ctx
@@ -159,7 +160,13 @@ Answerer = Callable[[GameState, Decision], str]
 """Picks the option id that answers a decision (the state's ``pending`` is that decision)."""
 
 
-def simulate(state: GameState, content: ContentPack, answer: Answerer, limit: int) -> int:
+def simulate(
+    state: GameState,
+    content: ContentPack,
+    answer: Answerer,
+    limit: int,
+    reseed: int | None = None,
+) -> int:
     """Play the battle of ``state`` on, ``answer`` choosing at every decision, until it ends or
     ``limit`` decisions were made; returns how many were made.
 
@@ -170,6 +177,10 @@ def simulate(state: GameState, content: ContentPack, answer: Answerer, limit: in
     them decision by decision); the state is left without a resume point, so it is for reading
     results, not for continuing in a session. A state with a battle under way is first brought
     to its pending decision from its checkpoint, as a restart would.
+
+    ``reseed``: once the battle is back at its pending decision, its hidden future (face-down
+    deck orders, dice) is drawn afresh from this seed (``determinize.py``): a searcher's
+    look-ahead, never the battle itself.
     """
     battle = state.battle
     assert battle is not None
@@ -210,6 +221,8 @@ def simulate(state: GameState, content: ContentPack, answer: Answerer, limit: in
             state.pending = item
             gen.close()
             return made
+        if reseed is not None and made == 0:
+            determinize(b, reseed)
         state.pending = item
         chosen = answer(state, item)
         option = item.option(chosen)

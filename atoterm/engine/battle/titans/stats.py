@@ -108,12 +108,12 @@ def wounds_dealt(b: B) -> int:
     kept = b.memo.get("wounds_dealt")
     if kept is not None and kept[0] is bc and kept[1] == stack:
         return kept[2]  # type: ignore[no-any-return]
-    total = _count_wounds(bc, stack)
+    total = count_wounds(bc, stack)
     b.memo["wounds_dealt"] = (bc, list(stack), total)
     return total
 
 
-def _count_wounds(bc: BattleContent, stack: list[str]) -> int:
+def count_wounds(bc: BattleContent, stack: list[str]) -> int:
     total = 0
     for entry in stack:
         if entry.startswith("wound:double"):

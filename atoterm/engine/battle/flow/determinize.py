@@ -1,0 +1,50 @@
+"""A determinization of a battle: the same table as the players see it, with everything they
+cannot see drawn afresh — for a player that searches by playing the battle on in its head
+(the ``expert`` bot, ``session/expert.py``; OpenSpiel's IS-MCTS samples the same way).
+
+What the players cannot see is the order of every face-down deck (the AI deck, the BP deck
+below a revealed top card, the Trauma, Obol, Moiros and Kratos decks) and every die not yet
+rolled. Their contents are public (the discards and the cards in play are on the table), so
+a determinization keeps each deck's cards and changes only their order, and gives the dice a
+new seed. A searcher that only ever reads determinized copies cannot know the real future:
+the same public table gives it the same samples whatever the hidden order is.
+"""
+
+from __future__ import annotations
+
+from atoterm.engine.battle.core.context import B
+from atoterm.engine.rng import Rng
+
+FACE_DOWN = ("ai", "bp", "minor", "major", "grave", "obol", "moiros", "kratos")
+"""The decks whose order the players do not know (``Decks`` fields)."""
+
+
+def public_orders(b: B) -> dict[str, list[str]]:
+    """Each face-down deck as a player knows it: its cards in a canonical order (sorted), the
+    revealed top BP card first."""
+    decks = b.battle.decks
+    known: dict[str, list[str]] = {}
+    for name in FACE_DOWN:
+        cards = sorted(getattr(decks, name))
+        if name == "bp" and decks.revealed_bp and decks.revealed_bp in cards:
+            cards.remove(decks.revealed_bp)
+            cards.insert(0, decks.revealed_bp)
+        known[name] = cards
+    return known
+
+
+def determinize(b: B, seed: int) -> None:
+    """Replace the battle's hidden future in place: each face-down deck shuffled from its
+    public (sorted) order by ``seed``, and the dice drawn from ``seed`` from here on. The
+    result depends only on the public table and ``seed``."""
+    decks = b.battle.decks
+    sampler = Rng(seed, {})
+    for name, cards in public_orders(b).items():
+        keep_top = name == "bp" and bool(decks.revealed_bp) and cards[:1] == [decks.revealed_bp]
+        rest = cards[1:] if keep_top else cards
+        shuffled = sampler.shuffle(f"determinize.{name}", rest)
+        getattr(decks, name)[:] = ([cards[0]] if keep_top else []) + shuffled
+    b.rng.seed = seed
+    b.rng.bases.clear()
+    for stream in list(b.rng.counters):  # a new seed: every stream starts its future afresh
+        b.rng.counters[stream] = 0

@@ -1,0 +1,191 @@
+"""The ``expert`` bot: a player that thinks ahead and plays fair.
+
+At a decision that shapes a battle (what a Titan does with its turn, where it moves) the
+expert plays each candidate option on in its head a few times and keeps the one that went
+best — flat Monte Carlo over determinizations, the simplest member of the family OpenSpiel's
+IS-MCTS belongs to. Each look-ahead starts from a copy of the battle in which everything the
+players cannot see (the order of every face-down deck, every die not yet rolled) is drawn
+afresh from the expert's own seed (``engine/battle/flow/determinize.py``), and the copies are
+played on by the ``progress`` player for ``depth`` decisions, then scored: Wounds dealt, Titans
+and Danger kept, the battle won or lost.
+
+**It only sees what a player sees.** Its samples depend on the public table and on its own
+seed, never on the real deck order or the game's seed (``tests/test_expert.py`` reshuffles
+everything hidden and checks the choice stays the same). Every other decision is made as the
+``progress`` player makes it, by its heuristics; an adventure's as ``explore`` would, without
+its hurry to retreat.
+
+``Budget`` is what a stronger or weaker player is: how many look-aheads per option, how far
+each goes, how many options are weighed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from atoterm.content.schema import ContentPack
+from atoterm.engine.battle.flow.driver import simulate
+from atoterm.engine.battle.titans.stats import count_wounds
+from atoterm.engine.codec import canonical_bytes, from_plain, unpack
+from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.rng import splitmix64_mix
+from atoterm.engine.state import GameState
+from atoterm.engine.upgrade import upgrade_plain
+
+SEARCHED = ("battle.turn", "battle.move")
+"""Decision kinds worth a look-ahead: the rest are windows and bookkeeping."""
+WIN, LOSS = 1000, -1000
+
+
+@dataclass(frozen=True)
+class Budget:
+    rollouts: int = 3
+    """Look-aheads per option (the same samples for every option: a fair comparison)."""
+    depth: int = 40
+    """Decisions each look-ahead plays on before it is scored."""
+    width: int = 6
+    """Options weighed at most (the ``progress`` player's favourites first)."""
+    seed: int = 0
+    """The expert's own seed: its samples never come from the game's."""
+
+
+DEFAULT_BUDGET = Budget()
+
+
+@dataclass
+class _Head:
+    """The table a look-ahead plays on (``bot_policy.Table``)."""
+
+    content: ContentPack
+    state: GameState
+    seed: int
+    choices_made: int = 0
+
+    @property
+    def pending(self) -> Decision | None:
+        return self.state.pending
+
+
+def searchable(state: GameState) -> bool:
+    """A battle a look-ahead can start from: under way, with its restart point kept (a session's
+    state; a journal-less simulation keeps none)."""
+    battle = state.battle
+    return battle is not None and bool(battle.resume.snapshot) and battle.result == ""
+
+
+Player = Callable[[Any], str]
+"""A policy that answers the pending decision of a table (``bot_policy.Table``)."""
+
+
+def expert_battle_choice(
+    content: ContentPack,
+    state: GameState,
+    decisions_made: int,
+    player: Player,
+    budget: Budget = DEFAULT_BUDGET,
+) -> str | None:
+    """The option the expert takes at the pending battle decision, or None to leave it to the
+    heuristics (nothing to weigh, or no restart point to look ahead from). ``player`` plays
+    the look-aheads on (the ``progress`` player)."""
+    pending = state.pending
+    if pending is None or pending.kind not in SEARCHED or not searchable(state):
+        return None
+    legal = pending.legal_options()
+    if len(legal) < 2:
+        return None
+    weighed = weigh_options(content, state, decisions_made, player, budget)
+    best, best_score = weighed[0]
+    for option_id, total in weighed[1:]:
+        if total > best_score:  # ties: the earlier (the progress player's pick first)
+            best, best_score = option_id, total
+    return best
+
+
+def weigh_options(
+    content: ContentPack,
+    state: GameState,
+    decisions_made: int,
+    player: Player,
+    budget: Budget = DEFAULT_BUDGET,
+) -> list[tuple[str, int]]:
+    """Each shortlisted option of the pending decision with its total score over the
+    look-aheads (the same samples for every option)."""
+    pending = state.pending
+    assert pending is not None
+    candidates = _shortlist(content, state, pending.legal_options(), budget.width, player)
+    image = canonical_bytes(state)
+    samples = [
+        splitmix64_mix((budget.seed << 32) ^ (decisions_made << 8) ^ n)
+        for n in range(budget.rollouts)
+    ]
+    return [
+        (
+            option.id,
+            sum(
+                _look_ahead(content, image, option.id, sample, budget.depth, player)
+                for sample in samples
+            ),
+        )
+        for option in candidates
+    ]
+
+
+def _shortlist(
+    content: ContentPack, state: GameState, legal: list[Option], width: int, player: Player
+) -> list[Option]:
+    """At most ``width`` options: the ``progress`` player's pick first, then the others in the
+    engine's order (a move's spaces: the nearest to the Primordial first)."""
+    first = player(_Head(content, state, 0))
+    ordered = [o for o in legal if o.id == first] + [o for o in legal if o.id != first]
+    if state.pending is not None and state.pending.kind == "battle.move":
+        ordered = ordered[:1] + sorted(ordered[1:], key=lambda o: _distance(content, state, o))
+    return ordered[:width]
+
+
+def _distance(content: ContentPack, state: GameState, option: Option) -> int:
+    battle, bc = state.battle, content.battle
+    value = option.value
+    if battle is None or bc is None or not isinstance(value, list) or len(value) != 2:
+        return 1 << 20
+    prim = battle.primordial
+    size = bc.primordials[prim.id].size
+    row, col = value
+    return max(0, prim.row - row, row - prim.row - size + 1) + max(
+        0, prim.col - col, col - prim.col - size + 1
+    )
+
+
+def _look_ahead(
+    content: ContentPack, image: bytes, first: str, sample: int, depth: int, player: Player
+) -> int:
+    """Play ``first`` and then ``depth`` decisions of the ``progress`` player on a
+    determinized copy of the battle; its score."""
+    copy = from_plain(GameState, upgrade_plain(unpack(image)))
+    assert isinstance(copy, GameState)
+    head = _Head(content, copy, sample)
+
+    def answer(_: GameState, decision: Decision) -> str:
+        picked = first if head.choices_made == 0 else player(head)
+        head.choices_made += 1
+        return picked
+
+    simulate(copy, content, answer, depth, reseed=sample)
+    return score(content, copy)
+
+
+def score(content: ContentPack, state: GameState) -> int:
+    """How well a battle is going for the players: Wounds dealt count most, then Titans kept
+    alive, then Danger kept low; a won battle is worth more than any of it."""
+    battle = state.battle
+    if battle is None:
+        return 0
+    if battle.result == "won":
+        return WIN
+    if battle.result:
+        return LOSS
+    dealt = count_wounds(content.battle, battle.decks.wound_stack) if content.battle else 0
+    alive = sum(1 for t in battle.titans if t.alive)
+    danger = sum(state.argonauts[t.argonaut].danger for t in battle.titans if t.alive)
+    return 40 * dealt + 60 * alive - 3 * danger
