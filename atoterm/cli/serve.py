@@ -1,0 +1,145 @@
+"""`atoterm serve`: the same game in a web browser, through textual-serve on localhost.
+
+textual-serve runs one game process per browser page (a shell command, started when the page
+connects, ended when it closes) and shows its screen with xterm.js. The served command is
+`python -m atoterm` with the game's own verb and options (given after ``--``), checked here
+first: a game that cannot start would leave the page blank, with its one-line error only on
+the server's console.
+"""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import logging
+import os
+import shlex
+import socket
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from atoterm.cli.main import CliError, build_parser
+from atoterm.safe_text import safe_text
+
+SERVED_VERBS = (None, "play", "load", "replay", "battle", "adventure")
+"""The verbs that open the screen: the only ones a browser page can show."""
+
+if TYPE_CHECKING:
+    from textual_serve.server import Server
+
+EXAMPLE = "`atoterm serve -- battle --seed 3`"
+
+
+def serve(args: argparse.Namespace) -> int:
+    """Check the served command, the save folder and the address, then serve until Ctrl+C."""
+    game_args = served_arguments(args.game)
+    if args.saves:
+        # The game processes inherit the server's environment (saves_dir() reads it).
+        os.environ["ATOTERM_SAVES"] = str(Path(args.saves).absolute())
+    check_address_free(args.host, args.port)
+    server = _atoterm_server(game_command(game_args), args.host, args.port)
+    try:
+        server.serve()
+    except OSError as exc:  # taken between the check and the bind
+        raise CliError(address_problem(args.host, args.port, exc)) from None
+    return 0
+
+
+def served_arguments(given: list[str]) -> list[str]:
+    """The game's command line after ``--``, checked as `atoterm` would check it.
+
+    Refused: a verb that opens no screen, ``--plain`` (no screen to show), ``--save`` (every
+    page load starts a game of its own; a second one would find the journal taken), a broken
+    content folder and a journal that cannot be read.
+    """
+    game_args = given[1:] if given[:1] == ["--"] else list(given)
+    if any(arg in ("-h", "--help", "--version") for arg in game_args):
+        raise CliError(f"atoterm serve: give the game's command after --, e.g. {EXAMPLE}")
+    try:
+        parsed = build_parser().parse_args(game_args)
+    except CliError as exc:
+        raise CliError(f"atoterm serve: the game's command: {exc}") from None
+    if parsed.verb not in SERVED_VERBS:
+        raise CliError(
+            f"atoterm serve: `{parsed.verb}` opens no screen to show in a browser; serve the "
+            f"title screen, play, load, replay, battle or adventure, e.g. {EXAMPLE}"
+        )
+    if getattr(parsed, "plain", False):
+        raise CliError("atoterm serve: --plain has no screen to show in a browser")
+    if getattr(parsed, "save", None):
+        raise CliError(
+            "atoterm serve: every page load starts a game of its own, so one --save file "
+            "cannot serve them all; choose the save folder with `atoterm serve --saves DIR`"
+        )
+    _check_files(parsed)
+    return game_args
+
+
+def _check_files(parsed: argparse.Namespace) -> None:
+    """A broken content folder or an unreadable journal: refused before serving (seconds of
+    import, once, instead of a blank page at every load)."""
+    from atoterm.content import ContentError, load_content
+    from atoterm.store import JournalError, read_journal
+
+    try:
+        if getattr(parsed, "content", None):
+            load_content(parsed.content)
+        if parsed.verb in ("load", "replay"):
+            read_journal(Path(parsed.path))
+    except ContentError as exc:
+        raise CliError(f"content error: {exc}") from None
+    except JournalError as exc:
+        raise CliError(str(exc)) from None
+
+
+def game_command(game_args: list[str]) -> str:
+    """The shell command textual-serve starts for each page: this Python, this atoterm."""
+    return shlex.join([sys.executable, "-m", "atoterm", *game_args])
+
+
+def check_address_free(host: str, port: int) -> None:
+    """Bind every address of ``host`` once, as the server will, so that a port in use or a
+    host that is not this machine's is one line before anything is printed."""
+    try:
+        addresses = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except (OSError, UnicodeError) as exc:
+        raise CliError(address_problem(host, port, exc)) from None
+    for family, kind, proto, _, address in addresses:
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as aiohttp does
+            try:
+                probe.bind(address)
+            except OSError as exc:
+                raise CliError(address_problem(host, port, exc)) from None
+
+
+def address_problem(host: str, port: int, exc: BaseException) -> str:
+    shown = safe_text(host)
+    if isinstance(exc, OSError) and exc.errno == errno.EADDRINUSE:
+        return (
+            f"atoterm serve: port {port} on {shown} is already in use; choose another with --port N"
+        )
+    if isinstance(exc, socket.gaierror | UnicodeError):
+        return f"atoterm serve: unknown host {shown!r}; try --host 127.0.0.1"
+    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    return f"atoterm serve: cannot serve on {shown} port {port}: {safe_text(reason)}"
+
+
+def _atoterm_server(command: str, host: str, port: int) -> Server:
+    """textual-serve's Server, with one line at start-up instead of its banner and plain log
+    lines instead of tracebacks with local variables."""
+    from textual_serve.server import Server
+
+    class AtotermServer(Server):
+        def initialize_logging(self) -> None:
+            logging.basicConfig(level=logging.WARNING, format="atoterm serve: %(message)s")
+
+        async def on_startup(self, app: object) -> None:
+            print(f"atoterm: serving the game on {self.public_url} (Ctrl+C stops)", flush=True)
+
+    # The page connects back to this address: an IPv6 one needs brackets in a URL.
+    shown_host = f"[{host}]" if ":" in host else host
+    return AtotermServer(
+        command, host=host, port=port, title="atoterm", public_url=f"http://{shown_host}:{port}"
+    )
