@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 from browser_kit import stop_group
@@ -23,9 +24,18 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+@dataclass(frozen=True)
+class Served:
+    url: str
+    """The page: ``http://127.0.0.1:PORT/``."""
+    process: subprocess.Popen[bytes]
+    log: Path
+    """What the server printed (stdout and stderr)."""
+
+
 @contextlib.contextmanager
-def served(work: Path, *arguments: str) -> Iterator[str]:
-    """`atoterm serve --port P ARGUMENTS...` running in ``work``; yields the page's URL.
+def served(work: Path, *arguments: str) -> Iterator[Served]:
+    """`atoterm serve --port P ARGUMENTS...` running in ``work``.
 
     The server, and every game process it started, is ended on the way out.
     """
@@ -45,7 +55,7 @@ def served(work: Path, *arguments: str) -> Iterator[str]:
         )
         try:
             _wait_until_listening(port, server, log_path)
-            yield f"http://127.0.0.1:{port}/"
+            yield Served(f"http://127.0.0.1:{port}/", server, log_path)
         finally:
             stop_group(server)
 

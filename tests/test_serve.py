@@ -3,6 +3,8 @@ served) and a real server whose page and game socket an HTTP client reads."""
 
 from __future__ import annotations
 
+import asyncio
+import signal
 import socket
 import subprocess
 import sys
@@ -66,9 +68,11 @@ def test_a_port_in_use_is_one_line_with_exit_2(tmp_path: Path) -> None:
     )
 
 
-async def test_the_page_and_its_game_socket(tmp_path: Path) -> None:
-    """The page names its own game socket; a client of that socket gets the title screen."""
-    with served(tmp_path, "--saves", str(tmp_path / "saves")) as url:
+async def test_the_page_its_game_socket_and_ctrl_c(tmp_path: Path) -> None:
+    """The page names its own game socket; a client of that socket gets the title screen; Ctrl+C
+    ends the server at once although a page is still open (its game is told to quit)."""
+    with served(tmp_path, "--saves", str(tmp_path / "saves")) as server:
+        url = server.url
         async with aiohttp.ClientSession() as http:
             async with http.get(url) as answer:
                 page = await answer.text()
@@ -76,17 +80,34 @@ async def test_the_page_and_its_game_socket(tmp_path: Path) -> None:
             socket_url = url.replace("http://", "ws://") + "ws"
             assert f'data-session-websocket-url="{socket_url}"' in page
             assert "<div>atoterm</div>" in page  # its title, not the command line
-            screen = b""
             async with http.ws_connect(f"{socket_url}?width=100&height=30") as game:
-                deadline = time.monotonic() + 20
-                while b"New campaign" not in screen and time.monotonic() < deadline:
-                    message = await game.receive(timeout=20)
-                    assert message.type != aiohttp.WSMsgType.CLOSE, screen[-400:]
-                    if message.type == aiohttp.WSMsgType.BINARY:
-                        screen += message.data
-    assert b"New campaign" in screen, screen[-400:]
-    assert (
-        (tmp_path / "serve.log")
-        .read_text()
-        .startswith(f"atoterm: serving the game on {url.rstrip('/')} (Ctrl+C stops)")
-    )
+                screen = await _read_until(game, b"New campaign")
+                assert b"New campaign" in screen, screen[-400:]
+                server.process.send_signal(signal.SIGINT)
+                await _closed_by_the_server(game)  # answering the close, as a page does
+                code = await asyncio.to_thread(server.process.wait, 10)
+                assert code == 0
+        printed = server.log.read_text()
+    assert printed == f"atoterm: serving the game on {url.rstrip('/')} (Ctrl+C stops)\n"
+
+
+async def _read_until(game: aiohttp.ClientWebSocketResponse, text: bytes) -> bytes:
+    """The game's output (terminal bytes) until ``text`` appears in it, for 20 s at most."""
+    screen = b""
+    deadline = time.monotonic() + 20
+    while text not in screen and time.monotonic() < deadline:
+        message = await game.receive(timeout=20)
+        assert message.type in (aiohttp.WSMsgType.BINARY, aiohttp.WSMsgType.TEXT), message
+        if message.type == aiohttp.WSMsgType.BINARY:
+            screen += message.data
+    return screen
+
+
+async def _closed_by_the_server(game: aiohttp.ClientWebSocketResponse) -> None:
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        message = await game.receive(timeout=10)
+        if message.type not in (aiohttp.WSMsgType.BINARY, aiohttp.WSMsgType.TEXT):
+            assert message.type == aiohttp.WSMsgType.CLOSE, message
+            return
+    raise AssertionError("the server kept the game socket open")

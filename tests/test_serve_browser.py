@@ -34,9 +34,9 @@ SESSION_ENDED = "document.body.classList.contains('-closed')"
 
 async def test_a_practice_battle_played_in_a_browser(tmp_path: Path) -> None:
     saves = tmp_path / "saves"
-    with served(tmp_path, "--saves", str(saves), "--", "battle", "--seed", "3") as url:
+    with served(tmp_path, "--saves", str(saves), "--", "battle", "--seed", "3") as server:
         try:
-            async with chromium_page(tmp_path, url) as page:
+            async with chromium_page(tmp_path, server.url) as page:
                 await page.wait_for_text("Titans and gear for this Battle", "decision 0")
                 await page.evaluate("window.__atotermTerminal.focus()")
                 await page.press("1")  # the default Titans and loadout

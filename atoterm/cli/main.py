@@ -203,6 +203,13 @@ def _serve_options(serve: argparse.ArgumentParser) -> None:
         help="save folder (default: $ATOTERM_SAVES, else ./saves)",
     )
     serve.add_argument(
+        "--public-url",
+        default=None,
+        metavar="URL",
+        help="the address browsers use to reach this server, when it is not http://HOST:PORT "
+        "(e.g. with --host 0.0.0.0)",
+    )
+    serve.add_argument(
         "game",
         nargs=argparse.REMAINDER,
         help="the game's own command after --, e.g. -- battle --seed 3 (default: the title screen)",

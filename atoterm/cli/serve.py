@@ -11,22 +11,17 @@ from __future__ import annotations
 
 import argparse
 import errno
-import logging
 import os
 import shlex
 import socket
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from atoterm.cli.main import CliError, build_parser
 from atoterm.safe_text import safe_text
 
 SERVED_VERBS = (None, "play", "load", "replay", "battle", "adventure")
 """The verbs that open the screen: the only ones a browser page can show."""
-
-if TYPE_CHECKING:
-    from textual_serve.server import Server
 
 EXAMPLE = "`atoterm serve -- battle --seed 3`"
 
@@ -38,7 +33,9 @@ def serve(args: argparse.Namespace) -> int:
         # The game processes inherit the server's environment (saves_dir() reads it).
         os.environ["ATOTERM_SAVES"] = str(Path(args.saves).absolute())
     check_address_free(args.host, args.port)
-    server = _atoterm_server(game_command(game_args), args.host, args.port)
+    from atoterm.cli.web_server import AtotermServer  # aiohttp and textual-serve: only here
+
+    server = AtotermServer(game_command(game_args), args.host, args.port, args.public_url)
     try:
         server.serve()
     except OSError as exc:  # taken between the check and the bind
@@ -124,22 +121,3 @@ def address_problem(host: str, port: int, exc: BaseException) -> str:
         return f"atoterm serve: unknown host {shown!r}; try --host 127.0.0.1"
     reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
     return f"atoterm serve: cannot serve on {shown} port {port}: {safe_text(reason)}"
-
-
-def _atoterm_server(command: str, host: str, port: int) -> Server:
-    """textual-serve's Server, with one line at start-up instead of its banner and plain log
-    lines instead of tracebacks with local variables."""
-    from textual_serve.server import Server
-
-    class AtotermServer(Server):
-        def initialize_logging(self) -> None:
-            logging.basicConfig(level=logging.WARNING, format="atoterm serve: %(message)s")
-
-        async def on_startup(self, app: object) -> None:
-            print(f"atoterm: serving the game on {self.public_url} (Ctrl+C stops)", flush=True)
-
-    # The page connects back to this address: an IPv6 one needs brackets in a URL.
-    shown_host = f"[{host}]" if ":" in host else host
-    return AtotermServer(
-        command, host=host, port=port, title="atoterm", public_url=f"http://{shown_host}:{port}"
-    )
