@@ -111,3 +111,10 @@ async def _closed_by_the_server(game: aiohttp.ClientWebSocketResponse) -> None:
             assert message.type == aiohttp.WSMsgType.CLOSE, message
             return
     raise AssertionError("the server kept the game socket open")
+
+
+async def test_the_page_connects_back_to_the_public_url(tmp_path: Path) -> None:
+    with served(tmp_path, "--public-url", "http://game.example:1234") as server:
+        async with aiohttp.ClientSession() as http, http.get(server.url) as answer:
+            page = await answer.text()
+    assert 'data-session-websocket-url="ws://game.example:1234/ws"' in page

@@ -255,10 +255,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             with safe_output():
                 return tui(args)
         if args.verb == "serve":
-            from atoterm.cli.serve import serve
+            from atoterm.cli.serve import ServeError, serve
 
-            with safe_output():
-                return serve(args)
+            try:
+                with safe_output():
+                    return serve(args, _parse_served_game)
+            except ServeError as exc:
+                raise CliError(str(exc)) from None
         from atoterm.cli import verbs
 
         with safe_output():
@@ -278,6 +281,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return EXIT_OK
+
+
+def _parse_served_game(argv: list[str]) -> argparse.Namespace:
+    """The game's own command line given to `atoterm serve` after ``--``."""
+    try:
+        return build_parser().parse_args(argv)
+    except CliError as exc:
+        raise CliError(f"atoterm serve: the game's command: {exc}") from None
 
 
 @contextlib.contextmanager

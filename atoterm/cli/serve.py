@@ -15,35 +15,44 @@ import os
 import shlex
 import socket
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
-from atoterm.cli.main import CliError, build_parser
+from atoterm.cli.web_server import AtotermServer
+from atoterm.content import ContentError, load_content
 from atoterm.safe_text import safe_text
+from atoterm.store import JournalError, read_journal
 
 SERVED_VERBS = (None, "play", "load", "replay", "battle", "adventure")
 """The verbs that open the screen: the only ones a browser page can show."""
 
+GameParser = Callable[[list[str]], argparse.Namespace]
+"""`atoterm`'s own argument parser (from cli.main, which imports this module on demand)."""
+
+
+class ServeError(Exception):
+    """A refusal of `atoterm serve`: one line on stderr, exit code 2 (cli.main's CliError)."""
+
+
 EXAMPLE = "`atoterm serve -- battle --seed 3`"
 
 
-def serve(args: argparse.Namespace) -> int:
+def serve(args: argparse.Namespace, parse_game: GameParser) -> int:
     """Check the served command, the save folder and the address, then serve until Ctrl+C."""
-    game_args = served_arguments(args.game)
+    game_args = served_arguments(args.game, parse_game)
     if args.saves:
         # The game processes inherit the server's environment (saves_dir() reads it).
         os.environ["ATOTERM_SAVES"] = str(Path(args.saves).absolute())
     check_address_free(args.host, args.port)
-    from atoterm.cli.web_server import AtotermServer  # aiohttp and textual-serve: only here
-
     server = AtotermServer(game_command(game_args), args.host, args.port, args.public_url)
     try:
         server.serve()
     except OSError as exc:  # taken between the check and the bind
-        raise CliError(address_problem(args.host, args.port, exc)) from None
+        raise ServeError(address_problem(args.host, args.port, exc)) from None
     return 0
 
 
-def served_arguments(given: list[str]) -> list[str]:
+def served_arguments(given: list[str], parse_game: GameParser) -> list[str]:
     """The game's command line after ``--``, checked as `atoterm` would check it.
 
     Refused: a verb that opens no screen, ``--plain`` (no screen to show), ``--save`` (every
@@ -52,20 +61,17 @@ def served_arguments(given: list[str]) -> list[str]:
     """
     game_args = given[1:] if given[:1] == ["--"] else list(given)
     if any(arg in ("-h", "--help", "--version") for arg in game_args):
-        raise CliError(f"atoterm serve: give the game's command after --, e.g. {EXAMPLE}")
-    try:
-        parsed = build_parser().parse_args(game_args)
-    except CliError as exc:
-        raise CliError(f"atoterm serve: the game's command: {exc}") from None
+        raise ServeError(f"atoterm serve: give the game's command after --, e.g. {EXAMPLE}")
+    parsed = parse_game(game_args)
     if parsed.verb not in SERVED_VERBS:
-        raise CliError(
+        raise ServeError(
             f"atoterm serve: `{parsed.verb}` opens no screen to show in a browser; serve the "
             f"title screen, play, load, replay, battle or adventure, e.g. {EXAMPLE}"
         )
     if getattr(parsed, "plain", False):
-        raise CliError("atoterm serve: --plain has no screen to show in a browser")
+        raise ServeError("atoterm serve: --plain has no screen to show in a browser")
     if getattr(parsed, "save", None):
-        raise CliError(
+        raise ServeError(
             "atoterm serve: every page load starts a game of its own, so one --save file "
             "cannot serve them all; choose the save folder with `atoterm serve --saves DIR`"
         )
@@ -76,18 +82,15 @@ def served_arguments(given: list[str]) -> list[str]:
 def _check_files(parsed: argparse.Namespace) -> None:
     """A broken content folder or an unreadable journal: refused before serving (seconds of
     import, once, instead of a blank page at every load)."""
-    from atoterm.content import ContentError, load_content
-    from atoterm.store import JournalError, read_journal
-
     try:
         if getattr(parsed, "content", None):
             load_content(parsed.content)
         if parsed.verb in ("load", "replay"):
             read_journal(Path(parsed.path))
     except ContentError as exc:
-        raise CliError(f"content error: {exc}") from None
+        raise ServeError(f"content error: {exc}") from None
     except JournalError as exc:
-        raise CliError(str(exc)) from None
+        raise ServeError(str(exc)) from None
 
 
 def game_command(game_args: list[str]) -> str:
@@ -101,14 +104,14 @@ def check_address_free(host: str, port: int) -> None:
     try:
         addresses = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except (OSError, UnicodeError) as exc:
-        raise CliError(address_problem(host, port, exc)) from None
+        raise ServeError(address_problem(host, port, exc)) from None
     for family, kind, proto, _, address in addresses:
         with socket.socket(family, kind, proto) as probe:
             probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as aiohttp does
             try:
                 probe.bind(address)
             except OSError as exc:
-                raise CliError(address_problem(host, port, exc)) from None
+                raise ServeError(address_problem(host, port, exc)) from None
 
 
 def address_problem(host: str, port: int, exc: BaseException) -> str:
