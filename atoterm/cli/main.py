@@ -52,6 +52,17 @@ def _games(text: str) -> int:
     return value
 
 
+def _port(text: str) -> int:
+    """``serve --port``: a TCP port a server can listen on (0, "any port", would leave the
+    page's own address unknown)."""
+    value = whole_number(text)
+    if value is None or not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(
+            f"port must be a whole number from 1 to 65535, not {text!r}"
+        )
+    return value
+
+
 def _terrain_zone(text: str) -> tuple[str, str]:
     """``kelp-bed:outer`` -> ("kelp-bed", "outer") [ADV-080]; the terrain id is checked later."""
     terrain, _, zone = text.partition(":")
@@ -182,7 +193,35 @@ def build_parser() -> argparse.ArgumentParser:
     adventure.add_argument(
         "--plain", action="store_true", help="line by line text for screen readers, no TUI"
     )
+    _serve_options(sub.add_parser("serve", help="play in a web browser (served on localhost)"))
     return parser
+
+
+def _serve_options(serve: argparse.ArgumentParser) -> None:
+    serve.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default: %(default)s)"
+    )
+    serve.add_argument(
+        "--port", type=_port, default=8000, help="port to listen on (default: %(default)s)"
+    )
+    serve.add_argument(
+        "--saves",
+        default=None,
+        metavar="DIR",
+        help="save folder (default: $ATOTERM_SAVES, else ./saves)",
+    )
+    serve.add_argument(
+        "--public-url",
+        default=None,
+        metavar="URL",
+        help="the address browsers use to reach this server, when it is not http://HOST:PORT "
+        "(e.g. with --host 0.0.0.0)",
+    )
+    serve.add_argument(
+        "game",
+        nargs=argparse.REMAINDER,
+        help="the game's own command after --, e.g. -- battle --seed 3 (default: the title screen)",
+    )
 
 
 def _adventure_choice(parser: argparse.ArgumentParser) -> None:
@@ -233,6 +272,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return tui(args)  # Textual draws the screen itself (atoterm/ui escapes text)
             with safe_output():
                 return tui(args)
+        if args.verb == "serve":
+            from atoterm.cli.serve import ServeError, serve
+
+            try:
+                with safe_output():
+                    return serve(args, _parse_served_game)
+            except ServeError as exc:
+                raise CliError(str(exc)) from None
         from atoterm.cli import verbs
 
         with safe_output():
@@ -252,6 +299,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return EXIT_OK
+
+
+def _parse_served_game(argv: list[str]) -> argparse.Namespace:
+    """The game's own command line given to `atoterm serve` after ``--``."""
+    try:
+        return build_parser().parse_args(argv)
+    except CliError as exc:
+        raise CliError(f"atoterm serve: the game's command: {exc}") from None
 
 
 @contextlib.contextmanager
