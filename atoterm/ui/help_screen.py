@@ -134,7 +134,10 @@ class HelpScreen(GuardedModal[None]):
     """A modal listing the keys of the screen it was opened from, then how to play."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q,question_mark", "close", "Close help", key_display="esc"),
+        Binding(
+            "escape,q,question_mark", "close", "Close help", key_display="esc", id="help.close"
+        ),
+        Binding("k", "settings", "Keys and theme settings", id="help.settings"),
     ]
 
     def __init__(self, below: Screen[object], title: str) -> None:
@@ -197,3 +200,8 @@ class HelpScreen(GuardedModal[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def action_settings(self) -> None:
+        """Close the help and open the settings in its place (over the same screen)."""
+        self.dismiss(None)
+        self.app.call_later(self.app.open_settings)  # type: ignore[attr-defined]

@@ -39,9 +39,9 @@ class LeaveDialog(GuardedModal[str | None]):
     """Returns "quit", "title", or None (stay)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "choose('quit')", "Quit atoterm"),
-        Binding("t", "choose('title')", "Back to the title screen"),
-        Binding("n,escape", "choose('')", "Stay in the game", key_display="n esc"),
+        Binding("y", "choose('quit')", "Quit atoterm", id="leave.quit"),
+        Binding("t", "choose('title')", "Back to the title screen", id="leave.title"),
+        Binding("n,escape", "choose('')", "Stay in the game", key_display="n esc", id="leave.stay"),
     ]
 
     def __init__(self, game: Game | None) -> None:
