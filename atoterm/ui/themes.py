@@ -37,7 +37,7 @@ BOARD_DEFAULTS: dict[str, str] = {
     "board-red-line": "ansi_red",
     "board-highlight": "#1f4d2b",
     "board-stone": "#b2b2b2",
-    "board-wood": "#af5f00",
+    "board-wood": "#d75f00",
     "board-water": "ansi_blue",
     "board-rubble": "#808080",
     "board-glow": "ansi_yellow",
