@@ -43,6 +43,10 @@ over the game, such as this help. Undo steps back one
 decision and redo steps forward again; with the strict undo policy, decisions that revealed
 a tile or drew a card cannot be undone. Replay opens a journal read-only and lets you walk
 through it decision by decision, or jump to a decision number or a day.
+
+Every key can be changed, and the look too: k in this help (or on the title screen, or "Keys
+and theme" in the ctrl+p palette) opens the settings, with a high-contrast and a
+colour-blind-safe theme. They are saved in settings.toml in the save folder.
 """
 
 

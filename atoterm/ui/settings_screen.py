@@ -42,6 +42,7 @@ GROUP_WORDS = {
 }
 """A binding id's first part -> the heading it is listed under (others: a sheet or dialog)."""
 KEYS_COLUMN = 16
+WHAT_COLUMN = 40
 INTRO = (
     "Enter on a binding, then press its new key (esc cancels); r gives it its default keys "
     "again; tab goes to the themes. Changes are saved at once in {path}."
@@ -113,7 +114,7 @@ class SettingsScreen(GuardedModal[None]):
         keys = keys_display(self.catalog.current_keys(binding_id, self.user_settings.keymap))
         text = Text(f"  {keys:<{KEYS_COLUMN}} ", "bold")
         where = f" ({entry.places[0]})" if group_of(binding_id) == OTHER_GROUP else ""
-        text.append(f"{entry.description}{where}  ")
+        text.append(f"{entry.description + where:<{WHAT_COLUMN}} ")
         text.append(binding_id, "dim")
         return text
 

@@ -8,7 +8,6 @@ import importlib
 import pkgutil
 from pathlib import Path
 
-import pytest
 from rich.style import Style
 from textual.binding import Binding
 from textual.dom import DOMNode
@@ -96,6 +95,17 @@ async def test_a_keymap_file_rebinds_undo_in_a_practice_battle(
         await pilot.pause()
         assert game.history.position == position - 1
         assert not app._notifications, [n.message for n in app._notifications]
+
+        await pilot.press("ctrl+p", *"keys and theme")  # the settings from the palette
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SettingsScreen)
+        keys = app.screen.query_one("#settings-keys")
+        undo = next(
+            i for i in range(keys.option_count) if keys.get_option_at_index(i).id == "game.undo"
+        )
+        assert "z " in str(keys.get_option_at_index(undo).prompt)  # its keys now
     game.close()
 
 
@@ -214,9 +224,8 @@ async def test_the_high_contrast_theme_changes_the_board(
     game.close()
 
 
-@pytest.mark.parametrize("theme", ["atoterm", "atoterm-high-contrast", "atoterm-colour-blind"])
 async def test_each_theme_draws_red_lines_in_its_colour(
-    content: ContentPack, tmp_saves: Path, theme: str
+    content: ContentPack, tmp_saves: Path
 ) -> None:
     from atoterm.ui.themes import ATOTERM_THEMES
 
@@ -224,11 +233,23 @@ async def test_each_theme_draws_red_lines_in_its_colour(
     app = make_app("battle", game=game)
     async with app.run_test(size=(120, 40)) as pilot:
         await play_setup(app, pilot, game)
-        app.theme = theme
-        await pilot.pause()
-        state = game.state
-        if not any(RED_V in line for line in render_board(state, game.content)[0].plain.split()):
-            pytest.skip("no red line on this board")
-        colour = ATOTERM_THEMES[theme][1].variables["board-red-line"].removeprefix("ansi_")
-        assert Style.parse(f"bold {colour}") == red_line_style(app, state, game.content)
+        assert RED_V in render_board(game.state, game.content)[0].plain, "no red line here"
+        seen = set()
+        for name, (_words, theme) in ATOTERM_THEMES.items():
+            app.theme = name
+            await pilot.pause()
+            colour = theme.variables["board-red-line"].removeprefix("ansi_")
+            style = red_line_style(app, game.state, game.content)
+            assert style == Style.parse(f"bold {colour}"), name
+            seen.add(style)
+        assert len(seen) == len(ATOTERM_THEMES)
     game.close()
+
+
+def test_settings_that_cannot_be_saved_say_why(tmp_path: Path) -> None:
+    from atoterm.ui.user_settings import UserSettings
+
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("")
+    problem = UserSettings(blocker / "settings.toml").save()
+    assert problem is not None and "could not be saved" in problem
