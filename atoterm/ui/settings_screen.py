@@ -41,11 +41,11 @@ GROUP_WORDS = {
     "leave": "The leave dialog",
 }
 """A binding id's first part -> the heading it is listed under (others: a sheet or dialog)."""
-KEYS_COLUMN = 16
-WHAT_COLUMN = 40
+KEYS_COLUMN = 12
+WHAT_COLUMN = 30
 INTRO = (
-    "Enter on a binding, then press its new key (esc cancels); r gives it its default keys "
-    "again; tab goes to the themes. Changes are saved at once in {path}."
+    "enter on a binding, then its new key (esc cancels) · r its default keys · tab the "
+    "themes · saved at once in {path}"
 )
 
 
@@ -137,8 +137,9 @@ class SettingsScreen(GuardedModal[None]):
                 continue
             options.append(SafeOption(self.key_row(binding_id), id=binding_id))
         keys.add_options(options)
-        if highlighted is not None and highlighted < keys.option_count:
-            keys.highlighted = highlighted
+        if highlighted is None:  # the first binding, under its heading
+            highlighted = next(i for i, option in enumerate(options) if not option.disabled)
+        keys.highlighted = min(highlighted, keys.option_count - 1)
 
     def _order(self, binding_id: str) -> tuple[int, int]:
         groups = list(GROUP_WORDS)
