@@ -177,8 +177,9 @@ class BindingCatalog:
         """Why ``binding_id`` cannot take ``keys`` given the player's ``keymap`` (None: it can).
 
         A key is refused when another binding of one of its places has it now, when Textual
-        reserves it, and for the fixed option keys; a key among the binding's own defaults is
-        always allowed back (the lists share the arrows with the board by design).
+        reserves it, and for the fixed option keys. Overlaps the shipped defaults already have
+        stay allowed (the board and the option list both take the arrows: the focused one
+        gets them), but not one with a key the player moved.
         """
         if is_fixed(binding_id):
             return "the option keys are fixed: the option lists show these digits"
@@ -189,16 +190,15 @@ class BindingCatalog:
             problem = key_problem(key)
             if problem:
                 return problem
-            if key in own:
-                continue
-            if key in RESERVED:
+            if key in RESERVED and key not in own:
                 return f"{shown} {RESERVED[key]}"
             for place in entry.places:
                 for use in self._uses[place]:
                     if use.binding_id == binding_id:
                         continue
                     now = self._keys_of(use, keymap)
-                    if key in now:
+                    shipped = key in own and key in use.default_keys
+                    if key in now and not shipped:
                         what = f"“{use.description}”" if use.binding_id else "moving in a panel"
                         return f"{shown} is already {what} in {place}"
         return None
@@ -209,15 +209,14 @@ class BindingCatalog:
         return use.default_keys
 
     def clashes(self, keymap: Mapping[str, str]) -> tuple[dict[str, str], list[str]]:
-        """The entries of ``keymap`` that fit together (in file order), and why each other
-        one is left out."""
-        kept: dict[str, str] = {}
+        """The entries of ``keymap`` that fit together, and why each other one is left out
+        (of two that want one key, the first in the file gives way; two that swap keys fit)."""
+        kept = dict(keymap)
         problems = []
         for binding_id, keys in keymap.items():
-            reason = self.refusal(binding_id, keys, {**kept, binding_id: keys})
-            if reason is None:
-                kept[binding_id] = keys
-            else:
+            reason = self.refusal(binding_id, keys, kept)
+            if reason is not None:
+                del kept[binding_id]
                 problems.append(f"Your keys for {binding_id} are ignored: {reason}.")
         return kept, problems
 

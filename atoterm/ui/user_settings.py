@@ -86,12 +86,14 @@ class UserSettings:
         """Give ``binding_id`` the keys ``keys`` (None: its default ones) and save; a reason
         when they are refused or cannot be saved."""
         keymap = self.keymap
-        if keys is None or keys == catalog.entries[binding_id].default_keys:
+        default = catalog.entries[binding_id].default_keys
+        keys = keys or default
+        reason = catalog.refusal(binding_id, keys, keymap)  # a default key may be taken now
+        if reason is not None:
+            return reason
+        if keys == default:
             keymap.pop(binding_id, None)
         else:
-            reason = catalog.refusal(binding_id, keys, keymap)
-            if reason is not None:
-                return reason
             keymap[binding_id] = keys
         self.settings.keys = keymap
         app.set_keymap(keymap)

@@ -8,6 +8,7 @@ import importlib
 import pkgutil
 from pathlib import Path
 
+import pytest
 from rich.style import Style
 from textual.binding import Binding
 from textual.dom import DOMNode
@@ -253,3 +254,38 @@ def test_settings_that_cannot_be_saved_say_why(tmp_path: Path) -> None:
     blocker.write_text("")
     problem = UserSettings(blocker / "settings.toml").save()
     assert problem is not None and "could not be saved" in problem
+
+
+@pytest.mark.parametrize(
+    ("binding_id", "keys", "keymap", "refused"),
+    [
+        ("game.undo", "z", {}, None),
+        ("battle.why", "d", {}, "d is already “Describe board” in a battle"),
+        ("battle.why", "k", {}, "k is already “Cursor up” in a battle"),
+        ("voyage.timeline", "tab", {}, "tab moves the focus"),
+        ("game.choose_1", "z", {}, "the option keys are fixed"),
+        ("board.up", "up", {}, None),  # the arrows are shared with the lists by design
+        ("board.up", "up,k", {"battle.why": "k"}, "k is already “Why?” in a battle"),
+        ("battle.why", "k", {"board.up": "up"}, None),  # k was freed
+        ("game.undo", "ctrl+ü+z", {}, "a modifier atoterm does not know"),
+    ],
+    ids=["free", "taken", "board-key", "reserved", "fixed", "shared", "moved", "freed", "bad"],
+)
+def test_which_keys_a_binding_may_take(
+    binding_id: str, keys: str, keymap: dict[str, str], refused: str | None
+) -> None:
+    reason = binding_catalog().refusal(binding_id, keys, keymap)
+    if refused is None:
+        assert reason is None
+    else:
+        assert reason is not None and refused in reason
+
+
+def test_two_bindings_may_swap_keys_but_not_share_one() -> None:
+    catalog = binding_catalog()
+    assert catalog.clashes({"game.undo": "U", "game.redo": "u"}) == (
+        {"game.undo": "U", "game.redo": "u"},
+        [],
+    )
+    kept, problems = catalog.clashes({"battle.why": "z", "battle.describe": "z"})
+    assert kept == {"battle.describe": "z"} and len(problems) == 1
