@@ -80,11 +80,12 @@ async def play_setup(app, pilot, game) -> None:  # type: ignore[no-untyped-def]
 async def test_a_keymap_file_rebinds_undo_in_a_practice_battle(
     content: ContentPack, tmp_saves: Path
 ) -> None:
-    write_settings_file(tmp_saves, '[keys]\n"game.undo" = "z"\n')
+    write_settings_file(tmp_saves, 'theme = "atoterm-colour-blind"\n[keys]\n"game.undo" = "z"\n')
     game = new_practice_game(content, 17, save=tmp_saves / "battle.atoj")
     app = make_app("battle", game=game)
     async with app.run_test(size=(120, 40)) as pilot:
         await play_setup(app, pilot, game)
+        assert app.theme == "atoterm-colour-blind"
         position = game.history.position
         await pilot.press("u")  # the old key no longer undoes
         await pilot.pause()
