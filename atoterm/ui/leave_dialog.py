@@ -49,13 +49,18 @@ class LeaveDialog(GuardedModal[str | None]):
         self.game = game
 
     def compose(self) -> ComposeResult:
+        from atoterm.ui.user_settings import shown_key
+
+        def key(binding_id: str, default: str) -> str:  # the player's own keys, if changed
+            return shown_key(self.app, binding_id, default)
+
         with Vertical(id="leave-box", classes="dialog"):
             yield SafeLabel("Leave the game?", classes="dialog-title")
             yield SafeLabel(saved_words(self.game), id="leave-saved")
             yield SafeOptionList(
-                SafeOption("y  Quit atoterm", id=QUIT),
-                SafeOption("t  Back to the title screen", id=TITLE),
-                SafeOption("n  Stay in the game", id="stay"),
+                SafeOption(f"{key('leave.quit', 'y')}  Quit atoterm", id=QUIT),
+                SafeOption(f"{key('leave.title', 't')}  Back to the title screen", id=TITLE),
+                SafeOption(f"{key('leave.stay', 'n')}  Stay in the game", id="stay"),
                 id="leave-choices",
             )
         yield Footer()

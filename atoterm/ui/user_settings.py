@@ -112,3 +112,12 @@ class UserSettings:
             reason = safe_text(exc.strerror or exc)
             return f"the settings could not be saved in {safe_text(self.path)} ({reason})"
         return None
+
+
+def shown_key(app: App[object], binding_id: str, default: str) -> str:
+    """The key to name in words for ``binding_id`` (its first one), as the player set it."""
+    from atoterm.ui.binding_catalog import keys_display
+
+    settings: UserSettings | None = getattr(app, "user_settings", None)
+    keys = settings.keymap.get(binding_id) if settings is not None else None
+    return keys_display(keys.split(",")[0]) if keys else default

@@ -23,6 +23,7 @@ from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.battle_text import RED_V, render_board
 from atoterm.ui.binding_catalog import binding_catalog
 from atoterm.ui.board_palette import board_palette
+from atoterm.ui.leave_dialog import LeaveDialog
 from atoterm.ui.settings_screen import KeyCaptureDialog, SettingsScreen
 from atoterm.ui.title_screen import TitleScreen
 
@@ -80,7 +81,9 @@ async def play_setup(app, pilot, game) -> None:  # type: ignore[no-untyped-def]
 async def test_a_keymap_file_rebinds_undo_in_a_practice_battle(
     content: ContentPack, tmp_saves: Path
 ) -> None:
-    write_settings_file(tmp_saves, 'theme = "atoterm-colour-blind"\n[keys]\n"game.undo" = "z"\n')
+    write_settings_file(
+        tmp_saves, 'theme = "atoterm-colour-blind"\n[keys]\n"game.undo" = "z"\n"leave.quit" = "x"\n'
+    )
     game = new_practice_game(content, 17, save=tmp_saves / "battle.atoj")
     app = make_app("battle", game=game)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -108,6 +111,14 @@ async def test_a_keymap_file_rebinds_undo_in_a_practice_battle(
             i for i in range(keys.option_count) if keys.get_option_at_index(i).id == "game.undo"
         )
         assert "z " in str(keys.get_option_at_index(undo).prompt)  # its keys now
+        await pilot.press("escape", "q")
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveDialog)
+        choices = app.screen.query_one("#leave-choices")
+        assert str(choices.get_option_at_index(0).prompt).startswith("x  Quit")  # its words too
+        await pilot.press("y")  # the old key does nothing
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveDialog)
     game.close()
 
 
