@@ -111,6 +111,7 @@ class UserSettings:
         except OSError as exc:
             reason = safe_text(exc.strerror or exc)
             return f"the settings could not be saved in {safe_text(self.path)} ({reason})"
+        self.problems = []  # the file now holds only what is in use
         return None
 
 
