@@ -25,7 +25,7 @@ class AdvancementScreen(InfoScreen):
     """The Advancement sheet; ``t`` or ``escape`` closes it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("t", "close", "Close", show=False),
+        Binding("t", "close", "Close", show=False, id="technology.close"),
     ]
 
     def __init__(self, pack: ContentPack, state: GameState) -> None:

@@ -19,8 +19,13 @@ from textual.screen import Screen
 
 from atoterm.safe_text import safe_lines, safe_text
 from atoterm.ui.title_screen import TitleScreen
+from atoterm.ui.user_settings import UserSettings
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from textual.screen import Screen
+
     from atoterm.session import Game
     from atoterm.ui.session_access import ContentCache
 
@@ -54,8 +59,9 @@ class AtotermApp(App[int]):
     CSS_PATH = "app.tcss"
     HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (110, "-wide")]
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
-        Binding("z", "dismiss_hint", "Hide hint"),  # shown only while a hint is (first_hints)
+        Binding("ctrl+q", "quit", "Quit", show=False, priority=True, id="app.quit"),
+        # shown only while a hint is (first_hints)
+        Binding("z", "dismiss_hint", "Hide hint", id="app.dismiss_hint"),
     ]
 
     def __init__(self, launch: LaunchOptions) -> None:
@@ -65,6 +71,8 @@ class AtotermApp(App[int]):
         self.game: Game | None = None
         """The campaign or journal open now (the last one opened, after it is closed)."""
         self._content: ContentCache | None = None
+        self.user_settings = UserSettings()
+        """The player's keys and theme (``settings.toml`` in the save folder)."""
 
     # ------------------------------------------------------------------ content and games
     @property
@@ -88,20 +96,12 @@ class AtotermApp(App[int]):
             return shown_hint(self.screen) is not None
         return super().check_action(action, parameters)
 
-    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        from atoterm.ui.first_hints import show_all_hints_again
-
-        yield from super().get_system_commands(screen)
-        yield SystemCommand(
-            "Show the first-time hints again",
-            "Every screen shows its one-line hint again until it is hidden (z)",
-            lambda: show_all_hints_again(self),
-        )
-
     def get_default_screen(self) -> TitleScreen:
         return TitleScreen()
 
     def on_mount(self) -> None:
+        for problem in self.user_settings.load(self):  # keys and theme before any screen acts
+            self.notify(problem, title="Settings", severity="warning", timeout=15)
         start = self.launch.start
         if start == "play":
             self.call_later(self.open_setup)
@@ -163,6 +163,30 @@ class AtotermApp(App[int]):
             from atoterm.ui.game_screen import screen_for  # voyage, battle setup or battle
 
             self.push_screen(screen_for(game, notes))
+
+    def open_settings(self) -> None:
+        """The keys and theme settings, over whatever screen is shown."""
+        from atoterm.ui.settings_screen import SettingsScreen
+
+        if not isinstance(self.screen, SettingsScreen):
+            self.push_screen(SettingsScreen(self.user_settings))
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        """Textual's palette commands, with "Keys and theme" in place of its theme picker
+        (a theme chosen here is saved; atoterm's themes keep the board readable)."""
+        yield SystemCommand(
+            "Keys and theme", "Change any key, or the theme (saved at once)", self.open_settings
+        )
+        for command in super().get_system_commands(screen):
+            if command.title != "Theme":
+                yield command
+        from atoterm.ui.first_hints import show_all_hints_again
+
+        yield SystemCommand(
+            "Show the first-time hints again",
+            "Every screen shows its one-line hint again until it is hidden (z)",
+            lambda: show_all_hints_again(self),
+        )
 
     def close_game(self) -> None:
         """Close the journal (every decision is already on disk)."""

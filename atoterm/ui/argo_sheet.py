@@ -101,7 +101,7 @@ class ArgoSheetScreen(InfoScreen):
     """The whole Argo sheet (``a`` on the voyage screen); ``a`` or ``escape`` closes it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("a", "close", "Close", show=False),
+        Binding("a", "close", "Close", show=False, id="argo_sheet.close"),
     ]
 
     def __init__(self, content: ContentPack, state: GameState) -> None:

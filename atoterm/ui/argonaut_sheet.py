@@ -187,7 +187,7 @@ class ArgonautSheetScreen(GuardedModal[None]):
     """A scrollable modal with the four Argonaut sheets; ``esc`` or ``a`` closes it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,a,q", "close", "Close", key_display="esc"),
+        Binding("escape,a,q", "close", "Close", key_display="esc", id="argonauts.close"),
     ]
 
     def __init__(self, state: GameState, content: ContentPack) -> None:

@@ -30,7 +30,6 @@ from atoterm.ui.battle_text import (
     RED_H,
     RED_V,
     RIDER,
-    STYLE_RED,
     BoardGeometry,
     BoardModel,
     Cell,
@@ -39,12 +38,12 @@ from atoterm.ui.battle_text import (
     render_board,
 )
 from atoterm.ui.battle_words import (
-    TERRAIN_STYLES,
     battle_content,
     cell_option_index,
     highlighted_cells,
     titan_name,
 )
+from atoterm.ui.board_palette import DEFAULT_PALETTE, BoardPalette, board_palette
 from atoterm.ui.option_order import key_for_index
 from atoterm.ui.safe_widgets import safe_rich_text
 from atoterm.views.board import cell_label
@@ -57,8 +56,11 @@ MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 
 
 # ---------------------------------------------------------------- the board in words
-def legend_text(state: GameState, content: ContentPack) -> Text:
-    """The glyphs in words: the fixed ones, then each terrain type on the board."""
+def legend_text(
+    state: GameState, content: ContentPack, palette: BoardPalette = DEFAULT_PALETTE
+) -> Text:
+    """The glyphs in words: the fixed ones, then each terrain type on the board, in the
+    board's colours (``palette``)."""
     battle = state.battle
     assert battle is not None
     bc = battle_content(content)
@@ -74,7 +76,7 @@ def legend_text(state: GameState, content: ContentPack) -> Text:
         (EMPTY, "empty"),
     ]
     for glyph, words in fixed:
-        text.append(glyph, STYLE_RED if glyph.startswith(RED_V) else "bold")
+        text.append(glyph, palette.red_line if glyph.startswith(RED_V) else "bold")
         text.append(f" {words}  ")
     glyphs = terrain_glyphs(bc)
     seen: set[tuple[str, bool]] = set()  # each type once, and a flipped side apart
@@ -85,7 +87,7 @@ def legend_text(state: GameState, content: ContentPack) -> Text:
         seen.add(side)
         glyph = terrain_glyph(glyphs, piece.terrain, piece.flipped)
         text.append("\n")
-        text.append(glyph, TERRAIN_STYLES.get(glyph, "bold"))
+        text.append(glyph, palette.terrain_style(glyph, "bold"))
         text.append(f" {terrain_words(bc.terrain.get(piece.terrain), piece.flipped)}")
     return text
 
@@ -158,11 +160,13 @@ class BattleBoard(Widget, can_focus=True):
     """The board; ``show`` gives it the state to draw."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up,k", "move('up')", "Cursor up", show=False),
-        Binding("down,j", "move('down')", "Cursor down", show=False),
-        Binding("left,h", "move('left')", "Cursor left", show=False),
-        Binding("right,l", "move('right')", "Cursor right", show=False),
-        Binding("enter,space", "pick", "Choose the cell under the cursor", show=False),
+        Binding("up,k", "move('up')", "Cursor up", show=False, id="board.up"),
+        Binding("down,j", "move('down')", "Cursor down", show=False, id="board.down"),
+        Binding("left,h", "move('left')", "Cursor left", show=False, id="board.left"),
+        Binding("right,l", "move('right')", "Cursor right", show=False, id="board.right"),
+        Binding(
+            "enter,space", "pick", "Choose the cell under the cursor", show=False, id="board.pick"
+        ),
     ]
 
     @dataclass
@@ -207,8 +211,9 @@ class BattleBoard(Widget, can_focus=True):
     def render(self) -> Text | str:
         if self._state is None or self._content is None or self._state.battle is None:
             return ""
+        palette = board_palette(self.app)  # the theme's colours
         text, self.geometry = render_board(
-            self._state, self._content, self.size.width, self.size.height, self.cursor
+            self._state, self._content, self.size.width, self.size.height, self.cursor, palette
         )
         return safe_rich_text(text) if isinstance(text, Text) else safe_lines(text)
 

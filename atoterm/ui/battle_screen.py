@@ -34,6 +34,7 @@ from atoterm.ui.battle_panels import (
     titans_text,
 )
 from atoterm.ui.battle_words import TargetingNote, cards_text, targeting_note
+from atoterm.ui.board_palette import board_palette
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase
@@ -92,12 +93,19 @@ class BattleScreen(GameScreenBase):
     VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (TALL, "-tall")]
     BINDINGS: ClassVar[list[BindingType]] = [
         *LEAVE_KEYS,
-        Binding("p", "page(1)", "Next panel", key_display="p"),
-        Binding("P", "page(-1)", "Previous panel", key_display="P", show=False),
-        Binding("b", "focus_board", "Board", key_display="b"),
-        Binding("o", "focus_options", "Options", key_display="o", show=False),
-        Binding("d", "describe_board", "Describe board", key_display="d"),
-        Binding("w", "why", "Why?", key_display="w"),
+        Binding("p", "page(1)", "Next panel", key_display="p", id="battle.next_panel"),
+        Binding(
+            "P",
+            "page(-1)",
+            "Previous panel",
+            key_display="P",
+            show=False,
+            id="battle.previous_panel",
+        ),
+        Binding("b", "focus_board", "Board", key_display="b", id="battle.board"),
+        Binding("o", "focus_options", "Options", key_display="o", show=False, id="battle.options"),
+        Binding("d", "describe_board", "Describe board", key_display="d", id="battle.describe"),
+        Binding("w", "why", "Why?", key_display="w", id="battle.why"),
     ]
 
     def __init__(self, game: Game, notes: list[str] | None = None) -> None:
@@ -136,6 +144,12 @@ class BattleScreen(GameScreenBase):
         self.note = targeting_note(events, battle.decks.current_ai if battle else "")
         self.show_page(self.page)
         self.show_state()
+        self.app.theme_changed_signal.subscribe(self, self._theme_changed)
+
+    def _theme_changed(self, _theme: object) -> None:
+        """The board and its legend are Rich text in the theme's colours: draw them again."""
+        if self.game.state.battle is not None:
+            self.show_state()
 
     # ------------------------------------------------------------------ showing
     def events_arrived(self, events: list[Event]) -> None:
@@ -156,8 +170,9 @@ class BattleScreen(GameScreenBase):
         self.set_class(over, "-aftermath")
         board = self.query_one(BattleBoard)
         board.show(state, content)
-        show_if_changed(self.query_one("#board-legend", SafeStatic), legend_text(state, content))
-        self.query_one("#side-legend", SidePage).show(legend_text(state, content))
+        legend = legend_text(state, content, board_palette(self.app))
+        show_if_changed(self.query_one("#board-legend", SafeStatic), legend)
+        self.query_one("#side-legend", SidePage).show(legend)
         if over:
             self.query_one("#aftermath", BattlePanel).show(aftermath_text(state, content))
         self.query_one("#side-primordial", SidePage).show(primordial_text(state, content))

@@ -27,7 +27,8 @@ from typing import TYPE_CHECKING
 from rich.style import Style
 from rich.text import Span, Text
 
-from atoterm.ui.battle_words import TERRAIN_STYLES, battle_content, highlighted_cells
+from atoterm.ui.battle_words import battle_content, highlighted_cells
+from atoterm.ui.board_palette import DEFAULT_PALETTE, BoardPalette
 from atoterm.views.board import primordial_shape, red_lines, row_letters
 from atoterm.views.terrain import terrain_glyph, terrain_glyphs
 
@@ -49,12 +50,9 @@ RED_V = "┃"
 RED_H = "━"
 
 
-TITAN_STYLES = {"A": "bold cyan", "B": "bold yellow", "C": "bold green", "D": "bold magenta"}
-STYLE_BODY = "bold bright_white on dark_red"
+# Colours come from the theme (``board_palette``); these emphases are the same in every theme.
 STYLE_MARKER = "dim"
-STYLE_RED = "bold red"
 STYLE_LABEL = "bold"
-STYLE_HIGHLIGHT = "on #1f4d2b"
 STYLE_CURSOR = "reverse"
 
 _JOINS = ((1, 1, 1, 1), (1, 1, 0, 1), (1, 1, 1, 0), (0, 1, 1, 1), (1, 0, 1, 1), (1, 1, 0, 0))
@@ -185,10 +183,11 @@ def board_geometry(model: BoardModel, width: int) -> BoardGeometry:
 
 # ---------------------------------------------------------------- drawing
 @lru_cache(maxsize=256)
-def _style(base: str, highlight: bool, cursor: bool) -> Style:
+def _style(base: str, highlight: str, cursor: bool) -> Style:
+    """``base`` with the highlight's style (empty: none) and the cursor's reverse added."""
     style = Style.parse(base) if base else Style()
     if highlight:
-        style += Style.parse(STYLE_HIGHLIGHT)
+        style += Style.parse(highlight)
     if cursor:
         style += Style.parse(STYLE_CURSOR)
     return style
@@ -202,18 +201,20 @@ def _fit(cell_width: int, first: str, main: str, second: str) -> str:
     return first + main + second
 
 
-def cell_picture(model: BoardModel, cell: Cell, cell_width: int) -> tuple[str, str]:
+def cell_picture(
+    model: BoardModel, cell: Cell, cell_width: int, palette: BoardPalette = DEFAULT_PALETTE
+) -> tuple[str, str]:
     """(text, base style) of one cell; see the module docstring for the glyphs."""
     lit = cell in model.highlight
     marker = REAR if cell in model.rear else BLINDSPOT if cell in model.blindspots else ""
     rider = model.riders.get(cell)
     if rider is not None:  # a Titan on a Vantage Point: its letter on the Primordial
         letter = rider.key.lower() if rider.knockdown else rider.key
-        style = TITAN_STYLES.get(rider.key, "bold") + (" reverse" if rider.godform else "")
+        style = palette.titan(rider.key) + (" reverse" if rider.godform else "")
         return _fit(cell_width, RIDER, letter, MARK if lit else RIDER), style
     if cell in model.body:
         glyph = model.body[cell]
-        return _fit(cell_width, glyph, glyph, MARK if lit else glyph), STYLE_BODY
+        return _fit(cell_width, glyph, glyph, MARK if lit else glyph), palette.body
     titan = model.titans.get(cell)
     ground = model.terrain.get(cell)
     if titan is not None:
@@ -222,11 +223,11 @@ def cell_picture(model: BoardModel, cell: Cell, cell_width: int) -> tuple[str, s
         first = MARK if lit else " "
         if lit and cell_width == 2:
             second = MARK
-        style = TITAN_STYLES.get(titan.key, "bold") + (" reverse" if titan.godform else "")
+        style = palette.titan(titan.key) + (" reverse" if titan.godform else "")
         return _fit(cell_width, first, letter, second), style
     if ground is not None:
         glyph = ground[0]
-        style = TERRAIN_STYLES.get(glyph, "")
+        style = palette.terrain_style(glyph)
         if lit:
             return _fit(cell_width, MARK, MARK if cell_width < 3 else glyph, marker or glyph), style
         return _fit(cell_width, glyph, glyph, marker or glyph), style
@@ -308,8 +309,10 @@ def render_board(
     width: int = 120,
     height: int = 40,
     cursor: Cell | None = None,
+    palette: BoardPalette = DEFAULT_PALETTE,
 ) -> tuple[Text, BoardGeometry]:
-    """The board picture for an area ``width`` columns wide, and where each cell landed.
+    """The board picture for an area ``width`` columns wide, and where each cell landed,
+    in the colours of ``palette`` (the theme's).
 
     ``height`` is accepted for symmetry with the screen size; the board is drawn whole (the
     widget scrolls if it must).
@@ -318,34 +321,36 @@ def render_board(
     geo = board_geometry(model, width)
     cw = geo.cell_width
     out = _Builder()
-    out.add(_header(geo), _style(STYLE_MARKER, False, False))
+    out.add(_header(geo), _style(STYLE_MARKER, "", False))
     blank_label = " " * geo.label_width
-    red = _style(STYLE_RED, False, False)
-    label = _style(STYLE_LABEL, False, False)
-    dim = _style(STYLE_MARKER, False, False)  # gaps share the empty cells' style: long runs
+    red = _style(palette.red_line, "", False)
+    label = _style(STYLE_LABEL, "", False)
+    dim = _style(STYLE_MARKER, "", False)  # gaps share the empty cells' style: long runs
     for row in range(model.rows):
         if row - 1 in geo.gap_rows:
-            _gap_row(out, model, geo, row - 1, blank_label)
+            _gap_row(out, model, geo, row - 1, blank_label, red)
         out.add("\n", dim)
         out.add(row_letters(row).rjust(geo.label_width), label)
         lined = (row, -1) in model.v_lines
         out.add(RED_V if lined else " ", red if lined else dim)
         for col in range(model.cols):
             cell = (row, col)
-            picture, base = cell_picture(model, cell, cw)
-            out.add(picture, _style(base, cell in model.highlight, cell == cursor))
+            picture, base = cell_picture(model, cell, cw, palette)
+            lit = palette.highlight if cell in model.highlight else ""
+            out.add(picture, _style(base, lit, cell == cursor))
             if cell in model.v_lines:
                 out.add(RED_V, red)
             else:
                 joint = _joint(model, cell)
-                out.add(joint or " ", _style(base, False, False) if joint else dim)
+                out.add(joint or " ", _style(base, "", False) if joint else dim)
     if model.rows - 1 in geo.gap_rows:
-        _gap_row(out, model, geo, model.rows - 1, blank_label)
+        _gap_row(out, model, geo, model.rows - 1, blank_label, red)
     return out.text(), geo
 
 
-def _gap_row(out: _Builder, model: BoardModel, geo: BoardGeometry, gap: int, label: str) -> None:
-    red = _style(STYLE_RED, False, False)
+def _gap_row(
+    out: _Builder, model: BoardModel, geo: BoardGeometry, gap: int, label: str, red: Style
+) -> None:
     parts = [label, _corner(model, gap, -1)]
     for col in range(model.cols):
         parts.append(

@@ -106,7 +106,7 @@ class WhyScreen(GuardedModal[None]):
     }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter,w,q", "close", "Close", key_display="esc"),
+        Binding("escape,enter,w,q", "close", "Close", key_display="esc", id="why.close"),
     ]
 
     def __init__(self, text: str) -> None:

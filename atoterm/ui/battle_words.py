@@ -33,18 +33,6 @@ if TYPE_CHECKING:
     )
 
 Cell = tuple[int, int]
-TERRAIN_STYLES = {
-    # By glyph (``atoterm.views.terrain`` gives each terrain type its own); colour only adds.
-    "█": "grey70",
-    "#": "dark_orange3",
-    "▦": "dark_orange3",
-    "▤": "dark_orange3",
-    "∪": "bold blue",
-    "░": "grey50",
-    "✦": "bold yellow",
-    "♣": "green",
-    "∴": "green",
-}
 
 _CELL_ID = re.compile(r"^cell-(?:(\d+)-(\d+)|([A-Z]+)(\d+))$")
 

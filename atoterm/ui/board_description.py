@@ -36,7 +36,13 @@ class BoardDescription(GuardedModal[None]):
     }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q,d", "close", "Close the description", key_display="esc"),
+        Binding(
+            "escape,q,d",
+            "close",
+            "Close the description",
+            key_display="esc",
+            id="description.close",
+        ),
     ]
 
     def __init__(self, lines: list[str]) -> None:

@@ -70,7 +70,7 @@ class ChoiceMatrixScreen(GuardedModal[None]):
     """A scrollable modal; ``esc`` or ``m`` closes it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,m,q", "close", "Close", key_display="esc"),
+        Binding("escape,m,q", "close", "Close", key_display="esc", id="matrix.close"),
     ]
 
     def __init__(self, state: GameState) -> None:

@@ -89,7 +89,7 @@ class ChronicleScreen(GuardedModal[None]):
     """The chronicle over the voyage screen; ``escape`` or ``c`` closes it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q,c", "close", "Close", key_display="esc"),
+        Binding("escape,q,c", "close", "Close", key_display="esc", id="chronicle.close"),
     ]
 
     def __init__(self, game: Game) -> None:

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from atoterm.views.types import Event
 
 CONTINUE_KEYS: list[BindingType] = [
-    Binding("enter", "continue", "Continue", key_display="⏎", priority=True),
+    Binding("enter", "continue", "Continue", key_display="⏎", priority=True, id="pause.continue"),
 ]
 """Enter goes on while a pause is held (before the option list gets it); it does nothing
 otherwise (``check_action``), so enter still chooses the highlighted option."""

@@ -45,9 +45,15 @@ GAME_SCREENS: dict[str, str] = {
 """View -> the screen showing it (imported when first needed: the title screen stays light)."""
 
 LEAVE_KEYS: list[BindingType] = [
-    Binding("q", "leave", "Quit…", key_display="q"),
+    Binding("q", "leave", "Quit…", key_display="q", id="game.leave"),
     *[
-        Binding(key, f"choose_key('{key}')", "Choose the option with that number", show=False)
+        Binding(
+            key,
+            f"choose_key('{key}')",
+            "Choose the option with that number",
+            show=False,
+            id=f"game.choose_{key}",
+        )
         for key in NUMBER_KEYS
     ],
     Binding(
@@ -55,6 +61,7 @@ LEAVE_KEYS: list[BindingType] = [
         f"choose_key('{FINISH_KEY}')",
         "Done / End turn / Continue (the option marked 0)",
         show=False,
+        id="game.finish",
     ),
 ]
 """Leaving (asked first: ``esc`` only closes what is open over a game) and the option keys: every game screen puts them in its ``BINDINGS`` where its
@@ -116,9 +123,9 @@ class GameScreenBase(GuardedScreen):
     """The help screen's title for this screen's keys."""
     COMMANDS: ClassVar = {DecisionCommands}
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("u,ctrl+z", "undo", "Undo", key_display="u ^z"),
-        Binding("U,ctrl+y", "redo", "Redo", key_display="U ^y"),
-        Binding("question_mark", "help", "Help", key_display="?"),
+        Binding("u,ctrl+z", "undo", "Undo", key_display="u ^z", id="game.undo"),
+        Binding("U,ctrl+y", "redo", "Redo", key_display="U ^y", id="game.redo"),
+        Binding("question_mark", "help", "Help", key_display="?", id="game.help"),
     ]
 
     def __init__(self, game: Game, notes: list[str] | None = None) -> None:

@@ -52,6 +52,10 @@ highlighted journal, r replays it and delete moves it to the folder's trash/ aft
 The first time you see a screen, a line at its foot tells you the one thing to know there;
 z hides it for good (a click on it does too). "Show the first-time hints again" in the
 command palette (ctrl+p) brings every hint back.
+
+Every key can be changed, and the look too: k in this help (or on the title screen, or "Keys
+and theme" in the ctrl+p palette) opens the settings, with a high-contrast and a
+colour-blind-safe theme. They are saved in settings.toml in the save folder.
 """
 
 
@@ -143,7 +147,10 @@ class HelpScreen(GuardedModal[None]):
     """A modal listing the keys of the screen it was opened from, then how to play."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q,question_mark", "close", "Close help", key_display="esc"),
+        Binding(
+            "escape,q,question_mark", "close", "Close help", key_display="esc", id="help.close"
+        ),
+        Binding("k", "settings", "Keys and theme settings", id="help.settings"),
     ]
 
     def __init__(self, below: Screen[object], title: str) -> None:
@@ -206,3 +213,8 @@ class HelpScreen(GuardedModal[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def action_settings(self) -> None:
+        """Close the help and open the settings in its place (over the same screen)."""
+        self.dismiss(None)
+        self.app.call_later(self.app.open_settings)  # type: ignore[attr-defined]

@@ -23,7 +23,7 @@ class InfoScreen(GuardedModal[None]):
     """A titled, scrollable text sheet; subclasses add the key that opened them."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q", "close", "Close", key_display="esc"),
+        Binding("escape,q", "close", "Close", key_display="esc", id="sheet.close"),
     ]
 
     def __init__(self, title: str, body: Text, body_id: str) -> None:

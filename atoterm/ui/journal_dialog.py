@@ -21,7 +21,7 @@ class JournalDialog(GuardedModal[Path | None]):
     """Returns the chosen journal path, or None when cancelled."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Cancel"),
+        Binding("escape", "cancel", "Cancel", id="journal.cancel"),
     ]
 
     def __init__(self, mode: str) -> None:

@@ -39,9 +39,9 @@ class LeaveDialog(GuardedModal[str | None]):
     """Returns "quit", "title", or None (stay)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "choose('quit')", "Quit atoterm"),
-        Binding("t", "choose('title')", "Back to the title screen"),
-        Binding("n,escape", "choose('')", "Stay in the game", key_display="n esc"),
+        Binding("y", "choose('quit')", "Quit atoterm", id="leave.quit"),
+        Binding("t", "choose('title')", "Back to the title screen", id="leave.title"),
+        Binding("n,escape", "choose('')", "Stay in the game", key_display="n esc", id="leave.stay"),
     ]
 
     def __init__(self, game: Game | None) -> None:
@@ -49,13 +49,18 @@ class LeaveDialog(GuardedModal[str | None]):
         self.game = game
 
     def compose(self) -> ComposeResult:
+        from atoterm.ui.user_settings import shown_key
+
+        def key(binding_id: str, default: str) -> str:  # the player's own keys, if changed
+            return shown_key(self.app, binding_id, default)
+
         with Vertical(id="leave-box", classes="dialog"):
             yield SafeLabel("Leave the game?", classes="dialog-title")
             yield SafeLabel(saved_words(self.game), id="leave-saved")
             yield SafeOptionList(
-                SafeOption("y  Quit atoterm", id=QUIT),
-                SafeOption("t  Back to the title screen", id=TITLE),
-                SafeOption("n  Stay in the game", id="stay"),
+                SafeOption(f"{key('leave.quit', 'y')}  Quit atoterm", id=QUIT),
+                SafeOption(f"{key('leave.title', 't')}  Back to the title screen", id=TITLE),
+                SafeOption(f"{key('leave.stay', 'n')}  Stay in the game", id="stay"),
                 id="leave-choices",
             )
         yield Footer()

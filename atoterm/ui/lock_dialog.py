@@ -34,9 +34,9 @@ class LockedJournalDialog(GuardedModal[str | None]):
     """Returns "replay", "copy", or None (cancelled)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "choose('replay')", "Replay"),
-        Binding("c", "choose('copy')", "Copy"),
-        Binding("escape", "choose('')", "Cancel"),
+        Binding("r", "choose('replay')", "Replay", id="locked.replay"),
+        Binding("c", "choose('copy')", "Copy", id="locked.copy"),
+        Binding("escape", "choose('')", "Cancel", id="locked.cancel"),
     ]
 
     def __init__(self, locked: JournalLocked) -> None:

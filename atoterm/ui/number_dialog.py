@@ -18,7 +18,7 @@ class NumberDialog(GuardedModal[int | None]):
     """Returns the number typed, or None when cancelled or left empty."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Cancel"),
+        Binding("escape", "cancel", "Cancel", id="number.cancel"),
     ]
 
     def __init__(self, question: str, hint: str = "") -> None:

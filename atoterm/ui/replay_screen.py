@@ -37,15 +37,15 @@ class ReplayScreen(GuardedScreen):
     """Step through a journal; ``g`` and ``d`` jump to a decision or a day."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("right,n", "step(1)", "Next", key_display="→ n", priority=True),
-        Binding("left,p", "step(-1)", "Back", key_display="← p", priority=True),
-        Binding("home", "jump(0)", "First decision", show=False, priority=True),
-        Binding("end", "last", "Last decision", show=False, priority=True),
-        Binding("g", "ask_position", "Go to #"),
-        Binding("d", "ask_day", "Day"),
-        Binding("question_mark", "help", "Help", key_display="?"),
-        Binding("escape", "title", "Title"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("right,n", "step(1)", "Next", key_display="→ n", priority=True, id="replay.next"),
+        Binding("left,p", "step(-1)", "Back", key_display="← p", priority=True, id="replay.back"),
+        Binding("home", "jump(0)", "First decision", show=False, priority=True, id="replay.first"),
+        Binding("end", "last", "Last decision", show=False, priority=True, id="replay.last"),
+        Binding("g", "ask_position", "Go to #", id="replay.go_to"),
+        Binding("d", "ask_day", "Day", id="replay.day"),
+        Binding("question_mark", "help", "Help", key_display="?", id="replay.help"),
+        Binding("escape", "title", "Title", id="replay.title"),
+        Binding("q", "app.quit", "Quit", id="replay.quit"),
     ]
 
     def __init__(self, game: Game, journal: Path, notes: list[str] | None = None) -> None:

@@ -101,10 +101,10 @@ class SetupScreen(GuardedScreen):
     """Fill in the form and set sail; the journal is created in the save folder."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "begin", "Set sail", priority=True),
-        Binding("escape", "back", "Back"),
+        Binding("ctrl+s", "begin", "Set sail", priority=True, id="setup.begin"),
+        Binding("escape", "back", "Back", id="setup.back"),
         # priority: the name fields would take "?" as a letter of the name
-        Binding("question_mark", "help", "Help", key_display="?", priority=True),
+        Binding("question_mark", "help", "Help", key_display="?", priority=True, id="setup.help"),
     ]
 
     def __init__(self, content: ContentPack, launch: LaunchOptions) -> None:

@@ -59,11 +59,23 @@ class StoryScreen(ContinuePause, GameScreenBase):
     HELP = "adventure"
     BINDINGS: ClassVar[list[BindingType]] = [
         *LEAVE_KEYS,
-        Binding("a", "argonauts", "Argonaut sheet", key_display="a"),
-        Binding("m", "matrix", "Choice Matrix", key_display="m"),
-        Binding("pageup", "scroll_story(-1)", "Scroll the story up", key_display="pgup"),
-        Binding("pagedown", "scroll_story(1)", "Scroll the story down", key_display="pgdn"),
-        Binding("o", "focus_options", "Options", key_display="o", show=False),
+        Binding("a", "argonauts", "Argonaut sheet", key_display="a", id="story.argonauts"),
+        Binding("m", "matrix", "Choice Matrix", key_display="m", id="story.matrix"),
+        Binding(
+            "pageup",
+            "scroll_story(-1)",
+            "Scroll the story up",
+            key_display="pgup",
+            id="story.scroll_up",
+        ),
+        Binding(
+            "pagedown",
+            "scroll_story(1)",
+            "Scroll the story down",
+            key_display="pgdn",
+            id="story.scroll_down",
+        ),
+        Binding("o", "focus_options", "Options", key_display="o", show=False, id="story.options"),
         *CONTINUE_KEYS,
     ]
 

@@ -107,7 +107,7 @@ class TimelineScreen(InfoScreen):
     """The whole Timeline (``d`` on the voyage screen)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("d", "close", "Close", show=False),
+        Binding("d", "close", "Close", show=False, id="timeline.close"),
     ]
 
     def __init__(self, pack: ContentPack, state: GameState) -> None:

@@ -51,14 +51,15 @@ class TitleScreen(GuardedScreen):
     """The first screen; every other screen returns here."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "new", "New"),
-        Binding("c", "continue", "Continue"),
-        Binding("p", "continue_practice", "Practice"),
-        Binding("l", "load", "Load"),
-        Binding("r", "replay", "Replay"),
-        Binding("s", "saves", "Saves"),
-        Binding("question_mark", "help", "Help", key_display="?"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("n", "new", "New", id="title.new"),
+        Binding("c", "continue", "Continue", id="title.continue"),
+        Binding("p", "continue_practice", "Practice", id="title.practice"),
+        Binding("l", "load", "Load", id="title.load"),
+        Binding("r", "replay", "Replay", id="title.replay"),
+        Binding("s", "saves", "Saves", id="title.saves"),
+        Binding("k", "settings", "Keys and theme", id="title.settings"),
+        Binding("question_mark", "help", "Help", key_display="?", id="title.help"),
+        Binding("q", "app.quit", "Quit", id="title.quit"),
     ]
 
     def __init__(self) -> None:
@@ -185,6 +186,9 @@ class TitleScreen(GuardedScreen):
                 self.atoterm.open_journal(path, mode)
 
         self.app.push_screen(JournalDialog(mode), opened)
+
+    def action_settings(self) -> None:
+        self.atoterm.open_settings()
 
     def action_help(self) -> None:
         from atoterm.ui.help_screen import HelpScreen

@@ -74,13 +74,19 @@ class VoyageScreen(ContinuePause, GameScreenBase):
     VIEW = "voyage"
     HELP = "voyage"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("a", "argo_sheet", "Argo sheet"),
-        Binding("d", "timeline", "Timeline"),
-        Binding("t", "advancement", "Technology"),
-        Binding("x", "toggle_draw", "Exploration Draw", show=False),
-        Binding("c", "chronicle", "Chronicle", show=False),
+        Binding("a", "argo_sheet", "Argo sheet", id="voyage.argo_sheet"),
+        Binding("d", "timeline", "Timeline", id="voyage.timeline"),
+        Binding("t", "advancement", "Technology", id="voyage.technology"),
+        Binding("x", "toggle_draw", "Exploration Draw", show=False, id="voyage.exploration_draw"),
+        Binding("c", "chronicle", "Chronicle", show=False, id="voyage.chronicle"),
         *[
-            Binding(f"shift+{way}", f"scroll_map('{way}')", "Scroll the map", show=False)
+            Binding(
+                f"shift+{way}",
+                f"scroll_map('{way}')",
+                "Scroll the map",
+                show=False,
+                id=f"voyage.scroll_map_{way}",
+            )
             for way in ("left", "right", "up", "down")
         ],
         *LEAVE_KEYS,
