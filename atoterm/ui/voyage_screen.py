@@ -78,6 +78,8 @@ class VoyageScreen(ContinuePause, GameScreenBase):
         Binding("t", "advancement", "Technology"),
         Binding("x", "toggle_draw", "Exploration Draw", show=False),
         Binding("c", "chronicle", "Chronicle", show=False),
+        Binding("M", "whole_map", "The whole map", show=False),
+        Binding("O", "overview", "Campaign overview", show=False),
         *[
             Binding(f"shift+{way}", f"scroll_map('{way}')", "Scroll the map", show=False)
             for way in ("left", "right", "up", "down")
@@ -192,6 +194,16 @@ class VoyageScreen(ContinuePause, GameScreenBase):
         from atoterm.ui.advancement_screen import AdvancementScreen
 
         self.app.push_screen(AdvancementScreen(self.game.content, self.game.state))
+
+    def action_whole_map(self) -> None:
+        from atoterm.ui.sea_screen import WholeMapScreen
+
+        self.app.push_screen(WholeMapScreen(self.game.content, self.game.state))
+
+    def action_overview(self) -> None:
+        from atoterm.ui.sea_screen import CampaignOverviewScreen
+
+        self.app.push_screen(CampaignOverviewScreen(self.game.content, self.game.state))
 
     def action_chronicle(self) -> None:
         from atoterm.ui.chronicle_screen import ChronicleScreen
