@@ -119,3 +119,17 @@ async def test_the_overview_names_the_header_day_and_progress(
         assert "Story card" in text and "Evolution Tracks" in text and "Diplomacy" in text
         await press(pilot, "escape")
         assert isinstance(app.screen, VoyageScreen)
+
+
+async def test_help_lists_inspect_the_whole_map_and_the_overview(
+    journal: Path, voyage_dir: Path
+) -> None:
+    app = make_app(start="load", path=str(journal), content_dir=str(voyage_dir))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await press(pilot, "question_mark")
+        keys = {what: key for _, rows in app.screen.key_rows for key, what in rows}  # type: ignore[attr-defined]
+        assert keys["Inspect the highlighted option (on the board: the cell)"] == "i"
+        assert keys["The whole map"] == "M" and keys["Campaign overview"] == "O"
+        await press(pilot, "escape")
+        assert isinstance(app.screen, VoyageScreen)
