@@ -123,6 +123,9 @@ class GameScreenBase(GuardedScreen):
         Binding(
             "i", "inspect", "Inspect the highlighted option (on the board: the cell)", show=False
         ),
+        Binding(
+            "I", "inspect_things", "Inspect a thing in play (cards, Gear, Titans…)", show=False
+        ),
     ]
 
     def __init__(self, game: Game, notes: list[str] | None = None) -> None:
@@ -266,6 +269,11 @@ class GameScreenBase(GuardedScreen):
             self.notify(NOTHING, title="Inspect")
             return
         self.app.push_screen(InspectScreen(found))
+
+    def action_inspect_things(self) -> None:
+        from atoterm.ui.inspect_screen import open_things
+
+        open_things(self.app, self.game.state, self.game.content)
 
     def inspection(self) -> Inspection | None:
         """What ``i`` shows: the highlighted option (the battle screen adds the board)."""

@@ -31,7 +31,9 @@ the open ones, marked ✗, with the reason in words. A long list scrolls: a numb
 option is out of sight first brings it into view, and the same key again chooses it. ctrl+p
 opens the command palette, where you can type part of an option's name instead. i inspects
 the highlighted option: what it is, its full rules text, what it costs and what it will do
-(in a battle, with the board focused, what stands on the cell under the cursor).
+(in a battle, with the board focused, what stands on the cell under the cursor). I lists
+every thing in play (cards, Titans, Gear, Conditions, terrain, Technologies, Argonauts) to
+inspect any of them; on the Argo and Technology sheets, i lists the sheet's own things.
 
 Before the first day each Argonaut takes a +1 bonus to one Skill. After that the Argo sails:
 choose a waterway, and unexplored waters are laid on the table as a new tile. Explored tiles

@@ -1,5 +1,7 @@
 """Inspect (``i``): the full rules text of the highlighted option, or of the board cell under
-the battle cursor, in a modal over the game.
+the battle cursor, in a modal over the game; ``I`` (and ``i`` on the Argo and Technology
+sheets) lists every thing in play (cards, Gear, Titans, Conditions, terrain, Technologies,
+Argonauts, …) to inspect any of them.
 
 The words are :mod:`atoterm.views.inspect`'s (a read-only view of the option's typed value
 and the content); this module only finds what the player points at and shows it. ``esc``
@@ -11,18 +13,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual import on
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Footer
 
 from atoterm.ui.decision_panel import DecisionPanel
-from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
+from atoterm.ui.safe_widgets import SafeOption, SafeOptionList, SafeStatic
 from atoterm.ui.size_guard import GuardedModal
 from atoterm.views.inspect import Inspection, inspect_cell, inspect_option
+from atoterm.views.inspect_table import Thing, things_in_play
 
 if TYPE_CHECKING:
     from atoterm.session import Game
+    from atoterm.views.types import ContentPack, GameState
 
 NOTHING = "Nothing to inspect here: highlight an option (or, in a battle, a board cell) first."
 
@@ -93,3 +98,82 @@ def option_inspection(game: Game, panel: DecisionPanel) -> Inspection | None:
 
 def cell_inspection(game: Game, cell: tuple[int, int]) -> Inspection:
     return inspect_cell(game.state, game.content, cell)
+
+
+class ThingsScreen(GuardedModal[None]):
+    """Every inspectable thing on the table (or a sheet's share of it), grouped; ``enter``
+    inspects the highlighted one, ``esc`` closes the list."""
+
+    DEFAULT_CSS = """
+    ThingsScreen {
+        align: center middle;
+    }
+    #things-box {
+        width: 90%;
+        max-width: 100;
+        height: 90%;
+        border: thick $primary;
+        background: $surface;
+    }
+    #things-list {
+        height: 1fr;
+    }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q,I", "close", "Close the list", key_display="esc"),
+        Binding("i", "inspect", "Inspect the highlighted thing", show=False),
+    ]
+
+    def __init__(self, found: list[Thing], title: str = "Inspect a thing in play") -> None:
+        super().__init__()
+        self.things = found
+        self.sheet_title = title
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="things-box", classes="panel"):
+            yield SafeOptionList(
+                *(
+                    SafeOption(Text(f"{thing.group}: {thing.name}"), id=str(number))
+                    for number, thing in enumerate(self.things)
+                ),
+                id="things-list",
+            )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        box = self.query_one("#things-box")
+        box.border_title = self.sheet_title
+        box.border_subtitle = "enter inspects · esc closes"
+        listing = self.query_one("#things-list", SafeOptionList)
+        if self.things:
+            listing.highlighted = 0
+        listing.focus()
+
+    @on(SafeOptionList.OptionSelected, "#things-list")
+    def _picked(self, event: SafeOptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id is not None:
+            self.app.push_screen(InspectScreen(self.things[int(event.option.id)].inspection))
+
+    def action_inspect(self) -> None:
+        listing = self.query_one("#things-list", SafeOptionList)
+        if listing.highlighted is not None and self.things:
+            self.app.push_screen(InspectScreen(self.things[listing.highlighted].inspection))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+def open_things(
+    app: App[object],
+    state: GameState,
+    pack: ContentPack,
+    groups: tuple[str, ...] = (),
+    title: str = "Inspect a thing in play",
+) -> None:
+    """Push the list of things in play (``I`` on a game screen, ``i`` on a sheet)."""
+    found = things_in_play(state, pack, groups)
+    if not found:
+        app.notify("Nothing here to inspect.", title="Inspect")
+        return
+    app.push_screen(ThingsScreen(found, title))

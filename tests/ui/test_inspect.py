@@ -1,5 +1,6 @@
-"""Inspect (``i``, issue 15): the highlighted option of a voyage or battle decision, and the
-board cell under the battle cursor, in words; ``esc`` closes it and the game goes on.
+"""Inspect (``i``, issue 15): the highlighted option of a voyage or battle decision, the
+board cell under the battle cursor, and (``I``, ``i`` on a sheet) any thing in play, in
+words; ``esc`` closes it and the game goes on.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from atoterm.session.practice import new_practice_game
 from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.battle_board import BattleBoard
 from atoterm.ui.battle_screen import BattleScreen
-from atoterm.ui.inspect_screen import InspectScreen
+from atoterm.ui.inspect_screen import InspectScreen, ThingsScreen
 from atoterm.ui.voyage_screen import VoyageScreen
 
 SIZE = (120, 40)
@@ -119,4 +120,39 @@ async def test_i_on_a_weapon_option_and_on_a_board_cell(
         assert game.content.battle.primordials[prim.id].name in overlay_text(app)
         await press(pilot, "escape")
         assert isinstance(app.screen, BattleScreen)
+
+        await press(pilot, "I")  # every thing in play: the weapon is among the Gear
+        assert isinstance(app.screen, ThingsScreen)
+        assert ("Gear", weapon.name) in {(t.group, t.name) for t in app.screen.things}
+        await press(pilot, "escape")
+        assert isinstance(app.screen, BattleScreen)
     game.close()
+
+
+async def test_i_on_the_technology_sheet_and_I_in_play(journal: Path, voyage_dir: Path) -> None:
+    app = make_app(start="load", path=str(journal), content_dir=str(voyage_dir))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = app.game
+        assert game is not None
+        await press(pilot, "t", "i")
+        assert isinstance(app.screen, ThingsScreen)
+        groups = {thing.group for thing in app.screen.things}
+        assert groups <= {"Technologies", "Projects"} and groups
+        first = app.screen.things[0]
+        await press(pilot, "enter")
+        text = overlay_text(app)
+        tech = next(t for t in game.content.cycle.technologies.values() if t.name == first.name)
+        assert tech.text in text
+        await press(pilot, "escape", "escape", "escape")
+        assert isinstance(app.screen, VoyageScreen)
+
+        await press(pilot, "I")
+        assert isinstance(app.screen, ThingsScreen)
+        names = {(thing.group, thing.name) for thing in app.screen.things}
+        armory = {game.content.battle.gear[g].name for g in game.state.story.armory}
+        assert armory and all(("Armory", name) in names for name in armory)
+        argonauts = {a.name for a in game.state.argonauts}
+        assert all(("Argonauts", name) in names for name in argonauts)
+        await press(pilot, "escape")
+        assert isinstance(app.screen, VoyageScreen)
