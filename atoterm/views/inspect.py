@@ -110,8 +110,9 @@ def _nothing_more(decision: Decision) -> str:
 
 
 def _clean(pack: ContentPack, found: Inspection) -> Inspection:
-    lines = tuple(player_words(pack, line) for line in found.lines)
-    return Inspection(player_words(pack, found.title), lines)
+    names = things.known_names(pack)
+    lines = tuple(player_words(pack, line, names) for line in found.lines)
+    return Inspection(player_words(pack, found.title, names), lines)
 
 
 # ---------------------------------------------------------------- which thing an option names

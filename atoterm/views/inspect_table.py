@@ -37,8 +37,9 @@ class Thing:
 def _add(found: list[Thing], group: str, pack: ContentPack, inspection: Inspection | None) -> None:
     if inspection is None:
         return
-    lines = tuple(player_words(pack, line) for line in inspection.lines)
-    title = player_words(pack, inspection.title)
+    names = things.known_names(pack)
+    lines = tuple(player_words(pack, line, names) for line in inspection.lines)
+    title = player_words(pack, inspection.title, names)
     if any(t.group == group and t.name == title for t in found):
         return  # one entry per thing, however many copies are in play
     found.append(Thing(group, title, Inspection(title, lines)))

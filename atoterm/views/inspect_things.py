@@ -12,7 +12,7 @@ shows.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -74,10 +74,12 @@ def known_names(pack: ContentPack) -> dict[str, str]:
     return names
 
 
-def player_words(pack: ContentPack, text: str) -> str:
+def player_words(pack: ContentPack, text: str, names: Mapping[str, str] | None = None) -> str:
     """``text`` with any id left in it turned into words: a ``key:id`` by the id's name, a
-    known id by its printed name, any other ``snake_case``/kebab term by its parts."""
-    names = known_names(pack)
+    known id by its printed name, any other ``snake_case``/kebab term by its parts
+    (``names``: :func:`known_names`, when the caller cleans many lines)."""
+    if names is None:
+        names = known_names(pack)
 
     def name_of(word: str) -> str:
         return names.get(word) or plain(word)
