@@ -424,6 +424,24 @@ def _battle_named(state: GameState, pack: ContentPack, decision: Decision, optio
     for condition in battle.conditions.values():
         if condition.name in label:
             return things.condition_inspection(pack, condition.id)
+    return _card_or_trait(state, pack, name)
+
+
+def _card_or_trait(state: GameState, pack: ContentPack, name: str) -> Found:
+    """A card the option shows by name (Heartseeker's two BP cards), or a Trait of the
+    Primordial in play whose effect the option orders (``Patient Coil: Watchful Turn``)."""
+    battle = pack.battle
+    if battle is None:
+        return None
+    card = next((c for c in battle.every_card.values() if c.name == name), None)
+    if card is not None:
+        return things.card_inspection(pack, card.id)
+    if state.battle is not None:
+        prim = battle.primordials.get(state.battle.primordial.id)
+        trait_name = name.partition(":")[0]
+        for trait in prim.traits.values() if prim is not None else ():
+            if trait.name == trait_name:
+                return Inspection(trait.name, (f"A Trait of {prim.name}.", trait.text))  # type: ignore[union-attr]
     return None
 
 

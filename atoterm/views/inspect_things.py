@@ -425,7 +425,7 @@ def bp_card_lines(pack: ContentPack, card: BpCard) -> list[str]:
             lines.append(f"{label}: {battle_effects_words(pack, effects)}")
     if card.resources:
         lines.append(
-            "Resources when wounded: "
+            "Resources in the Aftermath while it is on the Wound Stack: "
             + ", ".join(f"{n} {thing_name(pack, r)}" for r, n in card.resources)
         )
     if card.flavor:
