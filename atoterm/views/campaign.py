@@ -151,8 +151,8 @@ def campaign_overview(state: GameState, content: ContentPack) -> list[OverviewSe
     ship = [
         f"Hull {argo.hull} · Crew {argo.crew} · Argo Fate {argo.argo_fate}",
         f"Knowledge {argo.knowledge} · Dreamwalkers {argo.dreamwalkers}",
-        f"At {content.tile(state.voyage.tile).name} · {len(state.voyage.explored)} tiles "
-        f"Explored of {len(state.voyage.revealed)} on the table",
+        f"At {content.tile(state.voyage.tile).name} · Explored tiles: {len(state.voyage.explored)} "
+        f"of {len(state.voyage.revealed)} on the table",
     ]
     titans = [f"Dreamwalkers aboard: {argo.dreamwalkers}"]
     for record in campaign.titans:

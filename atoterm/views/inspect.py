@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from atoterm.engine.battle.explain.describe import FACING_WORDS
 from atoterm.engine.campaign.advancement import abilities as tech_abilities
 from atoterm.engine.campaign.advancement import crafting
 from atoterm.engine.campaign.exploration_cards import OPTION_KIND
@@ -76,9 +77,7 @@ def inspect_cell(state: GameState, pack: ContentPack, cell: Cell) -> Inspection:
         if titan.alive and (titan.row, titan.col) == cell:
             parts.append(things.titan_inspection(pack, state, titan))
     if cell in primordial_shape(state, pack).cells:
-        found = things.primordial_inspection(pack, battle.primordial.id, battle.primordial.level)
-        if found is not None:
-            parts.append(found)
+        parts.append(_primordial_now(state, pack))
     for piece in battle.terrain:
         if list(cell) in piece.cells:
             parts.append(things.terrain_inspection(pack, piece.terrain, piece.flipped))
@@ -91,6 +90,30 @@ def inspect_cell(state: GameState, pack: ContentPack, cell: Cell) -> Inspection:
         lines += [part.title.upper() if len(parts) > 1 else part.title, *part.lines]
     title = f"{label}: " + ", ".join(p.title for p in parts)
     return _clean(pack, Inspection(title, tuple(lines)))
+
+
+def _primordial_now(state: GameState, pack: ContentPack) -> Inspection:
+    """The Primordial on the board: the engine's figures now and its Traits in play (the
+    Battle Track's included) [BAT-SETUP-027, BAT-SETUP-030]."""
+    from atoterm.views.battle import primordial_figures
+
+    figures = primordial_figures(state, pack)
+    assert state.battle is not None and pack.battle is not None
+    prim = pack.battle.primordials[state.battle.primordial.id]
+    lines = [
+        f"Level {figures.level} · To Hit {figures.to_hit} · Speed {figures.speed}",
+        f"Wounds {figures.wounds} of {figures.wound_limit}"
+        + (f" · AT bonus {figures.at_bonus:+d}" if figures.at_bonus else ""),
+        f"Facing {FACING_WORDS.get(state.battle.primordial.facing, 'its front')}",
+    ]
+    if figures.track_box:
+        lines.append(f"Battle Track box {figures.track_box}: {figures.track_name}")
+    texts = {t.name: t.text for t in prim.traits.values()}
+    for name in figures.traits:
+        lines.append(f"Trait {name}: {texts[name]}" if name in texts else f"Trait {name}")
+    if prim.flavor:
+        lines.append(prim.flavor)
+    return Inspection(prim.name, tuple(lines))
 
 
 # ---------------------------------------------------------------- shared lines
@@ -237,7 +260,16 @@ def _argo_value(state: GameState, pack: ContentPack, d: Decision, i: int, option
 
 
 def _primordial(state: GameState, pack: ContentPack, d: Decision, i: int, option: Option) -> Found:
-    return things.primordial_inspection(pack, str(option.value)) if option.value else None
+    """A Timeline Battle's Primordial at the level its Evolution Track gives next [CAMP-028]."""
+    if not option.value:
+        return None
+    primordial = str(option.value)
+    track = next((t for t in pack.cycle.evolution if t.primordial == primordial), None)
+    level = 0
+    if track is not None and track.boxes:
+        marked = state.campaign.evolution.get(primordial, 0)
+        level = track.boxes[min(marked, len(track.boxes) - 1)]
+    return things.primordial_inspection(pack, primordial, level)
 
 
 def _faction(state: GameState, pack: ContentPack, d: Decision, i: int, option: Option) -> Found:
@@ -299,6 +331,14 @@ def _titan_by_key(state: GameState, key: str) -> TitanState | None:
     if battle is None:
         return None
     return next((t for t in battle.titans if t.key == key), None)
+
+
+def _titan_by_label(state: GameState, label: str) -> TitanState | None:
+    """The Titan an option names as ``Ithra (A)`` (a Target tie, the Priority Target)."""
+    battle = state.battle
+    if battle is None:
+        return None
+    return next((t for t in battle.titans if things.titan_name(state, t) == label), None)
 
 
 def _actor(state: GameState, decision: Decision) -> TitanState | None:
@@ -393,6 +433,9 @@ def _battle_named(state: GameState, pack: ContentPack, decision: Decision, optio
     if battle is None:
         return None
     label = option.label
+    named = _titan_by_label(state, label)
+    if named is not None:
+        return things.titan_inspection(pack, state, named)
     if label.startswith("Summon "):
         return things.summoning_inspection(pack, label.removeprefix("Summon "))
     name, source = _split_label(label)

@@ -16,7 +16,16 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from atoterm.content.battle_schema import KEYWORDS, Ability, AiCard, BpCard, Effect, Gear
+from atoterm.content.battle_schema import (
+    KEYWORDS,
+    Ability,
+    AiCard,
+    BpCard,
+    Effect,
+    Gear,
+    Primordial,
+    Trait,
+)
 from atoterm.engine.battle.explain.words import OP_WORDS, VERB_WORDS, plain, token_words
 from atoterm.views.effects import (
     KEYWORD_OPS,
@@ -487,6 +496,19 @@ def summoning_inspection(pack: ContentPack, name: str) -> Inspection | None:
     return Inspection(found.name, tuple(lines))
 
 
+def level_traits(prim: Primordial, level: int) -> list[Trait]:
+    """The Traits of ``level``, cumulative with the lower levels' less those it removes
+    [BAT-SETUP-030]; every Trait when ``level`` is 0."""
+    if not level:
+        return list(prim.traits.values())
+    held: list[str] = []
+    for lv in sorted(prim.levels, key=lambda lv: lv.level):
+        if lv.level > level:
+            break
+        held = [t for t in held if t not in lv.removes] + [t for t in lv.traits if t not in held]
+    return [prim.traits[t] for t in held if t in prim.traits]
+
+
 def primordial_inspection(pack: ContentPack, primordial: str, level: int = 0) -> Inspection | None:
     battle = pack.battle
     prim = battle.primordials.get(primordial) if battle is not None else None
@@ -497,7 +519,7 @@ def primordial_inspection(pack: ContentPack, primordial: str, level: int = 0) ->
         if level and lv.level != level:
             continue
         lines.append(f"Level {lv.level}: To Hit {lv.to_hit}, Speed {lv.speed}, Wounds {lv.wounds}")
-    for trait in prim.traits.values():
+    for trait in level_traits(prim, level):
         lines.append(f"Trait {trait.name}: {trait.text}")
     if prim.flavor:
         lines.append(prim.flavor)
