@@ -19,6 +19,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Footer
 
+from atoterm.ui.battle_why import rule_texts
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.safe_widgets import SafeOption, SafeOptionList, SafeStatic
 from atoterm.ui.size_guard import GuardedModal
@@ -26,17 +27,26 @@ from atoterm.views.inspect import Inspection, inspect_cell, inspect_option
 from atoterm.views.inspect_table import Thing, things_in_play
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from atoterm.session import Game
     from atoterm.views.types import ContentPack, GameState
 
 NOTHING = "Nothing to inspect here: highlight an option (or, in a battle, a board cell) first."
 
 
-def inspection_text(found: Inspection) -> Text:
-    """The title in bold, then the lines (a screen reader reads them in order)."""
+def inspection_text(found: Inspection, rules: Mapping[str, str] | None = None) -> Text:
+    """The title in bold, then the lines (a screen reader reads them in order), then the
+    words of the rules it cites, from the rules checklist (as "why?" reads them)."""
     text = Text(found.title, "bold")
     text.append("\n\n")
     text.append(found.text)
+    known = rules if rules is not None else rule_texts()
+    cited = [(rule, known[rule]) for rule in found.rules if known.get(rule)]
+    if cited:
+        text.append("\n\nThe rules", "bold")
+        for rule, words in cited:
+            text.append(f"\n{rule}: {words}")
     return text
 
 

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from atoterm.engine.battle.abilities.keywords import KEYWORD_RULES
 from atoterm.engine.battle.explain.describe import FACING_WORDS
 from atoterm.engine.campaign.advancement import abilities as tech_abilities
 from atoterm.engine.campaign.advancement import crafting
@@ -37,6 +38,8 @@ __all__ = ["Inspection", "inspect_cell", "inspect_option", "player_words"]
 
 Cell = tuple[int, int]
 Found = Inspection | None
+RULE_ID = re.compile(r"\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d{3}\b")
+"""A rule id as the engine's notes cite it (``KEY-056``, ``BAT-TITAN-099``)."""
 
 
 # ---------------------------------------------------------------- the entry points
@@ -61,7 +64,11 @@ def inspect_option(
             title = f"{title} · {found.title}"
     if not lines:
         lines = [_nothing_more(decision)]
-    return _clean(pack, Inspection(title, tuple(lines)))
+    rules = [*(found.rules if found is not None else ()), *RULE_ID.findall(option.explain)]
+    rules += [str(decision.context.get("rule", ""))]
+    return _clean(
+        pack, Inspection(title, tuple(lines), tuple(dict.fromkeys(r for r in rules if r)))
+    )
 
 
 def inspect_cell(state: GameState, pack: ContentPack, cell: Cell) -> Inspection:
@@ -135,7 +142,7 @@ def _nothing_more(decision: Decision) -> str:
 def _clean(pack: ContentPack, found: Inspection) -> Inspection:
     names = things.known_names(pack)
     lines = tuple(player_words(pack, line, names) for line in found.lines)
-    return Inspection(player_words(pack, found.title, names), lines)
+    return Inspection(player_words(pack, found.title, names), lines, found.rules)
 
 
 # ---------------------------------------------------------------- which thing an option names
@@ -463,7 +470,8 @@ def _battle_named(state: GameState, pack: ContentPack, decision: Decision, optio
             return things.argo_ability_inspection(pack, ability.id)
     if keyword:
         where = f" (from {source})" if source else ""
-        return Inspection(name, (f"A keyword{where}.", keyword))
+        rule = next((r.rule for r in KEYWORD_RULES.values() if r.label == name), "")
+        return Inspection(name, (f"A keyword{where}.", keyword), (rule,) if rule else ())
     for condition in battle.conditions.values():
         if condition.name in label:
             return things.condition_inspection(pack, condition.id)

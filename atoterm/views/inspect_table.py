@@ -42,7 +42,7 @@ def _add(found: list[Thing], group: str, pack: ContentPack, inspection: Inspecti
     title = player_words(pack, inspection.title, names)
     if any(t.group == group and t.name == title for t in found):
         return  # one entry per thing, however many copies are in play
-    found.append(Thing(group, title, Inspection(title, lines)))
+    found.append(Thing(group, title, Inspection(title, lines, inspection.rules)))
 
 
 def battle_things(state: GameState, pack: ContentPack) -> list[Thing]:

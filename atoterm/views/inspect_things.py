@@ -26,6 +26,7 @@ from atoterm.content.battle_schema import (
     Primordial,
     Trait,
 )
+from atoterm.engine.battle.abilities.keywords import KEYWORD_RULES
 from atoterm.engine.battle.explain.words import OP_WORDS, VERB_WORDS, plain, token_words
 from atoterm.views.effects import (
     KEYWORD_OPS,
@@ -49,6 +50,8 @@ class Inspection:
 
     title: str
     lines: tuple[str, ...]
+    rules: tuple[str, ...] = ()
+    """Ids of the rules it follows (``KEY-021``): a screen may add their words."""
 
     @property
     def text(self) -> str:
@@ -252,6 +255,12 @@ def ability_words(pack: ContentPack, ability: Ability) -> str:
 
 
 # ---------------------------------------------------------------- the describers
+def keyword_rules(effects: Iterable[Effect]) -> tuple[str, ...]:
+    """The rule ids of the keywords among ``effects`` (``deadly`` -> its KEY rule)."""
+    found = [KEYWORD_RULES[e.op].rule for e in effects if e.op in KEYWORD_RULES]
+    return tuple(dict.fromkeys(r for r in found if r))
+
+
 def gear_inspection(pack: ContentPack, gear: Gear) -> Inspection:
     """A Gear card: kind, slot and hands, its numbers, printed text, keywords, abilities."""
     lines = [
@@ -285,7 +294,7 @@ def gear_inspection(pack: ContentPack, gear: Gear) -> Inspection:
         lines.append(ability_words(pack, ability))
     if gear.flavor:
         lines += ["", gear.flavor]
-    return Inspection(gear.name, tuple(lines))
+    return Inspection(gear.name, tuple(lines), keyword_rules(gear.keywords))
 
 
 def titan_class_lines(pack: ContentPack, titan_class: str) -> list[str]:

@@ -14,8 +14,9 @@ from atoterm.session.practice import new_practice_game
 from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.battle_board import BattleBoard
 from atoterm.ui.battle_screen import BattleScreen
-from atoterm.ui.inspect_screen import InspectScreen, ThingsScreen
+from atoterm.ui.inspect_screen import InspectScreen, ThingsScreen, inspection_text
 from atoterm.ui.voyage_screen import VoyageScreen
+from atoterm.views.inspect import Inspection
 
 SIZE = (120, 40)
 
@@ -156,3 +157,11 @@ async def test_i_on_the_technology_sheet_and_I_in_play(journal: Path, voyage_dir
         assert all(("Argonauts", name) in names for name in argonauts)
         await press(pilot, "escape")
         assert isinstance(app.screen, VoyageScreen)
+
+
+def test_the_overlay_adds_the_words_of_the_rules_cited() -> None:
+    found = Inspection("Stormglass Lance", ("Weapon",), ("KEY-021", "KEY-999"))
+    text = inspection_text(found, {"KEY-021": "Heartseeker: look at the top two BP cards."}).plain
+    assert "The rules\nKEY-021: Heartseeker: look at the top two BP cards." in text
+    assert "KEY-999" not in text  # a rule without words in the checklist is not listed
+    assert "The rules" not in inspection_text(Inspection("Fists", ("Weapon",)), {}).plain
