@@ -25,6 +25,8 @@ from atoterm.engine.campaign.advancement import crafting
 from atoterm.engine.campaign.exploration_cards import OPTION_KIND
 from atoterm.engine.voyage import arrow_option_id, waterways
 from atoterm.views import inspect_things as things
+from atoterm.views.battle import primordial_figures
+from atoterm.views.board import cell_label, primordial_shape
 from atoterm.views.effects import effects_words, keyword_words, paid_words, tech_ability_words
 from atoterm.views.inspect_things import Inspection, player_words
 
@@ -73,8 +75,6 @@ def inspect_option(
 
 def inspect_cell(state: GameState, pack: ContentPack, cell: Cell) -> Inspection:
     """What stands on a board cell: a Titan, the Primordial, a terrain tile; else its name."""
-    from atoterm.views.board import cell_label, primordial_shape
-
     battle = state.battle
     label = cell_label(cell)
     if battle is None:
@@ -102,8 +102,6 @@ def inspect_cell(state: GameState, pack: ContentPack, cell: Cell) -> Inspection:
 def _primordial_now(state: GameState, pack: ContentPack) -> Inspection:
     """The Primordial on the board: the engine's figures now and its Traits in play (the
     Battle Track's included) [BAT-SETUP-027, BAT-SETUP-030]."""
-    from atoterm.views.battle import primordial_figures
-
     figures = primordial_figures(state, pack)
     assert state.battle is not None and pack.battle is not None
     prim = pack.battle.primordials[state.battle.primordial.id]

@@ -28,6 +28,7 @@ from atoterm.content.battle_schema import (
 )
 from atoterm.engine.battle.abilities.keywords import KEYWORD_RULES
 from atoterm.engine.battle.explain.words import OP_WORDS, VERB_WORDS, plain, token_words
+from atoterm.views.campaign import diplomacy_track
 from atoterm.views.effects import (
     KEYWORD_OPS,
     TIMING_WORDS,
@@ -35,6 +36,7 @@ from atoterm.views.effects import (
     technology_words,
     thing_name,
 )
+from atoterm.views.terrain import terrain_traits_words
 
 if TYPE_CHECKING:
     from atoterm.content.schema import ContentPack
@@ -381,8 +383,6 @@ def condition_inspection(pack: ContentPack, condition: str) -> Inspection:
 
 
 def terrain_inspection(pack: ContentPack, terrain: str, flipped: bool = False) -> Inspection:
-    from atoterm.views.terrain import terrain_traits_words
-
     battle = pack.battle
     kind = battle.terrain.get(terrain) if battle is not None else None
     if kind is None:
@@ -634,8 +634,6 @@ def argonaut_inspection(pack: ContentPack, state: GameState, index: int) -> Insp
 
 
 def faction_inspection(pack: ContentPack, state: GameState, faction: str) -> Inspection:
-    from atoterm.views.campaign import diplomacy_track
-
     found = next((f for f in pack.factions if f.id == faction), None)
     name = found.name if found is not None else plain(faction)
     track = diplomacy_track(state, pack, faction)
