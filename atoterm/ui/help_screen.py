@@ -87,8 +87,8 @@ trading, breeding, the Titan roster), c the chronicle, which also opens when the
 ends. On the map, Ω marks the Adversary and ⌂ the Last Visited City token; shift and an
 arrow key scroll a map larger than its panel (so does the mouse wheel). When an Exploration
 Draw ends, its two stacks stay on screen until you press enter (or a number key) to continue.
-M shows the whole sea at once (every revealed tile; the arrow keys scroll it when it does not
-fit), and O the campaign at a glance: the day, the Story and Doom cards, Progress and Doom,
+M shows the whole sea (every revealed tile; the arrow keys scroll it when it does not fit,
+and z draws each tile as a small box with its number so that a large sea fits at once), and O the campaign at a glance: the day, the Story and Doom cards, Progress and Doom,
 the Argo, the Titans and Argonauts, Diplomacy and the Evolution Tracks.
 """
 

@@ -95,6 +95,13 @@ async def test_the_whole_map_shows_what_the_panel_cannot(
         assert any(fully_in(regions[t], shown_now) for t in hidden)
         picture = str(app.screen.query_one("#whole-map-picture").render())
         assert all(str(t) in picture for t in regions)  # every revealed tile is drawn
+
+        await press(pilot, "z")  # compact: every tile's number in sight at once
+        view = app.screen.visible()
+        rows = app.screen.picture.text.plain.splitlines()[view.y : view.bottom]
+        seen = "\n".join(row[view.x : view.right] for row in rows)
+        assert all(str(t) in seen for t in regions), seen
+        assert "@" in seen
         await press(pilot, "escape")
         assert isinstance(app.screen, VoyageScreen)
         assert game.history.position == before
