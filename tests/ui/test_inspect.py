@@ -14,7 +14,7 @@ from atoterm.session.practice import new_practice_game
 from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.battle_board import BattleBoard
 from atoterm.ui.battle_screen import BattleScreen
-from atoterm.ui.inspect_screen import InspectScreen, ThingsScreen, inspection_text
+from atoterm.ui.inspect_screen import NOTHING, InspectScreen, ThingsScreen, inspection_text
 from atoterm.ui.voyage_screen import VoyageScreen
 from atoterm.views.inspect import Inspection
 
@@ -165,3 +165,15 @@ def test_the_overlay_adds_the_words_of_the_rules_cited() -> None:
     assert "The rules\nKEY-021: Heartseeker: look at the top two BP cards." in text
     assert "KEY-999" not in text  # a rule without words in the checklist is not listed
     assert "The rules" not in inspection_text(Inspection("Fists", ("Weapon",)), {}).plain
+
+
+async def test_i_with_nothing_highlighted_says_so(journal: Path, voyage_dir: Path) -> None:
+    app = make_app(start="load", path=str(journal), content_dir=str(voyage_dir))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, VoyageScreen)
+        app.screen.query_one("#decision-options").highlighted = None  # type: ignore[attr-defined]
+        await press(pilot, "i")
+        assert isinstance(app.screen, VoyageScreen)  # no overlay over nothing
+        said = [n.message for n in app._notifications]
+        assert NOTHING in said
