@@ -10,11 +10,13 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from atoterm.content import ContentPack
+from atoterm.session.adventure_practice import new_adventure_game
 from atoterm.session.practice import new_practice_game
 from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.battle_board import BattleBoard
 from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.inspect_screen import NOTHING, InspectScreen, ThingsScreen, inspection_text
+from atoterm.ui.story_screen import StoryScreen
 from atoterm.ui.voyage_screen import VoyageScreen
 from atoterm.views.inspect import Inspection
 
@@ -177,3 +179,24 @@ async def test_i_with_nothing_highlighted_says_so(journal: Path, voyage_dir: Pat
         assert isinstance(app.screen, VoyageScreen)  # no overlay over nothing
         said = [n.message for n in app._notifications]
         assert NOTHING in said
+
+
+async def test_i_in_an_adventure_names_the_leader_and_keeps_the_story_secret(
+    content: ContentPack,
+) -> None:
+    game = new_adventure_game(content, 3, "hub", "kelp_coves", durable=False)
+    app = make_app("battle", game=game)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, StoryScreen)
+        assert game.pending is not None and game.pending.kind == "adv.leader"
+        await press(pilot, "i")  # the first candidate: an Argonaut, with the Skills
+        text = overlay_text(app)
+        assert game.state.argonauts[0].name in text and "Skills:" in text
+        await press(pilot, "escape", "1")
+        assert game.pending.kind == "adv.choice"
+        await press(pilot, "i")
+        assert "does not say what follows" in overlay_text(app)
+        await press(pilot, "escape")
+        assert isinstance(app.screen, StoryScreen)
+    game.close()
