@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from atoterm.views import inspect_things as things
-from atoterm.views.inspect_things import Inspection, player_words
+from atoterm.views.inspect_words import Inspection, known_names, player_words
 
 if TYPE_CHECKING:
     from atoterm.content.schema import ContentPack
@@ -37,7 +37,7 @@ class Thing:
 def _add(found: list[Thing], group: str, pack: ContentPack, inspection: Inspection | None) -> None:
     if inspection is None:
         return
-    names = things.known_names(pack)
+    names = known_names(pack)
     lines = tuple(player_words(pack, line, names) for line in inspection.lines)
     title = player_words(pack, inspection.title, names)
     if any(t.group == group and t.name == title for t in found):
