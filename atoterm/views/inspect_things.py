@@ -337,14 +337,16 @@ def resource_inspection(pack: ContentPack, state: GameState, resource: str) -> I
     return Inspection(name, tuple(lines))
 
 
-SYMBOL_WORDS = {
-    "city": "a City: the Last Visited City token moves here when the Argo leaves",
-    "progress": "a Progress symbol: +1 Progress when the tile is Explored",
-    "doom": "a Doom symbol: its Doom is felt on every visit",
-    "titan": "a Titan symbol",
-    "adventure": "an Adventure symbol: an adventure may be read here",
-    "rr": "an R&R symbol: rest and recreation",
+SYMBOL_WORDS: dict[str, tuple[str, str]] = {
+    "city": ("a City: the Last Visited City token moves here when the Argo sails away", "VOY-009"),
+    "progress": ("a Progress symbol: +1 Progress while the tile is Unexplored", "VOY-014"),
+    "doom": ("a Doom symbol: +1 Doom on every visit, Explored or not", "VOY-013"),
+    "titan": ("a Titan symbol: +1 Dreamwalker Titan while the tile is Unexplored", "VOY-015"),
+    "adventure": ("an Adventure symbol: a Hub adventure while the tile is Unexplored", "CAMP-025"),
+    "rr": ("an R&R symbol: an R&R adventure while the tile is Unexplored", "ADV-019"),
 }
+"""The rulebook's map symbols: what each does when the Argo's day is spent on the tile (the
+Exploration and Expedition Steps), and its rule [VOY-013..VOY-016]."""
 
 
 def tile_inspection(pack: ContentPack, state: GameState, tile_id: int) -> Inspection:
@@ -362,14 +364,19 @@ def tile_inspection(pack: ContentPack, state: GameState, tile_id: int) -> Inspec
     lines = [f"Tile {tile.id}, {explored}"]
     if tile.id == voyage.tile:
         lines.append("The Argo is here.")
+    rules = []
     for symbol in tile.symbols:
-        rule = SYMBOL_WORDS.get(symbol) or pack.cycle.map_symbols.get(symbol) or plain(symbol)
-        lines.append(f"Symbol: {rule}")
+        words, rule = SYMBOL_WORDS.get(symbol, ("", "VOY-019"))
+        words = words or pack.cycle.map_symbols.get(symbol) or plain(symbol)
+        lines.append(f"Symbol: {words}")
+        rules.append(rule)
+    if any(s in ("progress", "titan") for s in tile.symbols):
+        rules.append("VOY-016")  # an Explored tile gives them no more
     for faction in tile.factions:
         lines.append(f"Faction: {pack.faction_name(faction) or plain(faction)}")
     if tile.description:
         lines += ["", tile.description]
-    return Inspection(tile.name, tuple(lines))
+    return Inspection(tile.name, tuple(lines), tuple(dict.fromkeys(rules)))
 
 
 SKILL_WORDS = {
