@@ -40,7 +40,7 @@ def gear_inspection(pack: ContentPack, gear: Gear) -> Inspection:
     """A Gear card: kind, slot and hands, its numbers, printed text, keywords, abilities."""
     lines = [
         f"{gear.kind.title()} · {gear.slot} slot"
-        + (f", {gear.hands} hand(s)" if gear.hands else "")
+        + (f", {gear.hands} hand{'s' if gear.hands != 1 else ''}" if gear.hands else "")
     ]
     numbers = [
         ("Attack dice", gear.attack_dice),
