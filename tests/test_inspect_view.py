@@ -14,6 +14,7 @@ from atoterm.session.bot_policy import bot_choice
 from atoterm.session.campaign_bot import campaign_choice
 from atoterm.session.practice import new_practice_game
 from atoterm.views.inspect import inspect_cell, inspect_option, player_words
+from atoterm.views.inspect_table import things_in_play
 from atoterm.views.types import Decision, GameState
 from tests.test_event_words import id_words
 
@@ -165,3 +166,15 @@ def test_player_words_turns_ids_into_names(content: ContentPack) -> None:
     )
     assert "Hold-Dreamer" in player_words(content, "Casualties: A:hold-dreamer")
     assert not id_words(player_words(content, "Kratos 2: power_reroll 1"))
+
+
+def test_things_in_play_cover_cards_gear_keywords_and_terrain(content: ContentPack) -> None:
+    game = first(battle_decisions(content, "ammonax", 2, 81), "battle.turn")
+    found = things_in_play(game.state, content)
+    groups = {thing.group for thing in found}
+    assert {"Titans", "Gear", "Keywords", "Terrain", "Primordial"} <= groups
+    assert not any(id_words(f"{t.name}\n{t.inspection.text}") for t in found)
+    keywords = [t for t in found if t.group == "Keywords"]
+    assert all(t.inspection.rules and t.inspection.rules[0].startswith("KEY-") for t in keywords)
+    assert things_in_play(game.state, content, ("Terrain",))
+    assert {t.group for t in things_in_play(game.state, content, ("Terrain",))} == {"Terrain"}

@@ -20,8 +20,25 @@ if TYPE_CHECKING:
     from atoterm.content.schema import ContentPack
     from atoterm.engine.state import GameState
 
-BATTLE_GROUPS = ("Cards", "Titans", "Gear", "Conditions", "Terrain", "Primordial", "Argo")
-ARGO_SHEET_GROUPS = ("Argonauts", "Titans aboard", "Armory", "Cargo", "Factions", "Story")
+BATTLE_GROUPS = (
+    "Cards",
+    "Titans",
+    "Gear",
+    "Keywords",
+    "Conditions",
+    "Terrain",
+    "Primordial",
+    "Argo",
+)
+ARGO_SHEET_GROUPS = (
+    "Argonauts",
+    "Titans aboard",
+    "Armory",
+    "Keywords",
+    "Cargo",
+    "Factions",
+    "Story",
+)
 TECHNOLOGY_GROUPS = ("Technologies", "Projects")
 
 
@@ -59,6 +76,8 @@ def battle_things(state: GameState, pack: ContentPack) -> list[Thing]:
             gear = content.gear.get(held.card)
             if gear is not None and not held.discarded:
                 _add(found, "Gear", pack, things.gear_inspection(pack, gear))
+                for keyword in gear.keywords:
+                    _add(found, "Keywords", pack, things.keyword_inspection(keyword, gear.name))
         for condition in titan.conditions:
             _add(found, "Conditions", pack, things.condition_inspection(pack, condition))
     for piece in battle.terrain:
@@ -85,6 +104,8 @@ def campaign_things(state: GameState, pack: ContentPack) -> list[Thing]:
         gear = battle.gear.get(gear_id) if battle is not None else None
         if gear is not None:
             _add(found, "Armory", pack, things.gear_inspection(pack, gear))
+            for keyword in gear.keywords:
+                _add(found, "Keywords", pack, things.keyword_inspection(keyword, gear.name))
     for resource, amount in sorted(state.story.resources.items()):
         if amount:
             _add(found, "Cargo", pack, things.resource_inspection(pack, state, resource))

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from atoterm.content.battle_schema import AiCard, BpCard, Gear, Primordial, Trait
+from atoterm.content.battle_schema import AiCard, BpCard, Effect, Gear, Primordial, Trait
+from atoterm.engine.battle.abilities.keywords import KEYWORD_RULES
+from atoterm.engine.battle.abilities.keywords import label as keyword_label
 from atoterm.engine.battle.explain.words import plain, token_words
 from atoterm.views.campaign import diplomacy_track
-from atoterm.views.effects import TIMING_WORDS, technology_words, thing_name
+from atoterm.views.effects import TIMING_WORDS, keyword_words, technology_words, thing_name
 from atoterm.views.inspect_words import (
     Inspection,
     ability_words,
@@ -70,6 +72,22 @@ def gear_inspection(pack: ContentPack, gear: Gear) -> Inspection:
     if gear.flavor:
         lines += ["", gear.flavor]
     return Inspection(gear.name, tuple(lines), keyword_rules(gear.keywords))
+
+
+def keyword_inspection(effect: Effect, source: str = "") -> Inspection | None:
+    """A keyword as a card prints it (``Opening 1``): when it may be used, its cost and what
+    it does, in the engine's keyword table's terms; its rule for the words of the rulebook."""
+    rule = KEYWORD_RULES.get(effect.op)
+    if rule is None:
+        return None
+    name = keyword_label(effect)
+    does = keyword_words(name)
+    lines = [f"A keyword{f' (on {source})' if source else ''}."]
+    if does:
+        lines.append(does)
+    elif rule.timing == "rule":
+        lines.append("A lasting rule while the card is in play: see the rule below.")
+    return Inspection(name, tuple(lines), (rule.rule,) if rule.rule else ())
 
 
 def titan_class_lines(pack: ContentPack, titan_class: str) -> list[str]:
