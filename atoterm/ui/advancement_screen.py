@@ -26,6 +26,9 @@ class AdvancementScreen(InfoScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("t", "close", "Close", show=False, id="technology.close"),
+        Binding(
+            "i", "inspect", "Inspect a Technology or Project", show=False, id="technology.inspect"
+        ),
     ]
 
     def __init__(self, pack: ContentPack, state: GameState) -> None:
@@ -34,3 +37,10 @@ class AdvancementScreen(InfoScreen):
             advancement_text(pack, state),
             "advancement-text",
         )
+        self.pack, self.state = pack, state
+
+    def action_inspect(self) -> None:
+        from atoterm.ui.inspect_screen import open_things
+        from atoterm.views.inspect_table import TECHNOLOGY_GROUPS
+
+        open_things(self.app, self.state, self.pack, TECHNOLOGY_GROUPS, "Inspect: Technologies")

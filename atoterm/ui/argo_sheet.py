@@ -102,6 +102,9 @@ class ArgoSheetScreen(InfoScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "close", "Close", show=False, id="argo_sheet.close"),
+        Binding(
+            "i", "inspect", "Inspect a thing on this sheet", show=False, id="argo_sheet.inspect"
+        ),
     ]
 
     def __init__(self, content: ContentPack, state: GameState) -> None:
@@ -111,3 +114,10 @@ class ArgoSheetScreen(InfoScreen):
         text.append("\n\n")
         text.append_text(argonaut_lines(state))
         super().__init__("Argo sheet", text, "argo-full-sheet")
+        self.pack, self.state = content, state
+
+    def action_inspect(self) -> None:
+        from atoterm.ui.inspect_screen import open_things
+        from atoterm.views.inspect_table import ARGO_SHEET_GROUPS
+
+        open_things(self.app, self.state, self.pack, ARGO_SHEET_GROUPS, "Inspect: the Argo sheet")

@@ -44,6 +44,7 @@ from atoterm.views.effects import option_notes
 
 if TYPE_CHECKING:
     from atoterm.session import Game
+    from atoterm.views.inspect import Inspection
     from atoterm.views.types import Event
 
 WIDE = 110
@@ -261,6 +262,15 @@ class BattleScreen(GameScreenBase):
             self.notify("No choice made by the engine yet: nothing to explain.", title="Why?")
             return
         self.app.push_screen(WhyScreen(why_text(event)))
+
+    def inspection(self) -> Inspection | None:
+        """``i`` on the board inspects the cell under the cursor; elsewhere the option."""
+        board = self.query_one(BattleBoard)
+        if board.has_focus and self.game.state.battle is not None:
+            from atoterm.ui.inspect_screen import cell_inspection
+
+            return cell_inspection(self.game, board.cursor)
+        return super().inspection()
 
     def action_describe_board(self) -> None:
         """The whole board in words, for a screen reader (accessibility, issue 4)."""

@@ -53,6 +53,12 @@ PLACES: dict[str, tuple[str, ...]] = {
     "the Choice Matrix": ("atoterm.ui.choice_matrix:ChoiceMatrixScreen", _SCROLLS),
     "the board described": ("atoterm.ui.board_description:BoardDescription", _SCROLLS),
     "why?": ("atoterm.ui.battle_why:WhyScreen", _SCROLLS),
+    "the saves manager": ("atoterm.ui.saves_screen:SavesScreen", _LISTS),
+    "the delete dialog": ("atoterm.ui.saves_screen:DeleteDialog",),
+    "inspect": ("atoterm.ui.inspect_screen:InspectScreen", _SCROLLS),
+    "the things in play": ("atoterm.ui.inspect_screen:ThingsScreen", _LISTS),
+    "the whole map": ("atoterm.ui.sea_screen:WholeMapScreen", _SCROLLS),
+    "the campaign overview": ("atoterm.ui.sea_screen:CampaignOverviewScreen", _SCROLLS),
 }
 """Place (in words) -> the classes whose bindings work there together ("module:Class"). The
 app's own bindings work everywhere; the option lists and scrolling panels have unnamed keys

@@ -34,6 +34,7 @@ from atoterm.ui.size_guard import GuardedScreen
 if TYPE_CHECKING:
     from atoterm.session import Game
     from atoterm.ui.app import AtotermApp
+    from atoterm.views.inspect import Inspection
     from atoterm.views.types import Event, GameState
 
 GAME_SCREENS: dict[str, str] = {
@@ -126,6 +127,20 @@ class GameScreenBase(GuardedScreen):
         Binding("u,ctrl+z", "undo", "Undo", key_display="u ^z", id="game.undo"),
         Binding("U,ctrl+y", "redo", "Redo", key_display="U ^y", id="game.redo"),
         Binding("question_mark", "help", "Help", key_display="?", id="game.help"),
+        Binding(
+            "i",
+            "inspect",
+            "Inspect the highlighted option (on the board: the cell)",
+            show=False,
+            id="game.inspect",
+        ),
+        Binding(
+            "I",
+            "inspect_things",
+            "Inspect a thing in play (cards, Gear, Titans…)",
+            show=False,
+            id="game.inspect_things",
+        ),
     ]
 
     def __init__(self, game: Game, notes: list[str] | None = None) -> None:
@@ -259,6 +274,27 @@ class GameScreenBase(GuardedScreen):
         from atoterm.ui.help_screen import HelpScreen
 
         self.app.push_screen(HelpScreen(self, self.HELP))
+
+    def action_inspect(self) -> None:
+        """``i``: the full rules text of what the player points at (``ui/inspect_screen``)."""
+        from atoterm.ui.inspect_screen import NOTHING, InspectScreen
+
+        found = self.inspection()
+        if found is None:
+            self.notify(NOTHING, title="Inspect")
+            return
+        self.app.push_screen(InspectScreen(found))
+
+    def action_inspect_things(self) -> None:
+        from atoterm.ui.inspect_screen import open_things
+
+        open_things(self.app, self.game.state, self.game.content)
+
+    def inspection(self) -> Inspection | None:
+        """What ``i`` shows: the highlighted option (the battle screen adds the board)."""
+        from atoterm.ui.inspect_screen import option_inspection
+
+        return option_inspection(self.game, self.query_one(DecisionPanel))
 
     def action_leave(self) -> None:
         """Quit or go back to the title screen, once the player says so (the journal already

@@ -29,7 +29,11 @@ that finishes what is asked (Done, End turn, Continue) is always listed last of 
 and always has the key 0. An option that cannot be taken right now is still listed, after
 the open ones, marked ✗, with the reason in words. A long list scrolls: a number key whose
 option is out of sight first brings it into view, and the same key again chooses it. ctrl+p
-opens the command palette, where you can type part of an option's name instead.
+opens the command palette, where you can type part of an option's name instead. i inspects
+the highlighted option: what it is, its full rules text, what it costs and what it will do
+(in a battle, with the board focused, what stands on the cell under the cursor). I lists
+every thing in play (cards, Titans, Gear, Conditions, terrain, Technologies, Argonauts) to
+inspect any of them; on the Argo and Technology sheets, i lists the sheet's own things.
 
 Before the first day each Argonaut takes a +1 bonus to one Skill. After that the Argo sails:
 choose a waterway, and unexplored waters are laid on the table as a new tile. Explored tiles
@@ -96,6 +100,9 @@ trading, breeding, the Titan roster), c the chronicle, which also opens when the
 ends. On the map, Ω marks the Adversary and ⌂ the Last Visited City token; shift and an
 arrow key scroll a map larger than its panel (so does the mouse wheel). When an Exploration
 Draw ends, its two stacks stay on screen until you press enter (or a number key) to continue.
+M shows the whole sea (every revealed tile; the arrow keys scroll it when it does not fit,
+and z draws each tile as a small box with its number so that a large sea fits at once), and O the campaign at a glance: the day, the Story and Doom cards, Progress and Doom,
+the Argo, the Titans and Argonauts, Diplomacy and the Evolution Tracks.
 """
 
 

@@ -105,11 +105,11 @@ class SavesScreen(GuardedScreen):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "open_save('load')", "Continue"),
-        Binding("r", "open_save('replay')", "Replay"),
-        Binding("delete,D", "delete", "Delete…", key_display="del D"),
-        Binding("question_mark", "help", "Help", key_display="?"),
-        Binding("escape", "back", "Title"),
+        Binding("c", "open_save('load')", "Continue", id="saves.continue"),
+        Binding("r", "open_save('replay')", "Replay", id="saves.replay"),
+        Binding("delete,D", "delete", "Delete…", key_display="del D", id="saves.delete"),
+        Binding("question_mark", "help", "Help", key_display="?", id="saves.help"),
+        Binding("escape", "back", "Title", id="saves.back"),
     ]
 
     def __init__(self) -> None:
@@ -296,8 +296,8 @@ class DeleteDialog(GuardedModal[bool]):
     """ "Move this save to the trash?" y/n."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", "Yes, move it"),
-        Binding("n,escape", "answer(False)", "No, keep it", key_display="n esc"),
+        Binding("y", "answer(True)", "Yes, move it", id="delete.yes"),
+        Binding("n,escape", "answer(False)", "No, keep it", key_display="n esc", id="delete.no"),
     ]
 
     def __init__(self, entry: SaveEntry) -> None:

@@ -19,4 +19,11 @@ textual or rich: styling is the front end's business.
 * :mod:`atoterm.views.campaign` — the day every screen names, whether the Exploration Draw
   is today's, campaign steps, Skills, sector glyphs, resource kinds;
 * :mod:`atoterm.views.advancement` — what the Advancement Step allows (read-only checks).
+* :mod:`atoterm.views.inspect` — ``i``: an option of the pending decision or a battle board
+  cell in words (full rules text, cost, what it does), read from the option's typed value;
+  :mod:`atoterm.views.inspect_battle` reads the battle's menus and board cells,
+  :mod:`atoterm.views.inspect_things` describes each kind of thing (Gear, Titans, cards,
+  Conditions, terrain, Technologies, tiles, Argonauts), :mod:`atoterm.views.inspect_words`
+  says effects and abilities in words and keeps ids off the screen, and
+  :mod:`atoterm.views.inspect_table` lists every thing in play (``I``).
 """

@@ -20,6 +20,8 @@ __all__ = [
     "SKILLS",
     "STEP_ORDER",
     "DiplomacyTrack",
+    "OverviewSection",
+    "campaign_overview",
     "current_day",
     "diplomacy_section",
     "diplomacy_track",
@@ -102,3 +104,104 @@ def diplomacy_section(content: ContentPack, score: int) -> str:
         if score >= floor:
             name = label
     return name
+
+
+# ---------------------------------------------------------------- the campaign at a glance
+@dataclass(frozen=True)
+class OverviewSection:
+    """One heading of the campaign overview and its lines, in the players' words."""
+
+    title: str
+    lines: tuple[str, ...]
+
+
+def _card_line(kind: str, card_id: str, tokens: int, book: object) -> str:
+    """``Story card 1A, The Argo Wakes: 1 of 3 Progress`` (the card's name and its need)."""
+    word = "Progress" if kind == "story" else "Doom"
+    finder = getattr(book, f"{kind}_card", None)
+    card = finder(card_id) if callable(finder) else None
+    if card is None:
+        return f"{kind.title()} card {card_id}: {tokens} {word}"
+    return f"{kind.title()} card {card_id}, {card.name}: {tokens} of {card.need} {word}"
+
+
+def _name(table: object, key: str) -> str:
+    found = table.get(key) if isinstance(table, dict) else None
+    return str(getattr(found, "name", "")) or key.replace("_", " ").replace("-", " ").title()
+
+
+def campaign_overview(state: GameState, content: ContentPack) -> list[OverviewSection]:
+    """The campaign at a glance [CAMP-001..CAMP-036, VOY-041, CAMP-028]: the day, the Story and
+    Doom cards in play, Progress and Doom, the Argo, the Titans, Diplomacy and the Evolution
+    Tracks — the same figures the header, the Argo sheet and the Timeline show."""
+    argo, story, campaign = state.argo, state.story, state.campaign
+    battle = content.battle
+    day = [
+        f"Day {current_day(state)} of {state.timeline.length} · round {state.round}",
+        f"Step {step_title(state.step)}" if state.step in STEP_ORDER else "",
+        f"Progress {state.progress} · Doom {state.doom}",
+    ]
+    if state.outcome is not None:
+        day.append(f"The campaign is over: {state.outcome.result}.")
+    cards = [
+        _card_line("story", story.story_card, state.progress, content.storybook),
+        _card_line("doom", story.doom_card, state.doom, content.storybook),
+        f"Inward Odyssey: {story.inward_progress} Progress, next entry {story.inward_next}",
+    ]
+    ship = [
+        f"Hull {argo.hull} · Crew {argo.crew} · Argo Fate {argo.argo_fate}",
+        f"Knowledge {argo.knowledge} · Dreamwalkers {argo.dreamwalkers}",
+        f"At {content.tile(state.voyage.tile).name} · Explored tiles: {len(state.voyage.explored)} "
+        f"of {len(state.voyage.revealed)} on the table",
+    ]
+    titans = [f"Dreamwalkers aboard: {argo.dreamwalkers}"]
+    for record in campaign.titans:
+        cls = _name(battle.titans if battle is not None else {}, record.titan_class)
+        label = f"“{record.name}”, {cls}" if record.name else f"{cls} (unnamed)"
+        if record.prototype:
+            label += ", Prototype"
+        if record.patterns:
+            label += f" · {len(record.patterns)} Pattern(s)"
+        titans.append(label)
+    for argonaut in state.argonauts:
+        alive = "" if argonaut.alive else " · dead"
+        titans.append(
+            f"{argonaut.name}: Danger {argonaut.danger}, Fate {argonaut.fate}, "
+            f"Rage {argonaut.rage}{alive}"
+        )
+    diplomacy_lines = []
+    for faction in content.factions:
+        track = diplomacy_track(state, content, faction.id)
+        local = " (Local Faction)" if faction.id == campaign.local_faction else ""
+        diplomacy_lines.append(
+            f"{faction.name.removeprefix('The ')}{local}: {track.score:+d} {track.section}"
+        )
+    evolution = []
+    primordials = battle.primordials if battle is not None else {}
+    for track in content.cycle.evolution:
+        marked = campaign.evolution.get(track.primordial, 0)
+        boxes = "".join("■" if n < marked else "□" for n in range(len(track.boxes)))
+        next_level = track.boxes[min(marked, len(track.boxes) - 1)] if track.boxes else 0
+        evolution.append(
+            f"{_name(primordials, track.primordial)}: {boxes} {marked} of {len(track.boxes)} "
+            f"marked, next battle at level {next_level}"
+        )
+    adversary = campaign.adversary
+    if adversary.primordial:
+        where = (
+            content.tiles[adversary.tile].name if adversary.tile in content.tiles else "off the map"
+        )
+        fate = " · defeated" if adversary.defeated else ""
+        evolution.append(
+            f"Adversary {_name(primordials, adversary.primordial)}: at {where}, "
+            f"Battle Track box {adversary.track_box}{fate}"
+        )
+    sections = [
+        OverviewSection("The day", tuple(line for line in day if line)),
+        OverviewSection("Story and Doom", tuple(cards)),
+        OverviewSection("The Argo", tuple(ship)),
+        OverviewSection("Titans and Argonauts", tuple(titans)),
+        OverviewSection("Diplomacy", tuple(diplomacy_lines) or ("No faction.",)),
+        OverviewSection("Evolution Tracks", tuple(evolution) or ("No Evolution Track.",)),
+    ]
+    return sections
