@@ -82,7 +82,7 @@ async def test_a_keymap_file_rebinds_undo_in_a_practice_battle(
     content: ContentPack, tmp_saves: Path
 ) -> None:
     write_settings_file(
-        tmp_saves, 'theme = "atoterm-colour-blind"\n[keys]\n"game.undo" = "z"\n"leave.quit" = "x"\n'
+        tmp_saves, 'theme = "atoterm-colour-blind"\n[keys]\n"game.undo" = "v"\n"leave.quit" = "x"\n'
     )
     game = new_practice_game(content, 17, save=tmp_saves / "battle.atoj")
     app = make_app("battle", game=game)
@@ -96,7 +96,7 @@ async def test_a_keymap_file_rebinds_undo_in_a_practice_battle(
         await pilot.press("ctrl+z")
         await pilot.pause()
         assert game.history.position == position
-        await pilot.press("z")
+        await pilot.press("v")
         await pilot.pause()
         assert game.history.position == position - 1
         assert not app._notifications, [n.message for n in app._notifications]
@@ -110,7 +110,7 @@ async def test_a_keymap_file_rebinds_undo_in_a_practice_battle(
         undo = next(
             i for i in range(keys.option_count) if keys.get_option_at_index(i).id == "game.undo"
         )
-        assert "z " in str(keys.get_option_at_index(undo).prompt)  # its keys now
+        assert "v " in str(keys.get_option_at_index(undo).prompt)  # its keys now
         await pilot.press("escape", "q")
         await pilot.pause()
         assert isinstance(app.screen, LeaveDialog)
@@ -271,7 +271,7 @@ def test_settings_that_cannot_be_saved_say_why(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("binding_id", "keys", "keymap", "refused"),
     [
-        ("game.undo", "z", {}, None),
+        ("game.undo", "v", {}, None),
         ("battle.why", "d", {}, "d is already “Describe board” in a battle"),
         ("battle.why", "k", {}, "k is already “Cursor up” in a battle"),
         ("voyage.timeline", "tab", {}, "tab moves the focus"),
@@ -299,5 +299,5 @@ def test_two_bindings_may_swap_keys_but_not_share_one() -> None:
         {"game.undo": "U", "game.redo": "u"},
         [],
     )
-    kept, problems = catalog.clashes({"battle.why": "z", "battle.describe": "z"})
-    assert kept == {"battle.describe": "z"} and len(problems) == 1
+    kept, problems = catalog.clashes({"battle.why": "v", "battle.describe": "v"})
+    assert kept == {"battle.describe": "v"} and len(problems) == 1
