@@ -41,14 +41,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         action="append",
         choices=BATTLE_POLICIES,
         default=None,
-        help="battle policy (repeat for several; default: progress and random)",
+        help="battle policy (repeat for several; default: progress and random; expert is slow)",
     )
     parser.add_argument(
         "--campaign-policy",
         action="append",
         choices=tuple(CAMPAIGN_POLICIES),
         default=None,
-        help="campaign policy (repeat for several; default: all)",
+        help="campaign policy (repeat for several; default: random)",
     )
     parser.add_argument(
         "--difficulty",
@@ -85,7 +85,7 @@ def balance(args: argparse.Namespace) -> int:
             )
         cases = [c for c in cases if c.primordial in args.primordial]
     policies = tuple(dict.fromkeys(args.policy or ("progress", "random")))
-    campaign_policies = tuple(dict.fromkeys(args.campaign_policy or CAMPAIGN_POLICIES))
+    campaign_policies = tuple(dict.fromkeys(args.campaign_policy or ("random",)))
     difficulties = tuple(dict.fromkeys(args.difficulty or DIFFICULTIES))
     jobs = args.jobs if args.jobs > 0 else default_jobs()
     started = time.perf_counter()

@@ -148,9 +148,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bot.add_argument(
         "--policy",
-        choices=("random", "progress", "explore"),
+        choices=("random", "progress", "explore", "expert"),
         default="random",
-        help="random legal choices, a bot that presses on, or one that seeks unread paragraphs",
+        help="random legal choices, a bot that presses on, one that seeks unread paragraphs, "
+        "or the expert (looks ahead in battles; sees only what a player sees)",
     )
     bot.add_argument(
         "--adventure", action="store_true", help="play practice adventures (see --hub, --rr ...)"

@@ -86,6 +86,13 @@ def new_practice_game(
     return Game.begin(content, header, save, durable)
 
 
+def needs_session(policy: str) -> bool:
+    """The ``expert`` looks ahead from the battle's restart point, which only a session keeps
+    (a simulation runs without one): its battles are played through a session, journal or
+    not."""
+    return policy == "expert"
+
+
 @dataclass
 class BotBattles:
     games: int = 0
@@ -132,7 +139,7 @@ def bot_battles(
     check_games(games)
     stats = BotBattles()
     for number in range(games):
-        if save is None:
+        if save is None and not needs_session(policy):
             table = simulate_practice(
                 content,
                 seed + number,
@@ -150,7 +157,7 @@ def bot_battles(
                 primordial=primordial,
                 level=level,
                 rules=rules,
-                save=journal_path(save, number + 1, games),
+                save=journal_path(save, number + 1, games) if save is not None else None,
                 durable=durable,
                 track_box=track_box,
             )

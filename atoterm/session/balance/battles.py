@@ -12,7 +12,13 @@ from dataclasses import dataclass, field
 
 from atoterm.content.schema import ContentPack
 from atoterm.session.balance.stats import Rate
-from atoterm.session.practice import simulate_practice
+from atoterm.session.practice import (
+    MAX_BATTLE_DECISIONS,
+    needs_session,
+    new_practice_game,
+    play_bot,
+    simulate_practice,
+)
 
 
 @dataclass(frozen=True, order=True)
@@ -73,15 +79,31 @@ def battle_cases(content: ContentPack) -> list[BattleCase]:
 
 
 def play_battle(content: ContentPack, case: BattleCase, policy: str, seed: int) -> BattleRun:
-    table = simulate_practice(
-        content,
-        seed,
-        policy,
-        primordial=case.primordial,
-        level=case.level,
-        track_box=case.box or None,
-    )
-    battle = table.state.battle
+    if needs_session(policy):  # the expert looks ahead from restart points: a session
+        game = new_practice_game(
+            content,
+            seed,
+            primordial=case.primordial,
+            level=case.level,
+            track_box=case.box or None,
+            durable=False,
+        )
+        try:
+            made = play_bot(game, MAX_BATTLE_DECISIONS, policy)
+        finally:
+            game.close()
+        state = game.state
+    else:
+        table = simulate_practice(
+            content,
+            seed,
+            policy,
+            primordial=case.primordial,
+            level=case.level,
+            track_box=case.box or None,
+        )
+        state, made = table.state, table.choices_made
+    battle = state.battle
     assert battle is not None
     return BattleRun(
         case=case,
@@ -90,8 +112,8 @@ def play_battle(content: ContentPack, case: BattleCase, policy: str, seed: int) 
         won=battle.result == "won",
         rounds=battle.round,
         titans_lost=sum(1 for t in battle.titans if not t.alive),
-        decisions=table.choices_made,
-        finished=table.state.pending is None,
+        decisions=made,
+        finished=state.pending is None,
     )
 
 

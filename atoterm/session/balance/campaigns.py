@@ -17,12 +17,17 @@ from dataclasses import dataclass, field
 from atoterm.content.schema import ContentPack
 from atoterm.engine.campaign.difficulty import DEFAULT_DIFFICULTY
 from atoterm.engine.state import RulesOptions
+from atoterm.session.bot_policy import bot_choice
 from atoterm.session.campaign_bot import MAX_CAMPAIGN_DECISIONS, campaign_choice
 from atoterm.session.game import Game
 
-CAMPAIGN_POLICIES: dict[str, Callable[[Game], str]] = {"random": campaign_choice}
+CAMPAIGN_POLICIES: dict[str, Callable[[Game], str]] = {
+    "random": campaign_choice,
+    "expert": lambda game: bot_choice(game, "expert"),
+}
 """Campaign policies by name: ``random`` is the campaign bot (uniform legal choices outside
-battles, the ``progress`` player inside them)."""
+battles, the ``progress`` player inside them); ``expert`` looks ahead in battles and reads
+the storybook as an explorer (``session/expert.py``)."""
 
 
 @dataclass(frozen=True)
