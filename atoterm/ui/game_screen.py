@@ -28,6 +28,7 @@ from atoterm.ui.decision_commands import DecisionCommands
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.leave_dialog import ask_to_leave
+from atoterm.ui.message_history_screen import HISTORY_BINDINGS, MessageHistoryScreen
 from atoterm.ui.option_order import FINISH_KEY, NUMBER_KEYS, key_for_index
 from atoterm.ui.size_guard import GuardedScreen
 
@@ -119,6 +120,7 @@ class GameScreenBase(GuardedScreen):
         Binding("u,ctrl+z", "undo", "Undo", key_display="u ^z"),
         Binding("U,ctrl+y", "redo", "Redo", key_display="U ^y"),
         Binding("question_mark", "help", "Help", key_display="?"),
+        *HISTORY_BINDINGS,
     ]
 
     def __init__(self, game: Game, notes: list[str] | None = None) -> None:
@@ -252,6 +254,10 @@ class GameScreenBase(GuardedScreen):
         from atoterm.ui.help_screen import HelpScreen
 
         self.app.push_screen(HelpScreen(self, self.HELP))
+
+    def action_message_history(self) -> None:
+        """The whole log so far, searchable (the Log panel keeps only the newest lines)."""
+        self.app.push_screen(MessageHistoryScreen(self.game.history))
 
     def action_leave(self) -> None:
         """Quit or go back to the title screen, once the player says so (the journal already

@@ -1,0 +1,69 @@
+"""The message history (issue 15): the whole log, scrollable and searchable, on every screen
+with a log; ``esc`` closes it and the game has not moved."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from atoterm.content import ContentPack
+from atoterm.session.bot_policy import bot_choice
+from atoterm.session.practice import new_practice_game
+from atoterm.ui.app import make_app
+from atoterm.ui.battle_screen import BattleScreen
+from atoterm.ui.event_log import KEPT_ENTRIES, EventLog
+from atoterm.ui.line_list import LineList
+from atoterm.ui.message_history_screen import MessageHistoryScreen
+
+
+async def test_history_in_a_battle_finds_a_line_by_search(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """After some decisions, ``L`` shows every line (more than the panel keeps), the search
+    keeps the matching ones, ``n`` steps between them, ``esc`` goes back to the battle."""
+    game = new_practice_game(content, 17, save=tmp_path / "battle.atoj")
+    while len(game.history.events_until(game.history.position, 10_000)) < 2 * KEPT_ENTRIES:
+        game.choose(bot_choice(game, "progress"))
+    app = make_app("battle", game=game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        for _ in range(3):  # and a few decisions on the screen
+            pending = game.pending
+            index = next(i for i, o in enumerate(pending.options) if not o.disabled)
+            await pilot.press(app.screen.key_of(index))
+            await pilot.pause()
+        assert isinstance(app.screen, BattleScreen)
+        position = game.history.position
+        panel = app.screen.query_one(EventLog).entries
+        await pilot.press("L")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MessageHistoryScreen)
+        while not screen.source.complete:
+            await pilot.pause(0.05)
+        shown = [line.plain for line in screen.lines]
+        events = [e.removesuffix(" (w: why?)") for e in panel if e.startswith("• ")]
+        assert shown[-len(events) :] == events  # the panel's lines, in its words
+        assert len(shown) > KEPT_ENTRIES >= len(panel)  # and every older one
+        assert any(line.when.startswith("Round") for line in screen.lines)
+        # the first Standard Preparations line is long gone from view; search finds it
+        await pilot.press(*"standard prep")
+        await pilot.pause()
+        assert screen.rows and all(
+            "standard prep" in screen.lines[i].plain.casefold() for i in screen.rows
+        )
+        assert len(screen.rows) < len(screen.lines)
+        await pilot.press("enter")
+        await pilot.pause()
+        listing = screen.query_one(LineList)
+        assert app.focused is listing and listing.cursor == len(screen.rows) - 1
+        detail = str(screen.query_one("#history-detail").render())
+        assert "Standard Preparations" in detail and "[BAT-SETUP" in detail
+        await pilot.press("a")  # every line again, the cursor on the one found
+        await pilot.pause()
+        assert len(screen.rows) == len(screen.lines)
+        assert "Standard Preparations" in screen.current_line().text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, BattleScreen)
+        assert game.history.position == position
+    game.close()
