@@ -51,6 +51,7 @@ class AtotermApp(App[int]):
     HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (110, "-wide")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+        Binding("slash", "glossary", "Rules and glossary search", key_display="/"),
     ]
 
     def __init__(self, launch: LaunchOptions) -> None:
@@ -69,6 +70,20 @@ class AtotermApp(App[int]):
 
             self._content = ContentCache(self.launch.content_dir)
         return self._content
+
+    def action_glossary(self) -> None:
+        """Rules and glossary search over any screen (a search field keeps its "/")."""
+        from atoterm.ui.glossary_screen import GlossaryScreen, glossary_for
+        from atoterm.ui.session_access import OpenError
+
+        if isinstance(self.screen, GlossaryScreen):
+            return
+        game = getattr(self.screen, "game", None)
+        try:  # the Cycle's Conditions and terrain too, when its content can be read
+            pack = game.content if game is not None else self.content.pack()
+        except OpenError:
+            pack = None
+        self.push_screen(GlossaryScreen(glossary_for(pack)))
 
     def get_default_screen(self) -> TitleScreen:
         return TitleScreen()
