@@ -67,6 +67,8 @@ SECTIONS = {
     "MNE": "Mnestis Theatre",
 }
 """A rule id's prefix -> the part of the rules it belongs to, in words."""
+HEADING_WORDS = 60
+"""Characters of a bare rule's text in its result line."""
 KIND_ORDER = ("Term", "Keyword", "Terrain rule", "Condition", "Terrain", "Rule")
 """Entries equally good for a query: the glossary's own first, the bare rules last."""
 
@@ -83,7 +85,12 @@ class GlossaryEntry:
 
     @property
     def heading(self) -> str:
-        """``Blindspot · Term · BAT-PRIM-003``: how a result is listed."""
+        """How a result is listed: ``Blindspot · Term · BAT-PRIM-003``; a bare rule by its id
+        and its first words (``BAT-PRIM-035 The Primordial never has LoS…``)."""
+        if self.kind == "Rule":
+            words = " ".join(self.text.split())
+            cut = words if len(words) <= HEADING_WORDS else words[: HEADING_WORDS - 1] + "…"
+            return f"{self.rule} {cut}"
         return " · ".join(part for part in (self.title, self.kind, self.rule) if part)
 
 
