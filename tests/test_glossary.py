@@ -37,7 +37,11 @@ def test_every_checklist_id_is_in_the_glossary(glossary: Glossary) -> None:
 def test_keywords_terms_conditions_and_terrain_are_titled(glossary: Glossary) -> None:
     titles = {(entry.title, entry.kind) for entry in glossary.entries}
     assert {("Sacrifice", "Keyword"), ("Cover", "Terrain rule"), ("Blindspot", "Term")} <= titles
-    assert {("Power Pool", "Term"), ("Kelp Bed", "Terrain"), ("Ringing Skull", "Condition")} <= titles
+    assert {
+        ("Power Pool", "Term"),
+        ("Kelp Bed", "Terrain"),
+        ("Ringing Skull", "Condition"),
+    } <= titles
     sacrifice = next(e for e in glossary.entries if e.title == "Sacrifice")
     assert sacrifice.rule == "KEY-056" and "In this game: May be used" in sacrifice.text
 

@@ -53,7 +53,11 @@ def test_a_new_round_inside_a_decision_and_search_words() -> None:
         Event("x", "Evil\x1b[2J text", ""),
     ]
     lines = lines_of(events, 4, 2)
-    assert [line.when for line in lines] == ["Day 4 · Round 2", "Day 4 · Round 3", "Day 4 · Round 3"]
+    assert [line.when for line in lines] == [
+        "Day 4 · Round 2",
+        "Day 4 · Round 3",
+        "Day 4 · Round 3",
+    ]
     assert "\x1b" not in lines[2].text and lines[2].plain == "• " + lines[2].text
     assert lines[0].plain == "• Ilia hits. [BAT-TITAN-033]"
     assert lines[0].matches("ILIA") and lines[0].matches("titan-033") and lines[0].matches("day 4")

@@ -40,10 +40,11 @@ READ_BUDGET = 0.02
 """Seconds of reading older lines between two frames (keys stay answered meanwhile)."""
 
 HISTORY_BINDINGS: list[BindingType] = [
-    Binding("L,ctrl+l", "message_history", "Message history", key_display="L ^l"),
+    Binding("L,ctrl+l", "message_history", "Message history", key_display="L ^l", show=False),
 ]
 """The key a screen with a log adds to its ``BINDINGS`` (its ``action_message_history``
-pushes :class:`MessageHistoryScreen`)."""
+pushes :class:`MessageHistoryScreen`). Not in the footer, which has no room left at 80
+columns; ``?`` lists it with the screen's other keys."""
 
 
 class MessageHistoryScreen(GuardedModal[None]):
@@ -133,7 +134,7 @@ class MessageHistoryScreen(GuardedModal[None]):
         listing = self.query_one(LineList)
         first = not self.lines
         self.lines[:0] = older
-        self._folded[:0] = [line.plain.casefold() + "\n" + line.when.casefold() for line in older]
+        self._folded[:0] = [line.search_key for line in older]
         self._when_width = max([self._when_width, *(len(line.when) for line in older)])
         if self.query_text:
             added = [i for i in range(count) if self._matches(i)]

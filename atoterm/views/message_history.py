@@ -44,10 +44,14 @@ class HistoryLine:
         """The line as searched and as the log writes it (``• text [RULE]``)."""
         return f"• {self.text} [{self.rule}]" if self.rule else f"• {self.text}"
 
+    @property
+    def search_key(self) -> str:
+        """What a search looks in, case folded: the words, the rule id and the day."""
+        return f"{self.plain}\n{self.when}".casefold()
+
     def matches(self, query: str) -> bool:
-        """Case-insensitive substring search over the words, the rule id and the day."""
-        wanted = query.casefold()
-        return wanted in self.plain.casefold() or wanted in self.when.casefold()
+        """Case-insensitive substring search (the screen keeps each line's key)."""
+        return query.casefold() in self.search_key
 
 
 def day_of(state: GameState) -> int:

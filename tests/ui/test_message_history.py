@@ -3,6 +3,7 @@ with a log; ``esc`` closes it and the game has not moved."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 from atoterm.content import ContentPack
@@ -11,8 +12,12 @@ from atoterm.session.practice import new_practice_game
 from atoterm.ui.app import make_app
 from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.event_log import KEPT_ENTRIES, EventLog
+from atoterm.ui.help_screen import HelpScreen
 from atoterm.ui.line_list import LineList
 from atoterm.ui.message_history_screen import MessageHistoryScreen
+from atoterm.ui.replay_screen import ReplayScreen
+
+JOURNALS = Path(__file__).resolve().parents[1] / "fixtures" / "journals_v2"
 
 
 async def test_history_in_a_battle_finds_a_line_by_search(
@@ -21,7 +26,7 @@ async def test_history_in_a_battle_finds_a_line_by_search(
     """After some decisions, ``L`` shows every line (more than the panel keeps), the search
     keeps the matching ones, ``n`` steps between them, ``esc`` goes back to the battle."""
     game = new_practice_game(content, 17, save=tmp_path / "battle.atoj")
-    while len(game.history.events_until(game.history.position, 10_000)) < 2 * KEPT_ENTRIES:
+    while len(game.history.events_until(game.history.position, 10_000)) <= KEPT_ENTRIES:
         game.choose(bot_choice(game, "progress"))
     app = make_app("battle", game=game)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -67,3 +72,41 @@ async def test_history_in_a_battle_finds_a_line_by_search(
         assert isinstance(app.screen, BattleScreen)
         assert game.history.position == position
     game.close()
+
+
+async def test_history_in_the_replay_of_a_long_campaign_opens_at_once(tmp_path: Path) -> None:
+    """A campaign of 1838 decisions: the newest lines show at once, the older ones arrive
+    while the overlay is open, up to the decision the replay shows; ``?`` lists the key."""
+    journal = tmp_path / "campaign.atoj"
+    shutil.copyfile(JOURNALS / "campaign.atoj", journal)
+    app = make_app("replay", path=str(journal))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        rows = {words: keys for _, section in app.screen.key_rows for keys, words in section}
+        assert rows.get("Message history") == "L, ctrl+l"
+        assert rows.get("Rules and glossary search") == "/"
+        await pilot.press("escape", "left", "left")  # back two decisions
+        await pilot.pause()
+        position = replay.position
+        assert position == replay.last - 2
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MessageHistoryScreen)
+        assert screen.lines and not screen.source.complete  # drawn before the old days
+        while not screen.source.complete:
+            await pilot.pause(0.05)
+        events = replay.game.history.events_until(position, 100_000)
+        assert [line.text for line in screen.lines] == [event.text for event in events]
+        assert screen.lines[-1].when.startswith("Day ")
+        await pilot.press(*"day 3 ")
+        await pilot.pause()
+        assert screen.rows and all(screen.lines[i].when.startswith("Day 3") for i in screen.rows)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is replay and replay.position == position
