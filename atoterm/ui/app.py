@@ -73,7 +73,7 @@ class AtotermApp(App[int]):
 
     def action_glossary(self) -> None:
         """Rules and glossary search over any screen (a search field keeps its "/")."""
-        from atoterm.ui.glossary_screen import GlossaryScreen, glossary_for
+        from atoterm.ui.glossary_screen import GlossaryScreen, open_glossary
         from atoterm.ui.session_access import OpenError
 
         if isinstance(self.screen, GlossaryScreen):
@@ -83,7 +83,7 @@ class AtotermApp(App[int]):
             pack = game.content if game is not None else self.content.pack()
         except OpenError:
             pack = None
-        self.push_screen(GlossaryScreen(glossary_for(pack)))
+        open_glossary(self, pack)
 
     def get_default_screen(self) -> TitleScreen:
         return TitleScreen()

@@ -3,7 +3,8 @@ entries that hold them, best first, each with its rule id; the highlighted entry
 beside the list. ``esc`` closes the overlay and leaves the screen under it as it was.
 
 The index is ``views.glossary`` (terms, keywords, Conditions, terrain and every rule of the
-checklist); it is built once per content pack and kept.
+checklist); it is built once per content pack and kept, and so is the screen (installed in the
+app): opening it again costs no new widgets, and the last search is still there.
 """
 
 from __future__ import annotations
@@ -22,8 +23,12 @@ from atoterm.ui.size_guard import GuardedModal
 from atoterm.views.glossary import Glossary, GlossaryEntry, build_glossary
 
 if TYPE_CHECKING:
+    from textual.app import App
+
     from atoterm.views.types import ContentPack
 
+SCREEN_NAME = "glossary"
+"""The name the screen is installed under."""
 SHOWN = 150
 """Results listed at most (more words narrow the list; the count says how many matched)."""
 
@@ -38,6 +43,20 @@ def glossary_for(pack: ContentPack | None) -> Glossary:
     glossary = Glossary(build_glossary(pack))
     _BUILT[:] = [(pack, glossary)]
     return glossary
+
+
+def open_glossary(app: App[object], pack: ContentPack | None) -> None:
+    """Show the glossary of ``pack`` over the current screen: the installed screen when it
+    searches the same glossary, else a new one in its place."""
+    glossary = glossary_for(pack)
+    if app.is_screen_installed(SCREEN_NAME):
+        installed = app.get_screen(SCREEN_NAME)
+        if isinstance(installed, GlossaryScreen) and installed.glossary is glossary:
+            app.push_screen(SCREEN_NAME)
+            return
+        app.uninstall_screen(SCREEN_NAME)
+    app.install_screen(GlossaryScreen(glossary), SCREEN_NAME)
+    app.push_screen(SCREEN_NAME)
 
 
 class GlossaryScreen(GuardedModal[None]):
@@ -90,6 +109,9 @@ class GlossaryScreen(GuardedModal[None]):
         box.border_title = "Rules and glossary"
         box.border_subtitle = "esc closes"
         self.search(self._query)
+
+    def on_screen_resume(self) -> None:
+        """Each time it is shown: typing goes to the search (the last one still there)."""
         self.query_one("#glossary-search", Input).focus()
 
     # ------------------------------------------------------------------ searching

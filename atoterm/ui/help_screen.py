@@ -43,6 +43,11 @@ over the game, such as this help. Undo steps back one
 decision and redo steps forward again; with the strict undo policy, decisions that revealed
 a tile or drew a card cannot be undone. Replay opens a journal read-only and lets you walk
 through it decision by decision, or jump to a decision number or a day.
+
+The Log panel keeps only the newest lines: L (or ctrl+l) opens the message history, the whole
+log of the game so far with the day and round of every line; type words to keep the lines
+that hold them. / opens the rules and glossary search on any screen: every term, keyword and
+rule of the game in words, with its rule id.
 """
 
 

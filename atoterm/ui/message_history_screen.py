@@ -106,14 +106,15 @@ class MessageHistoryScreen(GuardedModal[None]):
         box = self.query_one("#history-box")
         box.border_title = self._title
         box.border_subtitle = "esc closes"
-        self._read(until_lines=FIRST_LINES)
+        self._read(until_lines=FIRST_LINES, budget=0)
         self.query_one("#history-search", Input).focus()
         if not self.source.complete:
             self.set_timer(0.001, self._read_more)
 
     # ------------------------------------------------------------------ reading
     def _read(self, until_lines: int = 0, budget: float = READ_BUDGET) -> None:
-        """Read older stretches (at least ``until_lines`` lines, else for ``budget`` s)."""
+        """Read older stretches: at least ``until_lines`` lines and for ``budget`` seconds
+        (the first frame waits only for a screenful; later frames read for a while)."""
         start = time.perf_counter()
         older: list[HistoryLine] = []
         while not self.source.complete:

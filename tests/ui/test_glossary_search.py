@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import OptionList
+from textual.widgets import Input, OptionList
 
 from atoterm.content import ContentPack
 from atoterm.session.bot_policy import bot_choice
@@ -75,3 +75,22 @@ async def test_slash_in_a_battle_and_esc_back_to_it(content: ContentPack, tmp_pa
         assert isinstance(app.screen, BattleScreen)
         assert game.history.position == position and game.pending is not None
     game.close()
+
+
+async def test_the_search_is_still_there_when_opened_again() -> None:
+    app = make_app("title")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        first = await _search_and_open(pilot, app, "obol")
+        entry = first.entry
+        assert entry is not None and entry.title == "Obol Draw"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        await pilot.press("slash")
+        await pilot.pause()
+        assert app.screen is first and first.entry == entry
+        assert isinstance(app.focused, Input) and app.focused.value == "obol"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)

@@ -12,6 +12,7 @@ from atoterm.session.practice import new_practice_game
 from atoterm.ui.app import make_app
 from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.event_log import KEPT_ENTRIES, EventLog
+from atoterm.ui.game_screen import GAME_SCREENS, screen_class
 from atoterm.ui.help_screen import HelpScreen
 from atoterm.ui.line_list import LineList
 from atoterm.ui.message_history_screen import MessageHistoryScreen
@@ -110,3 +111,13 @@ async def test_history_in_the_replay_of_a_long_campaign_opens_at_once(tmp_path: 
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is replay and replay.position == position
+
+
+def test_every_screen_with_a_log_has_the_history_key() -> None:
+    """Voyage, storybook, battle setup, battle and replay: ``L`` opens the history."""
+    classes = [screen_class(view) for view in GAME_SCREENS] + [ReplayScreen]
+    for cls in classes:
+        groups = cls._merge_bindings().key_to_bindings.values()
+        actions = {binding.action for group in groups for binding in group}
+        assert "message_history" in actions, cls.__name__
+        assert callable(getattr(cls, "action_message_history", None)), cls.__name__
