@@ -102,3 +102,18 @@ def test_a_hostile_checklist_line_is_escaped() -> None:
     entry = rule_entry("KEY-999", rules["KEY-999"], {})
     assert is_safe(entry.title) and is_safe(entry.text.replace("\n", " "))
     assert "\x1b" not in entry.heading and "\x07" not in entry.text
+
+
+def test_content_texts_name_things_by_their_printed_names(
+    content: ContentPack, glossary: Glossary
+) -> None:
+    """A Condition's "Gain 1 hook-claw." reads "Gain 1 Hook-Claw." (the resource's name)."""
+    battle = content.battle
+    ids = set(content.cycle.resources) | set(battle.gear) | set(battle.conditions)
+    ids |= set(battle.terrain)
+    ids = {cid for cid in ids if "-" in cid or "_" in cid}
+    pattern = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, ids)) + r")(?![\w-])")
+    for entry in glossary.entries:
+        assert not pattern.search(entry.text), (entry.title, pattern.search(entry.text))
+    hook = next(e for e in glossary.entries if e.title == "Hook in the Hide")
+    assert "Gain 1 Hook-Claw." in hook.text

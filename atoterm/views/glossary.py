@@ -27,7 +27,7 @@ from atoterm.content.battle_schema import Ability
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.abilities.keywords import KEYWORD_RULES
 from atoterm.safe_text import safe_lines, safe_text
-from atoterm.views.effects import keyword_words
+from atoterm.views.effects import keyword_words, thing_name
 from atoterm.views.glossary_terms import TERMS
 from atoterm.views.terrain import terrain_traits_words
 
@@ -155,12 +155,34 @@ def ability_lines(abilities: Iterable[Ability]) -> list[str]:
     return [f"{a.name}: {a.text}" for a in abilities if a.text]
 
 
+def printed_names(pack: ContentPack) -> dict[str, str]:
+    """Content id -> its printed name, for the ids that read as ids (``spiral-nacre``):
+    resources, Gear, Conditions and terrain."""
+    names = {rid: thing_name(pack, rid) for rid in pack.cycle.resources}
+    battle = pack.battle
+    if battle is not None:
+        for table in (battle.gear, battle.conditions, battle.terrain):
+            names.update((cid, item.name) for cid, item in table.items())
+    return {cid: name for cid, name in names.items() if "-" in cid or "_" in cid}
+
+
+def in_names(text: str, names: dict[str, str]) -> str:
+    """``Gain 1 hook-claw.`` -> ``Gain 1 Hook-Claw.``: a card's text that names a thing by
+    its id names it as the game prints it."""
+    if not names:
+        return text
+    ids = "|".join(re.escape(cid) for cid in sorted(names, key=len, reverse=True))
+    return re.sub(rf"(?<![\w-])(?:{ids})(?![\w-])", lambda m: names[m.group()], text)
+
+
 def content_entries(pack: ContentPack) -> list[GlossaryEntry]:
-    """The Conditions and terrain of the pack's battles, with their printed texts."""
+    """The Conditions and terrain of the pack's battles, with their printed texts (a thing
+    named there by its id is named by its printed name)."""
     entries: list[GlossaryEntry] = []
     battle = pack.battle
     if battle is None:
         return entries
+    names = printed_names(pack)
     for condition in battle.conditions.values():
         kind = {"body": "Body", "mind": "Mind"}.get(condition.kind, "")
         parts = [condition.text, *ability_lines(condition.abilities)]
@@ -168,12 +190,12 @@ def content_entries(pack: ContentPack) -> list[GlossaryEntry]:
             parts.append(f"Other side: {condition.back_text}")
         if kind:
             parts.append(f"A {kind} Condition.")
-        text = "\n\n".join(p for p in parts if p)
+        text = in_names("\n\n".join(p for p in parts if p), names)
         entries.append(GlossaryEntry(safe_text(condition.name), "Condition", "", safe_lines(text)))
     for terrain in battle.terrain.values():
         parts = [terrain.text, *ability_lines(terrain.abilities)]
         parts.append(f"Traits: {terrain_traits_words(terrain, False)}.")
-        text = "\n\n".join(p for p in parts if p)
+        text = in_names("\n\n".join(p for p in parts if p), names)
         entries.append(GlossaryEntry(safe_text(terrain.name), "Terrain", "", safe_lines(text)))
     return entries
 
