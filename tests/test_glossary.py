@@ -97,9 +97,9 @@ def test_nothing_shown_has_control_characters_sources_or_internal_ids(
 
 
 def test_a_hostile_checklist_line_is_escaped() -> None:
-    rules = parse_checklist(["- [KEY-999] Bad\x1b[31m: red \x07 text (src: 000:L1)"])
-    assert rules == {"KEY-999": "Bad\x1b[31m: red \x07 text"}
-    entry = rule_entry("KEY-999", rules["KEY-999"], {})
+    rules = parse_checklist(["- [KEY-9999] Bad\x1b[31m: red \x07 text (src: 000:L1)"])
+    assert rules == {"KEY-9999": "Bad\x1b[31m: red \x07 text"}
+    entry = rule_entry("KEY-9999", rules["KEY-9999"], {})
     assert is_safe(entry.title) and is_safe(entry.text.replace("\n", " "))
     assert "\x1b" not in entry.heading and "\x07" not in entry.text
 

@@ -100,12 +100,21 @@ async def test_history_in_the_replay_of_a_long_campaign_opens_at_once(tmp_path: 
         screen = app.screen
         assert isinstance(screen, MessageHistoryScreen)
         assert screen.lines and not screen.source.complete  # drawn before the old days
+        listing = screen.query_one(LineList)
+        listing.focus()
+        await pilot.press("up", "up", "up")
+        chosen = screen.current_line()
         while not screen.source.complete:
             await pilot.pause(0.05)
+        # older lines arrived above: the same line is under the cursor, still in view
+        assert screen.current_line() is chosen
+        height = listing.scrollable_content_region.height
+        assert listing.top <= listing.cursor < listing.top + height
+        assert listing.cursor == len(screen.lines) - 4
         events = replay.game.history.events_until(position, 100_000)
         assert [line.text for line in screen.lines] == [event.text for event in events]
         assert screen.lines[-1].when.startswith("Day ")
-        await pilot.press(*"day 3 ")
+        await pilot.press("f", *"day 3 ")  # f: back to the search field
         await pilot.pause()
         assert screen.rows and all(screen.lines[i].when.startswith("Day 3") for i in screen.rows)
         await pilot.press("escape")
