@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 SCREEN_NAME = "glossary"
 """The name the screen is installed under."""
-SHOWN = 150
+SHOWN = 80
 """Results listed at most (more words narrow the list; the count says how many matched)."""
 
 _BUILT: list[tuple[ContentPack | None, Glossary]] = []

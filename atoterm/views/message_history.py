@@ -36,8 +36,6 @@ class HistoryLine:
     """The rule id the log shows with it (``VOY-014``), or ``""``."""
     when: str
     """``Day 3``, ``Day 3 · Round 2``, ``Round 2`` or ``""`` before the first day."""
-    why: bool
-    """The engine explains this choice (the battle screen's ``w``)."""
 
     @property
     def plain(self) -> str:
@@ -88,8 +86,7 @@ def lines_of(events: list[Event], day: int, battle_round: int) -> list[HistoryLi
 
 
 def history_line(event: Event, when: str) -> HistoryLine:
-    why = isinstance(event.data, dict) and bool(event.data.get("why"))
-    return HistoryLine(safe_lines(event.text), safe_text(event.rule), when, why)
+    return HistoryLine(safe_lines(event.text), safe_text(event.rule), when)
 
 
 class MessageHistory:
