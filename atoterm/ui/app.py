@@ -51,7 +51,14 @@ class AtotermApp(App[int]):
     HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (110, "-wide")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
-        Binding("slash", "glossary", "Rules and glossary search", key_display="/", show=False),
+        Binding(
+            "slash",
+            "glossary",
+            "Rules and glossary search",
+            key_display="/",
+            show=False,
+            id="glossary",
+        ),
     ]
 
     def __init__(self, launch: LaunchOptions) -> None:

@@ -40,7 +40,14 @@ READ_BUDGET = 0.02
 """Seconds of reading older lines between two frames (keys stay answered meanwhile)."""
 
 HISTORY_BINDINGS: list[BindingType] = [
-    Binding("L,ctrl+l", "message_history", "Message history", key_display="L ^l", show=False),
+    Binding(
+        "L,ctrl+l",
+        "message_history",
+        "Message history",
+        key_display="L ^l",
+        show=False,
+        id="message_history",
+    ),
 ]
 """The key a screen with a log adds to its ``BINDINGS`` (its ``action_message_history``
 pushes :class:`MessageHistoryScreen`). Not in the footer, which has no room left at 80
