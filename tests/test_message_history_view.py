@@ -63,3 +63,6 @@ def test_a_new_round_inside_a_decision_and_search_words() -> None:
     assert lines[0].matches("ILIA") and lines[0].matches("titan-033") and lines[0].matches("day 4")
     assert not lines[0].matches("kalon")
     assert when_words(0, 0) == "" and when_words(0, 5) == "Round 5"
+    paragraph = lines_of([Event("paragraph", "0001 The Argo\nWakes  in the dark")], 1, 0)
+    assert paragraph[0].text == "0001 The Argo\nWakes  in the dark"  # the log's own lines
+    assert paragraph[0].matches("argo wakes in") and paragraph[0].matches("ARGO  WAKES")

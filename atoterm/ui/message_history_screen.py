@@ -144,10 +144,7 @@ class MessageHistoryScreen(GuardedModal[None]):
         self.lines[:0] = older
         self._folded[:0] = [line.search_key for line in older]
         self._when_width = max([self._when_width, *(len(line.when) for line in older)])
-        if self.query_text:
-            added = [i for i in range(count) if self._matches(i)]
-        else:
-            added = list(range(count))
+        added = self._matching(range(count))
         self.rows = added + [row + count for row in self.rows]
         if first:
             listing.set_rows(len(self.rows), len(self.rows) - 1)
@@ -202,8 +199,12 @@ class MessageHistoryScreen(GuardedModal[None]):
         self.query_one("#history-status", SafeStatic).update(" · ".join(parts))
 
     # ------------------------------------------------------------------ searching
-    def _matches(self, index: int) -> bool:
-        return self.query_text.casefold() in self._folded[index]
+    def _matching(self, indices: range) -> list[int]:
+        """The lines among ``indices`` the search keeps (all of them with no search)."""
+        if not self.query_text:
+            return list(indices)
+        wanted = self.query_text.casefold()
+        return [i for i in indices if wanted in self._folded[i]]
 
     def search(self, query: str) -> None:
         """Keep only the lines containing ``query``; the cursor stays on its line if that
@@ -211,10 +212,7 @@ class MessageHistoryScreen(GuardedModal[None]):
         listing = self.query_one(LineList)
         kept = self.rows[listing.cursor] if self.rows else None
         self.query_text = " ".join(query.split())
-        if self.query_text:
-            self.rows = [i for i in range(len(self.lines)) if self._matches(i)]
-        else:
-            self.rows = list(range(len(self.lines)))
+        self.rows = self._matching(range(len(self.lines)))
         cursor = len(self.rows) - 1
         if kept is not None and self.rows:
             # the row of the kept line, or the nearest match above it

@@ -45,11 +45,12 @@ class HistoryLine:
     @property
     def search_key(self) -> str:
         """What a search looks in, case folded: the words, the rule id and the day."""
-        return f"{self.plain}\n{self.when}".casefold()
+        return f"{' '.join(self.plain.split())}\n{self.when}".casefold()
 
     def matches(self, query: str) -> bool:
-        """Case-insensitive substring search (the screen keeps each line's key)."""
-        return query.casefold() in self.search_key
+        """Case-insensitive substring search, line breaks and runs of spaces read as one
+        space (the screen keeps each line's key)."""
+        return " ".join(query.split()).casefold() in self.search_key
 
 
 def day_of(state: GameState) -> int:
