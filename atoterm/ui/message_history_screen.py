@@ -94,6 +94,8 @@ class MessageHistoryScreen(GuardedModal[None]):
         self.rows: list[int] = []
         """Indices into :attr:`lines` of the rows shown (all, or the matches of the search)."""
         self.query_text = ""
+        self.lines_at_open = 0
+        """Lines read before the first frame (the rest are read while it is shown)."""
         self._when_width = 0
         self._title = title or "Message history"
 
@@ -114,6 +116,7 @@ class MessageHistoryScreen(GuardedModal[None]):
         box.border_title = self._title
         box.border_subtitle = "esc closes"
         self._read(until_lines=FIRST_LINES, budget=0)
+        self.lines_at_open = len(self.lines)
         self.query_one("#history-search", Input).focus()
         if not self.source.complete:
             self.set_timer(0.001, self._read_more)
