@@ -80,7 +80,7 @@ class MessageHistoryScreen(GuardedModal[None]):
         Binding("n", "match(1)", "Next match", key_display="n"),
         Binding("N", "match(-1)", "Previous match", key_display="N"),
         Binding("f", "find", "Search field", key_display="f"),
-        Binding("a", "show_all", "All lines (keep this one)", key_display="a"),
+        Binding("a", "show_all", "All lines", key_display="a"),
         Binding("enter", "match(1)", "Next match", show=False),
     ]
 
