@@ -51,6 +51,8 @@ def open_glossary(app: App[object], pack: ContentPack | None) -> None:
     glossary = glossary_for(pack)
     if app.is_screen_installed(SCREEN_NAME):
         installed = app.get_screen(SCREEN_NAME)
+        if installed in app.screen_stack:  # open already, under another overlay
+            return
         if isinstance(installed, GlossaryScreen) and installed.glossary is glossary:
             app.push_screen(SCREEN_NAME)
             return
