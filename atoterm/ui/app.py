@@ -62,6 +62,14 @@ class AtotermApp(App[int]):
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True, id="app.quit"),
         # shown only while a hint is (first_hints)
         Binding("z", "dismiss_hint", "Hide hint", id="app.dismiss_hint"),
+        Binding(
+            "slash",
+            "glossary",
+            "Rules and glossary search",
+            key_display="/",
+            show=False,
+            id="glossary",
+        ),
     ]
 
     def __init__(self, launch: LaunchOptions) -> None:
@@ -95,6 +103,20 @@ class AtotermApp(App[int]):
 
             return shown_hint(self.screen) is not None
         return super().check_action(action, parameters)
+
+    def action_glossary(self) -> None:
+        """Rules and glossary search over any screen (a search field keeps its "/")."""
+        from atoterm.ui.glossary_screen import GlossaryScreen, open_glossary
+        from atoterm.ui.session_access import OpenError
+
+        if isinstance(self.screen, GlossaryScreen):
+            return
+        game = getattr(self.screen, "game", None)
+        try:  # the Cycle's Conditions and terrain too, when its content can be read
+            pack = game.content if game is not None else self.content.pack()
+        except OpenError:
+            pack = None
+        open_glossary(self, pack)
 
     def get_default_screen(self) -> TitleScreen:
         return TitleScreen()

@@ -28,6 +28,7 @@ from atoterm.ui.decision_commands import DecisionCommands
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.leave_dialog import ask_to_leave
+from atoterm.ui.message_history_screen import HISTORY_BINDINGS, MessageHistoryScreen
 from atoterm.ui.option_order import FINISH_KEY, NUMBER_KEYS, key_for_index
 from atoterm.ui.size_guard import GuardedScreen
 
@@ -141,6 +142,7 @@ class GameScreenBase(GuardedScreen):
             show=False,
             id="game.inspect_things",
         ),
+        *HISTORY_BINDINGS,
     ]
 
     def __init__(self, game: Game, notes: list[str] | None = None) -> None:
@@ -295,6 +297,10 @@ class GameScreenBase(GuardedScreen):
         from atoterm.ui.inspect_screen import option_inspection
 
         return option_inspection(self.game, self.query_one(DecisionPanel))
+
+    def action_message_history(self) -> None:
+        """The whole log so far, searchable (the Log panel keeps only the newest lines)."""
+        self.app.push_screen(MessageHistoryScreen(self.game.history))
 
     def action_leave(self) -> None:
         """Quit or go back to the title screen, once the player says so (the journal already

@@ -60,6 +60,11 @@ command palette (ctrl+p) brings every hint back.
 Every key can be changed, and the look too: k in this help (or on the title screen, or "Keys
 and theme" in the ctrl+p palette) opens the settings, with a high-contrast and a
 colour-blind-safe theme. They are saved in settings.toml in the save folder.
+
+The Log panel keeps only the newest lines: L (or ctrl+l) opens the message history, the whole
+log of the game so far with the day and round of every line; type words to keep the lines
+that hold them. / opens the rules and glossary search on any screen: every term, keyword and
+rule of the game in words, with its rule id.
 """
 
 

@@ -17,6 +17,7 @@ from atoterm.ui.argo_sheet import ArgoSheet, step_title
 from atoterm.ui.board_layout import compose_board, title_board
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.map_view import MapView
+from atoterm.ui.message_history_screen import HISTORY_BINDINGS, MessageHistoryScreen
 from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.session_access import (
     OpenError,
@@ -44,6 +45,7 @@ class ReplayScreen(GuardedScreen):
         Binding("g", "ask_position", "Go to #", id="replay.go_to"),
         Binding("d", "ask_day", "Day", id="replay.day"),
         Binding("question_mark", "help", "Help", key_display="?", id="replay.help"),
+        *HISTORY_BINDINGS,
         Binding("escape", "title", "Title", id="replay.title"),
         Binding("q", "app.quit", "Quit", id="replay.quit"),
     ]
@@ -161,6 +163,10 @@ class ReplayScreen(GuardedScreen):
             self.show_position(position)
 
         self.app.push_screen(NumberDialog("Go to the first decision of day:"), jump)
+
+    def action_message_history(self) -> None:
+        """The whole log up to the decision shown."""
+        self.app.push_screen(MessageHistoryScreen(self.game.history, self.position))
 
     def action_help(self) -> None:
         from atoterm.ui.help_screen import HelpScreen
