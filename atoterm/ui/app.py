@@ -68,7 +68,7 @@ class AtotermApp(App[int]):
             "Rules and glossary search",
             key_display="/",
             show=False,
-            id="glossary",
+            id="app.glossary",
         ),
     ]
 

@@ -59,6 +59,12 @@ PLACES: dict[str, tuple[str, ...]] = {
     "the things in play": ("atoterm.ui.inspect_screen:ThingsScreen", _LISTS),
     "the whole map": ("atoterm.ui.sea_screen:WholeMapScreen", _SCROLLS),
     "the campaign overview": ("atoterm.ui.sea_screen:CampaignOverviewScreen", _SCROLLS),
+    "the rules and glossary search": ("atoterm.ui.glossary_screen:GlossaryScreen", _LISTS),
+    "the message history": (
+        "atoterm.ui.message_history_screen:MessageHistoryScreen",
+        "atoterm.ui.line_list:LineList",
+        _LISTS,
+    ),
 }
 """Place (in words) -> the classes whose bindings work there together ("module:Class"). The
 app's own bindings work everywhere; the option lists and scrolling panels have unnamed keys

@@ -79,8 +79,8 @@ class GlossaryScreen(GuardedModal[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "Close", key_display="esc"),
-        Binding("f", "find", "Search field", key_display="f"),
+        Binding("escape", "close", "Close", key_display="esc", id="glossary.close"),
+        Binding("f", "find", "Search field", key_display="f", id="glossary.find"),
     ]
 
     def __init__(self, glossary: Glossary, query: str = "") -> None:

@@ -29,12 +29,12 @@ class LineList(ScrollView, can_focus=True):
     """Rows (any sequence: the screen decides what a row is) drawn by ``render_row``."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up,k", "move(-1)", "Previous line", show=False),
-        Binding("down,j", "move(1)", "Next line", show=False),
-        Binding("pageup", "page(-1)", "Page up", show=False),
-        Binding("pagedown", "page(1)", "Page down", show=False),
-        Binding("home", "edge(0)", "First line", show=False),
-        Binding("end", "edge(1)", "Last line", show=False),
+        Binding("up,k", "move(-1)", "Previous line", show=False, id="lines.up"),
+        Binding("down,j", "move(1)", "Next line", show=False, id="lines.down"),
+        Binding("pageup", "page(-1)", "Page up", show=False, id="lines.page_up"),
+        Binding("pagedown", "page(1)", "Page down", show=False, id="lines.page_down"),
+        Binding("home", "edge(0)", "First line", show=False, id="lines.first"),
+        Binding("end", "edge(1)", "Last line", show=False, id="lines.last"),
     ]
 
     class CursorMoved(Message):

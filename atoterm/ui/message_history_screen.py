@@ -46,7 +46,7 @@ HISTORY_BINDINGS: list[BindingType] = [
         "Message history",
         key_display="L ^l",
         show=False,
-        id="message_history",
+        id="game.message_history",
     ),
 ]
 """The key a screen with a log adds to its ``BINDINGS`` (its ``action_message_history``
@@ -76,12 +76,12 @@ class MessageHistoryScreen(GuardedModal[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "Close", key_display="esc"),
-        Binding("n", "match(1)", "Next match", key_display="n"),
-        Binding("N", "match(-1)", "Previous match", key_display="N"),
-        Binding("f", "find", "Search field", key_display="f"),
-        Binding("a", "show_all", "All lines", key_display="a"),
-        Binding("enter", "match(1)", "Next match", show=False),
+        Binding("escape", "close", "Close", key_display="esc", id="history.close"),
+        Binding("n", "match(1)", "Next match", key_display="n", id="history.next"),
+        Binding("N", "match(-1)", "Previous match", key_display="N", id="history.previous"),
+        Binding("f", "find", "Search field", key_display="f", id="history.find"),
+        Binding("a", "show_all", "All lines", key_display="a", id="history.all"),
+        Binding("enter", "match(1)", "Next match", show=False, id="history.enter"),
     ]
 
     def __init__(self, history: History, position: int | None = None, title: str = "") -> None:
