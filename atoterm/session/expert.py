@@ -41,11 +41,11 @@ WIN, LOSS = 1000, -1000
 
 @dataclass(frozen=True)
 class Budget:
-    rollouts: int = 3
+    rollouts: int = 2
     """Look-aheads per option (the same samples for every option: a fair comparison)."""
-    depth: int = 40
+    depth: int = 20
     """Decisions each look-ahead plays on before it is scored."""
-    width: int = 6
+    width: int = 4
     """Options weighed at most (the ``progress`` player's favourites first)."""
     seed: int = 0
     """The expert's own seed: its samples never come from the game's."""
