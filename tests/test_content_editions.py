@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from atoterm.content import editions, load_content
-from atoterm.content.editions import edition_archive, load_edition
+from atoterm.content.editions import LANDED_EDITION, edition_archive, load_edition
 from atoterm.session.loading import load_game
 from atoterm.session.replay import verify_journal
 from atoterm.store.peek import read_header
@@ -34,6 +34,17 @@ def test_every_fixture_journal_has_its_content_today_or_kept() -> None:
         assert header.content_hash == today.hash or edition_archive(
             header.content_id, header.content_hash
         ), f"{path.name}: no edition {header.content_hash} kept in atoterm/content/editions"
+
+
+def test_the_landed_edition_is_todays_or_kept() -> None:
+    """The next change to content/ must first keep the edition the last landing shipped."""
+    content_id, digest = LANDED_EDITION
+    today = load_content()
+    assert (today.id, today.hash) == LANDED_EDITION or edition_archive(content_id, digest), (
+        f"content/ changed since the last landing: keep edition {digest} in "
+        "atoterm/content/editions (docs/journal-format.md, Content editions) and name today's "
+        "in LANDED_EDITION when this lands"
+    )
 
 
 def test_an_edition_unpacks_to_the_files_its_name_hashes(tmp_path, monkeypatch) -> None:

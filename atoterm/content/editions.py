@@ -26,6 +26,10 @@ from atoterm.content.pack_cache import cache_dir
 from atoterm.content.schema import ContentPack
 
 EDITIONS_DIR = Path(__file__).resolve().parent / "editions"
+LANDED_EDITION = ("atoterm-cycle1", "604c0791b7fa06d3")
+"""The default Cycle's edition in the last landed version: while ``content/`` is that
+edition nothing more is needed; once it changes, this edition must be kept here first
+(``tests/test_content_editions.py``; docs/journal-format.md, "Content editions")."""
 EDITION_NAME = re.compile(r"[a-z0-9][a-z0-9-]{0,63}-[0-9a-f]{16}")
 """``<pack id>-<content hash>``: a header's fields are untrusted, so only names of this shape
 are ever joined to a path."""
