@@ -46,5 +46,6 @@ def determinize(b: B, seed: int) -> None:
         getattr(decks, name)[:] = ([cards[0]] if keep_top else []) + shuffled
     b.rng.seed = seed
     b.rng.bases.clear()
+    b.rng.forced.clear()  # a scenario's forced dice are a future too
     for stream in list(b.rng.counters):  # a new seed: every stream starts its future afresh
         b.rng.counters[stream] = 0
