@@ -1,4 +1,4 @@
-"""Rules revisions: which rule text a state plays by (docs/journal-format.md, *Rules revisions*).
+"""Rules revisions: which rule text a state plays by (docs/journal-format.md, *Rules revision 4*).
 
 A journal is verified by replaying it to the digests it recorded, and every digest covers the
 pending decision with all its options. So a fix that changes what a decision offers (or what
