@@ -20,7 +20,13 @@ from atoterm.content.editions import load_edition
 from atoterm.engine.codec import canonical_bytes, digest_bytes, from_plain, to_plain, unpack
 from atoterm.engine.state import GameState
 from atoterm.engine.story_state import GroupGain
-from atoterm.engine.upgrade import LAYOUT, LEGACY_LAYOUT, project_plain, upgrade_plain
+from atoterm.engine.upgrade import (
+    LAYOUT,
+    LEGACY_LAYOUT,
+    VALUES_LAYOUT,
+    project_plain,
+    upgrade_plain,
+)
 from atoterm.engine.validate import StateError, decode_game_state
 from atoterm.session import Game
 from atoterm.session.replay import verify_journal
@@ -30,6 +36,9 @@ GOLDEN = HERE / "golden" / "voyage_seed2024.txt"
 GOLDEN_FORMAT2_DIGEST = 0x46922505AFC4AC03
 """The golden script's digest before format 3 (test_determinism's pin until then): played
 today in a format 2 journal it must still end there, so nothing but the encoding changed."""
+GOLDEN_FORMAT3_DIGEST = 0x8D7489452F9B2742
+"""The golden script's digest in format 3 (test_determinism's pin until format 4): played
+today in a format 3 journal it must still end there (rules revision 3, layout 3)."""
 FIXTURES = sorted((HERE / "fixtures" / "journals_v1").glob("*.atoj"))
 
 
@@ -59,10 +68,23 @@ def test_a_format_2_journal_digests_as_before(content: ContentPack, tmp_path: Pa
     assert result.ok and result.digest == GOLDEN_FORMAT2_DIGEST
 
 
-def test_a_format_3_state_digests_its_option_values(content: ContentPack) -> None:
-    """The same choices in format 3 reach the same game, digested with its values."""
+def test_a_format_3_journal_digests_as_before(content: ContentPack, tmp_path: Path) -> None:
+    """The whole golden campaign, played in a format 3 journal with today's code, ends on the
+    digest format 3 pinned (its states of layout 3), and the journal written verifies."""
+    save = tmp_path / "three.atoj"
+    game = _golden_in(content, 3, save)
+    game.close()
+    assert game.state.layout == VALUES_LAYOUT
+    assert game.digest == GOLDEN_FORMAT3_DIGEST
+    assert read_journal(save).header.format == 3
+    result = verify_journal(save, content)
+    assert result.ok and result.digest == GOLDEN_FORMAT3_DIGEST
+
+
+def test_a_new_state_digests_its_option_values(content: ContentPack) -> None:
+    """The same choices in format 3 on reach the same game, digested with its values."""
     game = Game.new(content, 2024)
-    assert game.header.format == 3 and game.state.layout == LAYOUT
+    assert game.header.format == 4 and game.state.layout == LAYOUT
     pending = game.state.pending
     assert pending is not None and pending.kind == "skill_bonus"
     before = game.digest
@@ -126,8 +148,10 @@ def test_old_pending_options_gain_the_values_their_ids_named() -> None:
     ]
 
 
-def test_a_new_state_is_never_projected() -> None:
-    plain = {"layout": LAYOUT, "pending": {"kind": "adv.choice", "options": [{"id": "choice:0"}]}}
+@pytest.mark.parametrize("layout", [VALUES_LAYOUT, LAYOUT], ids=["layout 3", "layout 4"])
+def test_a_new_state_is_never_projected(layout: int) -> None:
+    """Layouts 3 and 4 are encoded alike: options keep their values, nothing is projected."""
+    plain = {"layout": layout, "pending": {"kind": "adv.choice", "options": [{"id": "choice:0"}]}}
     assert upgrade_plain(plain) is plain
     assert project_plain(plain) is plain
     assert "value" not in plain["pending"]["options"][0]

@@ -18,7 +18,7 @@ from atoterm.engine.campaign_state import CampaignState
 from atoterm.engine.decisions import Decision
 from atoterm.engine.plain import Plain
 from atoterm.engine.story_state import Adventure, FatedHeld, MnemosHeld, StoryBook
-from atoterm.engine.upgrade import LAYOUT, LEGACY_LAYOUT, project_plain
+from atoterm.engine.upgrade import LEGACY_LAYOUT, VALUES_LAYOUT, project_plain
 
 SKILLS: tuple[str, ...] = ("courage", "cunning", "endurance", "fury", "will", "wisdom")
 """The six Argonaut Skills [CAMP-008]."""
@@ -172,14 +172,16 @@ class GameState:
     """The Voyage and campaign bookkeeping: Exploration deck, Adversary, Technologies,
     Titans, Evolution Tracks, the chronicle."""
     layout: int = LEGACY_LAYOUT
-    """How the state is encoded (``engine/upgrade.py``): 3 for a state created by this code
-    (options carry values); absent, i.e. 2, in a state of a format 1 or 2 journal, which keeps
-    the encoding its digests were taken in."""
+    """How the state is encoded (``engine/upgrade.py``) and which rules revision it plays by
+    (``engine/revision.py``): 4 for a state created by this code (journal format 4), 3 in a
+    state of a format 3 journal (both encoded by msgspec, options carrying values); absent,
+    i.e. 2, in a state of a format 1 or 2 journal. A state keeps its layout for its whole life,
+    so the encoding and the rules its digests were taken with."""
 
     @property
     def legacy_encoding(self) -> bool:
         """Encoded as its older layout was (``canonical_plain``), not by msgspec."""
-        return self.layout < LAYOUT
+        return self.layout < VALUES_LAYOUT
 
     def canonical_plain(self, plain: dict[str, Any]) -> dict[str, Any]:
         """The plain form the canonical bytes hold (``codec.canonical_bytes``): a layout-2

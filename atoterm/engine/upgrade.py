@@ -26,8 +26,13 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
-LAYOUT = 3
-"""The layout of a state created by this code (``GameState.layout``)."""
+LAYOUT = 4
+"""The layout of a state created by this code (``GameState.layout``): journal format 4. It is
+encoded as layout 3 is; the number also names the rules revision the state plays by
+(``engine/revision.py``)."""
+VALUES_LAYOUT = 3
+"""The first layout whose options carry values (journal format 3): every layout from it on is
+encoded the same way, by msgspec."""
 LEGACY_LAYOUT = 2
 """The layout of a state without a ``layout`` field: journal formats 1 and 2."""
 
@@ -110,7 +115,7 @@ def old_value(kind: str, option_id: str) -> Any:
 
 def is_legacy(plain: dict[str, Any]) -> bool:
     layout = plain.get("layout", LEGACY_LAYOUT)
-    return type(layout) is int and layout < LAYOUT
+    return type(layout) is int and layout < VALUES_LAYOUT
 
 
 def upgrade_plain(plain: Any) -> Any:

@@ -14,9 +14,11 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
+from atoterm.content.battle_schema import BattleContent
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.core.state import ArgoAbilityState, BattleState, TitanState
 from atoterm.engine.battle.titans import loadout
+from atoterm.engine.revision import default_loadout_within_sheet
 from atoterm.engine.state import GameState
 
 
@@ -132,7 +134,7 @@ def seat_titans(content: ContentPack, state: GameState, battle: BattleState) -> 
         gear: list[str] = []
         others = [g.card for t in seated for g in t.gear]
         for card in bc.defaults.loadouts[titan.argonaut % len(bc.defaults.loadouts)]:
-            if card in armory and not loadout.fits(bc, titan.titan_class, gear, card, others):
+            if card in armory and default_takes(state, bc, titan, gear, card, others):
                 gear = loadout.add(bc, titan.titan_class, gear, card)
                 armory.remove(card)
         titan.gear = loadout.gear_states(bc, titan.titan_class, gear)
@@ -141,7 +143,7 @@ def seat_titans(content: ContentPack, state: GameState, battle: BattleState) -> 
         for titan in sorted(seated, key=lambda t: (len(t.gear), t.key)):
             gear = [g.card for g in titan.gear]
             others = [g.card for t in seated if t is not titan for g in t.gear]
-            if not loadout.fits(bc, titan.titan_class, gear, card, others):
+            if default_takes(state, bc, titan, gear, card, others):
                 new = loadout.add(bc, titan.titan_class, gear, card)
                 titan.gear = loadout.gear_states(bc, titan.titan_class, new)
                 armory.remove(card)
@@ -150,3 +152,28 @@ def seat_titans(content: ContentPack, state: GameState, battle: BattleState) -> 
         final = loadout.with_fists(bc, titan.titan_class, [g.card for g in titan.gear])
         titan.gear = loadout.gear_states(bc, titan.titan_class, final)
     battle.titans[:] = seated
+
+
+def default_takes(
+    state: GameState,
+    bc: BattleContent,
+    titan: TitanState,
+    gear: list[str],
+    card: str,
+    others: list[str],
+) -> bool:
+    """Whether the default loadout gives ``card`` to ``titan``, which holds ``gear`` (the other
+    Titans hold ``others``): the card must fit [BAT-SETUP-015..BAT-SETUP-017, KEY-038, KEY-052];
+    from rules revision 4 the default also keeps to the Titan's own sheet (no attachment hosted
+    on another card, BAT-SETUP-016) and gives it no second copy of a card it holds, which the
+    players may still choose in Setup (``engine/revision.py``)."""
+    if loadout.fits(bc, titan.titan_class, gear, card, others):
+        return False
+    if not default_loadout_within_sheet(state):
+        return True
+    if card in gear:
+        return False
+    if bc.gear[card].slot != "attachment":
+        return True
+    on_sheet = loadout.slots(bc.titans[titan.titan_class])["attachment"]
+    return sum(1 for g in gear if bc.gear[g].slot == "attachment") < on_sheet

@@ -26,6 +26,7 @@ from atoterm.engine.battle.movement import push_pull
 from atoterm.engine.battle.movement import titan as forced_move
 from atoterm.engine.battle.primordial import reach as primordial_reach
 from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.revision import offers_only_legal_cells
 
 
 def _subject(b: B, e: Effect, ctx: EffectCtx) -> TitanState | None:
@@ -313,6 +314,13 @@ def op_place_terrain(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
             if adjacent_to_area((r, c), prim)
             and in_front((p.row, p.col), b.prim.size, p.facing, (r, c))
         ]
+        if spots and offers_only_legal_cells(b.state):
+            spots = [c for c in spots if not placement.refusal(b, e.arg, [c])]
+            if not spots:
+                name = b.bc.terrain[e.arg].name
+                b.emit(
+                    "terrain_ignored", f"No space may hold the {name}: none is placed.", "TER-006"
+                )
         if not spots:
             return
         options = [Option(f"cell-{cell_label(c)}", cell_label(c)) for c in spots]

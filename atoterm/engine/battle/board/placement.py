@@ -8,7 +8,8 @@ It sits above ``terrain`` (entering and destroying tiles) and the forced movemen
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 
 from atoterm.engine.battle.board import terrain
 from atoterm.engine.battle.board.board import (
@@ -49,21 +50,40 @@ def _furthest_copy(b: B, terrain_id: str) -> Proc[TerrainPiece | None]:
     )
 
 
+def refusal(b: B, terrain_id: str, cells: Sequence[Cell]) -> str:
+    """The rule that forbids placing the tile on ``cells``, "" when it may go there: only an
+    Indestructible tile goes under the Primordial [TER-010], and no tile goes on Indestructible
+    Terrain [TER-006]."""
+    spots = [tuple(c) for c in cells]
+    prim = primordial_cells(b)
+    if "indestructible" not in b.bc.terrain[terrain_id].traits and any(c in prim for c in spots):
+        return "TER-010"
+    for c in spots:
+        if any("indestructible" in piece_traits(b, p) for p in terrain_at(b, c)):
+            return "TER-006"
+    return ""
+
+
+REFUSED: Mapping[str, str] = MappingProxyType(
+    {
+        "TER-010": "cannot go under the Primordial",
+        "TER-006": "cannot go on Indestructible Terrain",
+    }
+)
+"""Why a placement is ignored, by the rule :func:`refusal` names."""
+
+
 def place_terrain(b: B, terrain_id: str, cells: Sequence[Cell]) -> Proc[TerrainPiece | None]:
     """Place a tile on ``cells`` [TER-005..010]; returns the piece, or None when ignored."""
     ttype = b.bc.terrain[terrain_id]
-    traits = ttype.traits
     spots = [tuple(c) for c in cells]
-    under_prim = [c for c in spots if c in primordial_cells(b)]
-    if under_prim and "indestructible" not in traits:
-        b.emit("terrain_ignored", f"{ttype.name} cannot go under the Primordial.", "TER-010")
+    rule = refusal(b, terrain_id, spots)
+    if rule:
+        b.emit("terrain_ignored", f"{ttype.name} {REFUSED[rule]}.", rule)
         return None
     below = []
     for c in spots:
         below += [p for p in terrain_at(b, c) if p not in below]
-    if any("indestructible" in piece_traits(b, p) for p in below):
-        b.emit("terrain_ignored", f"{ttype.name} cannot go on Indestructible Terrain.", "TER-006")
-        return None
     moved = yield from _furthest_copy(b, terrain_id)
     if moved is not None:
         prim = primordial_cells(b)
