@@ -9,7 +9,6 @@ import time
 from pathlib import Path
 
 from atoterm import __version__
-from atoterm.cli.main import EXIT_OK, CliError
 from atoterm.content import load_content
 from atoterm.engine.campaign.difficulty import DIFFICULTIES
 from atoterm.session.balance.battles import battle_cases
@@ -24,6 +23,11 @@ from atoterm.session.balance.run import (
     play_all,
 )
 from atoterm.session.bot_policy import BOT_POLICIES
+
+
+class BalanceError(ValueError):
+    """A request the balance run refuses (the command line prints it as one line)."""
+
 
 BATTLE_POLICIES = tuple(p for p in BOT_POLICIES if p != "explore")
 """``explore`` plays a battle as ``progress`` does (it only differs in the storybook)."""
@@ -67,20 +71,20 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 
 def balance(args: argparse.Namespace) -> int:
     if args.games < 0 or args.campaigns < 0:
-        raise CliError("--games and --campaigns cannot be negative")
+        raise BalanceError("--games and --campaigns cannot be negative")
     if args.games == 0 and args.campaigns == 0:
-        raise CliError("nothing to play: --games and --campaigns are both 0")
+        raise BalanceError("nothing to play: --games and --campaigns are both 0")
     out = None if args.out == "-" else Path(args.out)
     if out is not None and not out.parent.is_dir():
-        raise CliError(f"{out.parent}: no such folder for the report")
+        raise BalanceError(f"{out.parent}: no such folder for the report")
     content = load_content(args.content)
     if content.battle is None:
-        raise CliError(f"the content pack {content.id!r} has no battle content")
+        raise BalanceError(f"the content pack {content.id!r} has no battle content")
     cases = battle_cases(content)
     if args.primordial:
         unknown = sorted(set(args.primordial) - set(content.battle.primordials))
         if unknown:
-            raise CliError(
+            raise BalanceError(
                 f"no Primordial {', '.join(unknown)} (known: {', '.join(content.battle.primordials)})"
             )
         cases = [c for c in cases if c.primordial in args.primordial]
@@ -114,4 +118,4 @@ def balance(args: argparse.Namespace) -> int:
         out.write_text(text, encoding="utf-8")
         seconds = time.perf_counter() - started
         print(f"wrote {out}: {len(runs)} games in {seconds:.0f} s on {jobs} worker(s)")
-    return EXIT_OK
+    return 0

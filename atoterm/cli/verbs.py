@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from atoterm.cli.balance_verb import balance
+from atoterm.cli.balance_verb import BalanceError, balance
 from atoterm.cli.main import EXIT_DESYNC, EXIT_FAILED, EXIT_OK, CliError
 from atoterm.cli.output import dumps, game_json, json_line, summary_line
 from atoterm.cli.script import (
@@ -42,7 +42,7 @@ def dispatch(args: argparse.Namespace) -> int:
         raise CliError(f"content error: {exc}") from None
     except JournalError as exc:
         raise CliError(str(exc)) from None
-    except (ScriptError, SessionError) as exc:
+    except (ScriptError, SessionError, BalanceError) as exc:
         raise CliError(str(exc)) from None
     except IllegalAction as exc:
         raise CliError(f"illegal choice: {exc.reason}") from None

@@ -16,7 +16,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Input, OptionList
+from textual.widgets import Footer, Input
 
 from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
 from atoterm.ui.size_guard import GuardedModal
@@ -158,13 +158,13 @@ class GlossaryScreen(GuardedModal[None]):
         if self.results:
             self.query_one("#glossary-results").focus()
 
-    @on(OptionList.OptionHighlighted, "#glossary-results")
-    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+    @on(SafeOptionList.OptionHighlighted, "#glossary-results")
+    def _highlighted(self, event: SafeOptionList.OptionHighlighted) -> None:
         if 0 <= event.option_index < len(self.results):
             self.show(self.results[event.option_index])
 
-    @on(OptionList.OptionSelected, "#glossary-results")
-    def _selected(self, event: OptionList.OptionSelected) -> None:
+    @on(SafeOptionList.OptionSelected, "#glossary-results")
+    def _selected(self, event: SafeOptionList.OptionSelected) -> None:
         """Enter on a result: the entry's pane takes the keys (arrows scroll a long one)."""
         if 0 <= event.option_index < len(self.results):
             self.show(self.results[event.option_index])

@@ -12,18 +12,25 @@ would agree on before the first day), so the rules of the days themselves never 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from atoterm.content.schema import ContentPack
 from atoterm.engine.state import Argo
 
 DIFFICULTIES: tuple[str, ...] = ("story", "normal", "heroic")
 DEFAULT_DIFFICULTY = "normal"
-START_CHANGES: dict[str, dict[str, int]] = {
-    "story": {"hull": 3, "crew": 2, "argo_fate": 2},
-    "normal": {},
-    "heroic": {"hull": -2, "crew": -1},
-}
+START_CHANGES: Mapping[str, Mapping[str, int]] = MappingProxyType(
+    {
+        "story": MappingProxyType({"hull": 3, "crew": 2, "argo_fate": 2}),
+        "normal": MappingProxyType({}),
+        "heroic": MappingProxyType({"hull": -2, "crew": -1}),
+    }
+)
 """Changes to the Argo's starting Basic Stats [CAMP-012], by difficulty."""
-STAT_WORDS = {"hull": "Hull", "crew": "Crew", "argo_fate": "Argo Fate", "knowledge": "Knowledge"}
+STAT_WORDS: Mapping[str, str] = MappingProxyType(
+    {"hull": "Hull", "crew": "Crew", "argo_fate": "Argo Fate", "knowledge": "Knowledge"}
+)
 
 
 def starting_argo(content: ContentPack, difficulty: str) -> Argo:
