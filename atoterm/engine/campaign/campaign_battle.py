@@ -36,6 +36,7 @@ from atoterm.engine.campaign.battle_roster import equip_from_argo, titans_aboard
 from atoterm.engine.campaign.battle_roster import optional as _optional
 from atoterm.engine.campaign_state import BattleRecord, TitanRecord
 from atoterm.engine.context import Ctx
+from atoterm.engine.names import resources_words
 from atoterm.engine.procedure import Proc
 from atoterm.engine.state import GameState
 from atoterm.engine.steps import STEPS
@@ -216,7 +217,7 @@ def settle(ctx: Ctx, battle: BattleState, kind: str, deaths: bool = True) -> Non
     for resource, amount in sorted(battle.aftermath.items()):
         state.story.resources[resource] = state.story.resources.get(resource, 0) + amount
     if battle.aftermath:
-        gained = ", ".join(f"{n} {r}" for r, n in sorted(battle.aftermath.items()))
+        gained = resources_words(ctx.content, battle.aftermath) or "nothing"
         ctx.emit("cargo", f"To the Cargo Hold: {gained}.", "BAT-MISC-003")
     for index, argonaut in enumerate(state.argonauts):
         if not argonaut.alive and index not in state.story.fallen and not argonaut.retired:
