@@ -79,7 +79,7 @@ def scan_battle_panels(found: Findings, game: Game) -> None:
         return
     if battle.cursor == "setup":
         found.scan("panel battle setup", _plain(battle_setup_screen.setup_text(state, pack)))
-        for option in (game.pending.options if game.pending else []):
+        for option in game.pending.options if game.pending else []:
             text = battle_setup_screen.card_detail_text(pack, option.id)
             found.scan("panel battle setup detail", _plain(text))
         return

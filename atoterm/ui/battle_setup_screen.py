@@ -24,6 +24,7 @@ from atoterm.ui.event_log import EventLog
 from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase
 from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
 from atoterm.views.cards import count_words, gear_numbers, timing_words
+from atoterm.views.option_words import worded
 from atoterm.views.types import ArgoAbility, Gear, TitanClass
 
 if TYPE_CHECKING:
@@ -185,11 +186,11 @@ class BattleSetupScreen(GameScreenBase):
         if game.state.battle is None:
             return
         self.query_one("#setup-roster", SafeStatic).update(setup_text(game.state, game.content))
-        self.query_one(DecisionPanel).show(game.pending, game.state.outcome)
+        self.query_one(DecisionPanel).show(worded(game.content, game.pending), game.state.outcome)
         self._show_detail(self.query_one("#decision-options", SafeOptionList).highlighted)
 
     def _show_detail(self, highlighted: int | None) -> None:
-        pending = self.game.pending
+        pending = worded(self.game.content, self.game.pending)
         detail = self.query_one("#setup-detail", BattlePanel)
         text = Text("")
         index = self.query_one(DecisionPanel).index_at(highlighted)  # listed order != engine's

@@ -113,12 +113,15 @@ def token_name(kind: str) -> str:
 
 DICE_WORDS = {
     "titan_attack": "Attack dice",
+    "attack": "Attack dice",
     "armor": "Armor dice",
     "evasion": "Evasion dice",
+    "test": "Test die",
+    "judgement": "Judgement die",
 }
 """What a roll of the battle's last dice was, by the kind the engine records."""
 
 
 def dice_words(kind: str) -> str:
-    """``titan_attack`` -> "Attack dice"; a test's kind as plain words."""
-    return DICE_WORDS.get(kind) or words.plain(kind).capitalize()
+    """``titan_attack`` -> "Attack dice"; another kind as plain words."""
+    return DICE_WORDS.get(kind) or f"{words.plain(kind).capitalize()} dice"

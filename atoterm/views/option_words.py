@@ -35,6 +35,8 @@ _EFFECT = re.compile(
 ``condition brine-blind``, ``additional_wound 1``."""
 _ID = re.compile(r"\b[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+\b")
 _KEY = re.compile(r"\b(?P<key>[A-Za-z]+):(?P<arg>[a-z][\w-]*|\d+)\b")
+_TWICE = re.compile(r"(?P<name>\b[A-Z][^()]*?) \((?P=name)\)")
+"""A name followed by itself in brackets (an Argo Ability named like its source)."""
 _PAY = re.compile(r"\bpay resource (?P<arg>[a-z][\w-]*) (?P<value>\d+)\b")
 _NEEDS = re.compile(
     r"\b(?P<head>needs|costs|pay) (?P<value>\d+) (?P<arg>[a-z][a-z ]*?)(?=$|[ ,;.)(])"
@@ -129,7 +131,8 @@ class OptionWords:
         """``text`` with every id-shaped word in words (unchanged when it has none)."""
         if not text:
             return text
-        out = _PAY.sub(lambda m: f"pay {m['value']} {self.name(m['arg'])}", text)
+        out = _TWICE.sub(r"\g<name>", text)  # "Living-Metal Mend (Living-Metal Mend)"
+        out = _PAY.sub(lambda m: f"pay {m['value']} {self.name(m['arg'])}", out)
         out = _EFFECT.sub(self._effect_match, out)
         out = _KEY.sub(self._key_match, out)
         out = _ID.sub(

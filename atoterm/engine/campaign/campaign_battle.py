@@ -32,6 +32,7 @@ from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.core.state import BattleState, TitanState
 from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.battle.titans.summoning import divine_surge
+from atoterm.engine.campaign.advancement.titans import class_name
 from atoterm.engine.campaign.battle_roster import equip_from_argo, titans_aboard
 from atoterm.engine.campaign.battle_roster import optional as _optional
 from atoterm.engine.campaign_state import BattleRecord, TitanRecord
@@ -258,4 +259,5 @@ def lose_titan(ctx: Ctx, titan: TitanState) -> None:
         records.remove(found)
     elif state.argo.dreamwalkers > 0:
         state.argo.dreamwalkers -= 1
-    ctx.emit("titan_lost", f"A {titan.titan_class} Titan is lost for good.", "BAT-MISC-010")
+    name = class_name(ctx.content, titan.titan_class)
+    ctx.emit("titan_lost", f"A {name} Titan is lost for good.", "BAT-MISC-010")

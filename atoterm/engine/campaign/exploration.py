@@ -147,12 +147,18 @@ def _end_stack(ctx: Ctx, why: str) -> bool:
     exp.drawn = []
     ctx.emit(
         "exploration_shuffle",
-        f"The Exploration Draw is over: {len(back)} drawn cards are shuffled back into the deck "
-        f"({len(exp.deck)} cards).",
+        f"The Exploration Draw is over: {cards_words(len(back), 'drawn card')} "
+        f"{'is' if len(back) == 1 else 'are'} shuffled back into the deck "
+        f"({cards_words(len(exp.deck), 'card')}).",
         "VOY-025",
         returned=list(back),
     )
     return True
+
+
+def cards_words(count: int, noun: str) -> str:
+    """``1 drawn card``, ``3 drawn cards``."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 def new_deck(ctx: Ctx) -> None:
@@ -172,8 +178,9 @@ def reshuffle_after_timeline_battle(ctx: Ctx) -> None:
     exp.set_aside = []
     ctx.emit(
         "exploration_reshuffle",
-        f"After the Timeline Battle {len(back)} set-aside Exploration cards return and the "
-        f"deck ({len(exp.deck)} cards) is shuffled.",
+        f"After the Timeline Battle {cards_words(len(back), 'set-aside Exploration card')} "
+        f"{'returns' if len(back) == 1 else 'return'} and the deck "
+        f"({cards_words(len(exp.deck), 'card')}) is shuffled.",
         "VOY-023",
         returned=back,
     )

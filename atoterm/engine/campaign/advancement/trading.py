@@ -74,7 +74,8 @@ def trade(ctx: Ctx, trade: Trade, source: str) -> Proc[None]:
         ctx.state.campaign.trade = progress
         ctx.emit(
             "trade",
-            f"A trade: up to {trade.exchanges} exchanges.",
+            f"A trade: up to {trade.exchanges} "
+            f"{'exchange' if trade.exchanges == 1 else 'exchanges'}.",
             "ADVA-023",
             source=source,
         )
