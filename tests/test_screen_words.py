@@ -16,6 +16,7 @@ import pytest
 from rich.text import Text
 from words_kit import Findings, content
 
+from atoterm.plain import why_lines
 from atoterm.session.bot_policy import bot_choice
 from atoterm.session.campaign_bot import campaign_choice
 from atoterm.session.chronicle import chronicle_markdown
@@ -70,6 +71,8 @@ def scan_decision(found: Findings, game: Game) -> None:
 def scan_events(found: Findings, game: Game) -> None:
     for event in game.last_events:
         found.scan(f"event {event.kind}", event.text, prose=event.kind == "paragraph")
+        for line in why_lines(event):  # what w (why?) shows
+            found.scan(f"why {event.kind}", line)
 
 
 def scan_battle_panels(found: Findings, game: Game) -> None:

@@ -52,6 +52,11 @@ def primordial_name(content: ContentPack, primordial: str) -> str:
     return plain(primordial).title()
 
 
+def count_words(count: int, one: str, many: str = "") -> str:
+    """``1 drawn card``, ``3 drawn cards`` (``many``: a plural not made with "s")."""
+    return f"{count} {one if count == 1 else many or one + 's'}"
+
+
 def change_words(label: str, amount: int, before: int, after: int) -> str:
     """A stat's change as it happened: ``+2 Fate (now 5)``; when a bound kept it from
     moving all the way, what was asked and what happened (never "-1 Fate (now 0)" when it

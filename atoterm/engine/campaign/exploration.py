@@ -27,6 +27,7 @@ from atoterm.engine.campaign import titan_loss as _titan_loss  # noqa: F401  (lo
 from atoterm.engine.campaign.advancement.saves import resolve_with_saves
 from atoterm.engine.campaign.map_symbols import resolve_symbols
 from atoterm.engine.context import Ctx
+from atoterm.engine.names import count_words
 from atoterm.engine.procedure import Proc
 
 STREAM = "deck.exploration"
@@ -147,18 +148,13 @@ def _end_stack(ctx: Ctx, why: str) -> bool:
     exp.drawn = []
     ctx.emit(
         "exploration_shuffle",
-        f"The Exploration Draw is over: {cards_words(len(back), 'drawn card')} "
+        f"The Exploration Draw is over: {count_words(len(back), 'drawn card')} "
         f"{'is' if len(back) == 1 else 'are'} shuffled back into the deck "
-        f"({cards_words(len(exp.deck), 'card')}).",
+        f"({count_words(len(exp.deck), 'card')}).",
         "VOY-025",
         returned=list(back),
     )
     return True
-
-
-def cards_words(count: int, noun: str) -> str:
-    """``1 drawn card``, ``3 drawn cards``."""
-    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 def new_deck(ctx: Ctx) -> None:
@@ -178,9 +174,9 @@ def reshuffle_after_timeline_battle(ctx: Ctx) -> None:
     exp.set_aside = []
     ctx.emit(
         "exploration_reshuffle",
-        f"After the Timeline Battle {cards_words(len(back), 'set-aside Exploration card')} "
+        f"After the Timeline Battle {count_words(len(back), 'set-aside Exploration card')} "
         f"{'returns' if len(back) == 1 else 'return'} and the deck "
-        f"({cards_words(len(exp.deck), 'card')}) is shuffled.",
+        f"({count_words(len(exp.deck), 'card')}) is shuffled.",
         "VOY-023",
         returned=back,
     )
