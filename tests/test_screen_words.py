@@ -12,6 +12,8 @@ failure naming the text and where it came from; the rule of what an id is lives 
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from rich.text import Text
 from words_kit import Findings, content
@@ -36,11 +38,15 @@ from atoterm.ui import (
 )
 from atoterm.ui.battle_screen import battle_status
 from atoterm.ui.chronicle_screen import summary_markdown
+from atoterm.ui.map_view import render_map
+from atoterm.views.board import describe_board
 from atoterm.views.effects import option_notes
 from atoterm.views.option_words import worded
 
-CAMPAIGN_SEEDS = (19, 10)
-"""Seeds whose bot campaigns fight four battles each (about 4,700 decisions, a few seconds)."""
+LONG_SEEDS = (10, 19, 8, 15, 23, 29)
+"""Seeds whose bot campaigns fight three or four battles (seed 10: 26 days, 1,800 decisions)."""
+CAMPAIGN_SEEDS = LONG_SEEDS[: int(os.environ.get("ATOTERM_WORDS_CAMPAIGNS", "1"))]
+"""One campaign in the suite (seconds); ``ATOTERM_WORDS_CAMPAIGNS=6`` plays them all."""
 PANEL_EVERY = 7
 """The panels are read at every 7th decision, at every change of step and in the Aftermath
 (every one would take a minute: the words are the same from one decision to the next)."""
@@ -94,6 +100,7 @@ def scan_battle_panels(found: Findings, game: Game) -> None:
         "titans": battle_panels.titans_text(state, pack),
         "titans compact": battle_panels.titans_text(state, pack, compact=True),
         "legend": battle_board.legend_text(state, pack),
+        "board described (d)": "\n".join(describe_board(state, pack)),
     }
     if battle_panels.in_aftermath(state):
         panels["aftermath"] = battle_panels.aftermath_text(state, pack)
@@ -114,6 +121,7 @@ def scan_campaign_panels(found: Findings, game: Game) -> None:
         "argonaut sheets": argonaut_sheet.sheets_text(state, pack),
         "timeline": timeline_panel.timeline_text(pack, state),
         "advancement": advancement_text.advancement_text(pack, state),
+        "map": render_map(pack, state.voyage, state.campaign).text,
     }
     if exploration_panel.has_draw(state):
         panels["exploration"] = exploration_panel.exploration_text(pack, state)
@@ -172,3 +180,36 @@ def test_a_practice_battle_shows_no_ids(primordial: str, level: int, seed: int) 
     finally:
         game.close()
     assert not found.found, found.report()
+
+
+def test_the_scan_finds_what_the_issue_saw() -> None:
+    """The rule finds each id and slip issue 15 reported, and passes words a player reads."""
+    found = Findings()
+    for seen in (
+        "▶ 1. titans:2 closest",
+        "furthest in_sight",
+        "Kratos 2: power_reroll 1",
+        "gain_gear coilhook-sickle",
+        "After: condition brine-blind",
+        "DEAD: opened-like-shell",
+        "+1 glass-shard",
+        "Casualties: A:hold-dreamer, B:hold-dreamer",
+        "The Exploration Draw is over: 1 drawn cards are shuffled back",
+        "The Battle is retreat.",
+        "Titans lost .",
+        "Living-Metal Mend (Living-Metal Mend)",
+        "You chose 1: Walk the drowning-line with her at low tide..",
+        "The adventure is over: the adventure is over",
+    ):
+        before = len(found.found)
+        found.scan("issue", seen)
+        assert len(found.found) > before, seen
+    fine = Findings()
+    for text in (
+        "Melisse (C) gains 1 Power re-roll; the card flips to its standing-up side.",
+        "Grown Shell-Wall on G10 · red 0P+1p · C7-E9",
+        "Opening Strike (Spear) · the 2 closest Titans",
+        "Wait...",
+    ):
+        fine.scan("words", text)
+    assert not fine.found, fine.report()

@@ -39,6 +39,9 @@ from atoterm.views.option_words import OptionWords, worded
         ("needs 2 lamp oil (have 0)", "needs 2 Lamp Oil (have 0)"),
         ("Living-Metal Mend (Living-Metal Mend)", "Living-Metal Mend"),
         ("Casualties: A:hold-dreamer", "Casualties: A Hold-Dreamer"),
+        ("1 charges", "1 charge"),
+        ("The Battle is retreat.", "The Battle is a retreat."),
+        ("up to 1 exchanges", "up to 1 exchange"),
     ],
 )  # fmt: skip
 def test_engine_words_read_as_player_words(engine: str, player: str) -> None:

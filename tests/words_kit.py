@@ -73,6 +73,24 @@ def id_words(text: str, prose: bool = False) -> list[str]:
     return found
 
 
+SLIPS = (
+    re.compile(r"\b1 (?:drawn cards|cards|exchanges|charges|Wounds|days)\b"),
+    re.compile(r"\bis retreat\b"),
+    re.compile(r"\w \.(?:\s|$)"),  # "lost ." : a word missing before the stop
+    re.compile(r"(?<!\.)\.\.(?!\.)"),  # "at low tide.." (an ellipsis is fine)
+    re.compile(r"(?P<name>\b[A-Z][\w'-]*(?: [\w'-]+)*) \((?P=name)\)"),  # "Mend (Mend)"
+    re.compile(r"\b(?P<said>the \w+ is over): (?P=said)\b", re.IGNORECASE),
+)
+"""Text slips of issue 15 item 15, as shapes: a singular counted as plural, a result word
+where a phrase belongs, a stop with nothing before it, two stops, a name followed by itself,
+a sentence said twice."""
+
+
+def slip_words(text: str) -> list[str]:
+    """The slips ``text`` shows (empty: none)."""
+    return [m.group(0) for pattern in SLIPS for m in pattern.finditer(text)]
+
+
 class Findings:
     """Every id found, with the text it was in and where that text came from."""
 
@@ -80,7 +98,7 @@ class Findings:
         self.found: dict[tuple[str, str], str] = {}
 
     def scan(self, where: str, text: str, prose: bool = False) -> None:
-        for word in id_words(text, prose):
+        for word in id_words(text, prose) + slip_words(text):
             self.found.setdefault((where, word), text)
 
     def report(self) -> str:

@@ -35,6 +35,10 @@ _EFFECT = re.compile(
 ``condition brine-blind``, ``additional_wound 1``."""
 _ID = re.compile(r"\b[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+\b")
 _KEY = re.compile(r"\b(?P<key>[A-Za-z]+):(?P<arg>[a-z][\w-]*|\d+)\b")
+_ONE = re.compile(r"\b1 (?P<noun>(?:drawn )?card|exchange|charge|Wound|day)s\b")
+"""One of something the engine counted as many: "1 charges"."""
+_RESULT = re.compile(r"\bis retreat\b")
+"""The Battle's result word where a phrase belongs: "The Battle is retreat."."""
 _TWICE = re.compile(r"(?P<name>\b[A-Z][^()]*?) \((?P=name)\)")
 """A name followed by itself in brackets (an Argo Ability named like its source)."""
 _PAY = re.compile(r"\bpay resource (?P<arg>[a-z][\w-]*) (?P<value>\d+)\b")
@@ -138,7 +142,9 @@ class OptionWords:
         out = _ID.sub(
             lambda m: self.name(m.group(0)) if self._is_id(m.group(0)) else m.group(0), out
         )
-        return self._needs.sub(self._needs_match, out)
+        out = self._needs.sub(self._needs_match, out)
+        out = _ONE.sub(r"1 \g<noun>", out)
+        return _RESULT.sub("is a retreat", out)
 
     def _is_id(self, word: str) -> bool:
         """A word to name: a content id, or any snake_case word (no printed name has ``_``);

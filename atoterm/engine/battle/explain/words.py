@@ -177,6 +177,8 @@ def effect_words(b: Names, e: Effect) -> str:
         return f"gain {thing_name(b, e.arg)}"
     if e.op == "gain_resource":
         return f"gain {n or 1} {resource_name(b, e.arg)}"
+    if e.op == "gain_gear":
+        return f"gain the Gear card {thing_name(b, e.arg)}" if e.arg else "gain a Gear card"
     if e.op == "place_terrain":
         return f"place {thing_name(b, e.arg)}"
     if e.op == "lasting_token":
