@@ -17,8 +17,10 @@ from atoterm.session.adventure_practice import new_adventure_game
 from atoterm.session.bot_policy import bot_choice
 from atoterm.session.practice import new_practice_game
 from atoterm.ui.battle_panels import aftermath_text
+from atoterm.ui.decision_panel import outcome_text
 from atoterm.views.cards import dice_words, effect_words, line_words
 from atoterm.views.option_words import OptionWords, worded
+from atoterm.views.types import Outcome
 
 
 # ---------------------------------------------------------------- option labels and prompts
@@ -237,3 +239,9 @@ def test_the_summary_lists_each_casualty_once() -> None:
     text = aftermath_text(state, pack).plain
     assert text.count("(D)") == 1, text
     assert not id_words(text), text
+
+
+def test_the_story_screen_says_an_ending_once() -> None:
+    text = outcome_text(Outcome("ended", "the adventure is over", "ADV-005")).plain
+    assert text.lower().count("the adventure is over") == 1, text
+    assert "[ADV-005]" in text
