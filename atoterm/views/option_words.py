@@ -42,9 +42,6 @@ _RESULT = re.compile(r"\bis retreat\b")
 _TWICE = re.compile(r"(?P<name>\b[A-Z][^()]*?) \((?P=name)\)")
 """A name followed by itself in brackets (an Argo Ability named like its source)."""
 _PAY = re.compile(r"\bpay resource (?P<arg>[a-z][\w-]*) (?P<value>\d+)\b")
-_NEEDS = re.compile(
-    r"\b(?P<head>needs|costs|pay) (?P<value>\d+) (?P<arg>[a-z][a-z ]*?)(?=$|[ ,;.)(])"
-)
 
 
 @dataclass(frozen=True)
@@ -116,7 +113,7 @@ class OptionWords:
         known = op in BATTLE_OPS or op in KEYWORDS or op in words.VERB_WORDS
         if op == "condition" and not arg:
             return found.group(0)  # the plain word "condition"
-        if not known and op not in ("gain_gear",):
+        if not known and op != "gain_gear":
             return found.group(0)  # an id, named below
         return self.effect(op, arg, int(value) if value else 0)
 
