@@ -44,6 +44,8 @@ from atoterm.views.types import Outcome
         ("1 charges", "1 charge"),
         ("The Battle is retreat.", "The Battle is a retreat."),
         ("up to 1 exchanges", "up to 1 exchange"),
+        ("3 exchange(s) left", "3 exchanges left"),
+        ("1 Evasion re-roll(s)", "1 Evasion re-roll"),
     ],
 )  # fmt: skip
 def test_engine_words_read_as_player_words(engine: str, player: str) -> None:

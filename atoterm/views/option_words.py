@@ -37,6 +37,8 @@ _ID = re.compile(r"\b[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+\b")
 _KEY = re.compile(r"\b(?P<key>[A-Za-z]+):(?P<arg>[a-z][\w-]*|\d+)\b")
 _ONE = re.compile(r"\b1 (?P<noun>(?:drawn )?card|exchange|charge|Wound|day)s\b")
 """One of something the engine counted as many: "1 charges"."""
+_MAYBE_MANY = re.compile(r"\b(?P<n>\d+) (?P<noun>[\w-]+(?: [\w-]+)?)\(s\)")
+"""A count with a hedged plural: "3 exchange(s) left", "1 Evasion re-roll(s)"."""
 _RESULT = re.compile(r"\bis retreat\b")
 """The Battle's result word where a phrase belongs: "The Battle is retreat."."""
 _TWICE = re.compile(r"(?P<name>\b[A-Z][^()]*?) \((?P=name)\)")
@@ -141,6 +143,7 @@ class OptionWords:
         )
         out = self._needs.sub(self._needs_match, out)
         out = _ONE.sub(r"1 \g<noun>", out)
+        out = _MAYBE_MANY.sub(lambda m: f"{m['n']} {m['noun']}{'' if m['n'] == '1' else 's'}", out)
         return _RESULT.sub("is a retreat", out)
 
     def _is_id(self, word: str) -> bool:

@@ -103,7 +103,7 @@ def exchanges(ctx: Ctx) -> Proc[None]:
             state.campaign.trade = None
             ctx.emit(
                 "trade_over",
-                f"The trade ends ({why}) after {progress.made} exchange(s).",
+                f"The trade ends ({why}) after {count_words(progress.made, 'exchange')}.",
                 "ADVA-023",
                 source=progress.source,
             )
