@@ -22,6 +22,7 @@ from typing import TextIO
 
 from atoterm.safe_text import safe_lines, safe_text, whole_number
 from atoterm.session import DesyncError, Game, IllegalAction, SessionError
+from atoterm.views.option_words import worded
 from atoterm.views.types import Decision, Event
 
 HELP = (
@@ -32,8 +33,10 @@ HELP = (
     "  l  list the current decision and its options again",
     "  u  undo the last decision        r  redo it",
     "  s  save (the journal is written after every decision); s FILE saves a copy",
-    "  h  this help                     q  quit (the battle stays saved)",
+    "  h  this help                     q  quit (the game stays saved)",
 )
+BOARD_HELP = HELP[2]
+"""The help line of ``d``: said only where there is a battle board."""
 STARTING_EVENTS = 30
 """How many recent events are printed when a plain session opens."""
 CURSOR_WORDS = {
@@ -71,6 +74,23 @@ def decision_lines(decision: Decision) -> list[str]:
             line += f" — not available: {safe_text(option.disabled)}"
         lines.append(line)
     return lines
+
+
+def sentence(text: str) -> str:
+    """``text`` ending in one full stop (a label may end in its own: never "tide..")."""
+    return text if text.endswith((".", "!", "?", "…")) else f"{text}."
+
+
+def outcome_line(result: str, reason: str, rule: str, what: str) -> str:
+    """How the game ended, the reason said once: an adventure whose reason is only "the
+    adventure is over" does not say it twice."""
+    rule_words = f" [{rule}]" if rule else ""
+    if result == "ended":
+        said = reason.strip().rstrip(".")
+        if not said or said.lower() == "the adventure is over":
+            return f"The adventure is over.{rule_words}"
+        return f"The adventure is over: {sentence(said)}{rule_words}"
+    return f"The {what} is over: {result}. {reason}{rule_words}".rstrip()
 
 
 def why_lines(event: Event) -> list[str]:
@@ -142,21 +162,17 @@ class PlainSession:
         if status and status != self._status:
             self._status = status
             self.say(f"-- {status} --")
-        pending = self.game.pending
+        pending = worded(self.game.content, self.game.pending)  # the player's words
         if pending is not None:
             self.say(*decision_lines(pending))
             return
         outcome = self.game.state.outcome
         if outcome is not None:
-            rule = f" [{outcome.rule}]" if outcome.rule else ""
-            what = "battle" if self.game.state.battle is not None else "game"
-            if outcome.result == "ended":
-                self.say(f"The adventure is over: {outcome.reason}{rule}".rstrip())
-            else:
-                self.say(f"The {what} is over: {outcome.result}. {outcome.reason}{rule}".rstrip())
+            self.say(outcome_line(outcome.result, outcome.reason, outcome.rule, self.what))
         else:
             self.say("Nothing is left to decide.")
-        self.say("You may still undo (u), describe the board (d), ask why (w) or quit (q).")
+        board = " describe the board (d)," if self.has_board else ""
+        self.say(f"You may still undo (u),{board} ask why (w) or quit (q).")
 
     def prompt(self) -> None:
         pending = self.game.pending
@@ -207,7 +223,7 @@ class PlainSession:
         path = self.game.path
         self.game.close()
         if path is not None:
-            self.say(f"The battle is saved in {path}.")
+            self.say(f"The {self.what} is saved in {path}.")
             self.say(f"Continue it with: atoterm load {path} --plain")
         return code
 
@@ -240,7 +256,21 @@ class PlainSession:
 
     # ------------------------------------------------------------ commands
     def help(self) -> None:
-        self.say(*HELP)
+        self.say(*(line for line in HELP if line != BOARD_HELP or self.has_board))
+
+    @property
+    def has_board(self) -> bool:
+        """A battle is being fought (or was, in a practice battle): ``d`` has a board."""
+        return self.game.state.battle is not None
+
+    @property
+    def what(self) -> str:
+        """What the journal holds, as the messages name it: a practice adventure (its own
+        step, "adventure"), a battle, or a game (a campaign)."""
+        state = self.game.state
+        if state.battle is not None:
+            return "battle"
+        return "adventure" if state.step == "adventure" else "game"
 
     def describe(self) -> None:
         from atoterm.views.board import describe_board
@@ -262,7 +292,8 @@ class PlainSession:
         index = self.option_index(text, pending)
         if index is None:
             return
-        option = pending.options[index]
+        shown = worded(self.game.content, pending)
+        option = (shown or pending).options[index]  # said in the player's words
         if option.disabled:
             self.say(f"Option {index + 1} ({option.label}) is not available: {option.disabled}")
             return
@@ -277,7 +308,7 @@ class PlainSession:
         except OSError as exc:
             self.say(f"Not done: the journal could not be written ({exc.strerror or exc}).")
             return
-        self.say(f"You chose {index + 1}: {option.label}.")
+        self.say(sentence(f"You chose {index + 1}: {option.label}"))
         self.show_events(events)
         self.show_decision()
 
@@ -291,10 +322,13 @@ class PlainSession:
             self.say(f"There is no option {number}: type a number from 1 to {count}.")
             return None
         lowered = text.lower()
+        worded_options = (worded(self.game.content, pending) or pending).options
         named = [
             i
-            for i, option in enumerate(pending.options)
-            if option.id == text or option.label.lower() == lowered
+            for i, (option, shown) in enumerate(zip(pending.options, worded_options, strict=True))
+            if option.id == text
+            or option.label.lower() == lowered
+            or shown.label.lower() == lowered
         ]
         if len(named) == 1:
             return named[0]

@@ -36,7 +36,7 @@ def test_chronicle_sections_from_the_state(content: ContentPack) -> None:
     assert text.startswith("# Chronicle of the Argo")
     assert "**Defeat** on day 13" in text and "[CAMP-014]" in text
     assert "### Day 2" in text and "Researched the Tide Organ." in text
-    assert "| 6 | timeline | kyanippe | 1 | won | 1 |" in text
+    assert "| 6 | Timeline | kyanippe | 1 | won | 1 |" in text  # no pack: no names
     assert f"- {fallen.name} died." in text
     assert "Boxes marked: 4, 11." in text
     assert "tide_organ" in text or "Tide Organ" in text

@@ -1,25 +1,17 @@
 """Battle event texts speak in player words, not content ids (issue 15, item 5).
 
 Random-bot practice battles of each Primordial; every event text is scanned for the shapes
-ids take: ``snake_case`` terms, ``key:value`` keys and kebab-case ids the content pack knows
-(hyphenated English such as "re-roll" or "standing-up" is fine). Event ``data`` keeps its ids.
+ids take (the rule: ``words_kit``). Event ``data`` keeps its ids.
 """
 
 from __future__ import annotations
 
-import re
-from functools import cache
-
 import pytest
+from words_kit import content as _content
+from words_kit import id_words
 
-from atoterm.content import load_content
-from atoterm.content.schema import ContentPack
 from atoterm.session.bot_policy import bot_choice
 from atoterm.session.practice import new_practice_game
-
-SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
-KEY = re.compile(r"\b[A-Za-z]+:[a-z][\w-]*")
-KEBAB = re.compile(r"\b[a-z]+(?:-[a-z0-9]+)+\b")
 
 CASES = [
     ("ammonax", 1, 7100),
@@ -29,32 +21,6 @@ CASES = [
     ("ammonax", 4, 7500),
 ]
 SEEDS = 2
-
-
-@cache
-def _content() -> ContentPack:
-    return load_content()
-
-
-@cache
-def _content_ids() -> frozenset[str]:
-    """Every kebab-case id of the battle content and the resources: the ids a text must not show."""
-    content = _content()
-    bc = content.battle
-    assert bc is not None
-    ids: set[str] = set()
-    for table in (bc.conditions, bc.terrain, bc.gear, bc.every_card, bc.titans, bc.primordials):
-        ids.update(table)
-    ids.update(content.cycle.resources)
-    ids.update(content.campaign.resources)
-    return frozenset(i for i in ids if "-" in i)
-
-
-def id_words(text: str) -> list[str]:
-    """The internal ids one event text shows."""
-    found = SNAKE.findall(text) + KEY.findall(text)
-    found += [w for w in KEBAB.findall(text) if w in _content_ids()]
-    return found
 
 
 def test_the_scan_finds_ids() -> None:

@@ -103,7 +103,7 @@ def test_choosing_by_label(game: Game) -> None:
     assert game.history.position == 1
 
 
-def test_a_disabled_option_is_listed_with_its_reason_and_refused() -> None:
+def test_a_disabled_option_is_listed_with_its_reason_and_refused(content: ContentPack) -> None:
     """[BAT-TITAN-024] an option that cannot be taken says why, and typing it changes nothing."""
     decision = Decision(
         "battle.turn",
@@ -118,7 +118,7 @@ def test_a_disabled_option_is_listed_with_its_reason_and_refused() -> None:
         "  2. Attack — not available: no target",
     ]
     chosen: list[int] = []
-    fake = SimpleNamespace(pending=decision, choose=chosen.append)
+    fake = SimpleNamespace(pending=decision, choose=chosen.append, content=content)
     out = io.StringIO()
     PlainSession(fake, out).choose("2")  # type: ignore[arg-type]
     assert out.getvalue() == "Option 2 (Attack) is not available: no target\n"

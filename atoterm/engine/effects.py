@@ -15,6 +15,7 @@ from typing import Any
 
 from atoterm.engine.context import Ctx
 from atoterm.engine.effect_registry import CAMPAIGN, REGISTRY
+from atoterm.engine.names import change_words
 from atoterm.engine.state import ARGO_STATS, TRISKELION, TimelineEntry
 
 EffectFn = Callable[[Ctx, dict[str, Any]], None]
@@ -64,12 +65,13 @@ def gain_argo_stat(ctx: Ctx, effect: dict[str, Any]) -> None:
     argo = ctx.state.argo
     if stat == "knowledge" and amount < 0:
         amount = 0  # Argo Knowledge never decreases [CAMP-016]
-    value = max(0, getattr(argo, stat) + amount)
+    before = getattr(argo, stat)
+    value = max(0, before + amount)
     setattr(argo, stat, value)
     label = stat.replace("_", " ").title()
     ctx.emit(
         "argo_stat",
-        f"{_signed(amount)} {label} (now {value}).",
+        f"{change_words(label, amount, before, value)}.",
         effect.get("rule", ""),
         stat=stat,
         value=value,
@@ -135,10 +137,11 @@ def gain_triskelion(ctx: Ctx, effect: dict[str, Any]) -> None:
         for hook in ON_DEATH:
             hook(ctx, index, "is dead")
         return
+    before = getattr(argonaut, stat)
     setattr(argonaut, stat, min(value, 9))
     ctx.emit(
         "triskelion",
-        f"{argonaut.name}: {_signed(amount)} {stat.title()} (now {min(value, 9)}).",
+        f"{argonaut.name}: {change_words(stat.title(), amount, before, min(value, 9))}.",
         effect.get("rule", "GEN-031"),
     )
 

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from atoterm.content.schema import ContentPack
 from atoterm.engine.campaign.difficulty import difficulty_words
 from atoterm.engine.decisions import Event
+from atoterm.engine.names import primordial_name, resources_words
 from atoterm.engine.state import GameState
 from atoterm.store.files import create_first_free
 
@@ -114,7 +115,7 @@ def chronicle_markdown(state: GameState, game: Game | None = None) -> str:
         out.append(f"### {'Before the first day' if day == 0 else f'Day {day}'}")
         out += [f"- {text}" for text in lines] or ["- A quiet day at sea."]
         out.append("")
-    out += _battles(state)
+    out += _battles(state, content)
     out += _deaths(state)
     out += _choices(state)
     out += _technologies(state, content)
@@ -122,7 +123,11 @@ def chronicle_markdown(state: GameState, game: Game | None = None) -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
-def _battles(state: GameState) -> list[str]:
+BATTLE_KINDS = {"timeline": "Timeline", "adversary": "Adversary", "story": "Story"}
+RESULTS = {"won": "won", "lost": "lost", "retreat": "retreated"}
+
+
+def _battles(state: GameState, content: ContentPack | None) -> list[str]:
     out = ["## Battles", ""]
     records = state.campaign.battles
     if not records:
@@ -132,9 +137,10 @@ def _battles(state: GameState) -> list[str]:
         "|---|---|---|---|---|---|",
     ]
     for r in records:
-        out.append(
-            f"| {r.day} | {r.kind} | {r.primordial} | {r.level} | {r.result} | {r.titans_lost} |"
-        )
+        name = primordial_name(content, r.primordial) if content is not None else r.primordial
+        kind = BATTLE_KINDS.get(r.kind, r.kind)
+        result = RESULTS.get(r.result, r.result)
+        out.append(f"| {r.day} | {kind} | {name} | {r.level} | {result} | {r.titans_lost} |")
     won = sum(1 for r in records if r.result == "won")
     return [*out, "", f"{len(records)} battle(s), {won} won.", ""]
 
@@ -170,7 +176,11 @@ def _technologies(state: GameState, content: ContentPack | None) -> list[str]:
 def _final(state: GameState, content: ContentPack | None) -> list[str]:
     argo = state.argo
     titans = argo.dreamwalkers + len(state.campaign.titans)
-    cargo = ", ".join(f"{n} {r}" for r, n in sorted(state.story.resources.items()) if n) or "empty"
+    resources = state.story.resources
+    if content is not None:
+        cargo = resources_words(content, resources) or "empty"
+    else:
+        cargo = ", ".join(f"{n} {r}" for r, n in sorted(resources.items()) if n) or "empty"
     tile = state.voyage.tile
     known = content is not None and tile in content.tiles
     tile_name = (

@@ -28,6 +28,7 @@ from atoterm.ui.campaign_text import (
 from atoterm.views import advancement
 from atoterm.views.advancement import RESOURCE_CATEGORIES
 from atoterm.views.campaign import current_day, diplomacy_section
+from atoterm.views.cards import count_words
 from atoterm.views.effects import (
     FACILITY_WORDS,
     facility_words,
@@ -194,7 +195,7 @@ def trading_text(pack: ContentPack, state: GameState) -> Text:
             if text:
                 text.append("\n")
             text.append(f"{ability.name} ({tech.name}, {ability_state(state, tech, index)})")
-            text.append(f": up to {ability.trade.exchanges} exchange(s)")
+            text.append(f": up to {count_words(ability.trade.exchanges, 'exchange', 'exchanges')}")
             for rate in ability.trade.rates:
                 text.append(f"\n    {rate_words(pack, rate)}")
     return text if text else Text("No trading ability in the Technology deck.")
@@ -222,7 +223,9 @@ def breeding_text(pack: ContentPack, state: GameState) -> Text:
             text.append("\n")
         text.append(f"{name} ({tech.name}): {status}", "bold" if status == "free" else None)
         text.append(
-            f"\n    {breeding.dreamwalkers} Dreamwalker(s) + {cost}, {breeding.days} day(s)", "dim"
+            f"\n    {count_words(breeding.dreamwalkers, 'Dreamwalker', 'Dreamwalkers')} + {cost}, "
+            f"{count_words(breeding.days, 'day', 'days')}",
+            "dim",
         )
     return text if text else Text("No breeding Technology in the Technology deck.")
 

@@ -23,6 +23,7 @@ from atoterm.ui.battle_words import (
 )
 from atoterm.ui.safe_widgets import SafeStatic, safe_markup
 from atoterm.views import battle as views_battle
+from atoterm.views.cards import dice_words, resource_name, thing_name, token_name
 
 if TYPE_CHECKING:
     from atoterm.views.types import (
@@ -76,7 +77,7 @@ def primordial_text(state: GameState, content: ContentPack) -> Text:
 def kratos_text(state: GameState) -> Text:
     pool = battle_of(state).kratos_pool
     text = Text("Kratos Pool: ", "bold")
-    words = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in sorted(pool.items()) if v)
+    words = ", ".join(f"{token_name(k)} {v}" for k, v in sorted(pool.items()) if v)
     text.append(words or "empty")
     return text
 
@@ -101,7 +102,7 @@ def dice_text(state: GameState, content: ContentPack, last: int = 2) -> Text:
     for record in battle_of(state).last_dice[-last:]:
         if text.plain:
             text.append("\n")
-        text.append(f"Dice {record.kind}", "bold")
+        text.append(dice_words(record.kind), "bold")
         if record.titan:
             text.append(f" ({record.titan})")
         text.append(": ")
@@ -152,7 +153,8 @@ def titan_text(
     text.append(titan.key, "bold reverse")
     text.append(f" {argonaut.name} · {cls.name if cls else 'no class yet'}", "bold")
     if not titan.alive:
-        text.append(f" — DEAD{': ' + titan.death_cause if titan.death_cause else ''}")
+        cause = thing_name(content, titan.death_cause) if titan.death_cause else ""
+        text.append(f" — DEAD{': ' + cause if cause else ''}")
         return text
     limit = views_battle.ambrosia_limit(state, content, titan)
     ambrosia = f"{titan.ambrosia}/{limit}"
@@ -174,7 +176,7 @@ def titan_text(
         status.append(f"Despair {titan.despair}")
     if titan.hidden:
         status.append("Hidden")
-    status += [bc.conditions[c].name if c in bc.conditions else c for c in titan.conditions]
+    status += [thing_name(content, c) for c in titan.conditions]  # a Trauma card too
     held = dict(titan.tokens)
     for kind, value in titan.temp_tokens.items():
         held[kind] = held.get(kind, 0) + value
@@ -231,12 +233,28 @@ def aftermath_text(state: GameState, content: ContentPack) -> Text:
     text.append(
         f"{figures.wounds}/{figures.wound_limit} Wounds dealt · {battle.round} Battle Rounds"
     )
-    gained = ", ".join(f"{name} {n}" for name, n in sorted(battle.aftermath.items()) if n)
+    gained = ", ".join(
+        f"{resource_name(content, name)} {n}" for name, n in sorted(battle.aftermath.items()) if n
+    )
     text.append("\nResources gained: ", "bold")
     text.append(gained or "none")
     dead = [t for t in battle.titans if not t.alive]
     names = [titan_name(state, content, t) for t in dead]
-    names += [c for c in battle.casualties if c not in {t.key for t in dead}]
+    # a casualty record is "<key>:<class>": one not dead on the board (a Titan lost to an
+    # effect) is named by its Titan, and a dead one is not listed twice
+    keys = {t.key for t in dead}
+    for entry in battle.casualties:
+        key, _, titan_class = entry.partition(":")
+        if key in keys:
+            continue
+        keys.add(key)
+        titan = next((t for t in battle.titans if t.key == key), None)
+        known = battle_content(content).titans.get(titan_class)
+        names.append(
+            titan_name(state, content, titan)
+            if titan is not None
+            else (known.name if known is not None else thing_name(content, titan_class))
+        )
     text.append("\nCasualties: ", "bold")
     text.append(", ".join(names) or "none")
     return text

@@ -41,6 +41,7 @@ from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase
 from atoterm.ui.safe_widgets import SafeStatic, safe_markup
 from atoterm.views.board import cell_label
 from atoterm.views.effects import option_notes
+from atoterm.views.option_words import worded
 
 if TYPE_CHECKING:
     from atoterm.session import Game
@@ -182,7 +183,8 @@ class BattleScreen(GameScreenBase):
         self.query_one("#side-titans", SidePage).show(titans_text(state, content, compact))
         decision = self.query_one(DecisionPanel)
         decision.explain_options = not compact  # at 80 columns the line under the list has it
-        decision.show(game.pending, state.outcome, option_notes(state, content, game.pending))
+        notes = option_notes(state, content, game.pending)
+        decision.show(worded(content, game.pending), state.outcome, notes)
         if game.pending is not self._pending_seen:
             self._pending_seen = game.pending
             if board.has_cells and not over:
@@ -204,7 +206,7 @@ class BattleScreen(GameScreenBase):
                 decision.explain_options = not compact
                 state, pending = self.game.state, self.game.pending
                 notes = option_notes(state, self.game.content, pending)
-                decision.show(pending, state.outcome, notes)
+                decision.show(worded(self.game.content, pending), state.outcome, notes)
 
     @on(BattleBoard.CursorMoved)
     def _cursor_moved(self, message: BattleBoard.CursorMoved) -> None:

@@ -23,7 +23,8 @@ from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase
 from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
-from atoterm.views.cards import gear_numbers
+from atoterm.views.cards import count_words, gear_numbers, timing_words
+from atoterm.views.option_words import worded
 from atoterm.views.types import ArgoAbility, Gear, TitanClass
 
 if TYPE_CHECKING:
@@ -97,7 +98,8 @@ def setup_text(state: GameState, content: ContentPack) -> Text:
     text.append(f"Argo Abilities {len(battle.argo_abilities)}/{battle.aa_limit}", "bold")
     for ability in battle.argo_abilities:
         known = bc.argo_abilities.get(ability.id)
-        text.append(f"\n  {known.name if known else ability.id} ({ability.charges} charges)")
+        name = known.name if known else ability.id
+        text.append(f"\n  {name} ({count_words(ability.charges, 'charge', 'charges')})")
     if not battle.argo_abilities:
         text.append("\n  none yet")
     return text
@@ -126,20 +128,21 @@ def card_detail_text(content: ContentPack, option_id: str) -> Text:
         text.append(f" — {gear.kind}, {gear.slot} slot{hands}\n")
         text.append(gear_numbers(gear))
         if gear.keywords:
-            text.append(f"\nKeywords: {effect_words(gear.keywords)}")
+            text.append(f"\nKeywords: {effect_words(gear.keywords, content)}")
         for ability in gear.abilities:
-            text.append(f"\n{ability.name} ({ability.timing}): {ability.text}")
+            text.append(f"\n{ability.name} ({timing_words(ability.timing)}): {ability.text}")
         if gear.text:
             text.append(f"\n{gear.text}")
     elif isinstance(card, TitanClass):
         cls = card
         text.append(f" — {cls.origin}-bred {cls.role}, Speed {cls.speed}, {cls.power_die} die\n")
         for ability in cls.abilities:
-            text.append(f"{ability.name} ({ability.timing}): {ability.text}\n")
+            text.append(f"{ability.name} ({timing_words(ability.timing)}): {ability.text}\n")
         if cls.flavor:
             text.append(cls.flavor, "italic")
     else:
-        text.append(f" — Argo Ability, {card.charges} charges, {card.timing}\n{card.text}")
+        charges = count_words(card.charges, "charge", "charges")
+        text.append(f" — Argo Ability, {charges}, {timing_words(card.timing)}\n{card.text}")
     return text
 
 
@@ -183,11 +186,11 @@ class BattleSetupScreen(GameScreenBase):
         if game.state.battle is None:
             return
         self.query_one("#setup-roster", SafeStatic).update(setup_text(game.state, game.content))
-        self.query_one(DecisionPanel).show(game.pending, game.state.outcome)
+        self.query_one(DecisionPanel).show(worded(game.content, game.pending), game.state.outcome)
         self._show_detail(self.query_one("#decision-options", SafeOptionList).highlighted)
 
     def _show_detail(self, highlighted: int | None) -> None:
-        pending = self.game.pending
+        pending = worded(self.game.content, self.game.pending)
         detail = self.query_one("#setup-detail", BattlePanel)
         text = Text("")
         index = self.query_one(DecisionPanel).index_at(highlighted)  # listed order != engine's

@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from atoterm.views.battle import primordial_figures
-from atoterm.views.cards import ROMAN, attack_words, effect_words, move_words
+from atoterm.views.cards import (
+    ROMAN,
+    attack_words,
+    effect_words,
+    line_words,
+    move_words,
+    token_name,
+)
 from atoterm.views.types import AiCard
 
 if TYPE_CHECKING:
@@ -131,7 +138,7 @@ def signed(value: int) -> str:
 
 
 def tokens_words(tokens: dict[str, int]) -> str:
-    return ", ".join(f"{signed(v)} {k.replace('_', ' ')}" for k, v in sorted(tokens.items()) if v)
+    return ", ".join(f"{signed(v)} {token_name(k)}" for k, v in sorted(tokens.items()) if v)
 
 
 def ai_card_text(state: GameState, content: ContentPack, note: TargetingNote | None) -> Text:
@@ -150,15 +157,15 @@ def ai_card_text(state: GameState, content: ContentPack, note: TargetingNote | N
     matched = note.line if note is not None and note.card in ("", decks.current_ai) else None
     for index, line in enumerate(card.targeting):
         if index == matched:
-            text.append(f"▶ {index + 1}. {line.text}\n", "bold reverse")
+            text.append(f"▶ {index + 1}. {line_words(card, line, content)}\n", "bold reverse")
         else:
-            text.append(f"  {index + 1}. {line.text}\n")
+            text.append(f"  {index + 1}. {line_words(card, line, content)}\n")
     if matched is not None and note is not None:
         text.append(f"  → {note.reason}\n", "italic")
     text.append(f"Move: {move_words(card)} · {attack_words(card)}")
     for label, effects in (("Hit", card.hit), ("After", card.after)):
         if effects:
-            text.append(f"\n{label}: {effect_words(effects)}")
+            text.append(f"\n{label}: {effect_words(effects, content)}")
     return text
 
 
@@ -187,7 +194,7 @@ def bp_card_text(state: GameState, content: ContentPack) -> Text:
         ("Critical", card.critical),
     ):
         if effects:
-            text.append(f"\n{label}: {effect_words(effects)}")
+            text.append(f"\n{label}: {effect_words(effects, content)}")
     return text
 
 

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
+from atoterm.views.cards import resource_name as views_resource_name
+
 if TYPE_CHECKING:
     from atoterm.views.types import ContentPack, GameState
 
@@ -34,10 +36,8 @@ STEP_LATER = "·"
 
 # ---------------------------------------------------------------- names
 def resource_name(pack: ContentPack, resource: str) -> str:
-    known = pack.cycle.resources.get(resource)
-    if known is not None:
-        return known.name
-    return pack.campaign.resources.get(resource) or resource
+    """A resource's printed name (Gear won in a Battle, ``gear:<id>``, by its card's name)."""
+    return views_resource_name(pack, resource)
 
 
 def tech_name(pack: ContentPack, tech: str) -> str:

@@ -59,12 +59,15 @@ def option_text(
 def outcome_text(
     outcome: Outcome, keys: str = "u undoes the last decision; q quits (the journal is saved)."
 ) -> Text:
+    reason = outcome.reason
     if outcome.result == "ended":  # a practice adventure has no verdict
         text = Text("The adventure is over.\n", "bold")
+        if reason.strip().rstrip(".").lower() == "the adventure is over":
+            reason = ""  # said once, not twice
     else:
         verdict = "WON" if outcome.result == "won" else "LOST"
         text = Text(f"The campaign is over: {verdict}.\n", "bold")
-    text.append(outcome.reason)
+    text.append(reason)
     if outcome.rule:
         text.append(f" [{outcome.rule}]")
     text.append(f"\n\n{keys}")

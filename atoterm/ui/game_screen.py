@@ -31,6 +31,7 @@ from atoterm.ui.leave_dialog import ask_to_leave
 from atoterm.ui.message_history_screen import HISTORY_BINDINGS, MessageHistoryScreen
 from atoterm.ui.option_order import FINISH_KEY, NUMBER_KEYS, key_for_index
 from atoterm.ui.size_guard import GuardedScreen
+from atoterm.views.option_words import worded
 
 if TYPE_CHECKING:
     from atoterm.session import Game
@@ -184,7 +185,7 @@ class GameScreenBase(GuardedScreen):
 
     # ------------------------------------------------------------------ deciding
     def legal_choices(self) -> list[tuple[int, str, str]]:
-        pending = self.game.pending
+        pending = worded(self.game.content, self.game.pending)  # the player's words
         if pending is None:
             return []
         return [

@@ -16,7 +16,6 @@ x, y grid position. Everything the map shows is carried by glyphs, never by colo
 
 from __future__ import annotations
 
-import textwrap
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -29,6 +28,8 @@ from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.views.campaign import SECTOR_GLYPHS
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from atoterm.views.types import CampaignState, ContentPack, Tile, Voyage
 
 SYMBOL_LETTER = {
@@ -101,14 +102,80 @@ class _Canvas:
         return text
 
 
-def short_name(name: str) -> tuple[str, str]:
-    """The tile name on two lines of ``INNER`` characters, ending with … when cut."""
-    lines = textwrap.wrap(name, INNER) or [""]
-    first = lines[0]
-    rest = " ".join(lines[1:])
-    if len(rest) > INNER:
-        rest = rest[: INNER - 1] + "…"
-    return first, rest
+def short_name(name: str, width: int = INNER) -> tuple[str, str]:
+    """The tile name on two lines of ``width`` characters, broken only between words (or
+    after a hyphen): never inside a word, never a line of a stray "'s".
+
+    A name too long for the box is shortened the way a chart would label it, step by step
+    until it fits: without a leading "The", without a possessive "'s", then its longest words
+    cut to a stem with a full stop ("Lantern" -> "Lant."). The full name is in the tile's
+    description (``d`` and the whole map)."""
+    words = name.split()
+    tries = [words]
+    if len(words) > 1 and words[0] == "The":
+        words = words[1:]
+        tries.append(words)
+    if any(w.endswith("'s") for w in words):
+        words = [w.removesuffix("'s") for w in words]
+        tries.append(words)
+    for attempt in tries:
+        lines = _two_lines(attempt, width)
+        if lines is not None:
+            return lines
+    # words lose letters to a full stop: the last long word first, or the longest first;
+    # whichever keeps more of the name
+    fits = [_shortened(words, width, pick) for pick in (_last_long, _longest)]
+    found = [f for f in fits if f is not None]
+    if found:
+        return max(found, key=lambda lines: len(lines[0]) + len(lines[1]))
+    flat = " ".join(words)
+    return flat[:width], flat[width : 2 * width]
+
+
+def _last_long(words: list[str]) -> int:
+    """The last word that can still lose a letter (more than two)."""
+    long = [i for i, w in enumerate(words) if len(w.rstrip(".")) > 2]
+    return long[-1] if long else _longest(words)
+
+
+def _longest(words: list[str]) -> int:
+    """The longest word, the last of equals."""
+    return max(range(len(words)), key=lambda i: (len(words[i]), i))
+
+
+def _shortened(
+    words: list[str], width: int, pick: Callable[[list[str]], int]
+) -> tuple[str, str] | None:
+    """``words`` shortened one letter at a time (the word ``pick`` chooses) until they fit."""
+    while True:
+        index = pick(words)
+        word = words[index]
+        stem = word.rstrip(".")[: len(word) - 2].rstrip("-'")  # with its "." one shorter
+        if len(stem) < 2:
+            return None
+        words = [*words[:index], stem + ".", *words[index + 1 :]]
+        lines = _two_lines(words, width)
+        if lines is not None:
+            return lines
+
+
+def _two_lines(words: list[str], width: int) -> tuple[str, str] | None:
+    """``words`` filled into two lines, breaking at spaces and after hyphens; None when they
+    do not fit."""
+    pieces: list[str] = []  # each piece ends where a line may break
+    for word in words:
+        parts = word.split("-")
+        pieces += [p + "-" for p in parts[:-1]]
+        pieces.append(parts[-1] + " ")
+    lines = ["", ""]
+    row = 0
+    for piece in pieces:
+        if len((lines[row] + piece).rstrip()) > width:
+            row += 1
+            if row > 1 or len(piece.rstrip()) > width:
+                return None
+        lines[row] += piece
+    return lines[0].rstrip(), lines[1].rstrip()
 
 
 def _fit(text: str, width: int) -> str:

@@ -27,6 +27,7 @@ from atoterm.ui.session_access import (
 )
 from atoterm.ui.size_guard import GuardedScreen
 from atoterm.views.campaign import current_day
+from atoterm.views.option_words import worded
 
 if TYPE_CHECKING:
     from atoterm.session import Game
@@ -96,6 +97,10 @@ class ReplayScreen(GuardedScreen):
         for note in self._notes:
             log.note(note)
 
+    def _prompt(self, state: GameState) -> str:
+        shown = worded(self.game.content, state.pending)
+        return shown.prompt if shown is not None else ""
+
     def describe(self, position: int, state: GameState) -> Text:
         text = Text(f"After decision {position} of {self.last}", "bold")
         text.append(f" · {step_title(state.step)}\n")
@@ -108,9 +113,9 @@ class ReplayScreen(GuardedScreen):
             text.append(f"The campaign is over: {state.outcome.result}. {state.outcome.reason}\n")
         elif state.pending is not None and position < self.last:
             _, upcoming = chosen_label(self.game.history, position + 1)
-            text.append(f"Next: {state.pending.prompt}\n  → {upcoming}\n")
+            text.append(f"Next: {self._prompt(state)}\n  → {upcoming}\n")
         elif state.pending is not None:
-            text.append(f"Waiting (end of the journal): {state.pending.prompt}\n")
+            text.append(f"Waiting (end of the journal): {self._prompt(state)}\n")
         return text
 
     # ------------------------------------------------------------------ moving

@@ -25,6 +25,7 @@ from atoterm.session.history import History
 from atoterm.session.paths import new_save_path
 from atoterm.session.profile_sync import ProfileSync, starting_fated
 from atoterm.views.campaign import current_day
+from atoterm.views.option_words import worded
 from atoterm.views.types import ContentPack, Event, GameState
 
 USER_ERRORS = (ContentError, JournalError, SessionError, DesyncError, OSError)
@@ -158,7 +159,8 @@ def chosen_label(history: History, position: int) -> tuple[str, str]:
     """The prompt answered by decision ``position`` (1-based) and the label of the answer."""
     before = state_after(history, position - 1)
     choice = history.line[position - 1].choice
-    if before.pending is None:
+    pending = worded(history.content, before.pending)  # the player's words
+    if pending is None:
         return "", choice
-    labels = {option.id: option.label for option in before.pending.options}
-    return before.pending.prompt, labels.get(choice, choice)
+    labels = {option.id: option.label for option in pending.options}
+    return pending.prompt, labels.get(choice, choice)

@@ -35,6 +35,7 @@ from atoterm.ui.story_panels import (
     story_text,
     test_panel_text,
 )
+from atoterm.views.option_words import worded
 
 if TYPE_CHECKING:
     from atoterm.session import Game
@@ -160,7 +161,7 @@ class StoryScreen(ContinuePause, GameScreenBase):
             decision.show(None, None)
             self.query_one("#decision-prompt", SafeStatic).update(outcome_words(state.outcome))
         else:
-            decision.show(pending, None)
+            decision.show(worded(game.content, pending), None)
         if pending is not self._pending_seen:
             self._pending_seen = pending
             decision.focus_options()

@@ -34,6 +34,7 @@ from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase
 from atoterm.ui.map_view import MapView
 from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.views.effects import option_notes
+from atoterm.views.option_words import worded
 
 if TYPE_CHECKING:
     from atoterm.session import Game
@@ -149,7 +150,8 @@ class VoyageScreen(ContinuePause, GameScreenBase):
             draw.update(exploration_text(game.content, state))
         self.query_one(ArgoSheet).show(game.content, state)
         notes = option_notes(state, game.content, game.pending)  # what terse options do
-        self.query_one(DecisionPanel).show(game.pending, state.outcome, notes)
+        shown = worded(game.content, game.pending)  # the player's words, not the engine's grammar
+        self.query_one(DecisionPanel).show(shown, state.outcome, notes)
         if state.outcome is None:
             self._chronicle_shown = False  # undone: show it again at the next end
         elif not self._chronicle_shown:

@@ -1,23 +1,46 @@
 """What a card does, in words: effects, an AI card's move and attack, a gear card's numbers.
 
-The words come from the card as printed in the content pack (an effect's own ``text`` when
-the sheet has one, else its operation and arguments); a screen adds only layout and style.
+The words come from the card as printed in the content pack: an effect in the battle log's
+words (``engine.battle.explain.words``: "1 additional Wound", "gain Brine in the Eyes"), a
+targeting line as the targeting step says it ("the 2 closest Titans"), never an id of the
+content's grammar; a screen adds only layout and style.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from atoterm.content.battle_schema import AiCard, Effect, Gear
+from atoterm.content.battle_schema import AiCard, Effect, Gear, TargetLine
+from atoterm.content.schema import ContentPack
+from atoterm.engine.battle.explain import words
+from atoterm.engine.battle.primordial.targeting import targeting_words
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
-def effect_words(effects: Iterable[Effect]) -> str:
-    """``"Knockback 2, +1 Danger"``: each effect's printed text, else its operation."""
-    return ", ".join(
-        e.text or " ".join(str(p) for p in (e.op, e.arg, e.value) if p) for e in effects
-    )
+def effect_words(effects: Iterable[Effect], pack: ContentPack) -> str:
+    """``"Knockback 2, 1 additional Wound"``: each effect in words, things by their names."""
+    bc = pack.battle
+    if bc is None:
+        return ", ".join(e.text or words.plain(e.op) for e in effects)
+    return words.effects_words(words.PackNames(pack, bc), effects)
+
+
+def line_words(card: AiCard, line: TargetLine, pack: ContentPack) -> str:
+    """An AI card's targeting line in words: ``titans:2 closest`` -> "the 2 closest Titans"."""
+    if pack.battle is None:
+        return words.plain(line.text)
+    return targeting_words(pack.battle, card, line)
+
+
+def timing_words(timing: str) -> str:
+    """An ability's timing as the sheets say it: ``second_window`` -> "second window"."""
+    return words.plain(timing)
+
+
+def count_words(count: int, one: str, many: str) -> str:
+    """``1 charge``, ``2 charges``."""
+    return f"{count} {one if count == 1 else many}"
 
 
 def move_words(card: AiCard) -> str:
@@ -27,7 +50,9 @@ def move_words(card: AiCard) -> str:
         return "normal"
     if move.op == "none":
         return "none"
-    return move.text or f"{move.op} {move.arg or move.value}"
+    if move.text and not any(c in move.text for c in "_:"):
+        return move.text
+    return f"{words.plain(move.op)} {words.plain(move.arg) if move.arg else move.value}"
 
 
 def attack_words(card: AiCard) -> str:
@@ -62,3 +87,41 @@ def gear_numbers(gear: Gear) -> str:
     if gear.ranged:
         words += f" · range {gear.ranged[0]}-{gear.ranged[1]}"
     return words
+
+
+def thing_name(pack: ContentPack, thing: str) -> str:
+    """A condition's, Trauma or other card's, terrain's, gear's or resource's printed name;
+    an id no table knows (a cause of death such as ``instant_death``) as plain words."""
+    bc = pack.battle
+    if bc is None:
+        return words.plain(thing)
+    return words.thing_name(words.PackNames(pack, bc), thing)
+
+
+def resource_name(pack: ContentPack, resource: str) -> str:
+    """A resource's printed name (``glass-shard`` -> "Glass Shard")."""
+    bc = pack.battle
+    if bc is None:
+        return words.plain(resource).title()
+    return words.resource_name(words.PackNames(pack, bc), resource)
+
+
+def token_name(kind: str) -> str:
+    """A modifier token's printed name (``at`` -> "AT", ``evasion_dice`` -> "Evasion dice")."""
+    return words.token_words(kind)
+
+
+DICE_WORDS = {
+    "titan_attack": "Attack dice",
+    "attack": "Attack dice",
+    "armor": "Armor dice",
+    "evasion": "Evasion dice",
+    "test": "Test die",
+    "judgement": "Judgement die",
+}
+"""What a roll of the battle's last dice was, by the kind the engine records."""
+
+
+def dice_words(kind: str) -> str:
+    """``titan_attack`` -> "Attack dice"; another kind as plain words."""
+    return DICE_WORDS.get(kind) or f"{words.plain(kind).capitalize()} dice"

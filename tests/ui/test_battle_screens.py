@@ -359,7 +359,7 @@ def test_primordial_panel(state: GameState, content: ContentPack) -> None:
     text = primordial_text(state, content).plain
     assert text.startswith("The Beast · Level 1\nWounds 5/10 · To Hit 5 · Speed 5\n")
     assert "Facing ▼ South" in text and "Kratos Pool: opening 1" in text
-    assert "Dice attack (A): 3 7 9 · power red 2, red 0* → 2 hits" in text
+    assert "Attack dice (A): 3 7 9 · power red 2, red 0* → 2 hits" in text
 
 
 def test_primordial_panel_lists_the_traits_of_its_level() -> None:
@@ -382,7 +382,10 @@ def test_ai_card_marks_the_matched_targeting_line_and_the_reason(
     note = targeting_note([Event("x", "no line"), TARGETING], "lash")
     assert note == TargetingNote("lash", 1, "furthest: Bion's Warden (B) at 6 spaces")
     text = ai_card_text(state, content, note).plain
-    assert "  1. closest in_front\n▶ 2. furthest\n  → furthest: Bion's Warden (B)" in text
+    assert (
+        "  1. the closest Titan in front\n▶ 2. the furthest Titan\n  → furthest: Bion's Warden (B)"
+        in text
+    )
     assert "Move: normal · Attack: melee, 2 evasion dice, difficulty 6" in text
     assert "Hit: danger 2" in text
     stale = TargetingNote("ai-1-0", 0, "old card")
@@ -418,7 +421,7 @@ def test_aftermath_summary(state: GameState, content: ContentPack) -> None:
     text = aftermath_text(state, content).plain
     assert text.startswith("VICTORY — The Beast is slain.")
     assert "5/10 Wounds dealt · 2 Battle Rounds" in text
-    assert "Resources gained: beast-core 1, hide 2" in text
+    assert "Resources gained: Beast Core 1, Hide 2" in text
     assert "Casualties: Dion's Warden (D)" in text
 
 

@@ -274,7 +274,7 @@ def test_crafting_trading_breeding(demo) -> None:  # type: ignore[no-untyped-def
     assert "✓ Fuse keel · cost 1 Dreamwalker, 1 Glass Core" in craft
     state.story.armory = ["spear", "spear"]
     assert "✗ spear · 0 of 2 copies left" in crafting_text(pack, state).plain
-    assert "Barter (Pearl Post, ready): up to 2 exchange(s)" in trading_text(pack, state).plain
+    assert "Barter (Pearl Post, ready): up to 2 exchanges" in trading_text(pack, state).plain
     assert "2 Bronze → 1 Sisyphus Tear" in trading_text(pack, state).plain
     assert "free" in breeding_text(pack, state).plain
     state.campaign.breeding.append(Bred("pen", "keel", 5))

@@ -22,9 +22,13 @@ from atoterm.ui.size_guard import size_message, too_small
     [
         ("Meriphon", ("Meriphon", "")),
         ("Split Oar Sound", ("Split Oar", "Sound")),
-        ("Cairn of First Steps", ("Cairn of", "First St…")),
+        ("Cairn of First Steps", ("Cairn of", "First St.")),
+        ("Netmender's Cove", ("Netmender", "Cove")),
+        ("Gull Tithe Rocks", ("Gull", "Tithe Ro.")),
+        ("Smoke-Oracle's Rock", ("Smoke-", "Orac. Ro.")),
+        ("Cindermouth", ("Cindermo.", "")),
     ],
-    ids=["fits", "two-lines", "cut"],
+    ids=["fits", "two-lines", "abbreviated", "no-stray-apostrophe", "last-word", "hyphen", "word"],
 )
 def test_tile_names_fit_two_lines(name: str, expected: tuple[str, str]) -> None:
     assert short_name(name) == expected

@@ -15,6 +15,7 @@ from atoterm.engine.campaign import diplomacy
 from atoterm.engine.campaign.advancement import research
 from atoterm.engine.context import Ctx
 from atoterm.engine.effects import effect_op, resolve
+from atoterm.engine.names import change_words, gear_name, resource_name
 from atoterm.engine.procedure import Proc
 from atoterm.engine.state import TimelineEntry
 from atoterm.engine.story_state import Adventure, GroupGain
@@ -112,10 +113,11 @@ def gain_inward_progress(ctx: Ctx, effect: dict[str, Any]) -> None:
 def gain_resource(ctx: Ctx, effect: dict[str, Any]) -> None:
     res, amount = str(effect["resource"]), int(effect.get("amount", 1))
     store = ctx.state.story.resources
-    store[res] = max(0, store.get(res, 0) + amount)
+    before = store.get(res, 0)
+    store[res] = max(0, before + amount)
     ctx.emit(
         "resource",
-        f"{amount:+d} {res.replace('_', ' ')} (now {store[res]}).",
+        f"{change_words(resource_name(ctx.content, res), amount, before, store[res])}.",
         effect.get("rule", "GEN-042"),
     )
 
@@ -137,7 +139,8 @@ def _gain_card(ctx: Ctx, where: list[str], card: str, what: str, rule: str) -> N
 def gain_gear(ctx: Ctx, effect: dict[str, Any]) -> None:
     """Gear gained outside Battle goes to the Argo Armory [GEN-036]."""
     ctx.state.story.armory.append(str(effect["gear"]))
-    ctx.emit("card", f"Gained Gear for the Armory: {effect['gear']}.", "GEN-036")
+    name = gear_name(ctx.content, str(effect["gear"]))
+    ctx.emit("card", f"Gained Gear for the Armory: {name}.", "GEN-036")
 
 
 @effect_op("gain_technology")

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from atoterm.content.story_model import Chapter, Storybook, TableEntry
 from atoterm.engine.context import Ctx
+from atoterm.engine.names import terrain_name
 from atoterm.engine.story_state import TerrainNote
 
 TABLE_STREAM = "adventure.table"
@@ -165,14 +166,16 @@ def note_terrain(ctx: Ctx, terrain: str) -> None:
     if any(n.day == day for n in notes):
         ctx.emit(
             "terrain_note",
-            f"Day {day} already has Adventure Terrain: {piece} is ignored.",
+            f"Day {day} already has Adventure Terrain: {terrain_name(ctx.content, piece)} is "
+            "ignored.",
             "ADV-078",
         )
         return
     notes.append(TerrainNote(day, piece, zone))
     ctx.emit(
         "terrain_note",
-        f"Adventure Terrain {piece} ({zone} 3) is noted for the Timeline Battle of day {day}.",
+        f"Adventure Terrain {terrain_name(ctx.content, piece)} ({zone} 3) is noted for the "
+        f"Timeline Battle of day {day}.",
         "ADV-076",
     )
 

@@ -32,10 +32,12 @@ from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.core.state import BattleState, TitanState
 from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.battle.titans.summoning import divine_surge
+from atoterm.engine.campaign.advancement.titans import class_name
 from atoterm.engine.campaign.battle_roster import equip_from_argo, titans_aboard
 from atoterm.engine.campaign.battle_roster import optional as _optional
 from atoterm.engine.campaign_state import BattleRecord, TitanRecord
 from atoterm.engine.context import Ctx
+from atoterm.engine.names import resources_words
 from atoterm.engine.procedure import Proc
 from atoterm.engine.state import GameState
 from atoterm.engine.steps import STEPS
@@ -216,7 +218,7 @@ def settle(ctx: Ctx, battle: BattleState, kind: str, deaths: bool = True) -> Non
     for resource, amount in sorted(battle.aftermath.items()):
         state.story.resources[resource] = state.story.resources.get(resource, 0) + amount
     if battle.aftermath:
-        gained = ", ".join(f"{n} {r}" for r, n in sorted(battle.aftermath.items()))
+        gained = resources_words(ctx.content, battle.aftermath) or "nothing"
         ctx.emit("cargo", f"To the Cargo Hold: {gained}.", "BAT-MISC-003")
     for index, argonaut in enumerate(state.argonauts):
         if not argonaut.alive and index not in state.story.fallen and not argonaut.retired:
@@ -257,4 +259,5 @@ def lose_titan(ctx: Ctx, titan: TitanState) -> None:
         records.remove(found)
     elif state.argo.dreamwalkers > 0:
         state.argo.dreamwalkers -= 1
-    ctx.emit("titan_lost", f"A {titan.titan_class} Titan is lost for good.", "BAT-MISC-010")
+    name = class_name(ctx.content, titan.titan_class)
+    ctx.emit("titan_lost", f"A {name} Titan is lost for good.", "BAT-MISC-010")

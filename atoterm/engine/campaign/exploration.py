@@ -27,6 +27,7 @@ from atoterm.engine.campaign import titan_loss as _titan_loss  # noqa: F401  (lo
 from atoterm.engine.campaign.advancement.saves import resolve_with_saves
 from atoterm.engine.campaign.map_symbols import resolve_symbols
 from atoterm.engine.context import Ctx
+from atoterm.engine.names import count_words
 from atoterm.engine.procedure import Proc
 
 STREAM = "deck.exploration"
@@ -147,8 +148,9 @@ def _end_stack(ctx: Ctx, why: str) -> bool:
     exp.drawn = []
     ctx.emit(
         "exploration_shuffle",
-        f"The Exploration Draw is over: {len(back)} drawn cards are shuffled back into the deck "
-        f"({len(exp.deck)} cards).",
+        f"The Exploration Draw is over: {count_words(len(back), 'drawn card')} "
+        f"{'is' if len(back) == 1 else 'are'} shuffled back into the deck "
+        f"({count_words(len(exp.deck), 'card')}).",
         "VOY-025",
         returned=list(back),
     )
@@ -172,8 +174,9 @@ def reshuffle_after_timeline_battle(ctx: Ctx) -> None:
     exp.set_aside = []
     ctx.emit(
         "exploration_reshuffle",
-        f"After the Timeline Battle {len(back)} set-aside Exploration cards return and the "
-        f"deck ({len(exp.deck)} cards) is shuffled.",
+        f"After the Timeline Battle {count_words(len(back), 'set-aside Exploration card')} "
+        f"{'returns' if len(back) == 1 else 'return'} and the deck "
+        f"({count_words(len(exp.deck), 'card')}) is shuffled.",
         "VOY-023",
         returned=back,
     )

@@ -54,6 +54,12 @@ def trigger_unmet(state: GameState, content: ContentPack, trigger: str) -> str:
     return "" if inside else f"{label} is {have}, the card needs {value}{sign}"
 
 
+def trigger_words(trigger: str) -> str:
+    """A trigger as the card prints it: ``argo_fate 3+`` -> "Argo Fate 3+"."""
+    head, _, rest = trigger.partition(" ")
+    return " ".join(p for p in (head.replace("_", " ").title(), rest) if p)
+
+
 def _stat(state: GameState, kind: str) -> int:
     if kind in ARGO_STATS:
         return int(getattr(state.argo, kind))
@@ -78,7 +84,7 @@ def resolve_card(ctx: Ctx, card: ExplorationCard) -> Proc[bool]:
         if why:  # the trigger gates the whole main part: effects, options, trade [VOY-026]
             ctx.emit(
                 "exploration_trigger",
-                f"{card.name}: the trigger ({card.trigger}) does not hold: {why}. Its main "
+                f"{card.name}: the trigger ({trigger_words(card.trigger)}) does not hold: {why}. Its main "
                 "effect is skipped.",
                 "VOY-026",
                 card=card.number,

@@ -113,7 +113,7 @@ def _pass_token(b: B, titan: TitanState, others: list[TitanState]) -> Proc[None]
         considered=[f"{b.name(t)}: Rage {rages[t.key]}" for t in others],
         chosen=b.name(picked),
         because="the highest Rage among the other Titans"
-        + (" (a tie: the players' choice or tie_break)" if len(tied) > 1 else ""),
+        + (" (a tie: the players' choice or the Ties rule)" if len(tied) > 1 else ""),
     )
     death.give_priority_target(b, picked, f"{b.name(titan)} hides", "KEY-022")
 

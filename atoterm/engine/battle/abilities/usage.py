@@ -464,7 +464,7 @@ def use(b: B, titan: TitanState, ref: AbilityRef, ctx: EffectCtx | None = None) 
         cost = ", ".join(c.text or c.op for c in ref.ability.cost)
         b.emit(
             "ability",
-            f"{b.name(titan)} uses {ref.name} ({where})"
+            f"{b.name(titan)} uses {ref.name}{'' if where == ref.name else f' ({where})'}"
             + (f", paying {words.cost_words(cost)}." if cost else "."),
             "BAT-MISC-076" if ref.ability.cost else "BAT-MISC-081",
             titan=titan.key,

@@ -100,7 +100,7 @@ def place_terrain(b: B, terrain_id: str, cells: Sequence[Cell]) -> Proc[TerrainP
             considered=considered,
             chosen=tile_label(b, moved),
             because="every copy is on the board, so the copy furthest from the Primordial "
-            "moves (equally far: the players' choice or the tie_break option)",
+            "moves (equally far: the players' choice or the Ties rule)",
         )
     for p in below:
         yield from terrain.destroy_terrain(b, p, rule="TER-006")

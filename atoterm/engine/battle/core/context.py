@@ -192,7 +192,7 @@ class B:
                 rule,
                 considered=[describe(c)[1] for c in candidates],
                 chosen=describe(picked)[1],
-                because="equally valid candidates; the tie_break option is 'random', so one "
+                because="equally valid candidates; the Ties rule is random, so one "
                 "was drawn from the tie stream",
                 policy=policy,
             )
@@ -205,8 +205,8 @@ class B:
                 rule,
                 considered=[f"{describe(c)[1]}: {score} {worst(c)}" for c in candidates],
                 chosen=describe(picked)[1],
-                because="equally valid candidates; the tie_break option is "
-                "'worst_for_players', so the highest score (worst for the players) was taken",
+                because="equally valid candidates; the Ties rule is "
+                "worst for players, so the highest score (worst for the players) was taken",
                 policy=policy,
             )
             return picked

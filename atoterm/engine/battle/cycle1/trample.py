@@ -105,7 +105,7 @@ def along_edge(b: B, blocked: str) -> Proc[str | None]:
     because = (
         f"it leads away from the most Titans ({best})"
         if len(tied) == 1
-        else f"both ways lead away from {best} Titans: the players' choice (tie_break)"
+        else f"both ways lead away from {best} Titans: the players' choice (the Ties rule)"
     )
     if len(scores) == 1:
         because = "the only way along the edge that stays on the board"

@@ -28,6 +28,7 @@ from atoterm.engine.battle.board.board import (
 from atoterm.engine.battle.board.geometry import Cell, cell_label
 from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.core.state import TerrainPiece, TitanState
+from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.primordial import reach as primordial_reach
 from atoterm.engine.battle.titans import stats
 from atoterm.engine.rng import Rng
@@ -159,7 +160,8 @@ def titan_words(b: B, titan: TitanState) -> str:
     cls = b.bc.titans.get(titan.titan_class)
     head = f"Titan {titan.key}: {argonaut.name}, {cls.name if cls else 'no class'}"
     if not titan.alive:
-        return f"{head}, dead{': ' + titan.death_cause if titan.death_cause else ''}."
+        cause = words.thing_name(b, titan.death_cause) if titan.death_cause else ""
+        return f"{head}, dead{': ' + cause if cause else ''}."
     cell = (titan.row, titan.col)
     parts = [f"{head}, on {cell_label(cell)}"]
     parts.append(
@@ -181,7 +183,7 @@ def titan_words(b: B, titan: TitanState) -> str:
     if titan.hidden:
         parts.append("hidden")
     if titan.conditions:
-        conds = [b.bc.conditions[c].name if c in b.bc.conditions else c for c in titan.conditions]
+        conds = [words.thing_name(b, c) for c in titan.conditions]  # a Trauma card too
         parts.append("conditions: " + ", ".join(conds))
     parts.append(relation_words(b, titan))
     return "; ".join(parts) + "."

@@ -48,7 +48,7 @@ def facing(b: B, cell: Cell, facings: Sequence[str], chosen: str, rule: str) -> 
     if len(facings) > 1:
         because = (
             f"the Target ({cell_name(cell)}) is exactly diagonal (equal separation), so the "
-            "facing was settled among the two by the tie_break option"
+            "facing was settled among the two by the Ties rule"
         )
     else:
         because = (
@@ -74,7 +74,7 @@ def route(b: B, routes: Sequence[Route], chosen: Route, goal: str) -> Why:
     if len(routes) > 1:
         because = (
             f"equally short routes {goal} (zigzag starting axis or equal routes): the players' "
-            "choice, or the tie_break option"
+            "choice, or the Ties rule"
         )
     elif not chosen.anchors:
         because = (
@@ -108,14 +108,14 @@ def knockback(
             "KEY-023",
             [f"{x}: allowed" for x in DIR_ORDER],
             d,
-            "any direction: the players' choice, or the tie_break option",
+            "any direction: the players' choice, or the Ties rule",
         )
     apart = gaps(source, start) if source else {}
     considered = [f"{x}: {_spaces(apart.get(x, 0))} from the source's edge" for x in DIR_ORDER]
     if len(dirs) > 1:
         because = (
             f"{', '.join(dirs)} are equally 'straight away' from the source, so the way was "
-            "settled by the players' choice or the tie_break option"
+            "settled by the players' choice or the Ties rule"
         )
     elif not any(apart.values()):
         because = "the Titan is under the source: away from the source's centre"

@@ -8,10 +8,30 @@ prompts are part of the state digest of saved journals and keep their words.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from types import MappingProxyType
+from typing import Protocol
 
-from atoterm.content.battle_schema import Effect
+from atoterm.content.battle_schema import BattleContent, Effect
+from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.core.context import B
+
+
+class Names(Protocol):
+    """Where printed names are read: the content pack and its battle content (a battle's
+    context ``B`` is one; a screen's view passes :class:`PackNames`)."""
+
+    content: ContentPack
+    bc: BattleContent
+
+
+@dataclass(frozen=True)
+class PackNames:
+    """:class:`Names` of a content pack outside a battle procedure (the views)."""
+
+    content: ContentPack
+    bc: BattleContent
+
 
 RESULT_WORDS: Mapping[str, str] = MappingProxyType(
     {"won": "won", "lost": "lost", "retreat": "a retreat"}
@@ -33,6 +53,7 @@ OP_WORDS: Mapping[str, str] = MappingProxyType(
         "evasion_die": "Evasion die",
         "attack_die": "Attack die",
         "armor_die": "Armor die",
+        "titan_power": "Titan Power die",
     }
 )
 """Kratos and banner operations that give N of something: ``power_reroll 2`` -> 2 Power re-rolls."""
@@ -75,7 +96,7 @@ def plain(word: str) -> str:
     return word.replace("_", " ").replace("-", " ")
 
 
-def thing_name(b: B, thing: str) -> str:
+def thing_name(b: Names, thing: str) -> str:
     """The printed name of a condition, resource, terrain, card or gear id; else plain words."""
     bc = b.bc
     for table in (bc.conditions, bc.terrain, bc.gear, bc.every_card):
@@ -88,7 +109,7 @@ def thing_name(b: B, thing: str) -> str:
     return named if named != plain(thing).title() else plain(thing)
 
 
-def resource_name(b: B, resource: str) -> str:
+def resource_name(b: Names, resource: str) -> str:
     """A resource's printed name (Cycle resources, then campaign ones)."""
     if resource.startswith("gear:"):  # gained Gear waits for the Armory under this key
         gear = b.bc.gear.get(resource[5:])
@@ -105,7 +126,7 @@ def resource_name(b: B, resource: str) -> str:
     return plain(resource).title() if resource != "ambrosia" else "Ambrosia"
 
 
-def resources_words(b: B, amounts: Mapping[str, int]) -> str:
+def resources_words(b: Names, amounts: Mapping[str, int]) -> str:
     """``2 Coil Plate, 1 Hook Claw`` in id order (the order the data carries)."""
     return ", ".join(f"{n} {resource_name(b, k)}" for k, n in sorted(amounts.items()))
 
@@ -139,7 +160,7 @@ def cost_words(cost: str) -> str:
     return ", ".join(parts)
 
 
-def effect_words(b: B, e: Effect) -> str:
+def effect_words(b: Names, e: Effect) -> str:
     """One effect in words: ``power_die red`` -> "a red Power die"."""
     n = e.value
     if e.op in OP_WORDS:
@@ -156,6 +177,8 @@ def effect_words(b: B, e: Effect) -> str:
         return f"gain {thing_name(b, e.arg)}"
     if e.op == "gain_resource":
         return f"gain {n or 1} {resource_name(b, e.arg)}"
+    if e.op == "gain_gear":
+        return f"gain the Gear card {thing_name(b, e.arg)}" if e.arg else "gain a Gear card"
     if e.op == "place_terrain":
         return f"place {thing_name(b, e.arg)}"
     if e.op == "lasting_token":
@@ -170,5 +193,5 @@ def effect_words(b: B, e: Effect) -> str:
     return " ".join(parts)
 
 
-def effects_words(b: B, effects: Iterable[Effect], sep: str = ", ") -> str:
+def effects_words(b: Names, effects: Iterable[Effect], sep: str = ", ") -> str:
     return sep.join(effect_words(b, e) for e in effects)

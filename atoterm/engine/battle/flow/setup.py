@@ -303,7 +303,7 @@ def give_priority_target(b: B) -> Proc[None]:
         considered=[f"{b.name(t)}: Rage {rages[t.key]}" for t in living],
         chosen=b.name(chosen),
         because=f"the Titan with the highest Rage ({top}) takes the token"
-        + (" (a tie: the players' choice or the tie_break option)" if len(tied) > 1 else ""),
+        + (" (a tie: the players' choice or the Ties rule)" if len(tied) > 1 else ""),
         titan=chosen.key,
     )
 

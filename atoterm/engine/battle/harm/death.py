@@ -132,7 +132,7 @@ def pass_priority_target(b: B) -> Proc[None]:
             b.name(picked),
             "Rage",
             f"the living Titan with the highest Rage ({best}) takes the token"
-            + (" (a tie: the players' choice or the tie_break option)" if len(tied) > 1 else ""),
+            + (" (a tie: the players' choice or the Ties rule)" if len(tied) > 1 else ""),
         ),
     )
 

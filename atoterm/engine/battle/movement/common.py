@@ -94,6 +94,6 @@ def slide(
         considered=[f"{x}: open, away from the source" for x in dirs],
         chosen=d,
         because=f"the Board Edge blocks {blocked}: the move continues along the edge away from "
-        "the source (equal ways: the players' choice or the tie_break option)",
+        "the source (equal ways: the players' choice or the Ties rule)",
     )
     return d

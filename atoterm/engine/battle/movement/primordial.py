@@ -77,7 +77,7 @@ def primordial_knocked_back(
         because="named by the effect"
         if direction
         else "straight away from the Titan that knocks it back"
-        + (" (equal ways: players' choice or tie_break)" if len(dirs) > 1 else ""),
+        + (" (equal ways: players' choice or the Ties rule)" if len(dirs) > 1 else ""),
     )
     yield from primordial_walk(b, d, n, away_from=[source], destroy_all=True)
     yield from primordial_end_move(b)

@@ -259,7 +259,9 @@ def out_from_under(b: B, titan: TitanState) -> Proc[None]:
             free,
             pick,
             "the nearest empty space next to the Primordial"
-            + (" (equally near spaces: players' choice or tie_break)" if len(spots) > 1 else ""),
+            + (
+                " (equally near spaces: players' choice or the Ties rule)" if len(spots) > 1 else ""
+            ),
         ),
     )
     yield from terrain.enter_cell(b, titan, pick, voluntary=False, prev=here)

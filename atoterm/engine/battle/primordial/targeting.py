@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from atoterm.content.battle_schema import AiCard, TargetLine
+from atoterm.content.battle_schema import AiCard, BattleContent, TargetLine
 from atoterm.engine.battle.board.geometry import Cell
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
@@ -119,9 +119,9 @@ def _stat_words(arg: str) -> str:
     return arg.replace("_", " ").title()
 
 
-def _with_words(b: B, arg: str) -> str:
+def _with_words(bc: BattleContent, arg: str) -> str:
     """A ``with:X`` argument: a condition's name from content, else the word capitalised."""
-    condition = b.bc.conditions.get(arg)
+    condition = bc.conditions.get(arg)
     return condition.name if condition is not None else _stat_words(arg)
 
 
@@ -130,6 +130,11 @@ def line_words(b: B, card: AiCard, line: TargetLine) -> str:
 
     The card's terms are ids of the content grammar; the log speaks in words (issue 15).
     """
+    return targeting_words(b.bc, card, line)
+
+
+def targeting_words(bc: BattleContent, card: AiCard, line: TargetLine) -> str:
+    """:func:`line_words` from the content alone (the AI card panel prints it too)."""
     names = [t for t, _ in line.terms]
     if "no_target" in names:
         return "no Target"
@@ -153,7 +158,7 @@ def line_words(b: B, card: AiCard, line: TargetLine) -> str:
             where = AREA_WORDS.get(arg, f"the {_stat_words(arg)}")
             after.append(f"{'not ' if term == 'not_in' else ''}in {where}")
         elif term == "with":
-            after.append(f"with {_with_words(b, arg)}")
+            after.append(f"with {_with_words(bc, arg)}")
     if ranks:
         after.append("with " + " then ".join(ranks))
     if "last_to_wound" in names or "priority_target" in names:

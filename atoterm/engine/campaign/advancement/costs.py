@@ -9,17 +9,11 @@ from atoterm.content.campaign_model import Cost
 from atoterm.content.schema import ContentPack
 from atoterm.engine.context import Ctx
 from atoterm.engine.effects import resolve
+from atoterm.engine.names import resource_name
 from atoterm.engine.state import GameState
 
 STAT_COSTS = ("crew", "hull")
 DREAMWALKER_COST = "dreamwalker"
-
-
-def resource_name(content: ContentPack, resource: str) -> str:
-    known = content.cycle.resources.get(resource)
-    if known is not None:
-        return known.name
-    return content.campaign.resources.get(resource) or resource.replace("_", " ")
 
 
 def have(state: GameState, item: str) -> int:

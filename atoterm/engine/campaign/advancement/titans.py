@@ -93,6 +93,11 @@ def titan(state: GameState, uid: int) -> TitanRecord | None:
     return next((t for t in state.campaign.titans if t.uid == uid), None)
 
 
+def pattern_name(content: ContentPack, pattern: str) -> str:
+    known = content.cycle.patterns.get(pattern)
+    return known.name if known is not None else pattern.replace("_", " ").title()
+
+
 def describe(content: ContentPack, record: TitanRecord) -> str:
     name = f"{record.name} the " if record.name else ""
     proto = " (Prototype)" if record.prototype else ""
@@ -160,7 +165,9 @@ def lose_titan(ctx: Ctx, which: int | str, rule: str = "") -> bool:
         if pattern in state.story.patterns:
             state.story.patterns.remove(pattern)
     if record.patterns:
-        lost = f" Its Patterns are lost for good: {', '.join(record.patterns)}."
+        names = [pattern_name(ctx.content, p) for p in record.patterns]
+        lost = f" {'Its Pattern is' if len(names) == 1 else 'Its Patterns are'} lost for good: "
+        lost += f"{', '.join(names)}."
     ctx.emit(
         "titan_lost",
         f"{describe(ctx.content, record)} is lost.{lost}",

@@ -18,6 +18,7 @@ from atoterm.engine.campaign_state import TradeProgress
 from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.effects import resolve
+from atoterm.engine.names import count_words
 from atoterm.engine.procedure import Proc
 from atoterm.engine.state import GameState
 
@@ -74,7 +75,7 @@ def trade(ctx: Ctx, trade: Trade, source: str) -> Proc[None]:
         ctx.state.campaign.trade = progress
         ctx.emit(
             "trade",
-            f"A trade: up to {trade.exchanges} exchanges.",
+            f"A trade: up to {count_words(trade.exchanges, 'exchange')}.",
             "ADVA-023",
             source=source,
         )
@@ -102,7 +103,7 @@ def exchanges(ctx: Ctx) -> Proc[None]:
             state.campaign.trade = None
             ctx.emit(
                 "trade_over",
-                f"The trade ends ({why}) after {progress.made} exchange(s).",
+                f"The trade ends ({why}) after {count_words(progress.made, 'exchange')}.",
                 "ADVA-023",
                 source=progress.source,
             )
