@@ -22,6 +22,7 @@ from typing import TextIO
 
 from atoterm.safe_text import safe_lines, safe_text, whole_number
 from atoterm.session import DesyncError, Game, IllegalAction, SessionError
+from atoterm.views.option_order import FINISH_KEY, numbered_options
 from atoterm.views.option_words import worded
 from atoterm.views.types import Decision, Event
 
@@ -61,10 +62,13 @@ def event_line(event: Event) -> str:
 
 
 def decision_lines(decision: Decision) -> list[str]:
-    """The prompt, then ``N. label — explain``; unavailable options say why."""
+    """The prompt, then ``N. label — explain`` in the order every screen lists them (the
+    options that can be taken first, Done / End turn / Continue as ``0``; unavailable options
+    last, saying why)."""
     rule = decision.context.get("rule")
     lines = [f"Decision: {safe_text(decision.prompt)}" + (f" [{rule}]" if rule else "")]
-    for number, option in enumerate(decision.options, start=1):
+    for number, shown in numbered_options(decision):  # open ones first, Done is 0
+        option = shown.option
         # A label is one line: a line break in one (from a crafted journal) must not forge
         # another option or a prompt.
         line = f"  {number}. {safe_text(option.label)}"
@@ -74,6 +78,11 @@ def decision_lines(decision: Decision) -> list[str]:
             line += f" — not available: {safe_text(option.disabled)}"
         lines.append(line)
     return lines
+
+
+def number_of(pending: Decision, index: int) -> str:
+    """The number plain mode lists beside the option at ``index``."""
+    return next(n for n, shown in numbered_options(pending) if shown.index == index)
 
 
 def sentence(text: str) -> str:
@@ -295,7 +304,10 @@ class PlainSession:
         shown = worded(self.game.content, pending)
         option = (shown or pending).options[index]  # said in the player's words
         if option.disabled:
-            self.say(f"Option {index + 1} ({option.label}) is not available: {option.disabled}")
+            self.say(
+                f"Option {number_of(pending, index)} ({option.label}) is not available: "
+                f"{option.disabled}"
+            )
             return
         try:
             events = self.game.choose(index)
@@ -308,18 +320,21 @@ class PlainSession:
         except OSError as exc:
             self.say(f"Not done: the journal could not be written ({exc.strerror or exc}).")
             return
-        self.say(sentence(f"You chose {index + 1}: {option.label}"))
+        self.say(sentence(f"You chose {number_of(pending, index)}: {option.label}"))
         self.show_events(events)
         self.show_decision()
 
     def option_index(self, text: str, pending: Decision) -> int | None:
         """The 0-based option a line names (its number, id or exact label), or None (said)."""
-        count = len(pending.options)
+        numbered = numbered_options(pending)
+        lowest = 0 if any(n == FINISH_KEY for n, _ in numbered) else 1
+        highest = sum(1 for n, _ in numbered if n != FINISH_KEY)
         number = whole_number(text)
         if number is not None:
-            if 1 <= number <= count:
-                return number - 1
-            self.say(f"There is no option {number}: type a number from 1 to {count}.")
+            found = next((s.index for n, s in numbered if n == str(number)), None)
+            if found is not None:
+                return found
+            self.say(f"There is no option {number}: type a number from {lowest} to {highest}.")
             return None
         lowered = text.lower()
         worded_options = (worded(self.game.content, pending) or pending).options
@@ -333,7 +348,8 @@ class PlainSession:
         if len(named) == 1:
             return named[0]
         self.say(
-            f"{text[:40]!r} is neither an option number (1 to {count}) nor a command (h for help)."
+            f"{text[:40]!r} is neither an option number ({lowest} to {highest}) nor a command "
+            "(h for help)."
         )
         return None
 

@@ -125,6 +125,41 @@ def test_a_disabled_option_is_listed_with_its_reason_and_refused(content: Conten
     assert chosen == []
 
 
+def test_options_are_listed_as_every_screen_lists_them(content: ContentPack) -> None:
+    """Issue 15 item 3 in plain mode: the options that can be taken first, Done / End turn /
+    Continue as 0 (its key on every screen), the closed ones last; a number picks the option
+    listed beside it, whatever the engine's order."""
+    decision = Decision(
+        "battle.ability",
+        "titan:A",
+        "Ana (A): abilities before the Attack?",
+        [
+            Option("done", "Done"),
+            Option("charm", "Tide-Knot Charm", disabled="no charge left"),
+            Option("horn", "Cairnkin Horn"),
+            Option("salve", "Ember Salve"),
+        ],
+    )
+    assert decision_lines(decision) == [
+        "Decision: Ana (A): abilities before the Attack?",
+        "  1. Cairnkin Horn",
+        "  2. Ember Salve",
+        "  0. Done",
+        "  3. Tide-Knot Charm — not available: no charge left",
+    ]
+    chosen: list[int] = []
+    fake = SimpleNamespace(pending=decision, choose=chosen.append, content=content)
+    out = io.StringIO()
+    session = PlainSession(fake, out)  # type: ignore[arg-type]
+    assert session.option_index("0", decision) == 0
+    assert session.option_index("2", decision) == 3
+    session.choose("3")
+    assert out.getvalue() == "Option 3 (Tide-Knot Charm) is not available: no charge left\n"
+    assert session.option_index("4", decision) is None
+    assert "type a number from 0 to 3" in out.getvalue()
+    assert chosen == []
+
+
 def test_event_and_why_text() -> None:
     """[BAT-PRIM-020] the reason of an automated choice: candidates, the chosen, why, rule."""
     why = {

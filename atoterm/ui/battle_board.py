@@ -44,9 +44,9 @@ from atoterm.ui.battle_words import (
     titan_name,
 )
 from atoterm.ui.board_palette import DEFAULT_PALETTE, BoardPalette, board_palette
-from atoterm.ui.option_order import key_for_index
 from atoterm.ui.safe_widgets import safe_rich_text
 from atoterm.views.board import cell_label
+from atoterm.views.option_order import key_for_index
 from atoterm.views.terrain import terrain_glyph, terrain_glyphs, terrain_words
 
 if TYPE_CHECKING:

@@ -20,8 +20,8 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
 
-from atoterm.ui.option_order import ShownOption, shown_options
 from atoterm.ui.safe_widgets import SafeOption, SafeOptionList, SafeStatic
+from atoterm.views.option_order import ShownOption, shown_options
 
 if TYPE_CHECKING:
     from collections.abc import Mapping

@@ -29,8 +29,8 @@ from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.leave_dialog import ask_to_leave
 from atoterm.ui.message_history_screen import HISTORY_BINDINGS, MessageHistoryScreen
-from atoterm.ui.option_order import FINISH_KEY, NUMBER_KEYS, key_for_index
 from atoterm.ui.size_guard import GuardedScreen
+from atoterm.views.option_order import FINISH_KEY, NUMBER_KEYS, key_for_index
 from atoterm.views.option_words import worded
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from atoterm.session.practice import new_practice_game
 from atoterm.ui.app import make_app
 from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.battle_setup_screen import BattleSetupScreen
-from atoterm.ui.option_order import shown_options
+from atoterm.views.option_order import shown_options
 
 KEYS = 14
 

@@ -15,7 +15,7 @@ from atoterm.session.campaign_bot import campaign_choice
 from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.exploration_panel import card_words
 from atoterm.ui.game_screen import view_for
-from atoterm.ui.option_order import key_for_index
+from atoterm.views.option_order import key_for_index
 from atoterm.ui.story_screen import StoryScreen
 from atoterm.ui.voyage_screen import VoyageScreen
 

@@ -14,7 +14,7 @@ from atoterm.session import load_game
 from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.help_screen import HelpScreen
-from atoterm.ui.option_order import key_for_index
+from atoterm.views.option_order import key_for_index
 from atoterm.ui.setup_screen import SetupScreen
 from atoterm.ui.title_screen import TitleScreen
 from atoterm.ui.voyage_screen import VoyageScreen

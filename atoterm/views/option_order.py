@@ -61,6 +61,20 @@ def shown_options(pending: Decision | None) -> list[ShownOption]:
     return shown
 
 
+def numbered_options(pending: Decision | None) -> list[tuple[str, ShownOption]]:
+    """Each option as plain mode numbers it, in the order listed: the finishing one ``0`` (as
+    its key everywhere), the others 1, 2, 3 ... with no end (a number is typed, not pressed)."""
+    numbered = []
+    count = 0
+    for shown in shown_options(pending):
+        if shown.key == FINISH_KEY:
+            numbered.append((FINISH_KEY, shown))
+        else:
+            count += 1
+            numbered.append((str(count), shown))
+    return numbered
+
+
 def index_for_key(pending: Decision | None, key: str) -> int | None:
     """Index in ``pending.options`` of the option ``key`` picks (None: no option has it)."""
     return next((s.index for s in shown_options(pending) if s.key == key and key), None)
