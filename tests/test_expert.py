@@ -14,7 +14,7 @@ from atoterm.engine.codec import canonical_bytes, from_plain, unpack
 from atoterm.engine.state import GameState
 from atoterm.engine.upgrade import upgrade_plain
 from atoterm.session.bot_policy import _progress, bot_choice
-from atoterm.session.expert import SEARCHED, Budget, searchable, weigh_options
+from atoterm.session.expert import Budget, searchable, searched, weigh_options
 from atoterm.session.practice import new_practice_game
 
 SMALL = Budget(rollouts=2, depth=12, width=3)
@@ -60,7 +60,8 @@ def _searched_decisions(content: ContentPack, seed: int, primordial: str, wanted
         state = game.state
         pending = game.pending
         if (
-            pending.kind in SEARCHED
+            pending.kind in ("battle.turn", "battle.move")
+            and searched(pending.kind)
             and searchable(state)
             and not state.battle.resume.answers
             and len(pending.legal_options()) >= 2

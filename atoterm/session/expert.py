@@ -34,8 +34,15 @@ from atoterm.engine.rng import splitmix64_mix
 from atoterm.engine.state import GameState
 from atoterm.engine.upgrade import upgrade_plain
 
-SEARCHED = ("battle.turn", "battle.move")
-"""Decision kinds worth a look-ahead: the rest are windows and bookkeeping."""
+NOT_SEARCHED = ("battle.setup.", "battle.aftermath", "battle.loot", "battle.pre_battle")
+"""Battle decisions the expert leaves to the heuristics: the setup (the default roster) and
+what comes after the battle is decided. Every other — turns, moves, re-rolls, ability and
+Kratos windows, responses, targets — is weighed by looking ahead: closing every window
+unused, as the ``progress`` player does, loses Titans the abilities would have saved."""
+
+
+def searched(kind: str) -> bool:
+    return kind.startswith("battle.") and not kind.startswith(NOT_SEARCHED)
 WIN, LOSS = 1000, -1000
 
 
@@ -90,7 +97,7 @@ def expert_battle_choice(
     heuristics (nothing to weigh, or no restart point to look ahead from). ``player`` plays
     the look-aheads on (the ``progress`` player)."""
     pending = state.pending
-    if pending is None or pending.kind not in SEARCHED or not searchable(state):
+    if pending is None or not searched(pending.kind) or not searchable(state):
         return None
     legal = pending.legal_options()
     if len(legal) < 2:
