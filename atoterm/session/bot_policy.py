@@ -37,7 +37,7 @@ from atoterm.session.expert import expert_battle_choice
 
 class Table(Protocol):
     """What a bot reads of the game it plays: a session's ``Game``, or the table of a battle
-    simulated without one (``practice.SimulatedTable``)."""
+    simulated without one (``bot_table.SimulatedTable``)."""
 
     @property
     def content(self) -> ContentPack: ...

@@ -33,6 +33,7 @@ from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.rng import splitmix64_mix
 from atoterm.engine.state import GameState
 from atoterm.engine.upgrade import upgrade_plain
+from atoterm.session.bot_table import SimulatedTable
 
 NOT_SEARCHED = ("battle.setup.", "battle.aftermath", "battle.loot", "battle.pre_battle")
 """Battle decisions the expert leaves to the heuristics: the setup (the default roster) and
@@ -43,6 +44,8 @@ unused, as the ``progress`` player does, loses Titans the abilities would have s
 
 def searched(kind: str) -> bool:
     return kind.startswith("battle.") and not kind.startswith(NOT_SEARCHED)
+
+
 WIN, LOSS = 1000, -1000
 
 
@@ -59,20 +62,6 @@ class Budget:
 
 
 DEFAULT_BUDGET = Budget()
-
-
-@dataclass
-class _Head:
-    """The table a look-ahead plays on (``bot_policy.Table``)."""
-
-    content: ContentPack
-    state: GameState
-    seed: int
-    choices_made: int = 0
-
-    @property
-    def pending(self) -> Decision | None:
-        return self.state.pending
 
 
 def searchable(state: GameState) -> bool:
@@ -144,7 +133,7 @@ def _shortlist(
 ) -> list[Option]:
     """At most ``width`` options: the ``progress`` player's pick first, then the others in the
     engine's order (a move's spaces: the nearest to the Primordial first)."""
-    first = player(_Head(content, state, 0))
+    first = player(SimulatedTable(content, state, 0))
     ordered = [o for o in legal if o.id == first] + [o for o in legal if o.id != first]
     if state.pending is not None and state.pending.kind == "battle.move":
         ordered = ordered[:1] + sorted(ordered[1:], key=lambda o: _distance(content, state, o))
@@ -171,7 +160,7 @@ def _look_ahead(
     determinized copy of the battle; its score."""
     copy = from_plain(GameState, upgrade_plain(unpack(image)))
     assert isinstance(copy, GameState)
-    head = _Head(content, copy, sample)
+    head = SimulatedTable(content, copy, sample)
 
     def answer(_: GameState, decision: Decision) -> str:
         picked = first if head.choices_made == 0 else player(head)

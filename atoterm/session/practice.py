@@ -18,6 +18,7 @@ from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.decisions import Decision
 from atoterm.engine.state import GameState, RulesOptions
 from atoterm.session.bot_policy import BOT_POLICIES, bot_choice
+from atoterm.session.bot_table import SimulatedTable
 from atoterm.session.campaign_bot import check_games, journal_path
 from atoterm.session.game import Game, SessionError
 
@@ -177,20 +178,6 @@ def bot_battles(
         if state.pending is not None:
             stats.unfinished += 1
     return stats
-
-
-@dataclass
-class SimulatedTable:
-    """A practice battle played without a session: what a bot reads (``bot_policy.Table``)."""
-
-    content: ContentPack
-    state: GameState
-    seed: int
-    choices_made: int = 0
-
-    @property
-    def pending(self) -> Decision | None:
-        return self.state.pending
 
 
 def simulate_practice(
