@@ -59,6 +59,17 @@ class EventLog(RichLog):
             self.write(entry, scroll_end=True)
         if len(self._entries) > KEPT_ENTRIES:
             del self._entries[:-KEPT_ENTRIES]
+        self._scroll_to_newest()
+
+    def _scroll_to_newest(self) -> None:
+        """Show the newest entry in the same screen update as the key that wrote it.
+
+        ``write(scroll_end=True)`` scrolls only after the next refresh, so a key's answer
+        took a second screen update; the panel's size is known (and kept) once laid out, so
+        scroll now. The deferred scroll still runs and finds nothing left to do unless the
+        layout changed the panel."""
+        if self._size_known and self.scrollable_content_region.height:
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
 
     def _size_updated(
         self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
