@@ -7,13 +7,13 @@
 The real app (``atoterm.ui.app.make_app``), run headless by Textual's ``App.run_test`` at each
 size, plays two games: a voyage (a new campaign, seed 42, on the default content without its
 storybook, as ``tests/ui`` does, so day 1's Story event does not leave the voyage screen) and a
-practice battle (seed 17, Ammonax Level 1, the default Titans and loadout, set up untimed). Journals are
-written as the game writes them (fsync'd), to a temporary folder. Each round presses: option
-highlight moves (down, then up), board cursor moves (battle), choose (the Done/End turn key
-when open, else: voyage the first open option's key, battle the last one's), undo, redo, and
-opens then closes the overlays (voyage: help ``?``, Argo sheet ``a``, Timeline ``d``,
-Technology ``t``, command palette ``ctrl+p``; battle: help, describe ``d``, why ``w``,
-palette), plus the battle's next side panel ``p``.
+practice battle (seed 17, Ammonax Level 1, the default Titans and loadout, set up untimed).
+Journals are written as the game writes them (fsync'd), to a temporary folder. Each round
+presses: option highlight moves (down, then up), board cursor moves (battle), choose (the
+Done/End turn key when open, else: voyage the first open option's key, battle the last
+one's), undo, redo, and opens then closes the overlays (voyage: help ``?``, Argo sheet
+``a``, Timeline ``d``, Technology ``t``, command palette ``ctrl+p``; battle: help, describe
+``d``, why ``w``, palette), plus the battle's next side panel ``p`` and the focus keys.
 
 **The interval measured**, per key, with ``time.perf_counter`` inside the app's process:
 
