@@ -65,6 +65,24 @@ def safe_markup(text: str) -> str:
     return escape(safe_text(text))
 
 
+def content_key(content: Any) -> tuple[Any, ...] | None:
+    """What a str or a Rich Text shows, as a value to compare (None for other renderables:
+    they cannot be compared, so they are always drawn)."""
+    if isinstance(content, str):
+        return (content,)
+    if isinstance(content, Text):
+        return (
+            content.plain,
+            tuple(content.spans),
+            content.style,
+            content.justify,
+            content.overflow,
+            content.no_wrap,
+            content.end,
+        )
+    return None
+
+
 class SafeStatic(Static):
     """A :class:`Static` that escapes control characters and reads no markup.
 
@@ -77,8 +95,14 @@ class SafeStatic(Static):
         super().__init__(safe_visual(content), markup=markup, **kwargs)
         self.resized = False
         """The last :meth:`update` changed the widget's height (a layout pass follows)."""
+        self._shown_key = content_key(content)
 
     def update(self, content: Any = "", *, layout: bool = True) -> None:
+        key = content_key(content)
+        if key is not None and key == self._shown_key:
+            self.resized = False
+            return  # the same text again (most panels after most decisions): nothing to draw
+        self._shown_key = key
         before = self._content_lines() if layout else None
         super().update(safe_visual(content), layout=False)
         self.resized = layout and (before is None or self._content_lines() != before)

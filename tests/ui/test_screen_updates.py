@@ -1,0 +1,136 @@
+"""Keys answered in as few screen updates as the change needs.
+
+``benchmarks/tui_latency.py`` measures the time; these tests pin the behaviour that made it
+short: a highlight move is painted in one screen update (the line under the options with
+it, not a frame later), a SafeStatic given the same text draws nothing, and the footer is
+not rebuilt when the keys it lists did not change.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from textual.app import App, ComposeResult
+from textual.widgets import Footer
+
+from atoterm.content import ContentPack
+from atoterm.session.practice import new_practice_game
+from atoterm.ui.app import make_app
+from atoterm.ui.battle_screen import BattleScreen
+from atoterm.ui.decision_panel import DecisionPanel
+from atoterm.ui.game_screen import view_for
+from atoterm.ui.option_order import shown_options
+from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
+from atoterm.ui.stable_footer import StableFooter
+
+
+def _battle_one_key_away(content: ContentPack, path: Path) -> tuple[Any, str]:
+    """A practice battle at its last setup decision, and the key that ends the setup."""
+    game = new_practice_game(content, 17, save=path)
+    while True:
+        option = game.pending.legal_options()[0]
+        game.choose(option.id)
+        if view_for(game.state) == "battle":
+            game.undo(1)
+            break
+    key = next(s.key for s in shown_options(game.pending) if s.option.id == option.id)
+    return game, key
+
+
+class _Painted:
+    """Counts the screen updates the app sends to its display."""
+
+    def __init__(self, app: App[Any]) -> None:
+        self.count = 0
+        display = app._display
+
+        def counted(screen: Any, renderable: Any) -> None:
+            display(screen, renderable)
+            if renderable is not None:
+                self.count += 1
+
+        app._display = counted  # type: ignore[method-assign]
+
+
+async def _idle(app: App[Any], seconds: float = 0.3) -> None:
+    """Let the app run its own refreshes (Pilot's pause would force one)."""
+    await asyncio.sleep(seconds)
+
+
+async def test_a_highlight_move_is_one_screen_update(content: ContentPack, tmp_path: Path) -> None:
+    """The new highlight and the line naming it are painted together: the line used to be
+    written by a message handled after the screen had painted the highlight."""
+    game, key = _battle_one_key_away(content, tmp_path / "battle.atoj")
+    app = make_app("battle", game=game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press(key)  # the setup's last decision: the battle screen
+        await pilot.pause()
+        assert isinstance(app.screen, BattleScreen)
+        app.screen.query_one(DecisionPanel).focus_options()
+        await pilot.pause()
+        await _idle(app)
+        options = app.screen.query_one("#decision-options", SafeOptionList)
+        explain = app.screen.query_one("#decision-explain", SafeStatic)
+        before = options.highlighted
+        painted = _Painted(app)
+        app.post_message(_key("down"))
+        await _idle(app)
+        assert options.highlighted != before
+        assert "enter chooses" in str(explain.render())
+        assert painted.count == 1, f"{painted.count} screen updates for one highlight move"
+    game.close()
+
+
+def _key(name: str) -> Any:
+    from textual import events
+
+    return events.Key(name, None)
+
+
+class _OneStatic(App[None]):
+    def compose(self) -> ComposeResult:
+        yield SafeStatic("same words", id="words")
+        yield StableFooter()
+
+
+async def test_the_same_text_again_draws_nothing() -> None:
+    app = _OneStatic()
+    async with app.run_test(size=(40, 6)) as pilot:
+        await pilot.pause()
+        await _idle(app)
+        painted = _Painted(app)
+        app.query_one("#words", SafeStatic).update("same words")
+        await _idle(app)
+        assert painted.count == 0
+        app.query_one("#words", SafeStatic).update("other words")
+        await _idle(app)
+        assert painted.count == 1
+        assert "other words" in str(app.query_one("#words", SafeStatic).render())
+
+
+async def test_the_footer_is_not_rebuilt_for_the_same_keys(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """Moving the focus between the board and the options keeps the footer's keys (the
+    same screen bindings are shown): its key widgets stay the same widgets."""
+    game, key = _battle_one_key_away(content, tmp_path / "battle.atoj")
+    app = make_app("battle", game=game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press(key)
+        await pilot.pause()
+        await _idle(app)
+        assert isinstance(app.screen, BattleScreen)
+        footer = app.screen.query_one(Footer)
+        keys_before = list(footer.children)
+        await pilot.press("o")
+        await pilot.pause()
+        await _idle(app)
+        await pilot.press("b")
+        await pilot.pause()
+        await _idle(app)
+        assert keys_before and list(footer.children) == keys_before
+    game.close()
