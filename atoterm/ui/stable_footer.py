@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from textual.widgets import Footer
 
 if TYPE_CHECKING:
+    from textual.app import ComposeResult
     from textual.screen import Screen
 
 FooterKeys = tuple[tuple[str, str, str, str, bool, str], ...]
@@ -39,16 +40,25 @@ def listed_keys(footer: Footer, screen: Screen[object]) -> FooterKeys:
 
 
 class StableFooter(Footer):
-    """:class:`Footer`, rebuilt only when the keys it would list differ from the listed ones."""
+    """:class:`Footer`, rebuilt only when the keys it would list differ from the listed ones.
+
+    It lists its screen's keys from its first composition (Textual's footer starts empty
+    and is filled a refresh later, when the screen first reports its bindings: two more
+    screen updates for every overlay opened)."""
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self._listed: FooterKeys | None = None
+        self.set_reactive(Footer._bindings_ready, True)
+
+    def compose(self) -> ComposeResult:
+        self._listed = listed_keys(self, self.screen)
+        yield from super().compose()
 
     def bindings_changed(self, screen: Screen[object]) -> None:
         if screen.app.app_focus and self.is_attached and screen is self.screen:
             keys = listed_keys(self, screen)
-            if self._bindings_ready and keys == self._listed:
+            if keys == self._listed:
                 return
             self._listed = keys
         super().bindings_changed(screen)

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
 from atoterm.content import ContentPack
 from atoterm.session.practice import new_practice_game
@@ -134,3 +136,30 @@ async def test_the_footer_is_not_rebuilt_for_the_same_keys(
         await _idle(app)
         assert keys_before and list(footer.children) == keys_before
     game.close()
+
+
+class _KeysAtMount(App[None]):
+    """Records how many keys its footer lists when the screen is first mounted."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("x", "bell", "Ring the bell")]
+
+    def __init__(self, footer: type[Footer]) -> None:
+        super().__init__()
+        self.footer_class = footer
+        self.keys_at_mount = -1
+
+    def compose(self) -> ComposeResult:
+        yield self.footer_class()
+
+    def on_mount(self) -> None:
+        self.keys_at_mount = len(self.query(FooterKey))
+
+
+async def test_the_footer_lists_its_keys_from_its_first_composition() -> None:
+    """Textual's footer starts empty and is filled a refresh later (two more screen updates
+    for each overlay opened); the stable footer lists the keys at once."""
+    app = _KeysAtMount(StableFooter)
+    async with app.run_test(size=(60, 4)) as pilot:
+        await pilot.pause()
+        assert app.keys_at_mount >= 1
+        assert "Ring the bell" in " ".join(str(k.render()) for k in app.query(FooterKey))
