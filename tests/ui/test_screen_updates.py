@@ -163,3 +163,35 @@ async def test_the_footer_lists_its_keys_from_its_first_composition() -> None:
         await pilot.pause()
         assert app.keys_at_mount >= 1
         assert "Ring the bell" in " ".join(str(k.render()) for k in app.query(FooterKey))
+
+
+async def test_opening_an_overlay_does_not_lay_out_the_game_again(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """Textual's Resize after a new screen's first layout laid the overlay out a second time
+    and the game screen under it once more, at the same size."""
+    game, key = _battle_one_key_away(content, tmp_path / "battle.atoj")
+    app = make_app("battle", game=game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press(key)
+        await pilot.pause()
+        below = app.screen
+        assert isinstance(below, BattleScreen)
+        await _idle(app)
+        layouts = {"below": 0}
+        lay_out = below._refresh_layout
+
+        def counted(*args: Any, **kwargs: Any) -> None:
+            layouts["below"] += 1
+            lay_out(*args, **kwargs)
+
+        below._refresh_layout = counted  # type: ignore[method-assign]
+        app.post_message(_key("question_mark"))
+        await _idle(app, 0.6)
+        assert app.screen is not below, "the help did not open"
+        assert layouts["below"] == 0
+        await pilot.resize_terminal(100, 36)  # a real change of size still lays it out
+        await _idle(app)
+        assert layouts["below"] >= 1
+    game.close()
