@@ -16,6 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.notifications import SeverityLevel
 
 from atoterm.safe_text import safe_lines, safe_text
+from atoterm.ui.heap import release_heap, settle_heap
 from atoterm.ui.title_screen import TitleScreen
 
 if TYPE_CHECKING:
@@ -127,6 +128,7 @@ class AtotermApp(App[int]):
         self.game = game
         while len(self.screen_stack) > 1:  # the title screen stays at the bottom
             self.pop_screen()
+        self.call_after_refresh(settle_heap)  # once the game is drawn (atoterm.ui.heap)
         if replay_of is not None:
             from atoterm.ui.replay_screen import ReplayScreen
 
@@ -140,6 +142,7 @@ class AtotermApp(App[int]):
         """Close the journal (every decision is already on disk)."""
         if self.game is not None:
             self.game.close()
+        release_heap()
 
     def back_to_title(self) -> None:
         self.close_game()

@@ -9,6 +9,7 @@ not rebuilt when the keys it lists did not change.
 from __future__ import annotations
 
 import asyncio
+import gc
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -195,3 +196,24 @@ async def test_opening_an_overlay_does_not_lay_out_the_game_again(
         await _idle(app)
         assert layouts["below"] >= 1
     game.close()
+
+
+async def test_the_objects_alive_when_a_game_is_shown_are_frozen(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """Full collections walked the content pack and the game on random keys (~75 ms each);
+    once the game is drawn they are frozen out of the collector's walks, and released when
+    the game is closed."""
+    game, _ = _battle_one_key_away(content, tmp_path / "battle.atoj")
+    app = make_app("battle", game=game)
+    gc.unfreeze()
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await _idle(app)
+            assert gc.get_freeze_count() > 10_000
+            app.close_game()
+            assert gc.get_freeze_count() == 0
+    finally:
+        gc.unfreeze()
+        game.close()
