@@ -87,6 +87,10 @@ class EventLog(RichLog):
             for entry in self._entries:
                 self.write(entry, scroll_end=False)
             self.scroll_end(animate=False, immediate=True, x_axis=False)
+        elif changed and width:
+            # a new height (the panel above grew or shrank): the newest entry stays in view
+            # in this very layout, not one screen update later (on_resize's scroll)
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
         return changed
 
     def on_resize(self) -> None:

@@ -23,6 +23,7 @@ from atoterm.session.practice import new_practice_game
 from atoterm.ui.app import make_app
 from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.decision_panel import DecisionPanel
+from atoterm.ui.event_log import EventLog
 from atoterm.ui.game_screen import view_for
 from atoterm.ui.option_order import shown_options
 from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
@@ -217,3 +218,46 @@ async def test_the_objects_alive_when_a_game_is_shown_are_frozen(
     finally:
         gc.unfreeze()
         game.close()
+
+
+class _LogUnderText(App[None]):
+    """A text whose height changes above a log that fills the rest (the voyage's right
+    column: the Argo sheet above the log)."""
+
+    CSS = "#above { height: auto; } EventLog { height: 1fr; }"
+
+    def compose(self) -> ComposeResult:
+        yield SafeStatic("one line", id="above")
+        yield EventLog()
+
+    def grow_and_log(self) -> None:
+        """One key's worth: the text above grows, a note goes to the log."""
+        self.query_one("#above", SafeStatic).update("\n".join(["a taller text"] * 5))
+        self.query_one(EventLog).note("the newest entry")
+
+
+async def test_the_newest_log_entry_is_in_view_in_the_first_update_after_a_resize() -> None:
+    """The log scrolled to its end after the layout that changed its height, one screen
+    update later: the first one showed it scrolled short of its newest entry."""
+    app = _LogUnderText()
+    async with app.run_test(size=(40, 12)) as pilot:
+        log = app.query_one(EventLog)
+        for number in range(30):
+            log.note(f"entry {number}")
+        await pilot.pause()
+        await _idle(app)
+        assert log.scroll_y == log.max_scroll_y
+        seen: list[tuple[float, int]] = []
+        display = app._display
+
+        def recorded(screen: Any, renderable: Any) -> None:
+            display(screen, renderable)
+            if renderable is not None:
+                seen.append((log.scroll_y, log.max_scroll_y))
+
+        app._display = recorded  # type: ignore[method-assign]
+        app.grow_and_log()
+        await _idle(app)
+        assert seen, "nothing was painted"
+        scroll_y, end = seen[0]
+        assert scroll_y == end, f"first update scrolled to {scroll_y} of {end}"
