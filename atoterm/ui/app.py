@@ -18,6 +18,7 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from atoterm.safe_text import safe_lines, safe_text
+from atoterm.ui.heap import release_heap, settle_heap
 from atoterm.ui.title_screen import TitleScreen
 from atoterm.ui.user_settings import UserSettings
 
@@ -177,6 +178,7 @@ class AtotermApp(App[int]):
         self.game = game
         while len(self.screen_stack) > 1:  # the title screen stays at the bottom
             self.pop_screen()
+        self.call_after_refresh(settle_heap)  # once the game is drawn (atoterm.ui.heap)
         if replay_of is not None:
             from atoterm.ui.replay_screen import ReplayScreen
 
@@ -214,6 +216,7 @@ class AtotermApp(App[int]):
         """Close the journal (every decision is already on disk)."""
         if self.game is not None:
             self.game.close()
+        release_heap()
 
     def back_to_title(self) -> None:
         self.close_game()

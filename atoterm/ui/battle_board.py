@@ -18,6 +18,7 @@ from textual import events
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.message import Message
+from textual.reactive import var
 from textual.widget import Widget
 
 from atoterm.safe_text import safe_lines
@@ -180,12 +181,15 @@ class BattleBoard(Widget, can_focus=True):
     class CursorMoved(Message):
         cell: Cell
 
+    cursor: var[Cell] = var((0, 0))
+    """The cell under the cursor. A reactive so the screen can watch it: a watcher runs in
+    the key's own handler, and the line naming the cell is painted with the board."""
+
     def __init__(self, **kwargs: str) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self._state: GameState | None = None
         self._content: ContentPack | None = None
         self._pending_seen: object = None
-        self.cursor: Cell = (0, 0)
         self.geometry: BoardGeometry | None = None
 
     # ------------------------------------------------------------------ data

@@ -21,7 +21,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer
 
 from atoterm.ui.battle_board import BattleBoard, describe_cell, legend_text
 from atoterm.ui.battle_panels import (
@@ -39,6 +38,7 @@ from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase
 from atoterm.ui.safe_widgets import SafeStatic, safe_markup
+from atoterm.ui.stable_footer import StableFooter
 from atoterm.views.board import cell_label
 from atoterm.views.effects import option_notes
 from atoterm.views.option_words import worded
@@ -115,6 +115,7 @@ class BattleScreen(GameScreenBase):
         self.page = SIDE_PAGES[0]
         self.note: TargetingNote | None = None
         self._pending_seen: object = None
+        self._cursor_words = ""
 
     def compose(self) -> ComposeResult:
         yield SafeStatic(id="status")
@@ -131,7 +132,7 @@ class BattleScreen(GameScreenBase):
                 yield SidePage("Cards", id="side-cards", classes="panel side-page")
                 yield EventLog(id="log", classes="panel side-page")
                 yield SidePage("Legend", id="side-legend", classes="panel side-page")
-        yield Footer()
+        yield StableFooter()
 
     def on_mount(self) -> None:
         self.query_one("#board-panel").border_title = "Board"
@@ -147,6 +148,7 @@ class BattleScreen(GameScreenBase):
         self.show_page(self.page)
         self.show_state()
         self.app.theme_changed_signal.subscribe(self, self._theme_changed)
+        self.watch(self.query_one(BattleBoard), "cursor", self._name_cursor_cell, init=False)
 
     def _theme_changed(self, _theme: object) -> None:
         """The board and its legend are Rich text in the theme's colours: draw them again."""
@@ -172,6 +174,7 @@ class BattleScreen(GameScreenBase):
         self.set_class(over, "-aftermath")
         board = self.query_one(BattleBoard)
         board.show(state, content)
+        self._name_cursor_cell(board.cursor)
         legend = legend_text(state, content, board_palette(self.app))
         show_if_changed(self.query_one("#board-legend", SafeStatic), legend)
         self.query_one("#side-legend", SidePage).show(legend)
@@ -210,12 +213,18 @@ class BattleScreen(GameScreenBase):
 
     @on(BattleBoard.CursorMoved)
     def _cursor_moved(self, message: BattleBoard.CursorMoved) -> None:
+        self._name_cursor_cell(message.cell)
+
+    def _name_cursor_cell(self, cell: tuple[int, int]) -> None:
+        """The cell under the cursor in words, on the board's lower border. Called by the
+        board's cursor watcher (in the key's handler, so it is painted with the board) and
+        after each decision; set only when the words change (each setting repaints)."""
         state = self.game.state
         if state.battle is not None:
-            panel = self.query_one("#board-panel")
-            panel.border_subtitle = safe_markup(
-                describe_cell(state, self.game.content, message.cell)
-            )
+            words = safe_markup(describe_cell(state, self.game.content, cell))
+            if words != self._cursor_words:
+                self._cursor_words = words
+                self.query_one("#board-panel").border_subtitle = words
 
     @on(BattleBoard.CellChosen)
     def _cell_chosen(self, message: BattleBoard.CellChosen) -> None:

@@ -14,7 +14,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer
 
 from atoterm.ui.battle_panels import BattlePanel
 from atoterm.ui.battle_screen import battle_status
@@ -23,6 +22,7 @@ from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase
 from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
+from atoterm.ui.stable_footer import StableFooter
 from atoterm.views.cards import count_words, gear_numbers, timing_words
 from atoterm.views.option_words import worded
 from atoterm.views.types import ArgoAbility, Gear, TitanClass
@@ -165,7 +165,7 @@ class BattleSetupScreen(GameScreenBase):
                 yield DecisionPanel(id="decision", classes="panel")
                 yield BattlePanel("Card", id="setup-detail", classes="panel")
                 yield EventLog(id="log", classes="panel")
-        yield Footer()
+        yield StableFooter()
 
     def on_mount(self) -> None:
         self.query_one("#setup-roster-panel").border_title = "Battle setup: Titans and gear"

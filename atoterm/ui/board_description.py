@@ -13,11 +13,12 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.widgets import Footer, TextArea
+from textual.widgets import TextArea
 
 from atoterm.safe_text import safe_lines
 from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.size_guard import GuardedModal
+from atoterm.ui.stable_footer import StableFooter
 
 
 class BoardDescription(GuardedModal[None]):
@@ -63,7 +64,7 @@ class BoardDescription(GuardedModal[None]):
                 show_line_numbers=False,
                 id="describe-text",
             )
-        yield Footer()
+        yield StableFooter()
 
     def on_mount(self) -> None:
         self.query_one("#describe-body").border_title = "Board description"

@@ -7,12 +7,12 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer
 
 from atoterm.ui.argo_sheet import ArgoSheet
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.map_view import MapView
 from atoterm.ui.safe_widgets import SafeStatic
+from atoterm.ui.stable_footer import StableFooter
 
 
 def compose_board(lower_left: Widget) -> ComposeResult:
@@ -25,7 +25,7 @@ def compose_board(lower_left: Widget) -> ComposeResult:
         with Vertical(id="right"):
             yield ArgoSheet(id="sheet", classes="panel")
             yield EventLog(id="log", classes="panel")
-    yield Footer()
+    yield StableFooter()
 
 
 def title_board(screen: Screen[object], panel_id: str, panel_title: str, log_title: str) -> None:

@@ -98,6 +98,7 @@ class DecisionPanel(Vertical):
         self._width = 0
         """The list's width the entries were written for (notes beside or under labels)."""
         self._notes: Mapping[int, str] = {}
+        self._subtitle = ""
         """Option index -> what it does, in words (``views.effects.option_notes``)."""
 
     def compose(self) -> ComposeResult:
@@ -132,7 +133,7 @@ class DecisionPanel(Vertical):
         prompt = self.query_one("#decision-prompt", SafeStatic)
         options = self.query_one("#decision-options", SafeOptionList)
         options.clear_options()
-        self.border_subtitle = ""
+        self._show_subtitle("")
         if outcome is not None:
             prompt.update(outcome_text(outcome))
             options.display = False
@@ -157,6 +158,9 @@ class DecisionPanel(Vertical):
         )
         first_open = next((p for p, s in enumerate(self._shown) if not s.option.disabled), None)
         options.highlighted = first_open
+        # counted now, at the list's present size, so the count is painted with the list;
+        # counted again once laid out (a change of size changes it, else nothing to redraw)
+        self._count_out_of_sight()
         self.call_after_refresh(self._count_out_of_sight)
 
     def _note_of(self, shown: ShownOption) -> str:
@@ -165,6 +169,7 @@ class DecisionPanel(Vertical):
     def on_mount(self) -> None:
         options = self.query_one("#decision-options", SafeOptionList)
         self.watch(options, "scroll_y", self._count_out_of_sight, init=False)
+        self.watch(options, "highlighted", self._highlight_moved, init=False)
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._fit_width)
@@ -200,7 +205,13 @@ class DecisionPanel(Vertical):
             below = sum(1 for top in tops if top >= first + height)
             parts = [f"↑ {above} more" if above else "", f"↓ {below} more" if below else ""]
             words = " · ".join(p for p in parts if p)
-        self.border_subtitle = words
+        self._show_subtitle(words)
+
+    def _show_subtitle(self, words: str) -> None:
+        """The lower border's words; set only when they change (any setting repaints)."""
+        if words != self._subtitle:
+            self._subtitle = words
+            self.border_subtitle = words
 
     def focus_options(self) -> None:
         options = self.query_one("#decision-options", SafeOptionList)
@@ -247,9 +258,10 @@ class DecisionPanel(Vertical):
                 hint += f" ({shown.option.explain})"
         if self._note is not None and self._note[0] == position:
             hint = self._note[1]
-        self.query_one("#decision-explain", SafeStatic).update(Text(hint, "italic"))
+        explain = self.query_one("#decision-explain", SafeStatic)
+        explain.update(Text(hint, "italic"))
         # a longer hint takes lines from the list: once laid out again, the entry shown stays
-        if position is not None and options.display:
+        if position is not None and options.display and explain.resized:
             self.call_after_refresh(options.scroll_to_entry, position)
 
     def refusal(self, reason: str) -> None:
@@ -259,11 +271,18 @@ class DecisionPanel(Vertical):
         text = Text(f"✗ Not allowed: {reason}", "bold")
         self.query_one("#decision-explain", SafeStatic).update(text)
 
+    def _highlight_moved(self, position: int | None) -> None:
+        """Under the list, in words: which option enter takes, and the engine's note on it.
+
+        A watcher, not the ``OptionHighlighted`` message: it runs in the key's own handler,
+        so the new highlight and its line are painted in one screen update, not two."""
+        options = self.query_one("#decision-options", SafeOptionList)
+        if position is not None and not options.get_option_at_index(position).disabled:
+            self._show_hint(position)
+
     @on(SafeOptionList.OptionHighlighted, "#decision-options")
     def _highlighted(self, event: SafeOptionList.OptionHighlighted) -> None:
-        """Under the list, in words: which option enter takes, and the engine's note on it."""
-        event.stop()
-        self._show_hint(event.option_index)
+        event.stop()  # shown by _highlight_moved already
 
     @on(SafeOptionList.OptionSelected, "#decision-options")
     def _picked(self, event: SafeOptionList.OptionSelected) -> None:

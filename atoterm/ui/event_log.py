@@ -59,6 +59,17 @@ class EventLog(RichLog):
             self.write(entry, scroll_end=True)
         if len(self._entries) > KEPT_ENTRIES:
             del self._entries[:-KEPT_ENTRIES]
+        self._scroll_to_newest()
+
+    def _scroll_to_newest(self) -> None:
+        """Show the newest entry in the same screen update as the key that wrote it.
+
+        ``write(scroll_end=True)`` scrolls only after the next refresh, so a key's answer
+        took a second screen update; the panel's size is known (and kept) once laid out, so
+        scroll now. The deferred scroll still runs and finds nothing left to do unless the
+        layout changed the panel."""
+        if self._size_known and self.scrollable_content_region.height:
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
 
     def _size_updated(
         self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
@@ -75,6 +86,10 @@ class EventLog(RichLog):
             self._deferred_renders.clear()  # the same entries, written now at their width
             for entry in self._entries:
                 self.write(entry, scroll_end=False)
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
+        elif changed and width:
+            # a new height (the panel above grew or shrank): the newest entry stays in view
+            # in this very layout, not one screen update later (on_resize's scroll)
             self.scroll_end(animate=False, immediate=True, x_axis=False)
         return changed
 

@@ -12,11 +12,11 @@ from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from atoterm.ui.map_view import LEGEND
 from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.size_guard import GuardedModal
+from atoterm.ui.stable_footer import StableFooter
 
 HOW_TO_PLAY = """\
 The Argo is a living ship of rust and bronze, and you steer it one tile of sea each day.
@@ -210,7 +210,7 @@ class HelpScreen(GuardedModal[None]):
             yield SafeStatic(
                 reflow(MAP_HELP) + "\n\n" + LEGEND + self._cycle_legend(), id="help-legend"
             )
-        yield Footer()
+        yield StableFooter()
 
     def _cycle_legend(self) -> str:
         """The Cycle's own map symbols [VOY-019], when the screen below shows a game."""

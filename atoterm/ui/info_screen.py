@@ -13,10 +13,10 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.widgets import Footer
 
 from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.size_guard import GuardedModal
+from atoterm.ui.stable_footer import StableFooter
 
 
 class InfoScreen(GuardedModal[None]):
@@ -35,7 +35,7 @@ class InfoScreen(GuardedModal[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="info-body", classes="panel"):
             yield SafeStatic(self.body, id=self.body_id)
-        yield Footer()
+        yield StableFooter()
 
     def on_mount(self) -> None:
         scroll = self.query_one("#info-body")

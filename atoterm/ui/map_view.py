@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import ScrollableContainer
@@ -305,12 +306,24 @@ def render_map(
     return MapPicture(canvas.to_text(), argo)
 
 
+def same_text(one: Text, other: Text) -> bool:
+    """The same characters with the same styles."""
+    return one.plain == other.plain and one.spans == other.spans and one.style == other.style
+
+
+def text_size(text: Text) -> tuple[int, int]:
+    """(columns, lines) of a picture drawn without wrapping."""
+    lines = text.plain.split("\n")
+    return max(cell_len(line) for line in lines), len(lines)
+
+
 class MapView(ScrollableContainer, can_focus=False):
     """The map panel: scrolls with the mouse and keeps the Argo in the middle."""
 
     def __init__(self, **kwargs: str) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self._argo = Region(0, 0, TILE_WIDTH, TILE_HEIGHT)
+        self._shown: MapPicture | None = None
 
     def compose(self) -> ComposeResult:
         yield SafeStatic(id="map-picture")
@@ -319,9 +332,17 @@ class MapView(ScrollableContainer, can_focus=False):
         self, content: ContentPack, voyage: Voyage, campaign: CampaignState | None = None
     ) -> None:
         picture = render_map(content, voyage, campaign)
+        shown = self._shown
+        if shown is not None and same_text(shown.text, picture.text) and shown.argo == picture.argo:
+            return  # most decisions leave the map as it is: no repaint, no layout
+        self._shown = picture
         self._argo = picture.argo
-        self.query_one("#map-picture", SafeStatic).update(picture.text)
-        self.call_after_refresh(self._centre_on_argo)
+        same_size = shown is not None and text_size(shown.text) == text_size(picture.text)
+        self.query_one("#map-picture", SafeStatic).update(picture.text, layout=not same_size)
+        if same_size:  # the scroll range is known now: centre in this screen update
+            self._centre_on_argo()
+        else:
+            self.call_after_refresh(self._centre_on_argo)
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._centre_on_argo)

@@ -65,14 +65,66 @@ def safe_markup(text: str) -> str:
     return escape(safe_text(text))
 
 
+def content_key(content: Any) -> tuple[Any, ...] | None:
+    """What a str or a Rich Text shows, as a value to compare (None for other renderables:
+    they cannot be compared, so they are always drawn)."""
+    if isinstance(content, str):
+        return (content,)
+    if isinstance(content, Text):
+        return (
+            content.plain,
+            tuple(content.spans),
+            content.style,
+            content.justify,
+            content.overflow,
+            content.no_wrap,
+            content.end,
+        )
+    return None
+
+
 class SafeStatic(Static):
-    """A :class:`Static` that escapes control characters and reads no markup."""
+    """A :class:`Static` that escapes control characters and reads no markup.
+
+    An update lays the screen out again only when the widget's height changes: a layout
+    pass reflows every widget on the screen and costs more than the rest of a key's answer
+    (``benchmarks/tui_latency.py``); new text of the same height is only repainted.
+    """
 
     def __init__(self, content: Any = "", *, markup: bool = False, **kwargs: Any) -> None:
         super().__init__(safe_visual(content), markup=markup, **kwargs)
+        self.resized = False
+        """The last :meth:`update` changed the widget's height (a layout pass follows)."""
+        self._shown_key = content_key(content)
 
     def update(self, content: Any = "", *, layout: bool = True) -> None:
-        super().update(safe_visual(content), layout=layout)
+        key = content_key(content)
+        if key is not None and key == self._shown_key:
+            self.resized = False
+            return  # the same text again (most panels after most decisions): nothing to draw
+        self._shown_key = key
+        before = self._content_lines() if layout else None
+        super().update(safe_visual(content), layout=False)
+        self.resized = layout and (before is None or self._content_lines() != before)
+        if self.resized:
+            self.refresh(layout=True)
+
+    def _content_lines(self) -> int | None:
+        """Lines of text at the width the widget has now; None where its size may depend on
+        more than that (not laid out yet, hidden, or as wide as its text)."""
+        width = self.size.width
+        if not width or not self.display or self._width_follows_text():
+            return None
+        lines: int = self._render().get_height(self.styles, width)
+        return lines
+
+    def _width_follows_text(self) -> bool:
+        styles = self.styles
+        return bool(
+            (styles.width is not None and styles.width.is_auto)
+            or (styles.min_width is not None and styles.min_width.is_auto)
+            or (styles.max_width is not None and styles.max_width.is_auto)
+        )
 
 
 class SafeLabel(Label):

@@ -112,3 +112,14 @@ class GuardedScreen(_SizeGuard, Screen[None]):
 
 class GuardedModal(_SizeGuard, ModalScreen[ResultType]):
     """A modal screen with the same guard."""
+
+    async def _on_resize(self, event: events.Resize) -> None:
+        """Textual sends a new screen a Resize after its first layout, and a screen's Resize
+        lays it out again with every screen shown below it: an overlay was laid out and
+        painted twice, and the game under it once more, for one key. When this screen and
+        those below are laid out at that size already, there is nothing to do (a real
+        change of the terminal's size goes on to Textual's handler)."""
+        screens = [self, *self.app._background_screens]
+        if self.is_attached and all(screen._compositor.size == event.size for screen in screens):
+            event.stop()
+            event.prevent_default()

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer
 
 from atoterm.session import DesyncError
 from atoterm.ui.continue_pause import CONTINUE_KEYS, ContinuePause, Pause, adventure_ended
@@ -24,6 +23,7 @@ from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase, view_for
 from atoterm.ui.safe_widgets import SafeStatic
+from atoterm.ui.stable_footer import StableFooter
 from atoterm.ui.story_panels import (
     PERIL_WORDS,
     is_peril,
@@ -101,7 +101,7 @@ class StoryScreen(ContinuePause, GameScreenBase):
                 yield SafeStatic(id="story-test", classes="panel")
                 yield DecisionPanel(id="decision", classes="panel")
                 yield EventLog(id="log", classes="panel")
-        yield Footer()
+        yield StableFooter()
 
     def on_mount(self) -> None:
         self.query_one("#story-scroll").border_title = "Storybook"

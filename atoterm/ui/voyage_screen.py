@@ -19,7 +19,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer
 
 from atoterm.ui.advancement_text import advancement_text
 from atoterm.ui.argo_sheet import ArgoSheet, step_title
@@ -33,6 +32,7 @@ from atoterm.ui.first_hints import offer_hint
 from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase
 from atoterm.ui.map_view import MapView
 from atoterm.ui.safe_widgets import SafeStatic
+from atoterm.ui.stable_footer import StableFooter
 from atoterm.views.effects import option_notes
 from atoterm.views.option_words import worded
 
@@ -115,7 +115,7 @@ class VoyageScreen(ContinuePause, GameScreenBase):
             with Vertical(id="right"):
                 yield ArgoSheet(id="sheet", classes="panel")
                 yield EventLog(id="log", classes="panel")
-        yield Footer()
+        yield StableFooter()
 
     def on_mount(self) -> None:
         title_board(self, "decision", "Decision", "Log")

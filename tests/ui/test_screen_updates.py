@@ -1,0 +1,263 @@
+"""Keys answered in as few screen updates as the change needs.
+
+``benchmarks/tui_latency.py`` measures the time; these tests pin the behaviour that made it
+short: a highlight move is painted in one screen update (the line under the options with
+it, not a frame later), a SafeStatic given the same text draws nothing, and the footer is
+not rebuilt when the keys it lists did not change.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+from pathlib import Path
+from typing import Any, ClassVar
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
+
+from atoterm.content import ContentPack
+from atoterm.session.practice import new_practice_game
+from atoterm.ui.app import make_app
+from atoterm.ui.battle_screen import BattleScreen
+from atoterm.ui.decision_panel import DecisionPanel
+from atoterm.ui.event_log import EventLog
+from atoterm.ui.game_screen import view_for
+from atoterm.ui.option_order import shown_options
+from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
+from atoterm.ui.stable_footer import StableFooter
+
+
+def _battle_one_key_away(content: ContentPack, path: Path) -> tuple[Any, str]:
+    """A practice battle at its last setup decision, and the key that ends the setup."""
+    game = new_practice_game(content, 17, save=path)
+    while True:
+        option = game.pending.legal_options()[0]
+        game.choose(option.id)
+        if view_for(game.state) == "battle":
+            game.undo(1)
+            break
+    key = next(s.key for s in shown_options(game.pending) if s.option.id == option.id)
+    return game, key
+
+
+class _Painted:
+    """Counts the screen updates the app sends to its display."""
+
+    def __init__(self, app: App[Any]) -> None:
+        self.count = 0
+        display = app._display
+
+        def counted(screen: Any, renderable: Any) -> None:
+            display(screen, renderable)
+            if renderable is not None:
+                self.count += 1
+
+        app._display = counted  # type: ignore[method-assign]
+
+
+async def _idle(app: App[Any], seconds: float = 0.3) -> None:
+    """Let the app run its own refreshes (Pilot's pause would force one)."""
+    await asyncio.sleep(seconds)
+
+
+async def test_a_highlight_move_is_one_screen_update(content: ContentPack, tmp_path: Path) -> None:
+    """The new highlight and the line naming it are painted together: the line used to be
+    written by a message handled after the screen had painted the highlight."""
+    game, key = _battle_one_key_away(content, tmp_path / "battle.atoj")
+    app = make_app("battle", game=game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press(key)  # the setup's last decision: the battle screen
+        await pilot.pause()
+        assert isinstance(app.screen, BattleScreen)
+        app.screen.query_one(DecisionPanel).focus_options()
+        await pilot.pause()
+        await _idle(app)
+        options = app.screen.query_one("#decision-options", SafeOptionList)
+        explain = app.screen.query_one("#decision-explain", SafeStatic)
+        before = options.highlighted
+        painted = _Painted(app)
+        app.post_message(_key("down"))
+        await _idle(app)
+        assert options.highlighted != before
+        assert "enter chooses" in str(explain.render())
+        assert painted.count == 1, f"{painted.count} screen updates for one highlight move"
+    game.close()
+
+
+def _key(name: str) -> Any:
+    from textual import events
+
+    return events.Key(name, None)
+
+
+class _OneStatic(App[None]):
+    def compose(self) -> ComposeResult:
+        yield SafeStatic("same words", id="words")
+        yield StableFooter()
+
+
+async def test_the_same_text_again_draws_nothing() -> None:
+    app = _OneStatic()
+    async with app.run_test(size=(40, 6)) as pilot:
+        await pilot.pause()
+        await _idle(app)
+        painted = _Painted(app)
+        app.query_one("#words", SafeStatic).update("same words")
+        await _idle(app)
+        assert painted.count == 0
+        app.query_one("#words", SafeStatic).update("other words")
+        await _idle(app)
+        assert painted.count == 1
+        assert "other words" in str(app.query_one("#words", SafeStatic).render())
+
+
+async def test_the_footer_is_not_rebuilt_for_the_same_keys(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """Moving the focus between the board and the options keeps the footer's keys (the
+    same screen bindings are shown): its key widgets stay the same widgets."""
+    game, key = _battle_one_key_away(content, tmp_path / "battle.atoj")
+    app = make_app("battle", game=game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press(key)
+        await pilot.pause()
+        await _idle(app)
+        assert isinstance(app.screen, BattleScreen)
+        footer = app.screen.query_one(Footer)
+        keys_before = list(footer.children)
+        await pilot.press("o")
+        await pilot.pause()
+        await _idle(app)
+        await pilot.press("b")
+        await pilot.pause()
+        await _idle(app)
+        assert keys_before and list(footer.children) == keys_before
+    game.close()
+
+
+class _KeysAtMount(App[None]):
+    """Records how many keys its footer lists when the screen is first mounted."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("x", "bell", "Ring the bell")]
+
+    def __init__(self, footer: type[Footer]) -> None:
+        super().__init__()
+        self.footer_class = footer
+        self.keys_at_mount = -1
+
+    def compose(self) -> ComposeResult:
+        yield self.footer_class()
+
+    def on_mount(self) -> None:
+        self.keys_at_mount = len(self.query(FooterKey))
+
+
+async def test_the_footer_lists_its_keys_from_its_first_composition() -> None:
+    """Textual's footer starts empty and is filled a refresh later (two more screen updates
+    for each overlay opened); the stable footer lists the keys at once."""
+    app = _KeysAtMount(StableFooter)
+    async with app.run_test(size=(60, 4)) as pilot:
+        await pilot.pause()
+        assert app.keys_at_mount >= 1
+        assert "Ring the bell" in " ".join(str(k.render()) for k in app.query(FooterKey))
+
+
+async def test_opening_an_overlay_does_not_lay_out_the_game_again(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """Textual's Resize after a new screen's first layout laid the overlay out a second time
+    and the game screen under it once more, at the same size."""
+    game, key = _battle_one_key_away(content, tmp_path / "battle.atoj")
+    app = make_app("battle", game=game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press(key)
+        await pilot.pause()
+        below = app.screen
+        assert isinstance(below, BattleScreen)
+        await _idle(app)
+        layouts = {"below": 0}
+        lay_out = below._refresh_layout
+
+        def counted(*args: Any, **kwargs: Any) -> None:
+            layouts["below"] += 1
+            lay_out(*args, **kwargs)
+
+        below._refresh_layout = counted  # type: ignore[method-assign]
+        app.post_message(_key("question_mark"))
+        await _idle(app, 0.6)
+        assert app.screen is not below, "the help did not open"
+        assert layouts["below"] == 0
+        await pilot.resize_terminal(100, 36)  # a real change of size still lays it out
+        await _idle(app)
+        assert layouts["below"] >= 1
+    game.close()
+
+
+async def test_the_objects_alive_when_a_game_is_shown_are_frozen(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """Full collections walked the content pack and the game on random keys (~75 ms each);
+    once the game is drawn they are frozen out of the collector's walks, and released when
+    the game is closed."""
+    game, _ = _battle_one_key_away(content, tmp_path / "battle.atoj")
+    app = make_app("battle", game=game)
+    gc.unfreeze()
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await _idle(app)
+            assert gc.get_freeze_count() > 10_000
+            app.close_game()
+            assert gc.get_freeze_count() == 0
+    finally:
+        gc.unfreeze()
+        game.close()
+
+
+class _LogUnderText(App[None]):
+    """A text whose height changes above a log that fills the rest (the voyage's right
+    column: the Argo sheet above the log)."""
+
+    CSS = "#above { height: auto; } EventLog { height: 1fr; }"
+
+    def compose(self) -> ComposeResult:
+        yield SafeStatic("one line", id="above")
+        yield EventLog()
+
+    def grow_and_log(self) -> None:
+        """One key's worth: the text above grows, a note goes to the log."""
+        self.query_one("#above", SafeStatic).update("\n".join(["a taller text"] * 5))
+        self.query_one(EventLog).note("the newest entry")
+
+
+async def test_the_newest_log_entry_is_in_view_in_the_first_update_after_a_resize() -> None:
+    """The log scrolled to its end after the layout that changed its height, one screen
+    update later: the first one showed it scrolled short of its newest entry."""
+    app = _LogUnderText()
+    async with app.run_test(size=(40, 12)) as pilot:
+        log = app.query_one(EventLog)
+        for number in range(30):
+            log.note(f"entry {number}")
+        await pilot.pause()
+        await _idle(app)
+        assert log.scroll_y == log.max_scroll_y
+        seen: list[tuple[float, int]] = []
+        display = app._display
+
+        def recorded(screen: Any, renderable: Any) -> None:
+            display(screen, renderable)
+            if renderable is not None:
+                seen.append((log.scroll_y, log.max_scroll_y))
+
+        app._display = recorded  # type: ignore[method-assign]
+        app.grow_and_log()
+        await _idle(app)
+        assert seen, "nothing was painted"
+        scroll_y, end = seen[0]
+        assert scroll_y == end, f"first update scrolled to {scroll_y} of {end}"
