@@ -217,6 +217,14 @@ class GameScreenBase(GuardedScreen):
         self.events_arrived(events)
         self.refresh_or_switch()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # A key pressed while the screen is still being put together (under load, right after
+        # a battle's setup) would look for panels not mounted yet: the screen takes keys once
+        # it is mounted.
+        if not self.is_mounted:
+            return False
+        return super().check_action(action, parameters)
+
     def action_choose_key(self, key: str) -> None:
         """A number key: the option listed with that key, if the player can see it."""
         pending = self.game.pending

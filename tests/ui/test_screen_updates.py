@@ -25,7 +25,7 @@ from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.game_screen import view_for
-from atoterm.ui.option_order import shown_options
+from atoterm.views.option_order import shown_options
 from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
 from atoterm.ui.stable_footer import StableFooter
 
