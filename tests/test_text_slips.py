@@ -12,7 +12,7 @@ from words_kit import content, id_words
 from atoterm.content.battle_schema import AiCard, Effect
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.names import change_words, count_words
-from atoterm.plain import PlainSession, outcome_line, sentence
+from atoterm.plain import PlainSession, number_of, outcome_line, sentence
 from atoterm.session.adventure_practice import new_adventure_game
 from atoterm.session.bot_policy import bot_choice
 from atoterm.session.practice import new_practice_game
@@ -206,8 +206,9 @@ def test_a_plain_adventure_speaks_of_no_board_and_no_battle() -> None:
         game.undo()
     out = io.StringIO()
     session = PlainSession(game, out)
-    for index in answers:
-        session.handle(str(index + 1))
+    for index in answers:  # typed as plain mode numbers it (open options first, Done 0)
+        assert game.pending is not None
+        session.handle(number_of(game.pending, index))
     session.handle("h")
     text = out.getvalue()
     assert ".." not in text.replace("...", "")

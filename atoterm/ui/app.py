@@ -278,11 +278,12 @@ def make_app(
     undo: str = "casual",
     save: str | None = None,
     game: Game | None = None,
+    difficulty: str = "normal",
 ) -> AtotermApp:
     """The app for ``start`` ("title", "play", "load", "replay", or "battle" with ``game``)."""
     if start not in START_MODES:
         raise ValueError(f"start must be one of {', '.join(START_MODES)}, not {start!r}")
-    return AtotermApp(LaunchOptions(start, path, content_dir, seed, undo, save, game))
+    return AtotermApp(LaunchOptions(start, path, content_dir, seed, undo, save, game, difficulty))
 
 
 def run_tui(
@@ -293,9 +294,10 @@ def run_tui(
     undo: str = "casual",
     save: str | None = None,
     game: Game | None = None,
+    difficulty: str = "normal",
 ) -> int:
     """Run the TUI until the player quits; the exit code for the CLI."""
-    app = make_app(start, path, content_dir, seed, undo, save, game)
+    app = make_app(start, path, content_dir, seed, undo, save, game, difficulty)
     try:
         app.run()
     finally:

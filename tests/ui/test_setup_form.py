@@ -105,3 +105,15 @@ async def test_the_difficulty_is_chosen_on_the_setup_screen(saves: Path, voyage_
         game = app.game
         assert game is not None and game.state.rules.difficulty == "heroic"
         assert game.state.argo.hull == load_content(voyage_dir).argo.hull - 2
+
+
+async def test_the_command_lines_difficulty_is_proposed(saves: Path, voyage_dir: Path) -> None:
+    """``atoterm play --difficulty story`` opens the setup with story chosen."""
+    from atoterm.cli.main import build_parser
+
+    args = build_parser().parse_args(["play", "--difficulty", "story"])
+    app = make_app(start="play", seed=9, content_dir=str(voyage_dir), difficulty=args.difficulty)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert app.screen.chosen("difficulty") == "story"
