@@ -75,8 +75,8 @@ from atoterm.session.practice import new_practice_game  # noqa: E402
 from atoterm.ui.app import make_app  # noqa: E402
 from atoterm.ui.battle_board import BattleBoard  # noqa: E402
 from atoterm.ui.battle_screen import BattleScreen  # noqa: E402
-from atoterm.ui.option_order import FINISH_KEY, shown_options  # noqa: E402
 from atoterm.ui.voyage_screen import VoyageScreen  # noqa: E402
+from atoterm.views.option_order import FINISH_KEY, shown_options  # noqa: E402
 
 QUIET = 0.15
 """Seconds without a screen update after which a key's answer is complete."""

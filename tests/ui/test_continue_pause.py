@@ -15,9 +15,9 @@ from atoterm.session.campaign_bot import campaign_choice
 from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.exploration_panel import card_words
 from atoterm.ui.game_screen import view_for
-from atoterm.views.option_order import key_for_index
 from atoterm.ui.story_screen import StoryScreen
 from atoterm.ui.voyage_screen import VoyageScreen
+from atoterm.views.option_order import key_for_index
 
 SIZE = (120, 40)
 SEED = 42

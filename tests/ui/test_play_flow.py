@@ -14,10 +14,10 @@ from atoterm.session import load_game
 from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.help_screen import HelpScreen
-from atoterm.views.option_order import key_for_index
 from atoterm.ui.setup_screen import SetupScreen
 from atoterm.ui.title_screen import TitleScreen
 from atoterm.ui.voyage_screen import VoyageScreen
+from atoterm.views.option_order import key_for_index
 
 SIZE = (120, 40)
 SEED = 42

@@ -13,8 +13,8 @@ from atoterm.content import ContentPack
 from atoterm.session.adventure_practice import new_adventure_game
 from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.event_log import EventLog
-from atoterm.views.option_order import key_for_index
 from atoterm.ui.story_screen import StoryScreen
+from atoterm.views.option_order import key_for_index
 
 
 def screen_text(app: AtotermApp) -> str:

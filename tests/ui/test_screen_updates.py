@@ -25,9 +25,9 @@ from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.game_screen import view_for
-from atoterm.views.option_order import shown_options
 from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
 from atoterm.ui.stable_footer import StableFooter
+from atoterm.views.option_order import shown_options
 
 
 def _battle_one_key_away(content: ContentPack, path: Path) -> tuple[Any, str]:

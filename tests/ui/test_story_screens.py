@@ -23,9 +23,9 @@ from atoterm.ui.argonaut_sheet import ArgonautSheetScreen, track
 from atoterm.ui.choice_matrix import ChoiceMatrixScreen, matrix_grid
 from atoterm.ui.game_screen import view_for
 from atoterm.ui.help_screen import HelpScreen
-from atoterm.views.option_order import key_for_index
 from atoterm.ui.story_panels import delve_text, prose_text, story_text
 from atoterm.ui.story_screen import StoryScreen
+from atoterm.views.option_order import key_for_index
 
 SIZE = (100, 32)
 
