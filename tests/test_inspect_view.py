@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from words_kit import id_words
 
 from atoterm.content.schema import ContentPack
 from atoterm.session import Game
@@ -16,7 +17,6 @@ from atoterm.session.practice import new_practice_game
 from atoterm.views.inspect import inspect_cell, inspect_option, player_words
 from atoterm.views.inspect_table import things_in_play
 from atoterm.views.types import Decision, GameState
-from tests.test_event_words import id_words
 
 BATTLES = [("ammonax", 2, 81), ("kyanippe", 2, 82), ("threnos", 1, 83)]
 BATTLE_DECISIONS = 120
