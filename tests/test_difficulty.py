@@ -10,7 +10,7 @@ import pytest
 
 from atoterm.cli import main
 from atoterm.content import ContentPack
-from atoterm.engine.campaign.difficulty import DIFFICULTIES, difficulty_words
+from atoterm.engine.campaign.difficulty import difficulty_words
 from atoterm.engine.state import RulesOptions
 from atoterm.session import Game, SessionError, verify_journal
 from atoterm.session.chronicle import chronicle_markdown
@@ -71,7 +71,3 @@ def test_the_command_line_takes_it(tmp_path: Path, capsys) -> None:
     assert read_header(path).rules["difficulty"] == "story"
     assert main(["bot", "--seed", "4", "--steps", "5", "--difficulty", "easy"]) == 2
     assert "invalid choice: 'easy'" in capsys.readouterr().err
-
-
-def test_every_difficulty_is_offered() -> None:
-    assert DIFFICULTIES == ("story", "normal", "heroic")

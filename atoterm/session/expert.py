@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from atoterm.content.schema import ContentPack
+from atoterm.engine.battle.board.geometry import distance_to_area, footprint
 from atoterm.engine.battle.flow.driver import simulate
 from atoterm.engine.battle.titans.stats import count_wounds
 from atoterm.engine.codec import canonical_bytes, from_plain, unpack
@@ -80,7 +81,7 @@ def expert_battle_choice(
     state: GameState,
     decisions_made: int,
     player: Player,
-    budget: Budget = DEFAULT_BUDGET,
+    budget: Budget | None = None,
 ) -> str | None:
     """The option the expert takes at the pending battle decision, or None to leave it to the
     heuristics (nothing to weigh, or no restart point to look ahead from). ``player`` plays
@@ -104,10 +105,11 @@ def weigh_options(
     state: GameState,
     decisions_made: int,
     player: Player,
-    budget: Budget = DEFAULT_BUDGET,
+    budget: Budget | None = None,
 ) -> list[tuple[str, int]]:
     """Each shortlisted option of the pending decision with its total score over the
     look-aheads (the same samples for every option)."""
+    budget = budget or DEFAULT_BUDGET
     pending = state.pending
     assert pending is not None
     candidates = _shortlist(content, state, pending.legal_options(), budget.width, player)
@@ -141,16 +143,14 @@ def _shortlist(
 
 
 def _distance(content: ContentPack, state: GameState, option: Option) -> int:
+    """A move option's distance to the Primordial's nearest space (unknown: last)."""
     battle, bc = state.battle, content.battle
     value = option.value
     if battle is None or bc is None or not isinstance(value, list) or len(value) != 2:
         return 1 << 20
     prim = battle.primordial
-    size = bc.primordials[prim.id].size
-    row, col = value
-    return max(0, prim.row - row, row - prim.row - size + 1) + max(
-        0, prim.col - col, col - prim.col - size + 1
-    )
+    own = footprint((prim.row, prim.col), bc.primordials[prim.id].size)
+    return distance_to_area((value[0], value[1]), own)
 
 
 def _look_ahead(
