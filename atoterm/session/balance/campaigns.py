@@ -66,6 +66,8 @@ class CampaignRun:
     battles: list[BattleMet] = field(default_factory=list)
     earned: dict[str, int] = field(default_factory=dict)
     spent: dict[str, int] = field(default_factory=dict)
+    story_card: str = ""
+    """The Story card the campaign ended on (how far the story got)."""
 
 
 def play_traced_campaign(
@@ -123,6 +125,7 @@ def play_traced_campaign(
         ],
         earned=dict(sorted(earned.items())),
         spent=dict(sorted(spent.items())),
+        story_card=state.story.story_card,
     )
 
 

@@ -12,6 +12,7 @@ from atoterm.engine.campaign.advancement.costs import resource_name
 from atoterm.session.balance.battles import BattleFigures
 from atoterm.session.balance.campaigns import CampaignRun
 from atoterm.session.balance.stats import Rate, mean
+from atoterm.session.balance.supply import supply_lines
 
 BARS = " ▁▂▃▄▅▆▇█"
 CHART_HEIGHT = 8
@@ -54,6 +55,7 @@ def render(
     if battles:
         out += _battle_section(content, battles)
     if campaigns:
+        out += supply_lines(content)
         out += _campaign_summary(campaigns)
         for key in dict.fromkeys((run.difficulty, run.policy) for run in campaigns):
             runs = [r for r in campaigns if (r.difficulty, r.policy) == key]
@@ -118,6 +120,13 @@ def _campaign_section(
         ends.setdefault((run.outcome, run.reason), []).append(run.day)
     for (outcome, reason), days in sorted(ends.items(), key=lambda item: -len(item[1])):
         out.append(f"| {outcome} | {reason} | {len(days)} | {min(days)}–{max(days)} |")
+    cards = Counter(run.story_card for run in runs)
+    out += [
+        "",
+        "Story card at the end: "
+        + ", ".join(f"{card}: {cards[card]}" for card in sorted(cards))
+        + f"; finale fought: {sum(_fought_finale(content, run) for run in runs)}.",
+    ]
     out += ["", "### Progress and Doom by day", ""]
     out += _curve("mean Progress at the end of the day", runs, "progress")
     out += _curve("mean Doom at the end of the day", runs, "doom")
@@ -128,6 +137,17 @@ def _campaign_section(
     out += ["### Resources earned and spent (mean per campaign)", ""]
     out += _resources(content, runs)
     return out
+
+
+def _fought_finale(content: ContentPack, run: CampaignRun) -> bool:
+    """Whether the campaign reached the finale: a story battle against a regular Primordial
+    (one with an Evolution Track) on the last Story card."""
+    assert content.storybook is not None
+    regular = {evolution.primordial for evolution in content.cycle.evolution}
+    last = content.storybook.story_cards[-1].id
+    return run.story_card == last and any(
+        b.kind == "story" and b.primordial in regular for b in run.battles
+    )
 
 
 def _curve(title: str, runs: list[CampaignRun], figure: str | None) -> list[str]:
