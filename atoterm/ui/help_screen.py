@@ -208,7 +208,8 @@ class HelpScreen(GuardedModal[None]):
                 yield SafeStatic(reflow(CAMPAIGN_HELP), id="help-campaign")
             yield SafeStatic(Text("Reading the map", "bold underline"), classes="help-heading")
             yield SafeStatic(
-                reflow(MAP_HELP) + "\n\n" + LEGEND + self._cycle_legend(), id="help-legend"
+                reflow(MAP_HELP) + "\n\n" + LEGEND + self._cycle_legend() + self._names_legend(),
+                id="help-legend",
             )
         yield StableFooter()
 
@@ -219,6 +220,14 @@ class HelpScreen(GuardedModal[None]):
         game = getattr(self._below, "game", None)
         legend = cycle_legend(game.content) if game is not None else ""
         return "\n" + legend if legend else ""
+
+    def _names_legend(self) -> str:
+        """The whole names of the tiles on the table that the map's boxes shorten."""
+        from atoterm.ui.map_view import names_in_full
+
+        game = getattr(self._below, "game", None)
+        names = names_in_full(game.content, game.state.voyage.revealed) if game else ""
+        return "\n\n" + names if names else ""
 
     def on_mount(self) -> None:
         self.query_one("#help-body").focus()

@@ -15,6 +15,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from screen_kit import screen_lines
 from textual.pilot import Pilot
 from textual.widgets import Input
 
@@ -196,17 +197,3 @@ async def test_the_title_footer_shows_every_needed_key_at_80x24(
         rows = help_rows(app)
         assert rows["Load a journal"] == "l" and rows["Replay a journal"] == "r"
         assert rows["Keys and theme"] == "k"
-
-
-def screen_lines(app: AtotermApp) -> list[str]:
-    """The screen as lines of text (what a terminal shows)."""
-    import io
-
-    from rich.console import Console
-
-    width, height = app.size
-    console = Console(
-        width=width, height=height, file=io.StringIO(), record=True, color_system=None
-    )
-    console.print(app.screen._compositor.render_update(full=True))
-    return console.export_text(styles=False).splitlines()
