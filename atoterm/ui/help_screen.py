@@ -64,7 +64,9 @@ colour-blind-safe theme. They are saved in settings.toml in the save folder.
 The Log panel keeps only the newest lines: L (or ctrl+l) opens the message history, the whole
 log of the game so far with the day and round of every line; type words to keep the lines
 that hold them. / opens the rules and glossary search on any screen: every term, keyword and
-rule of the game in words, with its rule id.
+rule of the game in words, with its rule id. In a text field, where ? and / are typed, F1
+opens this help and F2 the search. In a campaign, M shows the whole sea and O the campaign at
+a glance from every game screen, a battle or an adventure included.
 """
 
 
