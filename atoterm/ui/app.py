@@ -130,11 +130,11 @@ class AtotermApp(App[int]):
 
             if isinstance(self.screen, KeyCaptureDialog):  # a new key is being captured
                 return False
-            focused = self.focused  # a text field types its "/" (Textual's filter of the
-            # keys a field takes misses this one: key_to_character("slash") is None)
+            # a text field types its "/" (Textual's filter of the keys a field takes
+            # misses this one: key_to_character("slash") is None)
+            focused = self.focused
             if action == "glossary" and focused is not None:
                 return not focused.check_consume_key("slash", "/")
-        return super().check_action(action, parameters)
         return super().check_action(action, parameters)
 
     def action_glossary_anywhere(self) -> None:
