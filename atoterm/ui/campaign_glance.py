@@ -13,9 +13,7 @@ from typing import TYPE_CHECKING
 from textual.binding import Binding, BindingType
 
 if TYPE_CHECKING:
-    from textual.screen import Screen
-
-    from atoterm.session import Game
+    from atoterm.ui.game_screen import GameScreenBase
     from atoterm.views.types import GameState
 
 GLANCE_BINDINGS: list[BindingType] = [
@@ -27,9 +25,10 @@ GLANCE_BINDINGS: list[BindingType] = [
 """What every game screen adds to its ``BINDINGS`` (``?`` lists them there)."""
 
 NO_CAMPAIGN = (
-    "This is a practice game, not a campaign: there is no map of the sea and no campaign "
-    "overview. They open in a campaign (New campaign on the title screen)."
+    "a practice game has no campaign, so there is no map of the sea and no campaign "
+    "overview (they open in a campaign: New campaign on the title screen)"
 )
+"""Said where every refusal is (under the options and in the log, each replacing the last)."""
 
 
 def has_campaign(state: GameState) -> bool:
@@ -39,24 +38,24 @@ def has_campaign(state: GameState) -> bool:
     return bool(state.voyage.revealed) and state.step != "adventure"
 
 
-def open_whole_map(screen: Screen[object], game: Game) -> None:
+def open_whole_map(screen: GameScreenBase) -> None:
     from atoterm.ui.sea_screen import WholeMapScreen
 
-    if _refused(screen, game):
+    if _refused(screen):
         return
-    screen.app.push_screen(WholeMapScreen(game.content, game.state))
+    screen.app.push_screen(WholeMapScreen(screen.game.content, screen.game.state))
 
 
-def open_overview(screen: Screen[object], game: Game) -> None:
+def open_overview(screen: GameScreenBase) -> None:
     from atoterm.ui.sea_screen import CampaignOverviewScreen
 
-    if _refused(screen, game):
+    if _refused(screen):
         return
-    screen.app.push_screen(CampaignOverviewScreen(game.content, game.state))
+    screen.app.push_screen(CampaignOverviewScreen(screen.game.content, screen.game.state))
 
 
-def _refused(screen: Screen[object], game: Game) -> bool:
-    if has_campaign(game.state):
+def _refused(screen: GameScreenBase) -> bool:
+    if has_campaign(screen.game.state):
         return False
-    screen.notify(NO_CAMPAIGN, title="No campaign")
+    screen.refuse(NO_CAMPAIGN)
     return True

@@ -314,10 +314,10 @@ class GameScreenBase(GuardedScreen):
         self.app.push_screen(MessageHistoryScreen(self.game.history))
 
     def action_whole_map(self) -> None:
-        open_whole_map(self, self.game)
+        open_whole_map(self)
 
     def action_overview(self) -> None:
-        open_overview(self, self.game)
+        open_overview(self)
 
     def action_leave(self) -> None:
         """Quit or go back to the title screen, once the player says so (the journal already

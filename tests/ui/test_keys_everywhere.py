@@ -27,6 +27,7 @@ from atoterm.ui.argo_sheet import ArgoSheetScreen
 from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.battle_setup_screen import BattleSetupScreen
 from atoterm.ui.campaign_glance import NO_CAMPAIGN
+from atoterm.ui.event_log import EventLog
 from atoterm.ui.glossary_screen import GlossaryScreen
 from atoterm.ui.help_screen import HelpScreen
 from atoterm.ui.message_history_screen import MessageHistoryScreen
@@ -102,11 +103,12 @@ async def test_a_practice_battle_and_adventure_say_there_is_no_campaign_map(
             await pilot.pause()
             playing = app.screen
             for key in ("M", "O"):
-                app.clear_notifications()
                 await press(pilot, key)
                 assert app.screen is playing, f"{key} opened something in a practice game"
-                said = [n.message for n in app._notifications]
-                assert said == [NO_CAMPAIGN], key
+                under_the_options = str(playing.query_one("#decision-explain").render())
+                assert NO_CAMPAIGN in under_the_options, key
+                refusals = [e for e in playing.query_one(EventLog).entries if NO_CAMPAIGN in e]
+                assert len(refusals) == 1, "each refusal replaces the last in the log"
         game.close()
 
 
