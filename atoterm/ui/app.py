@@ -63,13 +63,35 @@ class AtotermApp(App[int]):
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True, id="app.quit"),
         # shown only while a hint is (first_hints)
         Binding("z", "dismiss_hint", "Hide hint", id="app.dismiss_hint"),
+        # priority: Textual checks an app's other keys only below no overlay (a modal
+        # screen ends the chain); a focused text field still types its "/" (F2 opens the
+        # search from there)
         Binding(
             "slash",
             "glossary",
             "Rules and glossary search",
             key_display="/",
             show=False,
+            priority=True,
             id="app.glossary",
+        ),
+        Binding(
+            "f2",
+            "glossary_anywhere",
+            "Rules and glossary search, from a text field too",
+            show=False,
+            priority=True,
+            id="app.glossary_anywhere",
+        ),
+        # ? is each screen's own key (an overlay's from size_guard.GuardedModal), so its
+        # footer lists it; F1 is the same from anywhere, a text field included
+        Binding(
+            "f1",
+            "screen_help",
+            "Help: the keys of this screen and how to play",
+            show=False,
+            priority=True,
+            id="app.help",
         ),
     ]
 
@@ -103,7 +125,20 @@ class AtotermApp(App[int]):
             from atoterm.ui.first_hints import shown_hint
 
             return shown_hint(self.screen) is not None
+        if action in ("glossary", "glossary_anywhere", "screen_help"):
+            from atoterm.ui.settings_screen import KeyCaptureDialog
+
+            if isinstance(self.screen, KeyCaptureDialog):  # a new key is being captured
+                return False
+            # a text field types its "/" (Textual's filter of the keys a field takes
+            # misses this one: key_to_character("slash") is None)
+            focused = self.focused
+            if action == "glossary" and focused is not None:
+                return not focused.check_consume_key("slash", "/")
         return super().check_action(action, parameters)
+
+    def action_glossary_anywhere(self) -> None:
+        self.action_glossary()
 
     def action_glossary(self) -> None:
         """Rules and glossary search over any screen (a search field keeps its "/")."""
@@ -118,6 +153,21 @@ class AtotermApp(App[int]):
         except OpenError:
             pack = None
         open_glossary(self, pack)
+
+    def action_screen_help(self) -> None:
+        """The help of the screen shown: its own help where it has one (the title, a game),
+        else the keys of the overlay or dialog on top; on the help itself, F1 closes it."""
+        from atoterm.ui.help_screen import HelpScreen
+
+        screen = self.screen
+        if isinstance(screen, HelpScreen):
+            screen.dismiss(None)
+            return
+        own = getattr(screen, "action_help", None)
+        if callable(own):
+            own()
+            return
+        self.push_screen(HelpScreen(screen, "this screen"))
 
     def get_default_screen(self) -> TitleScreen:
         return TitleScreen()

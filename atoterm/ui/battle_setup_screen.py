@@ -48,13 +48,28 @@ def slots_used(titan: TitanState, bc: BattleContent) -> dict[str, int]:
 
 
 def slots_words(titan: TitanState, bc: BattleContent) -> str:
+    """Two lines: the slots in use of the sheet's, then where the attachments sit.
+
+    Attachments take no slot: the sheet holds a few and every other card one more
+    [BAT-SETUP-016], so "attach 5/3" read as over capacity when two of them sat on cards
+    (legal). Each count says what it counts: "hand 2 of 2", "3 of 3 on the sheet, 2 on
+    other cards"."""
     cls = bc.titans.get(titan.titan_class)
     limits = {**DEFAULT_SLOTS, **(cls.slots if cls else {})}
     used = slots_used(titan, bc)
-    words = {"attachment": "attach"}
-    return " · ".join(
-        f"{words.get(slot, slot)} {used.get(slot, 0)}/{limits[slot]}" for slot in DEFAULT_SLOTS
+    slots = " · ".join(
+        f"{slot} {used.get(slot, 0)} of {limits[slot]}"
+        for slot in DEFAULT_SLOTS
+        if slot != "attachment"
     )
+    attached = [
+        g for g in titan.gear if (card := bc.gear.get(g.card)) and card.slot == "attachment"
+    ]
+    on_cards = sum(1 for g in attached if g.host)
+    where = f"{len(attached) - on_cards} of {limits['attachment']} on the sheet"
+    if on_cards:
+        where += f", {on_cards} on other cards (one each)"
+    return f"Slots in use: {slots}\n    Attachments: {where}"
 
 
 def actor_key(actor: str) -> str:

@@ -24,6 +24,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from atoterm.session import DesyncError, IllegalAction, SessionError
+from atoterm.ui.campaign_glance import GLANCE_BINDINGS, open_overview, open_whole_map
 from atoterm.ui.decision_commands import DecisionCommands
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
@@ -144,6 +145,7 @@ class GameScreenBase(GuardedScreen):
             id="game.inspect_things",
         ),
         *HISTORY_BINDINGS,
+        *GLANCE_BINDINGS,
     ]
 
     def __init__(self, game: Game, notes: list[str] | None = None) -> None:
@@ -310,6 +312,12 @@ class GameScreenBase(GuardedScreen):
     def action_message_history(self) -> None:
         """The whole log so far, searchable (the Log panel keeps only the newest lines)."""
         self.app.push_screen(MessageHistoryScreen(self.game.history))
+
+    def action_whole_map(self) -> None:
+        open_whole_map(self)
+
+    def action_overview(self) -> None:
+        open_overview(self)
 
     def action_leave(self) -> None:
         """Quit or go back to the title screen, once the player says so (the journal already

@@ -64,7 +64,9 @@ colour-blind-safe theme. They are saved in settings.toml in the save folder.
 The Log panel keeps only the newest lines: L (or ctrl+l) opens the message history, the whole
 log of the game so far with the day and round of every line; type words to keep the lines
 that hold them. / opens the rules and glossary search on any screen: every term, keyword and
-rule of the game in words, with its rule id.
+rule of the game in words, with its rule id. In a text field, where ? and / are typed, F1
+opens this help and F2 the search. In a campaign, M shows the whole sea and O the campaign at
+a glance from every game screen, a battle or an adventure included.
 """
 
 
@@ -208,7 +210,8 @@ class HelpScreen(GuardedModal[None]):
                 yield SafeStatic(reflow(CAMPAIGN_HELP), id="help-campaign")
             yield SafeStatic(Text("Reading the map", "bold underline"), classes="help-heading")
             yield SafeStatic(
-                reflow(MAP_HELP) + "\n\n" + LEGEND + self._cycle_legend(), id="help-legend"
+                reflow(MAP_HELP) + "\n\n" + LEGEND + self._cycle_legend() + self._names_legend(),
+                id="help-legend",
             )
         yield StableFooter()
 
@@ -219,6 +222,14 @@ class HelpScreen(GuardedModal[None]):
         game = getattr(self._below, "game", None)
         legend = cycle_legend(game.content) if game is not None else ""
         return "\n" + legend if legend else ""
+
+    def _names_legend(self) -> str:
+        """The whole names of the tiles on the table that the map's boxes shorten."""
+        from atoterm.ui.map_view import names_in_full
+
+        game = getattr(self._below, "game", None)
+        names = names_in_full(game.content, game.state.voyage.revealed) if game else ""
+        return "\n\n" + names if names else ""
 
     def on_mount(self) -> None:
         self.query_one("#help-body").focus()

@@ -29,7 +29,7 @@ from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.views.campaign import SECTOR_GLYPHS
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
 
     from atoterm.views.types import CampaignState, ContentPack, Tile, Voyage
 
@@ -177,6 +177,26 @@ def _two_lines(words: list[str], width: int) -> tuple[str, str] | None:
                 return None
         lines[row] += piece
     return lines[0].rstrip(), lines[1].rstrip()
+
+
+def is_shortened(name: str) -> bool:
+    """The map's two lines lose letters or words of ``name`` ("First St.", "Netmender Cove")."""
+    first, second = short_name(name)
+    shown = f"{first} {second}".replace("- ", "-").strip()
+    return shown != " ".join(name.split()).removeprefix("The ")  # "The" alone is no loss
+
+
+def names_in_full(content: ContentPack, tile_ids: Iterable[int]) -> str:
+    """``Names in full: 103 Cairn of First Steps · …`` for the tiles among ``tile_ids`` whose
+    name the map shortens (sorted by tile number); "" when it shortens none. The map's boxes
+    hold 2 x 9 letters: this legend is where a player reads what "Cairn of / First St."
+    stands for."""
+    names = [
+        f"{tile.id} {tile.name}"
+        for tile in sorted((content.tile(t) for t in set(tile_ids)), key=lambda t: t.id)
+        if is_shortened(tile.name)
+    ]
+    return "Names in full: " + " · ".join(names) if names else ""
 
 
 def _fit(text: str, width: int) -> str:

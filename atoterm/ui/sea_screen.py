@@ -1,10 +1,11 @@
-"""The whole sea at once (``M``) and the campaign at a glance (``O``), over the voyage screen.
+"""The whole sea at once (``M``) and the campaign at a glance (``O``), over a game screen.
 
 The map panel shows the sea around the Argo; :class:`WholeMapScreen` takes the whole
 terminal for every revealed tile, drawn by the map panel's own :func:`render_map` (the same
 boxes, symbols, waterways, Argo, Adversary and Last Visited City), and scrolls (arrows,
 ``hjkl``, the mouse wheel) when the sea is larger than the terminal; ``z`` draws each tile as
-a small box (number, mark, waterways) so that a large sea fits at once. The overview
+a small box (number, mark, waterways) so that a large sea fits at once; under it, the whole
+names of the tiles whose boxes shorten them ("Cairn of / First St."). The overview
 (:class:`CampaignOverviewScreen`) lists the figures of :func:`views.campaign.campaign_overview`.
 Both decide nothing; ``esc`` closes them and the game goes on where it was.
 """
@@ -34,6 +35,7 @@ from atoterm.ui.map_view import (
     TILE_WIDTH,
     MapPicture,
     _Canvas,
+    names_in_full,
     render_map,
 )
 from atoterm.ui.safe_widgets import SafeStatic
@@ -104,10 +106,18 @@ class WholeMapScreen(GuardedModal[None]):
         height: 1fr;
         border: round $primary;
     }
+    #whole-map-picture {
+        width: auto;  /* as wide as the sea: a row of tiles is never wrapped */
+        height: auto;
+    }
     #whole-map-legend {
         height: auto;
         max-height: 3;
         color: $text-muted;
+    }
+    #whole-map-names {
+        height: auto;
+        max-height: 5;
     }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -128,11 +138,16 @@ class WholeMapScreen(GuardedModal[None]):
         self.picture = self.full
         """The drawing shown now."""
         self.tiles = len(state.voyage.revealed)
+        self.names = names_in_full(content, state.voyage.revealed)
+        """The whole names of the tiles whose boxes shorten them."""
 
     def compose(self) -> ComposeResult:
         with ScrollableContainer(id="whole-map"):
             yield SafeStatic(self.picture.text, id="whole-map-picture")
         yield SafeStatic(Text(LEGEND), id="whole-map-legend")
+        names = SafeStatic(Text(self.names), id="whole-map-names")
+        names.display = bool(self.names)
+        yield names
         yield Footer()
 
     def action_compact(self) -> None:

@@ -80,12 +80,18 @@ def choice_set(field: str, choices: tuple[tuple[str, str], ...], default: str) -
     )
 
 
+LEFT_TO_THE_SCREEN = frozenset("?/")
+"""Keys a field of the form does not type: ``?`` help and ``/`` the rules search, as on every
+other screen (a seed is digits and no name needs them; F1 and F2 open the same anywhere)."""
+KEYS_HINT = "? or F1 help · / or F2 rules and glossary search (names do not take ? or /)"
+
+
 class FormInput(Input):
-    """A field of the form that leaves ``?`` to the screen (help), as every other screen
-    does: Textual lets a focused Input keep every printable key, even from priority keys."""
+    """A field of the form that leaves ``?`` and ``/`` to the screen: Textual lets a focused
+    Input keep every printable key, even from priority keys."""
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
-        return character != "?" and super().check_consume_key(key, character)
+        return character not in LEFT_TO_THE_SCREEN and super().check_consume_key(key, character)
 
 
 def row_label(words: str) -> SafeLabel:
@@ -135,6 +141,7 @@ class SetupScreen(GuardedScreen):
                     yield FormInput(
                         safe_text(name), id=f"name-{index}", max_length=24, compact=True
                     )
+            yield SafeStatic(KEYS_HINT, id="hint-keys", classes="form-hint")
             with Horizontal(classes="form-row"):
                 yield row_label("Undo")
                 yield choice_set("undo", UNDO_CHOICES, self.launch.undo)

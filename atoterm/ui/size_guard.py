@@ -8,9 +8,10 @@ until the terminal is large enough again.
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from textual import events
+from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.screen import ModalScreen, Screen
 
@@ -111,7 +112,20 @@ class GuardedScreen(_SizeGuard, Screen[None]):
 
 
 class GuardedModal(_SizeGuard, ModalScreen[ResultType]):
-    """A modal screen with the same guard."""
+    """A modal screen with the same guard, and ``?`` for the help of its keys (Textual does
+    not look past a modal screen for the app's keys; the help and any overlay with a ``?``
+    of its own keep theirs)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(
+            "question_mark",
+            "app.screen_help",
+            "Help: the keys of this screen",
+            key_display="?",
+            show=False,
+            id="overlay.help",
+        ),
+    ]
 
     async def _on_resize(self, event: events.Resize) -> None:
         """Textual sends a new screen a Resize after its first layout, and a screen's Resize

@@ -54,10 +54,12 @@ class TitleScreen(GuardedScreen):
         Binding("n", "new", "New", id="title.new"),
         Binding("c", "continue", "Continue", id="title.continue"),
         Binding("p", "continue_practice", "Practice", id="title.practice"),
-        Binding("l", "load", "Load", id="title.load"),
-        Binding("r", "replay", "Replay", id="title.replay"),
+        # not in the footer (80 columns hold only the keys a newcomer needs; the menu has
+        # Load and Replay, and ? lists every key)
+        Binding("l", "load", "Load a journal", show=False, id="title.load"),
+        Binding("r", "replay", "Replay a journal", show=False, id="title.replay"),
         Binding("s", "saves", "Saves", id="title.saves"),
-        Binding("k", "settings", "Keys and theme", id="title.settings"),
+        Binding("k", "settings", "Keys and theme", show=False, id="title.settings"),
         Binding("question_mark", "help", "Help", key_display="?", id="title.help"),
         Binding("q", "app.quit", "Quit", id="title.quit"),
     ]

@@ -80,8 +80,6 @@ class VoyageScreen(ContinuePause, GameScreenBase):
         Binding("t", "advancement", "Technology", id="voyage.technology"),
         Binding("x", "toggle_draw", "Exploration Draw", show=False, id="voyage.exploration_draw"),
         Binding("c", "chronicle", "Chronicle", show=False, id="voyage.chronicle"),
-        Binding("M", "whole_map", "The whole map", show=False, id="voyage.whole_map"),
-        Binding("O", "overview", "Campaign overview", show=False, id="voyage.overview"),
         *[
             Binding(
                 f"shift+{way}",
@@ -204,16 +202,6 @@ class VoyageScreen(ContinuePause, GameScreenBase):
         from atoterm.ui.advancement_screen import AdvancementScreen
 
         self.app.push_screen(AdvancementScreen(self.game.content, self.game.state))
-
-    def action_whole_map(self) -> None:
-        from atoterm.ui.sea_screen import WholeMapScreen
-
-        self.app.push_screen(WholeMapScreen(self.game.content, self.game.state))
-
-    def action_overview(self) -> None:
-        from atoterm.ui.sea_screen import CampaignOverviewScreen
-
-        self.app.push_screen(CampaignOverviewScreen(self.game.content, self.game.state))
 
     def action_chronicle(self) -> None:
         from atoterm.ui.chronicle_screen import ChronicleScreen

@@ -429,7 +429,8 @@ def test_setup_roster_and_card_details(state: GameState, content: ContentPack) -
     to_setup(state)
     text = setup_text(state, content).plain
     assert "  A Ana — Warden\n    gaia-bred dreamwalker, Speed 5" in text
-    assert "hand 1/2 · support 1/2 · armor 0/1 · attach 0/3\n    Gear: Spear, Buckler" in text
+    assert "Slots in use: hand 1 of 2 · support 1 of 2 · armor 0 of 1\n" in text
+    assert "    Attachments: 0 of 3 on the sheet\n    Gear: Spear, Buckler" in text
     assert "▶ B Bion — Warden" in text and "  C Cleo — no Titan chosen yet" in text
     assert "Argo Abilities 1/2\n  aa (2 charges)" in text
     detail = card_detail_text(content, "gear-spear").plain
