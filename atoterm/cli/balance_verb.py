@@ -9,10 +9,10 @@ import time
 from pathlib import Path
 
 from atoterm import __version__
+from atoterm.cli.balance_args import BalanceError
 from atoterm.content import load_content
 from atoterm.engine.campaign.difficulty import DIFFICULTIES
 from atoterm.session.balance.battles import battle_cases
-from atoterm.session.balance.campaigns import CAMPAIGN_POLICIES
 from atoterm.session.balance.report import Settings, render
 from atoterm.session.balance.run import (
     battle_chunks,
@@ -22,51 +22,6 @@ from atoterm.session.balance.run import (
     default_jobs,
     play_all,
 )
-from atoterm.session.bot_policy import BOT_POLICIES
-
-
-class BalanceError(ValueError):
-    """A request the balance run refuses (the command line prints it as one line)."""
-
-
-BATTLE_POLICIES = tuple(p for p in BOT_POLICIES if p != "explore")
-"""``explore`` plays a battle as ``progress`` does (it only differs in the storybook)."""
-
-
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    parser = sub.add_parser("balance", help="play many battles and campaigns, write a report")
-    parser.add_argument("--content", default=None, help="content folder (default: embedded Cycle)")
-    parser.add_argument(
-        "--games", type=int, default=20, help="practice battles per line and policy"
-    )
-    parser.add_argument("--campaigns", type=int, default=20, help="campaigns per policy")
-    parser.add_argument(
-        "--policy",
-        action="append",
-        choices=BATTLE_POLICIES,
-        default=None,
-        help="battle policy (repeat for several; default: progress and random; expert is slow)",
-    )
-    parser.add_argument(
-        "--campaign-policy",
-        action="append",
-        choices=tuple(CAMPAIGN_POLICIES),
-        default=None,
-        help="campaign policy (repeat for several; default: random)",
-    )
-    parser.add_argument(
-        "--difficulty",
-        action="append",
-        choices=DIFFICULTIES,
-        default=None,
-        help="campaign difficulty (repeat for several; default: all three)",
-    )
-    parser.add_argument(
-        "--primordial", action="append", default=None, metavar="ID", help="only these Primordials"
-    )
-    parser.add_argument("--seed", type=int, default=1, help="base seed (default 1)")
-    parser.add_argument("--jobs", type=int, default=0, help="worker processes (default: all cores)")
-    parser.add_argument("--out", default="docs/balance.md", help="the report file, or - to print")
 
 
 def balance(args: argparse.Namespace) -> int:

@@ -163,7 +163,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _adventure_choice(bot)
 
-    from atoterm.cli.balance_verb import add_parser as add_balance  # its own module
+    from atoterm.cli.balance_args import add_parser as add_balance  # its own module
 
     add_balance(sub)
 

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from atoterm.cli.balance_verb import BalanceError, balance
+from atoterm.cli.balance_args import BalanceError
 from atoterm.cli.main import EXIT_DESYNC, EXIT_FAILED, EXIT_OK, CliError
 from atoterm.cli.output import dumps, game_json, json_line, summary_line
 from atoterm.cli.script import (
@@ -51,6 +51,13 @@ def dispatch(args: argparse.Namespace) -> int:
     except OSError as exc:
         name = f"{exc.filename}: " if exc.filename else ""
         raise CliError(f"{name}{exc.strerror or exc}") from None
+
+
+def balance(args: argparse.Namespace) -> int:
+    """``atoterm balance``: its runner loads multiprocessing, so only when this verb runs."""
+    from atoterm.cli.balance_verb import balance as play_balance
+
+    return play_balance(args)
 
 
 def _content(folder: str | None) -> ContentPack | None:

@@ -27,13 +27,12 @@ from typing import Any
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.board.geometry import distance_to_area, footprint
-from atoterm.engine.battle.flow.driver import simulate
+from atoterm.engine.battle.core.state import Resume
+from atoterm.engine.battle.flow.driver import simulate_from
 from atoterm.engine.battle.titans.stats import count_wounds
-from atoterm.engine.codec import canonical_bytes, from_plain, unpack
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.rng import splitmix64_mix
 from atoterm.engine.state import GameState
-from atoterm.engine.upgrade import upgrade_plain
 from atoterm.session.bot_table import SimulatedTable
 
 NOT_SEARCHED = ("battle.setup.", "battle.aftermath", "battle.loot", "battle.pre_battle")
@@ -113,7 +112,9 @@ def weigh_options(
     pending = state.pending
     assert pending is not None
     candidates = _shortlist(content, state, pending.legal_options(), budget.width, player)
-    image = canonical_bytes(state)
+    battle = state.battle
+    assert battle is not None
+    resume, decisions = battle.resume, state.decisions
     samples = [
         splitmix64_mix((budget.seed << 32) ^ (decisions_made << 8) ^ n)
         for n in range(budget.rollouts)
@@ -122,7 +123,7 @@ def weigh_options(
         (
             option.id,
             sum(
-                _look_ahead(content, image, option.id, sample, budget.depth, player)
+                _look_ahead(content, resume, decisions, option.id, sample, budget.depth, player)
                 for sample in samples
             ),
         )
@@ -154,20 +155,28 @@ def _distance(content: ContentPack, state: GameState, option: Option) -> int:
 
 
 def _look_ahead(
-    content: ContentPack, image: bytes, first: str, sample: int, depth: int, player: Player
+    content: ContentPack,
+    resume: Resume,
+    decisions: int,
+    first: str,
+    sample: int,
+    depth: int,
+    player: Player,
 ) -> int:
     """Play ``first`` and then ``depth`` decisions of the ``progress`` player on a
-    determinized copy of the battle; its score."""
-    copy = from_plain(GameState, upgrade_plain(unpack(image)))
-    assert isinstance(copy, GameState)
-    head = SimulatedTable(content, copy, sample)
+    determinized copy of the battle (made from its restart point ``resume``, as a restart
+    makes it: ``driver.simulate_from``); its score."""
+    heads: list[SimulatedTable] = []
 
-    def answer(_: GameState, decision: Decision) -> str:
+    def answer(copy: GameState, decision: Decision) -> str:
+        if not heads:  # the copy is made by simulate_from: the player's table is made here
+            heads.append(SimulatedTable(content, copy, sample))
+        head = heads[0]
         picked = first if head.choices_made == 0 else player(head)
         head.choices_made += 1
         return picked
 
-    simulate(copy, content, answer, depth, reseed=sample)
+    copy, _ = simulate_from(resume, decisions, content, answer, depth, reseed=sample)
     return score(content, copy)
 
 

@@ -31,8 +31,7 @@ when the event does not happen — ``death(b, titan, cause)`` (Lifeline, KEY-030
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
@@ -42,8 +41,11 @@ HookFn = Callable[..., Proc[None]]
 HOOKS: dict[str, list[HookFn]] = {}
 
 
-@dataclass(frozen=True)
-class ExtraAction:
+class ExtraAction(NamedTuple):
+    """A menu entry a rule adds: its option and the procedure run when it is chosen (a named
+    tuple: every turn menu makes one per Summoning, and a frozen dataclass is several times
+    slower to make)."""
+
     option: Option
     """Its id must be unique in the menu (prefix it with the feature: ``climb-``, ``summon-``)."""
     run: Callable[[], Proc[None]]

@@ -185,15 +185,47 @@ def simulate(
     battle = state.battle
     assert battle is not None
     resume = battle.resume
-    replay: list[str] = []
-    label = ""
     if resume.snapshot:
         restored = _restore(resume.snapshot)
         restored.decisions = state.decisions
         vars(state).update(vars(restored))
-        replay, label = list(resume.answers), resume.label
-    elif resume.answers:
+        return _play(state, content, answer, limit, reseed, list(resume.answers), resume.label)
+    if resume.answers:
         raise ValueError("a battle state with recorded answers but no checkpoint")
+    return _play(state, content, answer, limit, reseed, [], "")
+
+
+def simulate_from(
+    resume: Resume,
+    decisions: int,
+    content: ContentPack,
+    answer: Answerer,
+    limit: int,
+    reseed: int | None = None,
+) -> tuple[GameState, int]:
+    """:func:`simulate` of a battle state whose restart point is ``resume`` (with a snapshot)
+    and whose decision count is ``decisions``, without that state: the state simulate plays
+    on is the checkpoint's snapshot, decoded here, so a look-ahead that would decode a whole
+    copy of the state only to replace it at once decodes one state, not two. Returns the
+    played state and the decisions made (a test compares it with :func:`simulate`)."""
+    if not resume.snapshot:
+        raise ValueError("simulate_from needs a restart point with a snapshot")
+    state = _restore(resume.snapshot)
+    state.decisions = decisions
+    made = _play(state, content, answer, limit, reseed, list(resume.answers), resume.label)
+    return state, made
+
+
+def _play(
+    state: GameState,
+    content: ContentPack,
+    answer: Answerer,
+    limit: int,
+    reseed: int | None,
+    replay: list[str],
+    label: str,
+) -> int:
+    """:func:`simulate` from the checkpoint ``label`` of ``state``, ``replay`` answered first."""
     b = B(state, content, Rng(state.seed, state.rng, forced=state.forced))
     b.quiet, b.explaining = True, False
     b.skip_checkpoint = label

@@ -1,0 +1,55 @@
+"""The ``atoterm balance`` command line: its options and its error (the run itself is
+``balance_verb``, loaded only when the verb runs: it brings in multiprocessing, some 12 ms of
+CPU that every other verb, ``verify`` first, would pay at start-up)."""
+
+from __future__ import annotations
+
+import argparse
+
+from atoterm.engine.campaign.difficulty import DIFFICULTIES
+from atoterm.session.balance.campaigns import CAMPAIGN_POLICIES
+from atoterm.session.bot_policy import BOT_POLICIES
+
+
+class BalanceError(ValueError):
+    """A request the balance run refuses (the command line prints it as one line)."""
+
+
+BATTLE_POLICIES = tuple(p for p in BOT_POLICIES if p != "explore")
+"""``explore`` plays a battle as ``progress`` does (it only differs in the storybook)."""
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    parser = sub.add_parser("balance", help="play many battles and campaigns, write a report")
+    parser.add_argument("--content", default=None, help="content folder (default: embedded Cycle)")
+    parser.add_argument(
+        "--games", type=int, default=20, help="practice battles per line and policy"
+    )
+    parser.add_argument("--campaigns", type=int, default=20, help="campaigns per policy")
+    parser.add_argument(
+        "--policy",
+        action="append",
+        choices=BATTLE_POLICIES,
+        default=None,
+        help="battle policy (repeat for several; default: progress and random; expert is slow)",
+    )
+    parser.add_argument(
+        "--campaign-policy",
+        action="append",
+        choices=tuple(CAMPAIGN_POLICIES),
+        default=None,
+        help="campaign policy (repeat for several; default: random)",
+    )
+    parser.add_argument(
+        "--difficulty",
+        action="append",
+        choices=DIFFICULTIES,
+        default=None,
+        help="campaign difficulty (repeat for several; default: all three)",
+    )
+    parser.add_argument(
+        "--primordial", action="append", default=None, metavar="ID", help="only these Primordials"
+    )
+    parser.add_argument("--seed", type=int, default=1, help="base seed (default 1)")
+    parser.add_argument("--jobs", type=int, default=0, help="worker processes (default: all cores)")
+    parser.add_argument("--out", default="docs/balance.md", help="the report file, or - to print")
