@@ -84,9 +84,7 @@ def test_kneeling_is_foreshadowed_on_every_way_to_the_bottom(book: Storybook) ->
 
 
 def test_kneeling_costs_despair_and_the_loss_is_a_second_named_choice(book: Storybook) -> None:
-    kneel = next(
-        c for s in book.paragraphs["0095"].steps for c in s.choices if "Kneel" in c.label
-    )
+    kneel = next(c for s in book.paragraphs["0095"].steps for c in s.choices if "Kneel" in c.label)
     assert kneel.peril and kneel.target.kind == "para"
     kneeling = book.paragraphs[kneel.target.para]
     assert not any(s.target is not None and s.target.kind == "defeat" for s in kneeling.steps)
