@@ -31,7 +31,7 @@ choose 5          # an index: wisdom
 choose courage
 choose will
 choose 0          # the first waterway
-choose done       # the Advancement Step: nothing today
+choose done       # the Advancement Step: nothing today (seed 10: the day's draw asks nothing)
 undo 2
 redo
 choose done
@@ -89,10 +89,10 @@ def test_version_from_a_shell(subprocess_env: dict[str, str]) -> None:
 def test_run_prints_a_summary_line(
     capsys: pytest.CaptureFixture[str], script: Path, content: ContentPack
 ) -> None:
-    code, out, err = cli(capsys, "run", "--seed", "4", "--script", str(script))
+    code, out, err = cli(capsys, "run", "--seed", "10", "--script", str(script))
     assert (code, err) == (0, "")
     (line,) = out.splitlines()
-    expected = Game.new(content, 4)
+    expected = Game.new(content, 10)
     for choice in ("fury", 5, "courage", "will", 0, "done"):
         expected.choose(choice)
     expected.undo(2)
@@ -105,7 +105,7 @@ def test_run_prints_a_summary_line(
 def test_run_json(capsys: pytest.CaptureFixture[str], script: Path, tmp_path: Path) -> None:
     save = tmp_path / "run.atoj"
     code, out, err = cli(
-        capsys, "run", "--seed", "4", "--script", str(script), "--json", "--save", str(save)
+        capsys, "run", "--seed", "10", "--script", str(script), "--json", "--save", str(save)
     )
     assert (code, err) == (0, "")
     data = json.loads(out)
@@ -139,7 +139,7 @@ def test_run_json(capsys: pytest.CaptureFixture[str], script: Path, tmp_path: Pa
 
 
 def test_run_json_lists_recent_events(capsys: pytest.CaptureFixture[str], script: Path) -> None:
-    data = json.loads(cli(capsys, "run", "--seed", "4", "--script", str(script), "--json")[1])
+    data = json.loads(cli(capsys, "run", "--seed", "10", "--script", str(script), "--json")[1])
     kinds = [e["kind"] for e in data["events"]]
     assert "moved" in kinds and "day" in kinds
 

@@ -18,6 +18,7 @@ import battle_kit as kit
 import pytest
 
 from atoterm.content import ContentPack
+from atoterm.content.editions import LANDED_EDITION, load_edition
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.titans import loadout
 from atoterm.engine.campaign.battle_roster import seat_titans
@@ -129,7 +130,12 @@ def test_revision_4_keeps_every_slot_within_the_sheet(content: ContentPack) -> N
 
 def _campaign_setup(content: ContentPack, journal_format: int) -> Game:
     """Seed 3, random bot, to the first Timeline battle's Setup (day 6, 54 decisions), in a
-    journal of ``journal_format``: the same 54 choices in every format."""
+    journal of ``journal_format``: the same 54 choices in every format. The campaign is the
+    issue's, played on the edition the last landing shipped (today's Exploration deck deals
+    another voyage; the loadout rules under test are the same)."""
+    landed = load_edition(*LANDED_EDITION)
+    assert landed is not None
+    content = landed
     header = dataclasses.replace(Game.new(content, 3).header, format=journal_format)
     game = Game.begin(content, header, durable=False)
     while game.pending is not None and game.pending.kind != "battle.setup.mode":

@@ -26,7 +26,7 @@ def samples(content: ContentPack) -> dict[str, bytes]:
     """Canonical bytes of real states, by the kind of decision they wait at (a bot campaign),
     plus a practice battle a few decisions in and a practice adventure."""
     found: dict[str, bytes] = {}
-    game = Game.new(content, 7, durable=False)
+    game = Game.new(content, 1, durable=False)  # a seed whose campaign meets every kind
     wanted = {case[0] for case in CASES} - {
         "practice-battle",
         "battle-under-way",

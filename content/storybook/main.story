@@ -428,6 +428,7 @@ Not every name is held. But many are, and the Argo's lamps steady, and the leade
 back: a god of fishing weirs, called Aulon. Someone will remember him now.
 
 > mark 10
+> note argo "Box 10: the gods' names were held when Ilyra's lamps guttered; they steady anyone who walks the drowned road."
 > gain_progress 1
 -> return
 
@@ -477,6 +478,7 @@ carried out of the dome before the keepers caught on.
 a dozen before she falls asleep mid-name.
 
 > mark 10
+> note argo "Box 10: the gods' names were held when Ilyra's lamps guttered; they steady anyone who walks the drowned road."
 > gain_progress 1
 > gain_knowledge 1
 -> return
@@ -516,6 +518,7 @@ A fisherman who drifted close to watch asks you to say one of them again: a godd
 boats. He writes it on his oar-blade with a knife.
 
 > mark 10
+> note argo "Box 10: the gods' names were held when Ilyra's lamps guttered; they steady anyone who walks the drowned road."
 > gain_diplomacy local 1
 -> return
 
@@ -559,6 +562,7 @@ feast days. You had bells on your ankles. You smelled of myrtle." He does not le
 time. When he does, the knots in his beard are wet.
 
 > mark 13
+> note argo "Box 13: Saro knew us for Tektra's own servants."
 > gain_diplomacy cairnkin 1
 > gain_knowledge 1
 -> 0049
@@ -606,8 +610,10 @@ the blood on the cord is dry.
 group test wisdom 6+: Learn the loops, and keep time with each other.
   0-1 -> 0053
   2-3 > mark 12
+  2-3 > note argo "Box 12: Old Saro taught us the nine-loop seal-knot; the seal-cord can close the Stair's mouth, or guide us down it."
   2-3 -> 0054
   4 > mark 12
+  4 > note argo "Box 12: Old Saro taught us the nine-loop seal-knot; the seal-cord can close the Stair's mouth, or guide us down it."
   4 > gain_technology wardens_song
   4 -> 0054
   fail > gain_triskelion danger 1
@@ -621,6 +627,7 @@ knot: small, grey, tied round a child's milk tooth.
 "Tie this into the seal when you close it. Then I will be there."
 
 > mark 29
+> note argo "Box 29: Saro gave us a knot from his beard to tie into the seal."
 > boon "Saro's Knot"
 > code 0160
 -> 0053
@@ -696,6 +703,7 @@ forge hums.
 test fury 7+ peril: Meet the hammer and do not step out of the ash.
   bonus (pay rage 1) +1
   success > mark 16
+  success > note argo "Box 16: we met Kethra's hammer in the ring of ash and did not step out."
   success > gain_diplomacy ashvowed 1
   success -> 0059
   fail > gain_triskelion danger 2
@@ -735,6 +743,7 @@ them after, and the Ashvowed on the deck say them a third time, so that the sea 
 reminding.
 
 > mark 15
+> note argo "Box 15: we swore the ash-oath with Kethra; her galleys will answer our signal."
 > boon "Ash-Sworn"
 > gain_diplomacy ashvowed 1
 > code 0165
@@ -750,6 +759,7 @@ being asked, and then she gives you the drawings her grandmother made of the sie
 Cindermouth. "For the salt-masks," she says. "Not for worship."
 
 > mark 15
+> note argo "Box 15: we swore the ash-oath with Kethra; her galleys will answer our signal."
 > gain_diplomacy ashvowed 2
 > gain_pattern pattern_cindermouth_arbalest
 > code 0165
@@ -848,6 +858,7 @@ When the light withdraws, the pale shape bows, very low, and walks back into the
 given you something. It has kept something else, and it will be back.
 
 > mark 18
+> note argo "Box 18: we looked into the Mourner's lantern; its light still shows us the way down, and a memory of Oressa."
 > gain_mnemos random
 > code 0170
 -> return
@@ -862,6 +873,7 @@ When the light withdraws the leader is on the deck, hands over eyes, and cannot 
 seen, only that it is still there.
 
 > mark 18
+> note argo "Box 18: we looked into the Mourner's lantern; its light still shows us the way down, and a memory of Oressa."
 > gain_fated_mnemos
 > gain_despair 1
 -> return
@@ -917,6 +929,7 @@ The dream breaks like a bowl. But the leader wakes with her hand's warmth on one
 certainty that she almost turned back.
 
 > mark 23
+> note argo "Box 23: in the dream we answered Oressa as her kin, by her old name."
 > gain_fated_mnemos
 -> return
 
@@ -953,6 +966,7 @@ breathes slowly in a shell.
 test cunning 7+: Hold the count through the waking.
   bonus [matrix 26] +1
   success > mark 27
+  success > note argo "Box 27: we counted the landings in the dream and know where Oressa stands."
   success > gain_progress 2
   success -> 0079
   fail > gain_doom 1
@@ -980,10 +994,15 @@ Captain Vell Arrastor's ship, the *Gannet's Tithe*, is moored across the mouth. 
 the first landing with spears, and behind them the Brine-Sworn sing a new offering down into the
 dark.
 
+Their hymn has one word in its refrain, and the word is *kneel*. Along the rim, half sunk in the
+salt, are masks of those who knelt to it long ago. The stone has grown over their knees. A
+deckhand at the Argo's rail finds she has gone down on one knee without deciding to, and gets up
+white-faced, rubbing it.
+
 ? Row across under a green branch and parley with Arrastor. -> 0081
 ? Storm the landing with everyone who can hold a spear. -> 0082
-? [matrix 12] Tie the seal-cord across the mouth, and cut Oressa off from her priests. -> 0083
-? [matrix 15] Light the signal brazier for Kethra's galleys. -> 0088
+? [matrix 12] Saro's seal-knot (box 12): tie the seal-cord across the mouth, and cut Oressa off from her priests. -> 0083
+? [matrix 15] The ash-oath (box 15): light the signal brazier for Kethra's galleys. -> 0088
 
 == 0081 Arrastor
 
@@ -1021,6 +1040,7 @@ test wisdom 7+: Pull the nine loops tight at the same moment.
   bonus [matrix 29] +1
   bonus [matrix 13] +1
   success > mark 14
+  success > note argo "Box 14: we retied the seal across the Stair's mouth."
   success > gain_doom -1
   success -> 0087
   fail > gain_triskelion danger 1 who=each
@@ -1036,6 +1056,7 @@ says to his mate, conversationally. "Every one of them. Now." The hymn on the la
 screams.
 
 > mark 21
+> note argo "Box 21: Arrastor knows what Oressa promised him and has turned on her."
 > gain_diplomacy tidewright 1
 -> 0087
 
@@ -1058,7 +1079,7 @@ round behind the Argo, and now there are grapples on her rail and raiders on her
 heading for the holds. For the Titans. For the wax seals.
 
 ? peril Hold the Titan deck alone while the others cut the grapples. -> 0089
-? [matrix 24] Listen to Hesper's pipes: the rib will tell you where every raider stands. -> 0109
+? [matrix 24] Hesper's pipes (box 24): listen, and the rib will tell you where every raider stands. -> 0109
 ? (pay hull 1) Let the Argo shake them off, whatever it tears. -> 0087
 ? (pay crew 1) Send the deckhands at them, and do not watch. -> 0087
 
@@ -1069,7 +1090,8 @@ and turns again into green dark, each landing a little smaller, and from the bot
 breath of something in a shell.
 
 The Argo leans over the spiral mouth as if listening. The sleepers in their niches are awake now,
-all five; you can hear them whispering behind the wax. They are saying *down*.
+all five; you can hear them whispering behind the wax. They are saying *down*. They are not saying
+*kneel*; only the hymn says that, and it says it more sweetly the deeper it comes from.
 
 > gain_mnemos random
 > story_card 3B
@@ -1108,7 +1130,8 @@ The hatch held. The grapples were cut, one by one, and the longboats fell away i
 and the raiders left on the deck went over the rail rather than face what was in the hatchway.
 
 What was in the hatchway sat down, afterwards, with its back against the warm metal, and did not
-get up. Behind the wax seals, one of the sleepers began to wake, as if called by name.
+get up. Behind the wax seals, one of the sleepers began to wake, as if called by name. From far
+below, the hymn went on asking everyone who could hear it to kneel.
 
 > story_card 3B
 -> return
@@ -1121,14 +1144,21 @@ The Titans go down the Stair, because the Argo cannot. Each landing is smaller t
 the walls lean in, furred with salt, cut with signs older than any tongue. The hymn rises to meet
 you. The light goes from green to black.
 
-There are many ways down and most of them fold back on themselves.
+On every landing there is a hollow worn into the stone, the width of two knees, and the hymn asks
+you to kneel in each one. You do not. Each time, it is a little harder not to.
 
-? [matrix 12] Pay out the seal-cord behind you as a guide-line, as the rope-priests did. -> 0091
-? Follow the hymn down, and trust it not to lie. -> 0092
-? [matrix 18] Follow the faint light the Mourner's lantern left in your eyes. -> 0093
-? [matrix 26] Let Idas lead you by the Brine-Sworn's own road. -> 0094
-? [matrix 27] Count the landings as you heard them in the dream, straight to the sixth. -> 0107
-? [matrix 21] Let Arrastor's raiders go first and clear the landings of salt-masks. -> 0108
+There are many ways down and most of them fold back on themselves. The hymn's road is open to
+anyone who will follow it. Every other road is one you earned before you came, or did not: Saro's
+seal-knot, the light the Mourner's lantern left in your eyes, Idas walking beside you, the count of
+landings from Oressa's dream, Arrastor's raiders turned against her. The Argo's notes, kept with the
+Choice Matrix, say which of them you carry down.
+
+? [matrix 12] Saro's seal-knot (box 12): pay out the seal-cord behind you as a guide-line, as the rope-priests did. -> 0091
+? Follow the hymn down, and trust it not to lie (a test of Will; the names held at Ilyra, box 10, and the retied seal, box 14, help). -> 0092
+? [matrix 18] The Mourner's lantern (box 18): follow the faint light it left in your eyes. -> 0093
+? [matrix 26] Idas (box 26): let him lead you by the Brine-Sworn's own road. -> 0094
+? [matrix 27] The dream's count (box 27): count the landings as you heard them, straight to the sixth. -> 0107
+? [matrix 21] Arrastor turned (box 21): let his raiders go first and clear the landings of salt-masks. -> 0108
 
 == 0091 The Guide-Line
 
@@ -1181,9 +1211,9 @@ she says. "All of you. I knew you would."
 
 Behind her, the wall of the chamber is not a wall. It is a shell.
 
-? [matrix 23] Speak to her as you spoke in the dream, by her old name. -> 0096
+? [matrix 23] Her old name (box 23): speak to her as you spoke in the dream. -> 0096
 ? Raise your weapons. There is nothing left to say. -> 0098
-? peril Kneel beside her. Perhaps the sea needs a god after all. -> 0097
+? peril Kneel beside her, as the hymn has asked all the way down. Whoever kneels here rises, if at all, with her grief on them. -> 0097
 
 == 0096 The Name Again
 
@@ -1200,9 +1230,23 @@ wakes slowly, and wakes afraid.
 
 == 0097 Kneeling
 
-The leader kneels, and then the others kneel, because you were always nine together and nine
-together you will be. Oressa weeps with joy. She cups the ichor in both hands and drinks, and it
-is not kind, what happens to her face, and then it is nothing human at all.
+The leader kneels in the last hollow, and it fits, as if it had been worn for these knees. Then
+the others kneel, because you were always nine together. Oressa weeps with joy and lays a wet
+hand on the leader's hair. The ichor smells of figs and hot bronze. Her grief pours into you
+through that hand, a hundred years of it, and it is heavier than anything you have carried.
+
+Behind her, the shell has begun to turn. She has not drunk yet. She is waiting for you to tell
+her to.
+
+> gain_despair 1 who=each
+> gain_despair 1
+? Rise, all of you, and carry her grief into the fight: the Despair that kneeling cost stays with you, twice over on the leader she touched. -> 0098
+? Stay on your knees and tell her to drink. This ends the Cycle: the sea gets its god. -> 0121
+
+== 0121 The Kneeling
+
+You stay. Oressa cups the ichor in both hands and drinks, and it is not kind, what happens to her
+face, and then it is nothing human at all.
 
 Far above, one by one, the lamps of Ilyra go out, and nobody alive remembers what they were for.
 
@@ -1225,8 +1269,8 @@ you can hear the ichor steaming.
 
 Oressa is still kneeling by the pool. She has not drunk. She is looking at you.
 
-? [matrix 18] Give her back the memory the Mourner gave you: the terrace, the knot, the laughter. -> 0101
-? [matrix 25] Tell her what Tektra said to the ten of you, the night before she died. -> 0106
+? [matrix 18] The Mourner's lantern (box 18): give her back the memory it showed you, the terrace, the knot, the laughter. -> 0101
+? [matrix 25] Tektra's last words (box 25): tell her what Tektra said to the ten of you, the night before she died. -> 0106
 ? Bind her hands with the seal-cord and carry her up the Stair alive. -> 0102
 ? Step back, and leave the choice to her. -> 0103
 
@@ -1518,6 +1562,7 @@ reefs half a league ahead.
 "My mother built boats," she says. "I think I might be building an ear."
 
 > mark 24
+> note argo "Box 24: Hesper left the rib whole; her pipes let us hear the whole ship."
 > gain_diplomacy tidewright 1
 > gain_technology tide_organ
 -> return
@@ -1571,6 +1616,7 @@ together.*
 Oressa was in the room. She heard it too.
 
 > mark 25
+> note argo "Box 25: we remember what Tektra told her servants the night before she died."
 > gain_mnemos random
 > gain_knowledge 1
 -> return
@@ -1585,6 +1631,7 @@ shivering.
 things." He knows the Brine-Sworn's hymn by heart, and every turning of their road down the Stair.
 
 > mark 26
+> note argo "Box 26: Idas came back to us; he knows the Brine-Sworn's road down the Stair."
 > gain_progress 1
 > gain_argo_stat crew 1
 -> return

@@ -46,6 +46,7 @@ from atoterm.ui.help_screen import HelpScreen
 from atoterm.ui.map_view import ADVERSARY, LAST_CITY, render_map
 from atoterm.ui.timeline_panel import TimelineScreen, timeline_text
 from atoterm.ui.voyage_screen import VoyageScreen
+from atoterm.views.option_order import shown_options
 
 SEED = 42
 SIZE = (100, 32)
@@ -71,11 +72,11 @@ def key_plan(game: Game) -> list[str]:
     assert pending is not None
     if pending.kind.startswith("adva") and pending.options[-1].id == "done":
         return ["end", "enter"]
-    legal = pending.legal_options()
-    index = pending.options.index(legal[0])
-    if index < 9:
-        return [str(index + 1)]
-    return ["end", "enter"] if legal[0] is pending.options[-1] else ["home", "enter"]
+    # The screen lists the open options first and numbers them in that order (option_order).
+    first = next(s for s in shown_options(pending) if not s.option.disabled)
+    if first.key:
+        return [first.key]
+    return ["end", "enter"] if first.index == len(pending.options) - 1 else ["home", "enter"]
 
 
 # ---------------------------------------------------------------- playing by keys

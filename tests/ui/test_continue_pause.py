@@ -20,7 +20,7 @@ from atoterm.ui.voyage_screen import VoyageScreen
 from atoterm.views.option_order import key_for_index
 
 SIZE = (120, 40)
-SEED = 42
+SEED = 1  # a campaign whose bot soon ends an adventure on a closing paragraph
 LIMIT = 200
 
 
