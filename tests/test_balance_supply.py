@@ -62,15 +62,24 @@ def test_a_card_set_aside_until_the_battle_pays_once_before_it(content: ContentP
 
 
 def test_each_day_draws_two_stacks(content: ContentPack) -> None:
-    squall = next(
-        n
-        for n, card in content.cycle.exploration.items()
-        if card.stack == "end"
-        and not card.trigger
-        and not card.disposal
-        and card.effects == ({"op": "gain_argo_stat", "stat": "hull", "amount": -1},)
+    """A deck of one end-of-day card that always takes 1 Hull (made here: the Cycle's own deck
+    has none left) is drawn twice a day, so four days cost 8 Hull."""
+    number, card = next((n, c) for n, c in content.cycle.exploration.items() if c.stack == "end")
+    squall = dataclasses.replace(
+        card,
+        trigger="",
+        disposal="",
+        options=(),
+        effects=({"op": "gain_argo_stat", "stat": "hull", "amount": -1},),
     )
-    got = deck_yield(_with_deck(content, (squall,)), days=4, trials=3)
+    exploration = {**content.cycle.exploration, number: squall}
+    pack = dataclasses.replace(
+        content,
+        cycle=dataclasses.replace(
+            content.cycle, exploration=exploration, exploration_start=(number,)
+        ),
+    )
+    got = deck_yield(pack, days=4, trials=3)
     assert got.cards == 8.0 and got.hull == 8.0
 
 
