@@ -261,3 +261,76 @@ async def test_the_newest_log_entry_is_in_view_in_the_first_update_after_a_resiz
         assert seen, "nothing was painted"
         scroll_y, end = seen[0]
         assert scroll_y == end, f"first update scrolled to {scroll_y} of {end}"
+
+
+class _KeyComesAndGoes(App[None]):
+    """A key listed only while something is held (the voyage's Continue during a pause)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("x", "bell", "Ring the bell"),
+        Binding("enter", "go_on", "Continue"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.held = False
+
+    def compose(self) -> ComposeResult:
+        yield StableFooter()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.held if action == "go_on" else True
+
+    def hold(self, held: bool) -> None:
+        self.held = held
+        self.refresh_bindings()
+
+    def listed(self) -> list[str]:
+        return [str(key.render()) for key in self.query(FooterKey) if key.display]
+
+
+async def test_a_key_that_comes_and_goes_is_shown_and_hidden_in_place() -> None:
+    """Once the footer has a widget for a key that comes and goes, hiding and showing the
+    key again mounts nothing (a footer composed again cost two more layouts of the screen,
+    after the key's answer); what it lists follows the keys every time."""
+    app = _KeyComesAndGoes()
+    async with app.run_test(size=(60, 4)) as pilot:
+        await pilot.pause()
+        assert not any("Continue" in words for words in app.listed())
+        app.hold(True)  # a key it has no widget for: composed again
+        await pilot.pause()
+        await _idle(app)
+        assert any("Continue" in words for words in app.listed())
+        widgets = list(app.query(FooterKey))
+        for held in (False, True, False):
+            app.hold(held)
+            await pilot.pause()
+            await _idle(app)
+            assert list(app.query(FooterKey)) == widgets
+            assert any("Continue" in words for words in app.listed()) is held
+            assert any("Ring the bell" in words for words in app.listed())
+
+
+class _FixedHeightText(App[None]):
+    CSS = "#fixed { height: 2; }"
+
+    def compose(self) -> ComposeResult:
+        yield SafeStatic("one line", id="fixed")
+
+
+async def test_new_text_in_a_fixed_height_static_lays_nothing_out() -> None:
+    """The voyage's step line (two lines high when wide) takes one line or two as the day
+    goes on: its height is fixed, so new text is repainted without a layout of the screen."""
+    app = _FixedHeightText()
+    async with app.run_test(size=(20, 6)) as pilot:
+        await pilot.pause()
+        await _idle(app)
+        words = app.query_one("#fixed", SafeStatic)
+        painted = _Painted(app)
+        words.update("a text long enough for two lines")
+        assert not words.resized and not app.screen._layout_required
+        await _idle(app)
+        assert painted.count == 1
+        assert "two lines" in "".join(
+            strip.text for strip in [words.render_line(y) for y in range(2)]
+        )
