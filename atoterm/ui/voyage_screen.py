@@ -41,6 +41,9 @@ if TYPE_CHECKING:
     from atoterm.views.types import Event
 
 ADVANCEMENT_PREFIX = "adva"
+TALL = 40
+"""From this many rows the decision panel keeps its full height (``app.tcss``): a panel
+following the number of options laid the whole screen out again, twice, at most decisions."""
 EXPLORATION_PREFIX = "explore"
 
 
@@ -74,6 +77,7 @@ class VoyageScreen(ContinuePause, GameScreenBase):
 
     VIEW = "voyage"
     HELP = "voyage"
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (TALL, "-tall")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "argo_sheet", "Argo sheet", id="voyage.argo_sheet"),
         Binding("d", "timeline", "Timeline", id="voyage.timeline"),
