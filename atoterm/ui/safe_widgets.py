@@ -26,6 +26,7 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from atoterm.safe_text import is_safe, safe_lines, safe_text
+from atoterm.ui.layout_once import LaidOutOnce
 
 
 def safe_rich_text(text: Text) -> Text:
@@ -83,7 +84,7 @@ def content_key(content: Any) -> tuple[Any, ...] | None:
     return None
 
 
-class SafeStatic(Static):
+class SafeStatic(LaidOutOnce, Static):
     """A :class:`Static` that escapes control characters and reads no markup.
 
     An update lays the screen out again only when the widget's height changes: a layout

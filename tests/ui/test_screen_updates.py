@@ -25,6 +25,7 @@ from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.game_screen import view_for
+from atoterm.ui.map_view import MapView
 from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
 from atoterm.ui.stable_footer import StableFooter
 from atoterm.views.option_order import shown_options
@@ -334,3 +335,37 @@ async def test_new_text_in_a_fixed_height_static_lays_nothing_out() -> None:
         assert "two lines" in "".join(
             strip.text for strip in [words.render_line(y) for y in range(2)]
         )
+
+
+class _TextAboveMap(App[None]):
+    """A text whose height changes above the map (the voyage's left column: the map over
+    the Exploration Draw and the decision)."""
+
+    CSS = "#above { height: auto; } MapView { height: 1fr; }"
+
+    def compose(self) -> ComposeResult:
+        yield SafeStatic("one line", id="above")
+        yield MapView()
+
+
+async def test_a_change_of_height_lays_the_screen_out_once() -> None:
+    """The text and the map below it are given their new sizes by one layout: the widgets
+    resized used to ask for a second one, painted a frame later, that changed nothing."""
+    app = _TextAboveMap()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        await _idle(app)
+        layouts = {"count": 0}
+        lay_out = app.screen._refresh_layout
+
+        def counted(*args: Any, **kwargs: Any) -> None:
+            layouts["count"] += 1
+            lay_out(*args, **kwargs)
+
+        app.screen._refresh_layout = counted  # type: ignore[method-assign]
+        above = app.query_one("#above", SafeStatic)
+        above.update("\n".join(["a taller text"] * 4))
+        await _idle(app)
+        assert layouts["count"] == 1
+        assert above.outer_size.height == 4
+        assert app.query_one(MapView).outer_size.height == 12 - 4
