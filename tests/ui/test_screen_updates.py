@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import io
 from pathlib import Path
 from typing import Any, ClassVar
 
+from rich.console import Console
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import Footer
@@ -21,12 +23,13 @@ from textual.widgets._footer import FooterKey
 from atoterm.content import ContentPack
 from atoterm.session.practice import new_practice_game
 from atoterm.ui.app import make_app
+from atoterm.ui.battle_board import BattleBoard, describe_cell
 from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.game_screen import view_for
 from atoterm.ui.map_view import MapView
-from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
+from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic, safe_markup
 from atoterm.ui.stable_footer import StableFooter
 from atoterm.views.option_order import shown_options
 
@@ -369,3 +372,76 @@ async def test_a_change_of_height_lays_the_screen_out_once() -> None:
         assert layouts["count"] == 1
         assert above.outer_size.height == 4
         assert app.query_one(MapView).outer_size.height == 12 - 4
+
+
+def _reversed_cells(board: BattleBoard, y: int) -> set[int]:
+    """Columns of the board's line ``y`` drawn in reverse video (the cursor)."""
+    columns: set[int] = set()
+    x = 0
+    for segment in board.render_line(y):
+        if segment.style is not None and segment.style.reverse:
+            columns.update(range(x, x + len(segment.text)))
+        x += len(segment.text)
+    return columns
+
+
+async def test_a_cursor_move_repaints_the_lines_of_its_two_cells(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """Moving the board's cursor up repaints the line it leaves and the line it reaches
+    (the whole board was painted again at every move), and the picture follows: the
+    cursor is drawn on its new cell and no longer on the old one."""
+    from textual._compositor import ChopsUpdate
+
+    game, key = _battle_one_key_away(content, tmp_path / "battle.atoj")
+    app = make_app("battle", game=game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(key)
+        await pilot.pause()
+        assert isinstance(app.screen, BattleScreen)
+        board = app.screen.query_one(BattleBoard)
+        board.focus()
+        await pilot.pause()
+        if board.cursor[0] == 0:
+            await pilot.press("down")
+            await pilot.pause()
+        await _idle(app)
+        geometry = board.geometry
+        assert geometry is not None
+        (row, col), updates = board.cursor, []
+        display = app._display
+
+        def kept(screen: Any, renderable: Any) -> None:
+            display(screen, renderable)
+            if renderable is not None:
+                updates.append(renderable)
+
+        app._display = kept  # type: ignore[method-assign]
+        app.post_message(_key("up"))
+        await _idle(app)
+        assert board.cursor == (row - 1, col)
+        old_y, new_y = geometry.row_lines[row], geometry.row_lines[row - 1]
+        assert set(range(geometry.cell_x(col), geometry.cell_x(col) + geometry.cell_width)) <= (
+            _reversed_cells(board, new_y)
+        )
+        assert not _reversed_cells(board, old_y)
+        area = board.region
+        board_top = area.y
+        assert all(isinstance(update, ChopsUpdate) for update in updates)
+        painted = {
+            y
+            for update in updates
+            for y, x1, x2 in update.spans
+            if area.y <= y < area.bottom and x1 < area.right and x2 > area.x
+        }
+        assert painted == {board_top + old_y, board_top + new_y}
+        # the words naming the new cell, on the panel's lower border, painted with it
+        panel = app.screen.query_one("#board-panel")
+        words = describe_cell(game.state, game.content, board.cursor)
+        assert panel.border_subtitle == safe_markup(words)
+        console = Console(width=80, height=24, file=io.StringIO(), record=True)
+        console.print(app.screen._compositor.render_update(full=True))
+        lines = console.export_text().splitlines()
+        assert words[:12] in lines[panel.region.bottom - 1]
+    game.close()
