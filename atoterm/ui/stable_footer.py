@@ -118,6 +118,11 @@ class StableFooter(Footer):
         yield from super().compose()
 
     def bindings_changed(self, screen: Screen[object]) -> None:
+        if screen is not screen.app.screen:
+            # under an overlay (whose opening changes this screen's keys: the hint's goes):
+            # nothing shows, and Textual reports the keys again when the screen is back on
+            # top; changed now, the footer made the whole screen repaint on its return
+            return
         if screen.app.app_focus and self.is_attached and screen is self.screen:
             keys = listed_keys(self, screen)
             if keys == self._listed:

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from rich.console import Console
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
+from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
@@ -445,3 +446,56 @@ async def test_a_cursor_move_repaints_the_lines_of_its_two_cells(
         lines = console.export_text().splitlines()
         assert words[:12] in lines[panel.region.bottom - 1]
     game.close()
+
+
+class _Covered(App[None]):
+    """A screen whose keys change while another screen covers it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.base = _HeldScreen()
+
+    def on_mount(self) -> None:
+        self.push_screen(self.base)
+
+
+class _HeldScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("x", "app.bell", "Ring the bell"),
+        Binding("enter", "go_on", "Continue"),
+    ]
+    held = True
+
+    def compose(self) -> ComposeResult:
+        yield StableFooter()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.held if action == "go_on" else True
+
+
+async def test_the_footer_of_a_covered_screen_changes_when_it_is_back_on_top() -> None:
+    """Opening an overlay over the voyage takes a key from it (the hint's): the footer under
+    the overlay is left as it is (changed there, it repainted the whole game screen when the
+    overlay closed) and lists the keys of the moment once the screen is back on top."""
+    app = _Covered()
+    async with app.run_test(size=(60, 6)) as pilot:
+        await pilot.pause()
+        base = app.base
+        footer = base.query_one(StableFooter)
+
+        def listed() -> list[str]:
+            return [str(key.render()) for key in footer.query(FooterKey) if key.display]
+
+        assert any("Continue" in words for words in listed())
+        app.push_screen(Screen())
+        await pilot.pause()
+        base.held = False
+        base.refresh_bindings()
+        await pilot.pause()
+        await _idle(app)
+        assert any("Continue" in words for words in listed())  # covered: left as it was
+        app.pop_screen()
+        await pilot.pause()
+        await _idle(app)
+        assert not any("Continue" in words for words in listed())
+        assert any("Ring the bell" in words for words in listed())
