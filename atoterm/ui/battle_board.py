@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, ClassVar
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import var
 from textual.widget import Widget
@@ -242,9 +242,20 @@ class BattleBoard(Widget, can_focus=True):
         row = min(max(cell[0], 0), battle.height - 1)
         col = min(max(cell[1], 0), battle.width - 1)
         if (row, col) != self.cursor:
-            self.cursor = (row, col)
-            self.refresh()
+            before, self.cursor = self.cursor, (row, col)
+            self.refresh(*self._lines_of(before, self.cursor))
             self.post_message(self.CursorMoved(self.cursor))
+
+    def _lines_of(self, *cells: Cell) -> list[Region]:
+        """The board's lines holding ``cells`` (the cursor drawn on one, taken off another):
+        the lines repainted for a cursor move, not the whole board. None known (not drawn
+        yet): an empty list, which repaints it all."""
+        geometry = self.geometry
+        if geometry is None:
+            return []
+        width = self.size.width
+        rows = {row for row, _ in cells if 0 <= row < len(geometry.row_lines)}
+        return [Region(0, geometry.row_lines[row], width, 1) for row in sorted(rows)]
 
     def action_move(self, direction: str) -> None:
         dr, dc = MOVES[direction]

@@ -34,6 +34,7 @@ from atoterm.ui.battle_panels import (
 )
 from atoterm.ui.battle_words import TargetingNote, cards_text, targeting_note
 from atoterm.ui.board_palette import board_palette
+from atoterm.ui.border_words import set_lower_border
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.game_screen import LEAVE_KEYS, GameScreenBase
@@ -224,7 +225,7 @@ class BattleScreen(GameScreenBase):
             words = safe_markup(describe_cell(state, self.game.content, cell))
             if words != self._cursor_words:
                 self._cursor_words = words
-                self.query_one("#board-panel").border_subtitle = words
+                set_lower_border(self.query_one("#board-panel"), words)  # not the board
 
     @on(BattleBoard.CellChosen)
     def _cell_chosen(self, message: BattleBoard.CellChosen) -> None:

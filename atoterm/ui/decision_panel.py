@@ -20,6 +20,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
 
+from atoterm.ui.layout_once import LaidOutOnce
 from atoterm.ui.safe_widgets import SafeOption, SafeOptionList, SafeStatic
 from atoterm.views.option_order import ShownOption, shown_options
 
@@ -74,7 +75,7 @@ def outcome_text(
     return text
 
 
-class DecisionPanel(Vertical):
+class DecisionPanel(LaidOutOnce, Vertical):
     """Shows ``game.pending``; posts :class:`DecisionPanel.Chosen` when an option is picked.
 
     ``explain_options``: each option's explanation is written under it (the battle screen,

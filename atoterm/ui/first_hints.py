@@ -55,6 +55,13 @@ HINTS_BY_SCREEN = {
 """Screen class name -> its hint (by name: this module imports no screen)."""
 
 
+def hint_text(key: str) -> Text:
+    text = Text("Hint: ", "bold")
+    text.append(HINTS[key])
+    text.append(f"  ({HINT_KEY} hides it)", "dim")
+    return text
+
+
 class HintLine(SafeStatic):
     """The hint at the foot of a screen; a click hides it for good."""
 
@@ -70,11 +77,14 @@ class HintLine(SafeStatic):
     """
 
     def __init__(self, key: str) -> None:
-        text = Text("Hint: ", "bold")
-        text.append(HINTS[key])
-        text.append(f"  ({HINT_KEY} hides it)", "dim")
-        super().__init__(text, classes="first-hint")
+        super().__init__(hint_text(key), classes="first-hint")
         self.key = key
+
+    def show_key(self, key: str) -> None:
+        """Show ``key``'s hint in this line (the voyage screen's two hints take turns: a
+        line removed and another mounted cost a restyle and two layouts of the screen)."""
+        self.key = key
+        self.update(hint_text(key))
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
@@ -116,7 +126,10 @@ def offer_hint(screen: Screen[object], key: str | None = None) -> None:
     wanted = key if not store.is_dismissed(key) else None
     if (shown.key if shown is not None else None) == wanted:
         return
-    if shown is not None:  # another place's hint (the voyage screen shows two in turn)
+    if shown is not None and wanted is not None:  # the voyage screen shows two in turn
+        shown.show_key(wanted)
+        return
+    if shown is not None:
         shown.remove()
     hint = HintLine(wanted) if wanted is not None else None
     if hint is not None:

@@ -25,6 +25,7 @@ from textual.app import ComposeResult
 from textual.containers import ScrollableContainer
 from textual.geometry import Region
 
+from atoterm.ui.layout_once import LaidOutOnce
 from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.views.campaign import SECTOR_GLYPHS
 
@@ -337,7 +338,7 @@ def text_size(text: Text) -> tuple[int, int]:
     return max(cell_len(line) for line in lines), len(lines)
 
 
-class MapView(ScrollableContainer, can_focus=False):
+class MapView(LaidOutOnce, ScrollableContainer, can_focus=False):
     """The map panel: scrolls with the mouse and keeps the Argo in the middle."""
 
     def __init__(self, **kwargs: str) -> None:

@@ -26,6 +26,7 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from atoterm.safe_text import is_safe, safe_lines, safe_text
+from atoterm.ui.layout_once import LaidOutOnce
 
 
 def safe_rich_text(text: Text) -> Text:
@@ -83,7 +84,7 @@ def content_key(content: Any) -> tuple[Any, ...] | None:
     return None
 
 
-class SafeStatic(Static):
+class SafeStatic(LaidOutOnce, Static):
     """A :class:`Static` that escapes control characters and reads no markup.
 
     An update lays the screen out again only when the widget's height changes: a layout
@@ -111,12 +112,20 @@ class SafeStatic(Static):
 
     def _content_lines(self) -> int | None:
         """Lines of text at the width the widget has now; None where its size may depend on
-        more than that (not laid out yet, hidden, or as wide as its text)."""
+        more than that (not laid out yet, hidden, or as wide as its text). A widget of a
+        fixed height counts as one line whatever its text: new text never resizes it."""
         width = self.size.width
         if not width or not self.display or self._width_follows_text():
             return None
+        if self._height_fixed():
+            return 1
         lines: int = self._render().get_height(self.styles, width)
         return lines
+
+    def _height_fixed(self) -> bool:
+        """The stylesheet gives the widget a height in cells (``height: 2``)."""
+        height = self.styles.height
+        return height is not None and height.is_cells
 
     def _width_follows_text(self) -> bool:
         styles = self.styles

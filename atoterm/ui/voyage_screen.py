@@ -41,6 +41,9 @@ if TYPE_CHECKING:
     from atoterm.views.types import Event
 
 ADVANCEMENT_PREFIX = "adva"
+TALL = 40
+"""From this many rows the decision panel keeps its full height (``app.tcss``): a panel
+following the number of options laid the whole screen out again, twice, at most decisions."""
 EXPLORATION_PREFIX = "explore"
 
 
@@ -74,6 +77,7 @@ class VoyageScreen(ContinuePause, GameScreenBase):
 
     VIEW = "voyage"
     HELP = "voyage"
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (TALL, "-tall")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "argo_sheet", "Argo sheet", id="voyage.argo_sheet"),
         Binding("d", "timeline", "Timeline", id="voyage.timeline"),
@@ -129,32 +133,7 @@ class VoyageScreen(ContinuePause, GameScreenBase):
 
     # ------------------------------------------------------------------ showing
     def show_state(self) -> None:
-        game = self.game
-        state = game.state
-        self.query_one("#status", SafeStatic).update(status_line(game))
-        self.show_steps()
-        live = advancement_live(game)
-        offer_hint(self, "advancement" if live else "voyage")
-        self.query_one(MapView).display = not live
-        self.query_one("#advancement-panel").display = live
-        if live:
-            self.query_one("#advancement-live", SafeStatic).update(
-                advancement_text(game.content, state)
-            )
-        self.query_one(MapView).show(game.content, state.voyage, state.campaign)
-        draw = self.query_one("#exploration", SafeStatic)
-        draw.display = has_draw(state) and (self.show_draw or exploring(game))
-        if draw.display:
-            draw.update(exploration_text(game.content, state))
-        self.query_one(ArgoSheet).show(game.content, state)
-        notes = option_notes(state, game.content, game.pending)  # what terse options do
-        shown = worded(game.content, game.pending)  # the player's words, not the engine's grammar
-        self.query_one(DecisionPanel).show(shown, state.outcome, notes)
-        if state.outcome is None:
-            self._chronicle_shown = False  # undone: show it again at the next end
-        elif not self._chronicle_shown:
-            self._chronicle_shown = True
-            self.call_after_refresh(self.action_chronicle)
+        self._show(None)
 
     def pause_after(self, events: list[Event]) -> Pause | None:
         """An Exploration Draw just ended (often without a question on the way): hold on
@@ -167,16 +146,47 @@ class VoyageScreen(ContinuePause, GameScreenBase):
         )
 
     def show_pause(self, pause: Pause) -> None:
-        self.show_state()
+        self._show(pause)
+
+    def _show(self, pause: Pause | None) -> None:
+        """Every panel once, for the game or for ``pause`` (the map and today's stacks in
+        view, the pause's words in place of the options): each panel is given its final
+        content once, so a pause is not drawn as a decision first and then taken back."""
         game = self.game
-        self.query_one(MapView).display = True
-        self.query_one("#advancement-panel").display = False
+        state = game.state
+        self.query_one("#status", SafeStatic).update(status_line(game))
+        self.show_steps()
+        live = advancement_live(game)
+        offer_hint(self, "advancement" if live else "voyage")
+        sheet = live and pause is None  # a pause shows the map and the stacks
+        self.query_one(MapView).display = not sheet
+        self.query_one("#advancement-panel").display = sheet
+        if sheet:
+            self.query_one("#advancement-live", SafeStatic).update(
+                advancement_text(game.content, state)
+            )
+        self.query_one(MapView).show(game.content, state.voyage, state.campaign)
         draw = self.query_one("#exploration", SafeStatic)
-        draw.display = any(game.state.campaign.exploration.stacks)
+        if pause is None:
+            draw.display = has_draw(state) and (self.show_draw or exploring(game))
+        else:
+            draw.display = any(state.campaign.exploration.stacks)
         if draw.display:
-            draw.update(exploration_text(game.content, game.state))
-        self.query_one(DecisionPanel).show(None, None)
-        self.query_one("#decision-prompt", SafeStatic).update(pause.text())
+            draw.update(exploration_text(game.content, state))
+        self.query_one(ArgoSheet).show(game.content, state)
+        panel = self.query_one(DecisionPanel)
+        if pause is None:
+            notes = option_notes(state, game.content, game.pending)  # what terse options do
+            shown = worded(game.content, game.pending)  # the player's words, not the engine's
+            panel.show(shown, state.outcome, notes)
+        else:
+            panel.show(None, None)
+            self.query_one("#decision-prompt", SafeStatic).update(pause.text())
+        if state.outcome is None:
+            self._chronicle_shown = False  # undone: show it again at the next end
+        elif not self._chronicle_shown:
+            self._chronicle_shown = True
+            self.call_after_refresh(self.action_chronicle)
 
     def show_steps(self) -> None:
         """The step indicator: step titles left when the terminal is wide."""

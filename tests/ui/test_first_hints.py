@@ -93,6 +93,39 @@ async def test_the_advancement_step_has_its_hint_on_the_voyage_screen(
     assert json.loads((saves / "hints.json").read_text())["dismissed"] == ["advancement"]
 
 
+async def test_the_voyage_hints_take_turns_in_one_line(
+    saves: Path, pack: ContentPack, voyage_dir: Path
+) -> None:
+    """Leaving the Advancement menu (undo) and coming back (redo) changes the words of the
+    hint line on screen, not the line: a line removed and another mounted cost the screen
+    a restyle and two layouts."""
+    path = saves / "seed-42.atoj"
+    game = Game.new(pack, 42, save=path, durable=False)
+    try:
+        while game.pending is not None and game.pending.kind != "adva.menu":
+            game.choose(game.pending.legal_options()[0].id)
+    finally:
+        game.close()
+    app = make_app("load", path=str(path), content_dir=str(voyage_dir))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, VoyageScreen)
+        line = app.screen.query_one(HintLine)
+        assert HINTS["advancement"] in str(line.render())
+        await pilot.press("u")
+        await pilot.pause()
+        assert app.screen.query_one(HintLine) is line
+        assert line.key == "voyage" and HINTS["voyage"] in str(line.render())
+        await pilot.press("U")
+        await pilot.pause()
+        assert app.screen.query_one(HintLine) is line
+        assert line.key == "advancement" and HINTS["advancement"] in str(line.render())
+        await pilot.press("z")  # the words shown are the ones dismissed
+        await pilot.pause()
+        assert hint_text(app) is None
+    assert json.loads((saves / "hints.json").read_text())["dismissed"] == ["advancement"]
+
+
 @pytest.mark.parametrize(
     "broken",
     [b"\xff\xfe not json", b'{"dismissed": "title"}', b"[1, 2]", b'{"dismissed": [1, null]}'],

@@ -10,22 +10,27 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import io
 from pathlib import Path
 from typing import Any, ClassVar
 
+from rich.console import Console
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
+from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
 from atoterm.content import ContentPack
 from atoterm.session.practice import new_practice_game
 from atoterm.ui.app import make_app
+from atoterm.ui.battle_board import BattleBoard, describe_cell
 from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.game_screen import view_for
-from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
+from atoterm.ui.map_view import MapView
+from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic, safe_markup
 from atoterm.ui.stable_footer import StableFooter
 from atoterm.views.option_order import shown_options
 
@@ -261,3 +266,236 @@ async def test_the_newest_log_entry_is_in_view_in_the_first_update_after_a_resiz
         assert seen, "nothing was painted"
         scroll_y, end = seen[0]
         assert scroll_y == end, f"first update scrolled to {scroll_y} of {end}"
+
+
+class _KeyComesAndGoes(App[None]):
+    """A key listed only while something is held (the voyage's Continue during a pause)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("x", "bell", "Ring the bell"),
+        Binding("enter", "go_on", "Continue"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.held = False
+
+    def compose(self) -> ComposeResult:
+        yield StableFooter()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.held if action == "go_on" else True
+
+    def hold(self, held: bool) -> None:
+        self.held = held
+        self.refresh_bindings()
+
+    def listed(self) -> list[str]:
+        return [str(key.render()) for key in self.query(FooterKey) if key.display]
+
+
+async def test_a_key_that_comes_and_goes_is_shown_and_hidden_in_place() -> None:
+    """Once the footer has a widget for a key that comes and goes, hiding and showing the
+    key again mounts nothing (a footer composed again cost two more layouts of the screen,
+    after the key's answer); what it lists follows the keys every time."""
+    app = _KeyComesAndGoes()
+    async with app.run_test(size=(60, 4)) as pilot:
+        await pilot.pause()
+        assert not any("Continue" in words for words in app.listed())
+        app.hold(True)  # a key it has no widget for: composed again
+        await pilot.pause()
+        await _idle(app)
+        assert any("Continue" in words for words in app.listed())
+        widgets = list(app.query(FooterKey))
+        for held in (False, True, False):
+            app.hold(held)
+            await pilot.pause()
+            await _idle(app)
+            assert list(app.query(FooterKey)) == widgets
+            assert any("Continue" in words for words in app.listed()) is held
+            assert any("Ring the bell" in words for words in app.listed())
+
+
+class _FixedHeightText(App[None]):
+    CSS = "#fixed { height: 2; }"
+
+    def compose(self) -> ComposeResult:
+        yield SafeStatic("one line", id="fixed")
+
+
+async def test_new_text_in_a_fixed_height_static_lays_nothing_out() -> None:
+    """The voyage's step line (two lines high when wide) takes one line or two as the day
+    goes on: its height is fixed, so new text is repainted without a layout of the screen."""
+    app = _FixedHeightText()
+    async with app.run_test(size=(20, 6)) as pilot:
+        await pilot.pause()
+        await _idle(app)
+        words = app.query_one("#fixed", SafeStatic)
+        painted = _Painted(app)
+        words.update("a text long enough for two lines")
+        assert not words.resized and not app.screen._layout_required
+        await _idle(app)
+        assert painted.count == 1
+        assert "two lines" in "".join(
+            strip.text for strip in [words.render_line(y) for y in range(2)]
+        )
+
+
+class _TextAboveMap(App[None]):
+    """A text whose height changes above the map (the voyage's left column: the map over
+    the Exploration Draw and the decision)."""
+
+    CSS = "#above { height: auto; } MapView { height: 1fr; }"
+
+    def compose(self) -> ComposeResult:
+        yield SafeStatic("one line", id="above")
+        yield MapView()
+
+
+async def test_a_change_of_height_lays_the_screen_out_once() -> None:
+    """The text and the map below it are given their new sizes by one layout: the widgets
+    resized used to ask for a second one, painted a frame later, that changed nothing."""
+    app = _TextAboveMap()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        await _idle(app)
+        layouts = {"count": 0}
+        lay_out = app.screen._refresh_layout
+
+        def counted(*args: Any, **kwargs: Any) -> None:
+            layouts["count"] += 1
+            lay_out(*args, **kwargs)
+
+        app.screen._refresh_layout = counted  # type: ignore[method-assign]
+        above = app.query_one("#above", SafeStatic)
+        above.update("\n".join(["a taller text"] * 4))
+        await _idle(app)
+        assert layouts["count"] == 1
+        assert above.outer_size.height == 4
+        assert app.query_one(MapView).outer_size.height == 12 - 4
+
+
+def _reversed_cells(board: BattleBoard, y: int) -> set[int]:
+    """Columns of the board's line ``y`` drawn in reverse video (the cursor)."""
+    columns: set[int] = set()
+    x = 0
+    for segment in board.render_line(y):
+        if segment.style is not None and segment.style.reverse:
+            columns.update(range(x, x + len(segment.text)))
+        x += len(segment.text)
+    return columns
+
+
+async def test_a_cursor_move_repaints_the_lines_of_its_two_cells(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """Moving the board's cursor up repaints the line it leaves and the line it reaches
+    (the whole board was painted again at every move), and the picture follows: the
+    cursor is drawn on its new cell and no longer on the old one."""
+    from textual._compositor import ChopsUpdate
+
+    game, key = _battle_one_key_away(content, tmp_path / "battle.atoj")
+    app = make_app("battle", game=game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(key)
+        await pilot.pause()
+        assert isinstance(app.screen, BattleScreen)
+        board = app.screen.query_one(BattleBoard)
+        board.focus()
+        await pilot.pause()
+        if board.cursor[0] == 0:
+            await pilot.press("down")
+            await pilot.pause()
+        await _idle(app)
+        geometry = board.geometry
+        assert geometry is not None
+        (row, col), updates = board.cursor, []
+        display = app._display
+
+        def kept(screen: Any, renderable: Any) -> None:
+            display(screen, renderable)
+            if renderable is not None:
+                updates.append(renderable)
+
+        app._display = kept  # type: ignore[method-assign]
+        app.post_message(_key("up"))
+        await _idle(app)
+        assert board.cursor == (row - 1, col)
+        old_y, new_y = geometry.row_lines[row], geometry.row_lines[row - 1]
+        assert set(range(geometry.cell_x(col), geometry.cell_x(col) + geometry.cell_width)) <= (
+            _reversed_cells(board, new_y)
+        )
+        assert not _reversed_cells(board, old_y)
+        area = board.region
+        board_top = area.y
+        assert all(isinstance(update, ChopsUpdate) for update in updates)
+        painted = {
+            y
+            for update in updates
+            for y, x1, x2 in update.spans
+            if area.y <= y < area.bottom and x1 < area.right and x2 > area.x
+        }
+        assert painted == {board_top + old_y, board_top + new_y}
+        # the words naming the new cell, on the panel's lower border, painted with it
+        panel = app.screen.query_one("#board-panel")
+        words = describe_cell(game.state, game.content, board.cursor)
+        assert panel.border_subtitle == safe_markup(words)
+        console = Console(width=80, height=24, file=io.StringIO(), record=True)
+        console.print(app.screen._compositor.render_update(full=True))
+        lines = console.export_text().splitlines()
+        assert words[:12] in lines[panel.region.bottom - 1]
+    game.close()
+
+
+class _Covered(App[None]):
+    """A screen whose keys change while another screen covers it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.base = _HeldScreen()
+
+    def on_mount(self) -> None:
+        self.push_screen(self.base)
+
+
+class _HeldScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("x", "app.bell", "Ring the bell"),
+        Binding("enter", "go_on", "Continue"),
+    ]
+    held = True
+
+    def compose(self) -> ComposeResult:
+        yield StableFooter()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.held if action == "go_on" else True
+
+
+async def test_the_footer_of_a_covered_screen_changes_when_it_is_back_on_top() -> None:
+    """Opening an overlay over the voyage takes a key from it (the hint's): the footer under
+    the overlay is left as it is (changed there, it repainted the whole game screen when the
+    overlay closed) and lists the keys of the moment once the screen is back on top."""
+    app = _Covered()
+    async with app.run_test(size=(60, 6)) as pilot:
+        await pilot.pause()
+        base = app.base
+        footer = base.query_one(StableFooter)
+
+        def listed() -> list[str]:
+            return [str(key.render()) for key in footer.query(FooterKey) if key.display]
+
+        assert any("Continue" in words for words in listed())
+        app.push_screen(Screen())
+        await pilot.pause()
+        base.held = False
+        base.refresh_bindings()
+        await pilot.pause()
+        await _idle(app)
+        assert any("Continue" in words for words in listed())  # covered: left as it was
+        app.pop_screen()
+        await pilot.pause()
+        await _idle(app)
+        assert not any("Continue" in words for words in listed())
+        assert any("Ring the bell" in words for words in listed())
