@@ -164,3 +164,21 @@ def test_a_whole_campaign_is_played_with_legal_options(content: ContentPack) -> 
     _, result = play_campaign(content, 2, policy="progress")
     assert result.outcome in ("won", "lost")
     assert result.days > 1
+
+
+def test_at_the_same_level_it_meets_the_one_with_fewer_wounds(content: ContentPack) -> None:
+    """Both at level 1: the Glass Mare's level card asks 9 Wounds, the Coiled Warden's 10."""
+    game = _first(content, 1, "encounter.primordial")
+    state = game.state
+    game.close()
+    pending = state.pending
+    assert pending is not None
+    for track in content.cycle.evolution:
+        state.campaign.evolution[track.primordial] = 0
+    chosen = voyage_choice(content, state, pending, pending.legal_options())
+    wounds = {
+        o.value: content.battle.primordials[o.value].level(1).wounds
+        for o in pending.legal_options()
+    }
+    assert chosen is not None and wounds[chosen.value] == min(wounds.values())
+    assert len(set(wounds.values())) > 1

@@ -25,7 +25,8 @@ these are heuristics, each the rule of thumb a careful human plays by:
   consequences are worth most (Progress, Titans, Hull, Crew, Argo Fate, Diplomacy,
   resources; Doom and losses count against).
 * **Timeline Battles** (``encounter.primordial``): the Primordial at the lower level on its
-  Evolution Track (the track is public).
+  Evolution Track (the track is public), at the same level the one whose level card asks
+  fewer Wounds.
 * **Titan lost** (``titanloss.class``): the class whose Titans carry the fewest Patterns.
 * **Saves** (``adva.save``, ``adva.save_reroll``): always tried, a failure re-rolled.
 * **Secret codes** (``adv.code``): resolve them at once; the Local Faction
@@ -47,11 +48,12 @@ from collections import deque
 from collections.abc import Callable
 
 from atoterm.content.campaign_model import Technology
-from atoterm.content.schema import ContentPack
+from atoterm.content.schema import Arrow, ContentPack
 from atoterm.engine.adventure.conditions import skill_value
 from atoterm.engine.campaign.difficulty import starting_argo
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.state import GameState
+from atoterm.engine.voyage import arrow_option_id
 
 STEP = {"N": (0, -1), "S": (0, 1), "E": (1, 0), "W": (-1, 0)}
 """A waterway's direction as a step on the map grid (y grows southward)."""
@@ -62,9 +64,9 @@ UNKNOWN_WATERS = 3.5
 """What waters not yet on the table are worth: a fair guess at a new tile."""
 DOOM_VISIT = -3.0
 """A Doom symbol costs on every visit [VOY-013]."""
-FADE = 0.6
+FADE = 0.7
 """How much less a tile one more day away is worth."""
-HORIZON = 5
+HORIZON = 12
 """Days of sailing looked ahead along the waterways on the table."""
 SAFE_HULL = 4
 """The Hull below which the Argo is patched and Pine Tar is kept for it."""
@@ -86,35 +88,45 @@ def voyage_choice(
 # --- waterways -----------------------------------------------------------------------------
 
 
+Place = tuple[int, str]
+"""Where the Argo is: a tile and the sector of it (empty for a tile without sectors)."""
+
+
 def choose_waterway(
     content: ContentPack, state: GameState, pending: Decision, legal: list[Option]
 ) -> Option | None:
     """The waterway toward the most worth (see the module docstring)."""
-    arrows = {
-        f"to-{a.to}" + (f"-{a.to_sector}" if a.to_sector else ""): a.to
-        for a in _arrows(content, state)
-    }
+    here: Place = (state.voyage.tile, state.voyage.sector)
+    places = {arrow_option_id(a): (a.to, a.to_sector) for a in _sailable(content, state, here)}
     heading = _story_heading(content, state)
     best, best_worth = None, float("-inf")
     for option in legal:
-        tile = arrows.get(option.id)
-        if tile is None:
+        place = places.get(option.id)
+        if place is None:
             continue
         if heading is not None:
-            worth = -10.0 * _distance_to(content, state, tile, heading) + 0.01 * _tile_worth(
-                content, state, tile
-            )
+            worth = -10.0 * _distance_to(content, state, place, heading)
+            worth += 0.01 * _tile_worth(content, state, place[0])
         else:
-            worth = _route_worth(content, state, tile)
+            worth = _route_worth(content, state, place)
         if worth > best_worth:
             best, best_worth = option, worth
     return best
 
 
-def _arrows(content: ContentPack, state: GameState) -> list:
-    tile = content.tile(state.voyage.tile)
-    sector = state.voyage.sector
-    return [a for a in tile.arrows if not a.from_sector or a.from_sector == sector]
+def _sailable(content: ContentPack, state: GameState, place: Place) -> list[Arrow]:
+    """The waterways printed on a tile on the table that the Argo may take from ``place``: those
+    of its sector [VOY-007], a restricted one only with its Technology [VOY-012]."""
+    tile_id, sector = place
+    if tile_id not in state.voyage.revealed and tile_id != state.voyage.tile:
+        return []  # its waterways are not seen yet
+    known = set(state.story.technologies)
+    return [
+        a
+        for a in content.tile(tile_id).arrows
+        if (not a.from_sector or a.from_sector == sector)
+        and (not a.restricted or a.restricted in known)
+    ]
 
 
 def _tile_worth(content: ContentPack, state: GameState, tile_id: int) -> float:
@@ -138,24 +150,26 @@ def _titans_aboard(state: GameState) -> int:
     return len(state.campaign.titans) + state.argo.dreamwalkers
 
 
-def _route_worth(content: ContentPack, state: GameState, first: int) -> float:
+def _route_worth(content: ContentPack, state: GameState, first: Place) -> float:
     """The best of arriving at ``first`` and of what lies beyond it along the waterways on the
     table (faded by the days it takes); a tile not on the table ends a route (its waterways
-    are not seen)."""
-    seen = {state.voyage.tile, first}
-    best = _tile_worth(content, state, first)
-    frontier = deque([(first, 0, best)])
+    are not seen). A tile already counted on the way gives nothing again."""
+    best = _tile_worth(content, state, first[0])
+    seen = {(state.voyage.tile, state.voyage.sector), first}
+    frontier = deque([(first, 0, best, frozenset((first[0],)))])
     while frontier:
-        tile_id, days, gathered = frontier.popleft()
-        if days >= HORIZON or tile_id not in state.voyage.revealed:
+        place, days, gathered, counted = frontier.popleft()
+        if days >= HORIZON:
             continue
-        for arrow in content.tile(tile_id).arrows:
-            if arrow.to in seen:
+        for arrow in _sailable(content, state, place):
+            step: Place = (arrow.to, arrow.to_sector)
+            if step in seen:
                 continue
-            seen.add(arrow.to)
-            worth = gathered + FADE ** (days + 1) * _tile_worth(content, state, arrow.to)
+            seen.add(step)
+            gain = 0.0 if arrow.to in counted else _tile_worth(content, state, arrow.to)
+            worth = gathered + FADE ** (days + 1) * gain
             best = max(best, worth)
-            frontier.append((arrow.to, days + 1, worth))
+            frontier.append((step, days + 1, worth, counted | {arrow.to}))
     return best
 
 
@@ -170,34 +184,33 @@ def _story_heading(content: ContentPack, state: GameState) -> int | None:
     return card.tile
 
 
-def _distance_to(content: ContentPack, state: GameState, first: int, goal: int) -> float:
+def _distance_to(content: ContentPack, state: GameState, first: Place, goal: int) -> float:
     """Days from ``first`` to ``goal``: along the waterways on the table when the goal is
-    there and reachable, otherwise the grid distance to where the goal lies."""
-    if first == goal:
+    there and reachable, otherwise the grid distance to where the goal lies (+0.5: a route
+    through unseen waters is less sure than one on the table)."""
+    if first[0] == goal:
         return 0.0
     if goal in state.voyage.revealed:
         days = _sail_days(content, state, first, goal)
         if days is not None:
             return float(days)
     gx, gy = _where(content, state, goal)
-    fx, fy = _where(content, state, first)
+    fx, fy = _where(content, state, first[0])
     return float(abs(gx - fx) + abs(gy - fy)) + 0.5
-    # +0.5: a route through unseen waters is less sure than one on the table
 
 
-def _sail_days(content: ContentPack, state: GameState, first: int, goal: int) -> int | None:
+def _sail_days(content: ContentPack, state: GameState, first: Place, goal: int) -> int | None:
     days = {first: 0}
     queue = deque([first])
     while queue:
-        tile_id = queue.popleft()
-        if tile_id == goal:
-            return days[tile_id]
-        if tile_id not in state.voyage.revealed:
-            continue
-        for arrow in content.tile(tile_id).arrows:
-            if arrow.to not in days:
-                days[arrow.to] = days[tile_id] + 1
-                queue.append(arrow.to)
+        place = queue.popleft()
+        if place[0] == goal:
+            return days[place]
+        for arrow in _sailable(content, state, place):
+            step = (arrow.to, arrow.to_sector)
+            if step not in days:
+                days[step] = days[place] + 1
+                queue.append(step)
     return None
 
 
@@ -317,14 +330,14 @@ def _tech_worth(techs: dict[str, Technology], tech_id: str, depth: int = 0) -> f
                 worth += 9
             elif _effect_worth(effect) > 0:
                 worth += 2
-    if tech.breeding is not None:
-        worth += 8
+    if tech.breeding is not None:  # a Titan later, for 1 Dreamwalker, Bronze and Cedar
+        worth += 5
     if tech.kind == "battle":
         worth += 5
     if tech.unlocks_waterway:
         worth += 1
     if depth < 2 and tech.leads_to:  # a door to something better
-        worth += 0.5 * max(_tech_worth(techs, t, depth + 1) for t in tech.leads_to)
+        worth += 0.8 * max(_tech_worth(techs, t, depth + 1) for t in tech.leads_to)
     return worth
 
 
@@ -399,16 +412,24 @@ def choose_card_option(
 def choose_primordial(
     content: ContentPack, state: GameState, pending: Decision, legal: list[Option]
 ) -> Option | None:
-    """The Primordial met at the lower level (its Evolution Track is on the table)."""
+    """The Primordial met at the lower level (its Evolution Track is on the table); at the
+    same level, the one whose level card asks fewer Wounds."""
+    battle = content.battle
 
-    def level(option: Option) -> int:
+    def weight(option: Option) -> tuple[int, int]:
         track = next((t for t in content.cycle.evolution if t.primordial == option.value), None)
         if track is None or not track.boxes:
-            return 99
+            return 99, 99
         marked = state.campaign.evolution.get(track.primordial, 0)
-        return track.boxes[min(marked, len(track.boxes) - 1)]
+        level = track.boxes[min(marked, len(track.boxes) - 1)]
+        printed = battle.primordials.get(track.primordial) if battle is not None else None
+        try:
+            wounds = printed.level(level).wounds if printed is not None else 99
+        except (KeyError, IndexError, ValueError):
+            wounds = 99
+        return level, wounds
 
-    return min(legal, key=level)
+    return min(legal, key=weight)
 
 
 def choose_titan_lost(
