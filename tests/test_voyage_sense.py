@@ -182,3 +182,18 @@ def test_at_the_same_level_it_meets_the_one_with_fewer_wounds(content: ContentPa
     }
     assert chosen is not None and wounds[chosen.value] == min(wounds.values())
     assert len(set(wounds.values())) > 1
+
+
+def test_it_declares_the_bonuses_that_help_and_no_other(content: ContentPack) -> None:
+    """[ADV-068]: a +1 is declared before the roll; a Diplomacy of -1 never is."""
+    from atoterm.engine.decisions import Option
+
+    game = _first(content, 1, "move")
+    state = game.state
+    game.close()
+    helping = Option("bonus:0", "Declare [matrix 10] +1", value=0)
+    hurting = Option("bonus:1", "Declare Diplomacy (-1)", value=1)
+    roll = Option("roll", "Roll the d10")
+    decision = Decision("adv.bonus", "players", "test", [hurting, helping, roll])
+    assert voyage_choice(content, state, decision, [hurting, helping, roll]) == helping
+    assert voyage_choice(content, state, decision, [hurting, roll]) == roll

@@ -29,6 +29,8 @@ these are heuristics, each the rule of thumb a careful human plays by:
   fewer Wounds.
 * **Titan lost** (``titanloss.class``): the class whose Titans carry the fewest Patterns.
 * **Saves** (``adva.save``, ``adva.save_reroll``): always tried, a failure re-rolled.
+* **A test's bonuses** (``adv.bonus``): every one that adds to the roll is declared, none
+  that takes away [ADV-068].
 * **Secret codes** (``adv.code``): resolve them at once; the Local Faction
   (``diplomacy.local``): the friendliest; a Portrait bonus (``skill_bonus``): the Argonaut's
   best Skill, so that the leader chosen for a test is stronger still.
@@ -44,6 +46,7 @@ decides as it would have.
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Callable
 
@@ -476,6 +479,23 @@ def choose_save(
     return next((o for o in legal if o.id in ("save:use", "reroll")), None)
 
 
+SIGNED = re.compile(r"([+-]\d+)\)?\s*$")
+"""The modifier a bonus's label ends with: ``Declare [matrix 10] +1``, ``Declare Diplomacy
+(-1)``."""
+
+
+def choose_bonus(
+    content: ContentPack, state: GameState, pending: Decision, legal: list[Option]
+) -> Option | None:
+    """Before a test's roll: declare every bonus the label says adds to the roll; never one
+    that takes away; then roll [ADV-068]."""
+    for option in legal:
+        found = SIGNED.search(option.label) if option.id.startswith("bonus:") else None
+        if found is not None and int(found.group(1)) > 0:
+            return option
+    return next((o for o in legal if o.id == "roll"), None)
+
+
 Sense = Callable[[ContentPack, GameState, Decision, list[Option]], Option | None]
 SENSES: dict[str, Sense] = {
     "move": choose_waterway,
@@ -490,5 +510,6 @@ SENSES: dict[str, Sense] = {
     "skill_bonus": choose_skill_bonus,
     "adva.save": choose_save,
     "adva.save_reroll": choose_save,
+    "adv.bonus": choose_bonus,
 }
 """Decision kind -> the heuristic that answers it."""
