@@ -197,3 +197,13 @@ def test_it_declares_the_bonuses_that_help_and_no_other(content: ContentPack) ->
     decision = Decision("adv.bonus", "players", "test", [hurting, helping, roll])
     assert voyage_choice(content, state, decision, [hurting, helping, roll]) == helping
     assert voyage_choice(content, state, decision, [hurting, roll]) == roll
+
+
+def test_a_campaign_policy_is_named_or_refused(content: ContentPack) -> None:
+    """``bot --campaign --policy P``: random, progress or expert; any other is one clear line."""
+    from atoterm.session.campaign_bot import CAMPAIGN_POLICIES, play_campaigns
+    from atoterm.session.game import SessionError
+
+    assert tuple(CAMPAIGN_POLICIES) == ("random", "progress", "expert")
+    with pytest.raises(SessionError, match="not a campaign policy"):
+        play_campaigns(content, 1, policy="explore")
