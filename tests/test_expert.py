@@ -198,12 +198,12 @@ def test_reshuffling_what_is_hidden_changes_no_voyage_choice(content: ContentPac
 def test_a_peek_at_hidden_tiles_would_be_seen(content: ContentPack, monkeypatch) -> None:
     """The control: a voyage sense that read the printed symbols of the waters not yet on the
     table would choose differently once they are dealt anew, so the test above would fail."""
-    from atoterm.session import voyage_sense
+    from atoterm.session import voyage_routes, voyage_sense
 
     def peeking(content, state, tile_id):  # type: ignore[no-untyped-def]
         return 10.0 * content.tile(tile_id).symbols.count("progress") + tile_id % 7
 
-    monkeypatch.setattr(voyage_sense, "_tile_worth", peeking)
+    monkeypatch.setattr(voyage_routes, "_tile_worth", peeking)
     cases = [s for s in _campaign_decisions(content, 4, 60) if s.pending.kind == "move"]
     rng = random.Random(4)
     moved = False

@@ -4,17 +4,11 @@ Search does not pay on the voyage (one campaign decision shapes days, the look-a
 need the Exploration deck and the tiles not yet on the table, which a player cannot see), so
 these are heuristics, each the rule of thumb a careful human plays by:
 
-* **Waterways** (``move``): sail toward what the map shows. A tile on the table and not yet
-  Explored is worth its printed symbols (Progress most, then a Titan, an Adventure, a
-  City or R&R when the Hull is low; a Doom symbol costs on every visit [VOY-013..VOY-016]);
-  waters not yet on the table are worth a fair guess (a new tile may hold anything); an
-  Explored tile is worth nothing new. Values further away count less (a breadth-first walk
-  over the waterways printed on the tiles on the table). Once the Story card's Progress is
-  met and it names a tile [CAMP-031], the Argo heads for that tile: by the waterways when it
-  is on the table, otherwise toward where its number says it lies (tile numbers run row by
-  row, so the numbers on the table tell the row and column of one that is not).
+* **Waterways** (``move``): sail toward what the map shows, and to the Story card's tile once
+  its Progress is met (``voyage_routes.py``).
 * **Advancement Step** (``adva.menu``): patch the Hull before it is at risk (an ability that
-  gains Hull, when the Hull is below its start), research the Technology that best keeps the
+  gains Hull, when the Hull is below its start; spare Pine Tar goes into the Hull too, a
+  buffer against the Exploration deck, before Gear that costs Tar), research the Technology that best keeps the
   Argo alive or makes battles winnable (a Save against Hull or Crew loss first, then Hull
   repairs, breeding Titans, Battle Technologies, a Save against Doom), breed a Titan, assign
   a Pattern, use any other ability that only gains, craft Gear that does not eat the Pine Tar
@@ -38,7 +32,7 @@ these are heuristics, each the rule of thumb a careful human plays by:
 Everything read here is what a player sees: the tiles on the table, their printed symbols and
 waterways, the waterways' directions, the Story card, the Cargo Hold, the Technologies, the
 Evolution Tracks, a drawn Exploration card. Never a deck order, an unrevealed tile or an
-unread paragraph (``tests/test_voyage_sense.py`` reshuffles them and checks).
+unread paragraph (``tests/test_expert.py`` deals them anew and checks the choices stay).
 
 :func:`voyage_choice` returns None for a decision it has no sense for; the caller then
 decides as it would have.
@@ -47,32 +41,15 @@ decides as it would have.
 from __future__ import annotations
 
 import re
-from collections import deque
 from collections.abc import Callable
 
 from atoterm.content.campaign_model import Technology
-from atoterm.content.schema import Arrow, ContentPack
+from atoterm.content.schema import ContentPack
 from atoterm.engine.adventure.conditions import skill_value
 from atoterm.engine.campaign.difficulty import starting_argo
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.state import GameState
-from atoterm.engine.voyage import arrow_option_id
-
-STEP = {"N": (0, -1), "S": (0, 1), "E": (1, 0), "W": (-1, 0)}
-"""A waterway's direction as a step on the map grid (y grows southward)."""
-
-SYMBOL_WORTH = {"progress": 10.0, "titan": 6.0, "adventure": 2.0, "rr": 1.0, "waymark": 2.0}
-"""What a printed symbol is worth on a tile not yet Explored."""
-UNKNOWN_WATERS = 3.5
-"""What waters not yet on the table are worth: a fair guess at a new tile."""
-DOOM_VISIT = -3.0
-"""A Doom symbol costs on every visit [VOY-013]."""
-FADE = 0.7
-"""How much less a tile one more day away is worth."""
-HORIZON = 12
-"""Days of sailing looked ahead along the waterways on the table."""
-SAFE_HULL = 4
-"""The Hull below which the Argo is patched and Pine Tar is kept for it."""
+from atoterm.session.voyage_routes import choose_waterway
 
 STAT_WORTH = {"hull": 6.0, "crew": 4.0, "argo_fate": 2.0}
 """An Exploration consequence's worth per point of a stat (losses count the same, against)."""
@@ -86,153 +63,6 @@ def voyage_choice(
     if sense is None or not legal:
         return None
     return sense(content, state, pending, legal)
-
-
-# --- waterways -----------------------------------------------------------------------------
-
-
-Place = tuple[int, str]
-"""Where the Argo is: a tile and the sector of it (empty for a tile without sectors)."""
-
-
-def choose_waterway(
-    content: ContentPack, state: GameState, pending: Decision, legal: list[Option]
-) -> Option | None:
-    """The waterway toward the most worth (see the module docstring)."""
-    here: Place = (state.voyage.tile, state.voyage.sector)
-    places = {arrow_option_id(a): (a.to, a.to_sector) for a in _sailable(content, state, here)}
-    heading = _story_heading(content, state)
-    best, best_worth = None, float("-inf")
-    for option in legal:
-        place = places.get(option.id)
-        if place is None:
-            continue
-        if heading is not None:
-            worth = -10.0 * _distance_to(content, state, place, heading)
-            worth += 0.01 * _tile_worth(content, state, place[0])
-        else:
-            worth = _route_worth(content, state, place)
-        if worth > best_worth:
-            best, best_worth = option, worth
-    return best
-
-
-def _sailable(content: ContentPack, state: GameState, place: Place) -> list[Arrow]:
-    """The waterways printed on a tile on the table that the Argo may take from ``place``: those
-    of its sector [VOY-007], a restricted one only with its Technology [VOY-012]."""
-    tile_id, sector = place
-    if tile_id not in state.voyage.revealed and tile_id != state.voyage.tile:
-        return []  # its waterways are not seen yet
-    known = set(state.story.technologies)
-    return [
-        a
-        for a in content.tile(tile_id).arrows
-        if (not a.from_sector or a.from_sector == sector)
-        and (not a.restricted or a.restricted in known)
-    ]
-
-
-def _tile_worth(content: ContentPack, state: GameState, tile_id: int) -> float:
-    """What arriving at ``tile_id`` gives, as far as the table shows."""
-    if tile_id not in state.voyage.revealed:
-        return UNKNOWN_WATERS
-    symbols = content.tile(tile_id).symbols
-    worth = DOOM_VISIT * symbols.count("doom")
-    if tile_id in state.voyage.explored:
-        return worth
-    for symbol in symbols:
-        worth += SYMBOL_WORTH.get(symbol, 0.0)
-        if symbol == "city" and state.argo.hull < SAFE_HULL:
-            worth += 2.0
-    if "titan" in symbols and _titans_aboard(state) <= 2:
-        worth += 4.0  # no Titan aboard loses the campaign at the next battle [CAMP-020]
-    return worth
-
-
-def _titans_aboard(state: GameState) -> int:
-    return len(state.campaign.titans) + state.argo.dreamwalkers
-
-
-def _route_worth(content: ContentPack, state: GameState, first: Place) -> float:
-    """The best of arriving at ``first`` and of what lies beyond it along the waterways on the
-    table (faded by the days it takes); a tile not on the table ends a route (its waterways
-    are not seen). A tile already counted on the way gives nothing again."""
-    best = _tile_worth(content, state, first[0])
-    seen = {(state.voyage.tile, state.voyage.sector), first}
-    frontier = deque([(first, 0, best, frozenset((first[0],)))])
-    while frontier:
-        place, days, gathered, counted = frontier.popleft()
-        if days >= HORIZON:
-            continue
-        for arrow in _sailable(content, state, place):
-            step: Place = (arrow.to, arrow.to_sector)
-            if step in seen:
-                continue
-            seen.add(step)
-            gain = 0.0 if arrow.to in counted else _tile_worth(content, state, arrow.to)
-            worth = gathered + FADE ** (days + 1) * gain
-            best = max(best, worth)
-            frontier.append((step, days + 1, worth, counted | {arrow.to}))
-    return best
-
-
-def _story_heading(content: ContentPack, state: GameState) -> int | None:
-    """The tile the current Story card names once its Progress is met [CAMP-031], else None."""
-    book = content.storybook
-    card = book.story_card(state.story.story_card) if book is not None else None
-    if card is None or not card.tile or state.progress < card.need:
-        return None
-    if state.voyage.tile == card.tile:
-        return None
-    return card.tile
-
-
-def _distance_to(content: ContentPack, state: GameState, first: Place, goal: int) -> float:
-    """Days from ``first`` to ``goal``: along the waterways on the table when the goal is
-    there and reachable, otherwise the grid distance to where the goal lies (+0.5: a route
-    through unseen waters is less sure than one on the table)."""
-    if first[0] == goal:
-        return 0.0
-    if goal in state.voyage.revealed:
-        days = _sail_days(content, state, first, goal)
-        if days is not None:
-            return float(days)
-    gx, gy = _where(content, state, goal)
-    fx, fy = _where(content, state, first[0])
-    return float(abs(gx - fx) + abs(gy - fy)) + 0.5
-
-
-def _sail_days(content: ContentPack, state: GameState, first: Place, goal: int) -> int | None:
-    days = {first: 0}
-    queue = deque([first])
-    while queue:
-        place = queue.popleft()
-        if place[0] == goal:
-            return days[place]
-        for arrow in _sailable(content, state, place):
-            step = (arrow.to, arrow.to_sector)
-            if step not in days:
-                days[step] = days[place] + 1
-                queue.append(step)
-    return None
-
-
-def _where(content: ContentPack, state: GameState, tile_id: int) -> tuple[int, int]:
-    """Where a tile lies on the grid: its own place once on the table; a neighbour of the
-    Argo's tile one step along its waterway; otherwise read from the numbers on the table
-    (numbers run row by row: the nearest lower number on the table gives the row, the
-    difference the columns)."""
-    if tile_id in state.voyage.revealed:
-        tile = content.tile(tile_id)
-        return tile.x, tile.y
-    here = content.tile(state.voyage.tile)
-    for arrow in here.arrows:
-        if arrow.to == tile_id:
-            dx, dy = STEP.get(arrow.dir, (0, 0))
-            return here.x + dx, here.y + dy
-    below = [t for t in state.voyage.revealed if t <= tile_id] or list(state.voyage.revealed)
-    anchor = content.tile(max(below) if below else state.voyage.tile)
-    return anchor.x + (tile_id - anchor.id), anchor.y
 
 
 # --- the Advancement Step ------------------------------------------------------------------
