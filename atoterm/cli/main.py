@@ -151,7 +151,8 @@ def build_parser() -> argparse.ArgumentParser:
         choices=("random", "progress", "explore", "expert"),
         default="random",
         help="random legal choices, a bot that presses on, one that seeks unread paragraphs, "
-        "or the expert (looks ahead in battles; sees only what a player sees)",
+        "or the expert (looks ahead in battles; sees only what a player sees); with "
+        "--campaign: random, progress or expert (see `atoterm balance --help`)",
     )
     bot.add_argument(
         "--adventure", action="store_true", help="play practice adventures (see --hub, --rr ...)"

@@ -323,13 +323,20 @@ def bot(args: argparse.Namespace) -> int:
 
 
 def bot_campaigns(args: argparse.Namespace) -> int:
-    """`bot --campaign --seed N [--games K] [--save PATH]`: whole campaigns, one line each."""
+    """`bot --campaign --seed N [--games K] [--save PATH] [--policy P]`: whole campaigns, one
+    line each, played by the campaign policy P (random, progress or expert)."""
     from atoterm.session.campaign_bot import play_campaigns
 
     if args.seed is None:
         raise CliError("bot --campaign needs --seed")
     results = play_campaigns(
-        _pack(args.content), args.seed, args.games, args.save, durable=True, rules=_rules(args)
+        _pack(args.content),
+        args.seed,
+        args.games,
+        args.save,
+        durable=True,
+        rules=_rules(args),
+        policy=getattr(args, "policy", "random"),
     )
     for result in results:
         print(result.line())

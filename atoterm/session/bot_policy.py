@@ -32,7 +32,8 @@ from atoterm.engine.adventure.conditions import skill_value
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.rng import choose_index
 from atoterm.engine.state import GameState
-from atoterm.session.expert import expert_battle_choice
+from atoterm.session.expert import expert_battle_choice, retreat_wise
+from atoterm.session.voyage_sense import voyage_choice
 
 
 class Table(Protocol):
@@ -123,10 +124,15 @@ def _explore(game: Table, pending: Decision, legal: list[Option], known: Collect
 
 def _expert(game: Table, pending: Decision, legal: list[Option], known: Collection[str]) -> Option:
     """The ``expert`` (``expert.py``): look-aheads at a battle's turns and moves, the
-    ``progress`` player's heuristics at its other decisions, an explorer's sense in the
-    storybook (the best leader, a Delve drawn to its difficulty), never a retreat while
-    anything else is legal."""
+    ``progress`` player's heuristics at its other decisions, a strong player's sense on the
+    voyage (``voyage_sense.py``: routes, repairs, research, trades, Exploration choices,
+    encounters), an explorer's sense in the storybook (the best leader, a Delve drawn to its
+    difficulty), a retreat only when it is legal and the battle is being lost
+    (``expert.retreat_wise``)."""
     if pending.kind.startswith("battle."):
+        retreat = next((o for o in legal if o.id == "retreat"), None)
+        if retreat is not None and retreat_wise(game.content, game.state):
+            return retreat
         found = expert_battle_choice(
             game.content,
             game.state,
@@ -136,7 +142,8 @@ def _expert(game: Table, pending: Decision, legal: list[Option], known: Collecti
         if found is not None:
             return next(o for o in legal if o.id == found)
         return _progress(game, pending, legal)
-    return _explore(game, pending, legal, known)
+    sensed = voyage_choice(game.content, game.state, pending, legal)
+    return sensed if sensed is not None else _explore(game, pending, legal, known)
 
 
 def _ends_campaign(game: Table, para_id: str) -> bool:

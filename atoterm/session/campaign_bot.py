@@ -1,18 +1,33 @@
 """The campaign bot: whole campaigns played headless with legal choices
-(``atoterm bot --campaign --seed N [--games K] [--save PATH]``, the CI test, the benchmark).
+(``atoterm bot --campaign --seed N [--games K] [--save PATH] [--policy P]``, the balance
+report, the CI test, the benchmark).
 
-Policy (documented speed trade-off): outside battles every decision is a uniform pick among the
-legal options from the dedicated "bot" stream of the campaign's seed (one draw per decision);
-inside a battle ("battle.*" decisions) the bot plays the ``progress`` policy of
-``bot_policy.py``: default loadout, attack when it can, otherwise walk toward the Primordial,
-close windows, never retreat or replay. A plain random battle wanders for thousands of
-decisions (seconds each battle); the progress player ends one in a few hundred. Both only ever
-pick legal options: the rules are never bypassed, and the journal replays to the same digest.
+Three campaign policies (``CAMPAIGN_POLICIES``), from weakest to strongest:
+
+* ``random`` (the default, documented speed trade-off): outside battles every decision is a
+  uniform pick among the legal options from the dedicated "bot" stream of the campaign's seed
+  (one draw per decision); inside a battle ("battle.*" decisions) the bot plays the
+  ``progress`` policy of ``bot_policy.py``: default loadout, attack when it can, otherwise walk
+  toward the Primordial, close windows, never retreat or replay. A plain random battle wanders
+  for thousands of decisions (seconds each battle); the progress player ends one in a few
+  hundred.
+* ``progress``: a player who knows what the campaign asks but does not think ahead in
+  battles. On the voyage it plays a strong player's heuristics (``voyage_sense.py``: routes
+  toward Progress and Titan symbols and the Story card's tile, Hull repairs, research, trades,
+  Exploration choices, the weaker Primordial); in the storybook it reads as the ``explore``
+  bot (the best leader, a Delve drawn to its difficulty, fresh paragraphs, never a retreat);
+  in battles it is the ``progress`` player.
+* ``expert``: the same voyage and storybook sense, with the ``expert``'s look-aheads in
+  battles and a retreat when the battle is being lost (``bot_policy._expert``).
+
+All only ever pick legal options: the rules are never bypassed, and the journal replays to the
+same digest.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,6 +35,7 @@ from atoterm.content.schema import ContentPack
 from atoterm.engine.state import RulesOptions
 from atoterm.session.bot_policy import bot_choice
 from atoterm.session.game import Game, SessionError
+from atoterm.session.voyage_sense import voyage_choice
 
 MAX_CAMPAIGN_DECISIONS = 200_000
 """A campaign that has not ended after this many decisions is reported, not looped on."""
@@ -58,6 +74,37 @@ def campaign_choice(game: Game) -> str:
     return bot_choice(game, policy)
 
 
+def progress_campaign_choice(game: Game) -> str:
+    """The ``progress`` campaign policy's option (see the module docstring)."""
+    pending = game.pending
+    assert pending is not None
+    if pending.kind.startswith("battle."):
+        return bot_choice(game, "progress")
+    sensed = voyage_choice(game.content, game.state, pending, pending.legal_options())
+    return sensed.id if sensed is not None else bot_choice(game, "explore")
+
+
+def expert_campaign_choice(game: Game) -> str:
+    """The ``expert`` campaign policy's option (see the module docstring)."""
+    return bot_choice(game, "expert")
+
+
+CAMPAIGN_POLICIES: dict[str, Callable[[Game], str]] = {
+    "random": campaign_choice,
+    "progress": progress_campaign_choice,
+    "expert": expert_campaign_choice,
+}
+"""Campaign policies by name, weakest first (see the module docstring)."""
+
+
+def campaign_policy(name: str) -> Callable[[Game], str]:
+    """The policy called ``name``; a clear error for any other."""
+    if name not in CAMPAIGN_POLICIES:
+        known = ", ".join(CAMPAIGN_POLICIES)
+        raise SessionError(f"{name!r} is not a campaign policy (campaign policies: {known})")
+    return CAMPAIGN_POLICIES[name]
+
+
 def journal_path(path: Path | str, index: int, games: int) -> Path:
     """Game ``index`` (1-based) of ``games``: ``run.atoj`` -> ``run-2.atoj`` when games > 1."""
     base = Path(path)
@@ -73,15 +120,17 @@ def play_campaign(
     max_decisions: int = MAX_CAMPAIGN_DECISIONS,
     durable: bool = False,
     rules: RulesOptions | None = None,
+    policy: str = "random",
 ) -> tuple[Game, CampaignResult]:
     """One campaign from creation to its end (or ``max_decisions``); ``durable``: fsync every
     record of the journal, as ``atoterm bot --save`` does (tests and benchmarks need not)."""
+    choose = campaign_policy(policy)
     start = time.perf_counter()
     game = Game.new(content, seed, rules=rules, save=save, durable=durable)
     made = 0
     try:
         while game.pending is not None and not game.over and made < max_decisions:
-            game.choose(campaign_choice(game))
+            game.choose(choose(game))
             made += 1
     finally:
         game.close()
@@ -113,14 +162,20 @@ def play_campaigns(
     save: Path | str | None = None,
     durable: bool = False,
     rules: RulesOptions | None = None,
+    policy: str = "random",
 ) -> list[CampaignResult]:
     """``games`` campaigns with seeds ``seed``, ``seed + 1`` ...; each journal saved to
-    ``save`` (``-i`` before the suffix when games > 1)."""
+    ``save`` (``-i`` before the suffix when games > 1), played by the campaign ``policy``."""
     check_games(games)
+    campaign_policy(policy)  # a wrong name fails before the first campaign
     out = []
     for index in range(1, games + 1):
         path = journal_path(save, index, games) if save is not None else None
-        out.append(play_campaign(content, seed + index - 1, path, durable=durable, rules=rules)[1])
+        out.append(
+            play_campaign(
+                content, seed + index - 1, path, durable=durable, rules=rules, policy=policy
+            )[1]
+        )
     return out
 
 

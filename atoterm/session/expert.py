@@ -13,7 +13,7 @@ and Danger kept, the battle won or lost.
 seed, never on the real deck order or the game's seed (``tests/test_expert.py`` reshuffles
 everything hidden and checks the choice stays the same). Every other decision is made as the
 ``progress`` player makes it, by its heuristics; an adventure's as ``explore`` would, without
-its hurry to retreat.
+its hurry to retreat (it retreats only from a battle being lost, :func:`retreat_wise`).
 
 ``Budget`` is what a stronger or weaker player is: how many look-aheads per option, how far
 each goes, how many options are weighed.
@@ -178,6 +178,21 @@ def _look_ahead(
 
     copy, _ = simulate_from(resume, decisions, content, answer, depth, reseed=sample)
     return score(content, copy)
+
+
+def retreat_wise(content: ContentPack, state: GameState) -> bool:
+    """Retreat is the better part of valour when it is legal (2+ Titans dead, the Battle
+    allows it [BAT-MISC-030]) and the battle is being lost: one Titan left standing, or fewer
+    than half the Primordial's Wounds dealt. A retreat counts as a defeat but its survivors
+    live; in a campaign a Titan kept is a battle still possible [CAMP-020]. Read from the
+    table only: Titans standing, the Wound Stack and the Primordial's printed Wounds value."""
+    battle, bc = state.battle, content.battle
+    if battle is None or bc is None or battle.titans_died < 2:
+        return False
+    alive = sum(1 for t in battle.titans if t.alive)
+    needed = bc.primordials[battle.primordial.id].level(battle.primordial.level).wounds
+    dealt = count_wounds(bc, battle.decks.wound_stack)
+    return alive <= 1 or 2 * dealt < needed
 
 
 def score(content: ContentPack, state: GameState) -> int:

@@ -2,32 +2,28 @@
 the Progress, Doom, Hull and Crew at the end of every day, the battles fought (the levels the
 party actually met) and the resources earned and spent.
 
-A campaign is played through a session without a journal (``Game.new(save=None)``), with the
-campaign bot's choices (``campaign_bot.campaign_choice``): the same campaign, choice for
-choice, that ``atoterm bot --campaign --seed N`` plays.
+A campaign is played through a session without a journal (``Game.new(save=None)``), with a
+campaign policy's choices (``campaign_bot.CAMPAIGN_POLICIES``): the same campaign, choice for
+choice, that ``atoterm bot --campaign --seed N --policy P`` plays.
 """
 
 from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.campaign.difficulty import DEFAULT_DIFFICULTY
 from atoterm.engine.state import RulesOptions
-from atoterm.session.bot_policy import bot_choice
-from atoterm.session.campaign_bot import MAX_CAMPAIGN_DECISIONS, campaign_choice
+from atoterm.session.campaign_bot import CAMPAIGN_POLICIES, MAX_CAMPAIGN_DECISIONS
 from atoterm.session.game import Game
 
-CAMPAIGN_POLICIES: dict[str, Callable[[Game], str]] = {
-    "random": campaign_choice,
-    "expert": lambda game: bot_choice(game, "expert"),
-}
-"""Campaign policies by name: ``random`` is the campaign bot (uniform legal choices outside
-battles, the ``progress`` player inside them); ``expert`` looks ahead in battles and reads
-the storybook as an explorer (``session/expert.py``)."""
+# CAMPAIGN_POLICIES (campaign_bot.py), weakest first: random (uniform legal choices outside
+# battles, the progress player inside them), progress (a strong player's sense on the voyage,
+# voyage_sense.py; the progress player in battles), expert (the same sense, look-aheads and a
+# timely retreat in battles).
+__all__ = ["CAMPAIGN_POLICIES", "CampaignRun", "play_traced_campaign"]
 
 
 @dataclass(frozen=True)
