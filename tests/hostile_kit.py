@@ -59,17 +59,18 @@ def hostile_pack(folder: Path) -> ContentPack:
     return load_content(write_hostile_content(folder))
 
 
-def write_hostile_journal(pack: ContentPack, path: Path, decisions: int = 5) -> Game:
-    """A campaign whose header names carry :data:`PAYLOAD`, ``decisions`` decisions in (the
-    Skill bonuses and a move: waiting at the Advancement menu, whose labels name hostile
-    Technologies)."""
+def write_hostile_journal(pack: ContentPack, path: Path, decisions: int = 40) -> Game:
+    """A campaign whose header names carry :data:`PAYLOAD`, played on (first legal options:
+    the Skill bonuses, a move, whatever the day's Exploration card asks) until the Advancement
+    menu, whose labels name hostile Technologies, is pending — at most ``decisions``."""
     names = [hostile_name(n) for n in ("Ana", "Bex", "Cyr", "Dov")]
     game = Game.new(pack, 5, names=names, save=path, durable=False)
     try:
         for _ in range(decisions):
-            if game.pending is None:
+            if game.pending is None or game.pending.kind == "adva.menu":
                 break
             game.choose(game.pending.legal_options()[0].id)
+        assert game.pending is not None and game.pending.kind == "adva.menu"
     finally:
         game.close()
     return game

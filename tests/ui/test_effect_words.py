@@ -65,7 +65,7 @@ async def test_the_technology_sheet_says_what_each_technology_does_and_costs(
         sheet = str(app.screen.query_one("#advancement-text").render())
     # A Technology of the deck: its ability with when it may be used, its cost and effect.
     assert "Patch the Seams · ready" in sheet
-    assert "once a day · Pay 2 Pine Tar: gain 1 Hull." in sheet
+    assert "once a day · Pay 1 Pine Tar: gain 1 Hull." in sheet
     # The Propylon lends Argo Abilities: which, and the limit.
     assert "AA Limit 2 in every Battle; Argo Abilities:" in sheet
     # A Project: what researching it would give.

@@ -61,5 +61,8 @@ async def test_a_short_decision_panel_follows_its_options(journal: Path, voyage_
     async with app.run_test(size=(120, TALL - 8)) as pilot:
         await pilot.pause()
         seen = await decide_undo_redo(app, pilot)
-    heights = [height for _, height in seen]
-    assert len(set(heights)) > 1 and max(heights) <= 14
+    counts, heights = zip(*seen, strict=True)
+    assert len(set(counts)) > 1, f"the decisions walked all have {counts[0]} options"
+    # Few options here (a long card prompt may make two decisions the same height): the panel
+    # is never held at the tall terminal's 14 rows.
+    assert max(heights) < 14, seen
