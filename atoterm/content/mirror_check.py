@@ -23,7 +23,6 @@ from atoterm.content.battle_primordial_schema import AiCard, BpCard, Primordial
 from atoterm.content.battle_schema import BattleContent
 from atoterm.content.battle_vocab import Effect
 
-
 OWN_AI_CARDS = 6
 """AI cards each Primordial should have whose effect combination no other Primordial has."""
 OWN_BP_CARDS = 4
