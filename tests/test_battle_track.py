@@ -122,7 +122,7 @@ despair = 2
     battle = game.state.battle
     assert battle is not None
     assert battle.track_box == 3 and battle.titans[0].despair == 2
-    assert not battle.retreat_allowed
+    assert battle.retreat_allowed  # the Mourner's sheet allows Retreat (BAT-MISC-030)
     path.write_text(text.format(box=9), encoding="utf-8")
     with pytest.raises(ScenarioError, match="track_box"):
         run_scenario(path)

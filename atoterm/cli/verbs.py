@@ -292,9 +292,11 @@ def content_check(args: argparse.Namespace) -> int:
     for line in campaign_stats(pack.cycle):
         print(line)
     if pack.battle is not None:
-        from atoterm.content.mirror_check import mirror_warnings
+        from atoterm.content.mirror_check import identity_lines, mirror_warnings
 
         for line in mirror_warnings(pack.battle):  # a warning: the pack still loads
+            print(safe_text(line))
+        for line in identity_lines(pack.battle):
             print(safe_text(line))
     return EXIT_OK
 

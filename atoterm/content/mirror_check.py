@@ -9,7 +9,9 @@ Bell-Hoof are the same gift to the players). A deck made of another's cards in n
 one deck with three skins.
 
 :func:`effect_combination` is the looser measure the identity goal is stated in: the set of
-effect kinds a card combines, numbers left out.
+effect kinds a card combines, numbers left out; :func:`identity_lines` counts, per Primordial,
+the cards whose combination no other Primordial has, and warns below the issue's goal
+(:data:`OWN_AI_CARDS` AI and :data:`OWN_BP_CARDS` BP cards).
 """
 
 from __future__ import annotations
@@ -20,6 +22,11 @@ from collections.abc import Iterable
 from atoterm.content.battle_primordial_schema import AiCard, BpCard, Primordial
 from atoterm.content.battle_schema import BattleContent
 from atoterm.content.battle_vocab import Effect
+
+OWN_AI_CARDS = 6
+"""AI cards each Primordial should have whose effect combination no other Primordial has."""
+OWN_BP_CARDS = 4
+"""The same for BP cards."""
 
 
 def _effect(effect: Effect, own: frozenset[str]) -> tuple[str, int, str]:
@@ -130,3 +137,24 @@ def distinct_cards(battle: BattleContent, pid: str) -> tuple[int, int]:
     ai = sum(1 for card in prim.ai if effect_combination(card) not in others_ai)
     bp = sum(1 for card in prim.bp if effect_combination(card) not in others_bp)
     return ai, bp
+
+
+def identity_lines(battle: BattleContent) -> list[str]:
+    """One line per Primordial: how many of its AI and BP cards have an effect combination of
+    their own, a warning where that is under the goal. Nothing for a pack with one Primordial
+    (there is nobody to differ from)."""
+    if len(battle.primordials) < 2:
+        return []
+    lines = []
+    for pid, prim in battle.primordials.items():
+        ai, bp = distinct_cards(battle, pid)
+        name = prim.name.split(",")[0]
+        counts = f"{ai} AI and {bp} BP cards with an effect combination no other Primordial has"
+        if ai < OWN_AI_CARDS or bp < OWN_BP_CARDS:
+            lines.append(
+                f"warning: {name} has only {counts} (at least {OWN_AI_CARDS} and "
+                f"{OWN_BP_CARDS} wanted): it plays like the others"
+            )
+        else:
+            lines.append(f"{name}: {counts}")
+    return lines
