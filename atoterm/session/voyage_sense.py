@@ -88,12 +88,15 @@ def choose_activity(
             return found[0]
     for option in uses:
         if _only_gains(
-            content, option, keep_tar=hull_low or _tar(state) < 2 * _hull_gap(content, state)
+            content,
+            option,
+            keep_tar=hull_low or _tar(state) < patch_cost(content) * _hull_gap(content, state),
         ):
             return option
     crafts = [o for o in legal if o.id.startswith("craft:")]
     for option in crafts:
-        if "Pine Tar" in option.explain and _tar(state) < 2 + 2 * _hull_gap(content, state):
+        patch = patch_cost(content)
+        if "Pine Tar" in option.explain and _tar(state) < patch * (1 + _hull_gap(content, state)):
             continue  # the Tar patches the Hull first
         return option
     return by_id.get("done")
@@ -111,6 +114,23 @@ def _hull_gap(content: ContentPack, state: GameState) -> int:
 
 def _tar(state: GameState) -> int:
     return state.story.resources.get("tar", 0)
+
+
+def patch_cost(content: ContentPack) -> int:
+    """The Pine Tar one Hull costs at the cheapest Technology ability that patches it, as the
+    Technology sheet prints it (2 when no such ability asks Tar)."""
+    costs = [
+        amount
+        for tech in content.cycle.technologies.values()
+        for ability in tech.abilities
+        if any(
+            e.get("op") == "gain_argo_stat" and e.get("stat") == "hull" and e.get("amount", 0) > 0
+            for e in ability.effects
+        )
+        for resource, amount in ability.cost
+        if resource == "tar"
+    ]
+    return min(costs, default=2)
 
 
 def _ability(content: ContentPack, option: Option):  # type: ignore[no-untyped-def]

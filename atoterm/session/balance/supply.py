@@ -20,10 +20,10 @@ figures are a floor: hub and R&R adventures and Story events give more.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from atoterm.content.schema import ContentPack
+from atoterm.engine.rng import Rng
 
 BEAM = 2000
 """Routes kept at each day of the route search (for the 57-tile map of Cycle I, beams of 500
@@ -129,10 +129,10 @@ def deck_yield(content: ContentPack, days: int = HORIZON, trials: int = DECK_TRI
     battle_days = {e.day for e in content.timeline if e.kind == "battle"}
     acclimations = {a.day: a for a in cycle.acclimations}
     totals = dict.fromkeys(("cards", "progress", "hull", "crew", "titans", "doom"), 0.0)
-    rng = random.Random(1)
+    rng = Rng(1, {})  # the engine's seeded streams: no Python random in rules code
     for _ in range(trials):
         deck = list(cycle.exploration_start)
-        rng.shuffle(deck)
+        deck = rng.shuffle("deck", deck)
         aside: list[int] = []
         for day in range(1, days + 1):
             drawn: list[int] = []
@@ -141,7 +141,7 @@ def deck_yield(content: ContentPack, days: int = HORIZON, trials: int = DECK_TRI
                 while True:
                     if not deck and stack == 1 and drawn and not reshuffled:
                         deck, drawn, reshuffled = drawn, [], True  # the engine's ruling
-                        rng.shuffle(deck)
+                        deck = rng.shuffle("deck", deck)
                     if not deck:
                         break  # an empty deck ends the stack
                     number = deck.pop()
@@ -164,7 +164,7 @@ def deck_yield(content: ContentPack, days: int = HORIZON, trials: int = DECK_TRI
             if accl is not None:
                 deck = [n for n in deck if n not in accl.remove] + list(accl.add)
                 aside = [n for n in aside if n not in accl.remove]
-            rng.shuffle(deck)
+            deck = rng.shuffle("deck", deck)
     return DeckYield(days, *(totals[k] / trials for k in totals))
 
 
