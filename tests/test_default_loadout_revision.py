@@ -18,7 +18,7 @@ import battle_kit as kit
 import pytest
 
 from atoterm.content import ContentPack
-from atoterm.content.editions import LANDED_EDITION, load_edition
+from atoterm.content.editions import load_edition
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.titans import loadout
 from atoterm.engine.campaign.battle_roster import seat_titans
@@ -34,6 +34,11 @@ SEAT_DEFAULTS = [
     "tarred-grip", "keelwood-bow", "nacre-cuirass", "cliff-spikes", "deep-phial", "gull-fetish",
 ]  # fmt: skip
 """The four seats' default cards (content/battle/defaults.toml): a starting Armory."""
+
+
+PINNED_EDITION = ("atoterm-cycle1", "604c0791b7fa06d3")
+"""The Cycle stop 22 shipped (kept in atoterm/content/editions): the pinned game is played
+on it, so tuning content/ later never moves the pin."""
 
 
 def seated_alone(content: ContentPack, layout: int, armory: list[str]) -> TitanState:
@@ -131,9 +136,9 @@ def test_revision_4_keeps_every_slot_within_the_sheet(content: ContentPack) -> N
 def _campaign_setup(content: ContentPack, journal_format: int) -> Game:
     """Seed 3, random bot, to the first Timeline battle's Setup (day 6, 54 decisions), in a
     journal of ``journal_format``: the same 54 choices in every format. The campaign is the
-    issue's, played on the edition the last landing shipped (today's Exploration deck deals
+    issue's, played on the edition stop 22 shipped (today's Exploration deck deals
     another voyage; the loadout rules under test are the same)."""
-    landed = load_edition(*LANDED_EDITION)
+    landed = load_edition(*PINNED_EDITION)
     assert landed is not None
     content = landed
     header = dataclasses.replace(Game.new(content, 3).header, format=journal_format)
