@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import gc
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,6 +29,16 @@ def _private_cache_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("cache")))
         yield
+
+
+@pytest.fixture(autouse=True)
+def _nothing_stays_frozen() -> Iterator[None]:
+    """A loaded game freezes the heap (``session/loading.py``: one game per process, so later
+    collections skip what loading made). The suite loads thousands of games in one process:
+    what each test froze is thawed after it, so what it left can be collected (frozen objects
+    never are) and the suite's memory stays that of one test."""
+    yield
+    gc.unfreeze()
 
 
 @pytest.fixture(scope="session")

@@ -44,6 +44,13 @@ class Held:
     slot: str = BATTLE
 
 
+def _close_held(runner: weakref.ref[Runner]) -> None:
+    """At interpreter exit: close the procedures a still-living runner keeps suspended."""
+    alive = runner()
+    if alive is not None:
+        alive.clear()
+
+
 class Runner:
     """Keeps one game's suspended procedures; ``fast_path=False`` always restarts them from
     their checkpoint (the tests compare both ways)."""
@@ -51,9 +58,11 @@ class Runner:
     def __init__(self, fast_path: bool = True) -> None:
         self.fast_path = fast_path
         self._held: list[Held] = []
-        # Close suspended procedures at interpreter exit while their modules are still whole
-        # (the callback holds the list, not the runner, so the runner can still be collected).
-        weakref.finalize(self, self._held.clear)
+        # Close suspended procedures at interpreter exit while their modules are still whole.
+        # The callback holds only a weak reference: a suspended procedure's frame reaches the
+        # runner again (through its context), so holding the list itself kept every runner,
+        # its game and its content alive for the whole process.
+        weakref.finalize(self, _close_held, weakref.ref(self))
 
     def hold(
         self,
