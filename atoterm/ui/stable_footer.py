@@ -16,7 +16,8 @@ from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
 if TYPE_CHECKING:
-    from textual.app import ComposeResult
+    from textual.app import App, ComposeResult
+    from textual.binding import Binding
     from textual.screen import Screen
 
 FooterKeys = tuple[tuple[str, str, str, str, bool, str], ...]
@@ -55,32 +56,27 @@ def footer_entries(footer: Footer, screen: Screen[object]) -> list[Entry] | None
         if binding.group is not None:
             return None
         if binding.action not in first_of_action:
-            first_of_action[binding.action] = (
-                binding.key,
-                app.get_key_display(binding),
-                binding.description,
-                binding.action,
-                not enabled,
-                tooltip,
-                False,
-            )
+            first_of_action[binding.action] = _entry(app, binding, enabled, tooltip, False)
     entries = list(first_of_action.values())
     palette = active.get(app.COMMAND_PALETTE_BINDING)
     if footer.show_command_palette and app.ENABLE_COMMAND_PALETTE and palette is not None:
         _, binding, enabled, _ = palette
         tooltip = binding.tooltip or binding.description
-        entries.append(
-            (
-                binding.key,
-                app.get_key_display(binding),
-                binding.description,
-                binding.action,
-                not enabled,
-                tooltip,
-                True,
-            )
-        )
+        entries.append(_entry(app, binding, enabled, tooltip, True))
     return entries
+
+
+def _entry(app: App[object], binding: Binding, enabled: bool, tooltip: str, palette: bool) -> Entry:
+    """One key of the footer as Textual's footer lists it."""
+    return (
+        binding.key,
+        app.get_key_display(binding),
+        binding.description,
+        binding.action,
+        not enabled,
+        tooltip,
+        palette,
+    )
 
 
 def entry_of(key: FooterKey) -> tuple[str, str, bool]:
