@@ -201,7 +201,9 @@ def choose_rate(
     content: ContentPack, state: GameState, pending: Decision, legal: list[Option]
 ) -> Option | None:
     """Trade only toward Pine Tar while the Hull needs patching."""
-    if _hull_gap(content, state) > 0 and _tar(state) < 2 * _hull_gap(content, state):
+    if _hull_gap(content, state) > 0 and _tar(state) < patch_cost(content) * _hull_gap(
+        content, state
+    ):
         for option in legal:
             if option.id.startswith("rate:") and "Pine Tar" in option.label.split("→")[-1]:
                 return option
