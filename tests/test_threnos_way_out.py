@@ -53,3 +53,24 @@ def test_not_before_two_titans_have_died(content: ContentPack):
     decision, _ = first_menu(b)
     retreat = next(o for o in decision.options if o.id == "retreat")
     assert "2 needed" in retreat.disabled
+
+
+def test_the_progress_campaign_player_takes_the_way_out(content: ContentPack):
+    """The ``progress`` campaign policy retreats from a battle being lost once the rules allow
+    it (``expert.retreat_wise``), as the strong player of issue 16 does: its Titans live on for
+    the Cycle's next battle. The progress *battle* player alone never retreats."""
+    from types import SimpleNamespace
+
+    from atoterm.session.bot_policy import bot_choice
+    from atoterm.session.campaign_bot import progress_campaign_choice
+
+    b = threnos(content, 1)
+    for titan in b.battle.titans[:2]:
+        titan.alive = False
+    b.battle.titans_died = 2
+    decision, _ = first_menu(b)
+    table = SimpleNamespace(
+        content=content, state=b.state, pending=decision, seed=7, choices_made=0
+    )
+    assert bot_choice(table, "progress") != "retreat"  # type: ignore[arg-type]
+    assert progress_campaign_choice(table) == "retreat"  # type: ignore[arg-type]

@@ -42,7 +42,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         "choices outside battles and the progress player in them; progress = a strong "
         "player's sense on the voyage (routes toward Progress, Titans and the Story tile, Hull "
         "repairs, research, trades, Exploration choices, the weaker Primordial) and the "
-        "progress player in battles; expert = the same sense with look-aheads and a timely "
+        "progress player in battles, retreating from a battle being lost; expert = the same sense with look-aheads and a timely "
         "retreat in battles (slow: ~10 s CPU per battle)",
     )
     parser.add_argument(

@@ -21,7 +21,7 @@ from atoterm.session.game import Game
 
 # CAMPAIGN_POLICIES (campaign_bot.py), weakest first: random (uniform legal choices outside
 # battles, the progress player inside them), progress (a strong player's sense on the voyage,
-# voyage_sense.py; the progress player in battles), expert (the same sense, look-aheads and a
+# voyage_sense.py; the progress player in battles, who retreats from one being lost), expert (the same sense, look-aheads and a
 # timely retreat in battles).
 __all__ = ["CAMPAIGN_POLICIES", "CampaignRun", "play_traced_campaign"]
 
