@@ -106,12 +106,28 @@ def test_the_command_writes_the_report(tmp_path, capsys) -> None:
     assert "wrote" in capsys.readouterr().out
 
 
+def test_a_cheap_policy_can_play_more_games_than_a_slow_one(tmp_path) -> None:
+    """``--games-for POLICY=N`` sets one policy's battles per line (the expert is slow, the
+    progress player is not); the header says how many each played."""
+    out = tmp_path / "balance.md"
+    argv = ["balance", "--games", "1", "--games-for", "random=3", "--campaigns", "0"]
+    argv += ["--primordial", "kyanippe", "--policy", "progress", "--policy", "random"]
+    assert main([*argv, "--jobs", "1", "--out", str(out)]) == 0
+    text = out.read_text()
+    assert "practice battles per line: 1 (progress), 3 (random)" in text
+    assert "| Kyanippe, Level 2 | progress | 1 |" in text
+    assert "| Kyanippe, Level 2 | random | 3 |" in text
+
+
 @pytest.mark.parametrize(
     "argv, message",
     [
         (["--out", "/nonexistent/folder/b.md"], "no such folder"),
         (["--primordial", "nobody"], "no Primordial nobody"),
         (["--games", "0", "--campaigns", "0"], "nothing to play"),
+        (["--games-for", "expert"], "write POLICY=N"),
+        (["--games-for", "clever=3"], "no policy 'clever'"),
+        (["--campaigns-for", "expert=-1"], "write POLICY=N"),
     ],
 )
 def test_bad_requests_get_one_clear_line(argv, message, capsys) -> None:

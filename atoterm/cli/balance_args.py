@@ -27,6 +27,21 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     )
     parser.add_argument("--campaigns", type=int, default=20, help="campaigns per policy")
     parser.add_argument(
+        "--games-for",
+        action="append",
+        default=None,
+        metavar="POLICY=N",
+        help="practice battles per line for one policy, instead of --games (repeat for "
+        "several; e.g. expert=40: the cheap policies can play more)",
+    )
+    parser.add_argument(
+        "--campaigns-for",
+        action="append",
+        default=None,
+        metavar="POLICY=N",
+        help="campaigns for one campaign policy, instead of --campaigns (repeat for several)",
+    )
+    parser.add_argument(
         "--policy",
         action="append",
         choices=BATTLE_POLICIES,
@@ -42,8 +57,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         "choices outside battles and the progress player in them; progress = a strong "
         "player's sense on the voyage (routes toward Progress, Titans and the Story tile, Hull "
         "repairs, research, trades, Exploration choices, the weaker Primordial) and the "
-        "progress player in battles, retreating from a battle being lost; expert = the same sense with look-aheads and a timely "
-        "retreat in battles (slow: ~10 s CPU per battle)",
+        "progress player in battles, retreating from a battle being lost; expert = the same "
+        "sense with look-aheads and a timely retreat in battles (slow: ~10 s CPU per battle)",
     )
     parser.add_argument(
         "--difficulty",
@@ -58,3 +73,17 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     parser.add_argument("--seed", type=int, default=1, help="base seed (default 1)")
     parser.add_argument("--jobs", type=int, default=0, help="worker processes (default: all cores)")
     parser.add_argument("--out", default="docs/balance.md", help="the report file, or - to print")
+
+
+def policy_counts(given: list[str] | None, known: tuple[str, ...], option: str) -> dict[str, int]:
+    """``POLICY=N`` pairs of ``--games-for`` / ``--campaigns-for`` as a mapping; a clear error
+    for a malformed pair, an unknown policy or a negative count."""
+    counts: dict[str, int] = {}
+    for pair in given or ():
+        name, sep, number = pair.partition("=")
+        if not sep or not number.strip().isdigit():
+            raise BalanceError(f"{option} {pair!r}: write POLICY=N, e.g. expert=40")
+        if name not in known:
+            raise BalanceError(f"{option}: no policy {name!r} (policies: {', '.join(known)})")
+        counts[name] = int(number)
+    return counts

@@ -9,10 +9,11 @@ import time
 from pathlib import Path
 
 from atoterm import __version__
-from atoterm.cli.balance_args import BalanceError
+from atoterm.cli.balance_args import BATTLE_POLICIES, BalanceError, policy_counts
 from atoterm.content import load_content
 from atoterm.engine.campaign.difficulty import DIFFICULTIES
 from atoterm.session.balance.battles import battle_cases
+from atoterm.session.balance.campaigns import CAMPAIGN_POLICIES
 from atoterm.session.balance.report import Settings, render
 from atoterm.session.balance.run import (
     battle_chunks,
@@ -27,7 +28,7 @@ from atoterm.session.balance.run import (
 def balance(args: argparse.Namespace) -> int:
     if args.games < 0 or args.campaigns < 0:
         raise BalanceError("--games and --campaigns cannot be negative")
-    if args.games == 0 and args.campaigns == 0:
+    if args.games == 0 and args.campaigns == 0 and not (args.games_for or args.campaigns_for):
         raise BalanceError("nothing to play: --games and --campaigns are both 0")
     out = None if args.out == "-" else Path(args.out)
     if out is not None and not out.parent.is_dir():
@@ -46,25 +47,39 @@ def balance(args: argparse.Namespace) -> int:
     policies = tuple(dict.fromkeys(args.policy or ("progress", "random")))
     campaign_policies = tuple(dict.fromkeys(args.campaign_policy or ("random",)))
     difficulties = tuple(dict.fromkeys(args.difficulty or DIFFICULTIES))
+    games_for = policy_counts(args.games_for, BATTLE_POLICIES, "--games-for")
+    campaigns_for = policy_counts(args.campaigns_for, tuple(CAMPAIGN_POLICIES), "--campaigns-for")
+    battle_counts = {p: games_for.get(p, args.games) for p in policies}
+    campaign_counts = {p: campaigns_for.get(p, args.campaigns) for p in campaign_policies}
     jobs = args.jobs if args.jobs > 0 else default_jobs()
     started = time.perf_counter()
-    chunks = (
-        battle_chunks(args.content, cases, policies, args.games, args.seed) if args.games else []
-    )
-    if args.campaigns:
-        chunks += campaign_chunks(
-            args.content, campaign_policies, args.campaigns, args.seed, difficulties
-        )
+    # case by case, then policy (campaigns: difficulty, then policy): the report's order
+    chunks = [
+        chunk
+        for case in cases
+        for policy, games in battle_counts.items()
+        if games
+        for chunk in battle_chunks(args.content, (case,), (policy,), games, args.seed)
+    ]
+    chunks += [
+        chunk
+        for difficulty in difficulties
+        for policy, games in campaign_counts.items()
+        if games
+        for chunk in campaign_chunks(args.content, (policy,), games, args.seed, (difficulty,))
+    ]
     runs = play_all(chunks, jobs)
     settings = Settings(
         battles_per_case=args.games,
         campaigns=args.campaigns,
         seed=args.seed,
-        policies=policies if args.games else (),
-        campaign_policies=campaign_policies if args.campaigns else (),
-        difficulties=difficulties if args.campaigns else (),
+        policies=tuple(p for p, n in battle_counts.items() if n),
+        campaign_policies=tuple(p for p, n in campaign_counts.items() if n),
+        difficulties=difficulties if any(campaign_counts.values()) else (),
         version=__version__,
         content=f"{content.id} {content.hash}",
+        battle_counts=battle_counts,
+        campaign_counts=campaign_counts,
     )
     text = render(content, settings, battle_figures(runs), campaign_runs(runs))
     if out is None:

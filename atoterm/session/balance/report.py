@@ -4,8 +4,8 @@ intervals, and terminal charts (block characters in a code block) for the curves
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.campaign.advancement.costs import resource_name
@@ -30,6 +30,31 @@ class Settings:
     difficulties: tuple[str, ...]
     version: str
     content: str
+    battle_counts: Mapping[str, int] = field(default_factory=dict)
+    """Battles per line of each policy where they differ from ``battles_per_case``."""
+    campaign_counts: Mapping[str, int] = field(default_factory=dict)
+    """Campaigns of each campaign policy where they differ from ``campaigns``."""
+
+    def battles_words(self) -> str:
+        return _counts_words(
+            self.battles_per_case, self.policies, self.battle_counts, "practice battles per line"
+        )
+
+    def campaigns_words(self) -> str:
+        return _counts_words(
+            self.campaigns, self.campaign_policies, self.campaign_counts, "campaigns"
+        )
+
+
+def _counts_words(
+    default: int, policies: Sequence[str], counts: Mapping[str, int], noun: str
+) -> str:
+    """ "40 practice battles per line and policy (progress, expert)", or, when the policies
+    played different numbers, "practice battles per line: 100 (progress), 40 (expert)"."""
+    numbers = {p: counts.get(p, default) for p in policies}
+    if len(set(numbers.values())) <= 1:
+        return f"{next(iter(numbers.values()), default)} {noun} per policy ({', '.join(policies) or 'none'})"
+    return f"{noun}: " + ", ".join(f"{n} ({p})" for p, n in numbers.items())
 
 
 def render(
@@ -43,9 +68,7 @@ def render(
         "",
         "Made by `atoterm balance` — do not edit by hand; run it again. "
         f"atoterm {settings.version}, content `{settings.content}`, base seed {settings.seed}: "
-        f"{settings.battles_per_case} practice battles per line and policy "
-        f"({', '.join(settings.policies) or 'none'}), {settings.campaigns} campaigns per "
-        f"policy ({', '.join(settings.campaign_policies) or 'none'}) and difficulty "
+        f"{settings.battles_words()}; {settings.campaigns_words()}, for each difficulty "
         f"({', '.join(settings.difficulties) or 'none'}). Rates are given with their "
         "95 % confidence interval (Wilson). Every battle and campaign is seeded and can be "
         "played again: `atoterm battle --primordial P --level L --seed S`, "
