@@ -27,8 +27,7 @@ from typing import Any
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.board.geometry import distance_to_area, footprint
-from atoterm.engine.battle.core.state import Resume
-from atoterm.engine.battle.flow.driver import simulate_from
+from atoterm.engine.battle.flow.driver import RestartPoint, simulate_from
 from atoterm.engine.battle.titans.stats import count_wounds
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.rng import splitmix64_mix
@@ -115,6 +114,7 @@ def weigh_options(
     battle = state.battle
     assert battle is not None
     resume, decisions = battle.resume, state.decisions
+    restart = RestartPoint(resume)  # decoded once for every look-ahead of this decision
     samples = [
         splitmix64_mix((budget.seed << 32) ^ (decisions_made << 8) ^ n)
         for n in range(budget.rollouts)
@@ -123,7 +123,7 @@ def weigh_options(
         (
             option.id,
             sum(
-                _look_ahead(content, resume, decisions, option.id, sample, budget.depth, player)
+                _look_ahead(content, restart, decisions, option.id, sample, budget.depth, player)
                 for sample in samples
             ),
         )
@@ -156,7 +156,7 @@ def _distance(content: ContentPack, state: GameState, option: Option) -> int:
 
 def _look_ahead(
     content: ContentPack,
-    resume: Resume,
+    restart: RestartPoint,
     decisions: int,
     first: str,
     sample: int,
@@ -164,7 +164,7 @@ def _look_ahead(
     player: Player,
 ) -> int:
     """Play ``first`` and then ``depth`` decisions of the ``progress`` player on a
-    determinized copy of the battle (made from its restart point ``resume``, as a restart
+    determinized copy of the battle (made from its restart point ``restart``, as a restart
     makes it: ``driver.simulate_from``); its score."""
     heads: list[SimulatedTable] = []
 
@@ -176,7 +176,9 @@ def _look_ahead(
         head.choices_made += 1
         return picked
 
-    copy, _ = simulate_from(resume, decisions, content, answer, depth, reseed=sample)
+    copy, _ = simulate_from(
+        restart.resume, decisions, content, answer, depth, reseed=sample, restart=restart
+    )
     return score(content, copy)
 
 

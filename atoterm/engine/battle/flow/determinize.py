@@ -12,6 +12,8 @@ the same public table gives it the same samples whatever the hidden order is.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from atoterm.engine.battle.core.context import B
 from atoterm.engine.rng import Rng
 
@@ -33,19 +35,42 @@ def public_orders(b: B) -> dict[str, list[str]]:
     return known
 
 
-def determinize(b: B, seed: int) -> None:
+@dataclass
+class Samples:
+    """What determinizations with the same seeds share, kept by a searcher that makes many
+    of them from one table (one per option it weighs): each shuffled deck, by the seed and
+    the cards it was shuffled from, and each seed's stream bases (``Rng.bases``). Both are
+    functions of their keys alone, so a determinization made with them is the one made
+    without."""
+
+    shuffled: dict[tuple[int, str, tuple[str, ...]], list[str]] = field(default_factory=dict)
+    bases: dict[int, dict[str, int]] = field(default_factory=dict)
+
+
+def determinize(b: B, seed: int, samples: Samples | None = None) -> None:
     """Replace the battle's hidden future in place: each face-down deck shuffled from its
     public (sorted) order by ``seed``, and the dice drawn from ``seed`` from here on. The
-    result depends only on the public table and ``seed``."""
+    result depends only on the public table and ``seed``; ``samples`` only saves the work
+    of one made before from the same table and seed."""
     decks = b.battle.decks
     sampler = Rng(seed, {})
     for name, cards in public_orders(b).items():
         keep_top = name == "bp" and bool(decks.revealed_bp) and cards[:1] == [decks.revealed_bp]
         rest = cards[1:] if keep_top else cards
-        shuffled = sampler.shuffle(f"determinize.{name}", rest)
+        if samples is None:
+            shuffled = sampler.shuffle(f"determinize.{name}", rest)
+        else:
+            key = (seed, name, tuple(rest))
+            kept = samples.shuffled.get(key)
+            if kept is None:
+                kept = samples.shuffled[key] = sampler.shuffle(f"determinize.{name}", rest)
+            shuffled = list(kept)
         getattr(decks, name)[:] = ([cards[0]] if keep_top else []) + shuffled
     b.rng.seed = seed
-    b.rng.bases.clear()
+    if samples is None:
+        b.rng.bases.clear()
+    else:  # a stream's base depends on the seed and its name alone
+        b.rng.bases = samples.bases.setdefault(seed, {})
     b.rng.forced.clear()  # a scenario's forced dice are a future too
     for stream in list(b.rng.counters):  # a new seed: every stream starts its future afresh
         b.rng.counters[stream] = 0
