@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from msgspec.msgpack import encode
+
 from atoterm.engine.battle.core.context import B
 from atoterm.engine.rng import Rng
 
@@ -38,13 +40,27 @@ def public_orders(b: B) -> dict[str, list[str]]:
 @dataclass
 class Samples:
     """What determinizations with the same seeds share, kept by a searcher that makes many
-    of them from one table (one per option it weighs): each shuffled deck, by the seed and
-    the cards it was shuffled from, and each seed's stream bases (``Rng.bases``). Both are
-    functions of their keys alone, so a determinization made with them is the one made
-    without."""
+    of them from one table (one per option it weighs): the face-down decks' new orders, by
+    the seed and the decks they were drawn from (all of them, as msgpack), and each seed's
+    stream bases (``Rng.bases``). Both are functions of their keys alone, so a
+    determinization made with them is the one made without."""
 
-    shuffled: dict[tuple[int, str, tuple[str, ...]], list[str]] = field(default_factory=dict)
+    orders: dict[tuple[int, bytes], dict[str, list[str]]] = field(default_factory=dict)
     bases: dict[int, dict[str, int]] = field(default_factory=dict)
+
+
+def hidden_orders(b: B, seed: int) -> dict[str, list[str]]:
+    """Each face-down deck's new order: shuffled from its public (sorted) order by ``seed``,
+    a revealed top BP card kept on top."""
+    decks = b.battle.decks
+    sampler = Rng(seed, {})
+    orders: dict[str, list[str]] = {}
+    for name, cards in public_orders(b).items():
+        keep_top = name == "bp" and bool(decks.revealed_bp) and cards[:1] == [decks.revealed_bp]
+        rest = cards[1:] if keep_top else cards
+        shuffled = sampler.shuffle(f"determinize.{name}", rest)
+        orders[name] = ([cards[0]] if keep_top else []) + shuffled
+    return orders
 
 
 def determinize(b: B, seed: int, samples: Samples | None = None) -> None:
@@ -53,19 +69,14 @@ def determinize(b: B, seed: int, samples: Samples | None = None) -> None:
     result depends only on the public table and ``seed``; ``samples`` only saves the work
     of one made before from the same table and seed."""
     decks = b.battle.decks
-    sampler = Rng(seed, {})
-    for name, cards in public_orders(b).items():
-        keep_top = name == "bp" and bool(decks.revealed_bp) and cards[:1] == [decks.revealed_bp]
-        rest = cards[1:] if keep_top else cards
-        if samples is None:
-            shuffled = sampler.shuffle(f"determinize.{name}", rest)
-        else:
-            key = (seed, name, tuple(rest))
-            kept = samples.shuffled.get(key)
-            if kept is None:
-                kept = samples.shuffled[key] = sampler.shuffle(f"determinize.{name}", rest)
-            shuffled = list(kept)
-        getattr(decks, name)[:] = ([cards[0]] if keep_top else []) + shuffled
+    if samples is None:
+        orders = hidden_orders(b, seed)
+    else:
+        key = (seed, encode(decks))
+        found = samples.orders.get(key)
+        orders = samples.orders[key] = found if found is not None else hidden_orders(b, seed)
+    for name, cards in orders.items():
+        getattr(decks, name)[:] = cards  # (copied into the deck's own list)
     b.rng.seed = seed
     if samples is None:
         b.rng.bases.clear()
