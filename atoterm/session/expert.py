@@ -17,6 +17,15 @@ its hurry to retreat (it retreats only from a battle being lost, :func:`retreat_
 
 ``Budget`` is what a stronger or weaker player is: how many look-aheads per option, how far
 each goes, how many options are weighed.
+
+**Cost.** Nearly every battle decision is weighed (up to ``width`` x ``rollouts`` look-aheads
+of ``depth`` decisions), so the look-aheads are the expert's whole cost. Those of one decision
+share one ``driver.RestartPoint`` (the checkpoint's state decoded by msgspec for each, the
+samples' shuffled decks made once), and the copies share the board's view and all it has
+worked out (``board._shared_view``). A restart still replays the answers since the checkpoint
+for each look-ahead: a suspended procedure cannot be copied. ``benchmarks/expert_bench.py``
+prints the CPU per battle and a fingerprint of every choice: a change for speed leaves it
+as it is.
 """
 
 from __future__ import annotations
@@ -114,7 +123,7 @@ def weigh_options(
     battle = state.battle
     assert battle is not None
     resume, decisions = battle.resume, state.decisions
-    restart = RestartPoint(resume)  # decoded once for every look-ahead of this decision
+    restart = RestartPoint(resume)  # kept for every look-ahead of this decision
     samples = [
         splitmix64_mix((budget.seed << 32) ^ (decisions_made << 8) ^ n)
         for n in range(budget.rollouts)

@@ -32,7 +32,7 @@ from atoterm.engine.context import Ctx
 from atoterm.engine.decisions import Decision, IllegalAction
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import GameState, Outcome
-from atoterm.engine.upgrade import upgrade_plain
+from atoterm.engine.upgrade import VALUES_LAYOUT, upgrade_plain
 
 
 def _snapshot(state: GameState) -> bytes:
@@ -226,25 +226,34 @@ def simulate_from(
 
 
 class RestartPoint:
-    """A battle's restart point decoded once for the look-aheads a searcher starts from it:
-    each gets its own copy of the checkpoint's state, decoded by msgspec from msgspec's own
-    encoding of the first decode (typed decoding in C, several times faster than decoding the
-    snapshot's checked msgpack again: the first decode has checked it), and the
-    determinizations of one table share their shuffles (``determinize.Samples``)."""
+    """A battle's restart point kept for the look-aheads a searcher starts from it: each gets
+    its own copy of the checkpoint's state, and the determinizations of one table share their
+    work (``determinize.Samples``).
+
+    A copy is the snapshot decoded by msgspec into the state's types, in C: the snapshot of a
+    state of layout 3 on is msgspec's own encoding of it (``codec.canonical_bytes``), so this
+    gives what :func:`_restore`'s checked decoder gives (``tests/test_simulate_from.py``
+    compares them field by field) some five times faster. A snapshot of an older layout, or
+    one msgspec refuses, is decoded by :func:`_restore`, which upgrades or refuses it."""
 
     def __init__(self, resume: Resume) -> None:
         self.resume = resume
         self.samples = Samples()
-        self._encoded = b""
         self._decoder = msgspec.msgpack.Decoder(GameState)
+        self._fast = True
 
     def copy(self) -> GameState:
         """A fresh copy of the state the snapshot holds (as ``_restore`` decodes it)."""
-        if not self._encoded:
-            state = _restore(self.resume.snapshot)
-            self._encoded = msgspec.msgpack.encode(state)
-            return state
-        return self._decoder.decode(self._encoded)
+        snapshot = self.resume.snapshot
+        if self._fast:
+            try:
+                state = self._decoder.decode(snapshot)
+            except msgspec.MsgspecError:
+                state = None
+            if state is not None and state.layout >= VALUES_LAYOUT:
+                return state
+            self._fast = False
+        return _restore(snapshot)
 
 
 def _play(
