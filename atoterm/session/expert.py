@@ -17,6 +17,15 @@ its hurry to retreat (it retreats only from a battle being lost, :func:`retreat_
 
 ``Budget`` is what a stronger or weaker player is: how many look-aheads per option, how far
 each goes, how many options are weighed.
+
+**Cost.** Nearly every battle decision is weighed (up to ``width`` x ``rollouts`` look-aheads
+of ``depth`` decisions), so the look-aheads are the expert's whole cost. Those of one decision
+share one ``driver.RestartPoint`` (the checkpoint's state decoded by msgspec for each, the
+samples' shuffled decks made once), and the copies share the board's view and all it has
+worked out (``board._shared_view``). A restart still replays the answers since the checkpoint
+for each look-ahead: a suspended procedure cannot be copied. ``benchmarks/expert_bench.py``
+prints the CPU per battle and a fingerprint of every choice: a change for speed leaves it
+as it is.
 """
 
 from __future__ import annotations
@@ -27,8 +36,7 @@ from typing import Any
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.board.geometry import distance_to_area, footprint
-from atoterm.engine.battle.core.state import Resume
-from atoterm.engine.battle.flow.driver import simulate_from
+from atoterm.engine.battle.flow.driver import RestartPoint, simulate_from
 from atoterm.engine.battle.titans.stats import count_wounds
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.rng import splitmix64_mix
@@ -115,6 +123,7 @@ def weigh_options(
     battle = state.battle
     assert battle is not None
     resume, decisions = battle.resume, state.decisions
+    restart = RestartPoint(resume)  # kept for every look-ahead of this decision
     samples = [
         splitmix64_mix((budget.seed << 32) ^ (decisions_made << 8) ^ n)
         for n in range(budget.rollouts)
@@ -123,7 +132,7 @@ def weigh_options(
         (
             option.id,
             sum(
-                _look_ahead(content, resume, decisions, option.id, sample, budget.depth, player)
+                _look_ahead(content, restart, decisions, option.id, sample, budget.depth, player)
                 for sample in samples
             ),
         )
@@ -156,7 +165,7 @@ def _distance(content: ContentPack, state: GameState, option: Option) -> int:
 
 def _look_ahead(
     content: ContentPack,
-    resume: Resume,
+    restart: RestartPoint,
     decisions: int,
     first: str,
     sample: int,
@@ -164,7 +173,7 @@ def _look_ahead(
     player: Player,
 ) -> int:
     """Play ``first`` and then ``depth`` decisions of the ``progress`` player on a
-    determinized copy of the battle (made from its restart point ``resume``, as a restart
+    determinized copy of the battle (made from its restart point ``restart``, as a restart
     makes it: ``driver.simulate_from``); its score."""
     heads: list[SimulatedTable] = []
 
@@ -176,7 +185,9 @@ def _look_ahead(
         head.choices_made += 1
         return picked
 
-    copy, _ = simulate_from(resume, decisions, content, answer, depth, reseed=sample)
+    copy, _ = simulate_from(
+        restart.resume, decisions, content, answer, depth, reseed=sample, restart=restart
+    )
     return score(content, copy)
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from operator import is_
 
+from msgspec.msgpack import encode
+
 from atoterm.engine.battle.board.geometry import (
     BoardView,
     Cell,
@@ -170,13 +172,45 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
                 by_cell[(r, c)] = (piece,)
             elif not any(p is piece for p in here):
                 by_cell[(r, c)] = (*here, piece)
-    view = _build_view(b)
-    if entry is not None:
-        share_adjacency(view, entry[4])
+    view = _shared_view(b, entry[4] if entry is not None else None)
     terrains = b.bc.terrain
     flips = tuple((p, p.flipped) for p in terrain if "reinforced" in terrains[p.terrain].traits)
     b.memo["board_view"] = (battle, battle.red_lines, tuple(terrain), flips, view, by_cell)
     return view, by_cell
+
+
+SHARED_VIEWS = 64
+"""Board views kept per content pack for the battles played with it (most recently used)."""
+
+
+def _shared_view(b: B, earlier: BoardView | None) -> BoardView:
+    """The view of this battle's board: one built before for a board with the same size, red
+    lines and pieces (by value) when there is one, with all its memo has found (lines of sight,
+    searches, zones), else a new one (``earlier``'s adjacency shared, when it fits).
+
+    Everything a view and its memo are made of is the board's size, its red lines and each
+    piece's Terrain, side, spaces and red lines, in order (``_build_view``; the memo's keys hold
+    all else they read, and the one entry that reads the pieces, ``weapons._sight``, reads their
+    spaces), so two boards alike in these have views alike in everything. A searcher playing
+    the same battle on hundreds of copies (the expert's look-aheads) then finds each line of
+    sight once, not once per copy. Kept with the content (``BattleContent.memo``), the
+    ``SHARED_VIEWS`` last used."""
+    battle = b.battle
+    # The pieces as msgpack, made in C: they are compared whole (their ids, shapes and green
+    # lines too, which only makes two boards alike more rarely).
+    key = (battle.width, battle.height, encode(battle.red_lines), encode(battle.terrain))
+    views = b.bc.memo.get("board_views")
+    if views is None:
+        views = b.bc.memo["board_views"] = {}
+    view = views.pop(key, None)
+    if view is None:
+        view = _build_view(b)
+        if earlier is not None:
+            share_adjacency(view, earlier)
+        if len(views) >= SHARED_VIEWS:
+            del views[next(iter(views))]
+    views[key] = view  # (last: the most recently used)
+    return view
 
 
 def all_red_lines(b: B) -> tuple[tuple[int, int, int, int], ...]:

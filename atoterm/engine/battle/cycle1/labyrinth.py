@@ -41,6 +41,7 @@ from atoterm.engine.battle.board.board import (
 )
 from atoterm.engine.battle.board.geometry import (
     DIRS,
+    BoardView,
     Cell,
     cell_label,
     in_front,
@@ -204,11 +205,26 @@ def _removed_with(
 
 def legal_placements(b: B, shape: LabyrinthShape) -> list[Placement]:
     """Every spot for ``shape`` obeying bullets 1-2 and the Board Edge / Indestructible limits
-    [CYC1-008, CYC1-009, CYC1-014], row-major by first cell, then by turn."""
+    [CYC1-008, CYC1-009, CYC1-014], row-major by first cell, then by turn.
+
+    Kept in the board view's memo: the spots read the board (its view, and the Indestructible
+    pieces, which the view's board holds alike, ``board._shared_view``), the shape and where
+    the Primordial stands and faces, all in the key."""
     view = board_view(b)
-    prim = primordial_cells(b)
     p = b.battle.primordial
     anchor, size = (p.row, p.col), b.prim.size
+    key = ("labyrinth_placements", shape.id, anchor, size, p.facing)
+    found = view.memo.get(key)
+    if found is None or found[0] is not shape:
+        found = view.memo[key] = (shape, _legal_placements(b, shape, view, anchor, size))
+    return list(found[1])
+
+
+def _legal_placements(
+    b: B, shape: LabyrinthShape, view: BoardView, anchor: Cell, size: int
+) -> list[Placement]:
+    prim = primordial_cells(b)
+    p = b.battle.primordial
     solid = {
         (r, c)
         for piece in b.battle.terrain
