@@ -1,0 +1,91 @@
+"""Full garbage collections wait for the player to pause (``atoterm/ui/heap.py``).
+
+After a game is drawn its heap is frozen; Python then started a full collection every tenth
+middle-generation one (it counts the frozen heap as kept by none), walking every state made
+since: 30-45 ms on whichever decision or undo allocated at that moment. Now the full ones run
+in idle moments only (or after very many middle ones, as a safety net).
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterator
+
+import pytest
+
+from atoterm.ui.heap import IDLE_FULL_AFTER, IDLE_SECONDS, IdleCollector, release_heap, settle_heap
+
+
+@pytest.fixture
+def full_collections() -> Iterator[list[int]]:
+    """Counts the full collections Python runs while the test does."""
+    seen: list[int] = []
+
+    def count(phase: str, info: dict[str, int]) -> None:
+        if phase == "start" and info["generation"] == 2:
+            seen.append(1)
+
+    gc.callbacks.append(count)
+    try:
+        yield seen
+    finally:
+        gc.callbacks.remove(count)
+        release_heap()
+
+
+def play_a_while() -> list[object]:
+    """What a few minutes of play leave alive: many small containers made after the game was
+    drawn (states, texts, widgets' caches), enough for dozens of middle collections."""
+    kept: list[object] = []
+    for n in range(60_000):
+        kept.append({"n": n, "cells": [n]})
+    return kept
+
+
+def test_no_full_collection_lands_on_play_after_the_game_is_drawn(
+    full_collections: list[int],
+) -> None:
+    settle_heap()
+    full_collections.clear()
+    kept = play_a_while()
+    assert gc.get_count()[2] >= IDLE_FULL_AFTER  # Python would have collected by now
+    assert full_collections == []
+    del kept
+
+
+def test_an_idle_moment_collects_and_freezes_again(full_collections: list[int]) -> None:
+    now = [100.0]
+    collector = IdleCollector(clock=lambda: now[0])
+    settle_heap()
+    kept = play_a_while()
+    full_collections.clear()
+    collector.tick()  # the player pressed a key a moment ago
+    assert full_collections == [] and collector.collections == 0
+    now[0] += IDLE_SECONDS / 2
+    collector.tick()
+    assert full_collections == []
+    now[0] += IDLE_SECONDS
+    frozen = gc.get_freeze_count()
+    collector.tick()
+    assert full_collections == [1] and collector.collections == 1
+    assert gc.get_count()[2] == 0
+    assert gc.get_freeze_count() > frozen  # what play made is out of the next walks too
+    collector.input_seen()
+    kept = play_a_while()
+    collector.tick()  # a key just now: it waits
+    assert collector.collections == 1
+    del kept
+
+
+def test_without_a_game_python_keeps_its_own_rhythm(full_collections: list[int]) -> None:
+    settle_heap()
+    release_heap()
+    now = [0.0]
+    collector = IdleCollector(clock=lambda: now[0])
+    full_collections.clear()
+    kept = play_a_while()
+    assert full_collections  # Python collected by itself, as always
+    now[0] += 10 * IDLE_SECONDS
+    collector.tick()
+    assert collector.collections == 0
+    del kept
