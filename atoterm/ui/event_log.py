@@ -85,10 +85,13 @@ class EventLog(RichLog):
         Later layouts at the same size (a decision wrote entries) change only what the
         scroll bar spans, and the layout has set that already (``_arrange_scrollbars``):
         ScrollView repainted the bar once more, a frame after the key's answer, changing
-        no cell, so the log skips that step then."""
+        no cell, so the log skips that step then (unless its scroll bar comes or goes)."""
         if self._size_known and size == self._size and container_size == self.container_size:
-            self.scroll_y = self.validate_scroll_y(self.scroll_y)  # fewer lines: stay inside
-            return False
+            shown = (self.show_horizontal_scrollbar, self.show_vertical_scrollbar)
+            self._refresh_scrollbars()
+            if shown == (self.show_horizontal_scrollbar, self.show_vertical_scrollbar):
+                self.scroll_y = self.validate_scroll_y(self.scroll_y)  # fewer lines: inside
+                return False
         changed = super()._size_updated(size, virtual_size, container_size, layout)
         width = self.scrollable_content_region.width
         if width and not self._size_known:

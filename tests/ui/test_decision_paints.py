@@ -16,7 +16,10 @@ from textual.app import App
 
 from atoterm.content import ContentPack
 from atoterm.session import Game
+from atoterm.session.practice import new_practice_game
 from atoterm.ui.app import make_app
+from atoterm.ui.battle_board import BattleBoard
+from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.voyage_screen import VoyageScreen
 from atoterm.views.option_order import shown_options
@@ -75,4 +78,39 @@ async def test_a_decision_an_undo_and_a_redo_each_paint_once(
         bar = log.vertical_scrollbar
         assert bar.window_virtual_size == log.virtual_size.height
         assert log.scroll_y == log.max_scroll_y  # the newest entry in view
+    game.close()
+
+
+async def test_the_board_is_not_repainted_when_its_picture_is_unchanged(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """Most battle decisions change no cell of the board (a weapon, a reaction, a card);
+    its lines were painted again anyway, the most costly part of the decision's update. A
+    change of the picture is still painted."""
+    game = new_practice_game(content, 17, save=tmp_path / "battle.atoj")
+    app = make_app("battle", game=game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        for _ in range(20):  # the setup: the default Titans and loadout
+            if isinstance(app.screen, BattleScreen):
+                break
+            await pilot.press("1")
+            await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, BattleScreen)
+        board = screen.query_one(BattleBoard)
+        await pilot.pause()
+        refreshed: list[object] = []
+        original = board.refresh
+
+        def counted(*regions: Any, **kwargs: Any) -> Any:
+            refreshed.append(regions)
+            return original(*regions, **kwargs)
+
+        board.refresh = counted  # type: ignore[method-assign]
+        screen.show_state()  # the same state again
+        assert refreshed == []
+        app.theme = "textual-light" if app.theme != "textual-light" else "textual-dark"
+        await pilot.pause()
+        assert refreshed, "a new palette did not repaint the board"
     game.close()
