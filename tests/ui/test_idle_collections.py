@@ -8,12 +8,18 @@ in idle moments only (or after very many middle ones, as a safety net).
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import weakref
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
+from atoterm.content import ContentPack
+from atoterm.session.practice import new_practice_game
+from atoterm.ui import heap
+from atoterm.ui.app import make_app
 from atoterm.ui.heap import (
     IDLE_SECONDS,
     LONG_IDLE_SECONDS,
@@ -122,3 +128,26 @@ def test_without_a_game_python_keeps_its_own_rhythm(full_collections: list[int])
     collector.tick()
     assert collector.collections == 0
     del kept
+
+
+async def test_the_app_collects_when_the_player_pauses(
+    content: ContentPack, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The app tells its collector about every key and looks twice a second."""
+    monkeypatch.setattr(heap, "IDLE_SECONDS", 0.2)
+    game = new_practice_game(content, 17, save=tmp_path / "battle.atoj")
+    app = make_app("battle", game=game)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await asyncio.sleep(0.2)  # the game drawn: its heap settled
+            collector = app.idle_collector
+            before = collector.last_input
+            await pilot.press("down")
+            assert collector.last_input > before
+            done = collector.collections
+            gc.collect(1)  # something outlived a middle collection
+            await asyncio.sleep(1.2)
+            assert collector.collections > done
+    finally:
+        game.close()
