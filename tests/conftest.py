@@ -17,9 +17,11 @@ os.environ["ATOTERM_CHECK_ENCODING"] = "1"
 # No first-time hint line on any screen (ui/first_hints.py): screens and snapshots are
 # tested as they are; tests/ui/test_first_hints.py switches them on.
 os.environ["ATOTERM_HINTS"] = "off"
-
 from atoterm.content import ContentPack, load_content
 from atoterm.content.campaign_model import CampaignContent
+
+PYTHON_GC_THRESHOLDS = gc.get_threshold()
+"""Python's own collection rhythm (a game on screen changes it: ``atoterm/ui/heap.py``)."""
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -36,9 +38,11 @@ def _nothing_stays_frozen() -> Iterator[None]:
     """A loaded game freezes the heap (``session/loading.py``: one game per process, so later
     collections skip what loading made). The suite loads thousands of games in one process:
     what each test froze is thawed after it, so what it left can be collected (frozen objects
-    never are) and the suite's memory stays that of one test."""
+    never are) and the suite's memory stays that of one test. A game on screen also leaves
+    full collections to idle moments (``atoterm/ui/heap.py``): Python's rhythm comes back."""
     yield
     gc.unfreeze()
+    gc.set_threshold(*PYTHON_GC_THRESHOLDS)
 
 
 @pytest.fixture(scope="session")

@@ -12,13 +12,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from atoterm.safe_text import safe_lines, safe_text
-from atoterm.ui.heap import release_heap, settle_heap
+from atoterm.ui.heap import IdleCollector, release_heap, settle_heap
 from atoterm.ui.title_screen import TitleScreen
 from atoterm.ui.user_settings import UserSettings
 
@@ -31,6 +32,8 @@ if TYPE_CHECKING:
     from atoterm.ui.session_access import ContentCache
 
 START_MODES = ("title", "play", "load", "replay", "battle")
+IDLE_TICK = 0.5
+"""Seconds between two looks at whether the player is idle (``ui/heap.IdleCollector``)."""
 
 
 @dataclass
@@ -104,6 +107,8 @@ class AtotermApp(App[int]):
         self._content: ContentCache | None = None
         self.user_settings = UserSettings()
         """The player's keys and theme (``settings.toml`` in the save folder)."""
+        self.idle_collector = IdleCollector()
+        """Full garbage collections while the player reads, not on a key (``ui/heap``)."""
 
     # ------------------------------------------------------------------ content and games
     @property
@@ -172,7 +177,13 @@ class AtotermApp(App[int]):
     def get_default_screen(self) -> TitleScreen:
         return TitleScreen()
 
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.InputEvent):
+            self.idle_collector.input_seen()
+        await super().on_event(event)
+
     def on_mount(self) -> None:
+        self.set_interval(IDLE_TICK, self.idle_collector.tick)
         for problem in self.user_settings.load(self):  # keys and theme before any screen acts
             self.notify(problem, title="Settings", severity="warning", timeout=15)
         start = self.launch.start

@@ -2,19 +2,23 @@
 
 A campaign's sea and figures matter in a battle and in an adventure too (how far the Argo
 is from a city, how much Doom is left), so every game screen opens the two read-only
-overlays of ``sea_screen``, not only the voyage. A practice battle or adventure has no
-campaign: the keys say so instead of doing nothing.
+overlays of ``sea_screen``, not only the voyage, and so does the replay viewer (the state
+after the decision it shows). A practice battle or adventure has no campaign: the keys say
+so instead of doing nothing.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from textual.binding import Binding, BindingType
 
 if TYPE_CHECKING:
+    from textual.app import App
+
     from atoterm.ui.game_screen import GameScreenBase
-    from atoterm.views.types import GameState
+    from atoterm.views.types import ContentPack, GameState
 
 GLANCE_BINDINGS: list[BindingType] = [
     # the ids are the ones these keys had when only the voyage had them: a player's
@@ -39,23 +43,33 @@ def has_campaign(state: GameState) -> bool:
 
 
 def open_whole_map(screen: GameScreenBase) -> None:
-    from atoterm.ui.sea_screen import WholeMapScreen
-
-    if _refused(screen):
-        return
-    screen.app.push_screen(WholeMapScreen(screen.game.content, screen.game.state))
+    glance_whole_map(screen.app, screen.game.content, screen.game.state, screen.refuse)
 
 
 def open_overview(screen: GameScreenBase) -> None:
+    glance_overview(screen.app, screen.game.content, screen.game.state, screen.refuse)
+
+
+def glance_whole_map(
+    app: App[object], content: ContentPack, state: GameState, refuse: Callable[[str], None]
+) -> None:
+    """The whole map of ``state`` (a game's present, or the replay's decision shown), or
+    ``refuse`` says why there is none."""
+    from atoterm.ui.sea_screen import WholeMapScreen
+
+    if not has_campaign(state):
+        refuse(NO_CAMPAIGN)
+        return
+    app.push_screen(WholeMapScreen(content, state))
+
+
+def glance_overview(
+    app: App[object], content: ContentPack, state: GameState, refuse: Callable[[str], None]
+) -> None:
+    """The campaign overview of ``state``, or ``refuse`` says why there is none."""
     from atoterm.ui.sea_screen import CampaignOverviewScreen
 
-    if _refused(screen):
+    if not has_campaign(state):
+        refuse(NO_CAMPAIGN)
         return
-    screen.app.push_screen(CampaignOverviewScreen(screen.game.content, screen.game.state))
-
-
-def _refused(screen: GameScreenBase) -> bool:
-    if has_campaign(screen.game.state):
-        return False
-    screen.refuse(NO_CAMPAIGN)
-    return True
+    app.push_screen(CampaignOverviewScreen(content, state))

@@ -67,8 +67,11 @@ class EventLog(RichLog):
         ``write(scroll_end=True)`` scrolls only after the next refresh, so a key's answer
         took a second screen update; the panel's size is known (and kept) once laid out, so
         scroll now. The deferred scroll still runs and finds nothing left to do unless the
-        layout changed the panel."""
+        layout changed the panel. The scroll bar is given its new span now too: set by
+        the layout, it was painted once more a frame later."""
         if self._size_known and self.scrollable_content_region.height:
+            if self.show_vertical_scrollbar:
+                self.vertical_scrollbar.window_virtual_size = self.virtual_size.height
             self.scroll_end(animate=False, immediate=True, x_axis=False)
 
     def _size_updated(
@@ -77,7 +80,18 @@ class EventLog(RichLog):
         """The first layout: render what was written before it at once.
 
         RichLog keeps such writes until its Resize event, which arrives after the first
-        frame is painted: a resumed game showed an empty log, filled a moment later."""
+        frame is painted: a resumed game showed an empty log, filled a moment later.
+
+        Later layouts at the same size (a decision wrote entries) change only what the
+        scroll bar spans, and the layout has set that already (``_arrange_scrollbars``):
+        ScrollView repainted the bar once more, a frame after the key's answer, changing
+        no cell, so the log skips that step then (unless its scroll bar comes or goes)."""
+        if self._size_known and size == self._size and container_size == self.container_size:
+            shown = (self.show_horizontal_scrollbar, self.show_vertical_scrollbar)
+            self._refresh_scrollbars()
+            if shown == (self.show_horizontal_scrollbar, self.show_vertical_scrollbar):
+                self.scroll_y = self.validate_scroll_y(self.scroll_y)  # fewer lines: inside
+                return False
         changed = super()._size_updated(size, virtual_size, container_size, layout)
         width = self.scrollable_content_region.width
         if width and not self._size_known:

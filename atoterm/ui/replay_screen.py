@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 
 from atoterm.ui.argo_sheet import ArgoSheet, step_title
 from atoterm.ui.board_layout import compose_board, title_board
+from atoterm.ui.campaign_glance import GLANCE_BINDINGS, glance_overview, glance_whole_map
 from atoterm.ui.event_log import EventLog
 from atoterm.ui.map_view import MapView
 from atoterm.ui.message_history_screen import HISTORY_BINDINGS, MessageHistoryScreen
@@ -35,6 +36,9 @@ if TYPE_CHECKING:
     from atoterm.views.types import GameState
 
 
+NOTHING_SHOWN = "no decision of this journal could be replayed, so there is nothing to show"
+
+
 class ReplayScreen(GuardedScreen):
     """Step through a journal; ``g`` and ``d`` jump to a decision or a day."""
 
@@ -47,6 +51,7 @@ class ReplayScreen(GuardedScreen):
         Binding("d", "ask_day", "Day", id="replay.day"),
         Binding("question_mark", "help", "Help", key_display="?", id="replay.help"),
         *HISTORY_BINDINGS,
+        *GLANCE_BINDINGS,
         Binding("escape", "title", "Title", id="replay.title"),
         Binding("q", "app.quit", "Quit", id="replay.quit"),
     ]
@@ -59,6 +64,8 @@ class ReplayScreen(GuardedScreen):
         self._notes = list(notes or [])
         self.position = game.history.position
         """The line position shown (decisions applied so far)."""
+        self.shown: GameState | None = None
+        """The state after decision ``position`` (None until one could be rebuilt)."""
 
     @property
     def atoterm(self) -> AtotermApp:
@@ -82,6 +89,7 @@ class ReplayScreen(GuardedScreen):
             self.notify(str(exc), title="Replay", severity="error")
             return
         self.position = position
+        self.shown = state
         game = self.game
         journal = self.journal.name
         self.query_one("#status", SafeStatic).update(
@@ -172,6 +180,24 @@ class ReplayScreen(GuardedScreen):
     def action_message_history(self) -> None:
         """The whole log up to the decision shown."""
         self.app.push_screen(MessageHistoryScreen(self.game.history, self.position))
+
+    def action_whole_map(self) -> None:
+        """``M``: the sea as it was after the decision shown (a practice game has none)."""
+        if self.shown is None:
+            self._refuse(NOTHING_SHOWN)
+            return
+        glance_whole_map(self.app, self.game.content, self.shown, self._refuse)
+
+    def action_overview(self) -> None:
+        """``O``: the campaign overview after the decision shown."""
+        if self.shown is None:
+            self._refuse(NOTHING_SHOWN)
+            return
+        glance_overview(self.app, self.game.content, self.shown, self._refuse)
+
+    def _refuse(self, reason: str) -> None:
+        """Why a key did nothing: in the log, where each refusal replaces the last."""
+        self.query_one(EventLog).refusal(reason)
 
     def action_help(self) -> None:
         from atoterm.ui.help_screen import HelpScreen
