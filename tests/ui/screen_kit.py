@@ -4,7 +4,7 @@ region (a name wrapped onto two lines reads as one; a name cut short does not)."
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 
@@ -33,3 +33,19 @@ def region_words(app: App[object], widget: Widget) -> str:
     for glyph in BOX_GLYPHS:
         text = text.replace(glyph, " ")
     return " ".join(text.split())
+
+
+class Painted:
+    """Counts the screen updates the app sends to its display (an update that paints
+    nothing is not one)."""
+
+    def __init__(self, app: App[Any]) -> None:
+        self.count = 0
+        display = app._display
+
+        def counted(screen: Any, renderable: Any) -> None:
+            display(screen, renderable)
+            if renderable is not None:
+                self.count += 1
+
+        app._display = counted  # type: ignore[method-assign]

@@ -11,6 +11,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+from screen_kit import Painted
 from textual import events
 from textual.app import App
 
@@ -25,26 +26,11 @@ from atoterm.ui.voyage_screen import VoyageScreen
 from atoterm.views.option_order import shown_options
 
 
-class _Painted:
-    """Counts the screen updates the app sends to its display."""
-
-    def __init__(self, app: App[Any]) -> None:
-        self.count = 0
-        display = app._display
-
-        def counted(screen: Any, renderable: Any) -> None:
-            display(screen, renderable)
-            if renderable is not None:
-                self.count += 1
-
-        app._display = counted  # type: ignore[method-assign]
-
-
 async def _answered(app: App[Any], key: str) -> int:
     """Screen updates after ``key`` until the app has been idle a while (Pilot's press and
     pause force a refresh of their own, so the key is posted as a terminal would)."""
     await asyncio.sleep(0.3)
-    painted = _Painted(app)
+    painted = Painted(app)
     app.post_message(events.Key(key, key if len(key) == 1 else None))
     await asyncio.sleep(0.4)
     count = painted.count

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.console import Console
+from screen_kit import Painted
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -48,21 +49,6 @@ def _battle_one_key_away(content: ContentPack, path: Path) -> tuple[Any, str]:
     return game, key
 
 
-class _Painted:
-    """Counts the screen updates the app sends to its display."""
-
-    def __init__(self, app: App[Any]) -> None:
-        self.count = 0
-        display = app._display
-
-        def counted(screen: Any, renderable: Any) -> None:
-            display(screen, renderable)
-            if renderable is not None:
-                self.count += 1
-
-        app._display = counted  # type: ignore[method-assign]
-
-
 async def _idle(app: App[Any], seconds: float = 0.3) -> None:
     """Let the app run its own refreshes (Pilot's pause would force one)."""
     await asyncio.sleep(seconds)
@@ -84,7 +70,7 @@ async def test_a_highlight_move_is_one_screen_update(content: ContentPack, tmp_p
         options = app.screen.query_one("#decision-options", SafeOptionList)
         explain = app.screen.query_one("#decision-explain", SafeStatic)
         before = options.highlighted
-        painted = _Painted(app)
+        painted = Painted(app)
         app.post_message(_key("down"))
         await _idle(app)
         assert options.highlighted != before
@@ -110,7 +96,7 @@ async def test_the_same_text_again_draws_nothing() -> None:
     async with app.run_test(size=(40, 6)) as pilot:
         await pilot.pause()
         await _idle(app)
-        painted = _Painted(app)
+        painted = Painted(app)
         app.query_one("#words", SafeStatic).update("same words")
         await _idle(app)
         assert painted.count == 0
@@ -331,7 +317,7 @@ async def test_new_text_in_a_fixed_height_static_lays_nothing_out() -> None:
         await pilot.pause()
         await _idle(app)
         words = app.query_one("#fixed", SafeStatic)
-        painted = _Painted(app)
+        painted = Painted(app)
         words.update("a text long enough for two lines")
         assert not words.resized and not app.screen._layout_required
         await _idle(app)
