@@ -11,7 +11,7 @@ import pytest
 from atoterm.content import ContentPack
 from atoterm.engine.campaign.advancement.step import menu_options
 from atoterm.engine.context import Ctx
-from atoterm.engine.decisions import Decision
+from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import GameState, RulesOptions
 from atoterm.engine.voyage import movement_options
@@ -134,8 +134,6 @@ def test_it_answers_an_exploration_card_by_its_consequences(content: ContentPack
     state = game.state
     game.close()
     card = content.cycle.exploration[12]
-    from atoterm.engine.decisions import Option
-
     options = [Option(f"option:{n}", o.label, value=n) for n, o in enumerate(card.options)]
     decision = Decision("explore.option", "players", "choose", options, {"card": "12"})
     chosen = voyage_choice(content, state, decision, options)
@@ -187,8 +185,6 @@ def test_at_the_same_level_it_meets_the_one_with_fewer_wounds(content: ContentPa
 
 def test_it_declares_the_bonuses_that_help_and_no_other(content: ContentPack) -> None:
     """[ADV-068]: a +1 is declared before the roll; a Diplomacy of -1 never is."""
-    from atoterm.engine.decisions import Option
-
     game = _first(content, 1, "move")
     state = game.state
     game.close()

@@ -91,6 +91,15 @@ def _pick(game: Table, options: Sequence[Option]) -> Option:
     return options[choose_index(game.seed, "bot", game.choices_made, len(options))]
 
 
+def timely_retreat(game: Table, legal: Sequence[Option]) -> Option | None:
+    """The Retreat option when it is legal and the battle is being lost
+    (``expert.retreat_wise``), else None: the strong players' way out."""
+    retreat = next((o for o in legal if o.id == "retreat"), None)
+    if retreat is not None and retreat_wise(game.content, game.state):
+        return retreat
+    return None
+
+
 def _explore(game: Table, pending: Decision, legal: list[Option], known: Collection[str]) -> Option:
     if pending.kind.startswith("battle."):
         retreat = [o for o in legal if o.id == "retreat"]  # the story goes on (lost battle)
@@ -130,8 +139,8 @@ def _expert(game: Table, pending: Decision, legal: list[Option], known: Collecti
     difficulty), a retreat only when it is legal and the battle is being lost
     (``expert.retreat_wise``)."""
     if pending.kind.startswith("battle."):
-        retreat = next((o for o in legal if o.id == "retreat"), None)
-        if retreat is not None and retreat_wise(game.content, game.state):
+        retreat = timely_retreat(game, legal)
+        if retreat is not None:
             return retreat
         found = expert_battle_choice(
             game.content,

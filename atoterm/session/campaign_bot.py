@@ -17,7 +17,7 @@ Three campaign policies (``CAMPAIGN_POLICIES``), from weakest to strongest:
   Exploration choices, the weaker Primordial); in the storybook it reads as the ``explore``
   bot (the best leader, a Delve drawn to its difficulty, fresh paragraphs, never a retreat);
   in battles it is the ``progress`` player, who retreats when the rules allow it and the
-  battle is being lost (``expert.retreat_wise``: a Titan kept is a battle still possible).
+  battle is being lost (``bot_policy.timely_retreat``: a Titan kept is a battle still possible).
 * ``expert``: the same voyage and storybook sense, with the ``expert``'s look-aheads in
   battles and a retreat when the battle is being lost (``bot_policy._expert``).
 
@@ -34,8 +34,7 @@ from pathlib import Path
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.state import RulesOptions
-from atoterm.session.bot_policy import bot_choice
-from atoterm.session.expert import retreat_wise
+from atoterm.session.bot_policy import bot_choice, timely_retreat
 from atoterm.session.game import Game, SessionError
 from atoterm.session.voyage_sense import voyage_choice
 
@@ -81,10 +80,8 @@ def progress_campaign_choice(game: Game) -> str:
     pending = game.pending
     assert pending is not None
     if pending.kind.startswith("battle."):
-        legal = pending.legal_options()
-        if any(o.id == "retreat" for o in legal) and retreat_wise(game.content, game.state):
-            return "retreat"
-        return bot_choice(game, "progress")
+        retreat = timely_retreat(game, pending.legal_options())
+        return retreat.id if retreat is not None else bot_choice(game, "progress")
     sensed = voyage_choice(game.content, game.state, pending, pending.legal_options())
     return sensed.id if sensed is not None else bot_choice(game, "explore")
 

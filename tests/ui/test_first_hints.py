@@ -69,11 +69,8 @@ async def test_each_game_screen_has_its_own_hint(journal: Path, voyage_dir: Path
         assert hint_text(app) is None
 
 
-async def test_the_advancement_step_has_its_hint_on_the_voyage_screen(
-    saves: Path, pack: ContentPack, voyage_dir: Path
-) -> None:
-    """At the Advancement menu the voyage screen shows the Advancement hint in place of its
-    own; dismissed there, it stays dismissed while the voyage hint is still to come."""
+def journal_at_advancement(saves: Path, pack: ContentPack) -> Path:
+    """A campaign (seed 42) saved at its first Advancement menu."""
     path = saves / "seed-42.atoj"
     game = Game.new(pack, 42, save=path, durable=False)
     try:
@@ -81,6 +78,15 @@ async def test_the_advancement_step_has_its_hint_on_the_voyage_screen(
             game.choose(game.pending.legal_options()[0].id)
     finally:
         game.close()
+    return path
+
+
+async def test_the_advancement_step_has_its_hint_on_the_voyage_screen(
+    saves: Path, pack: ContentPack, voyage_dir: Path
+) -> None:
+    """At the Advancement menu the voyage screen shows the Advancement hint in place of its
+    own; dismissed there, it stays dismissed while the voyage hint is still to come."""
+    path = journal_at_advancement(saves, pack)
     app = make_app("load", path=str(path), content_dir=str(voyage_dir))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -99,13 +105,7 @@ async def test_the_voyage_hints_take_turns_in_one_line(
     """Leaving the Advancement menu (undo) and coming back (redo) changes the words of the
     hint line on screen, not the line: a line removed and another mounted cost the screen
     a restyle and two layouts."""
-    path = saves / "seed-42.atoj"
-    game = Game.new(pack, 42, save=path, durable=False)
-    try:
-        while game.pending is not None and game.pending.kind != "adva.menu":
-            game.choose(game.pending.legal_options()[0].id)
-    finally:
-        game.close()
+    path = journal_at_advancement(saves, pack)
     app = make_app("load", path=str(path), content_dir=str(voyage_dir))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
