@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from atoterm.content.schema import ContentPack
 
+GEAR_PREFIX = "gear:"
+"""A battle's Aftermath lists the Gear it won as ``gear:<id>`` beside its resources."""
+
 
 def plain(word: str) -> str:
     """An id no table knows, as words (``instant_death`` -> "instant death")."""
@@ -18,8 +21,8 @@ def plain(word: str) -> str:
 def resource_name(content: ContentPack, resource: str) -> str:
     """A resource's printed name; ``gear:<id>`` (gained Gear waiting for the Armory) is the
     Gear card's name."""
-    if resource.startswith("gear:"):
-        return gear_name(content, resource[5:])
+    if resource.startswith(GEAR_PREFIX):
+        return gear_name(content, resource.removeprefix(GEAR_PREFIX))
     known = content.cycle.resources.get(resource)
     if known is not None:
         return known.name

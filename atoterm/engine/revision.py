@@ -1,4 +1,5 @@
-"""Rules revisions: which rule text a state plays by (docs/journal-format.md, *Rules revision 4*).
+"""Rules revisions: which rule text a state plays by (docs/journal-format.md, *Rules revision 4*
+and *Rules revision 5*).
 
 A journal is verified by replaying it to the digests it recorded, and every digest covers the
 pending decision with all its options. So a fix that changes what a decision offers (or what
@@ -6,7 +7,7 @@ a default holds) would break every journal that reached that place. Such a fix a
 games only: it belongs to a rules revision, and a state's revision is its layout
 (``GameState.layout``, ``engine/upgrade.py``), set from the journal's format when the game
 begins and kept for the game's whole life. A journal of formats 1 to 3 keeps the rules it was
-played with; a format 4 journal plays by revision 4.
+played with; a format 4 journal plays by revision 4, a format 5 journal by revision 5.
 
 Each revised rule asks one function here, named after what it does, so the rule's code reads
 as the rule and the revision history is in one place.
@@ -22,6 +23,10 @@ if TYPE_CHECKING:
 REVISION_4 = 4
 """Journal format 4 (layout 4): terrain placement offers only legal cells; the default
 loadout of a campaign battle stays within each Titan's sheet."""
+REVISION_5 = 5
+"""Journal format 5 (layout 5): a Primordial move broken off by a Chain Break still knocks the
+Titans out from under it; Gear won in a campaign battle joins the Armory only (no ``gear:<id>``
+line in the Cargo Hold)."""
 
 
 def offers_only_legal_cells(state: GameState) -> bool:
@@ -39,3 +44,24 @@ def default_loadout_within_sheet(state: GameState) -> bool:
     Armory on whoever had room, attachments hosted on other cards and copies included; their
     journals recorded that default (in the Setup decision and the battle's state)."""
     return state.layout >= REVISION_4
+
+
+def broken_off_move_clears_titans(state: GameState) -> bool:
+    """A Primordial move that stops early still ends as a move does: a Titan its footprint came
+    to cover suffers Unavoidable Knockback out from under it [BAT-PRIM-061, BAT-PRIM-075]
+    (revision 5). The case: an "All Titans in path" Attack enters a Titan's space after
+    attacking it, then a Chain Break against the next Titan in its path ends the Attack and the
+    move [BAT-PRIM-073, BAT-PRIM-074, BAT-PRIM-117, BAT-PRIM-118]. Earlier revisions returned
+    without the end of the move, leaving that Titan inside the footprint; their journals
+    recorded the Titan there (and every decision after it), so they keep it."""
+    return state.layout >= REVISION_5
+
+
+def battle_gear_joins_the_armory_only(state: GameState) -> bool:
+    """Gear gained in a campaign battle (a critical BP card's ``gain_gear``) joins the Argo
+    Armory once, and nothing of it goes to the Cargo Hold [GEN-036, BAT-MISC-001]; with no
+    living Titan responsible to offer it to, it goes straight to the Armory (revision 5).
+    Earlier revisions also put a ``gear:<id>`` resource line into the Cargo Hold beside the
+    Armory's card (and, with nobody to offer it to, only that line); their journals recorded
+    that Cargo Hold, so they keep it."""
+    return state.layout >= REVISION_5

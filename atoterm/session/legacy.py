@@ -17,9 +17,15 @@ import copy
 from atoterm.engine.battle.core.state import Resume
 from atoterm.engine.codec import canonical_bytes, digest_bytes
 from atoterm.engine.state import GameState
-from atoterm.engine.upgrade import LAYOUT, LEGACY_LAYOUT, VALUES_LAYOUT
+from atoterm.engine.upgrade import LAYOUT, LEGACY_LAYOUT, REVISION_4_LAYOUT, VALUES_LAYOUT
 
-FORMAT_LAYOUTS = {1: LEGACY_LAYOUT, 2: LEGACY_LAYOUT, 3: VALUES_LAYOUT, 4: LAYOUT}
+FORMAT_LAYOUTS = {
+    1: LEGACY_LAYOUT,
+    2: LEGACY_LAYOUT,
+    3: VALUES_LAYOUT,
+    4: REVISION_4_LAYOUT,
+    5: LAYOUT,
+}
 """The layout of the states a journal of each format holds."""
 
 
@@ -27,7 +33,8 @@ def state_layout(journal_format: int) -> int:
     """The layout of the states of a journal of ``journal_format`` (``engine/upgrade.py``):
     a journal, replayed or played on, keeps the states its digests were taken of: a format 1
     or 2 journal without option values, a format 3 one of layout 3 (rules revision 3), a
-    format 4 one of layout 4 (rules revision 4, ``engine/revision.py``)."""
+    format 4 one of layout 4 (rules revision 4, ``engine/revision.py``), a format 5 one of
+    layout 5 (rules revision 5)."""
     return FORMAT_LAYOUTS.get(journal_format, LAYOUT)
 
 

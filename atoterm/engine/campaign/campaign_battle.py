@@ -37,8 +37,9 @@ from atoterm.engine.campaign.battle_roster import equip_from_argo, titans_aboard
 from atoterm.engine.campaign.battle_roster import optional as _optional
 from atoterm.engine.campaign_state import BattleRecord, TitanRecord
 from atoterm.engine.context import Ctx
-from atoterm.engine.names import resources_words
+from atoterm.engine.names import GEAR_PREFIX, resources_words
 from atoterm.engine.procedure import Proc
+from atoterm.engine.revision import battle_gear_joins_the_armory_only
 from atoterm.engine.state import GameState
 from atoterm.engine.steps import STEPS
 
@@ -215,16 +216,27 @@ def settle(ctx: Ctx, battle: BattleState, kind: str, deaths: bool = True) -> Non
                 if sum(1 for t in battle.titans for g in t.gear if g.card == card) > owned:
                     state.story.armory.append(card)
     state.story.armory.extend(battle.to_armory)  # loot sent to the Armory [GEN-036]
-    for resource, amount in sorted(battle.aftermath.items()):
+    cargo = cargo_of(state, battle)
+    for resource, amount in sorted(cargo.items()):
         state.story.resources[resource] = state.story.resources.get(resource, 0) + amount
-    if battle.aftermath:
-        gained = resources_words(ctx.content, battle.aftermath) or "nothing"
+    if cargo:
+        gained = resources_words(ctx.content, cargo) or "nothing"
         ctx.emit("cargo", f"To the Cargo Hold: {gained}.", "BAT-MISC-003")
     for index, argonaut in enumerate(state.argonauts):
         if not argonaut.alive and index not in state.story.fallen and not argonaut.retired:
             ctx.chronicle("death", f"{argonaut.name} died in the Battle against {prim}.")
             if deaths:
                 members.argonaut_lost(ctx, index, "died in the Battle")
+
+
+def cargo_of(state: GameState, battle: BattleState) -> dict[str, int]:
+    """What a finished battle puts into the Cargo Hold: its Aftermath's resources. The
+    Aftermath also lists the Gear won (``gear:<id>``, for the battle's summary); that Gear
+    joins the Armory (equipped, or sent there, above) and, from rules revision 5, only the
+    Armory [GEN-036]. Earlier revisions put it in the Cargo Hold as well."""
+    if not battle_gear_joins_the_armory_only(state):
+        return battle.aftermath
+    return {k: n for k, n in battle.aftermath.items() if not k.startswith(GEAR_PREFIX)}
 
 
 def timeline_aftermath(ctx: Ctx, primordial: str) -> None:

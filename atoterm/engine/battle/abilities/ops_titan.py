@@ -28,6 +28,7 @@ from atoterm.engine.battle.titans import kratos
 from atoterm.engine.battle.titans.actions import unexhaust_all, voluntary_move
 from atoterm.engine.battle.titans.loot import offer_loot
 from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.revision import battle_gear_joins_the_armory_only
 
 STAGES: tuple[str, ...] = (
     "declare",
@@ -192,8 +193,13 @@ def op_gain(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     b.emit("gain", f"Gained: {n} {what}.", "GEN-036" if e.op == "gain_gear" else "GEN-042")
     run = _run(ctx)
     titan = b.battle.titan(run.titan) if run is not None else subject_titan(b, ctx)
-    if e.op == "gain_gear" and titan is not None and titan.alive:
+    if e.op != "gain_gear":
+        return
+    if titan is not None and titan.alive:
         yield from offer_loot(b, titan, e.arg)
+    elif battle_gear_joins_the_armory_only(b.state):
+        # Nobody to offer it to: it goes to the Armory all the same (revision 5) [GEN-036].
+        b.battle.to_armory.append(e.arg)
 
 
 # ------------------------------------------------------------------ Titan side

@@ -31,6 +31,7 @@ from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.explain import why as explain
 from atoterm.engine.battle.primordial import reach
 from atoterm.engine.battle.primordial import step as primordial_step
+from atoterm.engine.revision import broken_off_move_clears_titans
 
 BeforeEnter = Callable[[TitanState], Proc[bool]]
 """Called before the Primordial enters a Titan's space during an "All Titans in path" Attack;
@@ -140,7 +141,9 @@ def walk(
 ) -> Proc[bool]:
     """Move along ``route`` one space at a time [BAT-PRIM-055], resolving each entered space
     [BAT-PRIM-059, BAT-PRIM-060], then the end of the move [BAT-PRIM-061]. Returns False when
-    ``before_enter`` stopped it (a Chain Break during an "All Titans in path" Attack)."""
+    ``before_enter`` stopped it (a Chain Break during an "All Titans in path" Attack); from
+    rules revision 5 the move then ends where it stopped, as any move does: a Titan it already
+    stands on suffers the Unavoidable Knockback [BAT-PRIM-061, BAT-PRIM-075]."""
 
     p = b.battle.primordial
     entered_all = paths.cells_entered(route)
@@ -148,6 +151,8 @@ def walk(
         if before_enter is not None:
             for titan in titans_at(b, list(entered)):
                 if not (yield from before_enter(titan)):
+                    if broken_off_move_clears_titans(b.state) and not b.battle.result:
+                        yield from primordial_step.primordial_end_move(b, crash=crash)
                     return False
         p.row, p.col = anchor
         yield from primordial_step.primordial_enter(b, entered, crash=crash)
