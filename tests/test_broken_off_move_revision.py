@@ -107,10 +107,15 @@ inside the Warden's footprint."""
 def play(content: ContentPack, journal_format: int, decisions: int) -> Game:
     """The seed-212 battle in a journal of ``journal_format``, ``decisions`` choices on (its
     start state of that format's layout, as a practice journal's header holds it)."""
+    layout = state_layout(journal_format)
     state = new_practice_state(
-        content, SEED, primordial_id="ammonax", level=1 + SEED % 4, rules=RulesOptions()
+        content,
+        SEED,
+        primordial_id="ammonax",
+        level=1 + SEED % 4,
+        rules=RulesOptions(),
+        layout=layout,
     )
-    state.layout = state_layout(journal_format)
     shell = Game.new(content, SEED).header
     header = dataclasses.replace(shell, format=journal_format, start=canonical_bytes(state))
     game = Game.begin(content, header, durable=False)

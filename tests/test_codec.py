@@ -104,13 +104,17 @@ FIXED_SCRIPT = [
     "done",
     "turn-C",
 ]
-FIXED_DIGEST = 0x07C5A3D7C96D27D4
+FIXED_DIGEST = 0x1DC95E3787754573
 """Digest after FIXED_SCRIPT with seed 1 on the default content (pinned once; a change to the
 state layout, the encoding or the rules it exercises must change this number on purpose: the
 Adventure Phase did, as the state gained the storybook and the script reads the adventures; the
 Voyage & campaign issue did, as it names Titans, crafts, researches and begins the day-6
 Timeline Battle; journal format 3 did, as options carry their values; journal format 4 did, as
-its states say they play by rules revision 4)."""
+its states say they play by rules revision 4; journal format 5 did, as they say revision 5: the
+same game otherwise, its state of format 4 but for the ``layout`` number, here and in the
+battle's snapshot)."""
+FIXED_FORMAT4_DIGEST = 0x07C5A3D7C96D27D4
+"""The same script in a format 4 journal: the digest before format 5, unchanged."""
 FIXED_FORMAT3_DIGEST = 0x61AC4EE0EEC23A69
 """The same script in a format 3 journal: the digest before format 4, unchanged."""
 FIXED_FORMAT2_DIGEST = 0xF2464B4DE97F4A2F
@@ -186,7 +190,11 @@ def test_digest_of_a_fixed_script_is_pinned() -> None:
     assert game.digest == FIXED_DIGEST
     assert digest(game.state) == FIXED_DIGEST
     assert digest_bytes(canonical_bytes(game.state)) == FIXED_DIGEST
-    for journal_format, pinned in ((3, FIXED_FORMAT3_DIGEST), (2, FIXED_FORMAT2_DIGEST)):
+    for journal_format, pinned in (
+        (4, FIXED_FORMAT4_DIGEST),
+        (3, FIXED_FORMAT3_DIGEST),
+        (2, FIXED_FORMAT2_DIGEST),
+    ):
         header = dataclasses.replace(Game.new(content, 1).header, format=journal_format)
         old = Game.begin(content, header)
         for choice in FIXED_SCRIPT:

@@ -23,6 +23,7 @@ from atoterm.engine.story_state import GroupGain
 from atoterm.engine.upgrade import (
     LAYOUT,
     LEGACY_LAYOUT,
+    REVISION_4_LAYOUT,
     VALUES_LAYOUT,
     project_plain,
     upgrade_plain,
@@ -39,6 +40,9 @@ today in a format 2 journal it must still end there, so nothing but the encoding
 GOLDEN_FORMAT3_DIGEST = 0x8D7489452F9B2742
 """The golden script's digest in format 3 (test_determinism's pin until format 4): played
 today in a format 3 journal it must still end there (rules revision 3, layout 3)."""
+GOLDEN_FORMAT4_DIGEST = 0xBD0DDEF4E827B093
+"""The golden script's digest in format 4 (test_determinism's pin until format 5): played
+today in a format 4 journal it must still end there (rules revision 4, layout 4)."""
 FIXTURES = sorted((HERE / "fixtures" / "journals_v1").glob("*.atoj"))
 
 
@@ -81,10 +85,24 @@ def test_a_format_3_journal_digests_as_before(content: ContentPack, tmp_path: Pa
     assert result.ok and result.digest == GOLDEN_FORMAT3_DIGEST
 
 
+def test_a_format_4_journal_digests_as_before(content: ContentPack, tmp_path: Path) -> None:
+    """The whole golden campaign, played in a format 4 journal with today's code, ends on the
+    digest format 4 pinned (its states of layout 4, rules revision 4), and the journal written
+    verifies."""
+    save = tmp_path / "four.atoj"
+    game = _golden_in(content, 4, save)
+    game.close()
+    assert game.state.layout == REVISION_4_LAYOUT
+    assert game.digest == GOLDEN_FORMAT4_DIGEST
+    assert read_journal(save).header.format == 4
+    result = verify_journal(save, content)
+    assert result.ok and result.digest == GOLDEN_FORMAT4_DIGEST
+
+
 def test_a_new_state_digests_its_option_values(content: ContentPack) -> None:
     """The same choices in format 3 on reach the same game, digested with its values."""
     game = Game.new(content, 2024)
-    assert game.header.format == 4 and game.state.layout == LAYOUT
+    assert game.header.format == 5 and game.state.layout == LAYOUT
     pending = game.state.pending
     assert pending is not None and pending.kind == "skill_bonus"
     before = game.digest
@@ -148,9 +166,13 @@ def test_old_pending_options_gain_the_values_their_ids_named() -> None:
     ]
 
 
-@pytest.mark.parametrize("layout", [VALUES_LAYOUT, LAYOUT], ids=["layout 3", "layout 4"])
+@pytest.mark.parametrize(
+    "layout",
+    [VALUES_LAYOUT, REVISION_4_LAYOUT, LAYOUT],
+    ids=["layout 3", "layout 4", "layout 5"],
+)
 def test_a_new_state_is_never_projected(layout: int) -> None:
-    """Layouts 3 and 4 are encoded alike: options keep their values, nothing is projected."""
+    """Layouts 3 to 5 are encoded alike: options keep their values, nothing is projected."""
     plain = {"layout": layout, "pending": {"kind": "adv.choice", "options": [{"id": "choice:0"}]}}
     assert upgrade_plain(plain) is plain
     assert project_plain(plain) is plain

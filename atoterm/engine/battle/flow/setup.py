@@ -75,6 +75,7 @@ def new_practice_state(
     track_box: int | None = None,
     powers: Pantheon | None = None,
     adventure_terrain: tuple[str, str] | None = None,
+    layout: int = LAYOUT,
 ) -> GameState:
     """A standalone practice battle at the start of Setup (``cursor == "setup"``).
 
@@ -88,6 +89,10 @@ def new_practice_state(
     ``adventure_terrain`` = (terrain id, "outer" | "inner"): an Adventure Terrain tile placed
     after the diagram's terrain, as a Timeline Battle would get it [ADV-079, ADV-080]
     (``adventure_terrain.place``); ValueError for an unknown terrain or zone.
+
+    ``layout``: the state's layout, i.e. its rules revision (``engine/revision.py``); an older
+    one makes the start state a journal of that format began with (tests and measurements
+    replaying what older journals played).
     """
     bc = content.battle
     assert bc is not None, "this content pack has no battle content"
@@ -148,7 +153,7 @@ def new_practice_state(
         phase="battle",
         step="battle",
         battle=battle,
-        layout=LAYOUT,
+        layout=layout,
         powers=powers,
     )
     if adventure_terrain is not None:
