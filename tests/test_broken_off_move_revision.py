@@ -104,38 +104,50 @@ Second Ability Window, the Chain Break ends The Coil Unwinds, and by decision 10
 inside the Warden's footprint."""
 
 
-def play(content: ContentPack, journal_format: int, decisions: int) -> Game:
-    """The seed-212 battle in a journal of ``journal_format``, ``decisions`` choices on (its
-    start state of that format's layout, as a practice journal's header holds it)."""
-    layout = state_layout(journal_format)
+def start(content: ContentPack, journal_format: int) -> Game:
+    """The seed-212 battle in a journal of ``journal_format`` (its start state of that format's
+    layout, as a practice journal's header holds it)."""
     state = new_practice_state(
         content,
         SEED,
         primordial_id="ammonax",
         level=1 + SEED % 4,
         rules=RulesOptions(),
-        layout=layout,
+        layout=state_layout(journal_format),
     )
     shell = Game.new(content, SEED).header
     header = dataclasses.replace(shell, format=journal_format, start=canonical_bytes(state))
     game = Game.begin(content, header, durable=False)
-    for made in range(decisions):
-        assert game.pending is not None
-        legal = game.pending.legal_options()
-        game.choose(legal[choose_index(SEED, "bot", made, len(legal))].id)
+    assert game.state.layout == journal_format
     return game
 
 
-@pytest.mark.parametrize(
-    ("journal_format", "problems"),
-    [
-        pytest.param(4, ["Titan A shares a space with the Primordial at (4, 6)"], id="format 4"),
-        pytest.param(5, [], id="format 5"),
-    ],
-)
-def test_the_seed_212_battle(content: ContentPack, journal_format: int, problems: list) -> None:
-    """The battle that found it: under revision 5 no Titan is inside the footprint at decision
-    1093; revision 4 (what format 4 journals recorded) still leaves Ithra there."""
-    game = play(content, journal_format, 1093)
-    assert game.state.layout == journal_format
-    assert invariants.check(game.state, content) == problems
+def bot_move(game: Game, made: int) -> None:
+    """The random bot's choice of decision ``made`` (``tests/test_battle_random.py``)."""
+    assert game.pending is not None
+    legal = game.pending.legal_options()
+    game.choose(legal[choose_index(SEED, "bot", made, len(legal))].id)
+
+
+def test_the_seed_212_battle_keeps_the_board_sound(content: ContentPack) -> None:
+    """BAT-PRIM-061 BAT-PRIM-075: the battle that found it, in format 5: no Titan is ever inside
+    the footprint (the invariants hold after every decision) and the battle ends (won)."""
+    game = start(content, 5)
+    made = 0
+    while game.pending is not None and made < 6000:
+        bot_move(game, made)
+        made += 1
+        assert invariants.check(game.state, content) == [], f"decision {made}"
+    assert game.pending is None and made == 1357
+    assert game.state.battle is not None and game.state.battle.result == "won"
+
+
+def test_a_format_4_seed_212_battle_keeps_what_it_recorded(content: ContentPack) -> None:
+    """The same battle in format 4 plays by revision 4, as its journal recorded: by decision
+    1093 Ithra stands inside the Warden's footprint."""
+    game = start(content, 4)
+    for made in range(1093):
+        bot_move(game, made)
+    assert invariants.check(game.state, content) == [
+        "Titan A shares a space with the Primordial at (4, 6)"
+    ]
