@@ -2,8 +2,9 @@
 and *Rules revision 5*).
 
 A journal is verified by replaying it to the digests it recorded, and every digest covers the
-pending decision with all its options. So a fix that changes what a decision offers (or what
-a default holds) would break every journal that reached that place. Such a fix applies to new
+pending decision with all its options and the whole board. So a fix that changes what a
+decision offers, what a default holds or how a rule turns out would break every journal that
+reached that place. Such a fix applies to new
 games only: it belongs to a rules revision, and a state's revision is its layout
 (``GameState.layout``, ``engine/upgrade.py``), set from the journal's format when the game
 begins and kept for the game's whole life. A journal of formats 1 to 3 keeps the rules it was
