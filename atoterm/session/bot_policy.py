@@ -33,6 +33,7 @@ from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.rng import choose_index
 from atoterm.engine.state import GameState
 from atoterm.session.expert import expert_battle_choice, retreat_wise
+from atoterm.session.story_sense import spare_the_party
 from atoterm.session.voyage_sense import voyage_choice
 
 
@@ -136,7 +137,8 @@ def _expert(game: Table, pending: Decision, legal: list[Option], known: Collecti
     ``progress`` player's heuristics at its other decisions, a strong player's sense on the
     voyage (``voyage_sense.py``: routes, repairs, research, trades, Exploration choices,
     encounters), an explorer's sense in the storybook (the best leader, a Delve drawn to its
-    difficulty), a retreat only when it is legal and the battle is being lost
+    difficulty) that first spares the party any choice whose words name a harm to it
+    (``story_sense.py``), a retreat only when it is legal and the battle is being lost
     (``expert.retreat_wise``)."""
     if pending.kind.startswith("battle."):
         retreat = timely_retreat(game, legal)
@@ -152,7 +154,11 @@ def _expert(game: Table, pending: Decision, legal: list[Option], known: Collecti
             return next(o for o in legal if o.id == found)
         return _progress(game, pending, legal)
     sensed = voyage_choice(game.content, game.state, pending, legal)
-    return sensed if sensed is not None else _explore(game, pending, legal, known)
+    if sensed is not None:
+        return sensed
+    if pending.kind == "adv.choice":
+        legal = spare_the_party(legal)  # the explorer's pick among what the words call safe
+    return _explore(game, pending, legal, known)
 
 
 def _ends_campaign(game: Table, para_id: str) -> bool:
