@@ -1188,7 +1188,7 @@ When you close your eyes you can still see the door the Mourner showed you, and 
 to the left. Down and to the left. It is the way a temple servant walks to the sanctuary: you know
 it in your feet.
 
-> gain_knowledge 1
+> gain_triskelion fate 1 who=each
 -> 0095
 
 == 0094 Idas's Road
@@ -1213,7 +1213,7 @@ Behind her, the wall of the chamber is not a wall. It is a shell.
 
 ? [matrix 23] Her old name (box 23): speak to her as you spoke in the dream. -> 0096
 ? Raise your weapons. There is nothing left to say. -> 0098
-? peril Kneel beside her, as the hymn has asked all the way down. Whoever kneels here rises, if at all, with her grief on them. -> 0097
+? peril Kneel beside her, as the hymn has asked all the way down. Whoever kneels here rises, if at all, with her grief on them as Despair. -> 0097
 
 == 0096 The Name Again
 
@@ -1225,7 +1225,7 @@ lifts a hand to the wall behind her. But she is weeping, and the Warden, feeling
 wakes slowly, and wakes afraid.
 
 > mark 30
-> gain_triskelion fate -1 who=each
+> gain_triskelion fate 1 who=each
 -> 0098
 
 == 0097 Kneeling
@@ -1259,7 +1259,7 @@ city wall unwinding out of the rock, and a dozen hooked legs find the landings a
 Stair folds around it. Ammonax, the Coiled Warden, Tektra's last guardian, has been fed for forty
 days on drowned men, and it is awake.
 
--> battle ammonax 3 win=0099 lose=0100
+-> battle ammonax 2 win=0099 lose=0100
 
 == 0099 The Shell Breaks
 
