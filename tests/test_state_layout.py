@@ -59,44 +59,28 @@ def _golden_in(content: ContentPack, journal_format: int, save: Path | None = No
     return game
 
 
-def test_a_format_2_journal_digests_as_before(content: ContentPack, tmp_path: Path) -> None:
-    """The whole golden campaign, played in a format 2 journal with today's code, ends on
-    the digest format 2 pinned, and the journal written verifies."""
-    save = tmp_path / "old.atoj"
-    game = _golden_in(content, 2, save)
+@pytest.mark.parametrize(
+    ("journal_format", "layout", "pinned"),
+    [
+        (2, LEGACY_LAYOUT, GOLDEN_FORMAT2_DIGEST),
+        (3, VALUES_LAYOUT, GOLDEN_FORMAT3_DIGEST),
+        (4, REVISION_4_LAYOUT, GOLDEN_FORMAT4_DIGEST),
+    ],
+)
+def test_an_older_format_journal_digests_as_before(
+    content: ContentPack, tmp_path: Path, journal_format: int, layout: int, pinned: int
+) -> None:
+    """The whole golden campaign, played in a journal of an older format with today's code,
+    ends on the digest that format pinned (its states of that layout and rules revision), and
+    the journal written verifies."""
+    save = tmp_path / f"format{journal_format}.atoj"
+    game = _golden_in(content, journal_format, save)
     game.close()
-    assert game.state.layout == LEGACY_LAYOUT
-    assert game.digest == GOLDEN_FORMAT2_DIGEST
-    assert read_journal(save).header.format == 2
+    assert game.state.layout == layout
+    assert game.digest == pinned
+    assert read_journal(save).header.format == journal_format
     result = verify_journal(save, content)
-    assert result.ok and result.digest == GOLDEN_FORMAT2_DIGEST
-
-
-def test_a_format_3_journal_digests_as_before(content: ContentPack, tmp_path: Path) -> None:
-    """The whole golden campaign, played in a format 3 journal with today's code, ends on the
-    digest format 3 pinned (its states of layout 3), and the journal written verifies."""
-    save = tmp_path / "three.atoj"
-    game = _golden_in(content, 3, save)
-    game.close()
-    assert game.state.layout == VALUES_LAYOUT
-    assert game.digest == GOLDEN_FORMAT3_DIGEST
-    assert read_journal(save).header.format == 3
-    result = verify_journal(save, content)
-    assert result.ok and result.digest == GOLDEN_FORMAT3_DIGEST
-
-
-def test_a_format_4_journal_digests_as_before(content: ContentPack, tmp_path: Path) -> None:
-    """The whole golden campaign, played in a format 4 journal with today's code, ends on the
-    digest format 4 pinned (its states of layout 4, rules revision 4), and the journal written
-    verifies."""
-    save = tmp_path / "four.atoj"
-    game = _golden_in(content, 4, save)
-    game.close()
-    assert game.state.layout == REVISION_4_LAYOUT
-    assert game.digest == GOLDEN_FORMAT4_DIGEST
-    assert read_journal(save).header.format == 4
-    result = verify_journal(save, content)
-    assert result.ok and result.digest == GOLDEN_FORMAT4_DIGEST
+    assert result.ok and result.digest == pinned
 
 
 def test_a_new_state_digests_its_option_values(content: ContentPack) -> None:
