@@ -18,8 +18,10 @@ Three campaign policies (``CAMPAIGN_POLICIES``), from weakest to strongest:
   bot (the best leader, a Delve drawn to its difficulty, fresh paragraphs, never a retreat);
   in battles it is the ``progress`` player, who retreats when the rules allow it and the
   battle is being lost (``bot_policy.timely_retreat``: a Titan kept is a battle still possible).
-* ``expert``: the same voyage and storybook sense, with the ``expert``'s look-aheads in
-  battles and a retreat when the battle is being lost (``bot_policy._expert``).
+* ``expert``: the same voyage and storybook sense, except that at a story choice it first
+  spares the party any choice whose words name a harm to it (``story_sense.py``: Despair,
+  Danger, Wounds, a lost Titan), with the ``expert``'s look-aheads in battles and a retreat
+  when the battle is being lost (``bot_policy._expert``).
 
 All only ever pick legal options: the rules are never bypassed, and the journal replays to the
 same digest.
