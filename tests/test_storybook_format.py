@@ -93,6 +93,7 @@ EFFECT_CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("pattern", "gain_pattern pattern_stair_glaive", {"pattern": "pattern_stair_glaive"}),
     ("godform", "gain_godform storm-father", {"godform": "storm-father"}),
     ("summoning", "gain_summoning x", {"summoning": "x"}),
+    ("awakening-BAT-MISC-063", "unlock_awakening", {}),
     ("mnemos-random", "gain_mnemos", {"mnemos": "random"}),
     (
         "mnemos-named-random-argonaut",

@@ -40,6 +40,7 @@ OP_SIGNATURES: dict[str, tuple[str, ...]] = {
     "gain_pattern": ("pattern",),
     "gain_godform": ("godform",),
     "gain_summoning": ("summoning",),
+    "unlock_awakening": (),
     "gain_mnemos": ("mnemos",),
     "gain_fated_mnemos": (),
     "gain_node": ("mnemos",),

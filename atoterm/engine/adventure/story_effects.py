@@ -170,6 +170,24 @@ def gain_summoning(ctx: Ctx, effect: dict[str, Any]) -> None:
     _gain_card(ctx, ctx.state.powers.summonings, str(effect["summoning"]), "a Summoning", "VOY-047")
 
 
+@effect_op("unlock_awakening")
+def unlock_awakening(ctx: Ctx, effect: dict[str, Any]) -> None:
+    """Awakening is unlocked for the rest of the Cycle, as the Forlorn Naos Technology unlocks
+    it [BAT-MISC-063]: from the next Battle on, Titans may Awaken into the Godforms the Argo
+    holds, the Awakening Grave Trauma is in the Trauma deck and the special "You died" Obol
+    replaces the plain one (``battle/flow/setup.py`` builds the decks from this flag). Without
+    it every Godform a campaign gains stays on the sheet unused."""
+    powers = ctx.state.powers
+    if powers.awakening_unlocked:
+        return
+    powers.awakening_unlocked = True
+    ctx.emit(
+        "awakening",
+        "Awakening is unlocked: from the next Battle on, a Titan may Awaken into a Godform.",
+        str(effect.get("rule", "BAT-MISC-063")),
+    )
+
+
 def _sheet_list(ctx: Ctx, effect: dict[str, Any], field: str, gain: bool, rule: str) -> None:
     who = _subject(ctx, effect)
     items: list[str] = getattr(who, field)
