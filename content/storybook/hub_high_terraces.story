@@ -712,6 +712,7 @@ feels like coming home.
 
 > mark 62
 > gain_godform lame-smith
+> unlock_awakening
 > gain_diplomacy ashvowed -1
 -> return
 

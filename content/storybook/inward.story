@@ -83,6 +83,7 @@ The Argo remembers the Storm-Father's last fall, how the sky cracked when he str
 and how a single ember of him was caught, still burning, in the Builder-Mother's cupped hands.
 
 > gain_godform storm-father
+> unlock_awakening
 
 ? (pay hull 1) Let the lightning run the length of the keel, as it did that day. -> 0622
 ? Ground the storm in the sea and let the ember sleep. -> return
@@ -135,6 +136,7 @@ The Argo remembers the Deep-Shaker tearing the seabed open in his rage, and the 
 that the Builder-Mother picked from the wound, cooling it in her palm like a coal.
 
 > gain_godform deep-shaker
+> unlock_awakening
 > gain_argo_stat argo_fate -1
 -> return
 
@@ -187,6 +189,7 @@ Builder-Mother closing her fingers gently over the bright ember of her, so the s
 be wasted.
 
 > gain_godform moon-huntress
+> unlock_awakening
 > gain_triskelion rage 1 who=each
 > gain_triskelion fate -1 who=each
 -> return
@@ -240,6 +243,7 @@ The Argo remembers the Lame Smith, who forged half the weapons of the Sundering 
 every one. The Builder-Mother took his ember last, from the ashes of his forge.
 
 > gain_godform lame-smith
+> unlock_awakening
 > gain_argo_stat hull 1
 -> return
 

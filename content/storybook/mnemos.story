@@ -73,6 +73,7 @@ When you open your eyes the forge is warm, though no one lit it. A shape of soot
 looks like a hand with a hammer in it.
 
 > gain_godform lame-smith
+> unlock_awakening
 > gain_triskelion fate 1
 
 -> return
@@ -173,6 +174,7 @@ sleep, and the harbour water shivers against the hull.
 
 > gain_progress 1
 > gain_godform deep-shaker
+> unlock_awakening
 > note argo "The stopped tide pointed to the Stair's seventh landing."
 
 -> return
@@ -444,6 +446,7 @@ low rumble rolls across the sea from the north, like a storm turning to listen.
 You will regret the oath one day. You will keep it anyway.
 
 > gain_godform storm-father
+> unlock_awakening
 > note argonaut "Swore the gate-oath against Oressa."
 
 -> return
@@ -674,6 +677,7 @@ That night you dream of a silver huntress running on the moon's path across the 
 seal-skin over her shoulders, and she is laughing at you for taking so long.
 
 > gain_godform moon-huntress
+> unlock_awakening
 > gain_triskelion fate 1
 
 -> return
