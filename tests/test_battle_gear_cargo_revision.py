@@ -25,11 +25,11 @@ from atoterm.engine import machine
 from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
 from atoterm.engine.battle.core.state import GearState
 from atoterm.engine.campaign.campaign_battle import campaign_battle_over
-from atoterm.engine.revision import battle_gear_joins_the_armory_only
+from atoterm.engine.revision import REVISION_4, battle_gear_joins_the_armory_only
 from atoterm.engine.setup import new_state
 from atoterm.engine.state import GameState, RulesOptions
 from atoterm.engine.steps import STEPS
-from atoterm.engine.upgrade import LAYOUT, LEGACY_LAYOUT, REVISION_4_LAYOUT, VALUES_LAYOUT
+from atoterm.engine.upgrade import LAYOUT, LEGACY_LAYOUT, VALUES_LAYOUT
 
 CYCLE = CampaignContent(
     evolution=(Evolution("kyanippe", (1, 2, 2, 3)), Evolution("ammonax", (1, 1, 2, 3))),
@@ -40,7 +40,7 @@ LANCE = "stormglass-lance"
 LAYOUTS = [
     pytest.param(LEGACY_LAYOUT, False, id="formats 1-2 keep the gear line"),
     pytest.param(VALUES_LAYOUT, False, id="format 3 keeps the gear line"),
-    pytest.param(REVISION_4_LAYOUT, False, id="format 4 keeps the gear line"),
+    pytest.param(REVISION_4, False, id="format 4 keeps the gear line"),
     pytest.param(LAYOUT, True, id="GEN-036 revision 5: the Armory only"),
 ]
 

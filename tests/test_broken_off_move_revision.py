@@ -29,10 +29,10 @@ from atoterm.engine.battle.core import invariants
 from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.battle.primordial.attack import perform_ai_card
 from atoterm.engine.codec import canonical_bytes
-from atoterm.engine.revision import broken_off_move_clears_titans
+from atoterm.engine.revision import REVISION_4, broken_off_move_clears_titans
 from atoterm.engine.rng import choose_index
 from atoterm.engine.state import RulesOptions
-from atoterm.engine.upgrade import LAYOUT, LEGACY_LAYOUT, REVISION_4_LAYOUT, VALUES_LAYOUT
+from atoterm.engine.upgrade import LAYOUT, LEGACY_LAYOUT, VALUES_LAYOUT
 from atoterm.session import Game
 from atoterm.session.legacy import state_layout
 
@@ -74,7 +74,7 @@ def broken_path_attack(layout: int) -> tuple[Any, list[Any]]:
     [
         pytest.param(LEGACY_LAYOUT, False, id="formats 1-2 keep B under the Primordial"),
         pytest.param(VALUES_LAYOUT, False, id="format 3 keeps B under the Primordial"),
-        pytest.param(REVISION_4_LAYOUT, False, id="format 4 keeps B under the Primordial"),
+        pytest.param(REVISION_4, False, id="format 4 keeps B under the Primordial"),
         pytest.param(LAYOUT, True, id="BAT-PRIM-061 BAT-PRIM-075 revision 5 knocks B out"),
     ],
 )

@@ -18,12 +18,12 @@ from atoterm.cli.script import parse_script, run_script
 from atoterm.content import ContentPack
 from atoterm.content.editions import load_edition
 from atoterm.engine.codec import canonical_bytes, digest_bytes, from_plain, to_plain, unpack
+from atoterm.engine.revision import REVISION_4
 from atoterm.engine.state import GameState
 from atoterm.engine.story_state import GroupGain
 from atoterm.engine.upgrade import (
     LAYOUT,
     LEGACY_LAYOUT,
-    REVISION_4_LAYOUT,
     VALUES_LAYOUT,
     project_plain,
     upgrade_plain,
@@ -64,7 +64,7 @@ def _golden_in(content: ContentPack, journal_format: int, save: Path | None = No
     [
         (2, LEGACY_LAYOUT, GOLDEN_FORMAT2_DIGEST),
         (3, VALUES_LAYOUT, GOLDEN_FORMAT3_DIGEST),
-        (4, REVISION_4_LAYOUT, GOLDEN_FORMAT4_DIGEST),
+        (4, REVISION_4, GOLDEN_FORMAT4_DIGEST),
     ],
 )
 def test_an_older_format_journal_digests_as_before(
@@ -152,7 +152,7 @@ def test_old_pending_options_gain_the_values_their_ids_named() -> None:
 
 @pytest.mark.parametrize(
     "layout",
-    [VALUES_LAYOUT, REVISION_4_LAYOUT, LAYOUT],
+    [VALUES_LAYOUT, REVISION_4, LAYOUT],
     ids=["layout 3", "layout 4", "layout 5"],
 )
 def test_a_new_state_is_never_projected(layout: int) -> None:

@@ -29,9 +29,7 @@ from typing import Any
 LAYOUT = 5
 """The layout of a state created by this code (``GameState.layout``): journal format 5. It is
 encoded as layout 3 is; the number also names the rules revision the state plays by
-(``engine/revision.py``). Layout 4 (journal format 4, rules revision 4) is encoded alike."""
-REVISION_4_LAYOUT = 4
-"""The layout of a format 4 journal's states: encoded as layout 3, playing by rules revision 4."""
+(``engine/revision.py``). Layout 4 (journal format 4, ``revision.REVISION_4``) is encoded alike."""
 VALUES_LAYOUT = 3
 """The first layout whose options carry values (journal format 3): every layout from it on is
 encoded the same way, by msgspec."""

@@ -16,14 +16,15 @@ import copy
 
 from atoterm.engine.battle.core.state import Resume
 from atoterm.engine.codec import canonical_bytes, digest_bytes
+from atoterm.engine.revision import REVISION_4
 from atoterm.engine.state import GameState
-from atoterm.engine.upgrade import LAYOUT, LEGACY_LAYOUT, REVISION_4_LAYOUT, VALUES_LAYOUT
+from atoterm.engine.upgrade import LAYOUT, LEGACY_LAYOUT, VALUES_LAYOUT
 
 FORMAT_LAYOUTS = {
     1: LEGACY_LAYOUT,
     2: LEGACY_LAYOUT,
     3: VALUES_LAYOUT,
-    4: REVISION_4_LAYOUT,
+    4: REVISION_4,
     5: LAYOUT,
 }
 """The layout of the states a journal of each format holds."""
