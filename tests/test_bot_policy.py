@@ -8,6 +8,7 @@ import pytest
 from atoterm.content import ContentPack
 from atoterm.engine.rng import choose_index
 from atoterm.session.bot_policy import BOT_POLICIES, _weapon_band, bot_choice
+from atoterm.session.expert import discards_weapon
 from atoterm.session.practice import bot_battles, new_practice_game
 
 
@@ -122,3 +123,28 @@ def test_progress_keeps_a_ranged_titan_at_its_weapons_range(content: ContentPack
             shots += 1
         game.choose(chosen)
     assert moves > 0 and shots > 0
+
+
+@pytest.mark.parametrize("seed", [2, 7])
+def test_progress_policy_never_throws_a_weapon_away_for_fists(
+    content: ContentPack, seed: int
+) -> None:
+    """[BAT-TITAN-099] equipping Fists discards the weapon for the rest of the battle: the
+    progress player (and the expert, whose look-aheads it plays) takes Fists only with no
+    weapon left, and moves, unexhausts or ends its turn when it cannot attack. The old
+    "attack, else Fists" made seed 19's expert campaign fight battles of 100+ Rounds with four
+    bare-handed Titans."""
+    game = new_practice_game(content, seed, durable=False)
+    tempted = 0
+    for _ in range(3000):
+        if game.pending is None or game.over:
+            break
+        legal = game.pending.legal_options()
+        chosen = bot_choice(game, "progress")
+        cannot_attack = not any(o.id.startswith(("attack-", "rush-")) for o in legal)
+        if cannot_attack and any(discards_weapon(o) for o in legal):
+            tempted += 1
+        option = next(o for o in legal if o.id == chosen)
+        assert not discards_weapon(option) or all(discards_weapon(o) for o in legal)
+        game.choose(chosen)
+    assert tempted > 0, "no turn offered Fists in place of an attack: the test proves nothing"

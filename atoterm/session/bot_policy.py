@@ -32,7 +32,7 @@ from atoterm.engine.adventure.conditions import skill_value
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.rng import choose_index
 from atoterm.engine.state import GameState
-from atoterm.session.expert import expert_battle_choice, retreat_wise
+from atoterm.session.expert import discards_weapon, expert_battle_choice, retreat_wise
 from atoterm.session.story_sense import spare_the_party
 from atoterm.session.voyage_sense import voyage_choice
 
@@ -191,16 +191,17 @@ def _progress(game: Table, pending: Decision, legal: list[Option]) -> Option:
 
 
 def _turn(game: Table, key: str, legal: list[Option]) -> Option:
-    """Attack when possible, else move, else unexhaust, else end the turn."""
+    """Attack when possible (Fists only with no weapon left), else move, else unexhaust, else
+    end the turn. A weapon is never discarded for Fists (``expert.discards_weapon``)."""
     for prefix in ("attack-", "rush-", "fists"):
-        found = [o for o in legal if o.id.startswith(prefix)]
+        found = [o for o in legal if o.id.startswith(prefix) and not discards_weapon(o)]
         if found:
             return _pick(game, found)
     for oid in ("move", "unexhaust-combat", "unexhaust-movement", "end"):
         for o in legal:
             if o.id == oid:
                 return o
-    usual = [o for o in legal if o.id not in AVOIDED]
+    usual = [o for o in legal if o.id not in AVOIDED and not discards_weapon(o)]
     return _pick(game, usual or legal)
 
 
