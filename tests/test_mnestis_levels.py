@@ -152,18 +152,20 @@ def test_a_bot_battle_at_every_theatre_level_starts_and_finishes(
 
 
 def test_theatre_level_escalations_keep_the_decks_whole(content: ContentPack) -> None:
-    """BAT-PRIM-012, BAT-TITAN-077: Level 9's Escalations (4 and The Last Warden's 1) each
-    swap the lowest BP and AI card for a higher one; the decks keep their sizes."""
+    """BAT-PRIM-012, BAT-TITAN-077, KEY-018: Level 9's 3 Escalations and The Last Warden's 1
+    each swap the lowest BP and AI card for one a level higher; the decks keep their sizes."""
+    prim = _prims(content)["ammonax"]
+    assert prim.level(9).escalations == 3
     game = _started(content, "ammonax", 9)
     try:
         battle = game.state.battle
         assert battle is not None
-        prim = _prims(content)["ammonax"]
         level_of = {c.id: c.level for c in (*prim.ai, *prim.bp)}
         decks = battle.decks
-        bp = decks.bp + decks.bp_discard + decks.wound_stack
-        assert sum(level_of.get(c, 3) > 1 for c in bp) >= 5
-        assert sum(level_of[c] > 1 for c in decks.ai + decks.ai_discard) >= 5
+        bp = [level_of[c] for c in decks.bp + decks.bp_discard]
+        ai = [level_of[c] for c in decks.ai + decks.ai_discard]
+        assert sorted(bp) == [1] * 2 + [2] * 4
+        assert sorted(ai) == [1] * 4 + [2] * 4
     finally:
         game.close()
 
