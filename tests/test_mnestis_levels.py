@@ -229,3 +229,25 @@ def test_loader_refuses_the_mark_and_start_on_a_campaign_level(
     folder = write_battle(tmp_path, {"primordials/drake.toml": text})
     found = [p.message for p in problems_of(folder)]
     assert any(message in m for m in found), found
+
+
+def test_a_theatre_battle_saves_and_loads(content: ContentPack, tmp_path: Path) -> None:
+    """MNE-003: a Theatre battle's journal loads again and replays to the same state: its
+    Level is one the state check knows (``Known.battle_levels``) though no campaign has it."""
+    from atoterm.session import load_game
+
+    path = tmp_path / "theatre.atoj"
+    game = new_practice_game(content, 11, primordial="threnos", level=7, save=path, theatre=True)
+    for _ in range(12):
+        assert game.pending is not None
+        game.choose(game.pending.options[0].id)
+    digest = game.history.line[-1].digest
+    game.close()
+    loaded, _report = load_game(path, content, writable=False)
+    try:
+        assert loaded.state.battle is not None
+        assert loaded.state.battle.primordial.level == 7
+        assert loaded.state.battle.scenario == "mnestis:threnos"
+        assert loaded.history.line[-1].digest == digest
+    finally:
+        loaded.close()
