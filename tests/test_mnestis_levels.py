@@ -181,6 +181,10 @@ def test_inspection_shows_a_theatre_level_only_when_asked(content: ContentPack) 
     assert "Level 9: To Hit 7, Speed 7, Wounds 13" in nine.lines
     assert any("The Last Warden" in line for line in nine.lines)
     assert any("Spiral Bulwark" in line for line in nine.lines)
+    threnos = primordial_inspection(content, "threnos", 5)
+    assert threnos is not None
+    start = [line for line in threnos.lines if line.startswith("Start of Battle")]
+    assert start and "2" in start[0] and "Despair" in start[0], threnos.lines
 
 
 # ------------------------------------------------------------------------------ the loader
