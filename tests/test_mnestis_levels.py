@@ -37,8 +37,8 @@ def _prims(content: ContentPack):  # type: ignore[no-untyped-def]
 
 
 def test_theatre_levels_are_loaded_apart_and_marked(content: ContentPack) -> None:
-    """MNE-003: Levels 5-9 (an Adversary's 2-9) are Theatre Levels; ``levels`` (what campaigns
-    and practice battles read) keeps exactly Levels 1-4 (Threnos: 1)."""
+    """MNE-003, BAT-SETUP-029: Levels 5-9 (an Adversary's 2-9) are Theatre Levels; ``levels``
+    (what campaigns and practice battles read) keeps exactly Levels 1-4 (Threnos: 1)."""
     for pid, prim in _prims(content).items():
         assert [lv.level for lv in prim.levels] == CAMPAIGN[pid]
         assert [lv.level for lv in prim.mnestis_levels] == THEATRE[pid]
