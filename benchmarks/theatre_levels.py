@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
             f"| {pid} | {level} | {len(runs)} | {won} ({round(100 * won / len(runs))} %) | "
             f"{sum(o.retreated for o in runs)} | "
             f"{mean([o.rounds for o in runs])} | {mean([o.titans_lost for o in runs])} | "
-            f"{float(sum(o.wound_share for o in runs) / len(runs)):.0%} |"
+            f"{float(sum(o.wound_share for o in runs) / len(runs)):.1%} |"
             + (f" ({unfinished} unfinished)" if unfinished else "")
         )
     return 0
