@@ -84,7 +84,7 @@ def play(job: tuple[str, int, str, int]) -> Outcome:
 
 def jobs(args: argparse.Namespace, content: ContentPack) -> list[tuple[str, int, str, int]]:
     assert content.battle is not None
-    found = []
+    found: list[tuple[str, int]] = []
     for pid, prim in content.battle.primordials.items():
         if args.primordial and pid not in args.primordial.split(","):
             continue
@@ -92,9 +92,13 @@ def jobs(args: argparse.Namespace, content: ContentPack) -> list[tuple[str, int,
         for lv in prim.all_levels:
             if lv.level < first or (args.levels and lv.level not in args.levels):
                 continue
-            for game in range(args.games):
-                found.append((pid, lv.level, args.policy, args.seed + 1000 * lv.level + game))
-    return found
+            found.append((pid, lv.level))
+    # game by game over every Level, so a run stopped early has played each Level about alike
+    return [
+        (pid, level, args.policy, args.seed + 1000 * level + game)
+        for game in range(args.games)
+        for pid, level in found
+    ]
 
 
 def mean(values: list[int] | list[Fraction]) -> str:
@@ -109,11 +113,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--primordial", default="")
     parser.add_argument("--levels", type=lambda s: [int(x) for x in s.split(",")], default=[])
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--each", action="store_true", help="print every battle as it ends")
     args = parser.parse_args(argv)
     content = load_content()
     todo = jobs(args, content)
+    outcomes = []
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        outcomes = list(pool.map(play, todo, chunksize=1))
+        for outcome in pool.map(play, todo, chunksize=1):
+            outcomes.append(outcome)
+            if args.each:  # one line a battle as it ends, for long (expert) runs
+                print(f"# {outcome}", flush=True)
     print(f"policy {args.policy}, {args.games} battles per Level, base seed {args.seed}")
     print(
         "| Primordial | Level | battles | won | retreated | mean rounds | mean Titans lost "
