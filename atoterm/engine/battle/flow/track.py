@@ -1,8 +1,10 @@
 """Adversary battles and the Battle Track [BAT-SETUP-027, BAT-SETUP-029, BAT-MISC-030].
 
 An Adversary is fought at Level 1 (levels above it are for special encounters,
-BAT-SETUP-029) and its battle is chosen by the box of its Battle Track the campaign's marker is
-on (``BattleState.track_box``, 1-based as printed; 0 = no track) [BAT-SETUP-027]. The box's
+BAT-SETUP-029: here the Mnestis Theatre's, MNE-003) and its battle is chosen by the box of its
+Battle Track the campaign's marker is on (``BattleState.track_box``, 1-based as printed; 0 = no
+track) [BAT-SETUP-027]. A Theatre battle has no box (MNE-012); a Theatre Level's own ``start``
+effects stand in for it (:func:`level_start_effects`). The box's
 Traits are added to the Level's active Traits, and its ``start`` effects resolve at the Start
 of Battle with each living Titan as the subject, in seat order. Whether Retreat is allowed
 comes from the Primordial sheet (most Adversary battles forbid it, BAT-MISC-030).
@@ -13,6 +15,7 @@ from __future__ import annotations
 from atoterm.content.battle_schema import Primordial, TrackBox
 from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
 from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.explain import words
 
 
 def pick_box(prim: Primordial, requested: int | None) -> int:
@@ -73,3 +76,24 @@ def start_effects(b: B) -> Proc[None]:
             return
         ctx = EffectCtx(source=PRIMORDIAL, subject=titan.key, origin="track")
         yield from resolve_effects(b, tb.start, ctx)
+
+
+def level_start_effects(b: B) -> Proc[None]:
+    """Start of Battle: a Mnestis Theatre Level's ``start`` effects, each living Titan the
+    subject in seat order, as a Battle Track box's are: a Theatre battle has no box, and an
+    Adversary's Theatre Levels give this in its place [MNE-012, BAT-SETUP-032]."""
+    level = b.level
+    if not level.start:
+        return
+    b.emit(
+        "track",
+        f"Level {level.level} (Mnestis Theatre): for every Titan, "
+        + words.effects_words(b, level.start)
+        + ".",
+        "MNE-012",
+    )
+    for titan in b.battle.living():
+        if b.battle.result:
+            return
+        ctx = EffectCtx(source=PRIMORDIAL, subject=titan.key, origin="track")
+        yield from resolve_effects(b, level.start, ctx)
