@@ -278,6 +278,8 @@ class Game:
             self.history.keyframe_written(position, data)
         if self.profile is not None:
             self.profile.record(self.state.story.fated)
+            if self.state.outcome is not None:  # the Theatre's part [MNE-001, MNE-005]
+                self.profile.game_over(self.header, self.state, self.content)
         if self.state.outcome is not None and self.writer is not None and not self.header.start:
             self._write_chronicle()
         return applied.events

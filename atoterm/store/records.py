@@ -46,6 +46,9 @@ class Header:
     fated: dict[str, int] = field(default_factory=dict)
     """The player profile's fated boxes when the campaign began [ADV-084]: the journal keeps
     them so a replay reads the same table results whatever the profile holds by then."""
+    theatre: str = ""
+    """A Mnestis Theatre battle: the Tree node it fights (its id), or ``custom`` for a Custom
+    Battle, which gives no rewards [MNE-005, MNE-006]; empty for every other journal."""
 
     def to_body(self) -> dict[str, Any]:
         body: dict[str, Any] = {
@@ -63,6 +66,8 @@ class Header:
             body["start"] = self.start
         if self.fated:
             body["fated"] = dict(sorted(self.fated.items()))
+        if self.theatre:
+            body["theatre"] = self.theatre
         return body
 
 
@@ -172,7 +177,15 @@ def parse_header(body: Any) -> Header:
         names=names,
         start=_field(body, "start", bytes) if "start" in body else b"",
         fated=_fated(body),
+        theatre=_theatre(body),
     )
+
+
+def _theatre(body: dict[str, Any]) -> str:
+    theatre = body.get("theatre", "")
+    if type(theatre) is not str or len(theatre) > 200:
+        raise RecordError("field 'theatre' must be a Theatre node's id")
+    return theatre
 
 
 def _fated(body: dict[str, Any]) -> dict[str, int]:

@@ -1,0 +1,239 @@
+"""Mnestis Theatre battles: a Tree node or a Custom Battle, set up from the player profile
+and played as an ordinary journaled game [MNE-004, MNE-006, MNE-007, MNE-010..MNE-012].
+
+A Theatre battle is a practice battle (``practice.py``: its start state in the journal
+header, so load, undo, replay and verify work unchanged) set up by the Theatre's rules:
+
+* any four unlocked Titans, with their practice loadouts [MNE-011];
+* no Evolution or Battle Track marks: an Adversary is fought with no Track box; its only
+  way to be won is slaying the Primordial [MNE-012];
+* Summonings disabled; Awakening open with every Godform the profile unlocked, none marked
+  [MNE-007];
+* it is fought apart from any campaign, so nothing it costs or earns reaches one, except what
+  the Theatre itself gives [MNE-004].
+
+The header's ``theatre`` names the node (``custom`` for a Custom Battle), so the live session
+grants the node's first-win rewards when the battle is won (``mnestis_record``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from pathlib import Path
+
+from atoterm import __version__
+from atoterm.content.mnestis_schema import MnestisContent, TheatreNode
+from atoterm.content.schema import ContentPack
+from atoterm.engine.battle.flow.setup import new_practice_state
+from atoterm.engine.battle.titans import loadout
+from atoterm.engine.codec import canonical_bytes
+from atoterm.engine.state import GameState, Pantheon, RulesOptions
+from atoterm.session.game import UNDO_POLICIES, Game, SessionError, validate_rules
+from atoterm.session.mnestis_record import (
+    CUSTOM,
+    custom_levels,
+    node_open,
+    theatre_locked_reason,
+    why_locked,
+)
+from atoterm.store import FORMAT_VERSION, Header
+from atoterm.store.theatre_record import TheatreRecord
+
+
+@dataclass(frozen=True)
+class TheatreBattle:
+    """What a Theatre battle fights: a node of a Tree, or a Custom Battle (``node`` None)."""
+
+    primordial: str
+    level: int
+    node: TheatreNode | None = None
+
+    @property
+    def tag(self) -> str:
+        return self.node.id if self.node is not None else CUSTOM
+
+
+def theatre_content(content: ContentPack) -> MnestisContent:
+    if content.mnestis is None:
+        raise SessionError(theatre_locked_reason(None))
+    return content.mnestis
+
+
+def primordial_name(content: ContentPack, primordial: str) -> str:
+    """The Primordial's short name ("Ammonax" of "Ammonax, the Coiled Warden")."""
+    bc = content.battle
+    prim = bc.primordials.get(primordial) if bc is not None else None
+    return prim.name.split(",")[0] if prim is not None else primordial
+
+
+def find_primordial(content: ContentPack, word: str) -> str:
+    """The Primordial a player names by its id, its name or the name's first word."""
+    bc = content.battle
+    wanted = word.strip().lower()
+    for pid, prim in bc.primordials.items() if bc is not None else ():
+        name = prim.name.lower()
+        if wanted in (pid, name, name.split(",")[0], name.split()[0]):
+            return pid
+    raise SessionError(f"no Primordial called {word!r}")
+
+
+def find_node(content: ContentPack, words: str) -> TheatreNode:
+    """The node a player names: its id, or a Primordial and a Level ("Ammonax 5")."""
+    mnestis = theatre_content(content)
+    text = words.strip()
+    if text in mnestis.nodes:
+        return mnestis.nodes[text]
+    head, _, tail = text.replace(":", " ").rpartition(" ")
+    if not head or not tail.isdigit():
+        raise SessionError(
+            f"no Theatre node {text!r}: name a Primordial and a Level, as 'Ammonax 5'"
+        )
+    primordial = find_primordial(content, head)
+    node = mnestis.node_at(primordial, int(tail))
+    if node is None:
+        name = primordial_name(content, primordial)
+        raise SessionError(f"{name}'s Tree of Knowledge has no node at Level {tail}")
+    return node
+
+
+def node_battle(content: ContentPack, theatre: TheatreRecord, node: TheatreNode) -> TheatreBattle:
+    """A node's battle, or SessionError saying why it is locked [MNE-001, MNE-002, MNE-005]."""
+    mnestis = theatre_content(content)
+    if not theatre.unlocked:
+        raise SessionError(theatre_locked_reason(mnestis))
+    if not node_open(theatre, mnestis, node):
+        reason = why_locked(theatre, mnestis, node)
+        for pid in mnestis.trees:
+            reason = reason.replace(f"{{{pid}}}", primordial_name(content, pid))
+        name = primordial_name(content, node.primordial)
+        raise SessionError(f"{name} Level {node.level} is locked: {reason}")
+    return TheatreBattle(node.primordial, node.level, node)
+
+
+def custom_battle(
+    content: ContentPack, theatre: TheatreRecord, primordial: str, level: int
+) -> TheatreBattle:
+    """A Custom Battle: any unlocked Primordial at any unlocked Level, lower ones too; no
+    rewards [MNE-006]."""
+    mnestis = theatre_content(content)
+    if not theatre.unlocked:
+        raise SessionError(theatre_locked_reason(mnestis))
+    pid = find_primordial(content, primordial)
+    name = primordial_name(content, pid)
+    if pid not in theatre.primordials:
+        raise SessionError(f"{name} is locked: its Cycle has not been completed")
+    levels = custom_levels(theatre, content, pid)
+    if level not in levels:
+        raise SessionError(
+            f"{name} Level {level} is locked for Custom Battles "
+            f"(open: {', '.join(map(str, levels))})"
+        )
+    return TheatreBattle(pid, level)
+
+
+def theatre_pantheon(content: ContentPack, theatre: TheatreRecord) -> Pantheon:
+    """Summonings disabled; every Godform the profile unlocked may Awaken, none marked
+    [MNE-007]."""
+    known = content.battle.godforms if content.battle is not None else {}
+    godforms = [g for g in theatre.godforms if g in known]
+    return Pantheon(awakening_unlocked=bool(godforms), godforms=godforms)
+
+
+def theatre_titans(
+    content: ContentPack, theatre: TheatreRecord, wanted: list[str] | None
+) -> list[str]:
+    """Four Titan classes among the unlocked ones [MNE-011]: ``wanted`` (ids or names), or the
+    practice four when they are all unlocked, else the unlocked classes in turn."""
+    bc = content.battle
+    assert bc is not None
+    unlocked = [t for t in theatre.titans if t in bc.titans] or list(bc.defaults.titans)
+    if wanted:
+        chosen = []
+        for word in wanted:
+            match = [t for t in bc.titans if word.strip().lower() in (t, bc.titans[t].name.lower())]
+            if not match:
+                raise SessionError(f"no Titan called {word!r}")
+            if match[0] not in unlocked:
+                raise SessionError(f"{bc.titans[match[0]].name} is not an unlocked Titan")
+            chosen.append(match[0])
+        if len(chosen) != 4:
+            raise SessionError("a Theatre battle fields exactly four Titans")
+        return chosen
+    if all(t in unlocked for t in bc.defaults.titans):
+        return list(bc.defaults.titans)
+    return [unlocked[i % len(unlocked)] for i in range(4)]
+
+
+def theatre_state(
+    content: ContentPack,
+    theatre: TheatreRecord,
+    battle: TheatreBattle,
+    seed: int,
+    *,
+    rules: RulesOptions | None = None,
+    titans: list[str] | None = None,
+) -> GameState:
+    """The start state of a Theatre battle (see the module's docstring)."""
+    bc = content.battle
+    assert bc is not None
+    try:
+        state = new_practice_state(
+            content,
+            seed,
+            primordial_id=battle.primordial,
+            level=battle.level,
+            rules=rules or RulesOptions(),
+            powers=theatre_pantheon(content, theatre),
+        )
+    except (KeyError, ValueError) as exc:
+        name = primordial_name(content, battle.primordial)
+        raise SessionError(f"{name} cannot be fought at Level {battle.level}: {exc}") from None
+    fight = state.battle
+    assert fight is not None
+    classes = theatre_titans(content, theatre, titans)
+    for i, titan in enumerate(fight.titans):
+        if titan.titan_class != classes[i]:
+            gear = loadout.with_fists(bc, classes[i], bc.defaults.loadouts[i])
+            titan.titan_class = classes[i]
+            titan.gear = loadout.gear_states(bc, classes[i], gear)
+    fight.track_box = 0  # no Battle Track marks [MNE-012]
+    fight.scenario = f"mnestis:{battle.tag}"
+    fight.pre_battle = b""
+    fight.pre_battle = canonical_bytes(state)  # what a Sisyphus Tear replays [BAT-MISC-031]
+    return state
+
+
+def new_theatre_game(
+    content: ContentPack,
+    theatre: TheatreRecord,
+    battle: TheatreBattle,
+    seed: int,
+    *,
+    undo: str = "casual",
+    rules: RulesOptions | None = None,
+    titans: list[str] | None = None,
+    save: Path | str | None = None,
+    durable: bool = True,
+) -> Game:
+    """A Theatre battle run to its first decision, its journal header naming the node."""
+    if undo not in UNDO_POLICIES:
+        raise SessionError(f"undo policy must be casual or strict, not {undo!r}")
+    if not 0 <= seed < 2**64:
+        raise SessionError("the seed must be a whole number from 0 to 2**64-1")
+    rules = rules or RulesOptions()
+    validate_rules(rules)
+    state = theatre_state(content, theatre, battle, seed, rules=rules, titans=titans)
+    header = Header(
+        format=FORMAT_VERSION,
+        engine=__version__,
+        content_id=content.id,
+        content_hash=content.hash,
+        seed=seed,
+        undo=undo,
+        rules=dataclasses.asdict(rules),
+        names=[],
+        start=canonical_bytes(state),
+        theatre=battle.tag,
+    )
+    return Game.begin(content, header, save, durable)
