@@ -18,7 +18,13 @@ from pathlib import Path
 
 from atoterm.content import ContentError, ContentPack, load_content
 from atoterm.session import Game, SessionError
-from atoterm.session.mnestis import custom_battle, find_node, new_theatre_game, node_battle
+from atoterm.session.mnestis import (
+    custom_battle,
+    find_node,
+    new_theatre_game,
+    node_battle,
+    require_open,
+)
 from atoterm.session.paths import new_save_path
 from atoterm.session.practice import play_bot
 from atoterm.session.profile_sync import ProfileSync
@@ -65,6 +71,7 @@ def _tree(content: ContentPack, sync: ProfileSync) -> int:
 
 def _new_game(args: argparse.Namespace, content: ContentPack, sync: ProfileSync) -> Game:
     theatre = sync.profile.theatre
+    require_open(content, theatre)
     if args.mnestis_verb == "fight":
         battle = node_battle(content, theatre, find_node(content, " ".join(args.node)))
     else:

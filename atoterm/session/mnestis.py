@@ -97,11 +97,17 @@ def find_node(content: ContentPack, words: str) -> TheatreNode:
     return node
 
 
-def node_battle(content: ContentPack, theatre: TheatreRecord, node: TheatreNode) -> TheatreBattle:
-    """A node's battle, or SessionError saying why it is locked [MNE-001, MNE-002, MNE-005]."""
+def require_open(content: ContentPack, theatre: TheatreRecord) -> MnestisContent:
+    """The pack's Theatre, or SessionError when the profile has not unlocked it [MNE-001]."""
     mnestis = theatre_content(content)
     if not theatre.unlocked:
         raise SessionError(theatre_locked_reason(mnestis))
+    return mnestis
+
+
+def node_battle(content: ContentPack, theatre: TheatreRecord, node: TheatreNode) -> TheatreBattle:
+    """A node's battle, or SessionError saying why it is locked [MNE-001, MNE-002, MNE-005]."""
+    mnestis = require_open(content, theatre)
     if not node_open(theatre, mnestis, node):
         reason = why_locked(theatre, mnestis, node)
         for pid in mnestis.trees:
@@ -116,9 +122,7 @@ def custom_battle(
 ) -> TheatreBattle:
     """A Custom Battle: any unlocked Primordial at any unlocked Level, lower ones too; no
     rewards [MNE-006]."""
-    mnestis = theatre_content(content)
-    if not theatre.unlocked:
-        raise SessionError(theatre_locked_reason(mnestis))
+    require_open(content, theatre)
     pid = find_primordial(content, primordial)
     name = primordial_name(content, pid)
     if pid not in theatre.primordials:
