@@ -1,7 +1,7 @@
 """The Mnestis Theatre, first slice (docs/mnestis.md): unlocked by a campaign's victory,
 kept in the player profile, Trees of Knowledge whose first wins give their rewards once
-across playthroughs, Custom Battles with none, and `atoterm mnestis` [MNE-001..MNE-007,
-MNE-012, MNE-014, MNE-017]."""
+across playthroughs, Custom Battles with none, and `atoterm mnestis` [MNE-001, MNE-002,
+MNE-003, MNE-005, MNE-006, MNE-007, MNE-011, MNE-012, MNE-014, MNE-017]."""
 
 from __future__ import annotations
 
