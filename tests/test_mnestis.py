@@ -18,7 +18,7 @@ from atoterm.content import ContentError, ContentPack, load_content
 from atoterm.content.locate import default_content_dir
 from atoterm.content.mnestis_schema import MnestisContent, TheatreNode
 from atoterm.engine.state import GameState, Outcome
-from atoterm.session import load_game, verify_journal
+from atoterm.session import Game, load_game, verify_journal
 from atoterm.session.adventure_practice import new_adventure_game
 from atoterm.session.game import SessionError
 from atoterm.session.mnestis import (
@@ -35,7 +35,7 @@ from atoterm.session.mnestis_record import (
     record_victory,
 )
 from atoterm.session.practice import play_bot
-from atoterm.session.profile_sync import ProfileSync
+from atoterm.session.profile_sync import ProfileSync, starting_loot
 from atoterm.store import Header
 from atoterm.store.profile import (
     MAGIC,
@@ -504,3 +504,50 @@ def test_mne_003_mne_005_content_check_reports_a_bad_tree(
 def test_mne_003_the_shipped_tree_passes_content_check(content: ContentPack) -> None:
     assert isinstance(content.mnestis, MnestisContent)
     assert content.mnestis.technology in content.cycle.technologies
+
+
+# --------------------------------------------------------------------------- Guaranteed Loot
+def first_legal_choices(game: Game, count: int) -> None:
+    for _ in range(count):
+        pending = game.pending
+        assert pending is not None
+        game.choose(next(o.id for o in pending.options if not o.disabled))
+
+
+@pytest.mark.parametrize(
+    ("loot", "in_header", "extra"),
+    [
+        pytest.param([], False, 0, id="no loot: the header as before"),
+        pytest.param(["coilhook-sickle"], True, 1, id="one card"),
+        pytest.param(["coilhook-sickle", "another-pack-card"], True, 1, id="an unknown card"),
+    ],
+)
+def test_mne_017_guaranteed_loot_joins_a_new_campaigns_armory(
+    content: ContentPack, tmp_path: Path, loot: list[str], in_header: bool, extra: int
+) -> None:
+    """The profile's Guaranteed Loot is copied into the campaign's journal header (a replay
+    never reads the profile) and joins the Armory at the start [MNE-017]; a profile without
+    any leaves the header as it always was."""
+    save = tmp_path / "campaign.atoj"
+    game = Game.new(content, 5, save=save, loot=loot)
+    first_legal_choices(game, 4)  # the Portraits: then the Cycle begins [CAMP-005]
+    assert ("armory" in game.header.to_body()) is in_header
+    armory = game.state.story.armory
+    assert armory.count("coilhook-sickle") == extra + content.cycle.start.armory.count(
+        "coilhook-sickle"
+    )
+    assert len(armory) == len(content.cycle.start.armory) + extra
+    game.close()
+    assert verify_journal(save, content).ok
+    loaded, _ = load_game(save, content, writable=False)
+    assert loaded.state.story.armory == armory
+    loaded.close()
+
+
+def test_mne_017_a_new_campaign_takes_the_loot_from_the_profile(tmp_path: Path) -> None:
+    path = tmp_path / "profile.atop"
+    assert starting_loot(path) == []
+    write_profile(path, Profile({}, open_theatre(loot=["coilhook-sickle"])))
+    assert starting_loot(path) == ["coilhook-sickle"]
+    path.write_bytes(b"damaged")
+    assert starting_loot(path) == []

@@ -33,6 +33,15 @@ def starting_fated(path: Path | None = None) -> tuple[dict[str, int], list[str]]
         return {}, [f"{exc}; fated boxes start empty this time"]
 
 
+def starting_loot(path: Path | None = None) -> list[str]:
+    """The Mnestis Theatre's Guaranteed Loot a new campaign's Armory starts with [MNE-017]
+    (none from a profile that cannot be read: ``starting_fated`` reports it)."""
+    try:
+        return list(read_profile(path or profile_path()).theatre.loot)
+    except ProfileError:
+        return []
+
+
 @dataclass
 class ProfileSync:
     path: Path
