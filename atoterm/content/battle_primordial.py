@@ -33,7 +33,7 @@ PRIMORDIAL_KEYS = (
 )  # fmt: skip
 LEVEL_KEYS = (
     "level", "to_hit", "speed", "wounds", "at_bonus", "danger_bonus", "evasion_dice_bonus",
-    "escalations", "ambrosia", "traits", "removes",
+    "escalations", "ambrosia", "traits", "removes", "mnestis", "start",
 )  # fmt: skip
 AI_KEYS = (
     "id", "name", "level", "targeting", "move", "attack", "hit", "after", "after_final",
@@ -47,6 +47,8 @@ MIN_AI = {1: 7, 2: 6, 3: 5}
 """AI cards needed per level I, II, III."""
 MIN_BP = {1: 6, 2: 5, 3: 4}
 """BP cards needed per level I, II, III."""
+TOP_LEVEL = 9
+"""The highest Level a sheet may have (the Mnestis Theatre's last, MNE-003)."""
 FACINGS = ("N", "E", "S", "W")
 
 
@@ -77,7 +79,9 @@ def read_primordial(
                 tid, Trait(tid, node.name(), node.text("text", ""), parser.abilities(node))
             )
     adversary = sheet.flag("adversary")
-    levels = _levels(f, traits, (1,) if adversary else (1, 2, 3, 4))
+    every_level = _levels(f, traits, (1,) if adversary else (1, 2, 3, 4), adversary, parser)
+    levels = tuple(lv for lv in every_level if not lv.mnestis)
+    mnestis_levels = tuple(lv for lv in every_level if lv.mnestis)
     vantage = read_vantage_points(f, parser)
     track = read_track(f, parser, traits)
     if adversary and not track:
@@ -117,25 +121,52 @@ def read_primordial(
         adversary=adversary,
         retreat=sheet.flag("retreat", True),
         track=track,
+        mnestis_levels=mnestis_levels,
     )
 
 
-def _levels(
-    f: BattleFile, traits: dict[str, Trait], needed: tuple[int, ...]
-) -> tuple[PrimordialLevel, ...]:
-    """Levels 1..4 of the Evolution Track; traits are cumulative unless removed [BAT-SETUP-030].
+def first_mnestis_level(adversary: bool) -> int:
+    """The first Mnestis Theatre Level: 2 for an Adversary or Boss, 5 for a regular
+    Primordial [MNE-003]."""
+    return 2 if adversary else 5
 
-    An Adversary needs only Level 1 (``needed``); higher levels are allowed for special
-    encounters [BAT-SETUP-027, BAT-SETUP-029].
+
+def _levels(
+    f: BattleFile,
+    traits: dict[str, Trait],
+    needed: tuple[int, ...],
+    adversary: bool,
+    parser: Parser,
+) -> tuple[PrimordialLevel, ...]:
+    """Levels 1..4 of the Evolution Track and the Mnestis Theatre's Levels up to 9; traits are
+    cumulative over all of them unless removed [BAT-SETUP-030].
+
+    An Adversary needs only Level 1 (``needed``) [BAT-SETUP-027, BAT-SETUP-029]. A Theatre
+    Level (5-9, an Adversary's 2-9) must say ``mnestis = true`` and no other Level may: the
+    mark is what keeps campaigns and practice battles away from them [MNE-003]. Only a Theatre
+    Level may have ``start`` effects (in place of a Battle Track box, MNE-012).
     """
     levels: dict[int, PrimordialLevel] = {}
     gained: set[str] = set()
+    first = first_mnestis_level(adversary)
     for node in sorted(f.entries("level"), key=_level_of):
-        number = node.number("level", 1, 4)
+        number = node.number("level", 1, TOP_LEVEL)
         node.label = f"[[level]] {number}"
         node.check_keys(LEVEL_KEYS)
         if number in levels:
             node.problem(f"duplicate level {number}", "level")
+        mnestis = node.flag("mnestis")
+        if mnestis != (number >= first):
+            node.problem(
+                f"level {number}: "
+                + (
+                    f"mnestis = true is for the Mnestis Theatre's Levels {first}-{TOP_LEVEL}"
+                    if mnestis
+                    else f"Levels {first}-{TOP_LEVEL} are Mnestis Theatre Levels: "
+                    "write mnestis = true"
+                ),
+                "mnestis" if mnestis else "level",
+            )
         level = PrimordialLevel(
             level=number,
             to_hit=node.number("to_hit", 1, 10),
@@ -148,7 +179,11 @@ def _levels(
             ambrosia=node.number("ambrosia", 0, 10, default=0),
             traits=node.words("traits"),
             removes=node.words("removes"),
+            mnestis=mnestis,
+            start=parser.effects(node, "start"),
         )
+        if level.start and number < first:
+            node.problem(f"level {number}: only a Mnestis Theatre Level has start effects", "start")
         for key, names in (("traits", level.traits), ("removes", level.removes)):
             for i, name in enumerate(names):
                 if name not in traits:

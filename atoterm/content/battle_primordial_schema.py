@@ -88,6 +88,13 @@ class PrimordialLevel:
     traits: tuple[str, ...] = ()
     removes: tuple[str, ...] = ()
     """Traits of lower levels this level removes [BAT-SETUP-030]."""
+    mnestis: bool = False
+    """A Mnestis Theatre Level (Levels 5-9 of a regular Primordial, 2-9 of an Adversary):
+    fought only in the Theatre, never offered by a campaign or a practice battle [MNE-003]."""
+    start: tuple[Effect, ...] = ()
+    """A Theatre Level's Start of Battle effects, each living Titan the subject: what an
+    Adversary's Battle Track box gives in a campaign, for a Theatre battle that has no box
+    [MNE-012]. Only this Level's, not the lower Levels'."""
 
 
 @dataclass(frozen=True)
@@ -176,9 +183,18 @@ class Primordial:
     retreat: bool = True
     """False: its battles forbid Retreat [BAT-MISC-030]."""
     track: tuple[TrackBox, ...] = ()
+    mnestis_levels: tuple[PrimordialLevel, ...] = ()
+    """The Mnestis Theatre Levels [MNE-003], kept apart from ``levels`` (what campaigns and
+    practice battles offer) so that nothing outside the Theatre ever meets them."""
+
+    @property
+    def all_levels(self) -> tuple[PrimordialLevel, ...]:
+        """Every Level of the sheet, campaign and Theatre, in order (Traits are cumulative over
+        all of them, BAT-SETUP-030)."""
+        return self.levels + self.mnestis_levels
 
     def level(self, number: int) -> PrimordialLevel:
-        for lv in self.levels:
+        for lv in self.all_levels:
             if lv.level == number:
                 return lv
         raise KeyError(number)

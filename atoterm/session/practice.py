@@ -35,17 +35,28 @@ MAX_BATTLE_DECISIONS = 20_000
 """A bot battle that has not ended after this many decisions is reported, not looped on."""
 
 
-def check_battle_choice(content: ContentPack, primordial: str | None, level: int) -> str:
-    """The Primordial id to fight (the first one when None), or SessionError saying why not."""
+def check_battle_choice(
+    content: ContentPack, primordial: str | None, level: int, *, theatre: bool = False
+) -> str:
+    """The Primordial id to fight (the first one when None), or SessionError saying why not.
+
+    A practice battle offers the campaign Levels only; the Mnestis Theatre's Levels (5-9, an
+    Adversary's 2-9) only a ``theatre`` battle, which may also be fought at any lower Level
+    (a Custom Battle) [MNE-003, MNE-006]."""
     if content.battle is None or not content.battle.primordials:
         raise SessionError(f"the content pack {content.id!r} has no battle content")
     known = list(content.battle.primordials)
     chosen = primordial or known[0]
     if chosen not in content.battle.primordials:
         raise SessionError(f"no Primordial {chosen!r} (known: {', '.join(known)})")
-    levels = [lv.level for lv in content.battle.primordials[chosen].levels]
+    prim = content.battle.primordials[chosen]
+    levels = [lv.level for lv in (prim.all_levels if theatre else prim.levels)]
     if level not in levels:
-        raise SessionError(f"{chosen} has no level {level} (levels: {', '.join(map(str, levels))})")
+        theatre_only = not theatre and level in [lv.level for lv in prim.mnestis_levels]
+        where = " outside the Mnestis Theatre" if theatre_only else ""
+        raise SessionError(
+            f"{chosen} has no level {level}{where} (levels: {', '.join(map(str, levels))})"
+        )
     return chosen
 
 
@@ -62,12 +73,17 @@ def new_practice_game(
     durable: bool = True,
     track_box: int | None = None,
     adventure_terrain: tuple[str, str] | None = None,
+    theatre: bool = False,
 ) -> Game:
     """A practice battle run to its first decision; ``track_box``: the Battle Track box of an
     Adversary battle (default its first) [BAT-SETUP-027]; ``adventure_terrain``: (terrain id,
-    "outer" | "inner"), an Adventure Terrain tile placed as in a Timeline Battle [ADV-079]."""
+    "outer" | "inner"), an Adventure Terrain tile placed as in a Timeline Battle [ADV-079].
 
-    chosen = check_battle_choice(content, primordial, level)
+    ``theatre``: a Mnestis Theatre battle, the only way to fight at a Theatre Level (5-9, an
+    Adversary's 2-9); an Adversary is fought without a Battle Track box, and no Primordial
+    resources are earned [MNE-003, MNE-004, MNE-012] (``engine/battle/flow/mnestis.py``)."""
+
+    chosen = check_battle_choice(content, primordial, level, theatre=theatre)
     rules = rules or RulesOptions()
     try:
         state = new_practice_state(
@@ -79,6 +95,7 @@ def new_practice_game(
             choose_loadout=choose_loadout,
             track_box=track_box,
             adventure_terrain=adventure_terrain,
+            theatre=theatre,
         )
     except ValueError as exc:  # no such Track box / terrain [BAT-SETUP-027, ADV-080]
         raise SessionError(str(exc)) from exc
@@ -131,6 +148,7 @@ def bot_battles(
     policy: str = "random",
     save: Path | str | None = None,
     durable: bool = False,
+    theatre: bool = False,
 ) -> BotBattles:
     """Play ``games`` practice battles (seeds seed, seed+1, ...) with the bot ``policy``
     (``bot_policy.BOT_POLICIES``: uniformly random legal choices by default). ``save``: a
@@ -149,6 +167,7 @@ def bot_battles(
                 level=level,
                 rules=rules,
                 track_box=track_box,
+                theatre=theatre,
             )
             state, made = table.state, table.choices_made
         else:
@@ -161,6 +180,7 @@ def bot_battles(
                 save=journal_path(save, number + 1, games) if save is not None else None,
                 durable=durable,
                 track_box=track_box,
+                theatre=theatre,
             )
             try:
                 made = play_bot(game, MAX_BATTLE_DECISIONS, policy)
@@ -190,12 +210,13 @@ def simulate_practice(
     rules: RulesOptions | None = None,
     track_box: int | None = None,
     limit: int = MAX_BATTLE_DECISIONS,
+    theatre: bool = False,
 ) -> SimulatedTable:
     """The practice battle ``new_practice_game`` would start, played to its end by the bot
     ``policy`` without a journal, digests or undo (``driver.simulate``): the same battle, the
     same choices and the same result as a session gives, several times faster. For figures
     (``bot --battle`` without ``--save``, the benchmark, balance runs)."""
-    chosen = check_battle_choice(content, primordial, level)
+    chosen = check_battle_choice(content, primordial, level, theatre=theatre)
     try:
         state = new_practice_state(
             content,
@@ -204,6 +225,7 @@ def simulate_practice(
             level=level,
             rules=rules or RulesOptions(),
             track_box=track_box,
+            theatre=theatre,
         )
     except ValueError as exc:
         raise SessionError(str(exc)) from exc

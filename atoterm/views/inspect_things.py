@@ -302,7 +302,7 @@ def level_traits(prim: Primordial, level: int) -> list[Trait]:
     if not level:
         return list(prim.traits.values())
     held: list[str] = []
-    for lv in sorted(prim.levels, key=lambda lv: lv.level):
+    for lv in sorted(prim.all_levels, key=lambda lv: lv.level):
         if lv.level > level:
             break
         held = [t for t in held if t not in lv.removes] + [t for t in lv.traits if t not in held]
@@ -315,7 +315,7 @@ def primordial_inspection(pack: ContentPack, primordial: str, level: int = 0) ->
     if prim is None:
         return None
     lines = [f"A Primordial of size {prim.size}" + (" (an Adversary)" if prim.adversary else "")]
-    for lv in prim.levels:
+    for lv in prim.all_levels if level else prim.levels:  # a Theatre Level only when asked
         if level and lv.level != level:
             continue
         lines.append(f"Level {lv.level}: To Hit {lv.to_hit}, Speed {lv.speed}, Wounds {lv.wounds}")

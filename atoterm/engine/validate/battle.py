@@ -51,7 +51,7 @@ def check_battle(
         prim_state = battle.primordial
         c.one_of(f"{prim_where}.id", prim_state.id, bc.primordials, "Primordial")
         prim = bc.primordials[prim_state.id]
-        level = known.levels[prim.id]
+        level = known.battle_levels[prim.id]
         c.one_of(f"{prim_where}.level", prim_state.level, level, f"{prim.name} level")
         c.in_range(f"{where}.battle.width", battle.width, prim.size, BOARD_MAX)
         c.in_range(f"{where}.battle.height", battle.height, prim.size, BOARD_MAX)

@@ -71,6 +71,9 @@ class Known:
     godforms: Names
     summonings: Names
     levels: dict[str, frozenset[int]] = field(default_factory=dict)
+    """Campaign and practice Levels of each Primordial (what a story battle may name)."""
+    battle_levels: dict[str, frozenset[int]] = field(default_factory=dict)
+    """Every Level a battle may be fought at, the Mnestis Theatre's too [MNE-003]."""
     vantage: dict[str, frozenset[str]] = field(default_factory=dict)
     ai: dict[str, frozenset[str]] = field(default_factory=dict)
     """AI card ids of each Primordial (its deck, Signature and Routine cards)."""
@@ -136,6 +139,7 @@ def _build(content: ContentPack) -> Known:
         godforms=frozenset(bc.godforms) if bc is not None else ANY_NAME,
         summonings=frozenset(bc.summonings) if bc is not None else ANY_NAME,
         levels={p.id: frozenset(lv.level for lv in p.levels) for p in prims.values()},
+        battle_levels={p.id: frozenset(lv.level for lv in p.all_levels) for p in prims.values()},
         vantage={p.id: frozenset(v.id for v in p.vantage_points) for p in prims.values()},
         ai={
             p.id: frozenset([*(a.id for a in p.ai), p.signature.id, p.routine.id])

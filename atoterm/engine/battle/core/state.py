@@ -202,7 +202,7 @@ class BattleState:
     argo_abilities: list[ArgoAbilityState] = field(default_factory=list)
     aa_limit: int = 2
     scenario: str = ""
-    """Battle id (practice: "practice:<primordial>")."""
+    """Battle id (practice: "practice:<primordial>"; Mnestis Theatre: "mnestis:<primordial>")."""
     standalone: bool = False
     """A practice battle: the campaign does not go on after it."""
     retreat_allowed: bool = True

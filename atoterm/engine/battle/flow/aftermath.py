@@ -23,6 +23,7 @@ from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.explain.why import card_draw, why
+from atoterm.engine.battle.flow import mnestis
 from atoterm.engine.battle.flow.setup import active_traits
 from atoterm.engine.battle.titans.stats import wounds_dealt
 from atoterm.engine.codec import from_plain, unpack
@@ -193,8 +194,17 @@ def _gain(totals: dict[str, int], resources: Sequence[tuple[str, int]], times: i
 
 def gain_resources(b: B) -> None:
     """Resources of every BP card on the Wound Stack × Level, a Core per BP III, random BP
-    cards for generic Wounds, bonus Ambrosia at Level 3–4 — won or lost [BAT-MISC-003..007]."""
+    cards for generic Wounds, bonus Ambrosia at Level 3–4 — won or lost
+    [BAT-MISC-003..007]; none at all after a Mnestis Theatre battle [MNE-004]."""
     battle = b.battle
+    if mnestis.is_theatre(battle):
+        battle.aftermath = {}
+        b.emit(
+            "resources",
+            "No Primordial resources are earned in the Mnestis Theatre.",
+            "MNE-004",
+        )
+        return
     level = battle.primordial.level
     totals = dict(battle.aftermath)  # rewards gained during the Battle stay (gain_resource)
     pool = [*battle.decks.bp, *battle.decks.bp_discard]

@@ -26,7 +26,7 @@ from atoterm.engine.battle.core.state import (
     TerrainPiece,
     TitanState,
 )
-from atoterm.engine.battle.flow import track
+from atoterm.engine.battle.flow import mnestis, track
 from atoterm.engine.battle.primordial.traits import active_trait_ids
 from atoterm.engine.battle.titans import loadout
 from atoterm.engine.battle.titans.summoning import practice_pantheon
@@ -76,8 +76,14 @@ def new_practice_state(
     powers: Pantheon | None = None,
     adventure_terrain: tuple[str, str] | None = None,
     layout: int = LAYOUT,
+    theatre: bool = False,
 ) -> GameState:
     """A standalone practice battle at the start of Setup (``cursor == "setup"``).
+
+    ``theatre``: a Mnestis Theatre battle, the only kind that may be fought at a Theatre Level
+    (ValueError otherwise) [MNE-003]: its ``scenario`` is ``"mnestis:<primordial>"`` and an
+    Adversary is fought without a Battle Track box (no Evolution or Battle Track marks,
+    MNE-012), so ``track_box`` must not be given.
 
     Against an Adversary: Level 1 and the Battle Track box ``track_box`` (default the first),
     Retreat as its sheet says [BAT-SETUP-027, BAT-SETUP-029, BAT-MISC-030]; ValueError for a
@@ -97,8 +103,13 @@ def new_practice_state(
     bc = content.battle
     assert bc is not None, "this content pack has no battle content"
     prim = bc.primordials[primordial_id]
-    prim.level(level)  # KeyError for a level the sheet does not have
-    box = track.pick_box(prim, track_box)
+    if prim.level(level).mnestis and not theatre:  # KeyError for a level it does not have
+        raise ValueError(
+            f"Level {level} of {prim.name} is fought only in the Mnestis Theatre (MNE-003)"
+        )
+    if theatre and track_box:
+        raise ValueError("a Mnestis Theatre battle has no Battle Track box (MNE-012)")
+    box = 0 if theatre else track.pick_box(prim, track_box)
     chosen = list(names or [])
     spare = [n for n in content.argonaut_names if n not in chosen]
     while len(chosen) < len(TITAN_KEYS):
@@ -133,7 +144,7 @@ def new_practice_state(
             ArgoAbilityState(a, bc.argo_abilities[a].charges) for a in bc.defaults.argo_abilities
         ],
         aa_limit=bc.defaults.aa_limit,
-        scenario=f"practice:{prim.id}",
+        scenario=mnestis.theatre_scenario(prim.id) if theatre else f"practice:{prim.id}",
         standalone=True,
         cursor="setup",
         next_uid=len(pieces) + 1,
@@ -324,5 +335,6 @@ def start_of_battle_effects(b: B) -> Proc[None]:
                 ctx = EffectCtx(source=PRIMORDIAL, origin="trait")
                 yield from resolve_effects(b, ability.effects, ctx)
     yield from track.start_effects(b)  # the Battle Track box [BAT-SETUP-027]
+    yield from track.level_start_effects(b)  # a Theatre Level's, in place of a box [MNE-012]
     for titan in b.battle.living():
         yield from abilities.ask_window(b, titan, ["start_of_battle"], "Start of Battle abilities")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from atoterm.content.battle_schema import Primordial, TrackBox
 from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
 from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.explain import words
 
 
 def pick_box(prim: Primordial, requested: int | None) -> int:
@@ -73,3 +74,24 @@ def start_effects(b: B) -> Proc[None]:
             return
         ctx = EffectCtx(source=PRIMORDIAL, subject=titan.key, origin="track")
         yield from resolve_effects(b, tb.start, ctx)
+
+
+def level_start_effects(b: B) -> Proc[None]:
+    """Start of Battle: a Mnestis Theatre Level's ``start`` effects, each living Titan the
+    subject in seat order, as a Battle Track box's are: a Theatre battle has no box, and an
+    Adversary's Theatre Levels give this in its place [MNE-012, BAT-SETUP-032]."""
+    level = b.level
+    if not level.start:
+        return
+    b.emit(
+        "track",
+        f"Level {level.level} (Mnestis Theatre): for every Titan, "
+        + words.effects_words(b, level.start)
+        + ".",
+        "MNE-012",
+    )
+    for titan in b.battle.living():
+        if b.battle.result:
+            return
+        ctx = EffectCtx(source=PRIMORDIAL, subject=titan.key, origin="track")
+        yield from resolve_effects(b, level.start, ctx)

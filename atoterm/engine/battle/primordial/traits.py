@@ -39,7 +39,7 @@ def _trait_ids(b: B) -> list[str]:
     """:func:`active_trait_ids` worked out [BAT-SETUP-027, BAT-SETUP-030]."""
     current = b.battle.primordial.level
     ids: list[str] = []
-    for level in sorted(b.prim.levels, key=lambda lv: lv.level):
+    for level in sorted(b.prim.all_levels, key=lambda lv: lv.level):
         if level.level > current:
             break
         ids = [t for t in ids if t not in level.removes]

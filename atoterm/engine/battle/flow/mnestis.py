@@ -1,0 +1,25 @@
+"""Mnestis Theatre battles as the engine sees them [MNE-003, MNE-004, MNE-012].
+
+A Theatre battle is a standalone battle built with ``new_practice_state(theatre=True)``: its
+``BattleState.scenario`` is ``"mnestis:<primordial>"``. Only such a battle may be fought at a
+Theatre Level (``PrimordialLevel.mnestis``: Levels 5-9 of a regular Primordial, 2-9 of an
+Adversary); an Adversary fights it without a Battle Track box; and no Primordial resources
+are earned after it. Everything else about the Theatre (the Tree of Knowledge, its rewards,
+the player profile) lives outside the battle engine.
+"""
+
+from __future__ import annotations
+
+from atoterm.engine.battle.core.state import BattleState
+
+SCENARIO_PREFIX = "mnestis:"
+"""How a Theatre battle's ``scenario`` begins (a practice battle's begins ``practice:``)."""
+
+
+def theatre_scenario(primordial: str) -> str:
+    return f"{SCENARIO_PREFIX}{primordial}"
+
+
+def is_theatre(battle: BattleState) -> bool:
+    """A Mnestis Theatre battle [MNE-003]."""
+    return battle.scenario.startswith(SCENARIO_PREFIX)
