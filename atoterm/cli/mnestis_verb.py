@@ -55,6 +55,8 @@ def run_mnestis(args: argparse.Namespace) -> int | Game:
         raise MnestisError(f"content error: {exc}") from None
     except SessionError as exc:
         raise MnestisError(str(exc)) from None
+    except BrokenPipeError:
+        raise  # a closed reader (`| head`) is not an error; main() exits quietly
     except OSError as exc:
         raise MnestisError(f"cannot write the journal: {exc.strerror or exc}") from None
 

@@ -118,7 +118,7 @@ def _nodes(
                     f"({allowed.start}-{allowed.stop - 1}) [MNE-003]",
                     "level",
                 )
-            elif level not in {lv.level for lv in prim.levels}:
+            elif level not in {lv.level for lv in prim.all_levels}:
                 node.problem(f"{prim.name} has no level {level} on its sheet", "level")
         if (prim_id, level) in places:
             node.problem(

@@ -113,7 +113,7 @@ def node_battle(content: ContentPack, theatre: TheatreRecord, node: TheatreNode)
         for pid in mnestis.trees:
             reason = reason.replace(f"{{{pid}}}", primordial_name(content, pid))
         name = primordial_name(content, node.primordial)
-        raise SessionError(f"{name} Level {node.level} is locked: {reason}")
+        raise SessionError(f"{name} Level {node.level} is locked ({reason})")
     return TheatreBattle(node.primordial, node.level, node)
 
 
@@ -189,6 +189,7 @@ def theatre_state(
             level=battle.level,
             rules=rules or RulesOptions(),
             powers=theatre_pantheon(content, theatre),
+            theatre=True,  # a Theatre Level may be fought; no Battle Track box [MNE-012]
         )
     except (KeyError, ValueError) as exc:
         name = primordial_name(content, battle.primordial)
@@ -201,8 +202,6 @@ def theatre_state(
             gear = loadout.with_fists(bc, classes[i], bc.defaults.loadouts[i])
             titan.titan_class = classes[i]
             titan.gear = loadout.gear_states(bc, classes[i], gear)
-    fight.track_box = 0  # no Battle Track marks [MNE-012]
-    fight.scenario = f"mnestis:{battle.tag}"
     fight.pre_battle = b""
     fight.pre_battle = canonical_bytes(state)  # what a Sisyphus Tear replays [BAT-MISC-031]
     return state

@@ -87,7 +87,7 @@ def why_locked(theatre: TheatreRecord, mnestis: MnestisContent, node: TheatreNod
         return "its Primordial's Cycle has not been completed"
     missing = [b for b in node.after if not node_won(theatre, mnestis.nodes[b])]
     if missing:
-        return "first win " + " and ".join(node_title_key(mnestis, b) for b in missing)
+        return "win " + " and ".join(node_title_key(mnestis, b) for b in missing) + " first"
     return ""
 
 

@@ -60,11 +60,11 @@ def node_line(
 ) -> str:
     if node_won(theatre, node):
         playthrough = theatre.won[node.key]
-        status = f"won (after won campaign {playthrough})" if playthrough else "won"
+        status = f"won in playthrough {playthrough}" if playthrough else "won"
     elif node_open(theatre, mnestis, node):
         status = "open"
     else:
-        status = "locked: " + _locked_words(content, why_locked(theatre, mnestis, node), mnestis)
+        status = f"locked ({_locked_words(content, why_locked(theatre, mnestis, node), mnestis)})"
     return f"  Level {node.level}: {status}. First win: {rewards_words(content, mnestis, node)}."
 
 
