@@ -13,7 +13,8 @@ import msgpack
 import pytest
 from words_kit import id_words
 
-from atoterm.cli.main import main
+from atoterm.cli.main import build_parser, main
+from atoterm.cli.mnestis_verb import run_mnestis
 from atoterm.content import ContentError, ContentPack, load_content
 from atoterm.content.locate import default_content_dir
 from atoterm.content.mnestis_schema import MnestisContent, TheatreNode
@@ -550,3 +551,27 @@ def test_mne_017_a_new_campaign_takes_the_loot_from_the_profile(tmp_path: Path) 
     assert starting_loot(path) == ["coilhook-sickle"]
     path.write_bytes(b"damaged")
     assert starting_loot(path) == []
+
+
+def test_mne_005_a_node_the_player_fights_is_journaled_in_the_save_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without ``--policy`` the node's battle is the player's: a journal in the save folder,
+    its header naming the node, the profile attached to grant the win (the CLI then opens the
+    battle screen)."""
+    monkeypatch.setenv("ATOTERM_SAVES", str(tmp_path))
+    profile = tmp_path / "profile.atop"
+    write_profile(profile, Profile({}, open_theatre()))
+    args = build_parser().parse_args(
+        ["mnestis", "fight", "kyanippe", "5", "--seed", "9", "--profile", str(profile)]
+    )
+    game = run_mnestis(args)
+    assert isinstance(game, Game)
+    try:
+        assert game.path == tmp_path / "mnestis-9.atoj"
+        assert game.header.theatre == "kyanippe-5"
+        assert game.profile is not None and game.profile.path == profile
+        battle = game.state.battle
+        assert battle is not None and battle.primordial.level == 5
+    finally:
+        game.close()
