@@ -18,6 +18,7 @@ from atoterm.cli.mnestis_verb import run_mnestis
 from atoterm.content import ContentError, ContentPack, load_content
 from atoterm.content.locate import default_content_dir
 from atoterm.content.mnestis_schema import MnestisContent, TheatreNode
+from atoterm.engine.campaign_state import BattleRecord
 from atoterm.engine.state import GameState, Outcome
 from atoterm.session import Game, load_game, verify_journal
 from atoterm.session.adventure_practice import new_adventure_game
@@ -46,6 +47,7 @@ from atoterm.store.profile import (
     read_profile,
     write_profile,
 )
+from atoterm.store.records import RecordError, parse_header
 from atoterm.store.theatre_record import TheatreRecord
 
 CYCLE = ["ammonax", "kyanippe", "threnos"]
@@ -163,12 +165,15 @@ def test_mne_001_the_theatre_unlocks_only_at_a_campaigns_victory_holding_its_tec
     if not holds_it:
         state.story.technologies.remove("mnestis_theatre")
     state.powers.godforms = ["storm-father"]
+    state.campaign.battles.append(BattleRecord(12, "timeline", "kyanippe", 2, "won"))
     header = campaign_header(content, start=b"" if campaign else b"x")
     theatre = TheatreRecord()
     assert record_victory(theatre, header, state, content) is unlocked
     assert theatre.unlocked is unlocked
     if unlocked:
         assert theatre.primordials == CYCLE
+        assert theatre.fought == ["kyanippe"]
+        assert theatre.titans == [t.titan_class for t in state.campaign.titans]
         assert theatre.godforms == ["storm-father"]
         assert theatre.victories == 1
         # the same campaign's victory again (an undo, then the same last choice) is not a
@@ -575,3 +580,46 @@ def test_mne_005_a_node_the_player_fights_is_journaled_in_the_save_folder(
         assert battle is not None and battle.primordial.level == 5
     finally:
         game.close()
+
+
+@pytest.mark.parametrize(
+    ("wanted", "classes", "message"),
+    [
+        pytest.param(None, ["keel-ram", "wave-skimmer"], "", id="the unlocked ones in turn"),
+        pytest.param(["Keel-Ram"] * 4, ["keel-ram"], "", id="by name"),
+        pytest.param(["keel-ram"] * 3, ["keel-ram"], "exactly four", id="three"),
+        pytest.param(["hold-dreamer"] * 4, ["keel-ram"], "not an unlocked Titan", id="locked"),
+        pytest.param(["kraken"] * 4, ["keel-ram"], "no Titan called", id="unknown"),
+    ],
+)
+def test_mne_011_any_four_unlocked_titans(
+    content: ContentPack, wanted: list[str] | None, classes: list[str], message: str
+) -> None:
+    theatre = open_theatre(titans=classes)
+    battle = custom_battle(content, theatre, "Ammonax", 1)
+    if message:
+        with pytest.raises(SessionError, match=message):
+            theatre_state(content, theatre, battle, 1, titans=wanted)
+        return
+    state = theatre_state(content, theatre, battle, 1, titans=wanted)
+    assert state.battle is not None
+    fielded = [t.titan_class for t in state.battle.titans]
+    assert fielded == (["keel-ram"] * 4 if wanted else ["keel-ram", "wave-skimmer"] * 2)
+    assert all(t.gear for t in state.battle.titans)
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        pytest.param("theatre", 5, id="theatre"),
+        pytest.param("theatre", "x" * 201, id="theatre-long"),
+        pytest.param("armory", "coilhook-sickle", id="armory"),
+        pytest.param("armory", [1], id="armory-items"),
+    ],
+)
+def test_mne_005_mne_017_a_journal_header_with_bad_theatre_fields_is_refused(
+    content: ContentPack, field: str, value: object
+) -> None:
+    body = {**campaign_header(content).to_body(), field: value}
+    with pytest.raises(RecordError, match=field):
+        parse_header(body)

@@ -34,6 +34,8 @@ from atoterm.session.mnestis_record import (
     CUSTOM,
     custom_levels,
     node_open,
+    node_title,
+    short_name,
     theatre_locked_reason,
     why_locked,
 )
@@ -60,13 +62,6 @@ def theatre_content(content: ContentPack) -> MnestisContent:
     return content.mnestis
 
 
-def primordial_name(content: ContentPack, primordial: str) -> str:
-    """The Primordial's short name ("Ammonax" of "Ammonax, the Coiled Warden")."""
-    bc = content.battle
-    prim = bc.primordials.get(primordial) if bc is not None else None
-    return prim.name.split(",")[0] if prim is not None else primordial
-
-
 def find_primordial(content: ContentPack, word: str) -> str:
     """The Primordial a player names by its id, its name or the name's first word."""
     bc = content.battle
@@ -84,7 +79,7 @@ def find_node(content: ContentPack, words: str) -> TheatreNode:
     text = words.strip()
     if text in mnestis.nodes:
         return mnestis.nodes[text]
-    head, _, tail = text.replace(":", " ").rpartition(" ")
+    head, _, tail = text.replace(":", " ").replace("-", " ").rpartition(" ")
     if not head or not tail.isdigit():
         raise SessionError(
             f"no Theatre node {text!r}: name a Primordial and a Level, as 'Ammonax 5'"
@@ -92,7 +87,7 @@ def find_node(content: ContentPack, words: str) -> TheatreNode:
     primordial = find_primordial(content, head)
     node = mnestis.node_at(primordial, int(tail))
     if node is None:
-        name = primordial_name(content, primordial)
+        name = short_name(content, primordial)
         raise SessionError(f"{name}'s Tree of Knowledge has no node at Level {tail}")
     return node
 
@@ -109,11 +104,8 @@ def node_battle(content: ContentPack, theatre: TheatreRecord, node: TheatreNode)
     """A node's battle, or SessionError saying why it is locked [MNE-001, MNE-002, MNE-005]."""
     mnestis = require_open(content, theatre)
     if not node_open(theatre, mnestis, node):
-        reason = why_locked(theatre, mnestis, node)
-        for pid in mnestis.trees:
-            reason = reason.replace(f"{{{pid}}}", primordial_name(content, pid))
-        name = primordial_name(content, node.primordial)
-        raise SessionError(f"{name} Level {node.level} is locked ({reason})")
+        reason = why_locked(theatre, content, node)
+        raise SessionError(f"{node_title(content, node)} is locked ({reason})")
     return TheatreBattle(node.primordial, node.level, node)
 
 
@@ -124,7 +116,7 @@ def custom_battle(
     rewards [MNE-006]."""
     require_open(content, theatre)
     pid = find_primordial(content, primordial)
-    name = primordial_name(content, pid)
+    name = short_name(content, pid)
     if pid not in theatre.primordials:
         raise SessionError(f"{name} is locked: its Cycle has not been completed")
     levels = custom_levels(theatre, content, pid)
@@ -192,7 +184,7 @@ def theatre_state(
             theatre=True,  # a Theatre Level may be fought; no Battle Track box [MNE-012]
         )
     except (KeyError, ValueError) as exc:
-        name = primordial_name(content, battle.primordial)
+        name = short_name(content, battle.primordial)
         raise SessionError(f"{name} cannot be fought at Level {battle.level}: {exc}") from None
     fight = state.battle
     assert fight is not None

@@ -79,15 +79,16 @@ def node_open(theatre: TheatreRecord, mnestis: MnestisContent, node: TheatreNode
     )
 
 
-def why_locked(theatre: TheatreRecord, mnestis: MnestisContent, node: TheatreNode) -> str:
+def why_locked(theatre: TheatreRecord, content: ContentPack, node: TheatreNode) -> str:
     """Why ``node`` cannot be fought yet, in the player's words ("" when it can)."""
-    if not theatre.unlocked:
+    mnestis = content.mnestis
+    if mnestis is None or not theatre.unlocked:
         return theatre_locked_reason(mnestis)
     if node.primordial not in theatre.primordials:
         return "its Primordial's Cycle has not been completed"
-    missing = [b for b in node.after if not node_won(theatre, mnestis.nodes[b])]
+    missing = [mnestis.nodes[b] for b in node.after if not node_won(theatre, mnestis.nodes[b])]
     if missing:
-        return "win " + " and ".join(node_title_key(mnestis, b) for b in missing) + " first"
+        return "win " + " and ".join(node_title(content, b) for b in missing) + " first"
     return ""
 
 
@@ -100,11 +101,16 @@ def theatre_locked_reason(mnestis: MnestisContent | None) -> str:
     )
 
 
-def node_title_key(mnestis: MnestisContent, node_id: str) -> str:
-    """A node named for a player, before the pack's names are looked up: the view replaces
-    ``{primordial}`` with the Primordial's name."""
-    node = mnestis.nodes[node_id]
-    return f"{{{node.primordial}}} Level {node.level}"
+def short_name(content: ContentPack, primordial: str) -> str:
+    """The name a player calls a Primordial by ("Ammonax" of "Ammonax, the Coiled Warden")."""
+    bc = content.battle
+    prim = bc.primordials.get(primordial) if bc is not None else None
+    return prim.name.split(",")[0] if prim is not None else primordial.capitalize()
+
+
+def node_title(content: ContentPack, node: TheatreNode) -> str:
+    """A node as a player names it: "Ammonax Level 5"."""
+    return f"{short_name(content, node.primordial)} Level {node.level}"
 
 
 def custom_levels(theatre: TheatreRecord, content: ContentPack, primordial: str) -> list[int]:

@@ -9,7 +9,9 @@ from atoterm.content.schema import ContentPack
 from atoterm.session.mnestis_record import (
     custom_levels,
     node_open,
+    node_title,
     node_won,
+    short_name,
     theatre_locked_reason,
     why_locked,
 )
@@ -20,11 +22,6 @@ def _prim_name(content: ContentPack, primordial: str) -> str:
     bc = content.battle
     prim = bc.primordials.get(primordial) if bc is not None else None
     return prim.name if prim is not None else primordial.capitalize()
-
-
-def _short_name(content: ContentPack, primordial: str) -> str:
-    """The name a player types to fight it ("Ammonax" of "Ammonax, the Coiled Warden")."""
-    return _prim_name(content, primordial).split(",")[0]
 
 
 def _gear_name(content: ContentPack, gear: str) -> str:
@@ -49,12 +46,6 @@ def rewards_words(content: ContentPack, mnestis: MnestisContent, node: TheatreNo
     return ", ".join(parts) or "nothing"
 
 
-def _locked_words(content: ContentPack, reason: str, mnestis: MnestisContent) -> str:
-    for pid in mnestis.trees:
-        reason = reason.replace(f"{{{pid}}}", _short_name(content, pid))
-    return reason
-
-
 def node_line(
     content: ContentPack, mnestis: MnestisContent, theatre: TheatreRecord, node: TheatreNode
 ) -> str:
@@ -64,7 +55,7 @@ def node_line(
     elif node_open(theatre, mnestis, node):
         status = "open"
     else:
-        status = f"locked ({_locked_words(content, why_locked(theatre, mnestis, node), mnestis)})"
+        status = f"locked ({why_locked(theatre, content, node)})"
     return f"  Level {node.level}: {status}. First win: {rewards_words(content, mnestis, node)}."
 
 
@@ -100,7 +91,7 @@ def tree_lines(content: ContentPack, theatre: TheatreRecord) -> list[str]:
             if node_open(theatre, mnestis, n) and not node_won(theatre, n)
         ]
         if open_nodes:
-            short = _short_name(content, pid)
+            short = short_name(content, pid)
             lines.append(f"  Fight: atoterm mnestis fight {short} {open_nodes[0].level}")
     return lines
 
@@ -113,8 +104,7 @@ def gained_lines(content: ContentPack, gained: list[str]) -> list[str]:
         kind, _, rest = item.partition(" ")
         if kind == "node" and mnestis is not None and rest in mnestis.nodes:
             node = mnestis.nodes[rest]
-            name = _short_name(content, node.primordial)
-            lines.append(f"First win of {name} Level {node.level} in the Theatre.")
+            lines.append(f"First win of {node_title(content, node)} in the Theatre.")
         elif kind == "material" and mnestis is not None:
             material, _, count = rest.rpartition(" ")
             lines.append(f"Gained {_material_name(mnestis, material, int(count))}.")
