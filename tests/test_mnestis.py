@@ -1,7 +1,7 @@
 """The Mnestis Theatre, first slice (docs/mnestis.md): unlocked by a campaign's victory,
 kept in the player profile, Trees of Knowledge whose first wins give their rewards once
 across playthroughs, Custom Battles with none, and `atoterm mnestis` [MNE-001, MNE-002,
-MNE-003, MNE-005, MNE-006, MNE-007, MNE-011, MNE-012, MNE-014, MNE-017]."""
+MNE-003, MNE-004, MNE-005, MNE-006, MNE-007, MNE-009, MNE-011, MNE-012, MNE-014, MNE-017]."""
 
 from __future__ import annotations
 
@@ -290,7 +290,9 @@ def test_mne_005_a_node_won_in_live_play_is_granted_once_and_its_journal_verifie
     content: ContentPack, tmp_path: Path
 ) -> None:
     """A node's battle is an ordinary journal whose header names the node; the live session
-    grants the first win; verifying or loading the journal again grants nothing more."""
+    grants the first win; verifying or loading the journal again grants nothing more. No
+    Primordial resources are earned [MNE-004], and the node may be fought again at once, with
+    no second reward [MNE-009]."""
     pack = low_tree(content)
     mnestis = pack.mnestis
     assert mnestis is not None
@@ -304,6 +306,7 @@ def test_mne_005_a_node_won_in_live_play_is_granted_once_and_its_journal_verifie
     game.close()
     assert game.state.outcome is not None and game.state.outcome.result == "won"
     assert game.header.theatre == "low-1"
+    assert game.state.battle is not None and game.state.battle.aftermath == {}
     on_disk = read_profile(tmp_path / "profile.atop").theatre
     assert on_disk.won == {"ammonax:1": 1}
     assert on_disk.materials == {"labyrinthized-tears": 1}
