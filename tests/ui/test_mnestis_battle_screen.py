@@ -15,6 +15,7 @@ from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.battle_setup_screen import BattleSetupScreen
 from atoterm.views.option_order import shown_options
 
+
 def first_open_key(game) -> str:  # type: ignore[no-untyped-def]
     keys = [s.key for s in shown_options(game.pending) if s.key and not s.option.disabled]
     assert keys, game.pending.prompt
