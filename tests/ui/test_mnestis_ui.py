@@ -1,5 +1,6 @@
-"""A Mnestis Theatre battle in the battle screen: what `atoterm mnestis fight` opens when no
-bot plays it (engine, journal and screens together) [MNE-005, MNE-012]."""
+"""The Mnestis Theatre in the TUI: a node's battle in the battle screen (what `atoterm mnestis
+fight` opens when no bot plays it) and the Guaranteed Loot of a campaign begun from the setup
+screen [MNE-005, MNE-012, MNE-017]."""
 
 from __future__ import annotations
 
@@ -8,11 +9,14 @@ from pathlib import Path
 import pytest
 
 from atoterm.content import ContentPack
+from atoterm.engine.state import RulesOptions
 from atoterm.session.mnestis import find_node, new_theatre_game, node_battle
+from atoterm.store.profile import Profile, write_profile
 from atoterm.store.theatre_record import TheatreRecord
 from atoterm.ui.app import make_app
 from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.battle_setup_screen import BattleSetupScreen
+from atoterm.ui.session_access import start_campaign
 from atoterm.views.option_order import shown_options
 
 
@@ -56,3 +60,19 @@ async def test_a_theatre_node_is_fought_in_the_battle_screen(
         assert f"Level {node.split()[1]}" in shown
         assert "Battle Track box" not in shown  # a practice Threnos battle shows its box
     game.close()
+
+
+def test_a_campaign_begun_from_the_setup_screen_gets_the_guaranteed_loot(
+    content: ContentPack, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The setup screen's new campaign reads the profile's Guaranteed Loot into its journal
+    header: the cards join its Armory [MNE-017]."""
+    monkeypatch.setenv("ATOTERM_SAVES", str(tmp_path))
+    theatre = TheatreRecord(unlocked=True, loot=["coilhook-sickle"])
+    write_profile(tmp_path / "profile.atop", Profile({}, theatre))
+    game = start_campaign(content, 5, "casual", RulesOptions(), [], tmp_path / "c.atoj")
+    try:
+        assert game.header.armory == ["coilhook-sickle"]
+        assert game.state.story.armory[:1] == ["coilhook-sickle"]
+    finally:
+        game.close()
