@@ -173,6 +173,7 @@ def test_mne_001_the_theatre_unlocks_only_at_a_campaigns_victory_holding_its_tec
     if unlocked:
         assert theatre.primordials == CYCLE
         assert theatre.fought == ["kyanippe"]
+        assert theatre.technologies == state.story.technologies
         assert theatre.titans == [t.titan_class for t in state.campaign.titans]
         assert theatre.godforms == ["storm-father"]
         assert theatre.victories == 1
@@ -626,3 +627,25 @@ def test_mne_005_mne_017_a_journal_header_with_bad_theatre_fields_is_refused(
     body = {**campaign_header(content).to_body(), field: value}
     with pytest.raises(RecordError, match=field):
         parse_header(body)
+
+
+def test_mne_012_argo_abilities_come_from_the_best_argo_support_technology(
+    content: ContentPack,
+) -> None:
+    """The AA Limit of the best Propylon the won campaigns held, filled with the Argo
+    Abilities their Technologies unlock [MNE-012, MNE-013]; none recorded: the practice
+    defaults."""
+    techs = content.cycle.technologies
+    battle = custom_battle(content, open_theatre(), "Ammonax", 1)
+    practice = theatre_state(content, open_theatre(), battle, 1).battle
+    assert practice is not None
+    held = ["driftgate_propylon", "harbour_bells", "beacon_propylon", "lantern_mast"]
+    state = theatre_state(content, open_theatre(technologies=held), battle, 1)
+    fight = state.battle
+    assert fight is not None
+    assert fight.aa_limit == max(techs[t].aa_limit for t in held) == 3
+    unlocked = [a for t in held for a in techs[t].argo_abilities]
+    assert [a.id for a in fight.argo_abilities] == unlocked[:3]
+    assert [a.id for a in practice.argo_abilities] == list(
+        content.battle.defaults.argo_abilities  # type: ignore[union-attr]
+    )

@@ -25,6 +25,7 @@ from pathlib import Path
 from atoterm import __version__
 from atoterm.content.mnestis_schema import MnestisContent, TheatreNode
 from atoterm.content.schema import ContentPack
+from atoterm.engine.battle.core.state import ArgoAbilityState, BattleState
 from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.battle.titans import loadout
 from atoterm.engine.codec import canonical_bytes
@@ -161,6 +162,21 @@ def theatre_titans(
     return [unlocked[i % len(unlocked)] for i in range(4)]
 
 
+def _argo_abilities(content: ContentPack, theatre: TheatreRecord, fight: BattleState) -> None:
+    """The Argo Abilities of the profile's Technologies, as many as the best Argo Support
+    Technology's AA Limit allows (those a campaign battle would prepare by default)
+    [MNE-012, MNE-013]; the practice defaults for a profile that recorded no Technology."""
+    bc = content.battle
+    techs = content.cycle.technologies
+    held = [techs[t] for t in theatre.technologies if t in techs]
+    if bc is None or not held:
+        return
+    unlocked = [a for t in held for a in t.argo_abilities if a in bc.argo_abilities]
+    fight.aa_limit = max(t.aa_limit for t in held)
+    chosen = list(dict.fromkeys(unlocked))[: fight.aa_limit]
+    fight.argo_abilities = [ArgoAbilityState(a, bc.argo_abilities[a].charges) for a in chosen]
+
+
 def theatre_state(
     content: ContentPack,
     theatre: TheatreRecord,
@@ -194,6 +210,7 @@ def theatre_state(
             gear = loadout.with_fists(bc, classes[i], bc.defaults.loadouts[i])
             titan.titan_class = classes[i]
             titan.gear = loadout.gear_states(bc, classes[i], gear)
+    _argo_abilities(content, theatre, fight)
     fight.pre_battle = b""
     fight.pre_battle = canonical_bytes(state)  # what a Sisyphus Tear replays [BAT-MISC-031]
     return state

@@ -56,6 +56,7 @@ def record_victory(
     _add(theatre.fought, fought)
     _add(theatre.titans, titans)
     _add(theatre.godforms, state.powers.godforms)
+    _add(theatre.technologies, state.story.technologies)
     return True
 
 

@@ -35,6 +35,9 @@ class TheatreRecord:
     """Titan classes held at a won campaign's end: the unlocked Titans [MNE-011, MNE-013]."""
     godforms: list[str] = field(default_factory=list)
     """Godforms unlocked in a won campaign: any of them may Awaken [MNE-007]."""
+    technologies: list[str] = field(default_factory=list)
+    """The Technology decks of the won campaigns: their Argo Abilities, and the AA Limit of
+    the best Argo Support Technology among them [MNE-012, MNE-013]."""
     won: dict[str, int] = field(default_factory=dict)
     """"primordial:level" -> the playthrough (``victories`` then) of its first win [MNE-005]."""
     materials: dict[str, int] = field(default_factory=dict)
@@ -52,6 +55,7 @@ class TheatreRecord:
             "fought": list(self.fought),
             "titans": list(self.titans),
             "godforms": list(self.godforms),
+            "technologies": list(self.technologies),
             "won": dict(sorted(self.won.items())),
             "materials": dict(sorted(self.materials.items())),
             "loot": list(self.loot),
@@ -76,6 +80,7 @@ class TheatreRecord:
             fought=_texts(data.get("fought", []), "fought"),
             titans=_texts(data.get("titans", []), "titans"),
             godforms=_texts(data.get("godforms", []), "godforms"),
+            technologies=_texts(data.get("technologies", []), "technologies"),
             won=_counts(data.get("won", {}), "won"),
             materials=_counts(data.get("materials", {}), "materials"),
             loot=_texts(data.get("loot", []), "loot"),
