@@ -18,7 +18,7 @@ from atoterm.cli.mnestis_verb import run_mnestis
 from atoterm.content import ContentError, ContentPack, load_content
 from atoterm.content.locate import default_content_dir
 from atoterm.content.mnestis_schema import MnestisContent, TheatreNode
-from atoterm.engine.campaign_state import BattleRecord
+from atoterm.engine.campaign_state import BattleRecord, TitanRecord
 from atoterm.engine.state import GameState, Outcome
 from atoterm.session import Game, load_game, verify_journal
 from atoterm.session.adventure_practice import new_adventure_game
@@ -166,6 +166,8 @@ def test_mne_001_the_theatre_unlocks_only_at_a_campaigns_victory_holding_its_tec
         state.story.technologies.remove("mnestis_theatre")
     state.powers.godforms = ["storm-father"]
     state.campaign.battles.append(BattleRecord(12, "timeline", "kyanippe", 2, "won"))
+    state.argo.dreamwalkers = 2  # asleep in the holds: unlocked all the same
+    state.campaign.titans = [TitanRecord(1, "keel-ram"), TitanRecord(2, "keel-ram")]
     header = campaign_header(content, start=b"" if campaign else b"x")
     theatre = TheatreRecord()
     assert record_victory(theatre, header, state, content) is unlocked
@@ -174,7 +176,7 @@ def test_mne_001_the_theatre_unlocks_only_at_a_campaigns_victory_holding_its_tec
         assert theatre.primordials == CYCLE
         assert theatre.fought == ["kyanippe"]
         assert theatre.technologies == state.story.technologies
-        assert theatre.titans == [t.titan_class for t in state.campaign.titans]
+        assert theatre.titans == ["hold-dreamer", "keel-ram"]
         assert theatre.godforms == ["storm-father"]
         assert theatre.victories == 1
         # the same campaign's victory again (an undo, then the same last choice) is not a

@@ -12,6 +12,7 @@ import hashlib
 
 from atoterm.content.mnestis_schema import MnestisContent, TheatreNode, theatre_levels
 from atoterm.content.schema import ContentPack
+from atoterm.engine.campaign.battle_roster import roster
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import GameState
 from atoterm.store import Header
@@ -51,7 +52,8 @@ def record_victory(
     # not [MNE-002]; the pack is one Cycle's.
     cycle = [p for p in (content.battle.primordials if content.battle else {})]
     fought = [b.primordial for b in state.campaign.battles]
-    titans = [t.titan_class for t in state.campaign.titans]
+    # the Titans aboard, the Dreamwalkers sleeping in the holds included [MNE-013]
+    titans = [entry.split(":", 1)[1] for entry in roster(state, content)] if content.battle else []
     _add(theatre.primordials, cycle)
     _add(theatre.fought, fought)
     _add(theatre.titans, titans)
