@@ -26,7 +26,8 @@ LOOT_STREAM = "mnestis.loot"
 
 def campaign_key(header: Header) -> str:
     """One won campaign, so that winning it again after an undo is not a second playthrough."""
-    text = f"{header.content_hash}|{header.seed}|{','.join(header.names)}|{sorted(header.rules.items())}"
+    names = ",".join(header.names)
+    text = f"{header.content_hash}|{header.seed}|{names}|{sorted(header.rules.items())}"
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
 
@@ -50,7 +51,7 @@ def record_victory(
     theatre.victories += 1
     # Every Primordial of the completed Cycle may be fought, whether this campaign met it or
     # not [MNE-002]; the pack is one Cycle's.
-    cycle = [p for p in (content.battle.primordials if content.battle else {})]
+    cycle = list(content.battle.primordials) if content.battle else []
     fought = [b.primordial for b in state.campaign.battles]
     # the Titans aboard, the Dreamwalkers sleeping in the holds included [MNE-013]
     titans = [entry.split(":", 1)[1] for entry in roster(state, content)] if content.battle else []
