@@ -403,12 +403,13 @@ def test_mne_005_the_tree_is_printed_in_player_words(
     assert mnestis is not None
     profile = tmp_path / "profile.atop"
     won = {"ammonax:5": 1, "threnos:2": 1, "threnos:3": 2}
-    theatre = open_theatre(won=won, materials={"labyrinthized-tears": 3})
+    theatre = open_theatre(won=won, materials={"labyrinthized-tears": 3}, fought=["threnos"])
     theatre.loot = [mnestis.trees["ammonax"].loot[0]]
     write_profile(profile, Profile({}, theatre))
     code, out, err = cli(capsys, ["tree"], profile)
     assert code == 0 and err == ""
     assert "Labyrinthized Tears" in out
+    assert "Fought in won campaigns: Threnos." in out
     assert "Level 5: won in playthrough 1" in out
     assert "Level 6: open" in out
     assert "Level 5: locked (win Threnos Level 4 and Kyanippe Level 5 first)" in out

@@ -71,6 +71,9 @@ def tree_lines(content: ContentPack, theatre: TheatreRecord) -> list[str]:
     ]
     held = [_material_name(mnestis, m, n) for m, n in sorted(theatre.materials.items()) if n]
     lines.append("Ascending materials held: " + (", ".join(held) if held else "none yet") + ".")
+    met = [short_name(content, p) for p in theatre.fought]
+    if met:
+        lines.append(f"Fought in won campaigns: {', '.join(met)}.")
     if theatre.loot:
         names = ", ".join(_gear_name(content, g) for g in theatre.loot)
         lines.append(f"Guaranteed Loot won for the Armory: {names}.")
