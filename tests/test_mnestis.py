@@ -428,7 +428,7 @@ def test_mne_006_the_cli_plays_a_custom_battle_headless(
     args = ["custom", "--primordial", "Ammonax", "--level", "1", "--policy", "progress"]
     code, out, err = cli(capsys, [*args, "--seed", str(WINNING_SEED)], profile)
     assert code == 0 and err == ""
-    assert out.startswith("won: ")
+    assert out.startswith("Won: Ammonax, the Coiled Warden is slain")
     assert "A Custom Battle gives no rewards." in out
     assert read_profile(profile).theatre == open_theatre()
 

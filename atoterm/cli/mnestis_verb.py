@@ -106,9 +106,11 @@ def _bot(args: argparse.Namespace, content: ContentPack, sync: ProfileSync, game
     assert battle is not None
     outcome = state.outcome
     result = outcome.result if outcome is not None else "unfinished"
+    why = f": {outcome.reason.rstrip('.')}" if outcome is not None and outcome.reason else ""
+    fell = sum(1 for t in battle.titans if not t.alive)
     print(
-        f"{result}: {battle.round} rounds, {sum(1 for t in battle.titans if not t.alive)} "
-        f"Titans fell, {made} decisions (seed {game.seed})"
+        f"{result.capitalize()}{why}. {_count(battle.round, 'round')}, "
+        f"{_count(fell, 'Titan')} fell, {_count(made, 'decision')} (seed {game.seed})."
     )
     gained = gained_lines(content, sync.last_gained) if outcome is not None else []
     if game.header.theatre == "custom":
@@ -120,3 +122,7 @@ def _bot(args: argparse.Namespace, content: ContentPack, sync: ProfileSync, game
     for warning in sync.warnings:
         print(f"warning: {warning}")
     return 0
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
