@@ -152,18 +152,20 @@ def test_a_bot_battle_at_every_theatre_level_starts_and_finishes(
 
 
 def test_theatre_level_escalations_keep_the_decks_whole(content: ContentPack) -> None:
-    """BAT-PRIM-012, BAT-TITAN-077: Level 9's Escalations (4 and The Last Warden's 1) each
-    swap the lowest BP and AI card for a higher one; the decks keep their sizes."""
+    """BAT-PRIM-012, BAT-TITAN-077, KEY-018: Level 9's 3 Escalations and The Last Warden's 1
+    each swap the lowest BP and AI card for one a level higher; the decks keep their sizes."""
+    prim = _prims(content)["ammonax"]
+    assert prim.level(9).escalations == 3
     game = _started(content, "ammonax", 9)
     try:
         battle = game.state.battle
         assert battle is not None
-        prim = _prims(content)["ammonax"]
         level_of = {c.id: c.level for c in (*prim.ai, *prim.bp)}
         decks = battle.decks
-        bp = decks.bp + decks.bp_discard + decks.wound_stack
-        assert sum(level_of.get(c, 3) > 1 for c in bp) >= 5
-        assert sum(level_of[c] > 1 for c in decks.ai + decks.ai_discard) >= 5
+        bp = [level_of[c] for c in decks.bp + decks.bp_discard]
+        ai = [level_of[c] for c in decks.ai + decks.ai_discard]
+        assert sorted(bp) == [1] * 2 + [2] * 4
+        assert sorted(ai) == [1] * 4 + [2] * 4
     finally:
         game.close()
 
@@ -227,3 +229,25 @@ def test_loader_refuses_the_mark_and_start_on_a_campaign_level(
     folder = write_battle(tmp_path, {"primordials/drake.toml": text})
     found = [p.message for p in problems_of(folder)]
     assert any(message in m for m in found), found
+
+
+def test_a_theatre_battle_saves_and_loads(content: ContentPack, tmp_path: Path) -> None:
+    """MNE-003: a Theatre battle's journal loads again and replays to the same state: its
+    Level is one the state check knows (``Known.battle_levels``) though no campaign has it."""
+    from atoterm.session import load_game
+
+    path = tmp_path / "theatre.atoj"
+    game = new_practice_game(content, 11, primordial="threnos", level=7, save=path, theatre=True)
+    for _ in range(12):
+        assert game.pending is not None
+        game.choose(game.pending.options[0].id)
+    digest = game.history.line[-1].digest
+    game.close()
+    loaded, _report = load_game(path, content, writable=False)
+    try:
+        assert loaded.state.battle is not None
+        assert loaded.state.battle.primordial.level == 7
+        assert loaded.state.battle.scenario == "mnestis:threnos"
+        assert loaded.history.line[-1].digest == digest
+    finally:
+        loaded.close()
