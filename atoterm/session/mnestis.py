@@ -40,6 +40,7 @@ from atoterm.session.mnestis_record import (
     theatre_locked_reason,
     why_locked,
 )
+from atoterm.session.profile_sync import ProfileSync
 from atoterm.store import FORMAT_VERSION, Header
 from atoterm.store.theatre_record import TheatreRecord
 
@@ -249,3 +250,18 @@ def new_theatre_game(
         theatre=battle.tag,
     )
     return Game.begin(content, header, save, durable)
+
+
+def start_node_game(
+    content: ContentPack, sync: ProfileSync, node_id: str, seed: int, save: Path
+) -> Game:
+    """The title screen's Theatre: a node's battle journaled at ``save``, the profile attached
+    so that its win is granted [MNE-005]; SessionError when the node is not open."""
+    mnestis = require_open(content, sync.profile.theatre)
+    node = mnestis.nodes.get(node_id)
+    if node is None:
+        raise SessionError("that node is not in this content's Trees of Knowledge")
+    battle = node_battle(content, sync.profile.theatre, node)
+    game = new_theatre_game(content, sync.profile.theatre, battle, seed, save=save)
+    game.profile = sync
+    return game

@@ -42,6 +42,15 @@ def starting_loot(path: Path | None = None) -> list[str]:
         return []
 
 
+def theatre_unlocked(path: Path | None = None) -> bool:
+    """Whether the profile has opened the Mnestis Theatre (a damaged profile has not)
+    [MNE-001]."""
+    try:
+        return read_profile(path or profile_path()).theatre.unlocked
+    except ProfileError:
+        return False
+
+
 @dataclass
 class ProfileSync:
     path: Path

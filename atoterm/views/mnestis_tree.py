@@ -4,6 +4,8 @@ nodes, what locks them, what was won in which playthrough and what each first wi
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from atoterm.content.mnestis_schema import MnestisContent, TheatreNode
 from atoterm.content.schema import ContentPack
 from atoterm.session.mnestis_record import (
@@ -118,3 +120,34 @@ def gained_lines(content: ContentPack, gained: list[str]) -> list[str]:
         elif item == "theatre unlocked":
             lines.append("The Mnestis Theatre is open.")
     return lines
+
+
+@dataclass(frozen=True)
+class Fight:
+    """A node the player may fight now: the node (an id for the session, never shown) and
+    its line in the player's words."""
+
+    node: str
+    label: str
+    won: bool
+
+
+def fights(content: ContentPack, theatre: TheatreRecord) -> list[Fight]:
+    """Every open node, the ones not yet won first; a won one may be fought again, with no
+    reward [MNE-005, MNE-009]."""
+    mnestis = content.mnestis
+    if mnestis is None or not theatre.unlocked:
+        return []
+    found = []
+    for pid in mnestis.trees:
+        for node in mnestis.tree_nodes(pid):
+            if not node_open(theatre, mnestis, node):
+                continue
+            won = node_won(theatre, node)
+            gives = (
+                "won before: no reward again"
+                if won
+                else f"first win: {rewards_words(content, mnestis, node)}"
+            )
+            found.append(Fight(node.id, f"{node_title(content, node)} ({gives})", won))
+    return sorted(found, key=lambda f: f.won)

@@ -1,12 +1,13 @@
 """The Mnestis Theatre in the TUI: a node's battle in the battle screen (what `atoterm mnestis
 fight` opens when no bot plays it) and the Guaranteed Loot of a campaign begun from the setup
-screen [MNE-005, MNE-012, MNE-017]."""
+screen, and the Theatre from the title screen [MNE-001, MNE-005, MNE-012, MNE-017]."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from textual.widgets import OptionList
 
 from atoterm.content import ContentPack
 from atoterm.engine.state import RulesOptions
@@ -16,7 +17,10 @@ from atoterm.store.theatre_record import TheatreRecord
 from atoterm.ui.app import make_app
 from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.battle_setup_screen import BattleSetupScreen
+from atoterm.ui.mnestis_screen import MnestisScreen
+from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.session_access import start_campaign
+from atoterm.ui.title_screen import TitleScreen
 from atoterm.views.option_order import shown_options
 
 
@@ -76,3 +80,50 @@ def test_a_campaign_begun_from_the_setup_screen_gets_the_guaranteed_loot(
         assert game.state.story.armory[:1] == ["coilhook-sickle"]
     finally:
         game.close()
+
+
+def menu_labels(app) -> list[str]:  # type: ignore[no-untyped-def]
+    menu = app.screen.query_one("#title-menu", OptionList)
+    return [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+
+
+async def test_a_locked_theatre_is_not_on_the_title_menu_and_m_says_why(saves: Path) -> None:
+    """[MNE-001] Until a won campaign opens it, the title menu has no Theatre entry and `m`
+    says how to open it."""
+    app = make_app("title")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert not [label for label in menu_labels(app) if "Mnestis" in label]
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        message = str(app.screen.query_one("#title-message", SafeStatic).render())
+        assert "Mnestis Theatre is locked" in message
+
+
+async def test_the_theatre_from_the_title_screen_fights_a_node(saves: Path) -> None:
+    """[MNE-001, MNE-005] With the Theatre open: the title menu lists it, `m` shows the Trees
+    and the open nodes, `enter` starts the highlighted node's battle, journaled in the save
+    folder with the node in its header."""
+    write_profile(saves / "profile.atop", Profile({}, OPEN))
+    app = make_app("title", seed=11)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert "Mnestis Theatre…" in menu_labels(app)
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, MnestisScreen)
+        shown = " ".join(str(w.render()) for w in app.screen.query("Static"))
+        assert "Ammonax, the Coiled Warden: Tree of Knowledge" in shown
+        assert "Level 3: won in playthrough 1" in shown
+        fights = app.screen.query_one("#mnestis-fights", OptionList)
+        labels = [str(fights.get_option_at_index(i).prompt) for i in range(fights.option_count)]
+        assert labels[0].startswith("Ammonax Level 5 (first win: 1 Labyrinthized Tears")
+        assert labels[-1] == "Threnos Level 3 (won before: no reward again)"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, BattleSetupScreen)
+        game = app.game
+        assert game is not None and game.path == saves / "mnestis-11.atoj"
+        assert game.header.theatre == "ammonax-5"
+        assert game.profile is not None
