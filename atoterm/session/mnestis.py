@@ -252,16 +252,23 @@ def new_theatre_game(
     return Game.begin(content, header, save, durable)
 
 
-def start_node_game(
-    content: ContentPack, sync: ProfileSync, node_id: str, seed: int, save: Path
+def start_theatre_game(
+    content: ContentPack, sync: ProfileSync, key: str, seed: int, save: Path
 ) -> Game:
-    """The title screen's Theatre: a node's battle journaled at ``save``, the profile attached
-    so that its win is granted [MNE-005]; SessionError when the node is not open."""
-    mnestis = require_open(content, sync.profile.theatre)
-    node = mnestis.nodes.get(node_id)
-    if node is None:
-        raise SessionError("that node is not in this content's Trees of Knowledge")
-    battle = node_battle(content, sync.profile.theatre, node)
-    game = new_theatre_game(content, sync.profile.theatre, battle, seed, save=save)
+    """The title screen's Theatre: the battle ``key`` names (``node:<id>`` or
+    ``custom:<primordial>:<level>``, as ``views.mnestis_tree`` lists them), journaled at
+    ``save``, the profile attached so that a node's win is granted [MNE-005, MNE-006];
+    SessionError when it is not open."""
+    theatre = sync.profile.theatre
+    mnestis = require_open(content, theatre)
+    kind, _, rest = key.partition(":")
+    if kind == "node" and rest in mnestis.nodes:
+        battle = node_battle(content, theatre, mnestis.nodes[rest])
+    elif kind == "custom" and rest.rpartition(":")[2].isdigit():
+        primordial, _, level = rest.rpartition(":")
+        battle = custom_battle(content, theatre, primordial, int(level))
+    else:
+        raise SessionError("that battle is not in this content's Mnestis Theatre")
+    game = new_theatre_game(content, theatre, battle, seed, save=save)
     game.profile = sync
     return game

@@ -1,8 +1,8 @@
 """The Mnestis Theatre (``m`` on the title screen, once a won campaign has opened it): each
 Primordial's Tree of Knowledge as ``atoterm mnestis tree`` prints it, and the nodes open now;
 ``enter`` on one starts its battle, journaled in the save folder, with the player profile
-attached so that its first win gives its rewards [MNE-001, MNE-005, MNE-009]. Custom Battles
-are `atoterm mnestis custom` for now (docs/mnestis.md)."""
+attached so that its first win gives its rewards [MNE-001, MNE-005, MNE-009]; below them the
+Custom Battles open now, which give none [MNE-006] (docs/mnestis.md)."""
 
 from __future__ import annotations
 
@@ -48,37 +48,48 @@ class MnestisScreen(GuardedScreen):
 
     def compose(self) -> ComposeResult:
         from atoterm.session.profile_sync import ProfileSync
-        from atoterm.views.mnestis_tree import fights, tree_lines
+        from atoterm.views.mnestis_tree import custom_fights, fights, tree_lines
 
         theatre = ProfileSync.open().profile.theatre
+        options: list[SafeOption | None] = [
+            SafeOption(Text("Tree of Knowledge nodes", "bold underline"), disabled=True),
+            *(SafeOption(f.label, id=f.key) for f in fights(self.pack, theatre)),
+            None,
+            SafeOption(Text("Custom Battles (no rewards)", "bold underline"), disabled=True),
+            *(SafeOption(f.label, id=f.key) for f in custom_fights(self.pack, theatre)),
+        ]
         with Vertical(id="mnestis-box"):
             yield SafeLabel("The Mnestis Theatre", classes="screen-title")
             with VerticalScroll(id="mnestis-trees"):
                 yield SafeStatic(Text("\n".join(tree_lines(self.pack, theatre))))
-            yield SafeLabel("Fight a node (enter):")
-            yield SafeOptionList(
-                *(SafeOption(f.label, id=f"node-{f.node}") for f in fights(self.pack, theatre)),
-                id="mnestis-fights",
-            )
+            yield SafeLabel("Fight (arrows and enter):")
+            yield SafeOptionList(*options, id="mnestis-fights")
             yield SafeStatic(id="mnestis-message")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#mnestis-fights", SafeOptionList).focus()
+        fights = self.query_one("#mnestis-fights", SafeOptionList)
+        fights.focus()
+        first = next(
+            (i for i in range(fights.option_count) if not fights.get_option_at_index(i).disabled),
+            None,
+        )
+        if first is not None:  # the first node (the line above it is a heading)
+            fights.highlighted = first
 
     @on(SafeOptionList.OptionSelected, "#mnestis-fights")
     def _picked(self, event: SafeOptionList.OptionSelected) -> None:
         from atoterm.session import SessionError
-        from atoterm.session.mnestis import start_node_game
+        from atoterm.session.mnestis import start_theatre_game
         from atoterm.session.paths import new_save_path
         from atoterm.session.profile_sync import ProfileSync
         from atoterm.ui.session_access import random_seed
 
-        node = (event.option.id or "").removeprefix("node-")
         seed = self.atoterm.launch.seed if self.atoterm.launch.seed is not None else random_seed()
+        save = new_save_path(seed, prefix="mnestis")
         try:
-            game = start_node_game(
-                self.pack, ProfileSync.open(), node, seed, new_save_path(seed, prefix="mnestis")
+            game = start_theatre_game(
+                self.pack, ProfileSync.open(), event.option.id or "", seed, save
             )
         except (SessionError, OSError) as exc:
             self.query_one("#mnestis-message", SafeStatic).update(Text(f"✗ {exc}"))

@@ -124,12 +124,12 @@ def gained_lines(content: ContentPack, gained: list[str]) -> list[str]:
 
 @dataclass(frozen=True)
 class Fight:
-    """A node the player may fight now: the node (an id for the session, never shown) and
-    its line in the player's words."""
+    """A battle the player may start now: what it fights for the session (``node:<id>`` or
+    ``custom:<primordial>:<level>``, never shown) and its line in the player's words."""
 
-    node: str
+    key: str
     label: str
-    won: bool
+    won: bool = False
 
 
 def fights(content: ContentPack, theatre: TheatreRecord) -> list[Fight]:
@@ -149,5 +149,18 @@ def fights(content: ContentPack, theatre: TheatreRecord) -> list[Fight]:
                 if won
                 else f"first win: {rewards_words(content, mnestis, node)}"
             )
-            found.append(Fight(node.id, f"{node_title(content, node)} ({gives})", won))
+            found.append(Fight(f"node:{node.id}", f"{node_title(content, node)} ({gives})", won))
     return sorted(found, key=lambda f: f.won)
+
+
+def custom_fights(content: ContentPack, theatre: TheatreRecord) -> list[Fight]:
+    """Every Custom Battle open now: each unlocked Primordial at each Level it may be fought
+    at, no rewards [MNE-006]."""
+    mnestis = content.mnestis
+    if mnestis is None or not theatre.unlocked:
+        return []
+    return [
+        Fight(f"custom:{pid}:{level}", f"{short_name(content, pid)} Level {level}")
+        for pid in mnestis.trees
+        for level in custom_levels(theatre, content, pid)
+    ]

@@ -118,8 +118,15 @@ async def test_the_theatre_from_the_title_screen_fights_a_node(saves: Path) -> N
         assert "Level 3: won in playthrough 1" in shown
         fights = app.screen.query_one("#mnestis-fights", OptionList)
         labels = [str(fights.get_option_at_index(i).prompt) for i in range(fights.option_count)]
-        assert labels[0].startswith("Ammonax Level 5 (first win: 1 Labyrinthized Tears")
-        assert labels[-1] == "Threnos Level 3 (won before: no reward again)"
+        assert labels[0] == "Tree of Knowledge nodes"
+        assert labels[1].startswith("Ammonax Level 5 (first win: 1 Labyrinthized Tears")
+        nodes_end = labels.index("Custom Battles (no rewards)")
+        assert labels[nodes_end - 1] == "Threnos Level 3 (won before: no reward again)"
+        assert labels[nodes_end + 1 :] == [
+            *(f"Ammonax Level {n}" for n in (1, 2, 3, 4, 5)),
+            *(f"Kyanippe Level {n}" for n in (1, 2, 3, 4, 5)),
+            *(f"Threnos Level {n}" for n in (1, 2, 3, 4)),
+        ]
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, BattleSetupScreen)
@@ -127,3 +134,22 @@ async def test_the_theatre_from_the_title_screen_fights_a_node(saves: Path) -> N
         assert game is not None and game.path == saves / "mnestis-11.atoj"
         assert game.header.theatre == "ammonax-5"
         assert game.profile is not None
+
+
+async def test_a_custom_battle_from_the_theatre_screen(saves: Path) -> None:
+    """[MNE-006] A Custom Battle picked on the Theatre screen: journaled, marked custom."""
+    write_profile(saves / "profile.atop", Profile({}, OPEN))
+    app = make_app("title", seed=12)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("m")
+        await pilot.pause()
+        fights = app.screen.query_one("#mnestis-fights", OptionList)
+        fights.highlighted = fights.get_option_index("custom:kyanippe:2")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, BattleSetupScreen)
+        game = app.game
+        assert game is not None and game.header.theatre == "custom"
+        battle = game.state.battle
+        assert battle is not None and battle.primordial.level == 2
