@@ -44,7 +44,7 @@ def rewards_words(content: ContentPack, mnestis: MnestisContent, node: TheatreNo
     if node.material:
         parts.append(_material_name(mnestis, tree.material, node.material))
     if node.guaranteed_loot and tree.loot:
-        parts.append(f"Guaranteed Loot (one of {len(tree.loot)} Gear cards, for the Armory)")
+        parts.append(f"Guaranteed Loot, one of {len(tree.loot)} Gear cards for the Armory")
     return ", ".join(parts) or "nothing"
 
 
