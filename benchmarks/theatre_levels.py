@@ -7,9 +7,10 @@ Level up (Ammonax and Kyanippe 4-9, Threnos 1-9 with no Battle Track box), figur
 Each battle is ``practice.simulate_practice`` (``--policy expert``: a session) with
 ``theatre=True`` and its own seed (``seed + 1000 * level + game``, the same seeds at every
 Level, so Levels meet the same shuffles), so any of them can be played again. Printed per
-Level: battles, wins (rate), mean rounds, mean Titans lost and the mean share of the Level's
-Wounds dealt (a lost battle that came close counts for more than one that did not), the
-figures docs/battle-content.md quotes [MNE-003].
+Level: battles, wins (rate), Retreats (Threnos allows one once 2 Titans have died, and the
+expert takes it), mean rounds, mean Titans lost and the mean share of the Level's Wounds
+dealt (a lost battle that came close counts for more than one that did not): the figures
+docs/battle-content.md quotes [MNE-003].
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ class Outcome:
     primordial: str
     level: int
     won: bool
+    retreated: bool
     rounds: int
     titans_lost: int
     wound_share: Fraction
@@ -72,6 +74,7 @@ def play(job: tuple[str, int, str, int]) -> Outcome:
         pid,
         level,
         battle.result == "won",
+        battle.result == "retreat",
         battle.round,
         sum(1 for t in battle.titans if not t.alive),
         Fraction(min(wounds_dealt(b), needed), needed),
@@ -112,8 +115,11 @@ def main(argv: list[str] | None = None) -> int:
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         outcomes = list(pool.map(play, todo, chunksize=1))
     print(f"policy {args.policy}, {args.games} battles per Level, base seed {args.seed}")
-    print("| Primordial | Level | battles | won | mean rounds | mean Titans lost | Wounds dealt |")
-    print("|---|---|---|---|---|---|---|")
+    print(
+        "| Primordial | Level | battles | won | retreated | mean rounds | mean Titans lost "
+        "| Wounds dealt |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
     keys = sorted({(o.primordial, o.level) for o in outcomes}, key=lambda k: (k[0], k[1]))
     for pid, level in keys:
         runs = [o for o in outcomes if (o.primordial, o.level) == (pid, level)]
@@ -121,8 +127,9 @@ def main(argv: list[str] | None = None) -> int:
         unfinished = sum(not o.finished for o in runs)
         print(
             f"| {pid} | {level} | {len(runs)} | {won} ({round(100 * won / len(runs))} %) | "
+            f"{sum(o.retreated for o in runs)} | "
             f"{mean([o.rounds for o in runs])} | {mean([o.titans_lost for o in runs])} | "
-            f"{float(sum(o.wound_share for o in runs) / len(runs)):.0%} |"
+            f"{float(sum(o.wound_share for o in runs) / len(runs)):.1%} |"
             + (f" ({unfinished} unfinished)" if unfinished else "")
         )
     return 0

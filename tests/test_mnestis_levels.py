@@ -37,8 +37,8 @@ def _prims(content: ContentPack):  # type: ignore[no-untyped-def]
 
 
 def test_theatre_levels_are_loaded_apart_and_marked(content: ContentPack) -> None:
-    """MNE-003: Levels 5-9 (an Adversary's 2-9) are Theatre Levels; ``levels`` (what campaigns
-    and practice battles read) keeps exactly Levels 1-4 (Threnos: 1)."""
+    """MNE-003, BAT-SETUP-029: Levels 5-9 (an Adversary's 2-9) are Theatre Levels; ``levels``
+    (what campaigns and practice battles read) keeps exactly Levels 1-4 (Threnos: 1)."""
     for pid, prim in _prims(content).items():
         assert [lv.level for lv in prim.levels] == CAMPAIGN[pid]
         assert [lv.level for lv in prim.mnestis_levels] == THEATRE[pid]
@@ -181,6 +181,10 @@ def test_inspection_shows_a_theatre_level_only_when_asked(content: ContentPack) 
     assert "Level 9: To Hit 7, Speed 7, Wounds 13" in nine.lines
     assert any("The Last Warden" in line for line in nine.lines)
     assert any("Spiral Bulwark" in line for line in nine.lines)
+    threnos = primordial_inspection(content, "threnos", 5)
+    assert threnos is not None
+    start = [line for line in threnos.lines if line.startswith("Start of Battle")]
+    assert start and "2" in start[0] and "Despair" in start[0], threnos.lines
 
 
 # ------------------------------------------------------------------------------ the loader

@@ -319,6 +319,8 @@ def primordial_inspection(pack: ContentPack, primordial: str, level: int = 0) ->
         if level and lv.level != level:
             continue
         lines.append(f"Level {lv.level}: To Hit {lv.to_hit}, Speed {lv.speed}, Wounds {lv.wounds}")
+        if lv.start:  # a Theatre Level's, in place of a Battle Track box [MNE-012]
+            lines.append(f"Start of Battle, every Titan: {battle_effects_words(pack, lv.start)}")
     for trait in level_traits(prim, level):
         lines.append(f"Trait {trait.name}: {trait.text}")
     if prim.flavor:

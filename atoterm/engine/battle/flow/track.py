@@ -1,8 +1,10 @@
 """Adversary battles and the Battle Track [BAT-SETUP-027, BAT-SETUP-029, BAT-MISC-030].
 
 An Adversary is fought at Level 1 (levels above it are for special encounters,
-BAT-SETUP-029) and its battle is chosen by the box of its Battle Track the campaign's marker is
-on (``BattleState.track_box``, 1-based as printed; 0 = no track) [BAT-SETUP-027]. The box's
+BAT-SETUP-029: here the Mnestis Theatre's, MNE-003) and its battle is chosen by the box of its
+Battle Track the campaign's marker is on (``BattleState.track_box``, 1-based as printed; 0 = no
+track) [BAT-SETUP-027]. A Theatre battle has no box (MNE-012); a Theatre Level's own ``start``
+effects stand in for it (:func:`level_start_effects`). The box's
 Traits are added to the Level's active Traits, and its ``start`` effects resolve at the Start
 of Battle with each living Titan as the subject, in seat order. Whether Retreat is allowed
 comes from the Primordial sheet (most Adversary battles forbid it, BAT-MISC-030).
