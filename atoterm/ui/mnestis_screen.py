@@ -19,8 +19,26 @@ from atoterm.ui.safe_widgets import SafeLabel, SafeOption, SafeOptionList, SafeS
 from atoterm.ui.size_guard import GuardedScreen
 
 if TYPE_CHECKING:
+    from textual.app import App
+
+    from atoterm.session import Game
     from atoterm.ui.app import AtotermApp
     from atoterm.views.types import ContentPack
+
+
+def tell_theatre_gains(app: App[object], game: Game) -> None:
+    """After the decision that ends a game: what the Mnestis Theatre took from it, as a
+    notification (a node's first-win rewards, the Theatre opened by a campaign's victory)
+    [MNE-001, MNE-005]; each told once."""
+    from atoterm.views.mnestis_tree import gained_lines
+
+    sync = game.profile
+    if sync is None or not sync.last_gained:
+        return
+    lines = gained_lines(game.content, sync.last_gained)
+    sync.last_gained = []
+    if lines:
+        app.notify("\n".join(lines), title="Mnestis Theatre", timeout=15)
 
 
 class MnestisScreen(GuardedScreen):

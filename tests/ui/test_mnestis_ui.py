@@ -11,6 +11,7 @@ from textual.widgets import OptionList
 
 from atoterm.content import ContentPack
 from atoterm.engine.state import RulesOptions
+from atoterm.session import Game
 from atoterm.session.mnestis import find_node, new_theatre_game, node_battle
 from atoterm.store.profile import Profile, write_profile
 from atoterm.store.theatre_record import TheatreRecord
@@ -153,3 +154,47 @@ async def test_a_custom_battle_from_the_theatre_screen(saves: Path) -> None:
         assert game is not None and game.header.theatre == "custom"
         battle = game.state.battle
         assert battle is not None and battle.primordial.level == 2
+
+
+async def test_a_node_won_on_screen_tells_its_rewards(content: ContentPack, tmp_path: Path) -> None:
+    """[MNE-005] The decision that wins a node's battle on screen: the profile takes its
+    rewards and a notification says what they are."""
+    from test_mnestis import WINNING_SEED, low_tree
+
+    from atoterm.session.bot_policy import bot_choice
+    from atoterm.session.practice import play_bot
+    from atoterm.session.profile_sync import ProfileSync
+    from atoterm.store.profile import read_profile
+
+    pack = low_tree(content)
+
+    def node_game(profile: Path) -> Game:
+        opened = TheatreRecord(unlocked=True, victories=1, primordials=["ammonax"])
+        sync = ProfileSync(profile, Profile({}, opened))
+        mnestis = pack.mnestis
+        assert mnestis is not None
+        battle = node_battle(pack, sync.profile.theatre, mnestis.nodes["low-1"])
+        game = new_theatre_game(pack, sync.profile.theatre, battle, WINNING_SEED, durable=False)
+        game.profile = sync
+        return game
+
+    rehearsal = node_game(tmp_path / "rehearsal.atop")
+    decisions = play_bot(rehearsal, 5000, "progress")
+    assert rehearsal.state.outcome is not None and rehearsal.state.outcome.result == "won"
+    game = node_game(tmp_path / "profile.atop")
+    play_bot(game, decisions - 1, "progress")
+    last = bot_choice(game, "progress")
+    app = make_app("battle", game=game)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await pilot.pause()
+        shown = {s.option.id: s.key for s in shown_options(game.pending) if s.key}
+        await pilot.press(shown[last])
+        await pilot.pause()
+        if not game.over:  # listed out of sight: shown first, then chosen
+            await pilot.press(shown[last])
+            await pilot.pause()
+        assert game.over
+        told = [n.message for n in app._notifications]
+        assert any("First win of Ammonax Level 1 in the Theatre." in m for m in told), told
+        assert any("Gained 1 Labyrinthized Tears." in m for m in told), told
+    assert read_profile(tmp_path / "profile.atop").theatre.won == {"ammonax:1": 1}
