@@ -167,6 +167,9 @@ def build_parser() -> argparse.ArgumentParser:
     from atoterm.cli.balance_args import add_parser as add_balance  # its own module
 
     add_balance(sub)
+    from atoterm.cli.mnestis_args import add_parser as add_mnestis  # its own module
+
+    add_mnestis(sub)
 
     battle = sub.add_parser("battle", help="a practice battle in the TUI")
     _campaign_options(battle)
@@ -274,6 +277,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return tui(args)  # Textual draws the screen itself (atoterm/ui escapes text)
             with safe_output():
                 return tui(args)
+        if args.verb == "mnestis":  # its battles may open the TUI
+            from atoterm.cli.tui_verbs import mnestis
+
+            return mnestis(args)
         if args.verb == "serve":
             from atoterm.cli.serve import ServeError, serve
 

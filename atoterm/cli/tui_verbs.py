@@ -7,7 +7,7 @@ import argparse
 import os
 from pathlib import Path
 
-from atoterm.cli.main import CliError
+from atoterm.cli.main import CliError, safe_output
 
 TUI_VERBS = (None, "play", "load", "replay", "battle", "adventure")
 
@@ -112,3 +112,25 @@ def _practice(args: argparse.Namespace, content_dir: str | None) -> int:
     from atoterm.ui.app import run_tui
 
     return run_tui(start="battle", content_dir=content_dir, game=game)
+
+
+def mnestis(args: argparse.Namespace) -> int:
+    """`atoterm mnestis ...` (``mnestis_verb``): the Tree and bot battles print their lines; a
+    battle the player fights opens the battle screen (or ``--plain``), like `atoterm battle`."""
+    from atoterm.cli.mnestis_verb import MnestisError, run_mnestis
+
+    try:
+        with safe_output():
+            result = run_mnestis(args)
+    except MnestisError as exc:
+        raise CliError(str(exc)) from None
+    if isinstance(result, int):
+        return result
+    if args.plain:
+        from atoterm.plain import run_plain
+
+        with safe_output():
+            return run_plain(result)
+    from atoterm.ui.app import run_tui
+
+    return run_tui(start="battle", content_dir=args.content, game=result)

@@ -298,6 +298,12 @@ def content_check(args: argparse.Namespace) -> int:
             print(safe_text(line))
         for line in identity_lines(pack.battle):
             print(safe_text(line))
+    if pack.mnestis is not None:
+        trees = pack.mnestis.trees
+        print(
+            f"Mnestis Theatre: {len(trees)} Trees of Knowledge, {len(pack.mnestis.nodes)} nodes, "
+            f"{sum(len(t.loot) for t in trees.values())} Guaranteed Loot cards"
+        )
     return EXIT_OK
 
 

@@ -106,6 +106,7 @@ def _parse(folder: Path, digest: str | None) -> ContentPack:
     from atoterm.content.battle_loader import load_battle
     from atoterm.content.campaign_load import campaign_symbols, load_campaign
     from atoterm.content.map_check import check_map
+    from atoterm.content.mnestis_load import load_mnestis
     from atoterm.content.reader import TomlFile
     from atoterm.content.story_cards import read_campaign
     from atoterm.content.story_check import check_storybook
@@ -134,6 +135,8 @@ def _parse(folder: Path, digest: str | None) -> ContentPack:
         book = load_storybook(folder / "storybook", problems)
         check_storybook(book, pack, pack.campaign, problems)
         pack = replace(pack, storybook=book)
+    if not problems:
+        pack = replace(pack, mnestis=load_mnestis(folder, pack, problems))
     if problems:
         raise ContentError(problems)
     return pack

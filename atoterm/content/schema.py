@@ -7,6 +7,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from atoterm.content.campaign_model import CampaignContent
+from atoterm.content.mnestis_schema import MnestisContent
 from atoterm.content.story_model import CampaignThings, Storybook
 
 if TYPE_CHECKING:
@@ -103,6 +104,8 @@ class ContentPack:
     cycle: CampaignContent = field(default_factory=CampaignContent)
     """The campaign rules' content: resources by category, the Technology tree, Patterns, the
     Exploration deck, Acclimations, Evolution Tracks, the starting state (issue 6)."""
+    mnestis: MnestisContent | None = None
+    """The Mnestis Theatre's Trees of Knowledge (`mnestis.toml`); None in packs without it."""
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled (the parsed-pack cache) without what the engine derived from it."""

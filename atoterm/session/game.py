@@ -102,8 +102,10 @@ class Game:
         save: Path | str | None = None,
         durable: bool = True,
         fated: dict[str, int] | None = None,
+        loot: list[str] | None = None,
     ) -> Game:
-        """A new campaign; ``fated``: the player profile's fated boxes [ADV-084]."""
+        """A new campaign; ``fated``: the player profile's fated boxes [ADV-084]; ``loot``: its
+        Guaranteed Loot, which joins the Armory [MNE-017]."""
         if undo not in UNDO_POLICIES:
             raise SessionError(f"undo policy must be casual or strict, not {undo!r}")
         if not 0 <= seed < 2**64:
@@ -121,6 +123,7 @@ class Game:
             rules=dataclasses.asdict(rules),
             names=names,
             fated=dict(fated or {}),
+            armory=[card for card in loot or () if content.battle and card in content.battle.gear],
         )
         return cls.begin(content, header, save, durable)
 
@@ -140,6 +143,7 @@ class Game:
         else:
             state = new_state(content, header.seed, rules_from_header(header.rules), header.names)
             state.story.fated = dict(header.fated)  # the profile's boxes at the start [ADV-084]
+            state.story.armory.extend(header.armory)  # the Theatre's Guaranteed Loot [MNE-017]
             state.layout = state_layout(header.format)  # an older journal keeps its encoding
             applied = start(state, content, history.runner)
         data = canonical_bytes(state)
@@ -278,6 +282,8 @@ class Game:
             self.history.keyframe_written(position, data)
         if self.profile is not None:
             self.profile.record(self.state.story.fated)
+            if self.state.outcome is not None:  # the Theatre's part [MNE-001, MNE-005]
+                self.profile.game_over(self.header, self.state, self.content)
         if self.state.outcome is not None and self.writer is not None and not self.header.start:
             self._write_chronicle()
         return applied.events

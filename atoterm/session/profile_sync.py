@@ -2,8 +2,10 @@
 
 A campaign starts from the profile's fated boxes (copied into the journal header, so replays
 never depend on the profile), and after every live decision the profile takes the campaign's
-counts, a reset table's zeros included. A profile that cannot be read or written costs a
-warning, never the game.
+counts, a reset table's zeros included. When a game ends in live play the profile also takes
+what the Mnestis Theatre keeps (``mnestis_record``): a won campaign holding its Technology
+unlocks it, a Theatre node's first win gives its rewards [MNE-001, MNE-005]. A profile that
+cannot be read or written costs a warning, never the game.
 """
 
 from __future__ import annotations
@@ -11,7 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from atoterm.content.schema import ContentPack
+from atoterm.engine.state import GameState
+from atoterm.session.mnestis_record import record_theatre_battle, record_victory
 from atoterm.session.paths import saves_dir
+from atoterm.store import Header
 from atoterm.store.profile import PROFILE_NAME, Profile, ProfileError, read_profile, write_profile
 
 
@@ -27,12 +33,32 @@ def starting_fated(path: Path | None = None) -> tuple[dict[str, int], list[str]]
         return {}, [f"{exc}; fated boxes start empty this time"]
 
 
+def starting_loot(path: Path | None = None) -> list[str]:
+    """The Mnestis Theatre's Guaranteed Loot a new campaign's Armory starts with [MNE-017]
+    (none from a profile that cannot be read: ``starting_fated`` reports it)."""
+    try:
+        return list(read_profile(path or profile_path()).theatre.loot)
+    except ProfileError:
+        return []
+
+
+def theatre_unlocked(path: Path | None = None) -> bool:
+    """Whether the profile has opened the Mnestis Theatre (a damaged profile has not)
+    [MNE-001]."""
+    try:
+        return read_profile(path or profile_path()).theatre.unlocked
+    except ProfileError:
+        return False
+
+
 @dataclass
 class ProfileSync:
     path: Path
     profile: Profile = field(default_factory=Profile)
     warnings: list[str] = field(default_factory=list)
     broken: bool = False
+    last_gained: list[str] = field(default_factory=list)
+    """What the last game to end gave the Theatre (``game_over``'s answer)."""
 
     @classmethod
     def open(cls, path: Path | None = None) -> ProfileSync:
@@ -46,6 +72,24 @@ class ProfileSync:
         """Copy the campaign's boxes to the profile (written only when something changed)."""
         if self.broken or not self.profile.merged(fated):
             return
+        self._write()
+
+    def game_over(self, header: Header, state: GameState, content: ContentPack) -> list[str]:
+        """A game just ended in live play: the Theatre's part of the profile takes what it
+        gives (unlocked by a campaign's victory, a node's first-win rewards); what was
+        gained, as ids (empty when nothing changed)."""
+        if self.broken:
+            return []
+        theatre = self.profile.theatre
+        gained = record_theatre_battle(theatre, header, state, content)
+        if record_victory(theatre, header, state, content):
+            gained.append("theatre unlocked")
+        if gained:
+            self._write()
+        self.last_gained = list(gained)
+        return gained
+
+    def _write(self) -> None:
         try:
             write_profile(self.path, self.profile)
         except OSError as exc:

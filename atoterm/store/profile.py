@@ -1,7 +1,10 @@
 """The player profile: what persists across every campaign and playthrough, next to the saves.
 
-Today it holds the marked fated boxes of the storybook's adventure tables [ADV-084]. The
-program owns the file, so it replaces it (``files.replace_owned``): a temporary file of a
+It holds the marked fated boxes of the storybook's adventure tables [ADV-084] and, since
+format 2, the Mnestis Theatre's record (``theatre_record.py``): whether it is unlocked and
+what its Trees of Knowledge gave [MNE-001, MNE-005]. A format-1 profile (fated boxes only) is
+read as one whose Theatre is still locked, and written back as format 2. The program owns
+the file, so it replaces it (``files.replace_owned``): a temporary file of a
 fresh name, fsynced, renamed over the profile (a symlink there is replaced, never followed),
 then the folder fsynced; a damaged or foreign file is reported and never crashes.
 """
@@ -17,10 +20,13 @@ from pathlib import Path
 import msgpack
 
 from atoterm.store.files import replace_owned
+from atoterm.store.theatre_record import TheatreRecord, TheatreRecordError
 
 PROFILE_NAME = "profile.atop"
 MAGIC = "atoterm-profile"
-FORMAT = 1
+FORMAT = 2
+READABLE = (1, 2)
+"""Format 1: fated boxes only; format 2 adds the Theatre's record."""
 MAX_BYTES = 1024 * 1024
 
 
@@ -32,6 +38,8 @@ class ProfileError(Exception):
 class Profile:
     fated: dict[str, int] = field(default_factory=dict)
     """Paragraph id -> marked fated boxes, across every playthrough [ADV-084]."""
+    theatre: TheatreRecord = field(default_factory=TheatreRecord)
+    """The Mnestis Theatre: unlocked or not, and what its Trees gave [MNE-001, MNE-005]."""
 
     def merged(self, marks: dict[str, int]) -> bool:
         """Take the live campaign's boxes (it began from this profile, so its counts are the
@@ -68,14 +76,27 @@ def read_profile(path: Path) -> Profile:
         raise ProfileError(f"{path}: not an atoterm profile (damaged or another file)") from None
     if not isinstance(outer, dict) or outer.get("check") != _check(body):
         raise ProfileError(f"{path}: the profile is damaged (checksum mismatch)")
-    if not isinstance(inner, dict) or inner.get("magic") != MAGIC or inner.get("format") != FORMAT:
-        raise ProfileError(f"{path}: not an atoterm profile of format {FORMAT}")
+    if not isinstance(inner, dict) or inner.get("magic") != MAGIC:
+        raise ProfileError(f"{path}: not an atoterm profile")
+    if inner.get("format") not in READABLE:
+        raise ProfileError(
+            f"{path}: a profile of format {inner.get('format')!r}; this version reads formats "
+            + " and ".join(map(str, READABLE))
+        )
     fated = inner.get("fated", {})
     if not isinstance(fated, dict) or not all(
         isinstance(k, str) and type(v) is int and 0 <= v < 100 for k, v in fated.items()
     ):
         raise ProfileError(f"{path}: the profile's fated boxes are malformed")
-    return Profile(dict(fated))
+    if inner["format"] == 1:  # before the Theatre: nothing of it was ever won
+        return Profile(dict(fated))
+    try:
+        theatre = TheatreRecord.from_plain(inner.get("theatre", {}))
+    except TheatreRecordError as exc:
+        raise ProfileError(
+            f"{path}: the profile's Mnestis Theatre record is malformed: {exc}"
+        ) from None
+    return Profile(dict(fated), theatre)
 
 
 def _read_regular(path: Path) -> bytes | None:
@@ -97,7 +118,12 @@ def _read_regular(path: Path) -> bytes | None:
 def write_profile(path: Path, profile: Profile) -> None:
     """Replace the profile atomically and durably (temp file, fsync, rename, fsync folder)."""
     body = msgpack.packb(
-        {"magic": MAGIC, "format": FORMAT, "fated": dict(sorted(profile.fated.items()))},
+        {
+            "magic": MAGIC,
+            "format": FORMAT,
+            "fated": dict(sorted(profile.fated.items())),
+            "theatre": profile.theatre.to_plain(),
+        },
         use_bin_type=True,
     )
     data = msgpack.packb({"body": body, "check": _check(body)}, use_bin_type=True)

@@ -46,6 +46,12 @@ class Header:
     fated: dict[str, int] = field(default_factory=dict)
     """The player profile's fated boxes when the campaign began [ADV-084]: the journal keeps
     them so a replay reads the same table results whatever the profile holds by then."""
+    armory: list[str] = field(default_factory=list)
+    """The profile's Guaranteed Loot when the campaign began: Gear that joins its Armory at the
+    start [MNE-017]; kept here so a replay never depends on the profile."""
+    theatre: str = ""
+    """A Mnestis Theatre battle: the Tree node it fights (its id), or ``custom`` for a Custom
+    Battle, which gives no rewards [MNE-005, MNE-006]; empty for every other journal."""
 
     def to_body(self) -> dict[str, Any]:
         body: dict[str, Any] = {
@@ -63,6 +69,10 @@ class Header:
             body["start"] = self.start
         if self.fated:
             body["fated"] = dict(sorted(self.fated.items()))
+        if self.armory:
+            body["armory"] = list(self.armory)
+        if self.theatre:
+            body["theatre"] = self.theatre
         return body
 
 
@@ -172,7 +182,27 @@ def parse_header(body: Any) -> Header:
         names=names,
         start=_field(body, "start", bytes) if "start" in body else b"",
         fated=_fated(body),
+        armory=_armory(body),
+        theatre=_theatre(body),
     )
+
+
+def _armory(body: dict[str, Any]) -> list[str]:
+    armory = body.get("armory", [])
+    if (
+        type(armory) is not list
+        or len(armory) > 1000
+        or not all(isinstance(card, str) and len(card) <= 200 for card in armory)
+    ):
+        raise RecordError("field 'armory' must be a list of Gear ids")
+    return list(armory)
+
+
+def _theatre(body: dict[str, Any]) -> str:
+    theatre = body.get("theatre", "")
+    if type(theatre) is not str or len(theatre) > 200:
+        raise RecordError("field 'theatre' must be a Theatre node's id")
+    return theatre
 
 
 def _fated(body: dict[str, Any]) -> dict[str, int]:

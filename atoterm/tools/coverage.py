@@ -159,6 +159,15 @@ SCOPES: dict[str, Scope] = {
             "GEN-044..GEN-052",
         ),
     ),
+    "mnestis": Scope(
+        name="mnestis",
+        description=(
+            "The Mnestis Theatre (issue 18, part 1): unlocking, the Trees of Knowledge, "
+            "Theatre and Custom Battles, their rewards (report only until the Theatre is whole)"
+        ),
+        sections=("MNE",),
+        required=False,
+    ),
 }
 
 

@@ -217,6 +217,10 @@ class GameScreenBase(GuardedScreen):
             self.refuse(f"the journal could not be written: {exc.strerror or exc}")
             return
         self.events_arrived(events)
+        if self.game.over:  # what the Mnestis Theatre took from the game's end
+            from atoterm.ui.mnestis_screen import tell_theatre_gains
+
+            tell_theatre_gains(self.app, self.game)
         self.refresh_or_switch()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

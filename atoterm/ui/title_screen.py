@@ -32,6 +32,12 @@ BANNER = """\
 TAGLINE = "Aeon Trespass: Odyssey, played in the terminal"
 
 
+def theatre_unlocked() -> bool:
+    from atoterm.session.profile_sync import theatre_unlocked as unlocked
+
+    return unlocked()
+
+
 def latest_journals() -> Latest:
     from atoterm.session.paths import latest_journals as latest
 
@@ -59,6 +65,7 @@ class TitleScreen(GuardedScreen):
         Binding("l", "load", "Load a journal", show=False, id="title.load"),
         Binding("r", "replay", "Replay a journal", show=False, id="title.replay"),
         Binding("s", "saves", "Saves", id="title.saves"),
+        Binding("m", "mnestis", "Mnestis Theatre", show=False, id="title.mnestis"),
         Binding("k", "settings", "Keys and theme", show=False, id="title.settings"),
         Binding("question_mark", "help", "Help", key_display="?", id="title.help"),
         Binding("q", "app.quit", "Quit", id="title.quit"),
@@ -112,6 +119,10 @@ class TitleScreen(GuardedScreen):
             SafeOption("Load a journal…", id="load"),
             SafeOption("Replay a journal…", id="replay"),
             SafeOption("Saves…", id="saves"),
+        ]
+        if theatre_unlocked():  # only once a won campaign has opened it [MNE-001]
+            options.append(SafeOption("Mnestis Theatre…", id="mnestis"))
+        options += [
             SafeOption("Quit", id="quit"),
         ]
         menu.add_options(options)
@@ -135,6 +146,7 @@ class TitleScreen(GuardedScreen):
             "load": self.action_load,
             "replay": self.action_replay,
             "saves": self.action_saves,
+            "mnestis": self.action_mnestis,
             "quit": self.action_quit,
         }
         handler = actions.get(event.option.id or "")
@@ -178,6 +190,23 @@ class TitleScreen(GuardedScreen):
 
         self.show_message_clear()
         self.app.push_screen(SavesScreen())
+
+    def action_mnestis(self) -> None:
+        """The Mnestis Theatre's Trees and battles, once a won campaign has opened it."""
+        from atoterm.session.mnestis_record import theatre_locked_reason
+        from atoterm.ui.mnestis_screen import MnestisScreen
+        from atoterm.ui.session_access import OpenError
+
+        try:
+            pack = self.atoterm.content.pack()
+        except OpenError as exc:
+            self.show_message(str(exc))
+            return
+        if not theatre_unlocked():
+            self.show_message(theatre_locked_reason(pack.mnestis))
+            return
+        self.show_message_clear()
+        self.app.push_screen(MnestisScreen(pack))
 
     def _pick_journal(self, mode: str) -> None:
         from atoterm.ui.journal_dialog import JournalDialog

@@ -43,6 +43,7 @@ Meriphon's harbour fills with boats that have come to see the Argo: Tidewright c
 ferries, an Ashvowed galley with its rams shipped. In Ilyra the lamps are lit again, one name at
 a time. The Argo hums in the red water, warm and patient, and waits to be told where to go next.
 
+> gain_technology mnestis_theatre
 -> victory
 
 == 0830 The Mourner Sings

@@ -1,0 +1,41 @@
+"""The ``atoterm mnestis`` command line: its options (the verb itself is ``mnestis_verb``,
+loaded only when it runs)."""
+
+from __future__ import annotations
+
+import argparse
+
+from atoterm.session.bot_policy import BOT_POLICIES
+
+POLICIES = tuple(p for p in BOT_POLICIES if p != "explore")
+"""``explore`` plays a battle as ``progress`` does (it only differs in the storybook)."""
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    parser = sub.add_parser("mnestis", help="the Mnestis Theatre: Trees of Knowledge and battles")
+    verbs = parser.add_subparsers(dest="mnestis_verb", metavar="tree|fight|custom")
+    verbs.required = True
+    tree = verbs.add_parser("tree", help="each Primordial's Tree of Knowledge")
+    fight = verbs.add_parser("fight", help="fight a node of a Tree (e.g. Ammonax 5)")
+    fight.add_argument("node", nargs="+", metavar="NODE", help="a Primordial and a Level")
+    custom = verbs.add_parser("custom", help="a Custom Battle: no rewards")
+    custom.add_argument("--primordial", required=True, metavar="NAME")
+    custom.add_argument("--level", required=True, type=int, metavar="N")
+    for battle in (fight, custom):
+        battle.add_argument("--seed", type=int, default=None)
+        battle.add_argument(
+            "--policy",
+            choices=POLICIES,
+            default=None,
+            help="a bot plays the battle headless (default: you play it in the battle screen)",
+        )
+        battle.add_argument(
+            "--titans", default=None, metavar="A,B,C,D", help="four unlocked Titans by name"
+        )
+        battle.add_argument("--save", default=None, help="the battle's journal")
+        battle.add_argument(
+            "--plain", action="store_true", help="line by line text for screen readers, no TUI"
+        )
+    for each in (tree, fight, custom):
+        each.add_argument("--content", default=None, help="content folder (default: embedded)")
+        each.add_argument("--profile", default=None, help="the player profile to read and update")

@@ -1,0 +1,194 @@
+"""Read and check `mnestis.toml`, the Mnestis Theatre's Trees of Knowledge (docs/mnestis.md).
+
+Every mistake is a problem of ``atoterm content check``: an unknown Technology, Primordial,
+Level, material, Gear card or node; a Level outside the Theatre's range [MNE-003]; two nodes
+for one Primordial and Level; and a node that can never be unlocked because its predecessors
+lead round in a circle [MNE-005].
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from atoterm.content.battle_reader import Node
+from atoterm.content.campaign_refs import RootFile
+from atoterm.content.errors import Problem, suggest
+from atoterm.content.mnestis_schema import (
+    AscendingMaterial,
+    MnestisContent,
+    TheatreNode,
+    TheatreTree,
+    theatre_levels,
+)
+from atoterm.content.schema import ContentPack
+
+FILE = "mnestis.toml"
+TOP_KEYS = ("theatre", "material", "tree", "node")
+THEATRE_KEYS = ("technology",)
+MATERIAL_KEYS = ("id", "name", "ascends", "text")
+TREE_KEYS = ("primordial", "material", "loot")
+NODE_KEYS = ("id", "primordial", "level", "after", "material", "guaranteed_loot")
+
+
+def load_mnestis(folder: Path, pack: ContentPack, problems: list[Problem]) -> MnestisContent | None:
+    """The Theatre of the pack in ``folder``; None when the pack has no ``mnestis.toml``."""
+    if not (folder / FILE).is_file():
+        return None
+    f = RootFile(folder, FILE, problems)
+    if not f.ok:
+        return None
+    f.check_top(TOP_KEYS)
+    top = f.table("theatre")
+    technology = ""
+    if top is not None:
+        top.check_keys(THEATRE_KEYS)
+        technology = top.text("technology", nonempty=True)
+        if technology and technology not in pack.cycle.technologies:
+            top.problem(
+                f"unknown technology {technology!r}{suggest(technology, pack.cycle.technologies)}",
+                "technology",
+            )
+    materials = _materials(f)
+    trees = _trees(f, pack, materials)
+    nodes = _nodes(f, pack, trees)
+    _check_reachable(f, nodes)
+    return MnestisContent(technology, materials, trees, {n.id: n for n, _ in nodes.values()})
+
+
+def _materials(f: RootFile) -> dict[str, AscendingMaterial]:
+    found: dict[str, AscendingMaterial] = {}
+    seen: dict[str, Node] = {}
+    for node in f.entries("material"):
+        node.check_keys(MATERIAL_KEYS)
+        mid = node.ident("material", seen)
+        material = AscendingMaterial(
+            mid, node.name(), node.number("ascends", 1, 3), node.text("text", "")
+        )
+        found.setdefault(mid, material)
+    return found
+
+
+def _trees(
+    f: RootFile, pack: ContentPack, materials: dict[str, AscendingMaterial]
+) -> dict[str, TheatreTree]:
+    bc = pack.battle
+    primordials = bc.primordials if bc is not None else {}
+    gear = bc.gear if bc is not None else {}
+    trees: dict[str, TheatreTree] = {}
+    for node in f.entries("tree"):
+        node.check_keys(TREE_KEYS)
+        prim = node.text("primordial", nonempty=True)
+        node.label = f"the tree of {prim!r}"
+        if prim and prim not in primordials:
+            node.problem(f"unknown primordial {prim!r}{suggest(prim, primordials)}", "primordial")
+        elif prim in trees:
+            node.problem(f"a second tree for {prim!r}", "primordial")
+        material = node.text("material", nonempty=True)
+        if material and material not in materials:
+            node.problem(f"unknown material {material!r}{suggest(material, materials)}", "material")
+        loot = []
+        for card, line in node.strings("loot"):
+            if card not in gear:
+                f.problem(line, f"loot of {node.label}: unknown gear {card!r}{suggest(card, gear)}")
+            loot.append(card)
+        trees.setdefault(prim, TheatreTree(prim, material, tuple(loot)))
+    return trees
+
+
+def _nodes(
+    f: RootFile, pack: ContentPack, trees: dict[str, TheatreTree]
+) -> dict[str, tuple[TheatreNode, Node]]:
+    bc = pack.battle
+    nodes: dict[str, tuple[TheatreNode, Node]] = {}
+    seen: dict[str, Node] = {}
+    places: dict[tuple[str, int], str] = {}
+    for node in f.entries("node"):
+        node.check_keys(NODE_KEYS)
+        nid = node.ident("node", seen)
+        prim_id = node.text("primordial", nonempty=True)
+        level = node.number("level", 1, 9)
+        if prim_id and prim_id not in trees:
+            node.problem(f"primordial {prim_id!r} has no [[tree]]", "primordial")
+        prim = bc.primordials.get(prim_id) if bc is not None else None
+        if prim is not None:
+            allowed = theatre_levels(prim.adversary)
+            if level not in allowed:
+                node.problem(
+                    f"level {level} of {prim.name} is not a Theatre level "
+                    f"({allowed.start}-{allowed.stop - 1}) [MNE-003]",
+                    "level",
+                )
+            elif level not in {lv.level for lv in prim.all_levels}:
+                node.problem(f"{prim.name} has no level {level} on its sheet", "level")
+        if (prim_id, level) in places:
+            node.problem(
+                f"{prim_id} level {level} already has the node {places[(prim_id, level)]!r}",
+                "level",
+            )
+        places.setdefault((prim_id, level), nid)
+        after = tuple(word for word, _ in node.strings("after"))
+        theatre_node = TheatreNode(
+            nid,
+            prim_id,
+            level,
+            after,
+            node.number("material", 0, 4, 1),
+            node.flag("guaranteed_loot"),
+        )
+        if nid and nid not in nodes:
+            nodes[nid] = (theatre_node, node)
+    for theatre_node, node in nodes.values():
+        for index, before in enumerate(theatre_node.after):
+            if before not in nodes:
+                node.f.problem(
+                    node.item_line("after", index),
+                    f"after of {node.label}: unknown node {before!r}{suggest(before, nodes)}",
+                )
+            elif before == theatre_node.id:
+                node.problem(f"{node.label} names itself in 'after'", "after")
+    return nodes
+
+
+def _check_reachable(f: RootFile, nodes: dict[str, tuple[TheatreNode, Node]]) -> None:
+    """A node is reachable when all its predecessors are (starting from those with none): what
+    is left waits on a circle of predecessors and could never be unlocked [MNE-005]."""
+    reachable: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for nid, (theatre_node, _) in nodes.items():
+            if nid in reachable:
+                continue
+            if all(b in reachable for b in theatre_node.after if b in nodes):
+                reachable.add(nid)
+                changed = True
+    for nid, (_, node) in nodes.items():
+        if nid in reachable:
+            continue
+        loop = _circle(nid, nodes)
+        why = (
+            f"its predecessors go round in a circle ({' -> '.join(loop)})"
+            if loop
+            else "it waits on a node that can never be unlocked"
+        )
+        node.problem(f"{node.label} can never be unlocked: {why}", "after")
+
+
+def _circle(start: str, nodes: dict[str, tuple[TheatreNode, Node]]) -> list[str]:
+    """The circle of predecessors through ``start``, if there is one (depth first; a node
+    explored to the end without meeting ``start`` is not explored again)."""
+    path = [start]
+    stack = [iter(nodes[start][0].after)]
+    done: set[str] = set()
+    while stack:
+        nxt = next(stack[-1], None)
+        if nxt is None:
+            stack.pop()
+            done.add(path.pop())
+            continue
+        if nxt == start:
+            return [*path, start]
+        if nxt in nodes and nxt not in done and nxt not in path:
+            path.append(nxt)
+            stack.append(iter(nodes[nxt][0].after))
+    return []

@@ -1,0 +1,85 @@
+"""The Mnestis Theatre's content (`mnestis.toml`): the Trees of Knowledge and their rewards
+[MNE-003, MNE-005, MNE-014, MNE-017].
+
+A Tree of Knowledge is one per Primordial; its nodes are (Primordial, Level) battles, each
+unlocked once every node it names in ``after`` is won (a node of another Primordial's Tree
+may be named too). The first win of a node gives its rewards once per Primordial per Level,
+across playthroughs: the player profile keeps what was won (``store/profile.py``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+REGULAR_LEVELS = range(5, 10)
+"""Levels a regular Primordial is fought at in the Theatre [MNE-003]."""
+ADVERSARY_LEVELS = range(2, 10)
+"""Levels an Adversary or Boss is fought at in the Theatre [MNE-003]."""
+
+
+def theatre_levels(adversary: bool) -> range:
+    return ADVERSARY_LEVELS if adversary else REGULAR_LEVELS
+
+
+@dataclass(frozen=True)
+class AscendingMaterial:
+    """An ascending material: a Tree's first-win reward that ascends Gear of Cycle
+    ``ascends`` to the next Cycle [MNE-014]."""
+
+    id: str
+    name: str
+    ascends: int
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class TheatreTree:
+    """One Primordial's Tree: the material its first wins give and its loot list, from which
+    Guaranteed Loot is drawn [MNE-014, MNE-017]."""
+
+    primordial: str
+    material: str
+    loot: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TheatreNode:
+    """A node of a Tree of Knowledge: a battle against ``primordial`` at ``level``, unlocked
+    when every node of ``after`` is won [MNE-005]."""
+
+    id: str
+    primordial: str
+    level: int
+    after: tuple[str, ...] = ()
+    material: int = 1
+    """Ascending materials of the Tree's kind given by the first win [MNE-014]."""
+    guaranteed_loot: bool = False
+    """The first win also gives a random card of the Tree's loot list [MNE-017]."""
+
+    @property
+    def key(self) -> str:
+        """What the profile records a win under: once per Primordial per Level [MNE-005]."""
+        return f"{self.primordial}:{self.level}"
+
+
+@dataclass(frozen=True)
+class MnestisContent:
+    technology: str
+    """The Technology whose holder, at a campaign's victory, unlocks the Theatre [MNE-001]."""
+    materials: dict[str, AscendingMaterial] = field(default_factory=dict)
+    trees: dict[str, TheatreTree] = field(default_factory=dict)
+    """Primordial id -> its Tree, in file order."""
+    nodes: dict[str, TheatreNode] = field(default_factory=dict)
+    """Node id -> node, in file order."""
+
+    def tree_nodes(self, primordial: str) -> list[TheatreNode]:
+        """The nodes of one Primordial's Tree, lowest Level first."""
+        return sorted(
+            (n for n in self.nodes.values() if n.primordial == primordial), key=lambda n: n.level
+        )
+
+    def node_at(self, primordial: str, level: int) -> TheatreNode | None:
+        for node in self.nodes.values():
+            if node.primordial == primordial and node.level == level:
+                return node
+        return None

@@ -1,0 +1,274 @@
+"""Mnestis Theatre battles: a Tree node or a Custom Battle, set up from the player profile
+and played as an ordinary journaled game [MNE-004, MNE-006, MNE-007, MNE-010..MNE-012].
+
+A Theatre battle is a practice battle (``practice.py``: its start state in the journal
+header, so load, undo, replay and verify work unchanged) set up by the Theatre's rules:
+
+* any four unlocked Titans, with their practice loadouts [MNE-011];
+* no Evolution or Battle Track marks: an Adversary is fought with no Track box; its only
+  way to be won is slaying the Primordial [MNE-012];
+* Summonings disabled; Awakening open with every Godform the profile unlocked, none marked
+  [MNE-007];
+* it is fought apart from any campaign, so nothing it costs or earns reaches one, except what
+  the Theatre itself gives [MNE-004].
+
+The header's ``theatre`` names the node (``custom`` for a Custom Battle), so the live session
+grants the node's first-win rewards when the battle is won (``mnestis_record``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from pathlib import Path
+
+from atoterm import __version__
+from atoterm.content.mnestis_schema import MnestisContent, TheatreNode
+from atoterm.content.schema import ContentPack
+from atoterm.engine.battle.core.state import ArgoAbilityState, BattleState
+from atoterm.engine.battle.flow.setup import new_practice_state
+from atoterm.engine.battle.titans import loadout
+from atoterm.engine.codec import canonical_bytes
+from atoterm.engine.state import GameState, Pantheon, RulesOptions
+from atoterm.session.game import UNDO_POLICIES, Game, SessionError, validate_rules
+from atoterm.session.mnestis_record import (
+    CUSTOM,
+    custom_levels,
+    node_open,
+    node_title,
+    short_name,
+    theatre_locked_reason,
+    why_locked,
+)
+from atoterm.session.profile_sync import ProfileSync
+from atoterm.store import FORMAT_VERSION, Header
+from atoterm.store.theatre_record import TheatreRecord
+
+
+@dataclass(frozen=True)
+class TheatreBattle:
+    """What a Theatre battle fights: a node of a Tree, or a Custom Battle (``node`` None)."""
+
+    primordial: str
+    level: int
+    node: TheatreNode | None = None
+
+    @property
+    def tag(self) -> str:
+        return self.node.id if self.node is not None else CUSTOM
+
+
+def theatre_content(content: ContentPack) -> MnestisContent:
+    if content.mnestis is None:
+        raise SessionError(theatre_locked_reason(None))
+    return content.mnestis
+
+
+def find_primordial(content: ContentPack, word: str) -> str:
+    """The Primordial a player names by its id, its name or the name's first word."""
+    bc = content.battle
+    wanted = word.strip().lower()
+    for pid, prim in bc.primordials.items() if bc is not None else ():
+        name = prim.name.lower()
+        if wanted in (pid, name, name.split(",")[0], name.split()[0]):
+            return pid
+    raise SessionError(f"no Primordial called {word!r}")
+
+
+def find_node(content: ContentPack, words: str) -> TheatreNode:
+    """The node a player names: its id, or a Primordial and a Level ("Ammonax 5")."""
+    mnestis = theatre_content(content)
+    text = words.strip()
+    if text in mnestis.nodes:
+        return mnestis.nodes[text]
+    head, _, tail = text.replace(":", " ").replace("-", " ").rpartition(" ")
+    if not head or not tail.isdigit():
+        raise SessionError(
+            f"no Theatre node {text!r}: name a Primordial and a Level, as 'Ammonax 5'"
+        )
+    primordial = find_primordial(content, head)
+    node = mnestis.node_at(primordial, int(tail))
+    if node is None:
+        name = short_name(content, primordial)
+        raise SessionError(f"{name}'s Tree of Knowledge has no node at Level {tail}")
+    return node
+
+
+def require_open(content: ContentPack, theatre: TheatreRecord) -> MnestisContent:
+    """The pack's Theatre, or SessionError when the profile has not unlocked it [MNE-001]."""
+    mnestis = theatre_content(content)
+    if not theatre.unlocked:
+        raise SessionError(theatre_locked_reason(mnestis))
+    return mnestis
+
+
+def node_battle(content: ContentPack, theatre: TheatreRecord, node: TheatreNode) -> TheatreBattle:
+    """A node's battle, or SessionError saying why it is locked [MNE-001, MNE-002, MNE-005]."""
+    mnestis = require_open(content, theatre)
+    if not node_open(theatre, mnestis, node):
+        reason = why_locked(theatre, content, node)
+        raise SessionError(f"{node_title(content, node)} is locked ({reason})")
+    return TheatreBattle(node.primordial, node.level, node)
+
+
+def custom_battle(
+    content: ContentPack, theatre: TheatreRecord, primordial: str, level: int
+) -> TheatreBattle:
+    """A Custom Battle: any unlocked Primordial at any unlocked Level, lower ones too; no
+    rewards [MNE-006]."""
+    require_open(content, theatre)
+    pid = find_primordial(content, primordial)
+    name = short_name(content, pid)
+    if pid not in theatre.primordials:
+        raise SessionError(f"{name} is locked: its Cycle has not been completed")
+    levels = custom_levels(theatre, content, pid)
+    if level not in levels:
+        raise SessionError(
+            f"{name} Level {level} is locked for Custom Battles "
+            f"(open: {', '.join(map(str, levels))})"
+        )
+    return TheatreBattle(pid, level)
+
+
+def theatre_pantheon(content: ContentPack, theatre: TheatreRecord) -> Pantheon:
+    """Summonings disabled; every Godform the profile unlocked may Awaken, none marked
+    [MNE-007]."""
+    known = content.battle.godforms if content.battle is not None else {}
+    godforms = [g for g in theatre.godforms if g in known]
+    return Pantheon(awakening_unlocked=bool(godforms), godforms=godforms)
+
+
+def theatre_titans(
+    content: ContentPack, theatre: TheatreRecord, wanted: list[str] | None
+) -> list[str]:
+    """Four Titan classes among the unlocked ones [MNE-011]: ``wanted`` (ids or names), or the
+    practice four when they are all unlocked, else the unlocked classes in turn."""
+    bc = content.battle
+    assert bc is not None
+    unlocked = [t for t in theatre.titans if t in bc.titans] or list(bc.defaults.titans)
+    if wanted:
+        chosen = []
+        for word in wanted:
+            match = [t for t in bc.titans if word.strip().lower() in (t, bc.titans[t].name.lower())]
+            if not match:
+                raise SessionError(f"no Titan called {word!r}")
+            if match[0] not in unlocked:
+                raise SessionError(f"{bc.titans[match[0]].name} is not an unlocked Titan")
+            chosen.append(match[0])
+        if len(chosen) != 4:
+            raise SessionError("a Theatre battle fields exactly four Titans")
+        return chosen
+    if all(t in unlocked for t in bc.defaults.titans):
+        return list(bc.defaults.titans)
+    return [unlocked[i % len(unlocked)] for i in range(4)]
+
+
+def _argo_abilities(content: ContentPack, theatre: TheatreRecord, fight: BattleState) -> None:
+    """The Argo Abilities of the profile's Technologies, as many as the best Argo Support
+    Technology's AA Limit allows (those a campaign battle would prepare by default)
+    [MNE-012, MNE-013]; the practice defaults for a profile that recorded no Technology."""
+    bc = content.battle
+    techs = content.cycle.technologies
+    held = [techs[t] for t in theatre.technologies if t in techs]
+    if bc is None or not held:
+        return
+    unlocked = [a for t in held for a in t.argo_abilities if a in bc.argo_abilities]
+    fight.aa_limit = max(t.aa_limit for t in held)
+    chosen = list(dict.fromkeys(unlocked))[: fight.aa_limit]
+    fight.argo_abilities = [ArgoAbilityState(a, bc.argo_abilities[a].charges) for a in chosen]
+
+
+def theatre_state(
+    content: ContentPack,
+    theatre: TheatreRecord,
+    battle: TheatreBattle,
+    seed: int,
+    *,
+    rules: RulesOptions | None = None,
+    titans: list[str] | None = None,
+) -> GameState:
+    """The start state of a Theatre battle (see the module's docstring)."""
+    bc = content.battle
+    assert bc is not None
+    try:
+        state = new_practice_state(
+            content,
+            seed,
+            primordial_id=battle.primordial,
+            level=battle.level,
+            rules=rules or RulesOptions(),
+            powers=theatre_pantheon(content, theatre),
+            theatre=True,  # a Theatre Level may be fought; no Battle Track box [MNE-012]
+        )
+    except (KeyError, ValueError) as exc:
+        name = short_name(content, battle.primordial)
+        raise SessionError(f"{name} cannot be fought at Level {battle.level}: {exc}") from None
+    fight = state.battle
+    assert fight is not None
+    classes = theatre_titans(content, theatre, titans)
+    for i, titan in enumerate(fight.titans):
+        if titan.titan_class != classes[i]:
+            gear = loadout.with_fists(bc, classes[i], bc.defaults.loadouts[i])
+            titan.titan_class = classes[i]
+            titan.gear = loadout.gear_states(bc, classes[i], gear)
+    _argo_abilities(content, theatre, fight)
+    fight.pre_battle = b""
+    fight.pre_battle = canonical_bytes(state)  # what a Sisyphus Tear replays [BAT-MISC-031]
+    return state
+
+
+def new_theatre_game(
+    content: ContentPack,
+    theatre: TheatreRecord,
+    battle: TheatreBattle,
+    seed: int,
+    *,
+    undo: str = "casual",
+    rules: RulesOptions | None = None,
+    titans: list[str] | None = None,
+    save: Path | str | None = None,
+    durable: bool = True,
+) -> Game:
+    """A Theatre battle run to its first decision, its journal header naming the node."""
+    if undo not in UNDO_POLICIES:
+        raise SessionError(f"undo policy must be casual or strict, not {undo!r}")
+    if not 0 <= seed < 2**64:
+        raise SessionError("the seed must be a whole number from 0 to 2**64-1")
+    rules = rules or RulesOptions()
+    validate_rules(rules)
+    state = theatre_state(content, theatre, battle, seed, rules=rules, titans=titans)
+    header = Header(
+        format=FORMAT_VERSION,
+        engine=__version__,
+        content_id=content.id,
+        content_hash=content.hash,
+        seed=seed,
+        undo=undo,
+        rules=dataclasses.asdict(rules),
+        names=[],
+        start=canonical_bytes(state),
+        theatre=battle.tag,
+    )
+    return Game.begin(content, header, save, durable)
+
+
+def start_theatre_game(
+    content: ContentPack, sync: ProfileSync, key: str, seed: int, save: Path
+) -> Game:
+    """The title screen's Theatre: the battle ``key`` names (``node:<id>`` or
+    ``custom:<primordial>:<level>``, as ``views.mnestis_tree`` lists them), journaled at
+    ``save``, the profile attached so that a node's win is granted [MNE-005, MNE-006];
+    SessionError when it is not open."""
+    theatre = sync.profile.theatre
+    mnestis = require_open(content, theatre)
+    kind, _, rest = key.partition(":")
+    if kind == "node" and rest in mnestis.nodes:
+        battle = node_battle(content, theatre, mnestis.nodes[rest])
+    elif kind == "custom" and rest.rpartition(":")[2].isdigit():
+        primordial, _, level = rest.rpartition(":")
+        battle = custom_battle(content, theatre, primordial, int(level))
+    else:
+        raise SessionError("that battle is not in this content's Mnestis Theatre")
+    game = new_theatre_game(content, theatre, battle, seed, save=save)
+    game.profile = sync
+    return game

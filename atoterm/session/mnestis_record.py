@@ -1,0 +1,163 @@
+"""What the Mnestis Theatre writes into the player profile, and what the profile allows
+[MNE-001, MNE-002, MNE-005, MNE-006, MNE-014, MNE-017].
+
+Pure functions over the profile's :class:`TheatreRecord`: the session calls them when a game
+ends in live play (``profile_sync.ProfileSync.game_over``); a replay or a verify never
+reaches them, and each is idempotent, so reading a journal again never grants twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from atoterm.content.mnestis_schema import MnestisContent, TheatreNode, theatre_levels
+from atoterm.content.schema import ContentPack
+from atoterm.engine.campaign.battle_roster import roster
+from atoterm.engine.rng import Rng
+from atoterm.engine.state import GameState
+from atoterm.store import Header
+from atoterm.store.theatre_record import TheatreRecord
+
+CUSTOM = "custom"
+"""``Header.theatre`` of a Custom Battle: any unlocked Primordial and Level, no rewards
+[MNE-006]."""
+LOOT_STREAM = "mnestis.loot"
+
+
+def campaign_key(header: Header) -> str:
+    """One won campaign, so that winning it again after an undo is not a second playthrough."""
+    names = ",".join(header.names)
+    text = f"{header.content_hash}|{header.seed}|{names}|{sorted(header.rules.items())}"
+    return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
+
+
+def record_victory(
+    theatre: TheatreRecord, header: Header, state: GameState, content: ContentPack
+) -> bool:
+    """A campaign (not a scenario or practice game) ended in victory holding the Theatre's
+    Technology: the Theatre is unlocked, with the Cycle's Primordials, the Titans and
+    Godforms the campaign ends with [MNE-001, MNE-002]. True when something changed."""
+    mnestis = content.mnestis
+    outcome = state.outcome
+    if mnestis is None or header.start or outcome is None or outcome.result != "won":
+        return False
+    if mnestis.technology not in state.story.technologies:
+        return False
+    key = campaign_key(header)
+    if key in theatre.campaigns:
+        return False
+    theatre.campaigns.append(key)
+    theatre.unlocked = True
+    theatre.victories += 1
+    # Every Primordial of the completed Cycle may be fought, whether this campaign met it or
+    # not [MNE-002]; the pack is one Cycle's.
+    cycle = list(content.battle.primordials) if content.battle else []
+    fought = [b.primordial for b in state.campaign.battles]
+    # the Titans aboard, the Dreamwalkers sleeping in the holds included [MNE-013]
+    titans = [entry.split(":", 1)[1] for entry in roster(state, content)] if content.battle else []
+    _add(theatre.primordials, cycle)
+    _add(theatre.fought, fought)
+    _add(theatre.titans, titans)
+    _add(theatre.godforms, state.powers.godforms)
+    _add(theatre.technologies, state.story.technologies)
+    return True
+
+
+def _add(into: list[str], items: list[str]) -> None:
+    for item in items:
+        if item not in into:
+            into.append(item)
+
+
+def node_won(theatre: TheatreRecord, node: TheatreNode) -> bool:
+    return node.key in theatre.won
+
+
+def node_open(theatre: TheatreRecord, mnestis: MnestisContent, node: TheatreNode) -> bool:
+    """A node may be fought when the Theatre is unlocked, its Primordial is of a completed
+    Cycle and every node before it is won [MNE-001, MNE-002, MNE-005]."""
+    return (
+        theatre.unlocked
+        and node.primordial in theatre.primordials
+        and all(b in mnestis.nodes and node_won(theatre, mnestis.nodes[b]) for b in node.after)
+    )
+
+
+def why_locked(theatre: TheatreRecord, content: ContentPack, node: TheatreNode) -> str:
+    """Why ``node`` cannot be fought yet, in the player's words ("" when it can)."""
+    mnestis = content.mnestis
+    if mnestis is None or not theatre.unlocked:
+        return theatre_locked_reason(mnestis)
+    if node.primordial not in theatre.primordials:
+        return "its Primordial's Cycle has not been completed"
+    missing = [mnestis.nodes[b] for b in node.after if not node_won(theatre, mnestis.nodes[b])]
+    if missing:
+        return "win " + " and ".join(node_title(content, b) for b in missing) + " first"
+    return ""
+
+
+def theatre_locked_reason(mnestis: MnestisContent | None) -> str:
+    if mnestis is None:
+        return "this content pack has no Mnestis Theatre"
+    return (
+        "the Mnestis Theatre is locked: win a campaign holding its Technology "
+        "(the Cycle's victory grants it)"
+    )
+
+
+def short_name(content: ContentPack, primordial: str) -> str:
+    """The name a player calls a Primordial by ("Ammonax" of "Ammonax, the Coiled Warden")."""
+    bc = content.battle
+    prim = bc.primordials.get(primordial) if bc is not None else None
+    return prim.name.split(",")[0] if prim is not None else primordial.capitalize()
+
+
+def node_title(content: ContentPack, node: TheatreNode) -> str:
+    """A node as a player names it: "Ammonax Level 5"."""
+    return f"{short_name(content, node.primordial)} Level {node.level}"
+
+
+def custom_levels(theatre: TheatreRecord, content: ContentPack, primordial: str) -> list[int]:
+    """The Levels of ``primordial`` a Custom Battle may use: the campaign's (those of its
+    sheet below the Theatre's) and those of every open node of its Tree [MNE-006]."""
+    mnestis = content.mnestis
+    bc = content.battle
+    prim = bc.primordials.get(primordial) if bc is not None else None
+    if mnestis is None or prim is None:
+        return []
+    if not theatre.unlocked or primordial not in theatre.primordials:
+        return []
+    theatre_only = theatre_levels(prim.adversary)
+    levels = {lv.level for lv in prim.levels if lv.level < theatre_only.start}
+    for node in mnestis.tree_nodes(primordial):
+        if node_open(theatre, mnestis, node):
+            levels.add(node.level)
+    return sorted(levels)
+
+
+def record_theatre_battle(
+    theatre: TheatreRecord, header: Header, state: GameState, content: ContentPack
+) -> list[str]:
+    """A Theatre battle that ended: the first win of an open node gives its rewards once per
+    Primordial per Level, across playthroughs [MNE-005, MNE-014, MNE-017]; a Custom Battle or
+    a loss gives nothing [MNE-006]. What was gained, as ids (empty: nothing changed)."""
+    mnestis = content.mnestis
+    outcome = state.outcome
+    if mnestis is None or not header.theatre or header.theatre == CUSTOM:
+        return []
+    if outcome is None or outcome.result != "won":
+        return []
+    node = mnestis.nodes.get(header.theatre)
+    if node is None or node_won(theatre, node) or not node_open(theatre, mnestis, node):
+        return []
+    theatre.won[node.key] = theatre.victories
+    gained = [f"node {node.id}"]
+    tree = mnestis.trees[node.primordial]
+    if node.material:
+        theatre.materials[tree.material] = theatre.materials.get(tree.material, 0) + node.material
+        gained.append(f"material {tree.material} {node.material}")
+    if node.guaranteed_loot and tree.loot:
+        card = Rng(header.seed, {}).choice(LOOT_STREAM, tree.loot)
+        theatre.loot.append(card)
+        gained.append(f"loot {card}")
+    return gained

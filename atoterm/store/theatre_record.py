@@ -1,0 +1,109 @@
+"""The Mnestis Theatre's part of the player profile: what stays won across playthroughs
+[MNE-001, MNE-002, MNE-005, MNE-014, MNE-017].
+
+Plain data, written inside the profile (format 2) and checked field by field when read: the
+profile is a file on the player's disk and may be damaged or foreign.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+MAX_ITEMS = 10_000
+"""More entries than any real profile holds: a hostile file cannot make the reader hold more."""
+
+
+class TheatreRecordError(ValueError):
+    """A Theatre record that does not have the expected shape."""
+
+
+@dataclass
+class TheatreRecord:
+    unlocked: bool = False
+    """A campaign ended in victory holding the Theatre's Technology [MNE-001]."""
+    victories: int = 0
+    """Campaigns won holding it: the number of the playthrough a node was won after."""
+    campaigns: list[str] = field(default_factory=list)
+    """Keys of the won campaigns counted (``mnestis_record.campaign_key``): one victory
+    replayed after an undo is not a second playthrough."""
+    primordials: list[str] = field(default_factory=list)
+    """Primordials of completed Cycles: the only ones the Theatre offers [MNE-002]."""
+    fought: list[str] = field(default_factory=list)
+    """Primordials the won campaigns fought (for the record)."""
+    titans: list[str] = field(default_factory=list)
+    """Titan classes held at a won campaign's end: the unlocked Titans [MNE-011, MNE-013]."""
+    godforms: list[str] = field(default_factory=list)
+    """Godforms unlocked in a won campaign: any of them may Awaken [MNE-007]."""
+    technologies: list[str] = field(default_factory=list)
+    """The Technology decks of the won campaigns: their Argo Abilities, and the AA Limit of
+    the best Argo Support Technology among them [MNE-012, MNE-013]."""
+    won: dict[str, int] = field(default_factory=dict)
+    """"primordial:level" -> the playthrough (``victories`` then) of its first win [MNE-005]."""
+    materials: dict[str, int] = field(default_factory=dict)
+    """Ascending materials held, by id [MNE-014]."""
+    loot: list[str] = field(default_factory=list)
+    """Guaranteed Loot won, Gear ids in the order won: they join new campaigns' Armory
+    [MNE-017]."""
+
+    def to_plain(self) -> dict[str, Any]:
+        return {
+            "unlocked": self.unlocked,
+            "victories": self.victories,
+            "campaigns": list(self.campaigns),
+            "primordials": list(self.primordials),
+            "fought": list(self.fought),
+            "titans": list(self.titans),
+            "godforms": list(self.godforms),
+            "technologies": list(self.technologies),
+            "won": dict(sorted(self.won.items())),
+            "materials": dict(sorted(self.materials.items())),
+            "loot": list(self.loot),
+        }
+
+    @classmethod
+    def from_plain(cls, data: Any) -> TheatreRecord:
+        """The record ``data`` holds; TheatreRecordError says what is wrong with it."""
+        if not isinstance(data, dict):
+            raise TheatreRecordError("the Theatre record is not a table")
+        unknown = set(data) - set(cls().to_plain())
+        if unknown:
+            raise TheatreRecordError(f"the Theatre record has unknown fields: {sorted(unknown)}")
+        unlocked = data.get("unlocked", False)
+        if not isinstance(unlocked, bool):
+            raise TheatreRecordError("'unlocked' must be true or false")
+        return cls(
+            unlocked=unlocked,
+            victories=_count(data.get("victories", 0), "victories"),
+            campaigns=_texts(data.get("campaigns", []), "campaigns"),
+            primordials=_texts(data.get("primordials", []), "primordials"),
+            fought=_texts(data.get("fought", []), "fought"),
+            titans=_texts(data.get("titans", []), "titans"),
+            godforms=_texts(data.get("godforms", []), "godforms"),
+            technologies=_texts(data.get("technologies", []), "technologies"),
+            won=_counts(data.get("won", {}), "won"),
+            materials=_counts(data.get("materials", {}), "materials"),
+            loot=_texts(data.get("loot", []), "loot"),
+        )
+
+
+def _count(value: Any, name: str) -> int:
+    if type(value) is not int or not 0 <= value < 2**31:
+        raise TheatreRecordError(f"{name!r} must be a whole number from 0")
+    return value
+
+
+def _texts(value: Any, name: str) -> list[str]:
+    if type(value) is not list or len(value) > MAX_ITEMS:
+        raise TheatreRecordError(f"{name!r} must be a list of text")
+    if not all(isinstance(v, str) and len(v) <= 200 for v in value):
+        raise TheatreRecordError(f"{name!r} must be a list of text")
+    return list(value)
+
+
+def _counts(value: Any, name: str) -> dict[str, int]:
+    if type(value) is not dict or len(value) > MAX_ITEMS:
+        raise TheatreRecordError(f"{name!r} must map text to whole numbers")
+    if not all(isinstance(k, str) and len(k) <= 200 for k in value):
+        raise TheatreRecordError(f"{name!r} must map text to whole numbers")
+    return {k: _count(v, name) for k, v in value.items()}

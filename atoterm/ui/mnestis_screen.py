@@ -1,0 +1,124 @@
+"""The Mnestis Theatre (``m`` on the title screen, once a won campaign has opened it): each
+Primordial's Tree of Knowledge as ``atoterm mnestis tree`` prints it, and the nodes open now;
+``enter`` on one starts its battle, journaled in the save folder, with the player profile
+attached so that its first win gives its rewards [MNE-001, MNE-005, MNE-009]; below them the
+Custom Battles open now, which give none [MNE-006] (docs/mnestis.md)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import Footer
+
+from atoterm.ui.safe_widgets import SafeLabel, SafeOption, SafeOptionList, SafeStatic
+from atoterm.ui.size_guard import GuardedScreen
+
+if TYPE_CHECKING:
+    from textual.app import App
+
+    from atoterm.session import Game
+    from atoterm.ui.app import AtotermApp
+    from atoterm.views.types import ContentPack
+
+
+def tell_theatre_gains(app: App[object], game: Game) -> None:
+    """After the decision that ends a game: what the Mnestis Theatre took from it, as a
+    notification (a node's first-win rewards, the Theatre opened by a campaign's victory)
+    [MNE-001, MNE-005]; each told once."""
+    from atoterm.views.mnestis_tree import gained_lines
+
+    sync = game.profile
+    if sync is None or not sync.last_gained:
+        return
+    lines = gained_lines(game.content, sync.last_gained)
+    sync.last_gained = []
+    if lines:
+        app.notify("\n".join(lines), title="Mnestis Theatre", timeout=15)
+
+
+class MnestisScreen(GuardedScreen):
+    """The Trees of Knowledge, and the nodes to fight."""
+
+    DEFAULT_CSS = """
+    MnestisScreen #mnestis-box { padding: 0 2; height: 1fr; }
+    MnestisScreen #mnestis-trees { height: 2fr; }
+    MnestisScreen #mnestis-fights { height: 1fr; }
+    MnestisScreen #mnestis-message { height: auto; padding: 0 1; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("question_mark", "help", "Help", key_display="?", id="mnestis.help"),
+        Binding("escape", "back", "Title", id="mnestis.back"),
+    ]
+
+    def __init__(self, pack: ContentPack) -> None:
+        super().__init__()
+        self.pack = pack
+
+    @property
+    def atoterm(self) -> AtotermApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        from atoterm.session.profile_sync import ProfileSync
+        from atoterm.views.mnestis_tree import custom_fights, fights, tree_lines
+
+        theatre = ProfileSync.open().profile.theatre
+        options: list[SafeOption | None] = [
+            SafeOption(Text("Tree of Knowledge nodes", "bold underline"), disabled=True),
+            *(SafeOption(f.label, id=f.key) for f in fights(self.pack, theatre)),
+            None,
+            SafeOption(Text("Custom Battles (no rewards)", "bold underline"), disabled=True),
+            *(SafeOption(f.label, id=f.key) for f in custom_fights(self.pack, theatre)),
+        ]
+        with Vertical(id="mnestis-box"):
+            yield SafeLabel("The Mnestis Theatre", classes="screen-title")
+            with VerticalScroll(id="mnestis-trees"):
+                yield SafeStatic(Text("\n".join(tree_lines(self.pack, theatre))))
+            yield SafeLabel("Fight (arrows and enter):")
+            yield SafeOptionList(*options, id="mnestis-fights")
+            yield SafeStatic(id="mnestis-message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        fights = self.query_one("#mnestis-fights", SafeOptionList)
+        fights.focus()
+        first = next(
+            (i for i in range(fights.option_count) if not fights.get_option_at_index(i).disabled),
+            None,
+        )
+        if first is not None:  # the first node (the line above it is a heading)
+            fights.highlighted = first
+
+    @on(SafeOptionList.OptionSelected, "#mnestis-fights")
+    def _picked(self, event: SafeOptionList.OptionSelected) -> None:
+        from atoterm.session import SessionError
+        from atoterm.session.mnestis import start_theatre_game
+        from atoterm.session.paths import new_save_path
+        from atoterm.session.profile_sync import ProfileSync
+        from atoterm.ui.session_access import random_seed
+
+        seed = self.atoterm.launch.seed if self.atoterm.launch.seed is not None else random_seed()
+        save = new_save_path(seed, prefix="mnestis")
+        try:
+            game = start_theatre_game(
+                self.pack, ProfileSync.open(), event.option.id or "", seed, save
+            )
+        except (SessionError, OSError) as exc:
+            self.query_one("#mnestis-message", SafeStatic).update(Text(f"✗ {exc}"))
+            return
+        label = str(event.option.prompt).split(" (")[0]
+        self.atoterm.show_game(game, [f"A Mnestis Theatre battle: {label}."])
+
+    def action_help(self) -> None:
+        from atoterm.ui.help_screen import HelpScreen
+
+        self.app.push_screen(HelpScreen(self, "the Mnestis Theatre"))
+
+    def action_back(self) -> None:
+        self.dismiss()
