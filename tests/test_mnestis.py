@@ -51,8 +51,8 @@ from atoterm.store.records import RecordError, parse_header
 from atoterm.store.theatre_record import TheatreRecord
 
 CYCLE = ["ammonax", "kyanippe", "threnos"]
-WINNING_SEED = 0
-"""A seed whose Ammonax Level 1 battle the progress bot wins (in some 130 decisions)."""
+WINNING_SEED = 3
+"""A seed whose Ammonax Level 1 battle the progress bot wins (in some 190 decisions)."""
 
 
 def open_theatre(**fields: object) -> TheatreRecord:

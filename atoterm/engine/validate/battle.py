@@ -18,6 +18,7 @@ from atoterm.engine.battle.core.state import (
     TerrainPiece,
     TitanState,
 )
+from atoterm.engine.battle.flow.mnestis import is_theatre
 from atoterm.engine.state import GameState
 from atoterm.engine.validate import checks as c
 from atoterm.engine.validate.known import Known
@@ -51,7 +52,8 @@ def check_battle(
         prim_state = battle.primordial
         c.one_of(f"{prim_where}.id", prim_state.id, bc.primordials, "Primordial")
         prim = bc.primordials[prim_state.id]
-        level = known.battle_levels[prim.id]
+        # Theatre Levels only in a Theatre battle [MNE-003]
+        level = (known.battle_levels if is_theatre(battle) else known.levels)[prim.id]
         c.one_of(f"{prim_where}.level", prim_state.level, level, f"{prim.name} level")
         c.in_range(f"{where}.battle.width", battle.width, prim.size, BOARD_MAX)
         c.in_range(f"{where}.battle.height", battle.height, prim.size, BOARD_MAX)
