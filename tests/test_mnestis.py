@@ -652,3 +652,25 @@ def test_mne_012_argo_abilities_come_from_the_best_argo_support_technology(
     assert [a.id for a in practice.argo_abilities] == list(
         content.battle.defaults.argo_abilities  # type: ignore[union-attr]
     )
+
+
+def test_mne_001_a_campaign_won_on_the_map_opens_the_theatre(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """The whole way: a campaign played to the story's victory (paragraph 0104, not the
+    special event) holds the Theatre's Technology, and the live session opens the Theatre in
+    the profile [MNE-001]. Seed 10 is a progress-player victory on day 29."""
+    from atoterm.session.campaign_bot import campaign_policy
+
+    choose = campaign_policy("progress")
+    game = Game.new(content, 10, durable=False)
+    sync = ProfileSync(tmp_path / "profile.atop", Profile({}, TheatreRecord()))
+    game.profile = sync
+    for _ in range(6000):
+        if game.pending is None or game.over:
+            break
+        game.choose(choose(game))
+    assert game.state.outcome is not None and game.state.outcome.result == "won"
+    assert content.mnestis is not None
+    assert content.mnestis.technology in game.state.story.technologies
+    assert read_profile(tmp_path / "profile.atop").theatre.unlocked

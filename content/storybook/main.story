@@ -1331,6 +1331,7 @@ name.
 Below decks, five wax seals have broken. Nine servants of a dead goddess sit down to bread and
 figs together. None of you is a god. The sea has no master. It has a crew.
 
+> gain_technology mnestis_theatre
 -> victory
 
 == 0106 Carry the World
