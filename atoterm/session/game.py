@@ -46,6 +46,18 @@ def rules_from_header(rules: dict[str, object]) -> RulesOptions:
     return options
 
 
+def checked_start(undo: str, seed: int, rules: RulesOptions | None) -> RulesOptions:
+    """A new game's undo policy, seed and rules options checked (SessionError says what is
+    wrong); the rules options to use."""
+    if undo not in UNDO_POLICIES:
+        raise SessionError(f"undo policy must be casual or strict, not {undo!r}")
+    if not 0 <= seed < 2**64:
+        raise SessionError("the seed must be a whole number from 0 to 2**64-1")
+    rules = rules or RulesOptions()
+    validate_rules(rules)
+    return rules
+
+
 def validate_rules(options: RulesOptions) -> None:
     if options.tie_break not in ("players", "worst_for_players", "random"):
         raise SessionError(
@@ -106,12 +118,7 @@ class Game:
     ) -> Game:
         """A new campaign; ``fated``: the player profile's fated boxes [ADV-084]; ``loot``: its
         Guaranteed Loot, which joins the Armory [MNE-017]."""
-        if undo not in UNDO_POLICIES:
-            raise SessionError(f"undo policy must be casual or strict, not {undo!r}")
-        if not 0 <= seed < 2**64:
-            raise SessionError("the seed must be a whole number from 0 to 2**64-1")
-        rules = rules or RulesOptions()
-        validate_rules(rules)
+        rules = checked_start(undo, seed, rules)
         names = [n.strip() for n in (names or []) if n.strip()][:4]
         header = Header(
             format=FORMAT_VERSION,

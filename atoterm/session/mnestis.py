@@ -30,7 +30,7 @@ from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.battle.titans import loadout
 from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.state import GameState, Pantheon, RulesOptions
-from atoterm.session.game import UNDO_POLICIES, Game, SessionError, validate_rules
+from atoterm.session.game import Game, SessionError, checked_start
 from atoterm.session.mnestis_record import (
     CUSTOM,
     custom_levels,
@@ -230,12 +230,7 @@ def new_theatre_game(
     durable: bool = True,
 ) -> Game:
     """A Theatre battle run to its first decision, its journal header naming the node."""
-    if undo not in UNDO_POLICIES:
-        raise SessionError(f"undo policy must be casual or strict, not {undo!r}")
-    if not 0 <= seed < 2**64:
-        raise SessionError("the seed must be a whole number from 0 to 2**64-1")
-    rules = rules or RulesOptions()
-    validate_rules(rules)
+    rules = checked_start(undo, seed, rules)
     state = theatre_state(content, theatre, battle, seed, rules=rules, titans=titans)
     header = Header(
         format=FORMAT_VERSION,
