@@ -674,3 +674,19 @@ def test_mne_001_a_campaign_won_on_the_map_opens_the_theatre(
     assert content.mnestis is not None
     assert content.mnestis.technology in game.state.story.technologies
     assert read_profile(tmp_path / "profile.atop").theatre.unlocked
+
+
+def test_the_saves_list_names_a_theatre_battle(content: ContentPack, tmp_path: Path) -> None:
+    """The saves manager says "Mnestis Theatre battle", not "Practice battle", for a
+    Theatre journal (its header names the node) [MNE-006]."""
+    from atoterm.session import saves_index
+    from atoterm.ui.saves_screen import standing_words
+
+    theatre = open_theatre()
+    battle = custom_battle(content, theatre, "Ammonax", 1)
+    game = new_theatre_game(content, theatre, battle, WINNING_SEED, save=tmp_path / "t.atoj")
+    game.close()
+    (entry,) = saves_index.list_entries(tmp_path)
+    standing = saves_index.read_standing(entry, content)
+    assert standing.start_phase == "theatre"
+    assert standing_words(entry, standing).startswith("Mnestis Theatre battle · ")

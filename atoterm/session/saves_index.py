@@ -78,7 +78,8 @@ class Standing:
     decisions: int
     """Decisions in force on the line."""
     start_phase: str = ""
-    """A practice game's kind: the phase its start state is in ("battle", "adventure")."""
+    """A practice game's kind: the phase its start state is in ("battle", "adventure"), or
+    "theatre" for a Mnestis Theatre battle (its header names the node)."""
     notes: tuple[str, ...] = ()
     """What loading had to say (a torn tail, changed content), printable."""
 
@@ -141,6 +142,8 @@ def read_standing(entry: SaveEntry, pack: ContentPack) -> Standing:
     folded, state, stopped = replayable_prefix(path, pack, folded)
     report = LoadReport(path, 1 + folded.records, folded.damage, warning, stopped=stopped)
     start_phase = decode_game_state(header.start, pack, "start").phase if header.start else ""
+    if header.theatre:
+        start_phase = "theatre"
     notes = tuple(safe_text(line) for line in report.messages())
     return Standing(state, folded.history.position, start_phase, notes)
 

@@ -36,7 +36,11 @@ SECTIONS = (
     ("practice", "Practice games (battles, adventures, scenarios)"),
     ("damaged", "Files that cannot be opened"),
 )
-PRACTICE_WORDS = {"battle": "Practice battle", "adventure": "Practice adventure"}
+PRACTICE_WORDS = {
+    "battle": "Practice battle",
+    "adventure": "Practice adventure",
+    "theatre": "Mnestis Theatre battle",
+}
 OUTCOME_WORDS = {"won": "Won", "lost": "Lost"}
 
 
