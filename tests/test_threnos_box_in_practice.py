@@ -41,7 +41,15 @@ def test_a_box_2_practice_battle_has_box_2s_traits_and_start(content: ContentPac
 
 def test_the_balance_runs_fight_at_the_box_they_name(content: ContentPack):
     """The report's ``Threnos, box 2`` line is a battle at box 2, not box 1 again: the same
-    seed at boxes 1 and 2 is not the same battle."""
-    one = play_battle(content, BattleCase("threnos", 1, 1), "progress", 31)
-    two = play_battle(content, BattleCase("threnos", 1, 2), "progress", 31)
-    assert (one.decisions, one.rounds) != (two.decisions, two.rounds)
+    seeds at boxes 1 and 2 are not the same battles (box 1 again would repeat every one; a
+    single seed may end alike by chance)."""
+
+    def runs(box: int) -> list[tuple[int, int, int, bool]]:
+        played = [play_battle(content, BattleCase("threnos", 1, box), "progress", s) for s in SEEDS]
+        return [(r.decisions, r.rounds, r.titans_lost, r.won) for r in played]
+
+    assert runs(1) != runs(2)
+
+
+SEEDS = tuple(range(31, 41))
+"""Ten seeds: box 2's Lantern Unshuttered changes about a third of these battles."""
