@@ -248,22 +248,25 @@ def new_theatre_game(
 
 
 def start_theatre_game(
-    content: ContentPack, sync: ProfileSync, key: str, seed: int, save: Path
+    content: ContentPack,
+    sync: ProfileSync,
+    fight: tuple[str, int, str],
+    seed: int,
+    save: Path,
 ) -> Game:
-    """The title screen's Theatre: the battle ``key`` names (``node:<id>`` or
-    ``custom:<primordial>:<level>``, as ``views.mnestis_tree`` lists them), journaled at
-    ``save``, the profile attached so that a node's win is granted [MNE-005, MNE-006];
-    SessionError when it is not open."""
+    """The title screen's Theatre: ``fight`` = (Primordial, Level, node id or "" for a Custom
+    Battle), as ``views.mnestis_tree`` lists them, journaled at ``save``, the profile attached
+    so that a node's win is granted [MNE-005, MNE-006]; SessionError when it is not open (the
+    profile may have changed since the list was drawn)."""
     theatre = sync.profile.theatre
     mnestis = require_open(content, theatre)
-    kind, _, rest = key.partition(":")
-    if kind == "node" and rest in mnestis.nodes:
-        battle = node_battle(content, theatre, mnestis.nodes[rest])
-    elif kind == "custom" and rest.rpartition(":")[2].isdigit():
-        primordial, _, level = rest.rpartition(":")
-        battle = custom_battle(content, theatre, primordial, int(level))
+    primordial, level, node = fight
+    if node:
+        if node not in mnestis.nodes:
+            raise SessionError("that battle is not in this content's Mnestis Theatre")
+        battle = node_battle(content, theatre, mnestis.nodes[node])
     else:
-        raise SessionError("that battle is not in this content's Mnestis Theatre")
+        battle = custom_battle(content, theatre, primordial, level)
     game = new_theatre_game(content, theatre, battle, seed, save=save)
     game.profile = sync
     return game

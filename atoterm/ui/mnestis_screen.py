@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
     from atoterm.session import Game
     from atoterm.ui.app import AtotermApp
+    from atoterm.views.mnestis_tree import Fight
     from atoterm.views.types import ContentPack
 
 
@@ -59,6 +60,8 @@ class MnestisScreen(GuardedScreen):
     def __init__(self, pack: ContentPack) -> None:
         super().__init__()
         self.pack = pack
+        self.fights: dict[str, Fight] = {}
+        """The battles listed, by their option's id (what each fights, for the session)."""
 
     @property
     def atoterm(self) -> AtotermApp:
@@ -69,12 +72,15 @@ class MnestisScreen(GuardedScreen):
         from atoterm.views.mnestis_tree import custom_fights, fights, tree_lines
 
         theatre = ProfileSync.open().profile.theatre
+        nodes, custom = fights(self.pack, theatre), custom_fights(self.pack, theatre)
+        self.fights = {f"fight-{i}": f for i, f in enumerate([*nodes, *custom])}
+        ids = iter(self.fights)
         options: list[SafeOption | None] = [
             SafeOption(Text("Tree of Knowledge nodes", "bold underline"), disabled=True),
-            *(SafeOption(f.label, id=f.key) for f in fights(self.pack, theatre)),
+            *(SafeOption(f.label, id=next(ids)) for f in nodes),
             None,
             SafeOption(Text("Custom Battles (no rewards)", "bold underline"), disabled=True),
-            *(SafeOption(f.label, id=f.key) for f in custom_fights(self.pack, theatre)),
+            *(SafeOption(f.label, id=next(ids)) for f in custom),
         ]
         with Vertical(id="mnestis-box"):
             yield SafeLabel("The Mnestis Theatre", classes="screen-title")
@@ -103,16 +109,23 @@ class MnestisScreen(GuardedScreen):
         from atoterm.session.profile_sync import ProfileSync
         from atoterm.ui.session_access import random_seed
 
+        fight = self.fights.get(event.option.id or "")
+        if fight is None:  # a heading
+            return
         seed = self.atoterm.launch.seed if self.atoterm.launch.seed is not None else random_seed()
         save = new_save_path(seed, prefix="mnestis")
         try:
             game = start_theatre_game(
-                self.pack, ProfileSync.open(), event.option.id or "", seed, save
+                self.pack,
+                ProfileSync.open(),
+                (fight.primordial, fight.level, fight.node),
+                seed,
+                save,
             )
         except (SessionError, OSError) as exc:
             self.query_one("#mnestis-message", SafeStatic).update(Text(f"✗ {exc}"))
             return
-        label = str(event.option.prompt).split(" (")[0]
+        label = fight.label.split(" (")[0]
         self.atoterm.show_game(game, [f"A Mnestis Theatre battle: {label}."])
 
     def action_help(self) -> None:

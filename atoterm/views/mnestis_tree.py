@@ -124,11 +124,14 @@ def gained_lines(content: ContentPack, gained: list[str]) -> list[str]:
 
 @dataclass(frozen=True)
 class Fight:
-    """A battle the player may start now: what it fights for the session (``node:<id>`` or
-    ``custom:<primordial>:<level>``, never shown) and its line in the player's words."""
+    """A battle the player may start now: what it fights (a Tree node, or a Custom Battle's
+    Primordial and Level; ids never shown) and its line in the player's words."""
 
-    key: str
+    primordial: str
+    level: int
     label: str
+    node: str = ""
+    """The Tree node fought; empty for a Custom Battle (no rewards)."""
     won: bool = False
 
 
@@ -149,7 +152,8 @@ def fights(content: ContentPack, theatre: TheatreRecord) -> list[Fight]:
                 if won
                 else f"first win: {rewards_words(content, mnestis, node)}"
             )
-            found.append(Fight(f"node:{node.id}", f"{node_title(content, node)} ({gives})", won))
+            label = f"{node_title(content, node)} ({gives})"
+            found.append(Fight(node.primordial, node.level, label, node.id, won))
     return sorted(found, key=lambda f: f.won)
 
 
@@ -160,7 +164,7 @@ def custom_fights(content: ContentPack, theatre: TheatreRecord) -> list[Fight]:
     if mnestis is None or not theatre.unlocked:
         return []
     return [
-        Fight(f"custom:{pid}:{level}", f"{short_name(content, pid)} Level {level}")
+        Fight(pid, level, f"{short_name(content, pid)} Level {level}")
         for pid in mnestis.trees
         for level in custom_levels(theatre, content, pid)
     ]

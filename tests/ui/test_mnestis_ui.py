@@ -145,8 +145,15 @@ async def test_a_custom_battle_from_the_theatre_screen(saves: Path) -> None:
         await pilot.pause()
         await pilot.press("m")
         await pilot.pause()
-        fights = app.screen.query_one("#mnestis-fights", OptionList)
-        fights.highlighted = fights.get_option_index("custom:kyanippe:2")
+        screen = app.screen
+        assert isinstance(screen, MnestisScreen)
+        fights = screen.query_one("#mnestis-fights", OptionList)
+        (wanted,) = (
+            option_id
+            for option_id, fight in screen.fights.items()
+            if (fight.primordial, fight.level, fight.node) == ("kyanippe", 2, "")
+        )
+        fights.highlighted = fights.get_option_index(wanted)
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, BattleSetupScreen)
