@@ -194,9 +194,11 @@ class Primordial:
         return self.levels + self.mnestis_levels
 
     def level(self, number: int) -> PrimordialLevel:
-        for lv in self.all_levels:
-            if lv.level == number:
-                return lv
+        # On the rules' hot path (every To Hit and Speed): no tuple is built per call.
+        for levels in (self.levels, self.mnestis_levels):
+            for lv in levels:
+                if lv.level == number:
+                    return lv
         raise KeyError(number)
 
 

@@ -25,9 +25,7 @@ from pathlib import Path
 from atoterm import __version__
 from atoterm.content.mnestis_schema import MnestisContent, TheatreNode
 from atoterm.content.schema import ContentPack
-from atoterm.engine.battle.core.state import ArgoAbilityState, BattleState
 from atoterm.engine.battle.flow.setup import new_practice_state
-from atoterm.engine.battle.titans import loadout
 from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.state import GameState, Pantheon, RulesOptions
 from atoterm.session.game import Game, SessionError, checked_start
@@ -163,19 +161,21 @@ def theatre_titans(
     return [unlocked[i % len(unlocked)] for i in range(4)]
 
 
-def _argo_abilities(content: ContentPack, theatre: TheatreRecord, fight: BattleState) -> None:
+def theatre_argo_abilities(
+    content: ContentPack, theatre: TheatreRecord
+) -> tuple[list[str], int] | None:
     """The Argo Abilities of the profile's Technologies, as many as the best Argo Support
-    Technology's AA Limit allows (those a campaign battle would prepare by default)
-    [MNE-012, MNE-013]; the practice defaults for a profile that recorded no Technology."""
+    Technology's AA Limit allows (those a campaign battle would prepare by default), with that
+    limit [MNE-012, MNE-013]; None (the practice defaults) for a profile that recorded no
+    Technology."""
     bc = content.battle
     techs = content.cycle.technologies
     held = [techs[t] for t in theatre.technologies if t in techs]
     if bc is None or not held:
-        return
+        return None
     unlocked = [a for t in held for a in t.argo_abilities if a in bc.argo_abilities]
-    fight.aa_limit = max(t.aa_limit for t in held)
-    chosen = list(dict.fromkeys(unlocked))[: fight.aa_limit]
-    fight.argo_abilities = [ArgoAbilityState(a, bc.argo_abilities[a].charges) for a in chosen]
+    limit = max(t.aa_limit for t in held)
+    return list(dict.fromkeys(unlocked))[:limit], limit
 
 
 def theatre_state(
@@ -188,10 +188,9 @@ def theatre_state(
     titans: list[str] | None = None,
 ) -> GameState:
     """The start state of a Theatre battle (see the module's docstring)."""
-    bc = content.battle
-    assert bc is not None
+    classes = theatre_titans(content, theatre, titans)
     try:
-        state = new_practice_state(
+        return new_practice_state(
             content,
             seed,
             primordial_id=battle.primordial,
@@ -199,22 +198,12 @@ def theatre_state(
             rules=rules or RulesOptions(),
             powers=theatre_pantheon(content, theatre),
             theatre=True,  # a Theatre Level may be fought; no Battle Track box [MNE-012]
+            titan_classes=classes,
+            argo_abilities=theatre_argo_abilities(content, theatre),
         )
     except (KeyError, ValueError) as exc:
         name = short_name(content, battle.primordial)
         raise SessionError(f"{name} cannot be fought at Level {battle.level}: {exc}") from None
-    fight = state.battle
-    assert fight is not None
-    classes = theatre_titans(content, theatre, titans)
-    for i, titan in enumerate(fight.titans):
-        if titan.titan_class != classes[i]:
-            gear = loadout.with_fists(bc, classes[i], bc.defaults.loadouts[i])
-            titan.titan_class = classes[i]
-            titan.gear = loadout.gear_states(bc, classes[i], gear)
-    _argo_abilities(content, theatre, fight)
-    fight.pre_battle = b""
-    fight.pre_battle = canonical_bytes(state)  # what a Sisyphus Tear replays [BAT-MISC-031]
-    return state
 
 
 def new_theatre_game(

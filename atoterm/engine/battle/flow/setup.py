@@ -77,8 +77,13 @@ def new_practice_state(
     adventure_terrain: tuple[str, str] | None = None,
     layout: int = LAYOUT,
     theatre: bool = False,
+    titan_classes: list[str] | None = None,
+    argo_abilities: tuple[list[str], int] | None = None,
 ) -> GameState:
     """A standalone practice battle at the start of Setup (``cursor == "setup"``).
+
+    ``titan_classes``: the four Titans (default the practice four, each with its practice
+    loadout); ``argo_abilities``: (abilities, AA limit) in place of the practice defaults.
 
     ``theatre``: a Mnestis Theatre battle, the only kind that may be fought at a Theatre Level
     (ValueError otherwise) [MNE-003]: its ``scenario`` is ``"mnestis:<primordial>"`` and an
@@ -119,13 +124,15 @@ def new_practice_state(
 
     powers = practice_pantheon(bc) if powers is None else powers
     titans = []
+    classes = titan_classes or bc.defaults.titans
     for i, key in enumerate(TITAN_KEYS):
-        cls = bc.defaults.titans[i]
+        cls = classes[i]
         gear_ids = [] if choose_loadout else loadout.with_fists(bc, cls, bc.defaults.loadouts[i])
         row, col = diagram.titan_starts[i]
         titans.append(
             TitanState(key, i, cls, row, col, gear=loadout.gear_states(bc, cls, gear_ids))
         )
+    abilities, aa_limit = argo_abilities or (list(bc.defaults.argo_abilities), bc.defaults.aa_limit)
     pieces = [
         TerrainPiece(i + 1, t.terrain, [list(c) for c in t.cells])
         for i, t in enumerate(diagram.terrain)
@@ -140,10 +147,8 @@ def new_practice_state(
         decks=sorted_decks(bc, prim, powers.awakening_unlocked),
         terrain=pieces,
         red_lines=[[a[0], a[1], c[0], c[1]] for a, c in diagram.red_lines],
-        argo_abilities=[
-            ArgoAbilityState(a, bc.argo_abilities[a].charges) for a in bc.defaults.argo_abilities
-        ],
-        aa_limit=bc.defaults.aa_limit,
+        argo_abilities=[ArgoAbilityState(a, bc.argo_abilities[a].charges) for a in abilities],
+        aa_limit=aa_limit,
         scenario=mnestis.theatre_scenario(prim.id) if theatre else f"practice:{prim.id}",
         standalone=True,
         cursor="setup",

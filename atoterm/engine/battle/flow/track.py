@@ -12,7 +12,7 @@ comes from the Primordial sheet (most Adversary battles forbid it, BAT-MISC-030)
 
 from __future__ import annotations
 
-from atoterm.content.battle_schema import Primordial, TrackBox
+from atoterm.content.battle_schema import Effect, Primordial, TrackBox
 from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.explain import words
@@ -69,13 +69,17 @@ def start_effects(b: B) -> Proc[None]:
         box=tb.box,
         traits=list(tb.traits),
     )
-    if not tb.start:
-        return
+    yield from for_each_titan(b, tb.start)
+
+
+def for_each_titan(b: B, effects: tuple[Effect, ...]) -> Proc[None]:
+    """Start of Battle effects of the box or the Theatre Level: each living Titan the subject,
+    in seat order, until the battle ends [BAT-SETUP-032]."""
     for titan in b.battle.living():
         if b.battle.result:
             return
         ctx = EffectCtx(source=PRIMORDIAL, subject=titan.key, origin="track")
-        yield from resolve_effects(b, tb.start, ctx)
+        yield from resolve_effects(b, effects, ctx)
 
 
 def level_start_effects(b: B) -> Proc[None]:
@@ -92,8 +96,4 @@ def level_start_effects(b: B) -> Proc[None]:
         + ".",
         "MNE-012",
     )
-    for titan in b.battle.living():
-        if b.battle.result:
-            return
-        ctx = EffectCtx(source=PRIMORDIAL, subject=titan.key, origin="track")
-        yield from resolve_effects(b, level.start, ctx)
+    yield from for_each_titan(b, level.start)
