@@ -79,8 +79,6 @@ def _new_game(args: argparse.Namespace, content: ContentPack, sync: ProfileSync)
     else:
         battle = custom_battle(content, theatre, args.primordial, args.level)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-    if not 0 <= seed < 2**64:
-        raise MnestisError("the seed must be a whole number from 0 to 2**64-1")
     save: Path | None = None
     if args.save:
         save = Path(args.save)
