@@ -7,7 +7,6 @@ so load, undo, replay and verify work unchanged.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -19,7 +18,7 @@ from atoterm.engine.setup import new_state
 from atoterm.engine.state import SKILLS, GameState, RulesOptions
 from atoterm.engine.story_state import MnemosHeld, Queued
 from atoterm.session.bot_policy import bot_choice
-from atoterm.session.game import Game, SessionError
+from atoterm.session.game import Game, SessionError, new_header
 
 KINDS = ("hub", "rr", "pharos", "paragraph", "special", "inward", "breakthrough", "story")
 MAX_ADVENTURE_DECISIONS = 5_000
@@ -109,8 +108,7 @@ def new_adventure_game(
     """A practice adventure run to its first decision (SessionError for an unknown one)."""
     rules = rules or RulesOptions()
     state = new_adventure_state(content, seed, kind, what, rules, fated)
-    shell = Game.new(content, seed, undo=undo, rules=rules)
-    header = dataclasses.replace(shell.header, start=canonical_bytes(state))
+    header = new_header(content, seed, undo=undo, rules=rules, start=canonical_bytes(state))
     return Game.begin(content, header, save, durable)
 
 
@@ -276,6 +274,5 @@ def new_tour_game(content: ContentPack, seed: int, part: str, rounds: int = 3) -
         for argonaut, card in zip(state.argonauts, cards, strict=False):
             argonaut.mnemos.append(MnemosHeld(card))
         state.story.resources = {r: 2 for r in sorted(content.campaign.resources)}
-    shell = Game.new(content, seed, rules=RulesOptions())
-    header = dataclasses.replace(shell.header, start=canonical_bytes(state))
+    header = new_header(content, seed, start=canonical_bytes(state))
     return Game.begin(content, header, None, False)

@@ -58,6 +58,38 @@ def checked_start(undo: str, seed: int, rules: RulesOptions | None) -> RulesOpti
     return rules
 
 
+def new_header(
+    content: ContentPack,
+    seed: int,
+    *,
+    undo: str = "casual",
+    rules: RulesOptions | None = None,
+    names: list[str] | None = None,
+    fated: dict[str, int] | None = None,
+    loot: list[str] | None = None,
+    start: bytes = b"",
+    theatre: str = "",
+) -> Header:
+    """The journal header of a new game: a campaign (no ``start``), or a practice game or a
+    Theatre battle whose start state is ``start`` (SessionError for a bad undo policy, seed or
+    rules option). ``loot``: the profile's Guaranteed Loot for the Armory [MNE-017]."""
+    rules = checked_start(undo, seed, rules)
+    return Header(
+        format=FORMAT_VERSION,
+        engine=__version__,
+        content_id=content.id,
+        content_hash=content.hash,
+        seed=seed,
+        undo=undo,
+        rules=dataclasses.asdict(rules),
+        names=[n.strip() for n in (names or []) if n.strip()][:4],
+        fated=dict(fated or {}),
+        armory=[card for card in loot or () if content.battle and card in content.battle.gear],
+        start=start,
+        theatre=theatre,
+    )
+
+
 def validate_rules(options: RulesOptions) -> None:
     if options.tie_break not in ("players", "worst_for_players", "random"):
         raise SessionError(
@@ -118,19 +150,8 @@ class Game:
     ) -> Game:
         """A new campaign; ``fated``: the player profile's fated boxes [ADV-084]; ``loot``: its
         Guaranteed Loot, which joins the Armory [MNE-017]."""
-        rules = checked_start(undo, seed, rules)
-        names = [n.strip() for n in (names or []) if n.strip()][:4]
-        header = Header(
-            format=FORMAT_VERSION,
-            engine=__version__,
-            content_id=content.id,
-            content_hash=content.hash,
-            seed=seed,
-            undo=undo,
-            rules=dataclasses.asdict(rules),
-            names=names,
-            fated=dict(fated or {}),
-            armory=[card for card in loot or () if content.battle and card in content.battle.gear],
+        header = new_header(
+            content, seed, undo=undo, rules=rules, names=names, fated=fated, loot=loot
         )
         return cls.begin(content, header, save, durable)
 

@@ -18,17 +18,15 @@ grants the node's first-win rewards when the battle is won (``mnestis_record``).
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 
-from atoterm import __version__
 from atoterm.content.mnestis_schema import MnestisContent, TheatreNode
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.state import GameState, Pantheon, RulesOptions
-from atoterm.session.game import Game, SessionError, checked_start
+from atoterm.session.game import Game, SessionError, checked_start, new_header
 from atoterm.session.mnestis_record import (
     CUSTOM,
     custom_levels,
@@ -39,7 +37,6 @@ from atoterm.session.mnestis_record import (
     why_locked,
 )
 from atoterm.session.profile_sync import ProfileSync
-from atoterm.store import FORMAT_VERSION, Header
 from atoterm.store.theatre_record import TheatreRecord
 
 
@@ -221,18 +218,8 @@ def new_theatre_game(
     """A Theatre battle run to its first decision, its journal header naming the node."""
     rules = checked_start(undo, seed, rules)
     state = theatre_state(content, theatre, battle, seed, rules=rules, titans=titans)
-    header = Header(
-        format=FORMAT_VERSION,
-        engine=__version__,
-        content_id=content.id,
-        content_hash=content.hash,
-        seed=seed,
-        undo=undo,
-        rules=dataclasses.asdict(rules),
-        names=[],
-        start=canonical_bytes(state),
-        theatre=battle.tag,
-    )
+    start = canonical_bytes(state)
+    header = new_header(content, seed, undo=undo, rules=rules, start=start, theatre=battle.tag)
     return Game.begin(content, header, save, durable)
 
 

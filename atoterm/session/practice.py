@@ -6,7 +6,6 @@ so load, undo, replay and verify work unchanged.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -20,7 +19,7 @@ from atoterm.engine.state import GameState, RulesOptions
 from atoterm.session.bot_policy import BOT_POLICIES, bot_choice
 from atoterm.session.bot_table import SimulatedTable
 from atoterm.session.campaign_bot import check_games, journal_path
-from atoterm.session.game import Game, SessionError
+from atoterm.session.game import Game, SessionError, new_header
 
 __all__ = [
     "BOT_POLICIES",
@@ -99,8 +98,7 @@ def new_practice_game(
         )
     except ValueError as exc:  # no such Track box / terrain [BAT-SETUP-027, ADV-080]
         raise SessionError(str(exc)) from exc
-    shell = Game.new(content, seed, undo=undo, rules=rules)
-    header = dataclasses.replace(shell.header, start=canonical_bytes(state))
+    header = new_header(content, seed, undo=undo, rules=rules, start=canonical_bytes(state))
     return Game.begin(content, header, save, durable)
 
 
