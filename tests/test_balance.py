@@ -134,3 +134,29 @@ def test_bad_requests_get_one_clear_line(argv, message, capsys) -> None:
     assert main(["balance", *argv]) == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
+
+
+def test_one_difficulty_can_play_a_different_number_of_campaigns(tmp_path) -> None:
+    """``--campaigns-for POLICY@DIFFICULTY=N`` sets one difficulty's campaigns (the expert's
+    are slow: the targets' difficulty can have more); the header says so."""
+    out = tmp_path / "balance.md"
+    argv = ["balance", "--games", "0", "--campaigns", "0", "--campaigns-for", "random@story=1"]
+    argv += ["--difficulty", "story", "--difficulty", "normal", "--jobs", "1", "--out", str(out)]
+    assert main(argv) == 0
+    text = out.read_text()
+    assert "(1 for random on story), for each difficulty (story)" in text
+    assert "| story | random | 1 |" in text
+    assert "| normal |" not in text
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--campaigns-for", "expert@brutal=3"], "no difficulty 'brutal'"),
+        (["--games-for", "expert@story=3"], "no difficulty 'story'"),
+    ],
+)
+def test_a_difficulty_count_names_a_known_difficulty(argv, message, capsys) -> None:
+    assert main(["balance", *argv]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err

@@ -38,8 +38,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         "--campaigns-for",
         action="append",
         default=None,
-        metavar="POLICY=N",
-        help="campaigns for one campaign policy, instead of --campaigns (repeat for several)",
+        metavar="POLICY[@DIFFICULTY]=N",
+        help="campaigns for one campaign policy, instead of --campaigns (repeat for several); "
+        "POLICY@DIFFICULTY=N for one difficulty only, e.g. expert@heroic=12",
     )
     parser.add_argument(
         "--policy",
@@ -75,15 +76,25 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     parser.add_argument("--out", default="docs/balance.md", help="the report file, or - to print")
 
 
-def policy_counts(given: list[str] | None, known: tuple[str, ...], option: str) -> dict[str, int]:
+def policy_counts(
+    given: list[str] | None,
+    known: tuple[str, ...],
+    option: str,
+    difficulties: tuple[str, ...] = (),
+) -> dict[str, int]:
     """``POLICY=N`` pairs of ``--games-for`` / ``--campaigns-for`` as a mapping; a clear error
-    for a malformed pair, an unknown policy or a negative count."""
+    for a malformed pair, an unknown policy or a negative count. Where ``difficulties`` are
+    given, ``POLICY@DIFFICULTY=N`` sets one difficulty's count (key ``"policy@difficulty"``)."""
     counts: dict[str, int] = {}
     for pair in given or ():
         name, sep, number = pair.partition("=")
         if not sep or not number.strip().isdigit():
             raise BalanceError(f"{option} {pair!r}: write POLICY=N, e.g. expert=40")
-        if name not in known:
-            raise BalanceError(f"{option}: no policy {name!r} (policies: {', '.join(known)})")
+        policy, at, difficulty = name.partition("@")
+        if policy not in known:
+            raise BalanceError(f"{option}: no policy {policy!r} (policies: {', '.join(known)})")
+        if at and difficulty not in difficulties:
+            allowed = ", ".join(difficulties) if difficulties else "none for this option"
+            raise BalanceError(f"{option}: no difficulty {difficulty!r} (difficulties: {allowed})")
         counts[name] = int(number)
     return counts

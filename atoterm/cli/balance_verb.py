@@ -48,9 +48,18 @@ def balance(args: argparse.Namespace) -> int:
     campaign_policies = tuple(dict.fromkeys(args.campaign_policy or ("random",)))
     difficulties = tuple(dict.fromkeys(args.difficulty or DIFFICULTIES))
     games_for = policy_counts(args.games_for, BATTLE_POLICIES, "--games-for")
-    campaigns_for = policy_counts(args.campaigns_for, tuple(CAMPAIGN_POLICIES), "--campaigns-for")
+    campaigns_for = policy_counts(
+        args.campaigns_for, tuple(CAMPAIGN_POLICIES), "--campaigns-for", DIFFICULTIES
+    )
     battle_counts = {p: games_for.get(p, args.games) for p in policies}
     campaign_counts = {p: campaigns_for.get(p, args.campaigns) for p in campaign_policies}
+    # A policy@difficulty count overrides the policy's for that difficulty only (the expert's
+    # campaigns are slow: a report can give the targets' difficulty more of them).
+    by_difficulty = {
+        (d, p): campaigns_for.get(f"{p}@{d}", n)
+        for d in difficulties
+        for p, n in campaign_counts.items()
+    }
     jobs = args.jobs if args.jobs > 0 else default_jobs()
     started = time.perf_counter()
     # case by case, then policy (campaigns: difficulty, then policy): the report's order
@@ -63,8 +72,7 @@ def balance(args: argparse.Namespace) -> int:
     ]
     chunks += [
         chunk
-        for difficulty in difficulties
-        for policy, games in campaign_counts.items()
+        for (difficulty, policy), games in by_difficulty.items()
         if games
         for chunk in campaign_chunks(args.content, (policy,), games, args.seed, (difficulty,))
     ]
@@ -74,12 +82,15 @@ def balance(args: argparse.Namespace) -> int:
         campaigns=args.campaigns,
         seed=args.seed,
         policies=tuple(p for p, n in battle_counts.items() if n),
-        campaign_policies=tuple(p for p, n in campaign_counts.items() if n),
-        difficulties=difficulties if any(campaign_counts.values()) else (),
+        campaign_policies=tuple(dict.fromkeys(p for (_, p), n in by_difficulty.items() if n)),
+        difficulties=tuple(dict.fromkeys(d for (d, _), n in by_difficulty.items() if n)),
         version=__version__,
         content=f"{content.id} {content.hash}",
         battle_counts=battle_counts,
         campaign_counts=campaign_counts,
+        difficulty_counts={
+            f"{p}@{d}": n for (d, p), n in by_difficulty.items() if n != campaign_counts[p]
+        },
     )
     text = render(content, settings, battle_figures(runs), campaign_runs(runs))
     if out is None:

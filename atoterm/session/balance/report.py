@@ -34,6 +34,8 @@ class Settings:
     """Battles per line of each policy where they differ from ``battles_per_case``."""
     campaign_counts: Mapping[str, int] = field(default_factory=dict)
     """Campaigns of each campaign policy where they differ from ``campaigns``."""
+    difficulty_counts: Mapping[str, int] = field(default_factory=dict)
+    """``"policy@difficulty"``: campaigns where one difficulty played a different number."""
 
     def battles_words(self) -> str:
         return _counts_words(
@@ -41,9 +43,19 @@ class Settings:
         )
 
     def campaigns_words(self) -> str:
-        return _counts_words(
+        words = _counts_words(
             self.campaigns, self.campaign_policies, self.campaign_counts, "campaigns"
         )
+        if self.difficulty_counts:
+            words += (
+                " ("
+                + ", ".join(
+                    f"{n} for {key.replace('@', ' on ')}"
+                    for key, n in self.difficulty_counts.items()
+                )
+                + ")"
+            )
+        return words
 
 
 def _counts_words(
