@@ -4,7 +4,8 @@ and played as an ordinary journaled game [MNE-004, MNE-006, MNE-007, MNE-010..MN
 A Theatre battle is a practice battle (``practice.py``: its start state in the journal
 header, so load, undo, replay and verify work unchanged) set up by the Theatre's rules:
 
-* any four unlocked Titans, with their practice loadouts [MNE-011];
+* any four unlocked Titans, with their practice loadouts [MNE-011]; every ascended Gear card
+  bears its ascension's trait (``mnestis_ascension``) [MNE-015];
 * no Evolution or Battle Track marks: an Adversary is fought with no Track box; its only
   way to be won is slaying the Primordial [MNE-012];
 * Summonings disabled; Awakening open with every Godform the profile unlocked, none marked
@@ -27,6 +28,7 @@ from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.state import GameState, Pantheon, RulesOptions
 from atoterm.session.game import Game, SessionError, checked_start, new_header
+from atoterm.session.mnestis_ascension import theatre_ascended
 from atoterm.session.mnestis_record import (
     CUSTOM,
     custom_levels,
@@ -197,6 +199,7 @@ def theatre_state(
             theatre=True,  # a Theatre Level may be fought; no Battle Track box [MNE-012]
             titan_classes=classes,
             argo_abilities=theatre_argo_abilities(content, theatre),
+            ascended=theatre_ascended(content, theatre),  # their trait [MNE-015]
         )
     except (KeyError, ValueError) as exc:
         name = short_name(content, battle.primordial)

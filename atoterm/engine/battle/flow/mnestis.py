@@ -4,12 +4,14 @@ A Theatre battle is a standalone battle built with ``new_practice_state(theatre=
 ``BattleState.scenario`` is ``"mnestis:<primordial>"``. Only such a battle may be fought at a
 Theatre Level (``PrimordialLevel.mnestis``: Levels 5-9 of a regular Primordial, 2-9 of an
 Adversary); an Adversary fights it without a Battle Track box; and no Primordial resources
-are earned after it. Everything else about the Theatre (the Tree of Knowledge, its rewards,
+are earned after it. Its ascended Gear bears the traits its ascension gave it
+(``BattleState.ascended``) [MNE-015]. Everything else about the Theatre (the Tree of Knowledge, its rewards,
 the player profile) lives outside the battle engine.
 """
 
 from __future__ import annotations
 
+from atoterm.content.battle_schema import BattleContent
 from atoterm.engine.battle.core.state import BattleState
 
 SCENARIO_PREFIX = "mnestis:"
@@ -23,3 +25,12 @@ def theatre_scenario(primordial: str) -> str:
 def is_theatre(battle: BattleState) -> bool:
     """A Mnestis Theatre battle [MNE-003]."""
     return battle.scenario.startswith(SCENARIO_PREFIX)
+
+
+def card_traits(battle: BattleState, bc: BattleContent, card: str) -> tuple[str, ...]:
+    """A Gear card's traits in this battle: those it prints and, in a Theatre battle, those
+    its ascension gave it (Labyrinthized) [MNE-015]. An ascension trait grants no ability of
+    its own: it is there for effects and rules that read a card's traits."""
+    gear = bc.gear.get(card)
+    printed = gear.traits if gear is not None else ()
+    return (*printed, *battle.ascended.get(card, ()))

@@ -79,11 +79,13 @@ def new_practice_state(
     theatre: bool = False,
     titan_classes: list[str] | None = None,
     argo_abilities: tuple[list[str], int] | None = None,
+    ascended: dict[str, list[str]] | None = None,
 ) -> GameState:
     """A standalone practice battle at the start of Setup (``cursor == "setup"``).
 
     ``titan_classes``: the four Titans (default the practice four, each with its practice
-    loadout); ``argo_abilities``: (abilities, AA limit) in place of the practice defaults.
+    loadout); ``argo_abilities``: (abilities, AA limit) in place of the practice defaults;
+    ``ascended``: a Theatre battle's ascended Gear, card id -> traits gained [MNE-015].
 
     ``theatre``: a Mnestis Theatre battle, the only kind that may be fought at a Theatre Level
     (ValueError otherwise) [MNE-003]: its ``scenario`` is ``"mnestis:<primordial>"`` and an
@@ -114,6 +116,8 @@ def new_practice_state(
         )
     if theatre and track_box:
         raise ValueError("a Mnestis Theatre battle has no Battle Track box (MNE-012)")
+    if ascended and not theatre:
+        raise ValueError("ascended Gear bears its trait only in the Mnestis Theatre (MNE-008)")
     box = 0 if theatre else track.pick_box(prim, track_box)
     chosen = list(names or [])
     spare = [n for n in content.argonaut_names if n not in chosen]
@@ -155,6 +159,7 @@ def new_practice_state(
         next_uid=len(pieces) + 1,
         retreat_allowed=prim.retreat,
         track_box=box,
+        ascended={card: list(traits) for card, traits in sorted((ascended or {}).items())},
     )
     state = GameState(
         seed=seed,
