@@ -18,6 +18,7 @@ from atoterm.content import ContentError, ContentPack, load_content
 from atoterm.content.locate import default_content_dir
 from atoterm.engine.battle.titans.loadout import unique
 from atoterm.session import load_game, verify_journal
+from atoterm.session.bot_policy import bot_choice
 from atoterm.session.game import SessionError
 from atoterm.session.mnestis import custom_battle, new_theatre_game, theatre_state
 from atoterm.session.mnestis_ascension import (
@@ -30,7 +31,6 @@ from atoterm.session.mnestis_ascension import (
     unlocked_gear,
 )
 from atoterm.session.mnestis_record import record_theatre_battle
-from atoterm.session.practice import play_bot
 from atoterm.session.profile_sync import ProfileSync
 from atoterm.store.profile import Profile, ProfileError, _check, read_profile, write_profile
 from atoterm.store.theatre_record import TheatreRecord
@@ -214,6 +214,8 @@ def test_mne_015_the_cli_lists_costs_and_ascends_with_clear_refusals(
     assert code == 0, err
     assert out.startswith("Tidewright Gaff is ascended to Cycle II and gains the trait")
     assert read_profile(profile).theatre.ascended == {"tidewright-gaff": 2}
+    code, out, _ = cli(capsys, ["tree"], profile)
+    assert code == 0 and "Gear ascended: Tidewright Gaff (Cycle II)." in out
     code, out, err = cli(capsys, ["ascend", "Kelp-Wrapped Mail"], profile)
     assert code == 2 and out == ""
     assert err.strip().endswith("and you hold 0")
@@ -234,7 +236,7 @@ def test_mne_015_an_ascension_played_through_the_profile_into_a_theatre_battle(
 ) -> None:
     """The player ascends the Tidewright Gaff from the command line; the next Theatre battle,
     set up from the profile on disk, fields it with its Labyrinthized trait (its journal keeps
-    it, so a replay agrees); the battle is fought to its end with it, and the card's
+    it, so a replay agrees); a Titan attacks with it, the battle is won, and the card's
     inspection there says it is ascended. The Tears spent stay spent."""
     profile = tmp_path / "profile.atop"
     write_profile(profile, Profile({}, open_theatre(materials={TEARS: 2})))
@@ -249,9 +251,12 @@ def test_mne_015_an_ascension_played_through_the_profile_into_a_theatre_battle(
     state = game.state.battle
     assert state is not None and state.ascended == {"tidewright-gaff": ["Labyrinthized"]}
     assert "tidewright-gaff" in [g.card for g in state.titans[0].gear]
-    play_bot(game, 5000, "progress")
+    said: list[str] = []
+    while game.pending is not None:
+        said += [event.text for event in game.choose(bot_choice(game, "progress"))]
     game.close()
     assert game.state.outcome is not None and game.state.outcome.result == "won"
+    assert any("declares an Attack with Tidewright Gaff" in line for line in said)
     end = game.state.battle
     assert end is not None and end.ascended == {"tidewright-gaff": ["Labyrinthized"]}
     things = {t.name: t.inspection.lines for t in battle_things(game.state, content)}

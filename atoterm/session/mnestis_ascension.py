@@ -27,6 +27,7 @@ from atoterm.store.profile import Profile, write_profile
 from atoterm.store.theatre_record import TheatreRecord
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+"""Cycle numbers as the rulebook writes them."""
 
 
 @dataclass(frozen=True)
