@@ -309,6 +309,10 @@ cost = 1
         pytest.param("'cost' in the ascension cost of 'hold_forge' must be 1..4", id="cost"),
         pytest.param("a second ascension cost for 'shipwright_yard'", id="twice"),
         pytest.param("'labyrinthized-tears' is not an Ascended Core", id="core"),
+        pytest.param(
+            "the Production Technology 'cairn_workshop' crafts Gear but has no [[ascension]]",
+            id="a cost missing",
+        ),
     ],
 )
 def test_mne_015_mne_016_content_check_reports_bad_ascension_data(
@@ -318,6 +322,7 @@ def test_mne_015_mne_016_content_check_reports_bad_ascension_data(
     shutil.copytree(default_content_dir(), folder)
     text = (folder / "mnestis.toml").read_text()
     text = text.replace('core = "labyrinthized-core"', 'core = "labyrinthized-tears"', 1)
+    text = text.replace('technology = "cairn_workshop"', 'technology = "glass_kiln"')
     (folder / "mnestis.toml").write_text(text + BAD_ASCENSION)
     with pytest.raises(ContentError) as caught:
         load_content(folder)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from atoterm.content.battle_reader import Node
+from atoterm.content.battle_schema import Gear
 from atoterm.content.campaign_refs import RootFile
 from atoterm.content.errors import Problem, suggest
 from atoterm.content.mnestis_schema import (
@@ -95,7 +96,22 @@ def _ascension_costs(f: RootFile, pack: ContentPack) -> dict[str, int]:
         elif tech in costs:
             node.problem(f"a second ascension cost for {tech!r}", "technology")
         costs.setdefault(tech, cost)
+    bc = pack.battle
+    gear = bc.gear if bc is not None else {}
+    for tech in techs.values():
+        plain = [r.gear for r in tech.recipes if r.gear in gear and not _unique(gear[r.gear])]
+        if tech.facility == "production" and plain and tech.id not in costs:
+            f.problem(
+                1,
+                f"the Production Technology {tech.id!r} crafts Gear but has no [[ascension]] "
+                "cost (1-4) [MNE-015]",
+            )
     return costs
+
+
+def _unique(card: Gear) -> bool:
+    """A Unique Gear card: ascended by an Ascended Core, not by its Technology's cost."""
+    return card.keyword("unique") is not None or "unique" in card.traits
 
 
 def _trees(
