@@ -12,7 +12,7 @@ the player profile) lives outside the battle engine.
 
 from __future__ import annotations
 
-from atoterm.content.battle_schema import ArgoAbility, BattleContent, Gear, TitanClass
+from atoterm.content.battle_schema import ArgoAbility, Gear, TitanClass
 from atoterm.engine.battle.core.state import BattleState
 
 PROHIBITED = "Mnestis Prohibited: never used in the Mnestis Theatre [MNE-008]"
@@ -29,15 +29,6 @@ def theatre_scenario(primordial: str) -> str:
 def is_theatre(battle: BattleState) -> bool:
     """A Mnestis Theatre battle [MNE-003]."""
     return battle.scenario.startswith(SCENARIO_PREFIX)
-
-
-def card_traits(battle: BattleState, bc: BattleContent, card: str) -> tuple[str, ...]:
-    """A Gear card's traits in this battle: those it prints and, in a Theatre battle, those
-    its ascension gave it (Labyrinthized) [MNE-015]. An ascension trait grants no ability of
-    its own: it is there for effects and rules that read a card's traits."""
-    gear = bc.gear.get(card)
-    printed = gear.traits if gear is not None else ()
-    return (*printed, *battle.ascended.get(card, ()))
 
 
 def prohibited_why(battle: BattleState, element: Gear | TitanClass | ArgoAbility) -> str:
