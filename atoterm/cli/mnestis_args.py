@@ -13,7 +13,7 @@ POLICIES = tuple(p for p in BOT_POLICIES if p != "explore")
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     parser = sub.add_parser("mnestis", help="the Mnestis Theatre: Trees of Knowledge and battles")
-    verbs = parser.add_subparsers(dest="mnestis_verb", metavar="tree|fight|custom")
+    verbs = parser.add_subparsers(dest="mnestis_verb", metavar="tree|fight|custom|ascend")
     verbs.required = True
     tree = verbs.add_parser("tree", help="each Primordial's Tree of Knowledge")
     fight = verbs.add_parser("fight", help="fight a node of a Tree (e.g. Ammonax 5)")
@@ -36,6 +36,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         battle.add_argument(
             "--plain", action="store_true", help="line by line text for screen readers, no TUI"
         )
-    for each in (tree, fight, custom):
+    ascend = verbs.add_parser(
+        "ascend", help="ascend a Gear card with ascending materials (no name: list the costs)"
+    )
+    ascend.add_argument("gear", nargs="*", metavar="GEAR", help="the Gear card's name")
+    for each in (tree, fight, custom, ascend):
         each.add_argument("--content", default=None, help="content folder (default: embedded)")
         each.add_argument("--profile", default=None, help="the player profile to read and update")

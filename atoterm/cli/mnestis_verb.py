@@ -3,7 +3,9 @@
 * ``mnestis tree``: each Primordial's Tree of Knowledge, in the player's words;
 * ``mnestis fight NODE``: a node's battle ("Ammonax 5"), played by a bot with ``--policy``
   (headless) or by the player in the battle screen;
-* ``mnestis custom --primordial P --level L``: a Custom Battle, no rewards [MNE-006].
+* ``mnestis custom --primordial P --level L``: a Custom Battle, no rewards [MNE-006];
+* ``mnestis ascend [GEAR]``: what ascending each unlocked Gear card costs, or ascend one with
+  the profile's ascending materials [MNE-015, MNE-016].
 
 The profile (``<saves>/profile.atop``, or ``--profile``) says what is unlocked; a locked
 Theatre or node is one line on stderr and exit code 2 (``tui_verbs.mnestis`` turns a
@@ -47,6 +49,8 @@ def run_mnestis(args: argparse.Namespace) -> int | Game:
             raise MnestisError("; ".join(sync.warnings))
         if args.mnestis_verb == "tree":
             return _tree(content, sync)
+        if args.mnestis_verb == "ascend":
+            return _ascend(content, sync, " ".join(args.gear))
         game = _new_game(args, content, sync)
         if args.policy is None:
             return game
@@ -68,6 +72,21 @@ def _tree(content: ContentPack, sync: ProfileSync) -> int:
         raise MnestisError(lines[0])
     for line in lines:
         print(line)
+    return 0
+
+
+def _ascend(content: ContentPack, sync: ProfileSync, words: str) -> int:
+    from atoterm.session.mnestis_ascension import ascend, find_gear
+    from atoterm.views.mnestis_ascension import ascended_line, offer_lines
+
+    theatre = sync.profile.theatre
+    require_open(content, theatre)
+    if not words:
+        for line in offer_lines(content, theatre):
+            print(line)
+        return 0
+    done = ascend(content, sync, find_gear(content, words))
+    print(ascended_line(content, sync.profile.theatre, done))
     return 0
 
 

@@ -53,10 +53,11 @@ GEAR_KEYS = (
     "id", "name", "kind", "slot", "hands", "attack_dice", "precision", "power", "power_tier",
     "bonus_power", "bonus_tier", "reach", "ranged", "armor_dice", "armor_tier", "evasion",
     "evasion_rerolls", "block", "charges", "keywords", "abilities", "traits", "text", "flavor",
+    "mnestis_prohibited",
 )  # fmt: skip
 TITAN_KEYS = (
     "id", "name", "origin", "role", "power_die", "speed", "abilities", "keywords",
-    "trauma_table", "kratos", "slots", "ambrosia_limit_mod", "flavor",
+    "trauma_table", "kratos", "slots", "ambrosia_limit_mod", "flavor", "mnestis_prohibited",
 )  # fmt: skip
 CARD_KEYS = (
     "id", "name", "deck", "effects", "direction", "number", "persists", "massive", "abilities",
@@ -227,6 +228,7 @@ def _gear(node: Node, parser: Parser) -> Gear:
         traits=node.words("traits"),
         text=node.text("text", ""),
         flavor=node.text("flavor", ""),
+        mnestis_prohibited=node.flag("mnestis_prohibited"),
     )
 
 
@@ -290,6 +292,7 @@ def _titan(node: Node, parser: Parser) -> TitanClass:
         ambrosia_limit_mod=node.number("ambrosia_limit_mod", -5, 5, default=0),
         flavor=node.text("flavor", ""),
         keywords=parser.keywords(node),
+        mnestis_prohibited=node.flag("mnestis_prohibited"),
     )
     check_titan_tables(node, bands)
     return titan
@@ -350,7 +353,8 @@ def _terrain(node: Node, parser: Parser) -> TerrainType:
 
 
 def _argo(node: Node, parser: Parser) -> ArgoAbility:
-    aid = _ident(node, "argo_ability", ("id", "name", "charges", "timing", "effects", "text"))
+    keys = ("id", "name", "charges", "timing", "effects", "text", "mnestis_prohibited")
+    aid = _ident(node, "argo_ability", keys)
     return ArgoAbility(
         id=aid,
         name=node.name(),
@@ -358,4 +362,5 @@ def _argo(node: Node, parser: Parser) -> ArgoAbility:
         timing=node.text("timing", choices=TIMINGS),
         effects=parser.effects(node, "effects"),
         text=node.text("text", ""),
+        mnestis_prohibited=node.flag("mnestis_prohibited"),
     )

@@ -96,6 +96,8 @@ class Gear:
     traits: tuple[str, ...] = ()
     text: str = ""
     flavor: str = ""
+    mnestis_prohibited: bool = False
+    """Never used in the Mnestis Theatre [MNE-008]."""
 
     def keyword(self, name: str) -> Effect | None:
         for kw in self.keywords:
@@ -140,6 +142,8 @@ class TitanClass:
     flavor: str = ""
     keywords: tuple[Effect, ...] = ()
     """Inherent keywords of the Titan Sheet [BAT-TITAN-001]."""
+    mnestis_prohibited: bool = False
+    """Never fielded in the Mnestis Theatre [MNE-008]."""
 
 
 @dataclass(frozen=True)
@@ -197,6 +201,8 @@ class ArgoAbility:
     timing: str
     effects: tuple[Effect, ...]
     text: str = ""
+    mnestis_prohibited: bool = False
+    """Never prepared in the Mnestis Theatre [MNE-008]."""
 
 
 SUMMON_REQUIREMENTS: dict[str, str] = {

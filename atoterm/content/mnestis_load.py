@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from atoterm.content.battle_reader import Node
+from atoterm.content.battle_schema import Gear
 from atoterm.content.campaign_refs import RootFile
 from atoterm.content.errors import Problem, suggest
 from atoterm.content.mnestis_schema import (
@@ -23,11 +24,12 @@ from atoterm.content.mnestis_schema import (
 from atoterm.content.schema import ContentPack
 
 FILE = "mnestis.toml"
-TOP_KEYS = ("theatre", "material", "tree", "node")
-THEATRE_KEYS = ("technology",)
-MATERIAL_KEYS = ("id", "name", "ascends", "text")
-TREE_KEYS = ("primordial", "material", "loot")
-NODE_KEYS = ("id", "primordial", "level", "after", "material", "guaranteed_loot")
+TOP_KEYS = ("theatre", "material", "ascension", "tree", "node")
+THEATRE_KEYS = ("technology", "cycle")
+MATERIAL_KEYS = ("id", "name", "ascends", "text", "trait", "core")
+ASCENSION_KEYS = ("technology", "cost")
+TREE_KEYS = ("primordial", "material", "loot", "core")
+NODE_KEYS = ("id", "primordial", "level", "after", "material", "guaranteed_loot", "cores")
 
 
 def load_mnestis(folder: Path, pack: ContentPack, problems: list[Problem]) -> MnestisContent | None:
@@ -40,8 +42,10 @@ def load_mnestis(folder: Path, pack: ContentPack, problems: list[Problem]) -> Mn
     f.check_top(TOP_KEYS)
     top = f.table("theatre")
     technology = ""
+    cycle = 1
     if top is not None:
         top.check_keys(THEATRE_KEYS)
+        cycle = top.number("cycle", 1, 3, 1)
         technology = top.text("technology", nonempty=True)
         if technology and technology not in pack.cycle.technologies:
             top.problem(
@@ -49,10 +53,12 @@ def load_mnestis(folder: Path, pack: ContentPack, problems: list[Problem]) -> Mn
                 "technology",
             )
     materials = _materials(f)
+    costs = _ascension_costs(f, pack)
     trees = _trees(f, pack, materials)
     nodes = _nodes(f, pack, trees)
     _check_reachable(f, nodes)
-    return MnestisContent(technology, materials, trees, {n.id: n for n, _ in nodes.values()})
+    found = {n.id: n for n, _ in nodes.values()}
+    return MnestisContent(technology, materials, trees, found, cycle, costs)
 
 
 def _materials(f: RootFile) -> dict[str, AscendingMaterial]:
@@ -62,10 +68,50 @@ def _materials(f: RootFile) -> dict[str, AscendingMaterial]:
         node.check_keys(MATERIAL_KEYS)
         mid = node.ident("material", seen)
         material = AscendingMaterial(
-            mid, node.name(), node.number("ascends", 1, 3), node.text("text", "")
+            mid,
+            node.name(),
+            node.number("ascends", 1, 3),
+            node.text("text", ""),
+            node.text("trait", nonempty=True),
+            node.flag("core"),
         )
         found.setdefault(mid, material)
     return found
+
+
+def _ascension_costs(f: RootFile, pack: ContentPack) -> dict[str, int]:
+    """What ascending a non-Unique Gear card costs, by the Production Technology that crafts
+    it: 1-4 ascending materials [MNE-015]."""
+    techs = pack.cycle.technologies
+    costs: dict[str, int] = {}
+    for node in f.entries("ascension"):
+        node.check_keys(ASCENSION_KEYS)
+        tech = node.text("technology", nonempty=True)
+        node.label = f"the ascension cost of {tech!r}"
+        cost = node.number("cost", 1, 4)
+        if tech and tech not in techs:
+            node.problem(f"unknown technology {tech!r}{suggest(tech, techs)}", "technology")
+        elif tech and techs[tech].facility != "production":
+            node.problem(f"{tech!r} is not a Production Technology", "technology")
+        elif tech in costs:
+            node.problem(f"a second ascension cost for {tech!r}", "technology")
+        costs.setdefault(tech, cost)
+    bc = pack.battle
+    gear = bc.gear if bc is not None else {}
+    for tech in techs.values():
+        plain = [r.gear for r in tech.recipes if r.gear in gear and not _unique(gear[r.gear])]
+        if tech.facility == "production" and plain and tech.id not in costs:
+            f.problem(
+                1,
+                f"the Production Technology {tech.id!r} crafts Gear but has no [[ascension]] "
+                "cost (1-4) [MNE-015]",
+            )
+    return costs
+
+
+def _unique(card: Gear) -> bool:
+    """A Unique Gear card: ascended by an Ascended Core, not by its Technology's cost."""
+    return card.keyword("unique") is not None or "unique" in card.traits
 
 
 def _trees(
@@ -91,7 +137,11 @@ def _trees(
             if card not in gear:
                 f.problem(line, f"loot of {node.label}: unknown gear {card!r}{suggest(card, gear)}")
             loot.append(card)
-        trees.setdefault(prim, TheatreTree(prim, material, tuple(loot)))
+        core = node.text("core", "")
+        if core and (core not in materials or not materials[core].core):
+            cores = [m for m in materials if materials[m].core]
+            node.problem(f"{core!r} is not an Ascended Core{suggest(core, cores)}", "core")
+        trees.setdefault(prim, TheatreTree(prim, material, tuple(loot), core))
     return trees
 
 
@@ -134,7 +184,10 @@ def _nodes(
             after,
             node.number("material", 0, 4, 1),
             node.flag("guaranteed_loot"),
+            node.number("cores", 0, 4, 0),
         )
+        if theatre_node.cores and not (prim_id in trees and trees[prim_id].core):
+            node.problem(f"{node.label} gives cores but its tree names no 'core'", "cores")
         if nid and nid not in nodes:
             nodes[nid] = (theatre_node, node)
     for theatre_node, node in nodes.values():

@@ -30,6 +30,15 @@ class AscendingMaterial:
     name: str
     ascends: int
     text: str = ""
+    trait: str = ""
+    """The trait a Gear card ascended with it gains (Labyrinthized: Cycle I to II) [MNE-015]."""
+    core: bool = False
+    """An Ascended Core: it ascends a Unique Gear card, one core a card [MNE-016]."""
+
+    @property
+    def to_cycle(self) -> int:
+        """The Cycle a Gear card ascended with it reaches."""
+        return self.ascends + 1
 
 
 @dataclass(frozen=True)
@@ -40,6 +49,8 @@ class TheatreTree:
     primordial: str
     material: str
     loot: tuple[str, ...] = ()
+    core: str = ""
+    """The Ascended Core its nodes' ``cores`` give [MNE-016]."""
 
 
 @dataclass(frozen=True)
@@ -55,6 +66,8 @@ class TheatreNode:
     """Ascending materials of the Tree's kind given by the first win [MNE-014]."""
     guaranteed_loot: bool = False
     """The first win also gives a random card of the Tree's loot list [MNE-017]."""
+    cores: int = 0
+    """Ascended Cores of the Tree's kind given by the first win [MNE-016]."""
 
     @property
     def key(self) -> str:
@@ -71,6 +84,11 @@ class MnestisContent:
     """Primordial id -> its Tree, in file order."""
     nodes: dict[str, TheatreNode] = field(default_factory=dict)
     """Node id -> node, in file order."""
+    cycle: int = 1
+    """The Cycle the pack's Gear belongs to: the Cycle an unascended card is of [MNE-015]."""
+    ascension_costs: dict[str, int] = field(default_factory=dict)
+    """Production Technology id -> ascending materials (1-4) to ascend a non-Unique Gear
+    card it crafts [MNE-015]."""
 
     def tree_nodes(self, primordial: str) -> list[TheatreNode]:
         """The nodes of one Primordial's Tree, lowest Level first."""

@@ -4,11 +4,14 @@ and played as an ordinary journaled game [MNE-004, MNE-006, MNE-007, MNE-010..MN
 A Theatre battle is a practice battle (``practice.py``: its start state in the journal
 header, so load, undo, replay and verify work unchanged) set up by the Theatre's rules:
 
-* any four unlocked Titans, with their practice loadouts [MNE-011];
+* any four unlocked Titans, with their practice loadouts [MNE-011]; every ascended Gear card
+  bears its ascension's trait (``mnestis_ascension``) [MNE-015];
 * no Evolution or Battle Track marks: an Adversary is fought with no Track box; its only
   way to be won is slaying the Primordial [MNE-012];
 * Summonings disabled; Awakening open with every Godform the profile unlocked, none marked
   [MNE-007];
+* no element tagged Mnestis Prohibited: a Titan asked for is refused with the reason, and
+  such Gear or Argo Abilities are left out of what the Theatre picks [MNE-008];
 * it is fought apart from any campaign, so nothing it costs or earns reaches one, except what
   the Theatre itself gives [MNE-004].
 
@@ -27,6 +30,7 @@ from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.state import GameState, Pantheon, RulesOptions
 from atoterm.session.game import Game, SessionError, checked_start, new_header
+from atoterm.session.mnestis_ascension import theatre_ascended
 from atoterm.session.mnestis_record import (
     CUSTOM,
     custom_levels,
@@ -38,6 +42,9 @@ from atoterm.session.mnestis_record import (
 )
 from atoterm.session.profile_sync import ProfileSync
 from atoterm.store.theatre_record import TheatreRecord
+
+PROHIBITED_WORDS = "Mnestis Prohibited: it is never used in the Mnestis Theatre"
+"""How a refusal names an element tagged Mnestis Prohibited [MNE-008]."""
 
 
 @dataclass(frozen=True)
@@ -141,21 +148,26 @@ def theatre_titans(
     bc = content.battle
     assert bc is not None
     unlocked = [t for t in theatre.titans if t in bc.titans] or list(bc.defaults.titans)
+    allowed = [t for t in unlocked if not bc.titans[t].mnestis_prohibited]  # [MNE-008]
     if wanted:
         chosen = []
         for word in wanted:
             match = [t for t in bc.titans if word.strip().lower() in (t, bc.titans[t].name.lower())]
             if not match:
                 raise SessionError(f"no Titan called {word!r}")
+            if bc.titans[match[0]].mnestis_prohibited:
+                raise SessionError(f"{bc.titans[match[0]].name} is {PROHIBITED_WORDS}")
             if match[0] not in unlocked:
                 raise SessionError(f"{bc.titans[match[0]].name} is not an unlocked Titan")
             chosen.append(match[0])
         if len(chosen) != 4:
             raise SessionError("a Theatre battle fields exactly four Titans")
         return chosen
-    if all(t in unlocked for t in bc.defaults.titans):
+    if all(t in allowed for t in bc.defaults.titans):
         return list(bc.defaults.titans)
-    return [unlocked[i % len(unlocked)] for i in range(4)]
+    if not allowed:
+        raise SessionError(f"every unlocked Titan is {PROHIBITED_WORDS}")
+    return [allowed[i % len(allowed)] for i in range(4)]
 
 
 def theatre_argo_abilities(
@@ -164,15 +176,23 @@ def theatre_argo_abilities(
     """The Argo Abilities of the profile's Technologies, as many as the best Argo Support
     Technology's AA Limit allows (those a campaign battle would prepare by default), with that
     limit [MNE-012, MNE-013]; None (the practice defaults) for a profile that recorded no
-    Technology."""
+    Technology. Mnestis Prohibited Abilities are never among them [MNE-008]."""
     bc = content.battle
     techs = content.cycle.technologies
     held = [techs[t] for t in theatre.technologies if t in techs]
-    if bc is None or not held:
+    if bc is None:
         return None
+    if not held:
+        defaults = bc.defaults.argo_abilities
+        if not any(bc.argo_abilities[a].mnestis_prohibited for a in defaults):
+            return None
+        return [a for a in defaults if not bc.argo_abilities[a].mnestis_prohibited], (
+            bc.defaults.aa_limit
+        )
     unlocked = [a for t in held for a in t.argo_abilities if a in bc.argo_abilities]
+    allowed = [a for a in unlocked if not bc.argo_abilities[a].mnestis_prohibited]  # [MNE-008]
     limit = max(t.aa_limit for t in held)
-    return list(dict.fromkeys(unlocked))[:limit], limit
+    return list(dict.fromkeys(allowed))[:limit], limit
 
 
 def theatre_state(
@@ -197,6 +217,7 @@ def theatre_state(
             theatre=True,  # a Theatre Level may be fought; no Battle Track box [MNE-012]
             titan_classes=classes,
             argo_abilities=theatre_argo_abilities(content, theatre),
+            ascended=theatre_ascended(content, theatre),  # their trait [MNE-015]
         )
     except (KeyError, ValueError) as exc:
         name = short_name(content, battle.primordial)

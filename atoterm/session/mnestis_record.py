@@ -156,6 +156,9 @@ def record_theatre_battle(
     if node.material:
         theatre.materials[tree.material] = theatre.materials.get(tree.material, 0) + node.material
         gained.append(f"material {tree.material} {node.material}")
+    if node.cores and tree.core:
+        theatre.materials[tree.core] = theatre.materials.get(tree.core, 0) + node.cores
+        gained.append(f"material {tree.core} {node.cores}")
     if node.guaranteed_loot and tree.loot:
         card = Rng(header.seed, {}).choice(LOOT_STREAM, tree.loot)
         theatre.loot.append(card)

@@ -1,5 +1,5 @@
 """The Mnestis Theatre's part of the player profile: what stays won across playthroughs
-[MNE-001, MNE-002, MNE-005, MNE-014, MNE-017].
+[MNE-001, MNE-002, MNE-005, MNE-014, MNE-015, MNE-016, MNE-017].
 
 Plain data, written inside the profile (format 2) and checked field by field when read: the
 profile is a file on the player's disk and may be damaged or foreign.
@@ -45,9 +45,12 @@ class TheatreRecord:
     loot: list[str] = field(default_factory=list)
     """Guaranteed Loot won, Gear ids in the order won: they join new campaigns' Armory
     [MNE-017]."""
+    ascended: dict[str, int] = field(default_factory=dict)
+    """Gear id -> the Cycle the card is ascended to, one Cycle at a time [MNE-015, MNE-016]
+    (absent: not ascended). A profile written before ascension has none."""
 
     def to_plain(self) -> dict[str, Any]:
-        return {
+        plain: dict[str, Any] = {
             "unlocked": self.unlocked,
             "victories": self.victories,
             "campaigns": list(self.campaigns),
@@ -60,13 +63,16 @@ class TheatreRecord:
             "materials": dict(sorted(self.materials.items())),
             "loot": list(self.loot),
         }
+        if self.ascended:  # a profile with no ascension reads in the builds before it
+            plain["ascended"] = dict(sorted(self.ascended.items()))
+        return plain
 
     @classmethod
     def from_plain(cls, data: Any) -> TheatreRecord:
         """The record ``data`` holds; TheatreRecordError says what is wrong with it."""
         if not isinstance(data, dict):
             raise TheatreRecordError("the Theatre record is not a table")
-        unknown = set(data) - set(cls().to_plain())
+        unknown = set(data) - set(cls().to_plain()) - {"ascended"}
         if unknown:
             raise TheatreRecordError(f"the Theatre record has unknown fields: {sorted(unknown)}")
         unlocked = data.get("unlocked", False)
@@ -84,6 +90,7 @@ class TheatreRecord:
             won=_counts(data.get("won", {}), "won"),
             materials=_counts(data.get("materials", {}), "materials"),
             loot=_texts(data.get("loot", []), "loot"),
+            ascended=_counts(data.get("ascended", {}), "ascended"),
         )
 
 

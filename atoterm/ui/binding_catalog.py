@@ -55,6 +55,7 @@ PLACES: dict[str, tuple[str, ...]] = {
     "why?": ("atoterm.ui.battle_why:WhyScreen", _SCROLLS),
     "the saves manager": ("atoterm.ui.saves_screen:SavesScreen", _LISTS),
     "the Mnestis Theatre": ("atoterm.ui.mnestis_screen:MnestisScreen", _LISTS, _SCROLLS),
+    "the Gear ascension": ("atoterm.ui.mnestis_ascend_screen:MnestisAscendScreen", _LISTS),
     "the delete dialog": ("atoterm.ui.saves_screen:DeleteDialog",),
     "inspect": ("atoterm.ui.inspect_screen:InspectScreen", _SCROLLS),
     "the things in play": ("atoterm.ui.inspect_screen:ThingsScreen", _LISTS),

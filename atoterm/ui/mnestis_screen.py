@@ -2,7 +2,8 @@
 Primordial's Tree of Knowledge as ``atoterm mnestis tree`` prints it, and the nodes open now;
 ``enter`` on one starts its battle, journaled in the save folder, with the player profile
 attached so that its first win gives its rewards [MNE-001, MNE-005, MNE-009]; below them the
-Custom Battles open now, which give none [MNE-006] (docs/mnestis.md)."""
+Custom Battles open now, which give none [MNE-006]; ``a`` ascends Gear with the ascending
+materials held [MNE-015] (docs/mnestis.md)."""
 
 from __future__ import annotations
 
@@ -54,6 +55,7 @@ class MnestisScreen(GuardedScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "help", "Help", key_display="?", id="mnestis.help"),
+        Binding("a", "ascend", "Ascend Gear", id="mnestis.ascend"),
         Binding("escape", "back", "Title", id="mnestis.back"),
     ]
 
@@ -132,6 +134,17 @@ class MnestisScreen(GuardedScreen):
         from atoterm.ui.help_screen import HelpScreen
 
         self.app.push_screen(HelpScreen(self, "the Mnestis Theatre"))
+
+    def action_ascend(self) -> None:
+        """Spend ascending materials on a Gear card [MNE-015, MNE-016]; the Trees (what is
+        held) are drawn again when it closes."""
+        from atoterm.ui.mnestis_ascend_screen import MnestisAscendScreen
+
+        self.app.push_screen(MnestisAscendScreen(self.pack), self._ascend_closed)
+
+    async def _ascend_closed(self, _: object) -> None:
+        await self.recompose()
+        self.on_mount()
 
     def action_back(self) -> None:
         self.dismiss()

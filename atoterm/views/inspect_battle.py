@@ -94,7 +94,7 @@ def _condition(state: GameState, pack: ContentPack, d: Decision, i: int, option:
 def _exhaust(state: GameState, pack: ContentPack, d: Decision, i: int, option: Option) -> Found:
     titan = _actor(state, d)
     if titan is not None and isinstance(option.value, int):
-        return _gear_at(pack, titan, option.value)
+        return _gear_at(state, pack, titan, option.value)
     return None
 
 
@@ -120,12 +120,13 @@ def _actor(state: GameState, decision: Decision) -> TitanState | None:
     return _titan_by_key(state, key) if key else None
 
 
-def _gear_at(pack: ContentPack, titan: TitanState, index: int) -> Found:
+def _gear_at(state: GameState, pack: ContentPack, titan: TitanState, index: int) -> Found:
     battle = pack.battle
     if battle is None or not 0 <= index < len(titan.gear):
         return None
     card = battle.gear.get(titan.gear[index].card)
-    return things.gear_inspection(pack, card) if card is not None else None
+    ascended = state.battle.ascended.get(card.id, ()) if card and state.battle else ()
+    return things.gear_inspection(pack, card, ascended) if card is not None else None
 
 
 def battle_menu(
@@ -140,7 +141,7 @@ def battle_menu(
     if what == "argo":
         return things.argo_ability_inspection(pack, str(value[1]))
     if what in ("attack", "weapon", "rush", "fists") and titan is not None:
-        found = _gear_at(pack, titan, int(value[1]))
+        found = _gear_at(state, pack, titan, int(value[1]))
         if found is not None and what == "fists" and pack.battle is not None:
             fists = pack.battle.gear.get(pack.battle.fists)
             if fists is not None:

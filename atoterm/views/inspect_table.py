@@ -75,7 +75,8 @@ def battle_things(state: GameState, pack: ContentPack) -> list[Thing]:
         for held in titan.gear:
             gear = content.gear.get(held.card)
             if gear is not None and not held.discarded:
-                _add(found, "Gear", pack, things.gear_inspection(pack, gear))
+                ascended = battle.ascended.get(gear.id, ())  # a Theatre battle [MNE-015]
+                _add(found, "Gear", pack, things.gear_inspection(pack, gear, ascended))
                 for keyword in gear.keywords:
                     _add(found, "Keywords", pack, things.keyword_inspection(keyword, gear.name))
         for condition in titan.conditions:

@@ -11,6 +11,7 @@ shows.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from atoterm.content.battle_schema import AiCard, BpCard, Effect, Gear, Primordial, Trait
@@ -38,8 +39,15 @@ ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
 # ---------------------------------------------------------------- the describers
-def gear_inspection(pack: ContentPack, gear: Gear) -> Inspection:
-    """A Gear card: kind, slot and hands, its numbers, printed text, keywords, abilities."""
+def ascended_traits_line(traits: Sequence[str]) -> str:
+    """A fielded card's ascension traits, in a Mnestis Theatre battle: the rulebook gives
+    them no ability of their own [MNE-015]."""
+    return f"Ascended in the Mnestis Theatre: {', '.join(traits)} (no ability of its own)."
+
+
+def gear_inspection(pack: ContentPack, gear: Gear, ascended: Sequence[str] = ()) -> Inspection:
+    """A Gear card: kind, slot and hands, its numbers, printed text, keywords, abilities; and
+    the traits its ascension gave it in a Mnestis Theatre battle [MNE-015]."""
     lines = [
         f"{gear.kind.title()} · {gear.slot} slot"
         + (f", {gear.hands} hand{'s' if gear.hands != 1 else ''}" if gear.hands else "")
@@ -69,6 +77,8 @@ def gear_inspection(pack: ContentPack, gear: Gear) -> Inspection:
         lines.append("Keywords: " + battle_effects_words(pack, gear.keywords))
     for ability in gear.abilities:
         lines.append(ability_words(pack, ability))
+    if ascended:
+        lines.append(ascended_traits_line(ascended))
     if gear.flavor:
         lines += ["", gear.flavor]
     return Inspection(gear.name, tuple(lines), keyword_rules(gear.keywords))

@@ -1,6 +1,7 @@
 """The Mnestis Theatre in the player's words: each Primordial's Tree of Knowledge with its
 nodes, what locks them, what was won in which playthrough and what each first win gives
-[MNE-001, MNE-002, MNE-005, MNE-014, MNE-017]. No internal id reaches these lines."""
+[MNE-001, MNE-002, MNE-005, MNE-014, MNE-015, MNE-017]. No internal id reaches these
+lines."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from dataclasses import dataclass
 
 from atoterm.content.mnestis_schema import MnestisContent, TheatreNode
 from atoterm.content.schema import ContentPack
+from atoterm.session.mnestis_ascension import ROMAN
 from atoterm.session.mnestis_record import (
     custom_levels,
     node_open,
@@ -79,6 +81,12 @@ def tree_lines(content: ContentPack, theatre: TheatreRecord) -> list[str]:
     if theatre.loot:
         names = ", ".join(_gear_name(content, g) for g in theatre.loot)
         lines.append(f"Guaranteed Loot won for the Armory: {names}.")
+    if theatre.ascended:  # [MNE-015]
+        names = ", ".join(
+            f"{_gear_name(content, g)} (Cycle {ROMAN.get(c, c)})"
+            for g, c in sorted(theatre.ascended.items())
+        )
+        lines.append(f"Gear ascended: {names}.")
     for pid in mnestis.trees:
         name = _prim_name(content, pid)
         lines.append("")

@@ -241,6 +241,9 @@ class BattleState:
     """Summonings performed in this Battle [BAT-MISC-073]."""
     track_box: int = 0
     """The Battle Track box this Adversary battle is fought at (0 = no track)."""
+    ascended: dict[str, list[str]] = field(default_factory=dict)
+    """A Mnestis Theatre battle: Gear id -> the traits the card's ascension gave it
+    (Labyrinthized), borne by every copy fielded [MNE-015]."""
     pre_battle: bytes = b""
     """The game state before this battle (Sisyphus Tear replays from it) [BAT-MISC-031]."""
     from_argo: bool = False

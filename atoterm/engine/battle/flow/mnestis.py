@@ -4,13 +4,19 @@ A Theatre battle is a standalone battle built with ``new_practice_state(theatre=
 ``BattleState.scenario`` is ``"mnestis:<primordial>"``. Only such a battle may be fought at a
 Theatre Level (``PrimordialLevel.mnestis``: Levels 5-9 of a regular Primordial, 2-9 of an
 Adversary); an Adversary fights it without a Battle Track box; and no Primordial resources
-are earned after it. Everything else about the Theatre (the Tree of Knowledge, its rewards,
+are earned after it. Its ascended Gear bears the traits its ascension gave it
+(``BattleState.ascended``) [MNE-015]; its Setup never offers an element tagged Mnestis
+Prohibited [MNE-008]. Everything else about the Theatre (the Tree of Knowledge, its rewards,
 the player profile) lives outside the battle engine.
 """
 
 from __future__ import annotations
 
+from atoterm.content.battle_schema import ArgoAbility, Gear, TitanClass
 from atoterm.engine.battle.core.state import BattleState
+
+PROHIBITED = "Mnestis Prohibited: never used in the Mnestis Theatre [MNE-008]"
+"""Why an element tagged Mnestis Prohibited is not offered in a Theatre battle's Setup."""
 
 SCENARIO_PREFIX = "mnestis:"
 """How a Theatre battle's ``scenario`` begins (a practice battle's begins ``practice:``)."""
@@ -23,3 +29,9 @@ def theatre_scenario(primordial: str) -> str:
 def is_theatre(battle: BattleState) -> bool:
     """A Mnestis Theatre battle [MNE-003]."""
     return battle.scenario.startswith(SCENARIO_PREFIX)
+
+
+def prohibited_why(battle: BattleState, element: Gear | TitanClass | ArgoAbility) -> str:
+    """Why ``element`` may not be chosen in this battle's Setup: a Theatre battle never uses
+    an element tagged Mnestis Prohibited [MNE-008] ("" when it may)."""
+    return PROHIBITED if element.mnestis_prohibited and is_theatre(battle) else ""

@@ -79,16 +79,19 @@ def new_practice_state(
     theatre: bool = False,
     titan_classes: list[str] | None = None,
     argo_abilities: tuple[list[str], int] | None = None,
+    ascended: dict[str, list[str]] | None = None,
 ) -> GameState:
     """A standalone practice battle at the start of Setup (``cursor == "setup"``).
 
     ``titan_classes``: the four Titans (default the practice four, each with its practice
-    loadout); ``argo_abilities``: (abilities, AA limit) in place of the practice defaults.
+    loadout); ``argo_abilities``: (abilities, AA limit) in place of the practice defaults;
+    ``ascended``: a Theatre battle's ascended Gear, card id -> traits gained [MNE-015].
 
     ``theatre``: a Mnestis Theatre battle, the only kind that may be fought at a Theatre Level
     (ValueError otherwise) [MNE-003]: its ``scenario`` is ``"mnestis:<primordial>"`` and an
     Adversary is fought without a Battle Track box (no Evolution or Battle Track marks,
-    MNE-012), so ``track_box`` must not be given.
+    MNE-012), so ``track_box`` must not be given; a practice loadout's Mnestis Prohibited Gear
+    is left out, and a Mnestis Prohibited Titan or Argo Ability is a ValueError [MNE-008].
 
     Against an Adversary: Level 1 and the Battle Track box ``track_box`` (default the first),
     Retreat as its sheet says [BAT-SETUP-027, BAT-SETUP-029, BAT-MISC-030]; ValueError for a
@@ -114,6 +117,8 @@ def new_practice_state(
         )
     if theatre and track_box:
         raise ValueError("a Mnestis Theatre battle has no Battle Track box (MNE-012)")
+    if ascended and not theatre:
+        raise ValueError("ascended Gear bears its trait only in the Mnestis Theatre (MNE-008)")
     box = 0 if theatre else track.pick_box(prim, track_box)
     chosen = list(names or [])
     spare = [n for n in content.argonaut_names if n not in chosen]
@@ -125,14 +130,24 @@ def new_practice_state(
     powers = practice_pantheon(bc) if powers is None else powers
     titans = []
     classes = titan_classes or bc.defaults.titans
+    abilities, aa_limit = argo_abilities or (list(bc.defaults.argo_abilities), bc.defaults.aa_limit)
+    if theatre:  # Mnestis Prohibited elements are never used in the Theatre [MNE-008]
+        banned = [bc.titans[c].name for c in classes if bc.titans[c].mnestis_prohibited]
+        banned += [
+            bc.argo_abilities[a].name for a in abilities if bc.argo_abilities[a].mnestis_prohibited
+        ]
+        if banned:
+            raise ValueError(f"{', '.join(banned)}: Mnestis Prohibited (MNE-008)")
     for i, key in enumerate(TITAN_KEYS):
         cls = classes[i]
-        gear_ids = [] if choose_loadout else loadout.with_fists(bc, cls, bc.defaults.loadouts[i])
+        kit = [
+            g for g in bc.defaults.loadouts[i] if not (theatre and bc.gear[g].mnestis_prohibited)
+        ]
+        gear_ids = [] if choose_loadout else loadout.with_fists(bc, cls, kit)
         row, col = diagram.titan_starts[i]
         titans.append(
             TitanState(key, i, cls, row, col, gear=loadout.gear_states(bc, cls, gear_ids))
         )
-    abilities, aa_limit = argo_abilities or (list(bc.defaults.argo_abilities), bc.defaults.aa_limit)
     pieces = [
         TerrainPiece(i + 1, t.terrain, [list(c) for c in t.cells])
         for i, t in enumerate(diagram.terrain)
@@ -155,6 +170,7 @@ def new_practice_state(
         next_uid=len(pieces) + 1,
         retreat_allowed=prim.retreat,
         track_box=box,
+        ascended={card: list(traits) for card, traits in sorted((ascended or {}).items())},
     )
     state = GameState(
         seed=seed,

@@ -21,6 +21,7 @@ from atoterm.content.battle_schema import BattleContent, Gear, TitanClass
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import ArgoAbilityState, GearState, TitanState
+from atoterm.engine.battle.flow import mnestis
 from atoterm.engine.decisions import Decision, Option
 
 DEFAULT_SLOTS: dict[str, int] = {"hand": 2, "support": 2, "armor": 1, "attachment": 3}
@@ -194,8 +195,8 @@ def choose_titans(b: B) -> Proc[None]:
     for titan in battle.titans:
         options = roster_options(b, taken, used) if battle.from_argo else []
         for cls in b.bc.titans.values() if not battle.from_argo else ():
-            why = ""
-            if cls.origin == "argo" and cls.id in taken:
+            why = mnestis.prohibited_why(battle, cls)
+            if not why and cls.origin == "argo" and cls.id in taken:
                 why = "an Argo-bred class enters a Battle only once [BAT-SETUP-012]"
             explain = f"{cls.role}, Speed {cls.speed}, {cls.origin}-bred"
             options.append(Option(f"class-{cls.id}", cls.name, explain, why, ["class", cls.id]))
@@ -263,7 +264,9 @@ def choose_gear(b: B, titan: TitanState) -> Proc[None]:
                 f"gear-{g.id}",
                 g.name,
                 f"{g.slot}" + (f", {g.hands} hand(s)" if g.slot == "hand" else ""),
-                armory_problem(b, g.id, chosen, others) or fits(bc, cls, chosen, g.id, others),
+                mnestis.prohibited_why(b.battle, g)
+                or armory_problem(b, g.id, chosen, others)
+                or fits(bc, cls, chosen, g.id, others),
                 g.id,
             )
             for g in bc.gear.values()
@@ -319,10 +322,10 @@ def choose_argo_abilities(b: B) -> Proc[None]:
         for spec in specs.values():
             if battle.from_argo and spec.id not in battle.aa_unlocked:
                 continue
-            why = ""
-            if spec.id in picked:
+            why = mnestis.prohibited_why(battle, spec)
+            if not why and spec.id in picked:
                 why = "already prepared"
-            elif len(picked) >= battle.aa_limit:
+            elif not why and len(picked) >= battle.aa_limit:
                 why = f"the AA Limit is {battle.aa_limit} [BAT-TITAN-091]"
             options.append(
                 Option(f"aa-{spec.id}", spec.name, f"{spec.charges} charges", why, spec.id)
