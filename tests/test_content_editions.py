@@ -117,3 +117,17 @@ def test_a_cache_that_cannot_be_written_unpacks_elsewhere(tmp_path, monkeypatch)
     pack = load_edition("atoterm-cycle1", FIRST_EDITION)
     assert pack is not None and pack.hash == FIRST_EDITION
     assert not Path(pack.source).is_relative_to(blocker)
+
+
+@pytest.mark.parametrize(
+    "archive",
+    sorted(Path(editions.__file__).parent.glob("editions/*.tar.xz")),
+    ids=lambda p: p.name,
+)
+def test_every_kept_edition_loads_with_todays_code(archive, tmp_path, monkeypatch) -> None:
+    """A kept edition is only worth keeping if today's loader still reads it: a new content
+    field must be optional (the Theatre's ascension data came after edition fc340b2df9feb545)."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    content_id, _, digest = archive.name.removesuffix(".tar.xz").rpartition("-")
+    pack = load_edition(content_id, digest)
+    assert pack is not None and pack.hash == digest

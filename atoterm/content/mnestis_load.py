@@ -72,7 +72,8 @@ def _materials(f: RootFile) -> dict[str, AscendingMaterial]:
             node.name(),
             node.number("ascends", 1, 3),
             node.text("text", ""),
-            node.text("trait", nonempty=True),
+            # optional: the editions archived before ascension have none [MNE-015]
+            node.text("trait", ""),
             node.flag("core"),
         )
         found.setdefault(mid, material)
@@ -96,6 +97,8 @@ def _ascension_costs(f: RootFile, pack: ContentPack) -> dict[str, int]:
         elif tech in costs:
             node.problem(f"a second ascension cost for {tech!r}", "technology")
         costs.setdefault(tech, cost)
+    if not costs:  # no ascension in this pack (the editions archived before it have none)
+        return costs
     bc = pack.battle
     gear = bc.gear if bc is not None else {}
     for tech in techs.values():
