@@ -38,6 +38,8 @@ LAZY_IMPORTS: dict[str, str] = {
     "atoterm/cli/main.py": "the verbs load on demand: `atoterm --help` stays fast",
     "atoterm/cli/tui_verbs.py": "the TUI (Textual) and the game load only for the verb run",
     "atoterm/cli/verbs.py": "each verb loads only what it needs (start-up time)",
+    "atoterm/cli/script.py": "the campaign bot loads only when a script or `bot` plays: every "
+    "verb imports this module for its errors (start-up time of `atoterm verify`)",
     "atoterm/content/loader.py": "the parsers and the TOML reader load only when a pack is "
     "parsed: a process that finds the pack in the cache never loads them (start-up time)",
     "atoterm/content/pack_cache.py": "tempfile loads only in a process that writes an entry",
