@@ -55,3 +55,27 @@ def test_verify_loads_no_front_end_and_no_bot(subprocess_env: dict[str, str]) ->
     assert "atoterm.session.replay" in loaded  # the list is the verify process's
     unwanted = [m for m in loaded if any(m == n or m.startswith(f"{n}.") for n in NOT_FOR_VERIFY)]
     assert unwanted == []
+
+
+def test_the_imports_are_frozen_and_the_collector_runs_after(
+    subprocess_env: dict[str, str],
+) -> None:
+    """The start-up's objects are out of the collector's sight (``cli/startup.py``), and the
+    collector is on again for what the verb makes."""
+    code = (
+        "import gc\n"
+        "before = gc.get_freeze_count()\n"
+        "import atoterm.cli\n"
+        "print(before, gc.get_freeze_count(), gc.isenabled())\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        env=subprocess_env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    before, after, enabled = done.stdout.split()
+    assert int(before) == 0 and int(after) > 20_000 and enabled == "True"
