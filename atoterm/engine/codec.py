@@ -453,7 +453,9 @@ def _union_decoder(tp: Any) -> Converter:
 
 def _dataclass_decoder(cls: type) -> Converter:
     """One generated function per dataclass (``codec_decode.py``): decoding runs for every
-    keyframe on the undo path, with the checks of the generic decoders."""
+    keyframe on the undo path, with the checks of the generic decoders. A class's first
+    decodes walk a table of its fields instead (no compiling for a process that decodes a
+    state once)."""
     return dataclass_decoder(cls, _decoder, DecodeError)
 
 
