@@ -15,10 +15,11 @@ any of them (creating an instance, comparing, hashing, printing, assigning, or
 exactly as it was written, to ``dataclasses.dataclass``. From then on it is an ordinary
 dataclass. A class that is never touched costs a few closures.
 
-What differs before the first touch: the class's ``__dict__`` holds the stubs, and a field
-declared with ``field(default_factory=...)`` reads as its ``Field`` on the class itself
-(instances are unaffected). Use :func:`is_record_class` to recognise such a class without
-completing it.
+What differs before the first touch: the class's ``__dict__`` holds the stubs (so
+``inspect.signature`` of the class shows the stub's ``(*args, **kwargs)``), a class without a
+docstring has not yet been given its generated one, and a field declared with
+``field(default_factory=...)`` reads as its ``Field`` on the class itself (instances are
+unaffected). Use :func:`is_record_class` to recognise such a class without completing it.
 """
 
 from __future__ import annotations
