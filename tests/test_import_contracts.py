@@ -38,10 +38,16 @@ LAZY_IMPORTS: dict[str, str] = {
     "atoterm/cli/main.py": "the verbs load on demand: `atoterm --help` stays fast",
     "atoterm/cli/tui_verbs.py": "the TUI (Textual) and the game load only for the verb run",
     "atoterm/cli/verbs.py": "each verb loads only what it needs (start-up time)",
+    "atoterm/cli/script.py": "the campaign bot loads only when a script or `bot` plays: every "
+    "verb imports this module for its errors (start-up time of `atoterm verify`)",
     "atoterm/content/loader.py": "the parsers and the TOML reader load only when a pack is "
     "parsed: a process that finds the pack in the cache never loads them (start-up time)",
     "atoterm/content/pack_cache.py": "tempfile loads only in a process that writes an entry",
+    "atoterm/content/editions.py": "tarfile, shutil and tempfile load only when an archived "
+    "edition is unpacked (start-up time of every process that reads a journal)",
     "atoterm/plain.py": "the plain front end loads the game only once a journal is opened",
+    "atoterm/store/files.py": "tempfile loads only in a process that writes a file (start-up "
+    "time of `atoterm verify`)",
     "atoterm/store/records.py": "pending: the compact/records cycle (PENDING_CYCLES)",
     "atoterm/ui/": "pending: the UI moves to session + views (issue 14) and loads screens lazily",
 }

@@ -7,8 +7,7 @@ from __future__ import annotations
 import argparse
 
 from atoterm.engine.campaign.difficulty import DIFFICULTIES
-from atoterm.session.balance.campaigns import CAMPAIGN_POLICIES
-from atoterm.session.bot_policy import BOT_POLICIES
+from atoterm.session.policy_names import BOT_POLICIES, CAMPAIGN_POLICY_NAMES
 
 
 class BalanceError(ValueError):
@@ -52,7 +51,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     parser.add_argument(
         "--campaign-policy",
         action="append",
-        choices=tuple(CAMPAIGN_POLICIES),
+        choices=CAMPAIGN_POLICY_NAMES,
         default=None,
         help="campaign policy (repeat for several; default: random): random = uniform legal "
         "choices outside battles and the progress player in them; progress = a strong "

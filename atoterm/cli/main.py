@@ -9,6 +9,7 @@ import sys
 from collections.abc import Iterator, Sequence
 
 from atoterm import __version__
+from atoterm.cli.startup import imports_frozen
 from atoterm.engine.campaign.difficulty import DEFAULT_DIFFICULTY, DIFFICULTIES
 from atoterm.safe_text import SafeWriter, safe_text, whole_number
 
@@ -289,7 +290,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     return serve(args, _parse_served_game)
             except ServeError as exc:
                 raise CliError(str(exc)) from None
-        from atoterm.cli import verbs
+        with imports_frozen():
+            from atoterm.cli import verbs
 
         with safe_output():
             return verbs.dispatch(args)

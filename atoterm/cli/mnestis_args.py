@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from atoterm.session.bot_policy import BOT_POLICIES
+from atoterm.session.policy_names import BOT_POLICIES
 
 POLICIES = tuple(p for p in BOT_POLICIES if p != "explore")
 """``explore`` plays a battle as ``progress`` does (it only differs in the storybook)."""

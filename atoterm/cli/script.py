@@ -16,7 +16,6 @@ from pathlib import Path
 from atoterm.engine import IllegalAction
 from atoterm.safe_text import whole_number
 from atoterm.session import DesyncError, Game, SessionError
-from atoterm.session.campaign_bot import campaign_choice
 
 
 class ScriptError(Exception):
@@ -76,6 +75,10 @@ def bot_step(game: Game) -> bool:
     """Make one bot choice; False when nothing is pending. Outside battles a uniform pick of a
     legal option from the dedicated "bot" stream; in battles the ``progress`` player (see
     ``session/campaign_bot.py``: a random battle wanders for thousands of decisions)."""
+    # Imported here, not at the top: every verb imports this module (its errors), and the
+    # bots would add their modules to the start-up of `atoterm verify` (start-up speed only).
+    from atoterm.session.campaign_bot import campaign_choice
+
     if game.pending is None:
         return False
     # Counted in decisions, not records, so the keyframe policy never changes what the bot plays.

@@ -8,7 +8,6 @@ other content (gear, conditions, terrain) are collected as :class:`Ref` for the 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from atoterm.content.battle_reader import REQUIRED, Node, suggest
 from atoterm.content.battle_schema import (
@@ -26,6 +25,7 @@ from atoterm.content.battle_schema import (
     Effect,
     TargetLine,
 )
+from atoterm.content.lazy_record import frozen_record
 from atoterm.content.op_aliases import fold_battle_tokens
 from atoterm.content.reader import TomlFile
 from atoterm.safe_text import whole_number
@@ -76,7 +76,7 @@ _SHAPES = {
 }
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Ref:
     """A name that must exist elsewhere: ``kind`` is gear/condition/terrain (named in an
     effect) or resource (a Body Part card's loot)."""

@@ -5,19 +5,20 @@ the Battle Track. :mod:`atoterm.content.battle_schema` re-exports them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from atoterm.content.battle_vocab import Ability, Cell, Effect
+from atoterm.content.lazy_record import frozen_record
 
 
-@dataclass(frozen=True)
+@frozen_record
 class TargetLine:
     terms: tuple[tuple[str, str], ...]
     """(term, argument) pairs, e.g. (("closest", ""), ("in", "rear"))."""
     text: str
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Banner:
     """A trigger banner: "Fate 3+: +1 Evasion die" [BAT-PRIM-123]."""
 
@@ -26,7 +27,7 @@ class Banner:
     effect: Effect
 
 
-@dataclass(frozen=True)
+@frozen_record
 class AttackSpec:
     types: tuple[str, ...]
     evasion_dice: int
@@ -39,7 +40,7 @@ class AttackSpec:
     doomed: bool = False
 
 
-@dataclass(frozen=True)
+@frozen_record
 class AiCard:
     id: str
     name: str
@@ -60,7 +61,7 @@ class AiCard:
     flavor: str = ""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class BpCard:
     id: str
     name: str
@@ -74,7 +75,7 @@ class BpCard:
     flavor: str = ""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class PrimordialLevel:
     level: int
     to_hit: int
@@ -97,7 +98,7 @@ class PrimordialLevel:
     [MNE-012]. Only this Level's, not the lower Levels'."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Trait:
     id: str
     name: str
@@ -105,13 +106,13 @@ class Trait:
     abilities: tuple[Ability, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen_record
 class TerrainPlacement:
     terrain: str
     cells: tuple[Cell, ...]
 
 
-@dataclass(frozen=True)
+@frozen_record
 class BattleDiagram:
     width: int
     height: int
@@ -123,7 +124,7 @@ class BattleDiagram:
     facing: str
 
 
-@dataclass(frozen=True)
+@frozen_record
 class VantagePoint:
     """A place on the Primordial a Titan can climb onto [BAT-MISC-055..BAT-MISC-062]."""
 
@@ -143,7 +144,7 @@ class VantagePoint:
     text: str = ""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class TrackBox:
     """One box of an Adversary's or Boss's Battle Track [BAT-SETUP-027]: the battle fought
     while the campaign's marker is on this box."""
@@ -157,7 +158,7 @@ class TrackBox:
     """Start of Battle effects of this box (each Titan is the subject)."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Primordial:
     id: str
     name: str
@@ -202,7 +203,7 @@ class Primordial:
         raise KeyError(number)
 
 
-@dataclass(frozen=True)
+@frozen_record
 class LabyrinthShape:
     """One Labyrinth tile shape (``labyrinth.toml``) [TER-024, CYC1-006, CYC1-008].
 
@@ -219,7 +220,7 @@ class LabyrinthShape:
     text: str = ""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Labyrinth:
     """The Labyrinth of a Cycle (``labyrinth.toml``; empty when a pack has none)."""
 

@@ -14,7 +14,7 @@ cell with the Primordial facing North; the engine turns them with the Primordial
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 from typing import Any
 
@@ -51,9 +51,10 @@ from atoterm.content.battle_vocab import (  # noqa: F401  (re-exported)
     Cell,
     Effect,
 )
+from atoterm.content.lazy_record import frozen_record
 
 
-@dataclass(frozen=True)
+@frozen_record
 class PowerFace:
     power: int
     potential: int
@@ -61,7 +62,7 @@ class PowerFace:
     """The "???" face: no effect yet."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class DiceTier:
     id: str
     name: str
@@ -70,7 +71,7 @@ class DiceTier:
     faces: tuple[PowerFace, ...]
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Gear:
     id: str
     name: str
@@ -110,21 +111,21 @@ class Gear:
         return self.slot == "hand"
 
 
-@dataclass(frozen=True)
+@frozen_record
 class TraumaBand:
     low: int
     high: int
     severity: str
 
 
-@dataclass(frozen=True)
+@frozen_record
 class KratosLevel:
     level: int
     options: tuple[tuple[Effect, ...], ...]
     """One option, or two mutually exclusive ones [BAT-MISC-085, EX-029]."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class TitanClass:
     id: str
     name: str
@@ -146,7 +147,7 @@ class TitanClass:
     """Never fielded in the Mnestis Theatre [MNE-008]."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Card:
     """A card of a battle deck: trauma (minor/major/grave), obol, moiros, kratos."""
 
@@ -170,7 +171,7 @@ class Card:
     replaces: str = ""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Condition:
     id: str
     name: str
@@ -183,7 +184,7 @@ class Condition:
     keywords: tuple[Effect, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen_record
 class TerrainType:
     id: str
     name: str
@@ -193,7 +194,7 @@ class TerrainType:
     text: str = ""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class ArgoAbility:
     id: str
     name: str
@@ -217,7 +218,7 @@ SUMMON_TIMINGS: tuple[str, ...] = ("titan_round", "own_turn")
 ``own_turn``: only during a Titan's turn, for that Titan."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Godform:
     """An Awakening card [BAT-MISC-064..BAT-MISC-069]. Its bonuses are the virtual support card
     ``card_id`` (keywords, abilities, Evasion) in ``BattleContent.gear``; a Special Attack is the
@@ -243,7 +244,7 @@ class Godform:
         return f"godform-{self.id}-attack"
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Summoning:
     """A Nymph Summoning card [VOY-047..VOY-052, BAT-MISC-073]."""
 
@@ -265,7 +266,7 @@ class Summoning:
     flavor: str = ""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class BattleDefaults:
     """What practice mode fields when nobody chose: Titans and their loadouts."""
 
@@ -275,7 +276,7 @@ class BattleDefaults:
     aa_limit: int = 2
 
 
-@dataclass(frozen=True)
+@frozen_record
 class BattleContent:
     dice: dict[str, DiceTier]
     gear: dict[str, Gear]

@@ -8,7 +8,7 @@ re-exports these names next to the dataclasses that use them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from atoterm.content.lazy_record import frozen_record
 
 TIERS: tuple[str, ...] = ("red", "black", "white")
 """Power dice tiers from lowest to highest [BAT-TITAN-046]."""
@@ -262,7 +262,7 @@ to the Primordial", "the attacking Titan stands in the front area", ..."""
 Cell = tuple[int, int]
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Effect:
     """One instruction of the shared vocabulary, e.g. ``Effect("knockback", 3)``."""
 
@@ -273,7 +273,7 @@ class Effect:
     """The source text, for display."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Ability:
     """An ability box line of a gear card, Titan sheet, Kratos level, condition or trait."""
 

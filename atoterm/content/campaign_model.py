@@ -9,7 +9,9 @@ costs are ``(resource id, amount)`` pairs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from atoterm.content.lazy_record import frozen_record
 
 RESOURCE_CATEGORIES = ("mortal", "primordial", "divine", "rare", "core")
 """Cargo Hold (Mortal and Primordial parts), Hidden Hold (Divine), Rare, Cores [ADVA-026,
@@ -30,7 +32,7 @@ STACK_SYMBOLS = ("end", "draw")
 Cost = tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Resource:
     id: str
     name: str
@@ -41,7 +43,7 @@ class Resource:
     text: str = ""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Requirement:
     """One requirement; ``kind`` in REQUIREMENT_KINDS; ``value`` a level, score or count."""
 
@@ -54,7 +56,7 @@ RequirementGroup = tuple[Requirement, ...]
 """Requirements joined by OR: one of them suffices [ADVA-013]."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Rate:
     """One trade rate: ``give`` × ``give_n`` → ``get`` × ``get_n``; ``give``/``get`` are a
     resource id or a category (any resource of it) [ADVA-023]."""
@@ -65,7 +67,7 @@ class Rate:
     get_n: int
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Trade:
     """A trading ability: up to ``exchanges`` exchanges at the ``rates`` [ADVA-023]."""
 
@@ -73,7 +75,7 @@ class Trade:
     rates: tuple[Rate, ...]
 
 
-@dataclass(frozen=True)
+@frozen_record
 class TechAbility:
     """A Structural (or Argo) ability of a Technology [ADVA-018..ADVA-021, ADVA-024]."""
 
@@ -95,7 +97,7 @@ class TechAbility:
     """Save/Negotiation tests add the Local Faction's Diplomacy bonus [GEN-050, VOY-045]."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Recipe:
     """What a Production Facility crafts [ADVA-029, ADVA-030, ADVA-037, ADVA-038]: a Gear card
     (``gear``) or a Titan (``titan``: fused from a Dreamwalker and ``core``, or a Prototype)."""
@@ -114,7 +116,7 @@ class Recipe:
     """The name a crafted Titan is given [ADVA-039]."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Breeding:
     """A breeding ability: pay ``cost`` (and ``dreamwalkers``), the Titan arrives in ``days``
     days [ADVA-035, ADVA-036]."""
@@ -125,7 +127,7 @@ class Breeding:
     dreamwalkers: int = 1
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Technology:
     id: str
     name: str
@@ -149,7 +151,7 @@ class Technology:
     """Crosses restricted waterways naming this Technology [VOY-012]."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Pattern:
     """A Trauma or Kratos Pattern, linked for good to a named Titan [ADVA-040..ADVA-042]."""
 
@@ -162,7 +164,7 @@ class Pattern:
     kratos: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
+@frozen_record
 class CardOption:
     """A choice printed on an Exploration card (decided by the players)."""
 
@@ -171,7 +173,7 @@ class CardOption:
     effects: tuple[dict, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen_record
 class ExplorationCard:
     number: int
     name: str
@@ -191,7 +193,7 @@ class ExplorationCard:
     """One of STACK_SYMBOLS."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Acclimation:
     """An Acclimation on the Timeline: cards left of the arrow out, right of it in [VOY-040]."""
 
@@ -201,7 +203,7 @@ class Acclimation:
     add: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Evolution:
     """A regular Primordial's Evolution Track: the level of each box [CAMP-028]."""
 
@@ -209,7 +211,7 @@ class Evolution:
     boxes: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@frozen_record
 class MapSymbol:
     """A Cycle-specific map symbol [VOY-019]: resolved in the Exploration Step like the
     rulebook's symbols; ``positive`` ones only on an Unexplored tile [VOY-016], the others on
@@ -222,7 +224,7 @@ class MapSymbol:
     positive: bool = False
 
 
-@dataclass(frozen=True)
+@frozen_record
 class CampaignStart:
     """The starting state of the Cycle beyond the Argo stats (``pack.toml``)."""
 
@@ -235,7 +237,7 @@ class CampaignStart:
     diplomacy: tuple[tuple[str, int], ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen_record
 class CampaignContent:
     """Everything the Voyage and campaign rules read beyond the map and the storybook."""
 

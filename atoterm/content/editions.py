@@ -16,9 +16,6 @@ is none) and its hash checked before it is read: a damaged or altered archive is
 from __future__ import annotations
 
 import re
-import shutil
-import tarfile
-import tempfile
 from pathlib import Path
 
 from atoterm.content.loader import content_hash, load_content
@@ -60,6 +57,11 @@ def load_edition(content_id: str, digest: str) -> ContentPack | None:
 def _unpacked(archive: Path, name: str, digest: str) -> Path | None:
     """The folder holding ``archive``'s files: the cached copy when it is intact, else a fresh
     one (in the cache when it can be written, else in a temporary folder)."""
+    # Imported here: only a journal of an archived edition needs them, and every process that
+    # reads a journal imports this module (start-up time of `atoterm verify`).
+    import shutil
+    import tempfile
+
     base = cache_dir()
     if base is not None:
         folder = base / "editions" / name
@@ -77,6 +79,10 @@ def _unpacked(archive: Path, name: str, digest: str) -> Path | None:
 
 
 def _unpack(archive: Path, folder: Path, digest: str) -> Path | None:
+    import shutil  # (imported here: see _unpacked)
+    import tarfile
+    import tempfile
+
     folder.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".unpack-", dir=folder.parent))
     try:

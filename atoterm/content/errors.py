@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable
-from dataclasses import dataclass
+
+from atoterm.content.lazy_record import frozen_record
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Problem:
     file: str
     line: int

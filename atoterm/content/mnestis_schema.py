@@ -9,7 +9,9 @@ across playthroughs: the player profile keeps what was won (``store/profile.py``
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from atoterm.content.lazy_record import frozen_record
 
 REGULAR_LEVELS = range(5, 10)
 """Levels a regular Primordial is fought at in the Theatre [MNE-003]."""
@@ -21,7 +23,7 @@ def theatre_levels(adversary: bool) -> range:
     return ADVERSARY_LEVELS if adversary else REGULAR_LEVELS
 
 
-@dataclass(frozen=True)
+@frozen_record
 class AscendingMaterial:
     """An ascending material: a Tree's first-win reward that ascends Gear of Cycle
     ``ascends`` to the next Cycle [MNE-014]."""
@@ -41,7 +43,7 @@ class AscendingMaterial:
         return self.ascends + 1
 
 
-@dataclass(frozen=True)
+@frozen_record
 class TheatreTree:
     """One Primordial's Tree: the material its first wins give and its loot list, from which
     Guaranteed Loot is drawn [MNE-014, MNE-017]."""
@@ -53,7 +55,7 @@ class TheatreTree:
     """The Ascended Core its nodes' ``cores`` give [MNE-016]."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class TheatreNode:
     """A node of a Tree of Knowledge: a battle against ``primordial`` at ``level``, unlocked
     when every node of ``after`` is won [MNE-005]."""
@@ -75,7 +77,7 @@ class TheatreNode:
         return f"{self.primordial}:{self.level}"
 
 
-@dataclass(frozen=True)
+@frozen_record
 class MnestisContent:
     technology: str
     """The Technology whose holder, at a campaign's victory, unlocks the Theatre [MNE-001]."""

@@ -28,7 +28,6 @@ breaks anything:
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import gc
 import hashlib
 import io
@@ -40,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from atoterm import __version__
+from atoterm.content.lazy_record import is_record_class
 from atoterm.content.schema import ContentPack
 
 MAGIC = b"atoterm-content-cache 1\n"
@@ -100,7 +100,7 @@ class _PackUnpickler(pickle.Unpickler):
     def find_class(self, module: str, name: str) -> Any:
         if module.startswith("atoterm.content."):
             found = super().find_class(module, name)
-            if isinstance(found, type) and dataclasses.is_dataclass(found):
+            if isinstance(found, type) and is_record_class(found):
                 return found
         raise pickle.UnpicklingError(f"{module}.{name} is not part of a content pack")
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from atoterm.content.campaign_model import CampaignContent
+from atoterm.content.lazy_record import frozen_record
 from atoterm.content.mnestis_schema import MnestisContent
 from atoterm.content.story_model import CampaignThings, Storybook
 
@@ -22,7 +23,7 @@ MAP_SYMBOLS = ("city", "progress", "doom", "titan", "adventure", "rr")
 TIMELINE_KINDS = ("battle", "acclimation", "structural_tech", "battle_tech", "story")
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Arrow:
     """A waterway leaving a tile [VOY-002]."""
 
@@ -34,7 +35,7 @@ class Arrow:
     """Technology id needed to cross, empty when free [VOY-012]."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Tile:
     id: int
     name: str
@@ -54,21 +55,21 @@ class Tile:
         return tuple(f for f in (self.faction, *self.more_factions) if f)
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Faction:
     id: str
     name: str
     description: str
 
 
-@dataclass(frozen=True)
+@frozen_record
 class TimelineEvent:
     day: int
     kind: str
     label: str
 
 
-@dataclass(frozen=True)
+@frozen_record
 class ArgoStart:
     crew: int
     hull: int
@@ -76,7 +77,7 @@ class ArgoStart:
     knowledge: int
 
 
-@dataclass(frozen=True)
+@frozen_record
 class ContentPack:
     id: str
     name: str

@@ -7,10 +7,10 @@ problem is ``file:line: message``; :func:`story_stats` gives the figures ``--sta
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from atoterm.content.errors import Problem
+from atoterm.content.lazy_record import frozen_record
 from atoterm.content.story_model import (
     CampaignThings,
     Paragraph,
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from atoterm.content.schema import ContentPack
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Edge:
     target: str
     line: int

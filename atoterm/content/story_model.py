@@ -7,8 +7,10 @@ engine (``engine/adventure``) walks the steps with a cursor kept in the game sta
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
+
+from atoterm.content.lazy_record import frozen_record
 
 SECTIONS = ("main", "hub", "rr", "inward", "pharos", "special", "mnemos")
 """Storybook sections, one ``@chapter`` kind each [ADV-002]."""
@@ -28,7 +30,7 @@ HINDRANCES = ("no_leader", "always_leader", "no_fate_reroll", "no_pay_danger", "
 CONTRADICTIONS = {("no_leader", "always_leader"), ("always_leader", "no_leader")}
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Cond:
     """One condition of a choice, bonus, ``if`` or Inward Odyssey entry [ADV-007]."""
 
@@ -42,7 +44,7 @@ class Cond:
     text: str = ""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Cost:
     """A voluntary payment: paid in full, never mitigated [GEN-051]."""
 
@@ -62,7 +64,7 @@ class Cost:
         return f"lose {self.amount} {name.replace('_', ' ').title()}"
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Target:
     """Where a direction leads: a paragraph, or the end of the adventure in some form."""
 
@@ -85,7 +87,7 @@ class Target:
         return ()
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Choice:
     label: str
     target: Target
@@ -95,7 +97,7 @@ class Choice:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Bonus:
     """A test bonus declared before the roll [ADV-068]."""
 
@@ -106,7 +108,7 @@ class Bonus:
     text: str = ""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Outcome:
     """``success``/``fail`` or a range of d10 results / success counts."""
 
@@ -124,7 +126,7 @@ class Outcome:
         return not isinstance(value, bool) and self.low <= value <= self.high
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Test:
     """A test (solo, group or argo), a plain roll or a Pharos Delve."""
 
@@ -144,7 +146,7 @@ class Test:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Step:
     """One thing a paragraph does, in order."""
 
@@ -158,7 +160,7 @@ class Step:
     test: Test | None = None
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Paragraph:
     id: str
     title: str
@@ -176,7 +178,7 @@ class Paragraph:
         return sum(len(p.split()) for p in self.prose)
 
 
-@dataclass(frozen=True)
+@frozen_record
 class TableEntry:
     low: int
     high: int
@@ -185,7 +187,7 @@ class TableEntry:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Chapter:
     file: str
     section: str
@@ -205,7 +207,7 @@ class Chapter:
     """Line of each directive (``@alpha`` ...) for messages."""
 
 
-@dataclass(frozen=True)
+@frozen_record
 class StoryCard:
     kind: str
     """story or doom."""
@@ -219,7 +221,7 @@ class StoryCard:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@frozen_record
 class HubRow:
     """A row of the Adventure Hubs table: hub and Adventure Terrain per Story column [ADV-020]."""
 
@@ -230,7 +232,7 @@ class HubRow:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@frozen_record
 class MnemosCard:
     id: str
     name: str
@@ -244,7 +246,7 @@ class MnemosCard:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@frozen_record
 class FatedMnemosCard:
     id: str
     name: str
@@ -258,7 +260,7 @@ class FatedMnemosCard:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Storybook:
     chapters: tuple[Chapter, ...]
     paragraphs: dict[str, Paragraph]
@@ -296,7 +298,7 @@ class Storybook:
         return next((c for c in self.doom_cards if c.id == card_id), None)
 
 
-@dataclass(frozen=True)
+@frozen_record
 class CampaignThings:
     """Ids from ``content/campaign.toml`` the storybook may name."""
 

@@ -6,13 +6,14 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from atoterm.content.lazy_record import frozen_record
 
 _HEADER = re.compile(r"^\s*(\[\[?)\s*([A-Za-z0-9_.\-]+)\s*\]\]?\s*(#.*)?$")
 _KEY = re.compile(r"^\s*([A-Za-z0-9_\-]+)\s*=")
 
 
-@dataclass(frozen=True)
+@frozen_record
 class Table:
     name: str
     start: int

@@ -161,7 +161,7 @@ def _shallow_encoder(cls: type) -> Callable[[Any], dict[str, Any]]:
     for index, f in enumerate(record_fields(cls)):
         tp = hints[f.name]
         default = f.default_value()
-        indent = _read_field(index, f.name, default, namespace, lines)
+        indent = _read_shallow_field(index, f.name, default, namespace, lines)
         inner = [a for a in (tp, *typing.get_args(tp)) if dataclasses.is_dataclass(a)]
         if inner:  # a dataclass record (or None): made a map in turn
             namespace[f"E{index}"] = _encoder(inner[0], True, True)
@@ -171,6 +171,25 @@ def _shallow_encoder(cls: type) -> Callable[[Any], dict[str, Any]]:
     lines.append("    return out")
     exec("\n".join(lines), namespace)
     return namespace["encode"]  # type: ignore[no-any-return]
+
+
+def _read_shallow_field(
+    index: int, name: str, default: Any, namespace: dict[str, Any], lines: list[str]
+) -> str:
+    """:func:`_read_field` for the shallow form, which runs for every digest: the same test
+    (is the value its default, of the default's type?) in fewer steps. ``None`` and the two
+    bools are the only values of their types, so for them the test is identity; otherwise
+    the value is compared first, as most fields of a state hold something else than their
+    default (``!=`` is ``==`` negated for every type a state holds)."""
+    lines.append(f"    v = obj.{name}")
+    if default is NO_DEFAULT:
+        return "    "
+    namespace[f"D{index}"], namespace[f"K{index}"] = default, type(default)
+    if default is None or type(default) is bool:
+        lines.append(f"    if v is not D{index}:")
+    else:
+        lines.append(f"    if v != D{index} or type(v) is not K{index}:")
+    return "        "
 
 
 def _wrong_type(value: Any, tp: type) -> None:
@@ -453,7 +472,9 @@ def _union_decoder(tp: Any) -> Converter:
 
 def _dataclass_decoder(cls: type) -> Converter:
     """One generated function per dataclass (``codec_decode.py``): decoding runs for every
-    keyframe on the undo path, with the checks of the generic decoders."""
+    keyframe on the undo path, with the checks of the generic decoders. A class's first
+    decodes walk a table of its fields instead (no compiling for a process that decodes a
+    state once)."""
     return dataclass_decoder(cls, _decoder, DecodeError)
 
 

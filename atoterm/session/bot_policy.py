@@ -33,6 +33,7 @@ from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.rng import choose_index
 from atoterm.engine.state import GameState
 from atoterm.session.expert import discards_weapon, expert_battle_choice, retreat_wise
+from atoterm.session.policy_names import BOT_POLICIES
 from atoterm.session.story_sense import spare_the_party
 from atoterm.session.voyage_sense import voyage_choice
 
@@ -53,7 +54,7 @@ class Table(Protocol):
     def pending(self) -> Decision | None: ...
 
 
-BOT_POLICIES: tuple[str, ...] = ("random", "progress", "explore", "expert")
+# BOT_POLICIES (the names) lives in policy_names, which the command line imports alone.
 
 PREFERRED: dict[str, tuple[str, ...]] = {
     "battle.setup.mode": ("default",),

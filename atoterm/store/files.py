@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -44,7 +43,7 @@ def create_new(
     (with ``reason``) if the name is taken, and leaves nothing behind on any error.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = _temporary(path)
     try:
         os.fchmod(fd, mode)  # mkstemp makes 0600; a save is an ordinary document
         _write_all(fd, data)
@@ -116,7 +115,7 @@ def replace_owned(path: Path, data: bytes, mode: int = 0o644, durable: bool = Tr
     """Replace a file the program owns atomically (temp, os.replace) and, when ``durable``,
     durably (fsync of the file before the rename, of the folder after)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = _temporary(path)
     try:
         os.fchmod(fd, mode)
         _write_all(fd, data)
@@ -154,3 +153,12 @@ def fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def _temporary(path: Path) -> tuple[int, str]:
+    """A new temporary file beside ``path`` (``mkstemp``: created exclusively, mode 0600)."""
+    # Imported here: tempfile brings in shutil and random, and a process that only reads
+    # journals (`atoterm verify`) never writes one (start-up time).
+    import tempfile
+
+    return tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)

@@ -1,0 +1,81 @@
+"""What `atoterm verify` loads: only what the replay needs (its start-up is part of the
+verify-to-decode-floor ratio of ``benchmarks/verify_bench.py``)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from atoterm.session.campaign_bot import CAMPAIGN_POLICIES
+from atoterm.session.policy_names import BOT_POLICIES, CAMPAIGN_POLICY_NAMES
+
+JOURNAL = Path(__file__).parent / "fixtures" / "journals_v5" / "battle_ammonax.atoj"
+NOT_FOR_VERIFY = (
+    "textual",
+    "rich",
+    "atoterm.ui",
+    "atoterm.plain",
+    "atoterm.views",
+    "atoterm.session.bot_policy",
+    "atoterm.session.campaign_bot",
+    "atoterm.session.expert",
+    "atoterm.session.balance",
+    "multiprocessing",
+)
+"""Modules (and their submodules) a verify process never uses."""
+
+SHOW_MODULES = (
+    "import sys\n"
+    "from atoterm.cli import main\n"
+    "code = main(['verify', sys.argv[1]])\n"
+    "print(' '.join(sorted(sys.modules)))\n"
+    "raise SystemExit(code)\n"
+)
+
+
+def test_the_policy_names_are_those_of_the_policies() -> None:
+    assert tuple(CAMPAIGN_POLICIES) == CAMPAIGN_POLICY_NAMES
+    from atoterm.session.bot_policy import BOT_POLICIES as known
+
+    assert known == BOT_POLICIES
+
+
+def test_verify_loads_no_front_end_and_no_bot(subprocess_env: dict[str, str]) -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", SHOW_MODULES, str(JOURNAL)],
+        env=subprocess_env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    loaded = done.stdout.splitlines()[-1].split()
+    assert "atoterm.session.replay" in loaded  # the list is the verify process's
+    unwanted = [m for m in loaded if any(m == n or m.startswith(f"{n}.") for n in NOT_FOR_VERIFY)]
+    assert unwanted == []
+
+
+def test_the_imports_are_frozen_and_the_collector_runs_after(
+    subprocess_env: dict[str, str],
+) -> None:
+    """The start-up's objects are out of the collector's sight (``cli/startup.py``), and the
+    collector is on again for what the verb makes."""
+    code = (
+        "import gc\n"
+        "before = gc.get_freeze_count()\n"
+        "import atoterm.cli\n"
+        "print(before, gc.get_freeze_count(), gc.isenabled())\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        env=subprocess_env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    before, after, enabled = done.stdout.split()
+    assert int(before) == 0 and int(after) > 20_000 and enabled == "True"
