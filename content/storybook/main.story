@@ -1259,7 +1259,7 @@ city wall unwinding out of the rock, and a dozen hooked legs find the landings a
 Stair folds around it. Ammonax, the Coiled Warden, Tektra's last guardian, has been fed for forty
 days on drowned men, and it is awake.
 
--> battle ammonax 3 win=0099 lose=0100
+-> battle ammonax 2 win=0099 lose=0100
 
 == 0099 The Shell Breaks
 
