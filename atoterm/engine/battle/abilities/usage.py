@@ -240,10 +240,13 @@ def _offers(source: str, per: Abilities) -> Timed:
 def window_index(b: B, timings: Sequence[str]) -> WindowIndex:
     """The :class:`WindowIndex` of ``timings``, made once per content pack (``bc.memo``: it
     is derived from that pack alone, which never changes)."""
-    key = ("window_index", *timings)
-    index = b.bc.memo.get(key)
+    indexes = b.bc.memo.get("window_indexes")
+    if indexes is None:
+        indexes = b.bc.memo["window_indexes"] = {}
+    key = timings if type(timings) is tuple else tuple(timings)
+    index = indexes.get(key)
     if index is None:
-        index = b.bc.memo[key] = _window_index(b.bc, tuple(timings))
+        index = indexes[key] = _window_index(b.bc, key)
     return index  # type: ignore[no-any-return]
 
 
@@ -280,7 +283,9 @@ def answering(
     is False) with an ability answering a window of ``timings``, in the order of
     :func:`keywords.elements` and as it describes them, with their offers per timing. Mnemos
     and growth abilities are not indexed (an Argonaut's own): they are looked at in full."""
-    index = b.bc.memo.get(("window_index", *timings))  # window_index()'s memo, read inline
+    # window_index()'s memo, read inline (keyed by the timings themselves: no key to make)
+    indexes = b.bc.memo.get("window_indexes")
+    index = indexes.get(timings) if indexes is not None and type(timings) is tuple else None
     if index is None:
         index = window_index(b, timings)
     found: Found = []
