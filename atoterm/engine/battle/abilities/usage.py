@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from types import MappingProxyType
 from typing import NamedTuple, TypeVar
 
 from atoterm.content.battle_schema import Ability, BattleContent
@@ -122,6 +123,16 @@ def _charges(b: B, titan: TitanState, ref: AbilityRef) -> int:
     return 0
 
 
+_ACTIONS_NEEDED: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
+    {
+        "combat_action": ("combat",),
+        "movement_action": ("movement",),
+        "complicated_action": ("movement", "combat"),
+    }
+)
+"""The actions an action cost needs available."""
+
+
 def cost_problem(b: B, titan: TitanState, ref: AbilityRef) -> str:
     """Why the full cost cannot be paid now ("" when it can) [BAT-MISC-076, BAT-MISC-079]."""
     argonaut = b.state.argonauts[titan.argonaut]  # b.argonaut(), inlined: asked per ability
@@ -134,12 +145,7 @@ def cost_problem(b: B, titan: TitanState, ref: AbilityRef) -> str:
         if cost.op in ("combat_action", "movement_action", "complicated_action"):
             if b.battle.active_titan != titan.key:
                 return "only during your turn"
-            needs = {
-                "combat_action": ("combat",),
-                "movement_action": ("movement",),
-                "complicated_action": ("movement", "combat"),
-            }[cost.op]
-            for action in needs:
+            for action in _ACTIONS_NEEDED[cost.op]:
                 if getattr(titan, f"{action}_used") or titan.fatigue == action:
                     return f"your {action} action is not available"
     return ""
