@@ -76,11 +76,11 @@ def bot_choice(game: Table, policy: str = "random", known: Collection[str] = ())
     in earlier runs, which the ``explore`` bot tries to avoid."""
     pending = game.pending
     assert pending is not None
+    if policy == "progress":  # (the legal options are listed only when they are needed)
+        return _progress(game, pending).id
     legal = pending.legal_options()
     if policy == "random":
         return _pick(game, legal).id
-    if policy == "progress":
-        return _progress(game, pending, legal).id
     if policy == "explore":
         return _explore(game, pending, legal, known).id
     if policy == "expert":
@@ -172,12 +172,18 @@ def _ends_campaign(game: Table, para_id: str) -> bool:
     return any(s.target is not None and s.target.kind in ("defeat", "victory") for s in para.steps)
 
 
-def _progress(game: Table, pending: Decision, legal: list[Option]) -> Option:
+def _progress(game: Table, pending: Decision, legal: list[Option] | None = None) -> Option:
+    """``legal``: the decision's legal options (listed here when not given)."""
     preferred = PREFERRED.get(pending.kind)
-    for wanted in preferred or ():
-        for o in legal:
-            if o.id == wanted:
-                return o
+    if preferred is not None:
+        # The first legal option of the first preferred id (half of a battle's decisions are
+        # windows closed this way: no list of the legal options is made for them).
+        for wanted in preferred:
+            for o in pending.options if legal is None else legal:
+                if o.id == wanted and not o.disabled:
+                    return o
+    if legal is None:
+        legal = pending.legal_options()
     if pending.kind == "battle.turn":
         titan = pending.context.get("titan")
         if isinstance(titan, str):
@@ -191,17 +197,38 @@ def _progress(game: Table, pending: Decision, legal: list[Option]) -> Option:
     return _pick(game, usual or legal)
 
 
+_TURN_FALLBACKS: tuple[str, ...] = ("move", "unexhaust-combat", "unexhaust-movement", "end")
+"""What a Titan that cannot attack does, in order of preference."""
+
+
 def _turn(game: Table, key: str, legal: list[Option]) -> Option:
     """Attack when possible (Fists only with no weapon left), else move, else unexhaust, else
     end the turn. A weapon is never discarded for Fists (``expert.discards_weapon``)."""
-    for prefix in ("attack-", "rush-", "fists"):
-        found = [o for o in legal if o.id.startswith(prefix) and not discards_weapon(o)]
+    # One pass sorts the options out (the prefixes exclude each other; the first option of
+    # each plain id is kept), then the preferences are read in order.
+    attacks: list[Option] = []
+    rushes: list[Option] = []
+    fists: list[Option] = []
+    plain: dict[str, Option] = {}
+    for o in legal:
+        oid = o.id
+        if oid.startswith("attack-"):
+            if not discards_weapon(o):
+                attacks.append(o)
+        elif oid.startswith("rush-"):
+            if not discards_weapon(o):
+                rushes.append(o)
+        elif oid.startswith("fists"):
+            if not discards_weapon(o):
+                fists.append(o)
+        elif oid in _TURN_FALLBACKS and oid not in plain:
+            plain[oid] = o
+    for found in (attacks, rushes, fists):
         if found:
             return _pick(game, found)
-    for oid in ("move", "unexhaust-combat", "unexhaust-movement", "end"):
-        for o in legal:
-            if o.id == oid:
-                return o
+    for oid in _TURN_FALLBACKS:
+        if oid in plain:
+            return plain[oid]
     usual = [o for o in legal if o.id not in AVOIDED and not discards_weapon(o)]
     return _pick(game, usual or legal)
 
@@ -213,7 +240,14 @@ def _closest(game: Table, legal: list[Option]) -> Option:
     adjacent space) [BAT-TITAN-025]. A space is read from its option's value,
     ``[row, col]`` (the option id is never taken apart)."""
     battle = game.state.battle
-    cells = [o for o in legal if o.id.startswith("cell-")]
+    cells = []
+    stay = None
+    for o in legal:  # the spaces, and the first "stay" (one pass: a move offers some twenty)
+        oid = o.id
+        if oid.startswith("cell-"):
+            cells.append(o)
+        elif stay is None and oid == "stay":
+            stay = o
     if battle is None or not cells or game.content.battle is None:
         return _pick(game, legal)
     prim = battle.primordial
@@ -243,7 +277,6 @@ def _closest(game: Table, legal: list[Option]) -> Option:
         far = [0 if low <= d <= high else low - d if d < low else d - high for d in far]
     best = min(far)
     start = game.pending.context.get("from") if game.pending is not None else None
-    stay = next((o for o in legal if o.id == "stay"), None)
     if stay is not None and isinstance(start, list) and len(start) == 2:
         here = to_prim(start[0], start[1])
         if band is not None:

@@ -19,6 +19,7 @@ from atoterm.engine.state import GameState, RulesOptions
 from atoterm.session.bot_policy import BOT_POLICIES, bot_choice
 from atoterm.session.bot_table import SimulatedTable
 from atoterm.session.campaign_bot import check_games, journal_path
+from atoterm.session.collector import collection_paused
 from atoterm.session.game import Game, SessionError, new_header
 
 __all__ = [
@@ -118,6 +119,19 @@ class BotBattles:
     decisions: int = 0
     unfinished: int = 0
 
+    def count(self, state: GameState, made: int) -> None:
+        """Add one finished (or given up) battle: ``state`` after it, ``made`` decisions."""
+        battle = state.battle
+        assert battle is not None
+        self.games += 1
+        self.decisions += made
+        self.rounds += battle.round
+        self.deaths += sum(1 for t in battle.titans if not t.alive)
+        if battle.result == "won":
+            self.won += 1
+        if state.pending is not None:
+            self.unfinished += 1
+
     def line(self) -> str:
         def mean(total: int) -> str:
             value = Fraction(total, max(self.games, 1))
@@ -157,17 +171,21 @@ def bot_battles(
     stats = BotBattles()
     for number in range(games):
         if save is None and not needs_session(policy):
-            table = simulate_practice(
-                content,
-                seed + number,
-                policy,
-                primordial=primordial,
-                level=level,
-                rules=rules,
-                track_box=track_box,
-                theatre=theatre,
-            )
-            state, made = table.state, table.choices_made
+            # Paused until the battle is counted and dropped: the collection that follows
+            # finds only what it left in cycles, not the whole battle still held here.
+            with collection_paused():
+                table = simulate_practice(
+                    content,
+                    seed + number,
+                    policy,
+                    primordial=primordial,
+                    level=level,
+                    rules=rules,
+                    track_box=track_box,
+                    theatre=theatre,
+                )
+                stats.count(table.state, table.choices_made)
+                del table
         else:
             game = new_practice_game(
                 content,
@@ -184,17 +202,7 @@ def bot_battles(
                 made = play_bot(game, MAX_BATTLE_DECISIONS, policy)
             finally:
                 game.close()
-            state = game.state
-        battle = state.battle
-        assert battle is not None
-        stats.games += 1
-        stats.decisions += made
-        stats.rounds += battle.round
-        stats.deaths += sum(1 for t in battle.titans if not t.alive)
-        if battle.result == "won":
-            stats.won += 1
-        if state.pending is not None:
-            stats.unfinished += 1
+            stats.count(game.state, made)
     return stats
 
 
@@ -234,7 +242,8 @@ def simulate_practice(
         table.choices_made += 1
         return picked
 
-    simulate(state, content, answer, limit)
+    with collection_paused():
+        simulate(state, content, answer, limit)
     return table
 
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from types import MappingProxyType
 from typing import NamedTuple, TypeVar
 
 from atoterm.content.battle_schema import Ability, BattleContent
@@ -122,6 +123,16 @@ def _charges(b: B, titan: TitanState, ref: AbilityRef) -> int:
     return 0
 
 
+_ACTIONS_NEEDED: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
+    {
+        "combat_action": ("combat",),
+        "movement_action": ("movement",),
+        "complicated_action": ("movement", "combat"),
+    }
+)
+"""The actions an action cost needs available."""
+
+
 def cost_problem(b: B, titan: TitanState, ref: AbilityRef) -> str:
     """Why the full cost cannot be paid now ("" when it can) [BAT-MISC-076, BAT-MISC-079]."""
     argonaut = b.state.argonauts[titan.argonaut]  # b.argonaut(), inlined: asked per ability
@@ -134,12 +145,7 @@ def cost_problem(b: B, titan: TitanState, ref: AbilityRef) -> str:
         if cost.op in ("combat_action", "movement_action", "complicated_action"):
             if b.battle.active_titan != titan.key:
                 return "only during your turn"
-            needs = {
-                "combat_action": ("combat",),
-                "movement_action": ("movement",),
-                "complicated_action": ("movement", "combat"),
-            }[cost.op]
-            for action in needs:
+            for action in _ACTIONS_NEEDED[cost.op]:
                 if getattr(titan, f"{action}_used") or titan.fatigue == action:
                     return f"your {action} action is not available"
     return ""
@@ -240,10 +246,13 @@ def _offers(source: str, per: Abilities) -> Timed:
 def window_index(b: B, timings: Sequence[str]) -> WindowIndex:
     """The :class:`WindowIndex` of ``timings``, made once per content pack (``bc.memo``: it
     is derived from that pack alone, which never changes)."""
-    key = ("window_index", *timings)
-    index = b.bc.memo.get(key)
+    indexes = b.bc.memo.get("window_indexes")
+    if indexes is None:
+        indexes = b.bc.memo["window_indexes"] = {}
+    key = timings if type(timings) is tuple else tuple(timings)
+    index = indexes.get(key)
     if index is None:
-        index = b.bc.memo[key] = _window_index(b.bc, tuple(timings))
+        index = indexes[key] = _window_index(b.bc, key)
     return index  # type: ignore[no-any-return]
 
 
@@ -280,7 +289,9 @@ def answering(
     is False) with an ability answering a window of ``timings``, in the order of
     :func:`keywords.elements` and as it describes them, with their offers per timing. Mnemos
     and growth abilities are not indexed (an Argonaut's own): they are looked at in full."""
-    index = b.bc.memo.get(("window_index", *timings))  # window_index()'s memo, read inline
+    # window_index()'s memo, read inline (keyed by the timings themselves: no key to make)
+    indexes = b.bc.memo.get("window_indexes")
+    index = indexes.get(timings) if indexes is not None and type(timings) is tuple else None
     if index is None:
         index = window_index(b, timings)
     found: Found = []

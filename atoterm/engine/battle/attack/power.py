@@ -129,6 +129,7 @@ def reroll_power(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
         titan,
         run,
         labels,
+        count=lambda: len(run.pool),
         kind="battle.power_reroll",
         free=lambda: run.power_rerolls,
         fate=False,

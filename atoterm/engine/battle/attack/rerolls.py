@@ -27,6 +27,7 @@ def declare_rerolls(
     run: object,
     labels: Callable[[], list[str]],
     *,
+    count: Callable[[], int],
     kind: str,
     free: Callable[[], int],
     fate: bool,
@@ -36,7 +37,8 @@ def declare_rerolls(
     timings: tuple[str, ...] = (),
 ) -> Proc[list[int]]:
     """Ask which dice to re-roll; pay Fate for those beyond the free re-rolls. Returns the
-    indices declared (the caller rolls them). ``locked`` dice cannot be re-rolled."""
+    indices declared (the caller rolls them). ``locked`` dice cannot be re-rolled. ``labels``:
+    the dice in words, one each; ``count``: how many dice there are (without the words)."""
     declared: list[int] = []
     entries: list[tuple[Option, AbilityRef]] | None = []
     if timings:
@@ -51,9 +53,11 @@ def declare_rerolls(
         extra = kratos_opts + [o for o, _ in entries if not o.disabled]
         if not declared and allowance == 0 and not extra:
             return []
-        dice = labels()  # (the dice in words only for a menu that is asked)
+        # The dice in words only for a menu that is asked, and only for a reader: in a
+        # simulation (``b.explaining`` off) a die's option is its id and value alone.
+        dice = labels() if b.explaining else None
         opts = []
-        for i, text in enumerate(dice):
+        for i in range(count()):
             if i in locked:
                 continue
             picked = i in declared
@@ -64,11 +68,13 @@ def declare_rerolls(
                     if fate
                     else "no Power Re-roll left (Fate never re-rolls Power dice, GEN-023)"
                 )
-            verb = "Keep" if picked else "Re-roll"
+            label = (
+                "" if dice is None else f"{'Keep' if picked else 'Re-roll'} die {i + 1}: {dice[i]}"
+            )
             opts.append(
                 Option(
                     f"die-{i}",
-                    f"{verb} die {i + 1}: {text}",
+                    label,
                     "declared for re-roll" if picked else "",
                     disabled,
                     ["die", i],

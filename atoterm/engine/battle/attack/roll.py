@@ -184,6 +184,7 @@ def _rerolls(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
         titan,
         run,
         labels,
+        count=lambda: len(run.dice),
         kind="battle.attack_reroll",
         free=lambda: run.attack_rerolls,
         fate=True,

@@ -129,6 +129,7 @@ def carving(b: B, titan: TitanState, run: AttackRun) -> Proc[None]:
             titan,
             run,
             labels,
+            count=lambda: len(rolled),
             kind="battle.test_reroll",
             free=lambda: 0,
             fate=True,

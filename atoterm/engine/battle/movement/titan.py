@@ -207,14 +207,15 @@ def knockback(
             break
     cur = _clear_of_primordial(b, view, cur, d)
     place(titan, cur)
-    b.emit(
-        "knockback",
-        f"{b.name(titan)} is knocked back {d} to {cell_label(cur)}.",
-        rule,
-        titan=titan.key,
-        cell=list(cur),
-        why=explain.knockback(b, source_cells, start, dirs, direction, d),
-    )
+    if not b.quiet:  # (emit()'s own test: the words of a quiet event are not put together)
+        b.emit(
+            "knockback",
+            f"{b.name(titan)} is knocked back {d} to {cell_label(cur)}.",
+            rule,
+            titan=titan.key,
+            cell=list(cur),
+            why=explain.knockback(b, source_cells, start, dirs, direction, d),
+        )
     if cur in primordial_cells(b):
         yield from out_from_under(b, titan)
     if broken is not None:

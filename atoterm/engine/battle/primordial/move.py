@@ -195,7 +195,11 @@ def move_toward(
     route = (
         routes[0] if len(routes) == 1 else (yield from choose_route(b, routes, "toward its Target"))
     )
-    explained = explain.route(b, routes, route, f"toward {b.name(target)}")
+    # The "why?" of the move's event; a simulation, which no one reads (``b.explaining``
+    # off, quiet throughout), does not put it together.
+    explained = (
+        explain.route(b, routes, route, f"toward {b.name(target)}") if b.explaining else None
+    )
     if not route.anchors and not b.quiet:
         b.emit(
             "primordial_move",
@@ -240,7 +244,8 @@ def move_to(b: B, where: str, target: TitanState | None) -> Proc[Route]:
             yield from turn_toward(b, titan_cell(target), "at the start of its move")
         routes = paths.move_to_area(view, primordial_anchor(b), size, area)
     route = routes[0] if len(routes) == 1 else (yield from choose_route(b, routes, f"to {where}"))
-    yield from walk(b, route, explained=explain.route(b, routes, route, f"to {where}"))
+    explained = explain.route(b, routes, route, f"to {where}") if b.explaining else None
+    yield from walk(b, route, explained=explained)
     if target is not None and target.alive:
         yield from turn_toward(b, titan_cell(target), "at the end of its move")
     return route

@@ -226,7 +226,8 @@ def find_target(b: B, card: AiCard, *, explicit: str = "") -> Proc[TargetResult]
     for index, line in enumerate(card.targeting):
         result = yield from _resolve_line(b, card, index, line)
         if result is None:
-            skipped.append(f"{_head(b, card, index, line)}: no valid Target")
+            if b.explaining:  # (the words of the "why?", which a simulation leaves out)
+                skipped.append(f"{_head(b, card, index, line)}: no valid Target")
             continue
         result.skipped = skipped
         rule = "BAT-PRIM-034" if result.zone is not None else "BAT-PRIM-020"
@@ -287,12 +288,17 @@ def _why(b: B, card: AiCard, index: int, result: TargetResult, rule: str) -> dic
 
 
 def _resolve_line(b: B, card: AiCard, index: int, line: TargetLine) -> Proc[TargetResult | None]:
-    """One line: a result when it resolves, ``None`` when it has no valid Target."""
-    head = _head(b, card, index, line)
+    """One line: a result when it resolves, ``None`` when it has no valid Target. Its words
+    (``reason``, ``candidates``) are for the log and the "why?" only: a simulation, which no
+    one reads (``b.explaining`` off), leaves them empty."""
+    worded = b.explaining
+    head = _head(b, card, index, line) if worded else ""
     names = [t for t, _ in line.terms]
     if "zone" in names or "board" in names:  # spaces, always resolves [BAT-PRIM-023]
         cells = list(reach.zone_area(b, card, whole_board="board" in names))
         hit = reach.titans_in(b, cells)
+        if not worded:
+            return TargetResult([t.key for t in hit], zone=cells, line=index)
         shown = ", ".join(b.name(t) for t in hit) or "no Titan"
         return TargetResult(
             [t.key for t in hit],
@@ -301,7 +307,7 @@ def _resolve_line(b: B, card: AiCard, index: int, line: TargetLine) -> Proc[Targ
             reason=f"Target: the zone ({len(cells)} spaces: {shown}) — {head}",
         )
     if "no_target" in names:  # [BAT-PRIM-033]
-        return TargetResult([], line=index, reason=f"Target: none — {head}")
+        return TargetResult([], line=index, reason=f"Target: none — {head}" if worded else "")
     pool = list(b.battle.living())
     if not _mentions_blindspot(line):  # [BAT-PRIM-003]
         pool = [t for t in pool if not reach.in_area(b, t, "blindspot")]
@@ -312,10 +318,13 @@ def _resolve_line(b: B, card: AiCard, index: int, line: TargetLine) -> Proc[Targ
         return None
     selectors = [(t, a) for t, a in line.terms if t in SELECTORS]
     ranked = sorted(pool, key=lambda t: (tuple(_rank(b, t, s, a) for s, a in selectors), t.key))
+    count = _count(card, line)
+    if not worded:
+        chosen, _ = yield from _pick(b, ranked, selectors, count or len(ranked))
+        return TargetResult(chosen, line=index)
     considered = [
         (t.key, ", ".join(_shown(b, t, s, a) for s, a in selectors) or "qualifies") for t in ranked
     ]
-    count = _count(card, line)
     chosen, how = yield from _pick(b, ranked, selectors, count or len(ranked))
     first = b.battle.titan(chosen[0])
     values = dict(considered)

@@ -105,7 +105,7 @@ def voluntary_move(
             f"titan:{titan.key}",
             f"{b.name(titan)}: {why} — where to?",
             opts,
-            {"rule": rule, "cells": [list(c) for c in order], "from": [titan.row, titan.col]},
+            {"rule": rule, "cells": [[r, c] for r, c in order], "from": [titan.row, titan.col]},
         )
     )
     if chosen.id == "stay":

@@ -35,10 +35,12 @@ def turn_label(b: B) -> str:
     """The checkpoint label: Round, Titans done, the active one and its spent actions."""
     battle = b.battle
     acted = len([t for t in battle.titans if t.acted])  # (asked at every pass of the Round)
-    active = battle.titan(battle.active_titan) if battle.active_titan else None
-    spent = f"{int(active.movement_used)}{int(active.combat_used)}" if active else "--"
-    free = len(active.free_used) if active else 0
-    return f"titan_turn:{battle.round}:{acted}:{battle.active_titan or '-'}:{spent}:{free}"
+    key = battle.active_titan
+    if not key:  # between turns
+        return f"titan_turn:{battle.round}:{acted}:-:--:0"
+    a = battle.titan(key)
+    spent = f"{int(a.movement_used)}{int(a.combat_used)}"
+    return f"titan_turn:{battle.round}:{acted}:{key}:{spent}:{len(a.free_used)}"
 
 
 def titan_round(b: B) -> Proc[None]:
@@ -52,7 +54,7 @@ def titan_round(b: B) -> Proc[None]:
         if active is not None:
             yield from turn_menu(b, active)
             continue
-        if not [t for t in battle.living() if not t.acted]:
+        if not [t for t in battle.titans if t.alive and not t.acted]:  # (living(), inlined)
             break
         yield from round_menu(b)
     yield from end_of_titan_round(b)
@@ -109,7 +111,7 @@ def round_menu(b: B) -> Proc[None]:
     """Which Titan takes its turn next, or an Argo Ability, or Retreat [BAT-TITAN-005,
     BAT-TITAN-093, BAT-MISC-030]."""
     battle = b.battle
-    waiting = [t for t in battle.living() if not t.acted]
+    waiting = [t for t in battle.titans if t.alive and not t.acted]  # (living(), inlined)
     if b.explaining:
         opts = [
             Option(

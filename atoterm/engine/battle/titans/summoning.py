@@ -13,6 +13,8 @@ pre-Battle state [BAT-MISC-031]; :func:`divine_surge` replenishes it [VOY-053].
 
 from __future__ import annotations
 
+from functools import partial
+
 from atoterm.content.battle_schema import BattleContent, Summoning
 from atoterm.engine.battle.abilities.effects import EffectCtx, resolve_effects
 from atoterm.engine.battle.core.context import B, Proc
@@ -159,17 +161,18 @@ def known(b: B) -> list[Summoning]:
 
 
 def _entries(b: B, active: TitanState | None) -> list[ExtraAction]:
+    """The menu entry of each Summoning :func:`known` (in content order), every turn and round
+    menu: the known ones are found inline and each one's procedure is a ``partial``."""
     out = []
-    for s in known(b):
+    powers = b.state.powers
+    for s in b.bc.summonings.values():
+        if s.id not in powers.summonings and s.id not in powers.one_off:  # known(), inlined
+            continue
         if s.timing == "own_turn" and active is None:
             continue
         option = Option(f"summon-{s.id}", f"Summon {s.name}", s.text, problem(b, s, active))
-        out.append(ExtraAction(option, _runner(b, s, active)))
+        out.append(ExtraAction(option, partial(summon, b, s, active)))
     return out
-
-
-def _runner(b: B, s: Summoning, active: TitanState | None):  # type: ignore[no-untyped-def]
-    return lambda: summon(b, s, active)
 
 
 @round_action
