@@ -17,6 +17,7 @@ from atoterm.content.errors import Problem, suggest
 from atoterm.content.mnestis_schema import (
     AscendingMaterial,
     MnestisContent,
+    Reforging,
     TheatreNode,
     TheatreTree,
     theatre_levels,
@@ -24,11 +25,12 @@ from atoterm.content.mnestis_schema import (
 from atoterm.content.schema import ContentPack
 
 FILE = "mnestis.toml"
-TOP_KEYS = ("theatre", "material", "ascension", "tree", "node")
+TOP_KEYS = ("theatre", "material", "ascension", "tree", "node", "reforge")
 THEATRE_KEYS = ("technology", "cycle")
 MATERIAL_KEYS = ("id", "name", "ascends", "text", "trait", "core")
 ASCENSION_KEYS = ("technology", "cost")
 TREE_KEYS = ("primordial", "material", "loot", "core")
+REFORGE_KEYS = ("gear", "needs")
 NODE_KEYS = ("id", "primordial", "level", "after", "material", "guaranteed_loot", "cores")
 
 
@@ -58,7 +60,8 @@ def load_mnestis(folder: Path, pack: ContentPack, problems: list[Problem]) -> Mn
     nodes = _nodes(f, pack, trees)
     _check_reachable(f, nodes)
     found = {n.id: n for n, _ in nodes.values()}
-    return MnestisContent(technology, materials, trees, found, cycle, costs)
+    reforgings = _reforgings(f, pack)
+    return MnestisContent(technology, materials, trees, found, cycle, costs, reforgings)
 
 
 def _materials(f: RootFile) -> dict[str, AscendingMaterial]:
@@ -110,6 +113,32 @@ def _ascension_costs(f: RootFile, pack: ContentPack) -> dict[str, int]:
                 "cost (1-4) [MNE-015]",
             )
     return costs
+
+
+def _reforgings(f: RootFile, pack: ContentPack) -> tuple[Reforging, ...]:
+    """The Gear cards the Theatre crafts from a Primordial's unique drop [MNE-018]; optional
+    (the editions archived before it have none)."""
+    bc = pack.battle
+    gear = bc.gear if bc is not None else {}
+    found: list[Reforging] = []
+    for node in f.entries("reforge"):
+        node.check_keys(REFORGE_KEYS)
+        made = node.text("gear", nonempty=True)
+        needs = node.text("needs", nonempty=True)
+        node.label = f"the reforging of {made!r}"
+        if made and made not in gear:
+            node.problem(f"unknown gear {made!r}{suggest(made, gear)}", "gear")
+        if needs and needs not in gear:
+            node.problem(f"unknown gear {needs!r}{suggest(needs, gear)}", "needs")
+        elif needs and not _unique(gear[needs]):
+            node.problem(f"{needs!r} is not a Unique Gear card (a Primordial's drop)", "needs")
+        if made and made == needs:
+            node.problem(f"{made!r} cannot be reforged from itself", "needs")
+        if any(r.gear == made and r.needs == needs for r in found):
+            node.problem(f"a second reforging of {made!r} from {needs!r}", "gear")
+        elif made and needs:
+            found.append(Reforging(made, needs))
+    return tuple(found)
 
 
 def _unique(card: Gear) -> bool:

@@ -78,6 +78,16 @@ class TheatreNode:
 
 
 @frozen_record
+class Reforging:
+    """A Gear card the Theatre crafts from a Primordial's unique drop: a BP III Critical that
+    would give a Core may craft it instead, at no further cost [MNE-018]."""
+
+    gear: str
+    needs: str
+    """The Unique Gear card (a Primordial's drop) its making needs."""
+
+
+@frozen_record
 class MnestisContent:
     technology: str
     """The Technology whose holder, at a campaign's victory, unlocks the Theatre [MNE-001]."""
@@ -91,6 +101,9 @@ class MnestisContent:
     ascension_costs: dict[str, int] = field(default_factory=dict)
     """Production Technology id -> ascending materials (1-4) to ascend a non-Unique Gear
     card it crafts [MNE-015]."""
+    reforgings: tuple[Reforging, ...] = ()
+    """Gear cards made from a Primordial's unique drop (``[[reforge]]``), besides the
+    campaign's recipes that consume one [MNE-018]; none in the editions archived before."""
 
     def tree_nodes(self, primordial: str) -> list[TheatreNode]:
         """The nodes of one Primordial's Tree, lowest Level first."""

@@ -125,6 +125,10 @@ def gained_lines(content: ContentPack, gained: list[str]) -> list[str]:
             lines.append(
                 f"Guaranteed Loot: {_gear_name(content, rest)}, for the Armory of campaigns."
             )
+        elif kind == "reforged":
+            lines.append(
+                f"Reforged {_gear_name(content, rest)}: Gear unlocked in the Mnestis Theatre."
+            )
         elif item == "theatre unlocked":
             lines.append("The Mnestis Theatre is open.")
     return lines
