@@ -70,6 +70,9 @@ class TheatreNode:
     """The first win also gives a random card of the Tree's loot list [MNE-017]."""
     cores: int = 0
     """Ascended Cores of the Tree's kind given by the first win [MNE-016]."""
+    summoning: str = ""
+    """A Nymph Summoning the first win unlocks for the campaigns begun afterwards [MNE-019]
+    ("" for none)."""
 
     @property
     def key(self) -> str:

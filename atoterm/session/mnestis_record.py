@@ -1,5 +1,5 @@
 """What the Mnestis Theatre writes into the player profile, and what the profile allows
-[MNE-001, MNE-002, MNE-005, MNE-006, MNE-014, MNE-017, MNE-018].
+[MNE-001, MNE-002, MNE-005, MNE-006, MNE-014, MNE-017, MNE-018, MNE-019].
 
 Pure functions over the profile's :class:`TheatreRecord`: the session calls them when a game
 ends in live play (``profile_sync.ProfileSync.game_over``); a replay or a verify never
@@ -165,6 +165,9 @@ def record_theatre_battle(
         card = Rng(header.seed, {}).choice(LOOT_STREAM, tree.loot)
         theatre.loot.append(card)
         gained.append(f"loot {card}")
+    if node.summoning and node.summoning not in theatre.summonings:  # for campaigns [MNE-019]
+        theatre.summonings.append(node.summoning)
+        gained.append(f"summoning {node.summoning}")
     return gained
 
 

@@ -145,8 +145,10 @@ def new_practice_state(
             raise ValueError(f"{', '.join(banned)}: Mnestis Prohibited (MNE-008)")
     for i, key in enumerate(TITAN_KEYS):
         cls = classes[i]
-        kit = [
-            g for g in bc.defaults.loadouts[i] if not (theatre and bc.gear[g].mnestis_prohibited)
+        kit = [  # Mnestis Prohibited Gear out of the Theatre [MNE-008], Mnestis Gear in it only
+            g  # [MNE-019]
+            for g in bc.defaults.loadouts[i]
+            if not (bc.gear[g].mnestis_prohibited if theatre else bc.gear[g].mnestis_only)
         ]
         gear_ids = [] if choose_loadout else loadout.with_fists(bc, cls, kit)
         row, col = diagram.titan_starts[i]
