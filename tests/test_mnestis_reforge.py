@@ -26,6 +26,7 @@ from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import GameState, RulesOptions
+from atoterm.engine.validate import StateError, validate_state
 from atoterm.session import Game, verify_journal
 from atoterm.session.bot_policy import bot_choice
 from atoterm.session.game import new_header
@@ -263,3 +264,16 @@ def test_mne_018_an_edition_without_reforgings_has_none(content: ContentPack) ->
     bare = dataclasses.replace(content, mnestis=dataclasses.replace(mnestis, reforgings=()))
     state = theatre_state(bare, open_theatre(), TheatreBattle("ammonax", 5), 1)
     assert mnestis_reforge.reforgings(_context(state, bare)) == []
+
+
+def test_mne_018_a_journal_state_naming_an_unknown_reforged_card_is_refused(
+    content: ContentPack,
+) -> None:
+    """A state read from a file is checked: its reforged cards must be Gear of the pack."""
+    state = theatre_state(content, open_theatre(), TheatreBattle("ammonax", 5), 1)
+    assert state.battle is not None
+    state.battle.reforged = ["coral-maul"]
+    validate_state(state, content)
+    state.battle.reforged = ["no-such-gear"]
+    with pytest.raises(StateError, match="reforged"):
+        validate_state(state, content)
