@@ -99,6 +99,9 @@ class Gear:
     flavor: str = ""
     mnestis_prohibited: bool = False
     """Never used in the Mnestis Theatre [MNE-008]."""
+    mnestis_only: bool = False
+    """Mnestis Gear: used only in the Mnestis Theatre, never in a campaign or practice battle
+    [MNE-019]."""
 
     def keyword(self, name: str) -> Effect | None:
         for kw in self.keywords:

@@ -17,19 +17,31 @@ from atoterm.content.errors import Problem, suggest
 from atoterm.content.mnestis_schema import (
     AscendingMaterial,
     MnestisContent,
+    Reforging,
     TheatreNode,
     TheatreTree,
     theatre_levels,
 )
 from atoterm.content.schema import ContentPack
+from atoterm.content.story_walk import all_effects
 
 FILE = "mnestis.toml"
-TOP_KEYS = ("theatre", "material", "ascension", "tree", "node")
+TOP_KEYS = ("theatre", "material", "ascension", "tree", "node", "reforge")
 THEATRE_KEYS = ("technology", "cycle")
 MATERIAL_KEYS = ("id", "name", "ascends", "text", "trait", "core")
 ASCENSION_KEYS = ("technology", "cost")
 TREE_KEYS = ("primordial", "material", "loot", "core")
-NODE_KEYS = ("id", "primordial", "level", "after", "material", "guaranteed_loot", "cores")
+REFORGE_KEYS = ("gear", "needs")
+NODE_KEYS = (
+    "id",
+    "primordial",
+    "level",
+    "after",
+    "material",
+    "guaranteed_loot",
+    "cores",
+    "summoning",
+)
 
 
 def load_mnestis(folder: Path, pack: ContentPack, problems: list[Problem]) -> MnestisContent | None:
@@ -57,8 +69,10 @@ def load_mnestis(folder: Path, pack: ContentPack, problems: list[Problem]) -> Mn
     trees = _trees(f, pack, materials)
     nodes = _nodes(f, pack, trees)
     _check_reachable(f, nodes)
+    _check_theatre_only_gear(f, pack)
     found = {n.id: n for n, _ in nodes.values()}
-    return MnestisContent(technology, materials, trees, found, cycle, costs)
+    reforgings = _reforgings(f, pack)
+    return MnestisContent(technology, materials, trees, found, cycle, costs, reforgings)
 
 
 def _materials(f: RootFile) -> dict[str, AscendingMaterial]:
@@ -112,6 +126,59 @@ def _ascension_costs(f: RootFile, pack: ContentPack) -> dict[str, int]:
     return costs
 
 
+def _check_theatre_only_gear(f: RootFile, pack: ContentPack) -> None:
+    """Theatre-only Gear (``mnestis_only``) never reaches a campaign: not in its starting
+    Armory, not crafted by its Production Technologies, not given by a story effect or a BP
+    card [MNE-019]."""
+    bc = pack.battle
+    gear = bc.gear if bc is not None else {}
+    only = {g for g, card in gear.items() if card.mnestis_only}
+    if not only:
+        return
+    for card in pack.cycle.start.armory:
+        if card in only:
+            f.problem(1, f"{card!r} is Theatre-only Gear but starts in a campaign's Armory")
+    for tech in pack.cycle.technologies.values():
+        for recipe in tech.recipes:
+            if recipe.gear in only:
+                f.problem(1, f"{recipe.gear!r} is Theatre-only Gear but {tech.id!r} crafts it")
+    book = pack.storybook
+    for effect in all_effects(book) if book is not None else ():
+        if effect["op"] == "gain_gear" and effect.get("gear") in only:
+            f.problem(1, f"{effect['gear']!r} is Theatre-only Gear but a story effect gives it")
+    for prim in bc.primordials.values() if bc is not None else ():
+        for card in prim.bp:  # loot a campaign battle would give [GEN-036]
+            for e in (*card.wound, *card.fail, *card.instinct, *card.critical):
+                if e.op == "gain_gear" and e.arg in only:
+                    f.problem(1, f"{e.arg!r} is Theatre-only Gear but {card.id!r} gives it")
+
+
+def _reforgings(f: RootFile, pack: ContentPack) -> tuple[Reforging, ...]:
+    """The Gear cards the Theatre crafts from a Primordial's unique drop [MNE-018]; optional
+    (the editions archived before it have none)."""
+    bc = pack.battle
+    gear = bc.gear if bc is not None else {}
+    found: list[Reforging] = []
+    for node in f.entries("reforge"):
+        node.check_keys(REFORGE_KEYS)
+        made = node.text("gear", nonempty=True)
+        needs = node.text("needs", nonempty=True)
+        node.label = f"the reforging of {made!r}"
+        if made and made not in gear:
+            node.problem(f"unknown gear {made!r}{suggest(made, gear)}", "gear")
+        if needs and needs not in gear:
+            node.problem(f"unknown gear {needs!r}{suggest(needs, gear)}", "needs")
+        elif needs and not _unique(gear[needs]):
+            node.problem(f"{needs!r} is not a Unique Gear card (a Primordial's drop)", "needs")
+        if made and made == needs:
+            node.problem(f"{made!r} cannot be reforged from itself", "needs")
+        if any(r.gear == made and r.needs == needs for r in found):
+            node.problem(f"a second reforging of {made!r} from {needs!r}", "gear")
+        elif made and needs:
+            found.append(Reforging(made, needs))
+    return tuple(found)
+
+
 def _unique(card: Gear) -> bool:
     """A Unique Gear card: ascended by an Ascended Core, not by its Technology's cost."""
     return card.keyword("unique") is not None or "unique" in card.traits
@@ -139,6 +206,8 @@ def _trees(
         for card, line in node.strings("loot"):
             if card not in gear:
                 f.problem(line, f"loot of {node.label}: unknown gear {card!r}{suggest(card, gear)}")
+            elif gear[card].mnestis_only:  # Guaranteed Loot joins campaigns [MNE-017, MNE-019]
+                f.problem(line, f"loot of {node.label}: {card!r} is Theatre-only Gear")
             loot.append(card)
         core = node.text("core", "")
         if core and (core not in materials or not materials[core].core):
@@ -188,7 +257,16 @@ def _nodes(
             node.number("material", 0, 4, 1),
             node.flag("guaranteed_loot"),
             node.number("cores", 0, 4, 0),
+            # optional: the editions archived before it have none [MNE-019]
+            node.text("summoning", ""),
         )
+        summonings = bc.summonings if bc is not None else {}
+        if theatre_node.summoning and theatre_node.summoning not in summonings:
+            node.problem(
+                f"unknown summoning {theatre_node.summoning!r}"
+                f"{suggest(theatre_node.summoning, summonings)}",
+                "summoning",
+            )
         if theatre_node.cores and not (prim_id in trees and trees[prim_id].core):
             node.problem(f"{node.label} gives cores but its tree names no 'core'", "cores")
         if nid and nid not in nodes:

@@ -70,11 +70,24 @@ class TheatreNode:
     """The first win also gives a random card of the Tree's loot list [MNE-017]."""
     cores: int = 0
     """Ascended Cores of the Tree's kind given by the first win [MNE-016]."""
+    summoning: str = ""
+    """A Nymph Summoning the first win unlocks for the campaigns begun afterwards [MNE-019]
+    ("" for none)."""
 
     @property
     def key(self) -> str:
         """What the profile records a win under: once per Primordial per Level [MNE-005]."""
         return f"{self.primordial}:{self.level}"
+
+
+@frozen_record
+class Reforging:
+    """A Gear card the Theatre crafts from a Primordial's unique drop: a BP III Critical that
+    would give a Core may craft it instead, at no further cost [MNE-018]."""
+
+    gear: str
+    needs: str
+    """The Unique Gear card (a Primordial's drop) its making needs."""
 
 
 @frozen_record
@@ -91,6 +104,9 @@ class MnestisContent:
     ascension_costs: dict[str, int] = field(default_factory=dict)
     """Production Technology id -> ascending materials (1-4) to ascend a non-Unique Gear
     card it crafts [MNE-015]."""
+    reforgings: tuple[Reforging, ...] = ()
+    """Gear cards made from a Primordial's unique drop (``[[reforge]]``), besides the
+    campaign's recipes that consume one [MNE-018]; none in the editions archived before."""
 
     def tree_nodes(self, primordial: str) -> list[TheatreNode]:
         """The nodes of one Primordial's Tree, lowest Level first."""

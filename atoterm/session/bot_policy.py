@@ -64,6 +64,7 @@ PREFERRED: dict[str, tuple[str, ...]] = {
     "battle.power_reroll": ("done",),
     "battle.reroll": ("keep",),
     "battle.kratos": ("done",),
+    "battle.mnestis_reforge": ("reforge-0",),  # free Gear in the Theatre: take it [MNE-018]
 }
 """Decision kind -> option ids the progress bot takes when legal (first found wins)."""
 

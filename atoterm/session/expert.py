@@ -43,7 +43,13 @@ from atoterm.engine.rng import splitmix64_mix
 from atoterm.engine.state import GameState
 from atoterm.session.bot_table import SimulatedTable
 
-NOT_SEARCHED = ("battle.setup.", "battle.aftermath", "battle.loot", "battle.pre_battle")
+NOT_SEARCHED = (
+    "battle.setup.",
+    "battle.aftermath",
+    "battle.loot",
+    "battle.pre_battle",
+    "battle.mnestis_reforge",  # in the Aftermath: the battle is decided [MNE-018]
+)
 """Battle decisions the expert leaves to the heuristics: the setup (the default roster) and
 what comes after the battle is decided. Every other — turns, moves, re-rolls, ability and
 Kratos windows, responses, targets — is weighed by looking ahead: closing every window

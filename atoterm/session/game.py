@@ -69,10 +69,12 @@ def new_header(
     loot: list[str] | None = None,
     start: bytes = b"",
     theatre: str = "",
+    summonings: list[str] | None = None,
 ) -> Header:
     """The journal header of a new game: a campaign (no ``start``), or a practice game or a
     Theatre battle whose start state is ``start`` (SessionError for a bad undo policy, seed or
-    rules option). ``loot``: the profile's Guaranteed Loot for the Armory [MNE-017]."""
+    rules option). ``loot``: the profile's Guaranteed Loot for the Armory [MNE-017] (never
+    Mnestis Gear); ``summonings``: the Nymph Summonings its Theatre unlocked [MNE-019]."""
     rules = checked_start(undo, seed, rules)
     return Header(
         format=FORMAT_VERSION,
@@ -84,7 +86,16 @@ def new_header(
         rules=dataclasses.asdict(rules),
         names=[n.strip() for n in (names or []) if n.strip()][:4],
         fated=dict(fated or {}),
-        armory=[card for card in loot or () if content.battle and card in content.battle.gear],
+        armory=[
+            card
+            for card in loot or ()
+            if content.battle
+            and card in content.battle.gear
+            and not content.battle.gear[card].mnestis_only  # restricted to the Theatre [MNE-019]
+        ],
+        summonings=[
+            s for s in summonings or () if content.battle and s in content.battle.summonings
+        ],
         start=start,
         theatre=theatre,
     )
@@ -147,11 +158,20 @@ class Game:
         durable: bool = True,
         fated: dict[str, int] | None = None,
         loot: list[str] | None = None,
+        summonings: list[str] | None = None,
     ) -> Game:
         """A new campaign; ``fated``: the player profile's fated boxes [ADV-084]; ``loot``: its
-        Guaranteed Loot, which joins the Armory [MNE-017]."""
+        Guaranteed Loot, which joins the Armory [MNE-017]; ``summonings``: the Nymph
+        Summonings its Mnestis Theatre unlocked [MNE-019]."""
         header = new_header(
-            content, seed, undo=undo, rules=rules, names=names, fated=fated, loot=loot
+            content,
+            seed,
+            undo=undo,
+            rules=rules,
+            names=names,
+            fated=fated,
+            loot=loot,
+            summonings=summonings,
         )
         return cls.begin(content, header, save, durable)
 
@@ -172,6 +192,8 @@ class Game:
             state = new_state(content, header.seed, rules_from_header(header.rules), header.names)
             state.story.fated = dict(header.fated)  # the profile's boxes at the start [ADV-084]
             state.story.armory.extend(header.armory)  # the Theatre's Guaranteed Loot [MNE-017]
+            known = state.powers.summonings  # the Theatre's Nymph Summonings [MNE-019]
+            known.extend(s for s in dict.fromkeys(header.summonings) if s not in known)
             state.layout = state_layout(header.format)  # an older journal keeps its encoding
             applied = start(state, content, history.runner)
         data = canonical_bytes(state)

@@ -36,6 +36,7 @@ from atoterm.session.mnestis_record import (
     custom_levels,
     node_open,
     node_title,
+    node_won,
     short_name,
     theatre_locked_reason,
     why_locked,
@@ -218,6 +219,8 @@ def theatre_state(
             titan_classes=classes,
             argo_abilities=theatre_argo_abilities(content, theatre),
             ascended=theatre_ascended(content, theatre),  # their trait [MNE-015]
+            # a node not yet won keeps its rewards, a BP III Critical's reforging too [MNE-018]
+            reforge=battle.node is not None and not node_won(theatre, battle.node),
         )
     except (KeyError, ValueError) as exc:
         name = short_name(content, battle.primordial)

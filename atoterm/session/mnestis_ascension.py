@@ -61,13 +61,15 @@ def production_technology(content: ContentPack, gear: str) -> str:
 
 def unlocked_gear(content: ContentPack, theatre: TheatreRecord) -> list[str]:
     """The Gear cards the Theatre has unlocked [MNE-013]: those of the Cycle's starting Armory,
-    the Guaranteed Loot won, and those a Production Technology of a won campaign can craft
-    (resources aside; a Gear card its recipe consumes must be unlocked too)."""
+    the Guaranteed Loot won, those reforged in Theatre battles [MNE-018], and those a
+    Production Technology of a won campaign can craft (resources aside; a Gear card its recipe
+    consumes must be unlocked too)."""
     bc = content.battle
     if bc is None:
         return []
     have: set[str] = {g for g in content.cycle.start.armory if g in bc.gear}
     have |= {g for g in theatre.loot if g in bc.gear}
+    have |= {g for g in theatre.reforged if g in bc.gear}  # reforged in the Theatre [MNE-018]
     recipes = [
         r
         for t in theatre.technologies
@@ -127,7 +129,8 @@ def offer(content: ContentPack, theatre: TheatreRecord, gear: str) -> AscensionO
         why = "no Production Technology crafts it, so it has no ascending cost"
     elif gear not in unlocked_gear(content, theatre):
         why = (
-            "it is not unlocked (not in the starting Armory or the Guaranteed Loot, and "
+            "it is not unlocked (not in the starting Armory, the Guaranteed Loot or the Gear "
+            "reforged in the Theatre, and "
             "no won campaign's Technology crafts it)"
         )
     elif material is None and gear in theatre.ascended:

@@ -1,5 +1,5 @@
 """What the Mnestis Theatre writes into the player profile, and what the profile allows
-[MNE-001, MNE-002, MNE-005, MNE-006, MNE-014, MNE-017].
+[MNE-001, MNE-002, MNE-005, MNE-006, MNE-014, MNE-017, MNE-018, MNE-019].
 
 Pure functions over the profile's :class:`TheatreRecord`: the session calls them when a game
 ends in live play (``profile_sync.ProfileSync.game_over``); a replay or a verify never
@@ -140,18 +140,20 @@ def record_theatre_battle(
 ) -> list[str]:
     """A Theatre battle that ended: the first win of an open node gives its rewards once per
     Primordial per Level, across playthroughs [MNE-005, MNE-014, MNE-017]; a Custom Battle or
-    a loss gives nothing [MNE-006]. What was gained, as ids (empty: nothing changed)."""
+    a loss gives nothing [MNE-006], but for the Gear cards a node's battle reforged, won or
+    lost [MNE-018]. What was gained, as ids (empty: nothing changed)."""
     mnestis = content.mnestis
     outcome = state.outcome
     if mnestis is None or not header.theatre or header.theatre == CUSTOM:
         return []
+    gained = record_reforged(theatre, state)  # crafted at once, won or lost [MNE-018]
     if outcome is None or outcome.result != "won":
-        return []
+        return gained
     node = mnestis.nodes.get(header.theatre)
     if node is None or node_won(theatre, node) or not node_open(theatre, mnestis, node):
-        return []
+        return gained
     theatre.won[node.key] = theatre.victories
-    gained = [f"node {node.id}"]
+    gained.append(f"node {node.id}")
     tree = mnestis.trees[node.primordial]
     if node.material:
         theatre.materials[tree.material] = theatre.materials.get(tree.material, 0) + node.material
@@ -163,4 +165,20 @@ def record_theatre_battle(
         card = Rng(header.seed, {}).choice(LOOT_STREAM, tree.loot)
         theatre.loot.append(card)
         gained.append(f"loot {card}")
+    if node.summoning and node.summoning not in theatre.summonings:  # for campaigns [MNE-019]
+        theatre.summonings.append(node.summoning)
+        gained.append(f"summoning {node.summoning}")
+    return gained
+
+
+def record_reforged(theatre: TheatreRecord, state: GameState) -> list[str]:
+    """The Gear cards a Theatre node's battle reforged from its Primordial's drop join the
+    Theatre's unlocked Gear, each once (``BattleState.reforged``, set only in a battle that
+    keeps its rewards) [MNE-018]. What was gained, as ids."""
+    battle = state.battle
+    gained = []
+    for gear in battle.reforged if battle is not None else ():
+        if gear not in theatre.reforged:
+            theatre.reforged.append(gear)
+            gained.append(f"reforged {gear}")
     return gained

@@ -42,6 +42,15 @@ def starting_loot(path: Path | None = None) -> list[str]:
         return []
 
 
+def starting_summonings(path: Path | None = None) -> list[str]:
+    """The Nymph Summonings the Mnestis Theatre unlocked, which a new campaign starts holding
+    [MNE-019] (none from a profile that cannot be read: ``starting_fated`` reports it)."""
+    try:
+        return list(read_profile(path or profile_path()).theatre.summonings)
+    except ProfileError:
+        return []
+
+
 def theatre_unlocked(path: Path | None = None) -> bool:
     """Whether the profile has opened the Mnestis Theatre (a damaged profile has not)
     [MNE-001]."""

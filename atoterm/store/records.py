@@ -49,6 +49,9 @@ class Header:
     armory: list[str] = field(default_factory=list)
     """The profile's Guaranteed Loot when the campaign began: Gear that joins its Armory at the
     start [MNE-017]; kept here so a replay never depends on the profile."""
+    summonings: list[str] = field(default_factory=list)
+    """The Nymph Summonings the profile's Mnestis Theatre had unlocked when the campaign began:
+    it starts holding them [MNE-019]; kept here so a replay never depends on the profile."""
     theatre: str = ""
     """A Mnestis Theatre battle: the Tree node it fights (its id), or ``custom`` for a Custom
     Battle, which gives no rewards [MNE-005, MNE-006]; empty for every other journal."""
@@ -71,6 +74,8 @@ class Header:
             body["fated"] = dict(sorted(self.fated.items()))
         if self.armory:
             body["armory"] = list(self.armory)
+        if self.summonings:
+            body["summonings"] = list(self.summonings)
         if self.theatre:
             body["theatre"] = self.theatre
         return body
@@ -183,6 +188,7 @@ def parse_header(body: Any) -> Header:
         start=_field(body, "start", bytes) if "start" in body else b"",
         fated=_fated(body),
         armory=_armory(body),
+        summonings=_summonings(body),
         theatre=_theatre(body),
     )
 
@@ -196,6 +202,17 @@ def _armory(body: dict[str, Any]) -> list[str]:
     ):
         raise RecordError("field 'armory' must be a list of Gear ids")
     return list(armory)
+
+
+def _summonings(body: dict[str, Any]) -> list[str]:
+    summonings = body.get("summonings", [])
+    if (
+        type(summonings) is not list
+        or len(summonings) > 1000
+        or not all(isinstance(s, str) and len(s) <= 200 for s in summonings)
+    ):
+        raise RecordError("field 'summonings' must be a list of Summoning ids")
+    return list(summonings)
 
 
 def _theatre(body: dict[str, Any]) -> str:

@@ -1,5 +1,5 @@
 """The Mnestis Theatre's part of the player profile: what stays won across playthroughs
-[MNE-001, MNE-002, MNE-005, MNE-014, MNE-015, MNE-016, MNE-017].
+[MNE-001, MNE-002, MNE-005, MNE-014, MNE-015, MNE-016, MNE-017, MNE-018, MNE-019].
 
 Plain data, written inside the profile (format 2) and checked field by field when read: the
 profile is a file on the player's disk and may be damaged or foreign.
@@ -48,6 +48,12 @@ class TheatreRecord:
     ascended: dict[str, int] = field(default_factory=dict)
     """Gear id -> the Cycle the card is ascended to, one Cycle at a time [MNE-015, MNE-016]
     (absent: not ascended). A profile written before ascension has none."""
+    reforged: list[str] = field(default_factory=list)
+    """Gear ids crafted by reforging a Primordial's drop in a Theatre battle, each once: Gear
+    unlocked for the Theatre only [MNE-018]. A profile written before it has none."""
+    summonings: list[str] = field(default_factory=list)
+    """Nymph Summonings unlocked by first node wins, in the order won: every campaign begun
+    afterwards may use them [MNE-019]. A profile written before it has none."""
 
     def to_plain(self) -> dict[str, Any]:
         plain: dict[str, Any] = {
@@ -65,6 +71,10 @@ class TheatreRecord:
         }
         if self.ascended:  # a profile with no ascension reads in the builds before it
             plain["ascended"] = dict(sorted(self.ascended.items()))
+        if self.reforged:  # likewise for a profile that reforged nothing
+            plain["reforged"] = list(self.reforged)
+        if self.summonings:  # and one that unlocked no Summoning
+            plain["summonings"] = list(self.summonings)
         return plain
 
     @classmethod
@@ -72,7 +82,7 @@ class TheatreRecord:
         """The record ``data`` holds; TheatreRecordError says what is wrong with it."""
         if not isinstance(data, dict):
             raise TheatreRecordError("the Theatre record is not a table")
-        unknown = set(data) - set(cls().to_plain()) - {"ascended"}
+        unknown = set(data) - set(cls().to_plain()) - {"ascended", "reforged", "summonings"}
         if unknown:
             raise TheatreRecordError(f"the Theatre record has unknown fields: {sorted(unknown)}")
         unlocked = data.get("unlocked", False)
@@ -91,6 +101,8 @@ class TheatreRecord:
             materials=_counts(data.get("materials", {}), "materials"),
             loot=_texts(data.get("loot", []), "loot"),
             ascended=_counts(data.get("ascended", {}), "ascended"),
+            reforged=_texts(data.get("reforged", []), "reforged"),
+            summonings=_texts(data.get("summonings", []), "summonings"),
         )
 
 

@@ -23,7 +23,12 @@ from atoterm.session import (
 )
 from atoterm.session.history import History
 from atoterm.session.paths import new_save_path
-from atoterm.session.profile_sync import ProfileSync, starting_fated, starting_loot
+from atoterm.session.profile_sync import (
+    ProfileSync,
+    starting_fated,
+    starting_loot,
+    starting_summonings,
+)
 from atoterm.views.campaign import current_day
 from atoterm.views.option_words import worded
 from atoterm.views.types import ContentPack, Event, GameState
@@ -98,6 +103,7 @@ def start_campaign(
             save=save if save is not None else new_save_path(seed),
             fated=fated,
             loot=starting_loot(),  # the Theatre's Guaranteed Loot [MNE-017]
+            summonings=starting_summonings(),  # and its Nymph Summonings [MNE-019]
         )
     except USER_ERRORS as exc:
         raise OpenError(describe(exc)) from None

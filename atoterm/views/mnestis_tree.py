@@ -34,19 +34,27 @@ def _gear_name(content: ContentPack, gear: str) -> str:
     return card.name if card is not None else "an unknown Gear card"
 
 
+def _summoning_name(content: ContentPack, summoning: str) -> str:
+    bc = content.battle
+    found = bc.summonings.get(summoning) if bc is not None else None
+    return found.name if found is not None else "an unknown Nymph"
+
+
 def _material_name(mnestis: MnestisContent, material: str, count: int) -> str:
     found = mnestis.materials.get(material)
     return f"{count} {found.name if found is not None else 'ascending material'}"
 
 
 def rewards_words(content: ContentPack, mnestis: MnestisContent, node: TheatreNode) -> str:
-    """What a node's first win gives [MNE-014, MNE-017]."""
+    """What a node's first win gives [MNE-014, MNE-017, MNE-019]."""
     tree = mnestis.trees[node.primordial]
     parts = []
     if node.material:
         parts.append(_material_name(mnestis, tree.material, node.material))
     if node.guaranteed_loot and tree.loot:
         parts.append(f"Guaranteed Loot, one of {len(tree.loot)} Gear cards for the Armory")
+    if node.summoning:
+        parts.append(f"the Nymph Summoning {_summoning_name(content, node.summoning)}")
     return ", ".join(parts) or "nothing"
 
 
@@ -124,6 +132,14 @@ def gained_lines(content: ContentPack, gained: list[str]) -> list[str]:
         elif kind == "loot":
             lines.append(
                 f"Guaranteed Loot: {_gear_name(content, rest)}, for the Armory of campaigns."
+            )
+        elif kind == "summoning":
+            lines.append(
+                f"Nymph Summoning unlocked for your campaigns: {_summoning_name(content, rest)}."
+            )
+        elif kind == "reforged":
+            lines.append(
+                f"Reforged {_gear_name(content, rest)}: Gear unlocked in the Mnestis Theatre."
             )
         elif item == "theatre unlocked":
             lines.append("The Mnestis Theatre is open.")

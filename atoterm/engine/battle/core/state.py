@@ -244,6 +244,12 @@ class BattleState:
     ascended: dict[str, list[str]] = field(default_factory=dict)
     """A Mnestis Theatre battle: Gear id -> the traits the card's ascension gave it
     (Labyrinthized), borne by every copy fielded [MNE-015]."""
+    reforge: bool = False
+    """A Mnestis Theatre battle that keeps its rewards (a Tree node not yet won): a BP III
+    critically wounded may reforge a Primordial's drop [MNE-018]."""
+    reforged: list[str] = field(default_factory=list)
+    """Gear cards reforged in this Theatre battle, for the profile's Theatre record
+    [MNE-018]."""
     pre_battle: bytes = b""
     """The game state before this battle (Sisyphus Tear replays from it) [BAT-MISC-031]."""
     from_argo: bool = False

@@ -23,7 +23,7 @@ from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.explain.why import card_draw, why
-from atoterm.engine.battle.flow import mnestis
+from atoterm.engine.battle.flow import mnestis, mnestis_reforge
 from atoterm.engine.battle.flow.setup import active_traits
 from atoterm.engine.battle.titans.stats import wounds_dealt
 from atoterm.engine.codec import from_plain, unpack
@@ -43,6 +43,7 @@ def aftermath(b: B) -> Proc[None]:
     yield from b.checkpoint("aftermath")
     yield from end_of_battle_effects(b)
     death_blow_wounds(b)
+    yield from mnestis_reforge.offer_reforges(b)  # a Theatre battle's Cores [MNE-018]
     gain_resources(b)
     casualties(b)
     yield from hooks.run_hooks(b, "aftermath")

@@ -6,8 +6,9 @@ Theatre Level (``PrimordialLevel.mnestis``: Levels 5-9 of a regular Primordial, 
 Adversary); an Adversary fights it without a Battle Track box; and no Primordial resources
 are earned after it. Its ascended Gear bears the traits its ascension gave it
 (``BattleState.ascended``) [MNE-015]; its Setup never offers an element tagged Mnestis
-Prohibited [MNE-008]. Everything else about the Theatre (the Tree of Knowledge, its rewards,
-the player profile) lives outside the battle engine.
+Prohibited [MNE-008], and no other battle's Setup offers Mnestis Gear [MNE-019]. Everything
+else about the Theatre (the Tree of Knowledge, its rewards, the player profile) lives outside
+the battle engine.
 """
 
 from __future__ import annotations
@@ -17,6 +18,9 @@ from atoterm.engine.battle.core.state import BattleState
 
 PROHIBITED = "Mnestis Prohibited: never used in the Mnestis Theatre [MNE-008]"
 """Why an element tagged Mnestis Prohibited is not offered in a Theatre battle's Setup."""
+
+THEATRE_ONLY = "Mnestis Gear: used only in the Mnestis Theatre"
+"""Why Mnestis Gear is not offered outside a Theatre battle's Setup [MNE-019]."""
 
 SCENARIO_PREFIX = "mnestis:"
 """How a Theatre battle's ``scenario`` begins (a practice battle's begins ``practice:``)."""
@@ -35,3 +39,9 @@ def prohibited_why(battle: BattleState, element: Gear | TitanClass | ArgoAbility
     """Why ``element`` may not be chosen in this battle's Setup: a Theatre battle never uses
     an element tagged Mnestis Prohibited [MNE-008] ("" when it may)."""
     return PROHIBITED if element.mnestis_prohibited and is_theatre(battle) else ""
+
+
+def theatre_only_why(battle: BattleState, gear: Gear) -> str:
+    """Why ``gear`` may not be chosen in this battle's Setup: Mnestis Gear is restricted to the
+    Theatre [MNE-019] ("" when it may)."""
+    return THEATRE_ONLY if gear.mnestis_only and not is_theatre(battle) else ""

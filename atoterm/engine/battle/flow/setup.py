@@ -80,12 +80,15 @@ def new_practice_state(
     titan_classes: list[str] | None = None,
     argo_abilities: tuple[list[str], int] | None = None,
     ascended: dict[str, list[str]] | None = None,
+    reforge: bool = False,
 ) -> GameState:
     """A standalone practice battle at the start of Setup (``cursor == "setup"``).
 
     ``titan_classes``: the four Titans (default the practice four, each with its practice
     loadout); ``argo_abilities``: (abilities, AA limit) in place of the practice defaults;
-    ``ascended``: a Theatre battle's ascended Gear, card id -> traits gained [MNE-015].
+    ``ascended``: a Theatre battle's ascended Gear, card id -> traits gained [MNE-015];
+    ``reforge``: a Theatre battle that keeps its rewards, where a BP III Critical may reforge
+    the Primordial's drop [MNE-018].
 
     ``theatre``: a Mnestis Theatre battle, the only kind that may be fought at a Theatre Level
     (ValueError otherwise) [MNE-003]: its ``scenario`` is ``"mnestis:<primordial>"`` and an
@@ -119,6 +122,8 @@ def new_practice_state(
         raise ValueError("a Mnestis Theatre battle has no Battle Track box (MNE-012)")
     if ascended and not theatre:
         raise ValueError("ascended Gear bears its trait only in the Mnestis Theatre (MNE-008)")
+    if reforge and not theatre:
+        raise ValueError("only a Mnestis Theatre battle reforges a drop (MNE-018)")
     box = 0 if theatre else track.pick_box(prim, track_box)
     chosen = list(names or [])
     spare = [n for n in content.argonaut_names if n not in chosen]
@@ -140,8 +145,10 @@ def new_practice_state(
             raise ValueError(f"{', '.join(banned)}: Mnestis Prohibited (MNE-008)")
     for i, key in enumerate(TITAN_KEYS):
         cls = classes[i]
-        kit = [
-            g for g in bc.defaults.loadouts[i] if not (theatre and bc.gear[g].mnestis_prohibited)
+        kit = [  # Mnestis Prohibited Gear out of the Theatre [MNE-008], Mnestis Gear in it only
+            g  # [MNE-019]
+            for g in bc.defaults.loadouts[i]
+            if not (bc.gear[g].mnestis_prohibited if theatre else bc.gear[g].mnestis_only)
         ]
         gear_ids = [] if choose_loadout else loadout.with_fists(bc, cls, kit)
         row, col = diagram.titan_starts[i]
@@ -171,6 +178,7 @@ def new_practice_state(
         retreat_allowed=prim.retreat,
         track_box=box,
         ascended={card: list(traits) for card, traits in sorted((ascended or {}).items())},
+        reforge=reforge,
     )
     state = GameState(
         seed=seed,

@@ -265,6 +265,7 @@ def choose_gear(b: B, titan: TitanState) -> Proc[None]:
                 g.name,
                 f"{g.slot}" + (f", {g.hands} hand(s)" if g.slot == "hand" else ""),
                 mnestis.prohibited_why(b.battle, g)
+                or mnestis.theatre_only_why(b.battle, g)
                 or armory_problem(b, g.id, chosen, others)
                 or fits(bc, cls, chosen, g.id, others),
                 g.id,
