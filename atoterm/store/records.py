@@ -194,25 +194,23 @@ def parse_header(body: Any) -> Header:
 
 
 def _armory(body: dict[str, Any]) -> list[str]:
-    armory = body.get("armory", [])
-    if (
-        type(armory) is not list
-        or len(armory) > 1000
-        or not all(isinstance(card, str) and len(card) <= 200 for card in armory)
-    ):
-        raise RecordError("field 'armory' must be a list of Gear ids")
-    return list(armory)
+    return _id_list(body, "armory", "Gear ids")
 
 
 def _summonings(body: dict[str, Any]) -> list[str]:
-    summonings = body.get("summonings", [])
+    return _id_list(body, "summonings", "Summoning ids")
+
+
+def _id_list(body: dict[str, Any], name: str, what: str) -> list[str]:
+    """An optional header field holding content ids (absent: an empty list)."""
+    ids = body.get(name, [])
     if (
-        type(summonings) is not list
-        or len(summonings) > 1000
-        or not all(isinstance(s, str) and len(s) <= 200 for s in summonings)
+        type(ids) is not list
+        or len(ids) > 1000
+        or not all(isinstance(i, str) and len(i) <= 200 for i in ids)
     ):
-        raise RecordError("field 'summonings' must be a list of Summoning ids")
-    return list(summonings)
+        raise RecordError(f"field {name!r} must be a list of {what}")
+    return list(ids)
 
 
 def _theatre(body: dict[str, Any]) -> str:
