@@ -163,10 +163,9 @@ SCOPES: dict[str, Scope] = {
         name="mnestis",
         description=(
             "The Mnestis Theatre (issue 18, part 1): unlocking, the Trees of Knowledge, "
-            "Theatre and Custom Battles, their rewards (report only until the Theatre is whole)"
+            "Theatre and Custom Battles, their rewards, ascension, reforging, Summonings"
         ),
         sections=("MNE",),
-        required=False,
     ),
 }
 
