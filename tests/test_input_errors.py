@@ -160,6 +160,16 @@ SCENARIO_CASES = {
         5,
         'knockdown must be "", "falling" or "rising"',
     ),
+    "trait-not-in-play": (
+        '[battle]\nprimordial = "kyanippe"\n\nremoved_traits = ["full-gallop"]\n',
+        4,
+        "'full-gallop' is not a Trait in play here (in play: open-gallop, glass-wake",
+    ),
+    "removed-traits-type": (
+        "[battle]\nremoved_traits = \"open-gallop\"\n",
+        2,
+        "'removed_traits' in [battle] must be a list of text, not 'open-gallop'",
+    ),
     "state-path-sup2": ('[expect.state]\n"argonauts.²" = 1\n', 2, "no value at 'argonauts.²'"),
     "forced-out-of-range": (
         '[forced]\n"deck.ai" = [999]\n[battle]\ncursor = "setup"\n',

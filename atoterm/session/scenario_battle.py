@@ -11,6 +11,7 @@ priority_target = "B"
 kratos_pool = { opening = 1 }
 terrain = "replace"         # "replace": only the terrain pieces below; "keep": the diagram's too
 vantage_open = ["crest"]    # Vantage Points already created
+removed_traits = ["patient-coil"]  # Traits in play left out
 
 [[battle.titan]]            # up to four; unlisted seats are left out of the battle
 key = "A"
@@ -39,8 +40,11 @@ from __future__ import annotations
 from typing import Any
 
 from atoterm.content.schema import ContentPack
+from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.core.state import TITAN_KEYS, GearState, TerrainPiece, TitanState
 from atoterm.engine.battle.flow.setup import new_practice_state
+from atoterm.engine.battle.primordial.traits import active_trait_ids
+from atoterm.engine.rng import Rng
 from atoterm.engine.state import TRISKELION, GameState, Pantheon
 from atoterm.safe_text import whole_number
 
@@ -185,6 +189,23 @@ def build_battle(state: GameState, content: ContentPack, spec: dict[str, Any]) -
         if spec["track_box"] not in boxes:
             raise BattleSetupError("battle", "track_box", f"{prim_id} has no Track box here")
         battle.track_box = int(spec["track_box"])
+    _removed_traits(state, content, spec.get("removed_traits", []))
+
+
+def _removed_traits(state: GameState, content: ContentPack, removed: list[str]) -> None:
+    """``removed_traits``: Traits in play that are left out, as if removed during the
+    campaign [BAT-SETUP-030]; each must be in play at this Level and track box."""
+    battle = state.battle
+    assert battle is not None
+    active = active_trait_ids(B(state, content, Rng(state.seed, dict(state.rng))))
+    for trait in removed:
+        if trait not in active:
+            raise BattleSetupError(
+                "battle",
+                "removed_traits",
+                f"{trait!r} is not a Trait in play here (in play: {', '.join(active) or 'none'})",
+            )
+    battle.primordial.removed_traits = [t for t in active if t in removed]
 
 
 def _titans(state: GameState, content: ContentPack, rows: list[dict[str, Any]]) -> None:

@@ -225,6 +225,7 @@ SCENARIO = Table(
                 "wise_providence": FLAG,
                 "labyrinth_marker": Value("a whole number from 0 to 99", _ints(0, 99)),
                 "track_box": NUMBER,
+                "removed_traits": TEXTS,
                 "powers": _pantheon(),
                 "titan": Table(
                     {
