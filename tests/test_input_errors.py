@@ -166,7 +166,7 @@ SCENARIO_CASES = {
         "'full-gallop' is not a Trait in play here (in play: open-gallop, glass-wake",
     ),
     "removed-traits-type": (
-        "[battle]\nremoved_traits = \"open-gallop\"\n",
+        '[battle]\nremoved_traits = "open-gallop"\n',
         2,
         "'removed_traits' in [battle] must be a list of text, not 'open-gallop'",
     ),
