@@ -170,6 +170,22 @@ SCENARIO_CASES = {
         2,
         "'removed_traits' in [battle] must be a list of text, not 'open-gallop'",
     ),
+    "unknown-moiros-card": (
+        '[battle]\n[[battle.titan]]\nkey = "A"\nat = [9, 7]\nmoiros = "blind-fury"\n',
+        5,
+        "moiros 'blind-fury': the Moiros deck has no such card",
+    ),
+    "kratos-card-held-twice": (
+        '[battle]\n[[battle.titan]]\nkey = "A"\nat = [9, 7]\nkratos = "red-haze"\n'
+        '[[battle.titan]]\nkey = "B"\nat = [9, 9]\nkratos = "red-haze"\n',
+        9,
+        "kratos 'red-haze': another Titan holds it",
+    ),
+    "kratos-card-type": (
+        '[battle]\n[[battle.titan]]\nkey = "A"\nat = [9, 7]\nkratos = ["red-haze"]\n',
+        5,
+        "'kratos' in [[battle.titan]] #1 must be text, not ['red-haze']",
+    ),
     "state-path-sup2": ('[expect.state]\n"argonauts.²" = 1\n', 2, "no value at 'argonauts.²'"),
     "forced-out-of-range": (
         '[forced]\n"deck.ai" = [999]\n[battle]\ncursor = "setup"\n',

@@ -63,20 +63,26 @@ class Scenario:
         if problems:
             raise ScenarioError("\n".join(str(p) for p in problems))
 
-    def fail(self, table: str, key: str, message: str, expectation: bool = False) -> ScenarioError:
-        return ScenarioError(f"{self.name}:{self.line(table, key)}: {message}", expectation)
+    def fail(
+        self, table: str, key: str, message: str, expectation: bool = False, item: int = 0
+    ) -> ScenarioError:
+        line = self.line(table, key, item)
+        return ScenarioError(f"{self.name}:{line}: {message}", expectation)
 
-    def line(self, table: str, key: str) -> int:
-        """Line of ``key`` in ``table`` (dotted; the first of an array of tables), quoted keys
-        too; the table's own line when the key is not there, 1 without a key."""
+    def line(self, table: str, key: str, item: int = 0) -> int:
+        """Line of ``key`` in ``table`` (dotted; in an array of tables, its ``item``-th, 0-based),
+        quoted keys too; the table's own line when the key is not there, 1 without a key."""
         if not key:
             return 1
         pos = self.pos
-        for part in table.split(".") if table else ():
+        parts = table.split(".") if table else []
+        for depth, part in enumerate(parts):
             if part not in pos.keys:
                 return self.file.lines.key(self.file.lines.table(table), key)
             pos = pos.keys[part]
-            pos = pos.items[0] if pos.items and not pos.keys else pos
+            if pos.items and not pos.keys:
+                last = depth == len(parts) - 1
+                pos = pos.items[min(item, len(pos.items) - 1) if last else 0]
         return pos.keys[key].line if key in pos.keys else pos.line
 
     def _render(self, problems: list[Problem]) -> str:
@@ -151,7 +157,7 @@ class Scenario:
             try:
                 build_battle(state, content, battle)
             except BattleSetupError as exc:
-                raise self.fail(exc.table, exc.key, str(exc)) from None
+                raise self.fail(exc.table, exc.key, str(exc), item=exc.item) from None
             self._forced(state)
         return state
 

@@ -24,6 +24,7 @@ conditions = ["dazed"]
 knockdown = "falling"
 tokens = { precision = -1 }
 vantage = "crest"           # starts on this Vantage Point ("at" not needed)
+moiros = "stolen-hour"      # the Moiros / Kratos card the Titan holds
 
 [[battle.terrain_piece]]
 terrain = "basalt-column"
@@ -69,11 +70,12 @@ PILES = (
 
 
 class BattleSetupError(ValueError):
-    """A problem in the [battle] table: (table, key, message)."""
+    """A problem in the [battle] table: (table, key, message); ``item``: which table of an
+    array of tables (``[[battle.titan]]``), 0-based."""
 
-    def __init__(self, table: str, key: str, message: str) -> None:
+    def __init__(self, table: str, key: str, message: str, item: int = 0) -> None:
         super().__init__(message)
-        self.table, self.key = table, key
+        self.table, self.key, self.item = table, key, item
 
 
 def _cell(value: Any, table: str, key: str, width: int, height: int) -> tuple[int, int]:
@@ -214,55 +216,87 @@ def _titans(state: GameState, content: ContentPack, rows: list[dict[str, Any]]) 
     if not rows:
         return
     titans: list[TitanState] = []
-    for row in rows:
-        key = row.get("key", "")
-        if key not in TITAN_KEYS or key in [t.key for t in titans]:
-            raise BattleSetupError("battle.titan", "key", f"key must be one of A-D, once: {key!r}")
-        cls = row.get("class", content.battle.defaults.titans[TITAN_KEYS.index(key)])
-        if cls not in content.battle.titans:
-            raise BattleSetupError("battle.titan", "class", f"no Titan class {cls!r}")
-        r, c = (
-            _cell(row.get("at"), "battle.titan", "at", battle.width, battle.height)
-            if "vantage" not in row
-            else (-1, -1)  # on a Vantage Point: placed by _vantage
-        )
-        titan = TitanState(key=key, argonaut=TITAN_KEYS.index(key), titan_class=cls, row=r, col=c)
-        titan.vantage = str(row.get("vantage", ""))
-        for gear_id in row.get("gear", ["fists"]):
-            if gear_id not in content.battle.gear:
-                raise BattleSetupError("battle.titan", "gear", f"no gear {gear_id!r}")
-            titan.gear.append(GearState(gear_id, charges=content.battle.gear[gear_id].charges))
-        if row.get("godform"):  # an Awakened Titan [BAT-MISC-064]
-            gf = content.battle.godforms.get(row["godform"])
-            if gf is None:
-                raise BattleSetupError("battle.titan", "godform", f"no godform {row['godform']!r}")
-            titan.godform, titan.trespass = gf.id, int(row.get("trespass", gf.trespass))
-            titan.awakened_by_obol = bool(row.get("awakened_by_obol", False))
-            ids = (gf.card_id, gf.attack_id)
-            titan.gear += [GearState(c) for c in ids if c in content.battle.gear]
-        for cond in row.get("conditions", []):
-            if cond not in content.battle.conditions:
-                raise BattleSetupError("battle.titan", "conditions", f"no condition {cond!r}")
-        titan.conditions = list(row.get("conditions", []))
-        titan.knockdown = row.get("knockdown", "")
-        if titan.knockdown not in ("", "falling", "rising"):
-            raise BattleSetupError(
-                "battle.titan", "knockdown", 'knockdown must be "", "falling" or "rising"'
-            )
-        titan.ambrosia = int(row.get("ambrosia", 0))
-        titan.despair = int(row.get("despair", 0))  # [CYC1-015]
-        titan.tokens = {k: int(v) for k, v in sorted(dict(row.get("tokens", {})).items())}
-        titan.alive = bool(row.get("alive", True))
-        argonaut = state.argonauts[titan.argonaut]
-        for stat in TRISKELION:
-            value = row.get(stat, getattr(argonaut, stat))
-            if not isinstance(value, int) or not 0 <= value <= 9:
-                raise BattleSetupError("battle.titan", stat, f"{stat} must be 0..9")
-            setattr(argonaut, stat, value)
-        titans.append(titan)
+    for index, row in enumerate(rows):
+        try:
+            titans.append(_titan(state, content, row, titans))
+        except BattleSetupError as exc:
+            exc.item = index  # the error's line is in this [[battle.titan]]
+            raise
     battle.titans = titans
     if battle.priority_target not in [t.key for t in titans]:
         battle.priority_target = titans[0].key
+
+
+def _titan(
+    state: GameState, content: ContentPack, row: dict[str, Any], titans: list[TitanState]
+) -> TitanState:
+    """One ``[[battle.titan]]``; ``titans``: the ones read before it."""
+    battle = state.battle
+    assert battle is not None and content.battle is not None
+    key = row.get("key", "")
+    if key not in TITAN_KEYS or key in [t.key for t in titans]:
+        raise BattleSetupError("battle.titan", "key", f"key must be one of A-D, once: {key!r}")
+    cls = row.get("class", content.battle.defaults.titans[TITAN_KEYS.index(key)])
+    if cls not in content.battle.titans:
+        raise BattleSetupError("battle.titan", "class", f"no Titan class {cls!r}")
+    r, c = (
+        _cell(row.get("at"), "battle.titan", "at", battle.width, battle.height)
+        if "vantage" not in row
+        else (-1, -1)  # on a Vantage Point: placed by _vantage
+    )
+    titan = TitanState(key=key, argonaut=TITAN_KEYS.index(key), titan_class=cls, row=r, col=c)
+    titan.vantage = str(row.get("vantage", ""))
+    for gear_id in row.get("gear", ["fists"]):
+        if gear_id not in content.battle.gear:
+            raise BattleSetupError("battle.titan", "gear", f"no gear {gear_id!r}")
+        titan.gear.append(GearState(gear_id, charges=content.battle.gear[gear_id].charges))
+    if row.get("godform"):  # an Awakened Titan [BAT-MISC-064]
+        gf = content.battle.godforms.get(row["godform"])
+        if gf is None:
+            raise BattleSetupError("battle.titan", "godform", f"no godform {row['godform']!r}")
+        titan.godform, titan.trespass = gf.id, int(row.get("trespass", gf.trespass))
+        titan.awakened_by_obol = bool(row.get("awakened_by_obol", False))
+        ids = (gf.card_id, gf.attack_id)
+        titan.gear += [GearState(c) for c in ids if c in content.battle.gear]
+    for cond in row.get("conditions", []):
+        if cond not in content.battle.conditions:
+            raise BattleSetupError("battle.titan", "conditions", f"no condition {cond!r}")
+    titan.conditions = list(row.get("conditions", []))
+    titan.knockdown = row.get("knockdown", "")
+    if titan.knockdown not in ("", "falling", "rising"):
+        raise BattleSetupError(
+            "battle.titan", "knockdown", 'knockdown must be "", "falling" or "rising"'
+        )
+    titan.ambrosia = int(row.get("ambrosia", 0))
+    titan.despair = int(row.get("despair", 0))  # [CYC1-015]
+    titan.tokens = {k: int(v) for k, v in sorted(dict(row.get("tokens", {})).items())}
+    titan.alive = bool(row.get("alive", True))
+    _held_cards(battle, titan, titans, row)
+    argonaut = state.argonauts[titan.argonaut]
+    for stat in TRISKELION:
+        value = row.get(stat, getattr(argonaut, stat))
+        if not isinstance(value, int) or not 0 <= value <= 9:
+            raise BattleSetupError("battle.titan", stat, f"{stat} must be 0..9")
+        setattr(argonaut, stat, value)
+    return titan
+
+
+def _held_cards(
+    battle: Any, titan: TitanState, earlier: list[TitanState], row: dict[str, Any]
+) -> None:
+    """``moiros`` / ``kratos``: the card the Titan keeps from that deck until the end of the
+    Battle [BAT-MISC-039, BAT-MISC-041]; taken out of the deck (a card is in one place)."""
+    for key, field_name in (("moiros", "moiros"), ("kratos", "kratos_card")):
+        card = row.get(key, "")
+        if not card:
+            continue
+        deck: list[str] = getattr(battle.decks, key)
+        if card not in deck:
+            held = any(getattr(t, field_name) == card for t in earlier)
+            why = "another Titan holds it" if held else f"the {key.title()} deck has no such card"
+            raise BattleSetupError("battle.titan", key, f"{key} {card!r}: {why}")
+        deck.remove(card)
+        setattr(titan, field_name, card)
 
 
 def _vantage(battle: Any, prim: Any, spec: dict[str, Any]) -> None:

@@ -244,6 +244,8 @@ SCENARIO = Table(
                         "awakened_by_obol": FLAG,
                         "vantage": TEXT,
                         "alive": FLAG,
+                        "moiros": TEXT,
+                        "kratos": TEXT,
                     },
                     many=True,
                 ),
