@@ -186,6 +186,21 @@ SCENARIO_CASES = {
         5,
         "'kratos' in [[battle.titan]] #1 must be text, not ['red-haze']",
     ),
+    "adversary-tile-hidden": (
+        "[setup]\ntile = 124\n[setup.adversary]\ntile = 101\n",
+        4,
+        "tile 101 is not a revealed tile",
+    ),
+    "adversary-track-box": (
+        '[setup.adversary]\nprimordial = "threnos"\ntrack_box = 99\n',
+        3,
+        "threnos has Battle Track boxes 1..",
+    ),
+    "adversary-unknown-key": (
+        "[setup.adversary]\ntiles = 3\n",
+        2,
+        "unknown key 'tiles' in [setup.adversary] (did you mean 'tile'?)",
+    ),
     "state-path-sup2": ('[expect.state]\n"argonauts.²" = 1\n', 2, "no value at 'argonauts.²'"),
     "forced-out-of-range": (
         '[forced]\n"deck.ai" = [999]\n[battle]\ncursor = "setup"\n',

@@ -18,6 +18,7 @@ from atoterm.content.map_check import check_map
 from atoterm.content.reader import TomlFile
 from atoterm.content.toml_lines import Table, TomlLines
 from atoterm.engine import IllegalAction, RulesOptions, new_state
+from atoterm.engine.campaign.campaign_battle import adversary_id
 from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.state import ARGO_STATS, SKILLS, TRISKELION, GameState
 from atoterm.session.game import Game, SessionError, validate_rules
@@ -191,7 +192,32 @@ class Scenario:
         state.choice_matrix = sorted(set(setup.get("choice_matrix", [])))
         self._argo(state, setup.get("argo", {}))
         self._argonauts(state, setup.get("argonaut", []))
+        if "adversary" in setup:
+            self._adversary(state, content, setup["adversary"])
         self._forced(state)
+
+    def _adversary(self, state: GameState, content: ContentPack, spec: dict[str, Any]) -> None:
+        """``[setup.adversary]``: the name on the Adversary Track (default: the Cycle's), the
+        tile of its miniature (0: off the map; else a revealed tile: it hunts over revealed
+        tiles [VOY-033]) and the Battle Track box of its next battle [CAMP-029]."""
+        adversary = state.campaign.adversary
+        primordial = spec.get("primordial", adversary_id(content))
+        prims = content.battle.primordials if content.battle is not None else {}
+        if primordial not in prims:
+            raise self.fail("setup.adversary", "primordial", f"no Primordial {primordial!r}")
+        tile = spec.get("tile", 0)
+        if tile and tile not in state.voyage.revealed:
+            raise self.fail("setup.adversary", "tile", f"tile {tile} is not a revealed tile")
+        boxes = [tb.box for tb in prims[primordial].track]
+        box = spec.get("track_box", adversary.track_box)
+        if "track_box" in spec and box not in boxes:
+            has = (
+                f"has Battle Track boxes {boxes[0]}..{boxes[-1]}"
+                if boxes
+                else "has no Battle Track"
+            )
+            raise self.fail("setup.adversary", "track_box", f"{primordial} {has}")
+        adversary.primordial, adversary.tile, adversary.track_box = primordial, tile, box
 
     def _argo(self, state: GameState, argo: dict[str, Any]) -> None:
         for key in sorted(argo):

@@ -164,6 +164,7 @@ SCENARIO = Table(
                 "doom": COUNT,
                 "choice_matrix": BOXES,
                 "argo": Table(dict.fromkeys((*ARGO_STATS, "dreamwalkers"), SMALL)),
+                "adversary": Table({"primordial": TEXT, "tile": NUMBER, "track_box": NUMBER}),
                 "argonaut": Table(
                     {
                         "name": TEXT,
