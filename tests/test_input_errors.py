@@ -186,6 +186,12 @@ SCENARIO_CASES = {
         5,
         "'kratos' in [[battle.titan]] #1 must be text, not ['red-haze']",
     ),
+    "second-titan-vantage": (
+        '[battle]\n[[battle.titan]]\nkey = "A"\nat = [9, 7]\n'
+        '[[battle.titan]]\nkey = "B"\nvantage = "nowhere"\n',
+        7,
+        "no VP 'nowhere'",
+    ),
     "adversary-tile-hidden": (
         "[setup]\ntile = 124\n[setup.adversary]\ntile = 101\n",
         4,

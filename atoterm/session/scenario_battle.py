@@ -310,10 +310,11 @@ def _vantage(battle: Any, prim: Any, spec: dict[str, Any]) -> None:
     battle.primordial.vantage_open = [v for v in ids if v in opened]
     p = battle.primordial
     cells = [(p.row + r, p.col + c) for r in range(prim.size) for c in range(prim.size)]
-    for titan in battle.titans:
+    for index, titan in enumerate(battle.titans):
         if titan.vantage:
             if titan.vantage not in ids:
-                raise BattleSetupError("battle.titan", "vantage", f"no VP {titan.vantage!r}")
+                message = f"no VP {titan.vantage!r}"
+                raise BattleSetupError("battle.titan", "vantage", message, item=index)
             titan.row, titan.col = cells[ids.index(titan.vantage) % len(cells)]
 
 
