@@ -27,9 +27,11 @@ from atoterm.session.mnestis import (
     node_battle,
     require_open,
 )
+from atoterm.session.mnestis_ascension import ascend, find_gear
 from atoterm.session.paths import new_save_path
 from atoterm.session.practice import play_bot
 from atoterm.session.profile_sync import ProfileSync
+from atoterm.views.mnestis_ascension import ascended_line, offer_lines
 from atoterm.views.mnestis_tree import gained_lines, tree_lines
 
 MAX_DECISIONS = 20_000
@@ -76,9 +78,6 @@ def _tree(content: ContentPack, sync: ProfileSync) -> int:
 
 
 def _ascend(content: ContentPack, sync: ProfileSync, words: str) -> int:
-    from atoterm.session.mnestis_ascension import ascend, find_gear
-    from atoterm.views.mnestis_ascension import ascended_line, offer_lines
-
     theatre = sync.profile.theatre
     require_open(content, theatre)
     if not words:
