@@ -34,6 +34,18 @@ SHOW_MODULES = (
 )
 
 
+def run_python(code: str, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    """A fresh interpreter running ``code`` (a start-up is what these tests look at)."""
+    return subprocess.run(
+        [sys.executable, "-c", code, *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
 def test_the_policy_names_are_those_of_the_policies() -> None:
     assert tuple(CAMPAIGN_POLICIES) == CAMPAIGN_POLICY_NAMES
     from atoterm.session.bot_policy import BOT_POLICIES as known
@@ -42,14 +54,7 @@ def test_the_policy_names_are_those_of_the_policies() -> None:
 
 
 def test_verify_loads_no_front_end_and_no_bot(subprocess_env: dict[str, str]) -> None:
-    done = subprocess.run(
-        [sys.executable, "-c", SHOW_MODULES, str(JOURNAL)],
-        env=subprocess_env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    done = run_python(SHOW_MODULES, subprocess_env, str(JOURNAL))
     assert done.returncode == 0, done.stderr
     loaded = done.stdout.splitlines()[-1].split()
     assert "atoterm.session.replay" in loaded  # the list is the verify process's
@@ -68,14 +73,7 @@ def test_the_imports_are_frozen_and_the_collector_runs_after(
         "import atoterm.cli\n"
         "print(before, gc.get_freeze_count(), gc.isenabled())\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code],
-        env=subprocess_env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    done = run_python(code, subprocess_env)
     assert done.returncode == 0, done.stderr
     before, after, enabled = done.stdout.split()
     assert int(before) == 0 and int(after) > 20_000 and enabled == "True"
