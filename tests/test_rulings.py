@@ -7,6 +7,7 @@ from pathlib import Path
 
 import battle_kit as kit
 import pytest
+from voyage_kit import ctx_on, grid, tile_id
 
 import atoterm.engine.battle.abilities.ops_basic  # noqa: F401  (registers the ops the cards use)
 from atoterm.content.battle_schema import TerrainType
@@ -15,6 +16,7 @@ from atoterm.engine.battle.board import placement
 from atoterm.engine.battle.board.board import piece_traits, titan_cell
 from atoterm.engine.battle.core.ending import BattleOver
 from atoterm.engine.battle.titans import stats
+from atoterm.engine.campaign import adversary
 from atoterm.session.scenario import run_scenario
 
 SCENARIOS = Path(__file__).parent / "scenarios"
@@ -41,7 +43,8 @@ def _critical_bp_cards() -> list:
     ],
 )
 def test_critical_single_wound_goes_under_the_wounded_card(earlier: int, result: str) -> None:
-    """Ruling "a Critical's additional Single Wound" (000:L1398): the Critical Response runs in
+    """Ruling "a Critical's additional Single Wound" (BAT-TITAN-065, BAT-TITAN-054,
+    BAT-TITAN-061, 000:L1398): the Critical Response runs in
     step 7, before step 8 puts the wounded card on the stack, so the generic Single Wound is
     below the card; a Heal would take the card first."""
     sword = kit.gear("sword", attack_dice=2, power=1)
@@ -114,3 +117,19 @@ def test_alive_false_is_not_a_death_this_battle():
     assert pending is not None and pending.kind == "battle.turn"
     retreat = next(o for o in pending.options if o.id == "retreat")
     assert retreat.disabled == "0 Titan(s) died this Battle (2 needed)"
+
+
+# ------------------------------------------------------------------ the Adversary's spawn
+def test_adversary_with_no_other_revealed_tile_stays_off_the_map():
+    """Ruling "nowhere to spawn" (VOY-030, VOY-033, VOY-028): with only the Argo's tile revealed the spawn
+    distance is 0; the Adversary does not appear on the Argo's own tile (that would be a
+    battle), it stays off the map and a later symbol spawns it once other tiles are revealed."""
+    ctx = ctx_on(grid(6, 1), tile=tile_id(0, 0), revealed=[tile_id(0, 0)], step="exploration")
+    ctx.state.campaign.adversary.primordial = "threnos"
+    adversary.activate(ctx, 1, "loot")
+    assert ctx.state.campaign.adversary.tile == 0
+    assert not ctx.state.campaign.adversary.battle_due
+    assert [e.kind for e in ctx.events] == ["adversary_spawned"]
+    ctx.state.voyage.revealed = [tile_id(x, 0) for x in range(6)]
+    adversary.activate(ctx, 1, "loot")
+    assert ctx.state.campaign.adversary.tile == tile_id(4, 0)
