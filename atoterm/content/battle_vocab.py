@@ -99,6 +99,12 @@ BATTLE_OPS: dict[str, str] = {
     "awaken_or_die": "",  # Awaken (from an Obol Draw) or die: the special "You died" Obol
     "trespass": "N",  # the subject gains (N < 0: discards) Trespass tokens [BAT-MISC-065]
     "adversary": "N",  # N Adversary symbols, resolved after the Battle [VOY-037]
+    "disable": "A",  # disable a rule until the end of the Battle: disable blindspots [GEN-007]
+    "ignore": "A",  # a passive Trait's: the Primordial ignores this op from Titans [GEN-006]
+    "instead": "AN",  # a passive Trait's: the Primordial's <op> is N instead [GEN-008]
+    "weakspot": "",  # create the Primordial's Weakspots on its Weakspot spaces [BAT-PRIM-005]
+    "exhaust_gear": "",  # the subject exhausts one of its Exhaustable Gear [BAT-MISC-093]
+    "danger_per_trait": "AN",  # +N Danger per equipped Gear with the trait [BAT-TITAN-106]
     "none": "",
 }
 
@@ -227,6 +233,7 @@ TIMINGS: tuple[str, ...] = (
     "titan_round",
     "any",
     "bp_drawn",
+    "other_actions",
 )
 TERRAIN_TRAITS: tuple[str, ...] = (
     "ambrosia",
@@ -253,6 +260,7 @@ WHEN_CONDITIONS: tuple[str, ...] = (
     "attacker_in_front",
     "attacker_in_rear",
     "attacker_in_blindspot",
+    "attacker_in_weakspot",
 )
 """Conditions an ability may name in ``when`` (Primordial traits mostly): "no Titan is adjacent
 to the Primordial", "the attacking Titan stands in the front area", ..."""
@@ -290,3 +298,6 @@ class Ability:
     text: str = ""
     when: str = ""
     """A condition of the board that must hold (``WHEN_CONDITIONS``), "" = always."""
+    immediately: bool = False
+    """Resolved the moment it triggers, before any other effect triggered with it, with no
+    choice of order [GEN-005]."""

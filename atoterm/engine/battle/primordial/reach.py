@@ -41,11 +41,18 @@ def primordial_cells(b: B, anchor: Cell | None = None) -> tuple[Cell, ...]:
     return geometry.footprint(anchor, b.prim.size)
 
 
+DISABLEABLE: dict[str, str] = {"blindspots": "The Primordial's Blindspots"}
+"""Rules an effect may disable (``disable <rule>``), with how a sentence names them [GEN-007]."""
+
+
 def blindspot_cells(b: B) -> tuple[Cell, ...]:
-    """The Blindspot spaces for the current position and facing [BAT-PRIM-002, BAT-PRIM-003].
+    """The Blindspot spaces for the current position and facing [BAT-PRIM-002, BAT-PRIM-003];
+    none once an effect disabled Blindspots [GEN-007].
 
     Asked for every Titan a card considers, so kept (``b.memo``) with all it is made from: the
     board's view, the Primordial's anchor and facing and its content (size, drawing)."""
+    if b.battle.disabled and "blindspots" in b.battle.disabled:
+        return ()
     p = b.battle.primordial
     view = board_view(b)
     prim = b.prim
@@ -65,6 +72,7 @@ def blindspot_cells(b: B) -> tuple[Cell, ...]:
 
 
 def weakspot_cells(b: B) -> tuple[Cell, ...]:
+    """The Weakspot spaces, created or not (a space where a Weakspot may be) [BAT-PRIM-005]."""
     p = b.battle.primordial
     return geometry.place_offsets((p.row, p.col), b.prim.size, p.facing, b.prim.weakspots)
 
