@@ -375,3 +375,9 @@ def test_a_trait_reads_the_gear_traits(
     auto(b, resolve_traits(b, "bp_drawn", "BAT-TITAN-044", attacker="A"))
     assert b.argonaut(titan).danger == danger
     assert kinds(b, "gear_traits") == (["gear_traits"] if danger else [])
+
+
+def test_the_rules_content_may_disable_are_the_engines_GEN_007() -> None:
+    from atoterm.content.battle_vocab import DISABLEABLE_RULES
+
+    assert tuple(reach.DISABLEABLE) == DISABLEABLE_RULES

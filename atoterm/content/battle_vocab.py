@@ -18,6 +18,9 @@ GEAR_KINDS: tuple[str, ...] = ("weapon", "shield", "fists", "armor", "support", 
 SKILLS: tuple[str, ...] = ("courage", "cunning", "endurance", "fury", "will", "wisdom")
 """Argonaut Skills a Judgement attack tests (a copy: content never imports the engine)."""
 
+DISABLEABLE_RULES: tuple[str, ...] = ("blindspots",)
+"""Rules an effect may disable: ``disable blindspots`` [GEN-007]."""
+
 # Shapes: "" no argument, "N" a number, "A" a word, "AN" a word and a number, "A?N?" optional.
 BATTLE_OPS: dict[str, str] = {
     # Triskelion and tokens

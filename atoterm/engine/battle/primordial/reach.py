@@ -9,6 +9,8 @@ offsets of the diagram facing North, placed with :func:`geometry.place_offsets`
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from atoterm.content.battle_schema import AiCard
 from atoterm.engine.battle.board import geometry, paths, sight, zones
@@ -41,8 +43,9 @@ def primordial_cells(b: B, anchor: Cell | None = None) -> tuple[Cell, ...]:
     return geometry.footprint(anchor, b.prim.size)
 
 
-DISABLEABLE: dict[str, str] = {"blindspots": "The Primordial's Blindspots"}
-"""Rules an effect may disable (``disable <rule>``), with how a sentence names them [GEN-007]."""
+DISABLEABLE: Mapping[str, str] = MappingProxyType({"blindspots": "The Primordial's Blindspots"})
+"""Rules an effect may disable (``disable <rule>``, ``battle_vocab.DISABLEABLE_RULES``), with how
+a sentence names them [GEN-007]."""
 
 
 def blindspot_cells(b: B) -> tuple[Cell, ...]:
