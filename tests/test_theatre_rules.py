@@ -321,8 +321,8 @@ def test_exhaustable_gear(card: str, yes: bool) -> None:
 def test_reaching_through_the_crack_exhausts_exhaustable_gear(
     gear: list[str], offered: list[str], exhausted: str
 ) -> None:
-    """Cracked Lantern-Glass: a BP card drawn from an open Weakspot lowers its AT by 1 and the
-    attacker exhausts one of its Exhaustable Gear [BAT-MISC-093, BAT-PRIM-005]."""
+    """Cracked Lantern-Glass: a Titan drawing a BP card from an open Weakspot gains 1 Despair
+    and exhausts one of its Exhaustable Gear [BAT-MISC-093, BAT-PRIM-005]."""
     probe = battle("threnos", 8, {"A": (10, 1, [])})
     row, col = cell_of(reach.weakspot_cells(probe), 1)
     b = battle("threnos", 8, {"A": (row, col, gear)})
@@ -332,6 +332,7 @@ def test_reaching_through_the_crack_exhausts_exhaustable_gear(
     assert [o.label for o in picks[0].options] == offered if offered else not picks
     titan = b.battle.titan("A")
     assert [g.card for g in titan.gear if g.exhausted] == ([exhausted] if exhausted else [])
+    assert titan.despair >= 1
 
 
 # ------------------------------------------------------------------ BAT-TITAN-106
