@@ -434,6 +434,15 @@ RAW_CASES: list[tuple[str, str, str, str, str, str] | tuple[str, str, str, str, 
      r"'bones' is not one of minor, major, grave, obol, moiros, kratos"),
     ("BAT-SETUP-023 diagram terrain", P, '"basalt-column"', '"basalt"', "basalt",
      r"^unknown terrain 'basalt'"),
+    ("GEN-006 ignore is passive only", P, 'text = "Hard to hurt."\n',
+     'text = "Hard to hurt."\nabilities = [{ name = "Deaf", timing = "bp_drawn", '
+     'effects = ["ignore pull"] }]\n', "Deaf", r"^'ignore' works only in a passive ability$"),
+    ("GEN-008 instead names an op", P, 'text = "Hard to hurt."\n',
+     'text = "Hard to hurt."\nabilities = [{ name = "Glassy", timing = "passive", '
+     'effects = ["instead knockbak 3"] }]\n', "Glassy", r"^instead 'knockbak': not an effect op$"),
+    ("GEN-007 disable a known rule", P, 'text = "Hard to hurt."\n',
+     'text = "Hard to hurt."\nabilities = [{ name = "Glare", timing = "bp_drawn", '
+     'effects = ["disable walls"] }]\n', "Glare", r"^disable 'walls': rules that can be"),
     ("BAT-SETUP-030 level traits", P, '["scales", "young"]', '["scales", "young", "yung"]',
      "yung", r"^level 1: unknown trait 'yung'$"),
     ("ADV-045 major trauma numbers", "cards.toml", "number = 8", "number = 7", "[[card]]",

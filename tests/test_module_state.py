@@ -46,6 +46,7 @@ REGISTRIES: dict[str, str] = {
     "atoterm.engine.battle.core.hooks.PRECISION_MODIFIERS": "situational Precision (plug-ins)",
     "atoterm.engine.battle.core.hooks.REPLACEMENTS": "rules that replace an event (plug-ins)",
     "atoterm.engine.battle.core.hooks.CARD_MOVES": "AI card movements (plug-ins: Trample)",
+    "atoterm.engine.battle.core.hooks.EFFECT_FILTERS": "effects ignored or changed (plug-ins)",
     "atoterm.engine.battle.core.hooks.ORDER": "the rule modules' order (set by battle/rules.py)",
     "atoterm.engine.campaign.map_symbols.SYMBOL_RULES": "each map symbol's resolution",
     "atoterm.engine.validate.decisions.CHECKS": "each decision kind's check of loaded ids",

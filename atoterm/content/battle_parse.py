@@ -170,7 +170,17 @@ class Parser:
             if name:
                 item.label = f"ability {name!r} of {node.label}"
             item.check_keys(
-                ("name", "timing", "cost", "gate", "effects", "optional", "text", "when")
+                (
+                    "name",
+                    "timing",
+                    "cost",
+                    "gate",
+                    "effects",
+                    "optional",
+                    "text",
+                    "when",
+                    "immediately",
+                )
             )
             timing = item.text("timing", choices=TIMINGS)
             cost = self.effects(item, "cost", COST_OPS)
@@ -184,6 +194,7 @@ class Parser:
                     optional=item.flag("optional", True),
                     text=item.text("text", ""),
                     when=item.text("when", "", choices=("", *WHEN_CONDITIONS)),
+                    immediately=item.flag("immediately", False),
                 )
             )
         return tuple(result)

@@ -22,6 +22,7 @@ from atoterm.content.battle_schema import (
     Trait,
 )
 from atoterm.content.battle_vantage import created_points, read_track, read_vantage_points
+from atoterm.content.battle_vocab import BATTLE_OPS, DISABLEABLE_RULES
 
 TOP_KEYS = (
     "primordial", "level", "trait", "diagram", "signature", "routine", "ai", "bp",
@@ -75,9 +76,9 @@ def read_primordial(
         tid = node.ident("[[trait]]", trait_lines)
         node.check_keys(("id", "name", "text", "abilities"))
         if tid:
-            traits.setdefault(
-                tid, Trait(tid, node.name(), node.text("text", ""), parser.abilities(node))
-            )
+            trait = Trait(tid, node.name(), node.text("text", ""), parser.abilities(node))
+            _check_trait_ops(node, trait)
+            traits.setdefault(tid, trait)
     adversary = sheet.flag("adversary")
     every_level = _levels(f, traits, (1,) if adversary else (1, 2, 3, 4), adversary, parser)
     levels = tuple(lv for lv in every_level if not lv.mnestis)
@@ -123,6 +124,23 @@ def read_primordial(
         track=track,
         mnestis_levels=mnestis_levels,
     )
+
+
+def _check_trait_ops(node: Node, trait: Trait) -> None:
+    """``ignore``/``instead`` only in a passive ability, naming an op; ``disable`` only a rule
+    that can be [GEN-006, GEN-007, GEN-008]."""
+    for ability in trait.abilities:
+        for e in ability.effects:
+            if e.op in ("ignore", "instead"):
+                if ability.timing != "passive":
+                    node.problem(f"{e.op!r} works only in a passive ability", "abilities")
+                if e.arg not in BATTLE_OPS:
+                    node.problem(f"{e.op} {e.arg!r}: not an effect op", "abilities")
+            if e.op == "disable" and e.arg not in DISABLEABLE_RULES:
+                node.problem(
+                    f"disable {e.arg!r}: rules that can be disabled: {', '.join(DISABLEABLE_RULES)}",
+                    "abilities",
+                )
 
 
 def first_mnestis_level(adversary: bool) -> int:

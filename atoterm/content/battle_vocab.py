@@ -18,6 +18,9 @@ GEAR_KINDS: tuple[str, ...] = ("weapon", "shield", "fists", "armor", "support", 
 SKILLS: tuple[str, ...] = ("courage", "cunning", "endurance", "fury", "will", "wisdom")
 """Argonaut Skills a Judgement attack tests (a copy: content never imports the engine)."""
 
+DISABLEABLE_RULES: tuple[str, ...] = ("blindspots",)
+"""Rules an effect may disable: ``disable blindspots`` [GEN-007]."""
+
 # Shapes: "" no argument, "N" a number, "A" a word, "AN" a word and a number, "A?N?" optional.
 BATTLE_OPS: dict[str, str] = {
     # Triskelion and tokens
@@ -99,6 +102,12 @@ BATTLE_OPS: dict[str, str] = {
     "awaken_or_die": "",  # Awaken (from an Obol Draw) or die: the special "You died" Obol
     "trespass": "N",  # the subject gains (N < 0: discards) Trespass tokens [BAT-MISC-065]
     "adversary": "N",  # N Adversary symbols, resolved after the Battle [VOY-037]
+    "disable": "A",  # disable a rule until the end of the Battle: disable blindspots [GEN-007]
+    "ignore": "A",  # a passive Trait's: the Primordial ignores this op from Titans [GEN-006]
+    "instead": "AN",  # a passive Trait's: the Primordial's <op> is N instead [GEN-008]
+    "weakspot": "",  # create the Primordial's Weakspots on its Weakspot spaces [BAT-PRIM-005]
+    "exhaust_gear": "",  # the subject exhausts one of its Exhaustable Gear [BAT-MISC-093]
+    "danger_per_trait": "AN",  # +N Danger per equipped Gear with the trait [BAT-TITAN-106]
     "none": "",
 }
 
@@ -227,6 +236,7 @@ TIMINGS: tuple[str, ...] = (
     "titan_round",
     "any",
     "bp_drawn",
+    "other_actions",
 )
 TERRAIN_TRAITS: tuple[str, ...] = (
     "ambrosia",
@@ -253,6 +263,7 @@ WHEN_CONDITIONS: tuple[str, ...] = (
     "attacker_in_front",
     "attacker_in_rear",
     "attacker_in_blindspot",
+    "attacker_in_weakspot",
 )
 """Conditions an ability may name in ``when`` (Primordial traits mostly): "no Titan is adjacent
 to the Primordial", "the attacking Titan stands in the front area", ..."""
@@ -290,3 +301,6 @@ class Ability:
     text: str = ""
     when: str = ""
     """A condition of the board that must hold (``WHEN_CONDITIONS``), "" = always."""
+    immediately: bool = False
+    """Resolved the moment it triggers, before any other effect triggered with it, with no
+    choice of order [GEN-005]."""

@@ -128,6 +128,8 @@ SIMPLE_EFFECTS = {
     "trauma_draw": "draw a Trauma card",
     "unexhaust": "unexhaust everything",
     "diversion": "place {n} Diversion token",
+    "exhaust_gear": "exhaust one of your Exhaustable Gear",
+    "weakspot": "the Weakspots open",
 }
 """Battle ops a sentence says plainly: ``{n}`` the number, ``{s}`` signed."""
 
@@ -180,6 +182,14 @@ def battle_effect_words(pack: ContentPack, effect: Effect) -> str:
         return f"draw a {plain(arg)} card"
     if op == "vantage_point":
         return "climb to a Vantage Point"
+    if op == "disable":
+        return f"disable {plain(arg)} until the end of the Battle"
+    if op == "ignore":
+        return f"ignore every {plain(arg).title()} a Titan's elements make"
+    if op == "instead":
+        return f"{battle_effect_words(pack, Effect(arg, n))} instead"
+    if op == "danger_per_trait":
+        return f"{signed(n or 1)} Danger for each equipped {plain(arg).title()} Gear"
     words = [plain(op).capitalize() if op in KEYWORDS else plain(op)]
     if arg:
         words.append(thing_name_battle(pack, arg))

@@ -14,6 +14,7 @@ from types import ModuleType
 from atoterm.engine.battle.abilities import lasting_keywords, ops_basic, ops_primordial, ops_titan
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.cycle1 import despair, labyrinth, trample
+from atoterm.engine.battle.primordial import passives
 from atoterm.engine.battle.titans import awakening, summoning, vantage, vantage_actions
 
 RULE_MODULES: tuple[ModuleType, ...] = (
@@ -30,6 +31,8 @@ RULE_MODULES: tuple[ModuleType, ...] = (
     ops_titan,
     trample,
     labyrinth,
+    # The Primordial's passive Traits: an effect filter (one; its place does not matter).
+    passives,
 )
 
 hooks.set_order([module.__name__ for module in RULE_MODULES])

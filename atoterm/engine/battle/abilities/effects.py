@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from atoterm.content.battle_schema import Effect
+from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.effect_registry import BATTLE, REGISTRY
@@ -82,15 +83,25 @@ def resolve_effects(b: B, effects: Sequence[Effect], ctx: EffectCtx) -> Proc[Non
     """Resolve ``effects`` in printed order [BAT-PRIM-093, GEN-010].
 
     Stops early when the battle is over, when the subject died (Mercy Rule for effects aimed at
-    it, BAT-MISC-019) or when the running attack was broken (Chain Break, BAT-PRIM-117).
+    it, BAT-MISC-019) or when the running attack was broken (Chain Break, BAT-PRIM-117). The
+    effect filters (``hooks.effect_filter``) may ignore an effect [GEN-006] or resolve another
+    value instead [GEN-008].
     """
-    for effect in effects:
+    filters = hooks.EFFECT_FILTERS
+    for printed in effects:
         if b.battle.result:
             return
         if ctx.subject and not b.battle.titan(ctx.subject).alive:
             return
         if ctx.attack is not None and getattr(ctx.attack, "broken", False):
             return
+        effect: Effect | None = printed
+        for flt in filters:
+            effect = flt(b, effect, ctx)
+            if effect is None:
+                break
+        if effect is None:
+            continue
         fn = OPS.get(effect.op)
         if fn is None:
             raise KeyError(f"no procedure for effect op {effect.op!r}")

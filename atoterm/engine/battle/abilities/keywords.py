@@ -246,6 +246,14 @@ def gear_discarded(titan: TitanState, g: GearState) -> bool:
     return g.discarded or (host is not None and host.discarded)
 
 
+def exhaustable(card: Gear) -> bool:
+    """Exhaustable Gear: Cumbersome, or an active ability whose cost exhausts the card
+    [BAT-MISC-093]."""
+    if any(k.op == "cumbersome" for k in card.keywords):
+        return True
+    return any(any(c.op == "exhaust" for c in a.cost) for a in card.abilities)
+
+
 def gear_exhausted(titan: TitanState, g: GearState) -> bool:
     """Exhausted, or attached to an exhausted card [BAT-TITAN-102, BAT-MISC-089]."""
     host = host_of(titan, g)

@@ -10,12 +10,15 @@
   (+N to each Evasion die; outside an Attack: a temporary Evasion token, BAT-MISC-048),
   ``evasion_die``, ``evasion_reroll`` [BAT-PRIM-086], ``block`` [KEY-005], ``reinforce``
   [KEY-053].
+* ``disable <rule>``: a rule is off for every Titan and the Primordial until the end of the
+  Battle (``battle.disabled``) [GEN-007]; ``weakspot``: the Primordial's Weakspot spaces
+  become Weakspots (``primordial.weakspots_open``) [BAT-PRIM-005].
 """
 
 from __future__ import annotations
 
 from atoterm.content.battle_schema import Effect
-from atoterm.engine.battle.abilities.effects import EffectCtx, battle_op
+from atoterm.engine.battle.abilities.effects import EffectCtx, battle_op, instant_op
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.harm import conditions
@@ -26,6 +29,7 @@ from atoterm.engine.battle.primordial.attack import (
     draw_ai,
     perform_ai_card,
 )
+from atoterm.engine.battle.primordial.reach import DISABLEABLE
 
 
 def _subject(b: B, ctx: EffectCtx) -> TitanState | None:
@@ -151,3 +155,33 @@ def op_reinforce(b: B, effect: Effect, ctx: EffectCtx) -> Proc[None]:
         _no_attack(b, effect)
     return
     yield
+
+
+@instant_op("disable")
+def op_disable(b: B, effect: Effect, ctx: EffectCtx) -> None:
+    """Disable a rule for all Titans and the Primordial until the end of the Battle: from now
+    on nobody resolves it [GEN-007]. ``disable blindspots``: the Primordial has no Blindspots
+    (no Precision bonus, no hiding from its targeting)."""
+    rule = effect.arg
+    if rule not in DISABLEABLE or rule in b.battle.disabled:
+        return
+    b.battle.disabled.append(rule)
+    b.memo.pop("blindspot_cells", None)
+    b.emit(
+        "disable",
+        f"{DISABLEABLE[rule]} are disabled until the end of the Battle.",
+        "GEN-007",
+        disabled=rule,
+    )
+
+
+@instant_op("weakspot")
+def op_weakspot(b: B, effect: Effect, ctx: EffectCtx) -> None:
+    """Create the Primordial's Weakspots: its Weakspot spaces, which do nothing by themselves,
+    become Weakspots, which the effects of its Traits name (``when = attacker_in_weakspot``)
+    [BAT-PRIM-005]."""
+    p = b.battle.primordial
+    if p.weakspots_open or not b.prim.weakspots:
+        return
+    p.weakspots_open = True
+    b.emit("weakspot", f"{b.prim.name}'s Weakspots open.", "BAT-PRIM-005")

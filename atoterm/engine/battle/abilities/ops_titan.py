@@ -9,13 +9,16 @@ it has not passed their moment yet, and do nothing otherwise [GEN-011]: ``precis
 ``additional_wound`` [BAT-TITAN-065], ``death_blow`` [BAT-MISC-029]. Rewards: ``gain_gear``,
 ``gain_resource``. Titan side: ``priority_target``, ``bonus_attack`` [BAT-MISC-024..027],
 ``unexhaust`` [BAT-MISC-092], ``exhaust_weapon``, ``gain_charge``, ``move`` (a move-like
-ability, BAT-TITAN-013), ``motivate`` [KEY-032], ``elation`` [KEY-017].
+ability, BAT-TITAN-013), ``motivate`` [KEY-032], ``elation`` [KEY-017], ``exhaust_gear``
+(one Exhaustable Gear, BAT-MISC-093), ``danger_per_trait`` (Danger by the traits of the
+equipped Gear, BAT-TITAN-106).
 """
 
 from __future__ import annotations
 
 from atoterm.content.battle_schema import Effect
 from atoterm.engine.battle.abilities.effects import EffectCtx, battle_op, instant_op, subject_titan
+from atoterm.engine.battle.abilities.keywords import exhaustable, gear_discarded
 from atoterm.engine.battle.attack import escalation, wounds
 from atoterm.engine.battle.attack.run import AttackRun
 from atoterm.engine.battle.attack.steps import titan_attack
@@ -24,6 +27,7 @@ from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.cycle1 import despair
 from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.harm import death
+from atoterm.engine.battle.harm import gains as harm
 from atoterm.engine.battle.titans import kratos
 from atoterm.engine.battle.titans.actions import unexhaust_all, voluntary_move
 from atoterm.engine.battle.titans.loot import offer_loot
@@ -282,6 +286,58 @@ def op_exhaust_weapon(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     index = yield from _pick_gear(b, titan, ready, "battle.exhaust", "Exhaust which weapon?")
     titan.gear[index].exhausted = True
     b.emit("exhaust", f"{b.bc.gear[titan.gear[index].card].name} is exhausted.", "BAT-MISC-089")
+
+
+@battle_op("exhaust_gear")
+def op_exhaust_gear(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
+    """The subject exhausts one of its unexhausted Exhaustable Gear, its player's pick: Gear
+    with Cumbersome or with an active ability whose cost exhausts it [BAT-MISC-093]. Without
+    one, nothing happens [GEN-011]."""
+    titan = subject_titan(b, ctx)
+    if titan is None:
+        return
+    ready = [
+        i
+        for i, g in enumerate(titan.gear)
+        if not g.exhausted and not gear_discarded(titan, g) and exhaustable(b.bc.gear[g.card])
+    ]
+    if not ready:
+        _too_late(b, e, "no unexhausted Exhaustable Gear")
+        return
+    index = yield from _pick_gear(
+        b, titan, ready, "battle.exhaust", "Exhaust which of your Exhaustable Gear?"
+    )
+    titan.gear[index].exhausted = True
+    b.emit(
+        "exhaust",
+        f"{b.name(titan)}'s {b.bc.gear[titan.gear[index].card].name} is exhausted.",
+        "BAT-MISC-093",
+        titan=titan.key,
+    )
+
+
+@battle_op("danger_per_trait")
+def op_danger_per_trait(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
+    """+N Danger for each equipped Gear card of the subject with the trait ``arg``: a Gear
+    trait is always in play while the card is equipped, exhausted or not [BAT-TITAN-106]."""
+    titan = subject_titan(b, ctx)
+    if titan is None:
+        return
+    cards = [
+        b.bc.gear[g.card].name
+        for g in titan.gear
+        if not gear_discarded(titan, g) and e.arg in b.bc.gear[g.card].traits
+    ]
+    if not cards:
+        return
+    b.emit(
+        "gear_traits",
+        f"{b.name(titan)} carries {len(cards)} {e.arg.replace('_', ' ').title()} Gear: "
+        f"{', '.join(cards)}.",
+        "BAT-TITAN-106",
+        titan=titan.key,
+    )
+    yield from harm.gain_danger(b, titan, e.value * len(cards), trauma=ctx.origin == "ai")
 
 
 @battle_op("gain_charge")

@@ -18,6 +18,10 @@ Hooks (``run_hooks(b, name, *args)``):
 * ``moved(b, titan)`` when any movement of a Titan ends (``terrain.end_move``);
 * ``titan_died(b, titan)`` after a Titan died (``death.kill_titan``).
 
+An ``effect_filter(b, effect, ctx)`` sees every effect ``resolve_effects`` is about to resolve
+and returns it, another effect in its place ("instead", GEN-008) or None when it is ignored
+(GEN-006): the Primordial's passive Traits (``primordial/passives.py``).
+
 Extra menu entries (``turn_actions(b, titan)`` during a turn, ``round_actions(b)`` between
 turns) are :class:`ExtraAction` values: an option plus the procedure run when it is chosen. An
 ``action_gate(b, titan, action)`` returns why the movement/combat action is forbidden ("" = not).
@@ -57,12 +61,15 @@ Gate = Callable[[B, TitanState, str], str]
 PrecisionModifier = Callable[[B, TitanState], list[tuple[str, int, str]]]
 Replacement = Callable[..., Proc[bool]]
 CardMove = Callable[[B, TitanState | None], Proc[None]]
+EffectFilter = Callable[..., Any]
+"""``(b, effect, ctx) -> effect | None`` (typed loosely: the core knows no effect context)."""
 TURN_PROVIDERS: list[TurnProvider] = []
 ROUND_PROVIDERS: list[RoundProvider] = []
 GATES: list[Gate] = []
 PRECISION_MODIFIERS: list[PrecisionModifier] = []
 REPLACEMENTS: dict[str, list[Replacement]] = {}
 CARD_MOVES: dict[str, CardMove] = {}
+EFFECT_FILTERS: list[EffectFilter] = []
 
 ORDER: list[str] = []
 """Names of the rule modules in the order their procedures run (``battle/rules.py`` sets it)."""
@@ -75,7 +82,7 @@ def set_order(modules: Sequence[str]) -> None:
     ORDER[:] = modules
     for fns in [*HOOKS.values(), *REPLACEMENTS.values()]:
         fns.sort(key=_rank)
-    for providers in (TURN_PROVIDERS, ROUND_PROVIDERS, GATES, PRECISION_MODIFIERS):
+    for providers in (TURN_PROVIDERS, ROUND_PROVIDERS, GATES, PRECISION_MODIFIERS, EFFECT_FILTERS):
         providers.sort(key=_rank)
 
 
@@ -110,6 +117,11 @@ def action_gate(fn: Gate) -> Gate:
 
 def precision_modifier(fn: PrecisionModifier) -> PrecisionModifier:
     PRECISION_MODIFIERS.append(fn)
+    return fn
+
+
+def effect_filter(fn: EffectFilter) -> EffectFilter:
+    EFFECT_FILTERS.append(fn)
     return fn
 
 

@@ -116,6 +116,8 @@ class PrimordialState(Plain):
     removed_traits: list[str] = msgspec.field(default_factory=list)
     vantage_open: list[str] = msgspec.field(default_factory=list)
     """Vantage Points created so far (ids, content order) [BAT-MISC-055]."""
+    weakspots_open: bool = False
+    """Its Weakspot spaces are Weakspots: an effect created them [BAT-PRIM-005]."""
 
 
 class Decks(Plain):

@@ -9,6 +9,8 @@ offsets of the diagram facing North, placed with :func:`geometry.place_offsets`
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from atoterm.content.battle_schema import AiCard
 from atoterm.engine.battle.board import geometry, paths, sight, zones
@@ -41,11 +43,19 @@ def primordial_cells(b: B, anchor: Cell | None = None) -> tuple[Cell, ...]:
     return geometry.footprint(anchor, b.prim.size)
 
 
+DISABLEABLE: Mapping[str, str] = MappingProxyType({"blindspots": "The Primordial's Blindspots"})
+"""Rules an effect may disable (``disable <rule>``, ``battle_vocab.DISABLEABLE_RULES``), with how
+a sentence names them [GEN-007]."""
+
+
 def blindspot_cells(b: B) -> tuple[Cell, ...]:
-    """The Blindspot spaces for the current position and facing [BAT-PRIM-002, BAT-PRIM-003].
+    """The Blindspot spaces for the current position and facing [BAT-PRIM-002, BAT-PRIM-003];
+    none once an effect disabled Blindspots [GEN-007].
 
     Asked for every Titan a card considers, so kept (``b.memo``) with all it is made from: the
     board's view, the Primordial's anchor and facing and its content (size, drawing)."""
+    if b.battle.disabled and "blindspots" in b.battle.disabled:
+        return ()
     p = b.battle.primordial
     view = board_view(b)
     prim = b.prim
@@ -65,6 +75,7 @@ def blindspot_cells(b: B) -> tuple[Cell, ...]:
 
 
 def weakspot_cells(b: B) -> tuple[Cell, ...]:
+    """The Weakspot spaces, created or not (a space where a Weakspot may be) [BAT-PRIM-005]."""
     p = b.battle.primordial
     return geometry.place_offsets((p.row, p.col), b.prim.size, p.facing, b.prim.weakspots)
 

@@ -76,27 +76,37 @@ def trait_condition(b: B, when: str, attacker: str = "") -> bool:
     if not attacker:
         return False
     titan = b.battle.titan(attacker)
+    if when == "attacker_in_weakspot":  # only a created Weakspot counts [BAT-PRIM-005]
+        if not b.battle.primordial.weakspots_open:
+            return False
+        return primordial_reach.in_area(b, titan, "weakspot")
     area = {"attacker_in_front": "front", "attacker_in_rear": "rear"}.get(when, "blindspot")
     return primordial_reach.in_area(b, titan, area)
 
 
 def resolve_traits(b: B, timing: str, rule: str, attacker: str = "") -> Proc[None]:
     """Every Trait ability of ``timing`` whose condition holds; with several, the players choose
-    the order [BAT-PRIM-017, BAT-PRIM-129]. Primordial abilities have no usage limits
+    the order [BAT-PRIM-017, BAT-PRIM-129], except that an ability marked "immediately"
+    resolves first, unasked [GEN-005]. Each resolves whole, with every effect it triggers in
+    turn, before the next begins [BAT-MISC-023]. Primordial abilities have no usage limits
     [BAT-PRIM-130]."""
     todo = trait_abilities(b, timing, attacker)
     while todo and not b.battle.result:
         pending = list(todo)
-        trait, ability = yield from b.choose(
-            pending,
-            lambda ta, pending=pending: (
-                f"trait-{pending.index(ta)}",
-                f"{ta[0].name}: {ta[1].name}",
-            ),
-            kind="battle.order",
-            prompt="Several effects trigger together: which resolves first?",
-            rule=rule,
-        )
+        first = next((ta for ta in pending if ta[1].immediately), None)
+        if first is not None:  # [GEN-005]
+            trait, ability = first
+        else:
+            trait, ability = yield from b.choose(
+                pending,
+                lambda ta, pending=pending: (
+                    f"trait-{pending.index(ta)}",
+                    f"{ta[0].name}: {ta[1].name}",
+                ),
+                kind="battle.order",
+                prompt="Several effects trigger together: which resolves first?",
+                rule=rule,
+            )
         todo.remove((trait, ability))
         if not b.quiet:
             b.emit(
@@ -125,11 +135,11 @@ def resolve_ai(b: B) -> Proc[None]:
 
 
 def other_actions(b: B) -> Proc[None]:
-    """Resolve Other Actions [BAT-PRIM-128]: extra Attacks ordered by effects are performed
-    where they trigger (``signature``, ``perform_ai`` ops) with the normal rules; no content
-    timing schedules anything for this step yet, so it resolves nothing by itself."""
-    return
-    yield
+    """Resolve Other Actions [BAT-PRIM-128]: the Trait abilities of timing ``other_actions``,
+    each by its own rules; an extra Attack among them (``signature``, ``perform_ai``) is
+    performed with the normal rules of a Primordial Attack. Extra Attacks ordered by other
+    effects are performed where those trigger."""
+    yield from resolve_traits(b, "other_actions", "BAT-PRIM-128")
 
 
 def end_of_round(b: B) -> Proc[None]:
