@@ -158,3 +158,24 @@ def test_a_cycle_laid_out_by_the_scenario_is_in_its_journal(tmp_path: Path) -> N
     loaded, _ = load_game(save, writable=False)
     assert loaded.digest == game.digest
     assert loaded.state.story.diplomacy["cairnkin"] == 2
+
+
+@pytest.mark.parametrize(
+    ("key", "fragment"),
+    [
+        ("exploration_deck = [3]", "exploration_deck: the content has no Exploration deck"),
+        ("cargo = { tar = 1 }", "cargo: the content has no resources"),
+    ],
+)
+def test_campaign_keys_on_a_sea_without_campaign_content(
+    tmp_path: Path, key: str, fragment: str
+) -> None:
+    """``[content] campaign = false`` drops the Exploration deck and the resources."""
+    source = (SCENARIOS / "voy_exploration_draw.toml").read_text(encoding="utf-8")
+    text = source.replace("storybook = false", "storybook = false\ncampaign = false", 1)
+    text = text.replace("\n[setup]\n", f"\n[setup]\n{key}\n", 1)
+    line = text.splitlines().index(key) + 1
+    path = _write(tmp_path, text)
+    with pytest.raises(ScenarioError) as caught:
+        run_scenario(path)
+    assert str(caught.value) == f"{path}:{line}: {fragment}"

@@ -74,7 +74,9 @@ def _deck_order(content: ContentPack, cards: list[Any]) -> list[int]:
         return []
     known = content.cycle.exploration
     if not content.cycle.exploration_start:
-        raise CampaignSetupError("exploration_deck", "this content has no Exploration deck")
+        raise CampaignSetupError(
+            "exploration_deck", "exploration_deck: the content has no Exploration deck"
+        )
     by_name = {card.name.lower(): number for number, card in known.items()}
     order: list[int] = []
     for item in cards:
@@ -115,6 +117,8 @@ def _cargo(content: ContentPack, cargo: dict[str, int] | None) -> dict[str, int]
     if cargo is None:
         return None
     known = content.cycle.resources
+    if cargo and not known:
+        raise CampaignSetupError("cargo", "cargo: the content has no resources")
     for resource in sorted(cargo):
         if resource not in known:
             raise CampaignSetupError(
