@@ -19,10 +19,17 @@ def test_scenario_meets_its_expectations(path: Path) -> None:
     run_scenario(path)
 
 
-def test_scenario_journal_replays(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "name",
+    [
+        "timeline_runs_out",
+        "bat_misc_sisyphus_tear",  # a kept pre-battle state, restored by the Tear
+    ],
+)
+def test_scenario_journal_replays(tmp_path: Path, name: str) -> None:
     """A scenario's start state is in the journal header, so its save verifies and loads."""
     save = tmp_path / "scenario.atoj"
-    path = Path(__file__).parent / "scenarios" / "timeline_runs_out.toml"
+    path = Path(__file__).parent / "scenarios" / f"{name}.toml"
     game = run_scenario(path, save=save)
     game.close()
     assert verify_journal(save).ok

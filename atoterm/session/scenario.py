@@ -25,6 +25,7 @@ from atoterm.session.game import Game, SessionError, validate_rules
 from atoterm.session.history import DesyncError
 from atoterm.session.scenario_adventure import AdventureSetupError, build_adventure
 from atoterm.session.scenario_battle import BattleSetupError, build_battle
+from atoterm.session.scenario_campaign import CAMPAIGN_KEYS, CampaignSetupError, lay_out_cycle
 from atoterm.session.scenario_expect import check_expectations
 from atoterm.session.scenario_schema import check_scenario
 
@@ -195,6 +196,24 @@ class Scenario:
         if "adversary" in setup:
             self._adversary(state, content, setup["adversary"])
         self._forced(state)
+        if any(key in setup for key in CAMPAIGN_KEYS):
+            self._campaign(state, content, setup)
+
+    def _campaign(self, state: GameState, content: ContentPack, setup: dict[str, Any]) -> None:
+        """``exploration_deck``, ``cargo``, ``diplomacy``: the Cycle laid out with them
+        (``scenario_campaign.py``); a practice battle or adventure has no campaign around it."""
+        key = next(k for k in CAMPAIGN_KEYS if k in setup)
+        if self.section("battle"):
+            raise self.fail("setup", key, f"{key} sets up a campaign: a [battle] has none")
+        if self.section("adventure"):
+            hint = " (its Cargo and Diplomacy are [adventure]'s resources and diplomacy)"
+            raise self.fail(
+                "setup", key, f"{key} sets up a campaign: an [adventure] has none{hint}"
+            )
+        try:
+            lay_out_cycle(state, content, setup)
+        except CampaignSetupError as exc:
+            raise self.fail("setup", exc.key, str(exc)) from None
 
     def _adversary(self, state: GameState, content: ContentPack, spec: dict[str, Any]) -> None:
         """``[setup.adversary]``: the name on the Adversary Track (default: the Cycle's), the

@@ -12,6 +12,7 @@ kratos_pool = { opening = 1 }
 terrain = "replace"         # "replace": only the terrain pieces below; "keep": the diagram's too
 vantage_open = ["crest"]    # Vantage Points already created
 removed_traits = ["patient-coil"]  # Traits in play left out
+pre_battle = true           # keep the state before the battle: a Sisyphus Tear can be spent
 
 [[battle.titan]]            # up to four; unlisted seats are left out of the battle
 key = "A"
@@ -45,6 +46,7 @@ from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.core.state import TITAN_KEYS, GearState, TerrainPiece, TitanState
 from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.battle.primordial.traits import active_trait_ids
+from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import TRISKELION, GameState, Pantheon
 from atoterm.safe_text import whole_number
@@ -192,6 +194,24 @@ def build_battle(state: GameState, content: ContentPack, spec: dict[str, Any]) -
             raise BattleSetupError("battle", "track_box", f"{prim_id} has no Track box here")
         battle.track_box = int(spec["track_box"])
     _removed_traits(state, content, spec.get("removed_traits", []))
+    if spec.get("pre_battle", False):
+        battle.pre_battle = _state_before(state)
+
+
+def _state_before(state: GameState) -> bytes:
+    """``pre_battle = true``: the state a Sisyphus Tear goes back to [BAT-MISC-031]. A practice
+    battle keeps itself as it stands before Battle Setup; a scenario keeps its own set-up the
+    same way, at Battle Setup (round 0), so a Tear replays the battle from Setup (the driver
+    restarts a restored battle there). No forced results in it: a Tear keeps the live dice
+    streams (``aftermath.KEPT_ON_RESTORE``)."""
+    battle = state.battle
+    assert battle is not None
+    saved = battle.cursor, battle.round, battle.round_started, state.forced
+    battle.cursor, battle.round, battle.round_started, state.forced = "setup", 0, False, {}
+    try:
+        return canonical_bytes(state)
+    finally:
+        battle.cursor, battle.round, battle.round_started, state.forced = saved
 
 
 def _removed_traits(state: GameState, content: ContentPack, removed: list[str]) -> None:

@@ -87,6 +87,10 @@ CHOICES = Value(
 )
 ANY = Value("any value", lambda v: True)
 TEXT_OR_NUMBER = Value("text or a whole number", lambda v: isinstance(v, str) or _whole(v))
+CARDS = Value(
+    "a list of card numbers and names",
+    lambda v: _list(v, lambda x: isinstance(x, str) or _whole(x)),
+)
 
 
 def _counts(low: int = -1000, high: int = 1000) -> Table:
@@ -165,6 +169,9 @@ SCENARIO = Table(
                 "choice_matrix": BOXES,
                 "argo": Table(dict.fromkeys((*ARGO_STATS, "dreamwalkers"), SMALL)),
                 "adversary": Table({"primordial": TEXT, "tile": NUMBER, "track_box": NUMBER}),
+                "exploration_deck": CARDS,
+                "cargo": _counts(0, 1000),
+                "diplomacy": _counts(-1000, 1000),
                 "argonaut": Table(
                     {
                         "name": TEXT,
@@ -227,6 +234,7 @@ SCENARIO = Table(
                 "labyrinth_marker": Value("a whole number from 0 to 99", _ints(0, 99)),
                 "track_box": NUMBER,
                 "removed_traits": TEXTS,
+                "pre_battle": FLAG,
                 "powers": _pantheon(),
                 "titan": Table(
                     {
