@@ -81,6 +81,10 @@ class StoryBook:
     patterns: list[str] = field(default_factory=list)
     armory: list[str] = field(default_factory=list)
     """Gear gained outside Battle [GEN-036]."""
+    earlier_gear: dict[str, list[int]] = field(default_factory=dict)
+    """Armory copies that belong to an earlier Cycle: Gear id -> the Cycle of each such copy
+    (carried from an epilogue, or gained in this Cycle but not as a Breakthrough reward)
+    [ADV-037]; every other copy is a card of this Cycle (``engine/epilogue.py``)."""
     diplomacy: dict[str, int] = field(default_factory=dict)
     mnemos_vault: list[str] = field(default_factory=list)
     """Unresolved Mnemos of Argonauts who died or left [ADV-057]."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from atoterm.content.story_model import Chapter, Cond
 from atoterm.engine.adventure.conditions import unmet
 from atoterm.engine.context import Ctx
+from atoterm.engine.epilogue import inward_lost
 
 
 def card(ctx: Ctx) -> Chapter | None:
@@ -88,7 +89,7 @@ def entry_read(ctx: Ctx, number: int) -> None:
 def end_of_cycle(ctx: Ctx) -> None:
     """Moving to the next Cycle loses every unresolved entry of this one [ADV-031]."""
     story = ctx.state.story
-    lost = sorted(story.inward_pending) + list(range(story.inward_next, 21))
+    lost = inward_lost(story)
     story.inward_pending = []
     story.inward_next = 21
     if lost:
