@@ -33,7 +33,8 @@ from atoterm.engine.story_state import StoryBook
 FORMAT = "atoterm-epilogue"
 VERSION = 1
 """The version this code writes and reads; another version is refused with its number."""
-ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}
+ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")
+"""Cycle numbers as the rulebook writes them (a tuple: the engine holds no mutable globals)."""
 MAX_CYCLE = 99
 MAX_BOX = 1_000_000
 MAX_ITEMS = 10_000
@@ -49,7 +50,7 @@ class EpilogueError(ValueError):
 
 
 def cycle_name(number: int) -> str:
-    return f"Cycle {ROMAN.get(number, str(number))}"
+    return f"Cycle {ROMAN[number] if 0 < number < len(ROMAN) else number}"
 
 
 @dataclass(frozen=True)
@@ -210,7 +211,7 @@ def carry_over(state: GameState, content: ContentPack, epilogue: Epilogue) -> li
         f"passed by: {spans(inward.passed_by) or 'none'}; {lost}."
     )
     copies = sum(g.copies for g in epilogue.gear)
-    return [
+    events = [
         Event(
             "epilogue",
             f"From {old}: the Choice Matrix ({len(epilogue.marked)} boxes marked, "
@@ -225,10 +226,20 @@ def carry_over(state: GameState, content: ContentPack, epilogue: Epilogue) -> li
         Event(
             "epilogue",
             f"A new Inward Odyssey card: {old}'s unread entries ({len(inward.lost)}) are lost "
-            f"for this playthrough, with {inward.progress_lost} Progress left on its card.",
+            "for this playthrough.",
             "ADV-031",
         ),
     ]
+    if inward.progress_lost:  # tokens short of a pair made no Knowledge [ADV-030]
+        events.append(
+            Event(
+                "epilogue",
+                f"The {inward.progress_lost} Progress left on {old}'s Inward Odyssey card "
+                "goes with it: it never became Argo Knowledge.",
+                "ADV-030",
+            )
+        )
+    return events
 
 
 def spans(numbers: tuple[int, ...] | list[int]) -> str:

@@ -64,10 +64,13 @@ def read_epilogue(path: Path | str) -> Epilogue:
     try:
         plain = json.loads(text, parse_constant=_no_constant)
     except (ValueError, RecursionError) as exc:
-        why = f"line {exc.lineno}" if isinstance(exc, json.JSONDecodeError) else "its nesting"
-        raise EpilogueFileError(
-            f"{where}: the epilogue is damaged or cut short (JSON breaks at {why})"
-        ) from None
+        if isinstance(exc, json.JSONDecodeError):
+            why = f"its JSON breaks at line {exc.lineno}"
+        elif isinstance(exc, RecursionError):
+            why = "its JSON is nested too deep"
+        else:
+            why = "NaN and Infinity are not numbers"
+        raise EpilogueFileError(f"{where}: the epilogue is damaged or cut short ({why})") from None
     if _has_unsafe_text(plain):  # an escaped control character (\u001b) in a text field
         raise EpilogueFileError(f"{where}: the epilogue holds control characters")
     try:
