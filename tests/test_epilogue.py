@@ -446,3 +446,41 @@ def carry_over_checked(pack: ContentPack, epilogue: Epilogue) -> None:
 
     check_reads(epilogue, pack)
     carry_over(kit.fresh_state(pack), pack, epilogue)
+
+
+def test_play_from_an_epilogue_opens_the_next_cycle(
+    content: ContentPack, tmp_saves: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """[ADV-012]: `atoterm play --from-epilogue FILE` starts the campaign (journaled in the
+    save folder) and hands it to the screen; a bad file is one line and opens nothing."""
+    import atoterm.ui.app as app
+
+    shown: list[Game] = []
+
+    def fake_tui(**kwargs: Any) -> int:
+        shown.append(kwargs["game"])
+        return 0
+
+    monkeypatch.setattr(app, "run_tui", fake_tui)
+    path = tmp_saves / "e.json"
+    path.write_text(json.dumps(good_plain(content)), encoding="utf-8")
+    argv = ["play", "--content", str(STUB), "--seed", "8"]
+    assert main([*argv, "--from-epilogue", str(path)]) == 0
+    game = shown[0]
+    try:
+        assert game.state.choice_matrix == [1, 2] and game.path is not None
+        assert game.path.parent == tmp_saves
+    finally:
+        game.close()
+    path.write_text("{", encoding="utf-8")
+    assert main([*argv, "--from-epilogue", str(path)]) == 2
+    assert len(shown) == 1
+
+
+def test_a_missing_epilogue_file_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["bot", "--seed", "1", "--steps", "1", "--content", str(STUB)]
+    assert main([*argv, "--from-epilogue", str(tmp_path / "none.json")]) == 2
+    err = capsys.readouterr().err
+    assert "cannot read the epilogue" in err and len(err.strip().splitlines()) == 1
