@@ -484,3 +484,54 @@ def test_a_missing_epilogue_file_is_one_line(
     assert main([*argv, "--from-epilogue", str(tmp_path / "none.json")]) == 2
     err = capsys.readouterr().err
     assert "cannot read the epilogue" in err and len(err.strip().splitlines()) == 1
+
+
+# ---------------------------------------------------------------------------- ADV-037, read
+REWARDS = (
+    """
+@chapter mnemos "Kit memories"
+
+== 0903 First breakthrough
+> gain_gear kelp-mail
+-> return
+""",
+    """
+@chapter main "Kit"
+
+== 0001 Found in a wreck
+> gain_gear kelp-mail
+-> return
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("read", "earlier", "event"),
+    [("breakthrough", {}, True), ("story", {"kelp-mail": [1]}, False)],
+    ids=["ADV-037-breakthrough-reward", "ADV-037-found-otherwise"],
+)
+def test_adv_037_read_in_a_later_cycle(
+    read: str, earlier: dict[str, list[int]], event: bool
+) -> None:
+    """[ADV-037]: the shipped storybook's reader in a pack posing as Cycle II, where
+    kelp-mail is a Cycle I card: as a Breakthrough reward it is a card of Cycle II, found in a
+    story it stays of Cycle I."""
+    from dataclasses import replace
+
+    from atoterm.content.cycle_order import CycleOrder
+    from atoterm.engine.story_state import Queued
+
+    later = replace(
+        kit.pack(*REWARDS), cycle_order=CycleOrder(2, "atoterm-cycle1", {"kelp-mail": 1})
+    )
+
+    def owner(state: GameState) -> None:
+        kit.give_mnemos(state, 2, "tide-reader", nodes=4)
+
+    if read == "breakthrough":
+        run = kit.run(later, [Queued("breakthroughs", "")], setup=owner)
+    else:
+        run = kit.read("0001", later)
+    assert run.state.story.armory.count("kelp-mail") == 1
+    assert run.state.story.earlier_gear == earlier
+    assert any(e.rule == "ADV-037" for e in run.events) == event
