@@ -535,3 +535,16 @@ def test_adv_037_read_in_a_later_cycle(
     assert run.state.story.armory.count("kelp-mail") == 1
     assert run.state.story.earlier_gear == earlier
     assert any(e.rule == "ADV-037" for e in run.events) == event
+
+
+def test_adv_037_the_armory_names_the_cards_of_an_earlier_cycle(
+    content: ContentPack, stub: ContentPack
+) -> None:
+    """[ADV-037]: the Argo Sheet's Armory line says which cards are of an earlier Cycle."""
+    from atoterm.views.campaign import earlier_gear_words
+
+    armory = ["kelp-mail", "vigil-lamp", "kelp-mail"]
+    epilogue = epilogue_of(won_state(content, {"armory": armory}), content)
+    game = Game.new(stub, 5, epilogue=epilogue)
+    assert earlier_gear_words(stub, game.state) == "Kelp Mail ×2 (Cycle I), Vigil Lamp (Cycle I)"
+    assert earlier_gear_words(content, kit.fresh_state(content)) == ""

@@ -143,7 +143,7 @@ def armory_by_cycle(story: StoryBook, cycle: int) -> list[CarriedGear]:
     return sorted(result, key=lambda g: (g.cycle, g.id))
 
 
-def epilogue_of(state: GameState, content: ContentPack, content_hash: str = "") -> Epilogue:
+def epilogue_of(state: GameState, content: ContentPack) -> Epilogue:
     """The epilogue of a won campaign (EpilogueError otherwise): a pure function of the final
     state and its pack."""
     why = why_none(state)
@@ -154,7 +154,7 @@ def epilogue_of(state: GameState, content: ContentPack, content_hash: str = "") 
     return Epilogue(
         cycle=cycle,
         pack=content.id,
-        content_hash=content_hash or content.hash,
+        content_hash=content.hash,
         seed=state.seed,
         marked=tuple(sorted(set(state.choice_matrix))),
         crossed_out=tuple(sorted(set(story.erased) & set(state.choice_matrix))),
