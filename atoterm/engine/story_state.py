@@ -74,6 +74,9 @@ class StoryBook:
     """Entries skipped and noted on the Argo Sheet [ADV-033]."""
     inward_progress: int = 0
     """Progress tokens on the Inward Odyssey card [ADV-030]."""
+    inward_story_step: list[int] = field(default_factory=list)
+    """Unlocked entries whose Knowledge came from Progress tokens on the card: read at the end
+    of the Story Step, not of the step they were unlocked in [ADV-030, 001's variant]."""
     terrain_notes: list[TerrainNote] = field(default_factory=list)
     queue: list[Queued] = field(default_factory=list)
     resources: dict[str, int] = field(default_factory=dict)

@@ -107,7 +107,10 @@ def gain_inward_progress(ctx: Ctx, effect: dict[str, Any]) -> None:
     )
     while story.inward_progress >= 2:
         story.inward_progress -= 2
+        unlocked = story.inward_next
         gain_knowledge(ctx, {"amount": 1})
+        if story.inward_next > unlocked:  # its entry waits for the Story Step [ADV-030]
+            story.inward_story_step.append(unlocked)
 
 
 @effect_op("gain_resource")

@@ -46,7 +46,13 @@ def check_story(state: GameState, known: Known, where: str) -> None:
     c.int_map(f"{path}.hub_marks", story.hub_marks, 0, 999, known.hubs, "hub")
     c.int_map(f"{path}.fated", story.fated, 0, 99)
     c.in_range(f"{path}.inward_next", story.inward_next, 0, 999)
-    for name in ("inward_pending", "inward_paused", "inward_done", "inward_omitted"):
+    for name in (
+        "inward_pending",
+        "inward_paused",
+        "inward_done",
+        "inward_omitted",
+        "inward_story_step",
+    ):
         values = getattr(story, name)
         c.ints_in(f"{path}.{name}", values, 0, 999)
         c.unique(f"{path}.{name}", values, "entry")
