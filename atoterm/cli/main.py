@@ -73,8 +73,8 @@ def _terrain_zone(text: str) -> tuple[str, str]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from atoterm.cli.epilogue_verb import add_parser as add_epilogue
-    from atoterm.cli.epilogue_verb import from_epilogue_option
+    from atoterm.cli.epilogue_args import add_parser as add_epilogue
+    from atoterm.cli.epilogue_args import from_epilogue_option
 
     parser = _Parser(prog="atoterm", description="Aeon Trespass: Odyssey in the terminal.")
     parser.add_argument("--version", action="version", version=f"atoterm {__version__}")
