@@ -346,6 +346,39 @@ def test_adv_030_two_progress_make_one_knowledge(content: ContentPack) -> None:
     assert [e.rule for e in ctx.events if e.kind == "inward_progress"] == ["ADV-030"]
 
 
+@pytest.mark.parametrize(
+    ("step", "read_now"),
+    [("exploration", False), ("story", True), ("adventure", True)],
+    ids=["ADV-030-waits-outside-the-story-step", "ADV-030-story-step", "ADV-030-practice"],
+)
+def test_adv_030_an_entry_unlocked_by_progress_is_read_at_the_story_step(
+    content: ContentPack, step: str, read_now: bool
+) -> None:
+    """[ADV-030] (001's variant): Knowledge made by Progress tokens on the card unlocks an
+    entry read at the end of the Story Step, whatever step the tokens came in; outside the
+    Campaign Round (a practice adventure) it is read at once."""
+    state, ctx = state_ctx(content)
+    state.step = step
+    resolve(ctx, {"op": "gain_inward_progress", "amount": 2})
+    assert state.story.inward_pending == [1] and state.story.inward_story_step == [1]
+    ready = inward.next_ready(ctx)
+    assert (ready is not None) == read_now
+    state.step = "story"
+    assert inward.next_ready(ctx) == (1, "0601")
+    inward.entry_read(ctx, 1)
+    assert state.story.inward_story_step == [] and state.story.inward_done == [1]
+
+
+def test_adv_030_knowledge_from_elsewhere_is_read_at_the_end_of_its_step(
+    content: ContentPack,
+) -> None:
+    """[ADV-028] [ADV-030]: only Progress-made Knowledge waits for the Story Step."""
+    state, ctx = state_ctx(content)
+    state.step = "exploration"
+    resolve(ctx, {"op": "gain_knowledge", "amount": 1})
+    assert state.story.inward_story_step == [] and inward.next_ready(ctx) == (1, "0601")
+
+
 def test_adv_031_the_cycles_end_loses_the_rest(content: ContentPack) -> None:
     state, ctx = state_ctx(content)
     state.story.inward_next, state.story.inward_pending = 4, [3]

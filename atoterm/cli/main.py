@@ -73,6 +73,9 @@ def _terrain_zone(text: str) -> tuple[str, str]:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from atoterm.cli.epilogue_args import add_parser as add_epilogue
+    from atoterm.cli.epilogue_args import from_epilogue_option
+
     parser = _Parser(prog="atoterm", description="Aeon Trespass: Odyssey in the terminal.")
     parser.add_argument("--version", action="version", version=f"atoterm {__version__}")
     sub = parser.add_subparsers(dest="verb", parser_class=_Parser)
@@ -82,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     _difficulty_option(play)
     play.add_argument("--seed", type=_seed, default=None)
     play.add_argument("--save", default=None, help="journal file (default: saves/<seed>.atoj)")
+    from_epilogue_option(play)
 
     load = sub.add_parser("load", help="continue a journal in the TUI")
     load.add_argument("path")
@@ -99,6 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--script", required=True)
     run.add_argument("--save", default=None)
     run.add_argument("--json", action="store_true")
+    from_epilogue_option(run)
 
     verify = sub.add_parser(
         "verify",
@@ -164,6 +169,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="read the whole storybook (every entry point) and report the paragraphs reached",
     )
     _adventure_choice(bot)
+    from_epilogue_option(bot)
+    add_epilogue(sub)
 
     from atoterm.cli.balance_args import add_parser as add_balance  # its own module
 

@@ -40,6 +40,8 @@ def tui(args: argparse.Namespace) -> int:
         raise CliError(str(exc)) from None
     if verb in ("battle", "adventure"):
         return _practice(args, content_dir)
+    if verb == "play" and getattr(args, "from_epilogue", None) is not None:
+        return _play_from_epilogue(args, content_dir)
     if verb == "play":
         return run_tui(
             start="play",
@@ -50,6 +52,36 @@ def tui(args: argparse.Namespace) -> int:
             difficulty=args.difficulty,
         )
     return run_tui(start="title")
+
+
+def _play_from_epilogue(args: argparse.Namespace, content_dir: str | None) -> int:
+    """`atoterm play --from-epilogue FILE`: a later Cycle's campaign begun from the epilogue of
+    the one before (docs/epilogue.md); a bad file or a pack of another Cycle is one line, and
+    no screen opens."""
+    from atoterm.cli.epilogue_verb import epilogue_from
+    from atoterm.engine import RulesOptions
+    from atoterm.session import SessionError
+    from atoterm.ui.session_access import ContentCache, OpenError, random_seed, start_campaign
+
+    seed = args.seed if args.seed is not None else random_seed()
+    try:
+        epilogue = epilogue_from(args)
+        pack = ContentCache(content_dir).pack()
+        save = Path(args.save) if args.save else None
+        game = start_campaign(
+            pack,
+            seed,
+            args.undo,
+            RulesOptions(difficulty=args.difficulty),
+            [],
+            save=save,
+            epilogue=epilogue,
+        )
+    except (OpenError, SessionError) as exc:
+        raise CliError(str(exc)) from None
+    from atoterm.ui.app import run_tui
+
+    return run_tui(start="battle", content_dir=content_dir, game=game)
 
 
 def _refuse_if_locked(path: Path) -> None:

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from atoterm.cli.balance_args import BalanceError
+from atoterm.cli.epilogue_verb import epilogue_from, epilogue_verb
 from atoterm.cli.main import EXIT_DESYNC, EXIT_FAILED, EXIT_OK, CliError
 from atoterm.cli.output import dumps, game_json, json_line, summary_line
 from atoterm.cli.script import (
@@ -35,6 +36,7 @@ def dispatch(args: argparse.Namespace) -> int:
         "content": content_check,
         "bot": bot,
         "balance": balance,
+        "epilogue": epilogue_verb,
     }
     try:
         return handlers[args.verb](args)
@@ -83,7 +85,12 @@ def run(args: argparse.Namespace) -> int:
         ) from None
     commands = parse_script(text, str(script_path))
     game = Game.new(
-        _pack(args.content), args.seed, undo=args.undo, rules=_rules(args), save=args.save
+        _pack(args.content),
+        args.seed,
+        undo=args.undo,
+        rules=_rules(args),
+        save=args.save,
+        epilogue=epilogue_from(args),
     )
     try:
         run_script(game, commands, str(script_path))
@@ -310,6 +317,8 @@ def content_check(args: argparse.Namespace) -> int:
 def bot(args: argparse.Namespace) -> int:
     if getattr(args, "campaign", False):
         return bot_campaigns(args)
+    if args.from_epilogue is not None and (args.battle is not None or args.adventure or args.tour):
+        raise CliError("--from-epilogue starts a campaign: not a practice battle or adventure")
     if args.battle is not None:
         return bot_battles(args)
     if getattr(args, "adventure", False) or getattr(args, "tour", False):
@@ -319,7 +328,12 @@ def bot(args: argparse.Namespace) -> int:
             "bot needs --seed and --steps for a campaign, --battle ID, --adventure or --tour"
         )
     game = Game.new(
-        _pack(args.content), args.seed, undo=args.undo, rules=_rules(args), save=args.save
+        _pack(args.content),
+        args.seed,
+        undo=args.undo,
+        rules=_rules(args),
+        save=args.save,
+        epilogue=epilogue_from(args),
     )
     try:
         made = run_bot(game, args.steps)
@@ -345,6 +359,7 @@ def bot_campaigns(args: argparse.Namespace) -> int:
         durable=True,
         rules=_rules(args),
         policy=getattr(args, "policy", "random"),
+        epilogue=epilogue_from(args),
     )
     for result in results:
         print(result.line())

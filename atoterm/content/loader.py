@@ -11,6 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from atoterm.content.cycle_order import read_cycle
 from atoterm.content.errors import ContentError, Problem
 from atoterm.content.files import odd_entries, regular_chunks
 from atoterm.content.locate import default_content_dir
@@ -32,8 +33,9 @@ if TYPE_CHECKING:
     from atoterm.content.reader import TomlFile
 
 FILES = ("pack.toml", "factions.toml", "timeline.toml", "map.toml")
-PACK_TOP = ("pack", "argo", "campaign", "start")
-"""``[start]`` is read with the campaign content (``campaign_cards.read_start``)."""
+PACK_TOP = ("pack", "argo", "campaign", "start", "cycle")
+"""``[start]`` is read with the campaign content (``campaign_cards.read_start``); the optional
+``[cycle]`` by ``cycle_order.read_cycle``."""
 PACK_KEYS = ("id", "name", "version", "description")
 ARGO_KEYS = ("crew", "hull", "argo_fate", "knowledge")
 CAMPAIGN_KEYS = ("start_tile", "start_sector", "argonaut_names")
@@ -128,6 +130,7 @@ def _parse(folder: Path, digest: str | None) -> ContentPack:
         check_map(pack, map_file)
     if (folder / "battle").is_dir():
         pack = replace(pack, battle=load_battle(folder / "battle", problems))
+        _check_earlier_gear(pack_file, pack)
     pack = replace(pack, campaign=read_campaign(folder, problems))
     if not problems:
         pack = replace(pack, cycle=load_campaign(folder, pack, problems))
@@ -193,7 +196,17 @@ def _pack(
         timeline=events,
         source=str(folder),
         tile_order=order,
+        cycle_order=read_cycle(f),
     )
+
+
+def _check_earlier_gear(f: TomlFile, pack: ContentPack) -> None:
+    """``[cycle] earlier_gear`` names Gear the pack's battle content defines [ADV-037]."""
+    gear = pack.battle.gear if pack.battle is not None else {}
+    for card in sorted(pack.cycle_order.earlier_gear or {}):
+        if card not in gear:
+            where = f.lines.key(f.lines.table("cycle"), "earlier_gear")
+            f.problem(where, f"earlier_gear: {card!r} is not a Gear card of this pack")
 
 
 def _table(f: TomlFile, name: str) -> dict[str, Any]:

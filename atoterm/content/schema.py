@@ -7,6 +7,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from atoterm.content.campaign_model import CampaignContent
+from atoterm.content.cycle_order import CycleOrder
 from atoterm.content.lazy_record import frozen_record
 from atoterm.content.mnestis_schema import MnestisContent
 from atoterm.content.story_model import CampaignThings, Storybook
@@ -107,6 +108,9 @@ class ContentPack:
     Exploration deck, Acclimations, Evolution Tracks, the starting state (issue 6)."""
     mnestis: MnestisContent | None = None
     """The Mnestis Theatre's Trees of Knowledge (`mnestis.toml`); None in packs without it."""
+    cycle_order: CycleOrder = field(default_factory=CycleOrder)
+    """Which Cycle the pack is and the pack it follows (``[cycle]`` of `pack.toml`, optional:
+    Cycle I); a later Cycle's campaign may start from the epilogue of the one before."""
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled (the parsed-pack cache) without what the engine derived from it."""

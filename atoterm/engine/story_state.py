@@ -74,6 +74,9 @@ class StoryBook:
     """Entries skipped and noted on the Argo Sheet [ADV-033]."""
     inward_progress: int = 0
     """Progress tokens on the Inward Odyssey card [ADV-030]."""
+    inward_story_step: list[int] = field(default_factory=list)
+    """Unlocked entries whose Knowledge came from Progress tokens on the card: read at the end
+    of the Story Step, not of the step they were unlocked in [ADV-030, 001's variant]."""
     terrain_notes: list[TerrainNote] = field(default_factory=list)
     queue: list[Queued] = field(default_factory=list)
     resources: dict[str, int] = field(default_factory=dict)
@@ -81,6 +84,10 @@ class StoryBook:
     patterns: list[str] = field(default_factory=list)
     armory: list[str] = field(default_factory=list)
     """Gear gained outside Battle [GEN-036]."""
+    earlier_gear: dict[str, list[int]] = field(default_factory=dict)
+    """Armory copies that belong to an earlier Cycle: Gear id -> the Cycle of each such copy
+    (carried from an epilogue, or gained in this Cycle but not as a Breakthrough reward)
+    [ADV-037]; every other copy is a card of this Cycle (``engine/epilogue.py``)."""
     diplomacy: dict[str, int] = field(default_factory=dict)
     mnemos_vault: list[str] = field(default_factory=list)
     """Unresolved Mnemos of Argonauts who died or left [ADV-057]."""

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from atoterm.content.schema import ContentPack
+from atoterm.engine.epilogue import Epilogue
 from atoterm.engine.state import RulesOptions
 from atoterm.session.bot_policy import bot_choice, timely_retreat
 from atoterm.session.game import Game, SessionError
@@ -125,12 +126,13 @@ def play_campaign(
     durable: bool = False,
     rules: RulesOptions | None = None,
     policy: str = "random",
+    epilogue: Epilogue | None = None,
 ) -> tuple[Game, CampaignResult]:
     """One campaign from creation to its end (or ``max_decisions``); ``durable``: fsync every
     record of the journal, as ``atoterm bot --save`` does (tests and benchmarks need not)."""
     choose = campaign_policy(policy)
     start = time.perf_counter()
-    game = Game.new(content, seed, rules=rules, save=save, durable=durable)
+    game = Game.new(content, seed, rules=rules, save=save, durable=durable, epilogue=epilogue)
     made = 0
     try:
         while game.pending is not None and not game.over and made < max_decisions:
@@ -167,6 +169,7 @@ def play_campaigns(
     durable: bool = False,
     rules: RulesOptions | None = None,
     policy: str = "random",
+    epilogue: Epilogue | None = None,
 ) -> list[CampaignResult]:
     """``games`` campaigns with seeds ``seed``, ``seed + 1`` ...; each journal saved to
     ``save`` (``-i`` before the suffix when games > 1), played by the campaign ``policy``."""
@@ -177,7 +180,13 @@ def play_campaigns(
         path = journal_path(save, index, games) if save is not None else None
         out.append(
             play_campaign(
-                content, seed + index - 1, path, durable=durable, rules=rules, policy=policy
+                content,
+                seed + index - 1,
+                path,
+                durable=durable,
+                rules=rules,
+                policy=policy,
+                epilogue=epilogue,
             )[1]
         )
     return out

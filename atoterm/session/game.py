@@ -22,6 +22,7 @@ from atoterm.engine import (
 from atoterm.engine.campaign.difficulty import DIFFICULTIES
 from atoterm.engine.codec import DecodeError, canonical_bytes, digest_bytes
 from atoterm.engine.decisions import Decision, Event
+from atoterm.engine.epilogue import Epilogue, EpilogueError, carry_over, check_reads
 from atoterm.engine.state import GameState
 from atoterm.session.chronicle import write_chronicle
 from atoterm.session.history import History, LineEntry, decode_state
@@ -70,12 +71,16 @@ def new_header(
     start: bytes = b"",
     theatre: str = "",
     summonings: list[str] | None = None,
+    epilogue: Epilogue | None = None,
 ) -> Header:
     """The journal header of a new game: a campaign (no ``start``), or a practice game or a
     Theatre battle whose start state is ``start`` (SessionError for a bad undo policy, seed or
     rules option). ``loot``: the profile's Guaranteed Loot for the Armory [MNE-017] (never
-    Mnestis Gear); ``summonings``: the Nymph Summonings its Theatre unlocked [MNE-019]."""
+    Mnestis Gear); ``summonings``: the Nymph Summonings its Theatre unlocked [MNE-019];
+    ``epilogue``: the last Cycle's, which this pack's Cycle follows [ADV-012]."""
     rules = checked_start(undo, seed, rules)
+    if epilogue is not None:
+        checked_epilogue(epilogue.to_plain(), content)
     return Header(
         format=FORMAT_VERSION,
         engine=__version__,
@@ -98,7 +103,19 @@ def new_header(
         ],
         start=start,
         theatre=theatre,
+        epilogue=epilogue.to_plain() if epilogue is not None else {},
     )
+
+
+def checked_epilogue(plain: dict[str, object], content: ContentPack) -> Epilogue:
+    """A header's epilogue, checked field by field and for ``content``'s Cycle (SessionError
+    saying what is wrong): it is untrusted journal or file data."""
+    try:
+        epilogue = Epilogue.from_plain(plain)
+        check_reads(epilogue, content)
+    except EpilogueError as exc:
+        raise SessionError(f"epilogue: {exc}") from None
+    return epilogue
 
 
 def validate_rules(options: RulesOptions) -> None:
@@ -159,10 +176,12 @@ class Game:
         fated: dict[str, int] | None = None,
         loot: list[str] | None = None,
         summonings: list[str] | None = None,
+        epilogue: Epilogue | None = None,
     ) -> Game:
         """A new campaign; ``fated``: the player profile's fated boxes [ADV-084]; ``loot``: its
         Guaranteed Loot, which joins the Armory [MNE-017]; ``summonings``: the Nymph
-        Summonings its Mnestis Theatre unlocked [MNE-019]."""
+        Summonings its Mnestis Theatre unlocked [MNE-019]; ``epilogue``: the Cycle before's,
+        when the pack is a later Cycle (docs/epilogue.md)."""
         header = new_header(
             content,
             seed,
@@ -172,6 +191,7 @@ class Game:
             fated=fated,
             loot=loot,
             summonings=summonings,
+            epilogue=epilogue,
         )
         return cls.begin(content, header, save, durable)
 
@@ -195,7 +215,12 @@ class Game:
             known = state.powers.summonings  # the Theatre's Nymph Summonings [MNE-019]
             known.extend(s for s in dict.fromkeys(header.summonings) if s not in known)
             state.layout = state_layout(header.format)  # an older journal keeps its encoding
+            carried: list[Event] = []
+            if header.epilogue:  # the Cycle before's epilogue [ADV-012, ADV-031, ADV-037]
+                epilogue = checked_epilogue(header.epilogue, content)
+                carried = carry_over(state, content, epilogue)
             applied = start(state, content, history.runner)
+            applied.events[:0] = carried
         data = canonical_bytes(state)
         first = history.begin_journal(data, header.format)
         history.start_events = applied.events

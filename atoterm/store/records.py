@@ -55,6 +55,10 @@ class Header:
     theatre: str = ""
     """A Mnestis Theatre battle: the Tree node it fights (its id), or ``custom`` for a Custom
     Battle, which gives no rewards [MNE-005, MNE-006]; empty for every other journal."""
+    epilogue: dict[str, Any] = field(default_factory=dict)
+    """A later Cycle's campaign started from the epilogue of the one before: the record's plain
+    form (``engine/epilogue.py``), laid into the first state [ADV-012, ADV-031, ADV-037]; kept
+    here so the journal replays and verifies without the epilogue file. Empty otherwise."""
 
     def to_body(self) -> dict[str, Any]:
         body: dict[str, Any] = {
@@ -78,6 +82,8 @@ class Header:
             body["summonings"] = list(self.summonings)
         if self.theatre:
             body["theatre"] = self.theatre
+        if self.epilogue:
+            body["epilogue"] = self.epilogue
         return body
 
 
@@ -190,6 +196,7 @@ def parse_header(body: Any) -> Header:
         armory=_armory(body),
         summonings=_summonings(body),
         theatre=_theatre(body),
+        epilogue=_epilogue(body),
     )
 
 
@@ -218,6 +225,15 @@ def _theatre(body: dict[str, Any]) -> str:
     if type(theatre) is not str or len(theatre) > 200:
         raise RecordError("field 'theatre' must be a Theatre node's id")
     return theatre
+
+
+def _epilogue(body: dict[str, Any]) -> dict[str, Any]:
+    """The optional epilogue a later Cycle started from: a map here; the session checks every
+    field before it is laid into a state (``engine/epilogue.py``)."""
+    epilogue = body.get("epilogue", {})
+    if type(epilogue) is not dict or not all(type(k) is str for k in epilogue):
+        raise RecordError("field 'epilogue' must be a map of named fields")
+    return dict(epilogue)
 
 
 def _fated(body: dict[str, Any]) -> dict[str, int]:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
+from atoterm.views.campaign import earlier_gear_words
 from atoterm.views.cards import resource_name as views_resource_name
 
 if TYPE_CHECKING:
@@ -193,7 +194,9 @@ def counted(names: list[str]) -> str:
 
 def armory_line(pack: ContentPack, state: GameState) -> Text:
     gear = [gear_name(pack, g) for g in state.story.armory]
-    return Text(counted(gear) if gear else "empty")
+    line = counted(gear) if gear else "empty"
+    earlier = earlier_gear_words(pack, state)  # carried from a Cycle before [ADV-037]
+    return Text(f"{line} · of an earlier Cycle: {earlier}" if earlier else line)
 
 
 def powers_lines(pack: ContentPack, state: GameState) -> Text:

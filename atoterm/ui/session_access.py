@@ -31,7 +31,7 @@ from atoterm.session.profile_sync import (
 )
 from atoterm.views.campaign import current_day
 from atoterm.views.option_words import worded
-from atoterm.views.types import ContentPack, Event, GameState
+from atoterm.views.types import ContentPack, Epilogue, Event, GameState
 
 USER_ERRORS = (ContentError, JournalError, SessionError, DesyncError, OSError)
 """Problems a player can cause or meet (bad file, bad folder); never shown as a traceback."""
@@ -88,8 +88,10 @@ def start_campaign(
     rules: RulesOptions,
     names: list[str],
     save: Path | None = None,
+    epilogue: Epilogue | None = None,
 ) -> Game:
-    """A new campaign journaled to ``save`` (default: a fresh file in the save folder)."""
+    """A new campaign journaled to ``save`` (default: a fresh file in the save folder);
+    ``epilogue``: the Cycle before's, for a pack of a later Cycle (docs/epilogue.md)."""
     if save is not None and save.exists():
         raise OpenError(f"{save} already exists: continue it with Load, or choose another file")
     fated, _ = starting_fated()  # a damaged profile starts empty; it is reported on write
@@ -104,6 +106,7 @@ def start_campaign(
             fated=fated,
             loot=starting_loot(),  # the Theatre's Guaranteed Loot [MNE-017]
             summonings=starting_summonings(),  # and its Nymph Summonings [MNE-019]
+            epilogue=epilogue,
         )
     except USER_ERRORS as exc:
         raise OpenError(describe(exc)) from None

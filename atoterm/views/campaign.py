@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from atoterm.content.schema import SECTOR_GLYPHS, ContentPack
 from atoterm.engine.adventure.conditions import skill_sources, skill_value
 from atoterm.engine.campaign import diplomacy
+from atoterm.engine.epilogue import armory_by_cycle, cycle_name
+from atoterm.engine.names import gear_name
 from atoterm.engine.state import SKILLS, GameState
 from atoterm.engine.steps import STEP_ORDER, step_title
 
@@ -52,6 +54,17 @@ DRAWING_PARTS = frozenset({"drawing", "drawing-reshuffled", "acclimation", "done
 """The Exploration Step's checkpoints (``engine/campaign/exploration.py``) reached once
 today's stacks were begun: before them ``campaign.exploration.stacks`` still holds the last
 day's Draw."""
+
+
+def earlier_gear_words(pack: ContentPack, state: GameState) -> str:
+    """The Armory's cards of an earlier Cycle, e.g. ``Kelp Mail ×2 (Cycle I)`` [ADV-037]; empty
+    when there are none (always, in Cycle I)."""
+    this = pack.cycle_order.number
+    return ", ".join(
+        f"{gear_name(pack, g.id)}{f' ×{g.copies}' if g.copies > 1 else ''} ({cycle_name(g.cycle)})"
+        for g in armory_by_cycle(state.story, this)
+        if g.cycle < this
+    )
 
 
 def draw_is_today(state: GameState) -> bool:

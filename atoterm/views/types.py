@@ -23,6 +23,7 @@ from atoterm.content.story_model import Storybook
 from atoterm.engine.battle.core.state import BattleState, GearState, TitanState
 from atoterm.engine.campaign_state import CampaignState
 from atoterm.engine.decisions import Decision, Event, Option
+from atoterm.engine.epilogue import Epilogue
 from atoterm.engine.state import Argonaut, GameState, Outcome, TimelineEntry, Voyage
 from atoterm.engine.story_state import FatedHeld, MnemosHeld
 
@@ -38,6 +39,7 @@ __all__ = [
     "Cost",
     "Decision",
     "Effect",
+    "Epilogue",
     "Event",
     "FatedHeld",
     "GameState",

@@ -11,6 +11,8 @@ from __future__ import annotations
 from atoterm.content.story_model import Chapter, Cond
 from atoterm.engine.adventure.conditions import unmet
 from atoterm.engine.context import Ctx
+from atoterm.engine.epilogue import inward_lost
+from atoterm.engine.steps import STEP_ORDER
 
 
 def card(ctx: Ctx) -> Chapter | None:
@@ -35,6 +37,8 @@ def unlock_next(ctx: Ctx) -> None:
     for number in waiting:  # new Knowledge while a paused entry waits: it is skipped [ADV-033]
         story.inward_pending.remove(number)
         story.inward_paused.remove(number)
+        if number in story.inward_story_step:
+            story.inward_story_step.remove(number)
         story.inward_omitted.append(number)
         story.argo_notes.append(f"Inward Odyssey entry {number} was passed by.")
         ctx.emit(
@@ -66,6 +70,8 @@ def next_ready(ctx: Ctx) -> tuple[int, str] | None:
     """The first unlocked entry whose requirement holds [ADV-029, ADV-032]."""
     story = ctx.state.story
     for number in sorted(story.inward_pending):
+        if number in story.inward_story_step and not at_story_step(ctx):
+            continue  # unlocked by Progress tokens: read at the end of the Story Step [ADV-030]
         why = requirement_unmet(ctx, number)
         found = entry(ctx, number)
         if found is not None and not why:
@@ -76,8 +82,17 @@ def next_ready(ctx: Ctx) -> tuple[int, str] | None:
     return None
 
 
+def at_story_step(ctx: Ctx) -> bool:
+    """In the Story Step of a Campaign Round, or outside the round (a practice adventure reads
+    at once): where an entry unlocked by Progress tokens is read [ADV-030]."""
+    step = ctx.state.step
+    return step == "story" or step not in STEP_ORDER
+
+
 def entry_read(ctx: Ctx, number: int) -> None:
     story = ctx.state.story
+    if number in story.inward_story_step:
+        story.inward_story_step.remove(number)
     if number in story.inward_pending:
         story.inward_pending.remove(number)
     if number in story.inward_paused:
@@ -88,8 +103,9 @@ def entry_read(ctx: Ctx, number: int) -> None:
 def end_of_cycle(ctx: Ctx) -> None:
     """Moving to the next Cycle loses every unresolved entry of this one [ADV-031]."""
     story = ctx.state.story
-    lost = sorted(story.inward_pending) + list(range(story.inward_next, 21))
+    lost = inward_lost(story)
     story.inward_pending = []
+    story.inward_story_step = []
     story.inward_next = 21
     if lost:
         ctx.emit(

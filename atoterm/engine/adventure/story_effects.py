@@ -15,6 +15,7 @@ from atoterm.engine.campaign import diplomacy
 from atoterm.engine.campaign.advancement import research
 from atoterm.engine.context import Ctx
 from atoterm.engine.effects import effect_op, resolve
+from atoterm.engine.epilogue import cycle_name
 from atoterm.engine.names import change_words, gear_name, resource_name
 from atoterm.engine.procedure import Proc
 from atoterm.engine.state import TimelineEntry
@@ -106,7 +107,10 @@ def gain_inward_progress(ctx: Ctx, effect: dict[str, Any]) -> None:
     )
     while story.inward_progress >= 2:
         story.inward_progress -= 2
+        unlocked = story.inward_next
         gain_knowledge(ctx, {"amount": 1})
+        if story.inward_next > unlocked:  # its entry waits for the Story Step [ADV-030]
+            story.inward_story_step.append(unlocked)
 
 
 @effect_op("gain_resource")
@@ -138,9 +142,26 @@ def _gain_card(ctx: Ctx, where: list[str], card: str, what: str, rule: str) -> N
 @effect_op("gain_gear")
 def gain_gear(ctx: Ctx, effect: dict[str, Any]) -> None:
     """Gear gained outside Battle goes to the Argo Armory [GEN-036]."""
-    ctx.state.story.armory.append(str(effect["gear"]))
-    name = gear_name(ctx.content, str(effect["gear"]))
+    gear = str(effect["gear"])
+    ctx.state.story.armory.append(gear)
+    name = gear_name(ctx.content, gear)
     ctx.emit("card", f"Gained Gear for the Armory: {name}.", "GEN-036")
+    order = ctx.content.cycle_order
+    home = order.gear_cycle(gear)
+    if home >= order.number:  # a card of this Cycle (every card, in a first Cycle)
+        return
+    adventure = ctx.state.adventure
+    if adventure is not None and adventure.kind == "breakthrough":
+        ctx.emit(  # a Breakthrough reward overrides the card's Cycle [ADV-037]
+            "card",
+            f"{name} is a {cycle_name(home)} card gained as a Mnemos Breakthrough reward: it "
+            f"counts as a card of {cycle_name(order.number)}.",
+            "ADV-037",
+        )
+        return
+    earlier = ctx.state.story.earlier_gear.setdefault(gear, [])
+    earlier.append(home)
+    earlier.sort()
 
 
 @effect_op("gain_technology")

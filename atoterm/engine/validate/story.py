@@ -46,7 +46,13 @@ def check_story(state: GameState, known: Known, where: str) -> None:
     c.int_map(f"{path}.hub_marks", story.hub_marks, 0, 999, known.hubs, "hub")
     c.int_map(f"{path}.fated", story.fated, 0, 99)
     c.in_range(f"{path}.inward_next", story.inward_next, 0, 999)
-    for name in ("inward_pending", "inward_paused", "inward_done", "inward_omitted"):
+    for name in (
+        "inward_pending",
+        "inward_paused",
+        "inward_done",
+        "inward_omitted",
+        "inward_story_step",
+    ):
         values = getattr(story, name)
         c.ints_in(f"{path}.{name}", values, 0, 999)
         c.unique(f"{path}.{name}", values, "entry")
@@ -64,6 +70,11 @@ def check_story(state: GameState, known: Known, where: str) -> None:
     c.each_of(f"{path}.technologies", story.technologies, known.technologies, "Technology")
     c.idents(f"{path}.patterns", story.patterns)
     c.each_of(f"{path}.armory", story.armory, known.gear, "gear card")
+    c.length(f"{path}.earlier_gear", story.earlier_gear, c.LIST_MAX)
+    for gear, cycles in sorted(story.earlier_gear.items()):  # of an earlier Cycle [ADV-037]
+        c.one_of(f"{path}.earlier_gear", gear, known.gear, "gear card")
+        c.length(f"{path}.earlier_gear[{gear}]", cycles, c.LIST_MAX, low=1)
+        c.ints_in(f"{path}.earlier_gear[{gear}]", cycles, 1, 99)
     c.int_map(f"{path}.diplomacy", story.diplomacy, -99, 99, known.factions, "faction")
     c.each_of(f"{path}.mnemos_vault", story.mnemos_vault, known.mnemos, "Mnemos")
     c.each_of(f"{path}.mnemos_box", story.mnemos_box, known.mnemos, "Mnemos")

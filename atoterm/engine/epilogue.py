@@ -1,0 +1,363 @@
+"""What a won Cycle leaves to the next one: the epilogue record (docs/epilogue.md).
+
+When a Cycle is cleared the playthrough goes on with the next Cycle's pack [CAMP-005]. Three
+things pass from one to the other:
+
+* the Choice Matrix, every marked box and every crossed-out one: it persists through all the
+  Cycles [ADV-012];
+* the Argo Armory's Gear, each copy with the Cycle it counts as: a card gained in a Cycle is of
+  that Cycle, a carried one keeps its own, and a card of an earlier Cycle gained as a Mnemos
+  Breakthrough reward counts as one of the Cycle it was gained in [ADV-037];
+* how the Inward Odyssey card ended: the entries read, those passed by (noted on the Argo Sheet
+  [ADV-033]) and those lost with the card, which the next Cycle replaces [ADV-031], with the
+  Progress tokens left on it, which never became Argo Knowledge [ADV-030].
+
+:func:`epilogue_of` is a pure function of the final state and its pack; :func:`carry_over`
+lays a record into the first state of the next Cycle's campaign. The record's plain form is
+what the epilogue file holds and what the new journal's header keeps, so that journal verifies
+without the file. Nothing here runs in a Cycle I campaign: its state and play are unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from atoterm.content.schema import ContentPack
+from atoterm.engine.decisions import Event
+from atoterm.engine.state import GameState
+from atoterm.engine.story_state import StoryBook
+
+FORMAT = "atoterm-epilogue"
+VERSION = 1
+"""The version this code writes and reads; another version is refused with its number."""
+ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")
+"""Cycle numbers as the rulebook writes them (a tuple: the engine holds no mutable globals)."""
+MAX_CYCLE = 99
+MAX_BOX = 1_000_000
+MAX_ITEMS = 10_000
+MAX_ENTRY = 999
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:'+-]{0,199}")
+_HASH = re.compile(r"[0-9a-f]{16}")
+KEYS = ("format", "version", "cycle", "pack", "content_hash", "seed", "choice_matrix", "gear")
+INWARD_KEYS = ("knowledge", "read", "passed_by", "lost", "progress_lost")
+
+
+class EpilogueError(ValueError):
+    """An epilogue that cannot be made, read or carried: the message is the player's."""
+
+
+def cycle_name(number: int) -> str:
+    return f"Cycle {ROMAN[number] if 0 < number < len(ROMAN) else number}"
+
+
+@dataclass(frozen=True)
+class CarriedGear:
+    """Copies of one Gear card that count as a card of ``cycle`` [ADV-037]."""
+
+    id: str
+    cycle: int
+    copies: int
+
+
+@dataclass(frozen=True)
+class InwardEnd:
+    """The Inward Odyssey card when its Cycle ended [ADV-030, ADV-031, ADV-033]."""
+
+    knowledge: int
+    read: tuple[int, ...]
+    passed_by: tuple[int, ...]
+    lost: tuple[int, ...]
+    progress_lost: int
+
+
+@dataclass(frozen=True)
+class Epilogue:
+    cycle: int
+    """The Cycle that ended (won)."""
+    pack: str
+    """Its pack's id: the next Cycle's pack names it in ``[cycle] follows``."""
+    content_hash: str
+    seed: int
+    marked: tuple[int, ...]
+    crossed_out: tuple[int, ...]
+    gear: tuple[CarriedGear, ...]
+    inward: InwardEnd
+
+    def to_plain(self) -> dict[str, Any]:
+        """The file's and the journal header's form (sorted, canonical)."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "cycle": self.cycle,
+            "pack": self.pack,
+            "content_hash": self.content_hash,
+            "seed": self.seed,
+            "choice_matrix": {"marked": list(self.marked), "crossed_out": list(self.crossed_out)},
+            "gear": [{"id": g.id, "cycle": g.cycle, "copies": g.copies} for g in self.gear],
+            "inward_odyssey": {
+                "knowledge": self.inward.knowledge,
+                "read": list(self.inward.read),
+                "passed_by": list(self.inward.passed_by),
+                "lost": list(self.inward.lost),
+                "progress_lost": self.inward.progress_lost,
+            },
+        }
+
+    @classmethod
+    def from_plain(cls, data: Any) -> Epilogue:
+        """A record read from a file or a journal header (untrusted): every field checked."""
+        return _parse(data)
+
+
+# ------------------------------------------------------------------------------ the record
+def why_none(state: GameState) -> str:
+    """Why ``state`` leaves no epilogue ("" when it does): only a won Cycle is followed by the
+    next one [CAMP-019]; a lost campaign ends the playthrough."""
+    if state.outcome is None:
+        return "the campaign is not over yet: only a won Cycle leaves an epilogue"
+    if state.outcome.result != "won":
+        return f"the campaign was {state.outcome.result}: only a won Cycle leaves an epilogue"
+    return ""
+
+
+def inward_lost(story: StoryBook) -> list[int]:
+    """Entries never read when the Cycle ends: those waiting and every one not yet unlocked
+    (20 a Cycle) [ADV-027, ADV-031]."""
+    return sorted(story.inward_pending) + list(range(story.inward_next, 21))
+
+
+def armory_by_cycle(story: StoryBook, cycle: int) -> list[CarriedGear]:
+    """Every Armory copy with the Cycle it counts as, by Cycle then id. Copies of an earlier
+    Cycle are ``earlier_gear``'s; when a card was spent since (a crafting component), the
+    earlier copies are kept first, the oldest first: a player spends the newest card."""
+    result = []
+    for gear, copies in sorted(Counter(story.armory).items()):
+        older = Counter(sorted(story.earlier_gear.get(gear, []))[:copies])
+        for old_cycle, count in sorted(older.items()):
+            result.append(CarriedGear(gear, old_cycle, count))
+        if copies > sum(older.values()):
+            result.append(CarriedGear(gear, cycle, copies - sum(older.values())))
+    return sorted(result, key=lambda g: (g.cycle, g.id))
+
+
+def epilogue_of(state: GameState, content: ContentPack) -> Epilogue:
+    """The epilogue of a won campaign (EpilogueError otherwise): a pure function of the final
+    state and its pack."""
+    why = why_none(state)
+    if why:
+        raise EpilogueError(why)
+    story = state.story
+    cycle = content.cycle_order.number
+    return Epilogue(
+        cycle=cycle,
+        pack=content.id,
+        content_hash=content.hash,
+        seed=state.seed,
+        marked=tuple(sorted(set(state.choice_matrix))),
+        crossed_out=tuple(sorted(set(story.erased) & set(state.choice_matrix))),
+        gear=tuple(armory_by_cycle(story, cycle)),
+        inward=InwardEnd(
+            knowledge=state.argo.knowledge,
+            read=tuple(sorted(story.inward_done)),
+            passed_by=tuple(sorted(story.inward_omitted)),
+            lost=tuple(inward_lost(story)),
+            progress_lost=story.inward_progress,
+        ),
+    )
+
+
+# ------------------------------------------------------------------------------ carrying it
+def check_reads(epilogue: Epilogue, content: ContentPack) -> None:
+    """EpilogueError unless ``content`` is the Cycle right after the epilogue's."""
+    order = content.cycle_order
+    this = cycle_name(order.number)
+    if not order.follows:
+        raise EpilogueError(
+            f"this content pack is {this} and follows no other Cycle: it reads no epilogue"
+        )
+    if epilogue.pack != order.follows or epilogue.cycle != order.number - 1:
+        raise EpilogueError(
+            f"the epilogue is of {cycle_name(epilogue.cycle)} (pack {epilogue.pack!r}), but "
+            f"this pack is {this} and follows pack {order.follows!r}"
+        )
+    known = content.battle.gear if content.battle is not None else None
+    if known is not None:
+        for gear in epilogue.gear:
+            if gear.id not in known:
+                raise EpilogueError(
+                    f"the epilogue carries Gear {gear.id!r}, which this pack does not define"
+                )
+
+
+def carry_over(state: GameState, content: ContentPack, epilogue: Epilogue) -> list[Event]:
+    """Lay the last Cycle's epilogue into a new campaign's first state, before its setup runs
+    (``check_reads`` first); the events tell the player what came across."""
+    story = state.story
+    state.choice_matrix = sorted(set(state.choice_matrix) | set(epilogue.marked))
+    story.erased = sorted(set(story.erased) | set(epilogue.crossed_out))
+    for gear in epilogue.gear:  # sorted by Cycle and id
+        story.armory.extend([gear.id] * gear.copies)
+        if gear.cycle < content.cycle_order.number:  # it keeps its Cycle [ADV-037]
+            story.earlier_gear.setdefault(gear.id, []).extend([gear.cycle] * gear.copies)
+            story.earlier_gear[gear.id].sort()
+    old = cycle_name(epilogue.cycle)
+    inward = epilogue.inward
+    lost = f"lost {spans(inward.lost)}" if inward.lost else "none lost"
+    story.argo_notes.append(
+        f"{old}'s Inward Odyssey ended with entries read: {spans(inward.read) or 'none'}; "
+        f"passed by: {spans(inward.passed_by) or 'none'}; {lost}."
+    )
+    copies = sum(g.copies for g in epilogue.gear)
+    events = [
+        Event(
+            "epilogue",
+            f"From {old}: the Choice Matrix ({len(epilogue.marked)} boxes marked, "
+            f"{len(epilogue.crossed_out)} crossed out) carries over.",
+            "ADV-012",
+        ),
+        Event(
+            "epilogue",
+            f"From {old}: {copies} Gear cards join the Armory, each keeping its Cycle.",
+            "ADV-037",
+        ),
+        Event(
+            "epilogue",
+            f"A new Inward Odyssey card: {old}'s unread entries ({len(inward.lost)}) are lost "
+            "for this playthrough.",
+            "ADV-031",
+        ),
+    ]
+    if inward.progress_lost:  # tokens short of a pair made no Knowledge [ADV-030]
+        events.append(
+            Event(
+                "epilogue",
+                f"The {inward.progress_lost} Progress left on {old}'s Inward Odyssey card "
+                "goes with it: it never became Argo Knowledge.",
+                "ADV-030",
+            )
+        )
+    return events
+
+
+def spans(numbers: tuple[int, ...] | list[int]) -> str:
+    """``1, 2, 3, 5`` -> ``1-3, 5``: entry numbers as a player writes them."""
+    parts: list[str] = []
+    values = sorted(set(numbers))
+    i = 0
+    while i < len(values):
+        j = i
+        while j + 1 < len(values) and values[j + 1] == values[j] + 1:
+            j += 1
+        parts.append(str(values[i]) if i == j else f"{values[i]}-{values[j]}")
+        i = j + 1
+    return ", ".join(parts)
+
+
+# ------------------------------------------------------------------------------ validation
+def _parse(data: Any) -> Epilogue:
+    if type(data) is not dict or data.get("format") != FORMAT:
+        raise EpilogueError("this is not an atoterm epilogue (no 'format' = 'atoterm-epilogue')")
+    version = data.get("version")
+    if type(version) is not int or version != VERSION:
+        raise EpilogueError(
+            f"epilogue version {_shown(version)} is not supported (this atoterm reads version "
+            f"{VERSION})"
+        )
+    table = _table(data, "the epilogue", (*KEYS, "inward_odyssey"))
+    cycle = _int(table, "cycle", 1, MAX_CYCLE)
+    pack = _ident(table.get("pack"), "pack")
+    content_hash = table.get("content_hash")
+    if type(content_hash) is not str or not _HASH.fullmatch(content_hash):
+        raise EpilogueError("'content_hash' must be 16 hexadecimal digits")
+    seed = _int(table, "seed", 0, 2**64 - 1)
+    matrix = _table(table.get("choice_matrix"), "'choice_matrix'", ("marked", "crossed_out"))
+    marked = _ints(matrix, "marked", 0, MAX_BOX)
+    crossed = _ints(matrix, "crossed_out", 0, MAX_BOX)
+    if not set(crossed) <= set(marked):
+        raise EpilogueError("'crossed_out' names a Choice Matrix box that is not marked")
+    gear = _gear(table.get("gear"), cycle)
+    inward = _table(table.get("inward_odyssey"), "'inward_odyssey'", INWARD_KEYS)
+    return Epilogue(
+        cycle=cycle,
+        pack=pack,
+        content_hash=content_hash,
+        seed=seed,
+        marked=marked,
+        crossed_out=crossed,
+        gear=gear,
+        inward=InwardEnd(
+            knowledge=_int(inward, "knowledge", 0, MAX_ENTRY),
+            read=_ints(inward, "read", 1, MAX_ENTRY),
+            passed_by=_ints(inward, "passed_by", 1, MAX_ENTRY),
+            lost=_ints(inward, "lost", 1, MAX_ENTRY),
+            progress_lost=_int(inward, "progress_lost", 0, MAX_ENTRY),
+        ),
+    )
+
+
+def _table(value: Any, what: str, keys: tuple[str, ...]) -> dict[str, Any]:
+    if type(value) is not dict or not all(type(k) is str for k in value):
+        raise EpilogueError(f"{what} must be a table of named fields")
+    unknown = sorted(set(value) - set(keys))
+    if unknown:
+        raise EpilogueError(f"{what} has an unknown field {_shown(unknown[0])}")
+    missing = [k for k in keys if k not in value]
+    if missing:
+        raise EpilogueError(f"{what} has no field {missing[0]!r}")
+    return value
+
+
+def _int(table: dict[str, Any], key: str, low: int, high: int) -> int:
+    value = table.get(key)
+    if type(value) is not int or not low <= value <= high:
+        raise EpilogueError(f"{key!r} must be a whole number from {low} to {high}")
+    return value
+
+
+def _ints(table: dict[str, Any], key: str, low: int, high: int) -> tuple[int, ...]:
+    values = table.get(key)
+    if (
+        type(values) is not list
+        or len(values) > MAX_ITEMS
+        or not all(type(v) is int and low <= v <= high for v in values)
+    ):
+        raise EpilogueError(f"{key!r} must be a list of whole numbers from {low} to {high}")
+    if len(set(values)) != len(values):
+        raise EpilogueError(f"{key!r} names a number twice")
+    return tuple(sorted(values))
+
+
+def _ident(value: Any, key: str) -> str:
+    if type(value) is not str or not _ID.fullmatch(value):
+        raise EpilogueError(
+            f"{key!r} must be an id (letters, digits, '-', '_'), not {_shown(value)}"
+        )
+    return value
+
+
+def _gear(value: Any, cycle: int) -> tuple[CarriedGear, ...]:
+    if type(value) is not list or len(value) > MAX_ITEMS:
+        raise EpilogueError("'gear' must be a list of Gear cards")
+    cards = []
+    for item in value:
+        entry = _table(item, "a Gear entry", ("id", "cycle", "copies"))
+        cards.append(
+            CarriedGear(
+                _ident(entry.get("id"), "id"),
+                _int(entry, "cycle", 1, cycle),
+                _int(entry, "copies", 1, MAX_ITEMS),
+            )
+        )
+    keys = [(g.cycle, g.id) for g in cards]
+    if len(set(keys)) != len(keys):
+        raise EpilogueError("'gear' names one card of one Cycle twice")
+    return tuple(sorted(cards, key=lambda g: (g.cycle, g.id)))
+
+
+def _shown(value: Any) -> str:
+    """A value from the file, short (the CLI escapes control characters when it prints)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
