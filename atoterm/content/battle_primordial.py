@@ -93,7 +93,7 @@ def read_primordial(
         for n, kind in zip(single, ("signature", "routine"), strict=True)
         if n
     ]
-    mnestis_node = f.table("mnestis_routine")  # optional [BAT-SETUP-020, MNE-012]
+    mnestis_node = f.table("mnestis_routine", required=False)  # [BAT-SETUP-020, MNE-012]
     mnestis_routine = (
         _ai(mnestis_node, "routine", parser, card_ids, mnestis=True) if mnestis_node else None
     )
