@@ -5,12 +5,14 @@ other battle (campaign, practice, story) the regular side [BAT-SETUP-020, MNE-01
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import battle_kit as kit
 import pytest
 
 import atoterm.engine.battle.abilities.ops_primordial  # noqa: F401  (registers the ops)
+from atoterm.content import ContentError, load_content
 from atoterm.content.battle_primordial import first_mnestis_level
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.core.context import B
@@ -123,3 +125,40 @@ def test_bat_setup_020_a_theatre_battle_uses_the_mnestis_side(
         assert side.id not in routine_lines[0]
     finally:
         game.close()
+
+
+MNESTIS_SIDE = """
+[mnestis_routine]
+id = "drake-hunts"
+name = "The Drake Hunts"
+targeting = ["closest"]
+move = "normal"
+attack = { types = ["melee"], evasion_dice = 2, difficulty = 6 }
+"""
+
+
+def _drake(tmp_path: Path, extra: str) -> ContentPack:
+    from test_battle_content import BATTLE, write_battle
+
+    text = BATTLE["primordials/drake.toml"] + extra
+    return load_content(write_battle(tmp_path, {"primordials/drake.toml": text}))
+
+
+def test_bat_setup_020_the_mnestis_side_is_optional_content(tmp_path: Path) -> None:
+    """BAT-SETUP-020: a file without ``[mnestis_routine]`` (every archived edition) loads, and
+    its Theatre battles perform the regular side; with one, it is read as the Mnestis side."""
+    without = _drake(tmp_path / "without", "").battle
+    assert without is not None and without.primordials["drake"].mnestis_routine is None
+    assert without.primordials["drake"].routine_in(theatre=True).id == "drake-prowl"
+    with_side = _drake(tmp_path / "with", MNESTIS_SIDE).battle
+    assert with_side is not None
+    side = with_side.primordials["drake"].routine_in(theatre=True)
+    assert (side.id, side.kind, side.mnestis) == ("drake-hunts", "routine", True)
+    assert with_side.primordials["drake"].routine_in(theatre=False).id == "drake-prowl"
+
+
+def test_bat_setup_020_the_mnestis_side_needs_an_id_of_its_own(tmp_path: Path) -> None:
+    """BAT-SETUP-020: the Mnestis side is a card of its own; reusing the Routine's id is a
+    content error that names the table."""
+    with pytest.raises(ContentError, match="mnestis_routine"):
+        _drake(tmp_path, MNESTIS_SIDE.replace("drake-hunts", "drake-prowl"))
