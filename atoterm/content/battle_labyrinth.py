@@ -189,7 +189,7 @@ def check_labyrinth_use(
 def _primordial_effects(content: BattleContent) -> Iterator[tuple[str, str, Effect]]:
     """Every effect of every Primordial's cards and traits, with where it is."""
     for pid, prim in content.primordials.items():
-        cards: list[AiCard] = [prim.signature, prim.routine, *prim.ai]
+        cards: list[AiCard] = [*prim.sheet_cards, *prim.ai]
         for card in cards:
             for part in ("hit", "after", "after_final", "crit_evade_fail"):
                 for e in getattr(card, part, ()):

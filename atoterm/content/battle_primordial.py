@@ -25,8 +25,8 @@ from atoterm.content.battle_vantage import created_points, read_track, read_vant
 from atoterm.content.battle_vocab import BATTLE_OPS, DISABLEABLE_RULES
 
 TOP_KEYS = (
-    "primordial", "level", "trait", "diagram", "signature", "routine", "ai", "bp",
-    "vantage_point", "track",
+    "primordial", "level", "trait", "diagram", "signature", "routine", "mnestis_routine", "ai",
+    "bp", "vantage_point", "track",
 )  # fmt: skip
 PRIMORDIAL_KEYS = (
     "id", "name", "size", "unavoidable_knockback", "blindspots", "weakspots", "lumbering", "core",
@@ -93,6 +93,10 @@ def read_primordial(
         for n, kind in zip(single, ("signature", "routine"), strict=True)
         if n
     ]
+    mnestis_node = f.table("mnestis_routine", required=False)  # [BAT-SETUP-020, MNE-012]
+    mnestis_routine = (
+        _ai(mnestis_node, "routine", parser, card_ids, mnestis=True) if mnestis_node else None
+    )
     ai = [_ai(n, "ai", parser, card_ids) for n in f.entries("ai")]
     bp = [_bp(n, parser, card_ids) for n in f.entries("bp")]
     _counts(f, "AI", [c.level for c in ai], MIN_AI, "ai")
@@ -123,6 +127,7 @@ def read_primordial(
         retreat=sheet.flag("retreat", True),
         track=track,
         mnestis_levels=mnestis_levels,
+        mnestis_routine=mnestis_routine,
     )
 
 
@@ -226,9 +231,12 @@ def _level_of(node: Node) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
-def _ai(node: Node, kind: str, parser: Parser, card_ids: dict[str, Node]) -> AiCard:
-    """An AI, Signature or Routine card [BAT-PRIM-026..034, BAT-PRIM-115, BAT-PRIM-123]."""
-    label = "[[ai]]" if kind == "ai" else f"[{kind}]"
+def _ai(
+    node: Node, kind: str, parser: Parser, card_ids: dict[str, Node], mnestis: bool = False
+) -> AiCard:
+    """An AI, Signature or Routine card (``mnestis``: the Routine's Mnestis side)
+    [BAT-PRIM-026..034, BAT-PRIM-115, BAT-PRIM-123, BAT-SETUP-020]."""
+    label = "[[ai]]" if kind == "ai" else "[mnestis_routine]" if mnestis else f"[{kind}]"
     cid = node.ident(label, card_ids)
     node.check_keys(AI_KEYS)
     level = node.number("level", 1, 3) if kind == "ai" else node.number("level", 0, 3, default=0)
@@ -247,6 +255,7 @@ def _ai(node: Node, kind: str, parser: Parser, card_ids: dict[str, Node]) -> AiC
         banners=parser.banners(node),
         crit_evade_fail=parser.effects(node, "crit_evade_fail"),
         flavor=node.text("flavor", ""),
+        mnestis=mnestis,
     )
 
 

@@ -59,6 +59,9 @@ class AiCard:
     banners: tuple[Banner, ...] = ()
     crit_evade_fail: tuple[Effect, ...] = ()
     flavor: str = ""
+    mnestis: bool = False
+    """The Mnestis side of a Routine card: performed in Mnestis Theatre battles only
+    [BAT-SETUP-020, MNE-012]."""
 
 
 @frozen_record
@@ -187,6 +190,22 @@ class Primordial:
     mnestis_levels: tuple[PrimordialLevel, ...] = ()
     """The Mnestis Theatre Levels [MNE-003], kept apart from ``levels`` (what campaigns and
     practice battles offer) so that nothing outside the Theatre ever meets them."""
+    mnestis_routine: AiCard | None = None
+    """The Mnestis side of the Routine card, which only a Mnestis Theatre battle performs
+    [BAT-SETUP-020, MNE-012]. ``None``: the card has no such side and the Theatre uses
+    ``routine`` too (the rulebook gives one to most Routines, not all). Optional, so every
+    archived content edition still loads."""
+
+    def routine_in(self, theatre: bool) -> AiCard:
+        """The side of the Routine card a battle uses: the Mnestis side in a Theatre battle
+        (when there is one), the regular side in every other battle [BAT-SETUP-020]."""
+        return self.mnestis_routine if theatre and self.mnestis_routine else self.routine
+
+    @property
+    def sheet_cards(self) -> tuple[AiCard, ...]:
+        """The cards kept by the sheet, not in a deck: the Signature and both Routine sides."""
+        extra = (self.mnestis_routine,) if self.mnestis_routine else ()
+        return (self.signature, self.routine, *extra)
 
     @property
     def all_levels(self) -> tuple[PrimordialLevel, ...]:

@@ -328,6 +328,6 @@ class BattleContent:
         an id wins, as a search in that order would find it). Built on first use."""
         found: dict[str, AiCard | BpCard | Card] = dict(self.cards)
         for prim in self.primordials.values():
-            for card in (*prim.ai, prim.signature, prim.routine, *prim.bp):
+            for card in (*prim.ai, *prim.sheet_cards, *prim.bp):
                 found.setdefault(card.id, card)
         return found

@@ -65,6 +65,8 @@ def primordial_text(state: GameState, content: ContentPack) -> Text:
         text.append(f" · tokens {tokens}")
     if figures.traits:
         text.append(f"\nTraits: {', '.join(figures.traits)}")
+    if figures.routine_mnestis:  # only a Theatre battle's panel says which side is used
+        text.append(f"\n{figures.routine_words}")
     text.append("\n")
     text.append_text(kratos_text(state))
     dice = dice_text(state, content)

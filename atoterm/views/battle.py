@@ -15,6 +15,7 @@ from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.flow import setup, track
+from atoterm.engine.battle.primordial.attack import routine_card
 from atoterm.engine.battle.titans import stats
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import GameState
@@ -39,6 +40,17 @@ class PrimordialFigures:
     track_box: int
     """The Battle Track box the battle is fought at (0: not an Adversary battle)."""
     track_name: str
+    routine: str = ""
+    """The name of the Routine card's side this battle performs [BAT-SETUP-020]."""
+    routine_mnestis: bool = False
+    """True: that side is the Mnestis one (a Mnestis Theatre battle, MNE-012)."""
+
+    @property
+    def routine_words(self) -> str:
+        """The Routine in use, in the players' words: which side of the card, and why."""
+        if self.routine_mnestis:
+            return f"Routine: {self.routine} (the card's Mnestis side, as in every Theatre battle)"
+        return f"Routine: {self.routine}"
 
 
 def context(state: GameState, content: ContentPack) -> B:
@@ -63,6 +75,7 @@ def active_traits(state: GameState, content: ContentPack) -> tuple[str, ...]:
 def primordial_figures(state: GameState, content: ContentPack) -> PrimordialFigures:
     b = context(state, content)
     box = track.current(b)
+    routine = routine_card(b)  # the side the engine performs [BAT-SETUP-020]
     return PrimordialFigures(
         name=b.prim.name,
         level=b.battle.primordial.level,
@@ -74,6 +87,8 @@ def primordial_figures(state: GameState, content: ContentPack) -> PrimordialFigu
         traits=trait_names(b, setup.active_traits(b)),
         track_box=box.box if box is not None else 0,
         track_name=box.name if box is not None else "",
+        routine=routine.name,
+        routine_mnestis=routine.mnestis,
     )
 
 

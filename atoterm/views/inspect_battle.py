@@ -71,6 +71,7 @@ def _primordial_now(state: GameState, pack: ContentPack) -> Inspection:
     ]
     if figures.track_box:
         lines.append(f"Battle Track box {figures.track_box}: {figures.track_name}")
+    lines.append(figures.routine_words)
     texts = {t.name: t.text for t in prim.traits.values()}
     for name in figures.traits:
         lines.append(f"Trait {name}: {texts[name]}" if name in texts else f"Trait {name}")

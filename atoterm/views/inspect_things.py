@@ -197,6 +197,8 @@ def terrain_inspection(pack: ContentPack, terrain: str, flipped: bool = False) -
 
 def ai_card_lines(pack: ContentPack, card: AiCard) -> list[str]:
     kind = "" if card.kind == "ai" else f"{card.kind.title()} card, "
+    if card.mnestis:  # the Routine's other side [BAT-SETUP-020, MNE-012]
+        kind = "Mnestis Routine card (Mnestis Theatre battles only), "
     lines = [f"{kind}AI card, level {ROMAN.get(card.level, card.level)}"]
     for number, line in enumerate(card.targeting, start=1):
         lines.append(f"Target {number}: {plain(line.text)}")

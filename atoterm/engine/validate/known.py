@@ -142,7 +142,7 @@ def _build(content: ContentPack) -> Known:
         battle_levels={p.id: frozenset(lv.level for lv in p.all_levels) for p in prims.values()},
         vantage={p.id: frozenset(v.id for v in p.vantage_points) for p in prims.values()},
         ai={
-            p.id: frozenset([*(a.id for a in p.ai), p.signature.id, p.routine.id])
+            p.id: frozenset([*(a.id for a in p.ai), *(c.id for c in p.sheet_cards)])
             for p in prims.values()
         },
         bp={p.id: frozenset(card.id for card in p.bp) for p in prims.values()},

@@ -28,6 +28,7 @@ from atoterm.engine.battle.primordial.attack import (
     TargetRun,
     draw_ai,
     perform_ai_card,
+    routine_card,
 )
 from atoterm.engine.battle.primordial.reach import DISABLEABLE
 
@@ -61,7 +62,7 @@ def op_signature(b: B, effect: Effect, ctx: EffectCtx) -> Proc[None]:
 def op_routine(b: B, effect: Effect, ctx: EffectCtx) -> Proc[None]:
     """Perform the Routine [BAT-PRIM-014]."""
     chain_break(b, ctx, "the Routine is performed during the Attack")
-    yield from perform_ai_card(b, b.prim.routine.id, origin=ctx.origin or "ai")
+    yield from perform_ai_card(b, routine_card(b).id, origin=ctx.origin or "ai")
 
 
 @battle_op("perform_ai")

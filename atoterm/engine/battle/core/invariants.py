@@ -92,7 +92,7 @@ def _cards_in_one_place(state: GameState, content: ContentPack) -> list[str]:
             where = ", ".join(places) or "nowhere"
             problems.append(f"card {card} is in {len(places)} places ({where})")
     for card, places in sorted(seen.items()):
-        if card.startswith("wound:") or card in (prim.signature.id, prim.routine.id):
+        if card.startswith("wound:") or card in {c.id for c in prim.sheet_cards}:
             if card.startswith("wound:") and places != ["wound_stack"]:
                 problems.append(f"generic wound {card} outside the wound stack")
             continue

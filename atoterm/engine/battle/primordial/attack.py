@@ -23,6 +23,7 @@ from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.explain import why as explain
+from atoterm.engine.battle.flow.mnestis import is_theatre
 from atoterm.engine.battle.primordial import evasion, reach, targeting, windows
 from atoterm.engine.battle.primordial import move as primordial_move
 from atoterm.engine.battle.primordial.consequences import consequences
@@ -109,10 +110,17 @@ class TargetRun:
 # ----------------------------------------------------------------------------- cards and decks
 def find_card(b: B, card_id: str) -> AiCard:
     prim = b.prim
-    for card in (*prim.ai, prim.signature, prim.routine):
+    for card in (*prim.ai, *prim.sheet_cards):
         if card.id == card_id:
             return card
     raise KeyError(f"no AI card {card_id!r} for {prim.name}")
+
+
+def routine_card(b: B) -> AiCard:
+    """The side of the Routine card this battle performs: the Mnestis side in a Mnestis
+    Theatre battle, the regular side in every campaign and practice battle [BAT-SETUP-020,
+    MNE-012]."""
+    return b.prim.routine_in(is_theatre(b.battle))
 
 
 def refill_ai_deck(b: B) -> None:
@@ -182,7 +190,7 @@ def perform_ai_card(b: B, card_id: str, *, target: str = "", origin: str = "ai")
     if result.routine:  # [BAT-PRIM-014, BAT-PRIM-022]
         discard_card(b, card)
         if card.kind != "routine":
-            yield from perform_ai_card(b, b.prim.routine.id, origin=origin)
+            yield from perform_ai_card(b, routine_card(b).id, origin=origin)
         return
     run = AttackRun(card, origin, list(result.targets), result.zone)
     yield from movement_step(b, run)
