@@ -37,9 +37,10 @@ def stub() -> ContentPack:
 
 @pytest.fixture(scope="module")
 def won(content: ContentPack, tmp_path_factory: pytest.TempPathFactory) -> tuple[Game, Path]:
-    """A whole Cycle I campaign the progress policy wins (seed 1), with its journal."""
+    """A whole Cycle I campaign the progress policy wins (seed 5 since edition 551c0f42f438efee,
+    which retuned three battle Levels; seed 1 before), with its journal."""
     path = tmp_path_factory.mktemp("won") / "won.atoj"
-    game, result = play_campaign(content, 1, save=path, policy="progress")
+    game, result = play_campaign(content, 5, save=path, policy="progress")
     assert result.outcome == "won", result.line()
     return game, path
 
