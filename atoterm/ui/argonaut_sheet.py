@@ -18,7 +18,6 @@ from textual.widgets import Footer
 
 from atoterm.ui.campaign_glance import ChronicleKey
 from atoterm.ui.safe_widgets import SafeStatic
-from atoterm.ui.size_guard import GuardedModal
 from atoterm.views.campaign import SKILLS
 
 if TYPE_CHECKING:
@@ -184,7 +183,7 @@ def sheets_text(state: GameState, content: ContentPack) -> Text:
     return text
 
 
-class ArgonautSheetScreen(ChronicleKey, GuardedModal[None]):
+class ArgonautSheetScreen(ChronicleKey):
     """A scrollable modal with the four Argonaut sheets; ``esc`` or ``a`` closes it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

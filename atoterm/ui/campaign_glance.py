@@ -19,7 +19,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.binding import Binding, BindingType
-from textual.screen import Screen
+
+from atoterm.ui.size_guard import GuardedModal
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -121,7 +122,7 @@ def playing_screen(app: App[object]) -> GameScreenBase | None:
     return None
 
 
-class ChronicleKey(Screen[None]):
+class ChronicleKey(GuardedModal[None]):
     """A read-only sheet over a game screen that opens the game's chronicle with ``c``."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

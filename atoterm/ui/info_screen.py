@@ -17,11 +17,10 @@ from textual.containers import VerticalScroll
 
 from atoterm.ui.campaign_glance import ChronicleKey
 from atoterm.ui.safe_widgets import SafeStatic
-from atoterm.ui.size_guard import GuardedModal
 from atoterm.ui.stable_footer import StableFooter
 
 
-class InfoScreen(ChronicleKey, GuardedModal[None]):
+class InfoScreen(ChronicleKey):
     """A titled, scrollable text sheet; subclasses add the key that opened them."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

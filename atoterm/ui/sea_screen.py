@@ -40,7 +40,6 @@ from atoterm.ui.map_view import (
     render_map,
 )
 from atoterm.ui.safe_widgets import SafeStatic
-from atoterm.ui.size_guard import GuardedModal
 from atoterm.views.campaign import campaign_overview
 
 if TYPE_CHECKING:
@@ -96,7 +95,7 @@ def render_compact(
     return MapPicture(canvas.to_text(), argo)
 
 
-class WholeMapScreen(ChronicleKey, GuardedModal[None]):
+class WholeMapScreen(ChronicleKey):
     """Every revealed tile; scrolls when the sea does not fit. ``esc`` or ``M`` closes it."""
 
     DEFAULT_CSS = """
