@@ -28,8 +28,9 @@ OPEN = TheatreRecord(
     unlocked=True,
     victories=1,
     primordials=["ammonax", "kyanippe", "threnos"],
-    materials={"labyrinthized-tears": 1},
+    materials={"labyrinthized-tears": 1, "labyrinthized-core": 1},
     ascended={"ashgate-scale": 2},
+    loot=["coilhook-sickle"],
 )
 
 
@@ -58,12 +59,17 @@ async def test_mne_015_the_technology_sheet_shows_the_profiles_ascension(
     async with app.run_test(size=(120, 40)) as pilot:
         text = sheet_text(await open_sheet(pilot, app))
         section = text[text.index(ASCENSION_TITLE) :]
-        assert "Ascending materials held: 1 Labyrinthized Tears." in section
+        assert (
+            "Ascending materials held: 1 Labyrinthized Ascended Core, 1 Labyrinthized Tears."
+            in section
+        )
         assert "Ascended Gear: Ashgate Bronze Scale (Cycle II, Labyrinthized)." in section
         # what one Labyrinthized Tears buys now, in the Theatre screen's own words
         assert "Tidewright Gaff: 1 Labyrinthized Tears (to Cycle II, gains Labyrinthized)" in (
             section
         )
+        # a Unique card (Guaranteed Loot) takes the Ascended Core instead [MNE-016]
+        assert "Coilhook Sickle: 1 Labyrinthized Ascended Core (to Cycle II" in section
         assert "Ashgate Bronze Scale:" not in section.split("Can be ascended now:")[1]
         assert WHERE_TO_ASCEND in section
         for internal in ("labyrinthized-tears", "ashgate-scale", "tidewright-gaff"):
