@@ -16,8 +16,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer
 
+from atoterm.ui.campaign_glance import ChronicleKey
 from atoterm.ui.safe_widgets import SafeStatic
-from atoterm.ui.size_guard import GuardedModal
 from atoterm.views.campaign import SKILLS
 
 if TYPE_CHECKING:
@@ -183,7 +183,7 @@ def sheets_text(state: GameState, content: ContentPack) -> Text:
     return text
 
 
-class ArgonautSheetScreen(GuardedModal[None]):
+class ArgonautSheetScreen(ChronicleKey):
     """A scrollable modal with the four Argonaut sheets; ``esc`` or ``a`` closes it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -15,8 +15,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer
 
+from atoterm.ui.campaign_glance import ChronicleKey
 from atoterm.ui.safe_widgets import SafeStatic
-from atoterm.ui.size_guard import GuardedModal
 
 if TYPE_CHECKING:
     from atoterm.views.types import GameState
@@ -66,7 +66,7 @@ def matrix_text(state: GameState) -> Text:
     return text
 
 
-class ChoiceMatrixScreen(GuardedModal[None]):
+class ChoiceMatrixScreen(ChronicleKey):
     """A scrollable modal; ``esc`` or ``m`` closes it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

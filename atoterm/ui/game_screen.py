@@ -24,7 +24,13 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from atoterm.session import DesyncError, IllegalAction, SessionError
-from atoterm.ui.campaign_glance import GLANCE_BINDINGS, open_overview, open_whole_map
+from atoterm.ui.campaign_glance import (
+    CHRONICLE_BINDINGS,
+    GLANCE_BINDINGS,
+    open_chronicle,
+    open_overview,
+    open_whole_map,
+)
 from atoterm.ui.decision_commands import DecisionCommands
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
@@ -146,6 +152,7 @@ class GameScreenBase(GuardedScreen):
         ),
         *HISTORY_BINDINGS,
         *GLANCE_BINDINGS,
+        *CHRONICLE_BINDINGS,
     ]
 
     def __init__(self, game: Game, notes: list[str] | None = None) -> None:
@@ -322,6 +329,12 @@ class GameScreenBase(GuardedScreen):
 
     def action_overview(self) -> None:
         open_overview(self)
+
+    def action_chronicle(self) -> None:
+        """``c``: the campaign's chronicle so far (the voyage also opens it when the campaign
+        ends); only over this screen itself, not over a sheet or dialog already on top."""
+        if self.app.screen is self:
+            open_chronicle(self)
 
     def action_leave(self) -> None:
         """Quit or go back to the title screen, once the player says so (the journal already

@@ -104,7 +104,7 @@ Armory, Summons, Godforms, the Story, Doom and Inward Odyssey cards), d the Time
 past and ahead; story events written during play read only "a story event"), t the
 Technology and Advancement sheet (Projects with each requirement ✓ met or ✗ not, crafting,
 trading, breeding, the Titan roster), c the chronicle, which also opens when the campaign
-ends. On the map, Ω marks the Adversary and ⌂ the Last Visited City token; shift and an
+ends (c opens it from every screen of a campaign: its battles, its adventures and these sheets). On the map, Ω marks the Adversary and ⌂ the Last Visited City token; shift and an
 arrow key scroll a map larger than its panel (so does the mouse wheel). When an Exploration
 Draw ends, its two stacks stay on screen until you press enter (or a number key) to continue.
 M shows the whole sea (every revealed tile; the arrow keys scroll it when it does not fit,

@@ -2,7 +2,8 @@
 
 The Argo sheet, the Timeline, the Advancement (Technology) sheet and the chronicle are all
 such sheets: they show the state and decide nothing. ``escape`` (or the key that opened the
-sheet) closes it; arrows, pgup and pgdn scroll.
+sheet) closes it; arrows, pgup and pgdn scroll; ``c`` opens the chronicle of the game under
+the sheet (``campaign_glance.ChronicleKey``).
 """
 
 from __future__ import annotations
@@ -14,12 +15,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 
+from atoterm.ui.campaign_glance import ChronicleKey
 from atoterm.ui.safe_widgets import SafeStatic
-from atoterm.ui.size_guard import GuardedModal
 from atoterm.ui.stable_footer import StableFooter
 
 
-class InfoScreen(GuardedModal[None]):
+class InfoScreen(ChronicleKey):
     """A titled, scrollable text sheet; subclasses add the key that opened them."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -21,6 +21,7 @@ from textual.containers import ScrollableContainer
 from textual.geometry import Region
 from textual.widgets import Footer
 
+from atoterm.ui.campaign_glance import ChronicleKey
 from atoterm.ui.info_screen import InfoScreen
 from atoterm.ui.map_view import (
     ADVERSARY,
@@ -39,7 +40,6 @@ from atoterm.ui.map_view import (
     render_map,
 )
 from atoterm.ui.safe_widgets import SafeStatic
-from atoterm.ui.size_guard import GuardedModal
 from atoterm.views.campaign import campaign_overview
 
 if TYPE_CHECKING:
@@ -95,7 +95,7 @@ def render_compact(
     return MapPicture(canvas.to_text(), argo)
 
 
-class WholeMapScreen(GuardedModal[None]):
+class WholeMapScreen(ChronicleKey):
     """Every revealed tile; scrolls when the sea does not fit. ``esc`` or ``M`` closes it."""
 
     DEFAULT_CSS = """

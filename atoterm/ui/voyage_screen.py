@@ -4,7 +4,8 @@ Above the map, the step indicator (which of the nine steps, which are left). Dur
 Exploration Step (or with ``x``) the Exploration Draw is shown as two stacks under the map;
 during the Advancement Step the Advancement sheet takes the map's place beside the
 decision. ``a`` opens the whole Argo sheet, ``d`` the Timeline, ``t`` the Advancement
-(Technology) sheet, ``c`` the chronicle, which also opens by itself when the campaign ends.
+(Technology) sheet, ``c`` the chronicle (on every game screen: ``campaign_glance``), which
+also opens by itself when the campaign ends.
 
 The screen never decides a rule: it shows ``game.pending`` and sends back the option the
 player picked; whatever the engine refuses comes back as ``IllegalAction.reason`` and is
@@ -83,7 +84,6 @@ class VoyageScreen(ContinuePause, GameScreenBase):
         Binding("d", "timeline", "Timeline", id="voyage.timeline"),
         Binding("t", "advancement", "Technology", id="voyage.technology"),
         Binding("x", "toggle_draw", "Exploration Draw", show=False, id="voyage.exploration_draw"),
-        Binding("c", "chronicle", "Chronicle", show=False, id="voyage.chronicle"),
         *[
             Binding(
                 f"shift+{way}",
@@ -212,12 +212,6 @@ class VoyageScreen(ContinuePause, GameScreenBase):
         from atoterm.ui.advancement_screen import AdvancementScreen
 
         self.app.push_screen(AdvancementScreen(self.game.content, self.game.state))
-
-    def action_chronicle(self) -> None:
-        from atoterm.ui.chronicle_screen import ChronicleScreen
-
-        if self.app.screen is self:
-            self.app.push_screen(ChronicleScreen(self.game))
 
     def action_scroll_map(self, way: str) -> None:
         """Scroll a map larger than its panel by one tile (the mouse wheel works too)."""

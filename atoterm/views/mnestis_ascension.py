@@ -4,7 +4,13 @@ held, and what an ascension did [MNE-015, MNE-016]. No internal id reaches these
 from __future__ import annotations
 
 from atoterm.content.schema import ContentPack
-from atoterm.session.mnestis_ascension import ROMAN, AscensionOffer, gear_cycle, offers
+from atoterm.session.mnestis_ascension import (
+    ROMAN,
+    AscensionOffer,
+    gear_cycle,
+    offers,
+    theatre_ascended,
+)
 from atoterm.store.theatre_record import TheatreRecord
 
 
@@ -48,3 +54,40 @@ def ascended_line(content: ContentPack, theatre: TheatreRecord, done: AscensionO
         f"{done.name} is ascended to Cycle {ROMAN.get(cycle, cycle)} and gains the trait "
         f"{done.trait}; it took {done.price}. Held now: {held_words(content, theatre)}."
     )
+
+
+WHERE_TO_ASCEND = (
+    "Gear is ascended in the Mnestis Theatre: on the title screen press m, then a "
+    "(or run atoterm mnestis ascend)."
+)
+"""Where a player ascends Gear: the Theatre spends the profile's materials, not a campaign."""
+IN_THIS_CAMPAIGN = (
+    "An ascended card plays as before in this campaign: its trait lifts the next Cycle's "
+    "ascendancy rules, which this Cycle has none of; Theatre battles field it with its trait."
+)
+
+
+def technology_lines(content: ContentPack, theatre: TheatreRecord) -> list[str]:
+    """The Gear ascension of the player profile as the campaign's Technology sheet shows it,
+    read-only [MNE-015, MNE-016]: materials held, the cards ascended (the Cycle reached and
+    the trait), the cards that could be ascended now and at what cost, and where to do it.
+    Empty while the profile has not opened the Theatre (there is nothing to ascend with)."""
+    mnestis = content.mnestis
+    bc = content.battle
+    if mnestis is None or bc is None or not theatre.unlocked:
+        return []
+    lines = [f"Ascending materials held: {held_words(content, theatre)}."]
+    ascended = []
+    for gear, traits in theatre_ascended(content, theatre).items():
+        cycle = gear_cycle(mnestis, theatre, gear)
+        ascended.append(
+            f"{bc.gear[gear].name} (Cycle {ROMAN.get(cycle, cycle)}, {', '.join(traits)})"
+        )
+    lines.append("Ascended Gear: " + (", ".join(ascended) if ascended else "none yet") + ".")
+    ready = [o for o in offers(content, theatre) if o.possible]
+    if ready:
+        lines.append("Can be ascended now:")
+        lines += [f"  {offer_label(o)}" for o in ready]
+    else:
+        lines.append("No Gear card can be ascended with what is held.")
+    return [*lines, WHERE_TO_ASCEND, IN_THIS_CAMPAIGN]
