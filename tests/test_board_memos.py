@@ -171,3 +171,49 @@ def test_pieces_on_each_space_are_the_plain_definition() -> None:
                 plain.append(piece)
         assert list(by_cell[cell]) == plain
         assert all(p is q for p, q in zip(by_cell[cell], plain, strict=True))
+
+
+def test_kept_primordial_sight_follows_titans_terrain_and_the_primordial() -> None:
+    """What the Primordial sees of each Titan (``reach.sees``, kept in the board view's memo)
+    is what a fresh procedure finds after a Titan moves, an Obscuring tile comes, flips or
+    goes, and the Primordial moves [BAT-PRIM-043..050, TER-003]."""
+    content = kit.pack(terrain=[WALL])
+    b = kit.battle(content, terrain=[("smoke", [(5, 4), (5, 5)]), ("wall", [(4, 7)])])
+
+    def same_sight() -> None:
+        for titan in b.battle.titans:
+            assert reach.sees(b, titan) == reach.sees(fresh(b), titan)
+            assert reach.sees(b, titan) == reach.sees(b, titan)  # kept
+
+    same_sight()
+    titan = b.battle.titans[1]
+    for row, col in [(6, 5), (5, 5), (2, 9), (8, 4)]:  # behind the smoke, on it, in the open
+        titan.row, titan.col = row, col
+        same_sight()
+    b.battle.terrain.append(TerrainPiece(9, "smoke", [[6, 4], [6, 5], [7, 4]]))
+    same_sight()
+    flip(b, b.battle.terrain[1])
+    same_sight()
+    b.battle.terrain.pop(0)
+    same_sight()
+    p = b.battle.primordial
+    p.row, p.col = 5, 1
+    same_sight()
+
+
+def test_a_simulated_move_menu_lists_each_space_as_the_plain_option() -> None:
+    """A simulation's move menu (no words) offers each space as ``cell-<row>-<col>`` with the
+    space as its value, the same option object menu after menu for the same procedure, a new
+    one for another procedure [BAT-TITAN-009]."""
+    from atoterm.engine.battle.titans import actions
+    from atoterm.engine.decisions import Option
+
+    b = kit.battle(kit.pack())
+    b.explaining = False
+    cells = [(7, 2), (8, 3), (9, 2)]
+    first = actions._space_options(b, cells)
+    assert first == [Option(f"cell-{r}-{c}", "", value=[r, c]) for r, c in cells]
+    again = actions._space_options(b, [(9, 2), (7, 2)])
+    assert again[0] is first[2] and again[1] is first[0]
+    other = actions._space_options(fresh(b), cells)
+    assert other == first and other[0] is not first[0]

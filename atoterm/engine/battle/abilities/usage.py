@@ -169,7 +169,13 @@ def problem(b: B, titan: TitanState, o: Offer, exhausted: bool) -> str:
         return "exhausted [BAT-MISC-091]"
     if not ability.cost:
         return ""
-    if used_this_round(titan, ref):
+    # used_this_round(), with the offer's kind and key (made once per content pack); a gear
+    # source is "gear:<index>"
+    if o.kind == "gear":
+        used = ability.name in titan.gear[int(ref.source[5:])].used
+    else:
+        used = o.key in titan.abilities_used
+    if used:
         return "already used this Round [BAT-MISC-080]"
     return cost_problem(b, titan, ref)
 

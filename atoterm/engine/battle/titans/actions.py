@@ -96,7 +96,7 @@ def voluntary_move(
             for r, c in order
         ]
     else:  # a simulation: nobody reads the words of a space's option, only its id and value
-        opts = [Option(f"cell-{r}-{c}", "", value=[r, c]) for r, c in order]
+        opts = _space_options(b, order)
     if optional or not opts:
         opts.append(Option("stay", "Stay", "Do not move."))
     chosen = yield from b.ask(
@@ -113,6 +113,23 @@ def voluntary_move(
     r, c = chosen.value
     yield from walk(b, titan, (r, c), max(speed, reach[(r, c)]))
     return True
+
+
+def _space_options(b: B, cells: list[Cell]) -> list[Option]:
+    """The unworded option of each space (a simulation's move menu), each made once per
+    procedure run and kept in ``b.memo``: such an option is the space alone (its id and its
+    value), read and never changed by anyone, so one object serves every menu listing it."""
+    made: dict[Cell, Option] | None = b.memo.get("space_options")
+    if made is None:
+        made = b.memo["space_options"] = {}
+    opts = []
+    for cell in cells:
+        option = made.get(cell)
+        if option is None:
+            r, c = cell
+            option = made[cell] = Option(f"cell-{r}-{c}", "", value=[r, c])
+        opts.append(option)
+    return opts
 
 
 def movement_action(b: B, titan: TitanState) -> Proc[bool]:

@@ -69,7 +69,7 @@ def requirement_met(b: B, s: Summoning) -> str:
     battle = b.battle
     if kind == "titan_died" and battle.titans_died < 1:
         return "needs a Titan to have died in this Battle"
-    if kind == "titan_knocked_down" and not any(t.knockdown for t in battle.living()):
+    if kind == "titan_knocked_down" and not any(t.knockdown and t.alive for t in battle.titans):
         return "needs a knocked-down Titan"
     if kind == "wounds" and stats.wounds_dealt(b) < n:
         return f"needs {n} Wounds dealt this Battle ({stats.wounds_dealt(b)} so far)"
