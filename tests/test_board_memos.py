@@ -217,3 +217,27 @@ def test_a_simulated_move_menu_lists_each_space_as_the_plain_option() -> None:
     assert again[0] is first[2] and again[1] is first[0]
     other = actions._space_options(fresh(b), cells)
     assert other == first and other[0] is not first[0]
+
+
+def test_the_kept_tile_kinds_follow_the_terrain_read() -> None:
+    """What a view shows of each tile (kept per Terrain and side with the pack) is what the
+    tile's traits say on the side it shows, and follows another pack's Terrain of the same
+    id [TER-015, TER-020, TER-025]."""
+    b = kit.battle(
+        kit.pack(terrain=[WALL]),
+        terrain=[("wall", [(5, 5)]), ("smoke", [(6, 6)]), ("spring", [(2, 2)]), ("pit", [(3, 3)])],
+    )
+    same_board(b)
+    flip(b, b.battle.terrain[0])  # a Reinforced wall shows its Destructible side
+    same_board(b)
+    view = placed_terrain(b)[0]
+    assert (5, 5) in view.obstacles and (6, 6) in view.obscuring and (3, 3) not in view.obstacles
+    assert (3, 3) in view.impassable_for_titans and (2, 2) not in view.impassable_for_titans
+    # Another pack whose "smoke" is an Obstacle: its own tiles are read, not the kept ones.
+    other = kit.battle(
+        kit.pack(terrain=[TerrainType("smoke", "Smoke", ("obstacle",))]),
+        terrain=[("smoke", [(6, 6)])],
+    )
+    other.bc.memo.update(b.bc.memo)  # even with the first pack's kinds at hand
+    assert (6, 6) in placed_terrain(other)[0].obstacles
+    assert (6, 6) not in placed_terrain(other)[0].obscuring

@@ -24,7 +24,6 @@ Window bookkeeping lives in ``titan.reactions_in_window`` as plain strings: ``"n
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from types import MappingProxyType
 from typing import NamedTuple, TypeVar
 
@@ -488,8 +487,11 @@ def use(b: B, titan: TitanState, ref: AbilityRef, ctx: EffectCtx | None = None) 
             source=ref.source,
             ability=ref.name,
         )
-    ctx = ctx or EffectCtx(source=titan.key, subject=titan.key)
-    yield from resolve_effects(b, ref.ability.effects, replace(ctx, origin=ref.kind))
+    if ctx is None:
+        ctx = EffectCtx(titan.key, titan.key, origin=ref.kind)
+    else:  # dataclasses.replace(ctx, origin=...), made directly (it looks up every field)
+        ctx = EffectCtx(ctx.source, ctx.subject, ctx.hits, ctx.attack, ref.kind, ctx.notes)
+    yield from resolve_effects(b, ref.ability.effects, ctx)
 
 
 # ---------------------------------------------------------------- windows

@@ -12,6 +12,7 @@ from operator import is_
 
 from msgspec.msgpack import encode
 
+from atoterm.content.battle_schema import TerrainType
 from atoterm.engine.battle.board.geometry import (
     BoardView,
     Cell,
@@ -239,14 +240,21 @@ def _build_view(b: B) -> BoardView:
     impassable: set[Cell] = set()
     edge: set[Cell] = set()
     terrains = b.bc.terrain
+    kinds = b.bc.memo.get("tile_view_kinds")
+    if kinds is None:
+        kinds = b.bc.memo["tile_view_kinds"] = {}
     for piece in battle.terrain:
-        traits = tile_traits(terrains[piece.terrain].traits, piece.flipped)  # piece_traits()
-        is_obscuring = "obscuring" in traits
-        is_obstacle = "obstacle" in traits
-        is_impassable = not _IMPASSABLE.isdisjoint(traits)
-        is_edge = "board_edge" in traits
-        if not (is_obscuring or is_obstacle or is_impassable or is_edge):
+        # What the view shows of a tile is read from its Terrain and side alone: found once
+        # per content pack (``bc.memo``, with the Terrain it was read from), for every tile
+        # of every view (a Labyrinth board is rebuilt whenever a tile comes or goes).
+        tile = terrains[piece.terrain]
+        found = kinds.get((piece.terrain, piece.flipped))
+        if found is None or found[0] is not tile:
+            found = kinds[(piece.terrain, piece.flipped)] = (tile, _view_kinds(tile, piece))
+        shown = found[1]
+        if not shown:
             continue  # a tile the view does not show (Ambrosia, Cover, a Labyrinth tile...)
+        is_obscuring, is_obstacle, is_impassable, is_edge = shown
         cells = [(r, c) for r, c in piece.cells]
         if is_obscuring:
             obscuring.update(cells)
@@ -272,6 +280,19 @@ def _build_view(b: B) -> BoardView:
         red_lines=frozenset(red),
         edge_cells=frozenset(edge),
     )
+
+
+def _view_kinds(tile: TerrainType, piece: TerrainPiece) -> tuple[bool, ...]:
+    """(Obscuring, Obstacle, impassable for a Titan, Board Edge) of ``piece`` on the side it
+    shows [TER-015, TER-020, TER-025, TER-026]; ``()`` when it is none of them."""
+    traits = tile_traits(tile.traits, piece.flipped)  # piece_traits()
+    kinds = (
+        "obscuring" in traits,
+        "obstacle" in traits,
+        not _IMPASSABLE.isdisjoint(traits),
+        "board_edge" in traits,
+    )
+    return kinds if any(kinds) else ()
 
 
 def ask_cell(

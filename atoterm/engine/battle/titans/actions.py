@@ -15,7 +15,7 @@ from atoterm.engine.battle.abilities.usage import AbilityRef
 from atoterm.engine.battle.attack.steps import titan_attack
 from atoterm.engine.battle.board import paths, terrain
 from atoterm.engine.battle.board.board import board_view, primordial_cells
-from atoterm.engine.battle.board.geometry import Cell, area_distance, cell_label, distance_to_area
+from atoterm.engine.battle.board.geometry import Cell, cell_label
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.harm import triggers
@@ -203,15 +203,24 @@ def rush_cells(b: B, titan: TitanState, index: int) -> dict[Cell, int]:
     if not kind:
         return {}
     own = primordial_cells(b)
-    start = area_distance(((titan.row, titan.col),), own)
+    # The footprint is a square, row-major: the distance to its nearest space is the rows
+    # and the columns outside its span (distance_to_area(), without looking at every space).
+    (top, left), (bottom, right) = own[0], own[-1]
+    row, col = titan.row, titan.col
+    start = (top - row if row < top else row - bottom if row > bottom else 0) + (
+        left - col if col < left else col - right if col > right else 0
+    )
     if start < 3:  # 3+ steps, each one closer: no search needed to find no space at all
         return {}
     speed = stats.titan_speed(b, titan) + (2 if kind == "improved_rush" else 1)
-    toward = [
-        (cell, steps)
-        for cell, steps in destinations(b, titan, speed).items()
-        if steps >= 3 and steps == start - distance_to_area(cell, own)
-    ]
+    toward = []
+    for (r, c), steps in destinations(b, titan, speed).items():
+        if steps >= 3:
+            d = (top - r if r < top else r - bottom if r > bottom else 0) + (
+                left - c if c < left else c - right if c > right else 0
+            )
+            if steps == start - d:
+                toward.append(((r, c), steps))
     problems = rush_problems(b, titan, index, kind, [cell for cell, _ in toward])
     return {cell: steps for (cell, steps), why in zip(toward, problems, strict=True) if not why}
 
