@@ -21,6 +21,7 @@ from atoterm.engine.battle.board.geometry import (
     footprint,
     share_adjacency,
 )
+from atoterm.engine.battle.board.sight import share_corners
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import BattleState, TerrainPiece, TitanState
 from atoterm.engine.decisions import Decision, Option
@@ -208,6 +209,7 @@ def _shared_view(b: B, earlier: BoardView | None) -> BoardView:
         view = _build_view(b)
         if earlier is not None:
             share_adjacency(view, earlier)
+            share_corners(view, earlier)
         if len(views) >= SHARED_VIEWS:
             del views[next(iter(views))]
     views[key] = view  # (last: the most recently used)

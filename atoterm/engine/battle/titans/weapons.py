@@ -201,13 +201,16 @@ def weapon_options(
     cell: Cell | None = None,
     disabled: str = "",
     board: Board | None = None,
+    attack: bool = False,
 ) -> list[Option]:
     """``<prefix>-<index>`` for each equipped weapon, disabled with the reason when illegal.
 
     ``disabled``: a reason that already forbids every weapon (the combat action is spent),
     shown before the weapon's own. A weapon's own problem then only decides whether its odds
     are told, so it is not looked at when nobody reads odds (``b.explaining`` off).
-    ``board``: :func:`board_of` now, when the caller has it (looked up here otherwise)."""
+    ``board``: :func:`board_of` now, when the caller has it (looked up here otherwise).
+    ``attack``: the turn menu's own options, an Attack with each weapon ("Attack with
+    <weapon>", value ``["attack", index]``), made here rather than copied from these."""
     out = []
     cell = cell or (titan.row, titan.col)
     gears = b.bc.gear
@@ -223,7 +226,17 @@ def weapon_options(
             problem = _problem(b, titan, i, bonus, rush, cell, board)
         text = "" if problem or not b.explaining else explain(b, titan, i)
         label = f"{gear.name} ({reach(gear)[2]})"
-        out.append(Option(f"{prefix}-{i}", label, text, disabled or problem, ["weapon", i]))
+        if attack:
+            label = f"Attack with {label}"
+        out.append(
+            Option(
+                f"{prefix}-{i}",
+                label,
+                text,
+                disabled or problem,
+                ["attack" if attack else "weapon", i],
+            )
+        )
     return out
 
 
