@@ -193,10 +193,11 @@ def _shared_view(b: B, earlier: BoardView | None) -> BoardView:
     Everything a view and its memo are made of is the board's size, its red lines and each
     piece's Terrain, side, spaces and red lines, in order (``_build_view``; the memo's keys hold
     all else they read, and the two entries that read the pieces, ``weapons._sight`` and
-    ``reach.sees``, read their spaces), so two boards alike in these have views alike in everything. A searcher playing
-    the same battle on hundreds of copies (the expert's look-aheads) then finds each line of
-    sight once, not once per copy. Kept with the content (``BattleContent.memo``), the
-    ``SHARED_VIEWS`` last used."""
+    ``reach.sees``, read their spaces), so two boards alike in these have views alike in
+    everything. A searcher playing the same battle on hundreds of copies (the expert's
+    look-aheads) then finds each line of sight once, not once per copy. Kept with the content
+    (``BattleContent.memo``), the ``SHARED_VIEWS`` last used; a new view also takes over the
+    adjacency (when it fits) and the corners of areas (always) of ``earlier``."""
     battle = b.battle
     # The pieces as msgpack, made in C: they are compared whole (their ids, shapes and green
     # lines too, which only makes two boards alike more rarely).
