@@ -303,8 +303,9 @@ def answering(
     if own:
         gear = index.gear
         if gear:
+            answers = gear.get  # (bound once: asked of every card of every window)
             for i, g in enumerate(titan.gear):
-                per = gear.get(g.card)
+                per = answers(g.card)
                 if per is None:
                     continue
                 host = host_of(titan, g) if g.host else None
@@ -323,10 +324,15 @@ def answering(
                 entry = index.conditions.get(cid)
                 if entry is not None:
                     found.append((entry, False))
-        if index.cards:
-            for card_id in (*titan.kept_cards, titan.moiros, titan.kratos_card):  # kept_cards()
+        cards = index.cards
+        if cards:  # kept_cards(): the kept cards, then the Moiros and the Kratos card
+            for card_id in titan.kept_cards:
+                entry = cards.get(card_id)
+                if entry is not None:
+                    found.append((entry, False))
+            for card_id in (titan.moiros, titan.kratos_card):
                 if card_id:
-                    entry = index.cards.get(card_id)
+                    entry = cards.get(card_id)
                     if entry is not None:
                         found.append((entry, False))
     if argo and index.argo:
