@@ -165,7 +165,7 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
             if piece.flipped != flipped:
                 break
         else:
-            return entry[4], entry[5]
+            return entry[4]  # type: ignore[no-any-return]
     by_cell: dict[Cell, tuple[TerrainPiece, ...]] = {}
     for piece in terrain:
         for r, c in piece.cells:
@@ -174,10 +174,11 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
                 by_cell[(r, c)] = (piece,)
             elif not any(p is piece for p in here):
                 by_cell[(r, c)] = (*here, piece)
-    view = _shared_view(b, entry[4] if entry is not None else None)
+    view = _shared_view(b, entry[4][0] if entry is not None else None)
     terrains = b.bc.terrain
     flips = tuple((p, p.flipped) for p in terrain if "reinforced" in terrains[p.terrain].traits)
-    b.memo["board_view"] = (battle, battle.red_lines, tuple(terrain), flips, view, by_cell)
+    # (the pair is kept made: every board question is answered with it)
+    b.memo["board_view"] = (battle, battle.red_lines, tuple(terrain), flips, (view, by_cell))
     return view, by_cell
 
 
