@@ -241,3 +241,26 @@ def test_the_kept_tile_kinds_follow_the_terrain_read() -> None:
     other.bc.memo.update(b.bc.memo)  # even with the first pack's kinds at hand
     assert (6, 6) in placed_terrain(other)[0].obstacles
     assert (6, 6) not in placed_terrain(other)[0].obscuring
+
+
+@pytest.mark.parametrize("facing", ["N", "E", "S", "W"])
+def test_kept_front_ring_follows_the_primordial(facing: str) -> None:
+    """The spaces a tile placed in front of the Primordial may go on (kept per position,
+    facing and board) are those adjacent to it and in front of it, on the board, row-major
+    [TER-005..010]; they follow the Primordial as it moves and turns."""
+    from atoterm.engine.battle.abilities.ops_basic import _front_ring
+    from atoterm.engine.battle.board.geometry import adjacent_to_area, in_front
+
+    b = kit.battle(kit.pack(), primordial=(0, 0, facing))
+    p, size = b.battle.primordial, b.prim.size
+    for row, col, turn in [(0, 0, facing), (4, 5, facing), (4, 5, "N"), (8, 9, "W"), (0, 0, "S")]:
+        p.row, p.col, p.facing = row, col, turn
+        prim = reach.primordial_cells(b)
+        plain = tuple(
+            (r, c)
+            for r in range(b.battle.height)
+            for c in range(b.battle.width)
+            if adjacent_to_area((r, c), prim) and in_front((row, col), size, turn, (r, c))
+        )
+        assert _front_ring(b) == plain
+        assert _front_ring(b) == _front_ring(fresh(b))
