@@ -51,13 +51,14 @@ def _out_of_range(view: BoardView, own: tuple[Cell, ...], gear: Gear, cell: Cell
         d = 1 if on_vp else area_distance((cell,), own)
         found = view.memo[key] = (d, on_vp, areas_adjacent((cell,), own, view))
     d, on_vp, adjacent = found
-    low, high, name = reach(gear)
-    if gear.ranged is None and not gear.reach:
+    if gear.ranged is None and not gear.reach:  # Melee
         if not on_vp and not adjacent:
-            return f"{name}: not adjacent ({d} spaces)"
+            return f"{reach(gear)[2]}: not adjacent ({d} spaces)"
         return ""
+    # reach()'s span, its name made only for a reason to give (asked per weapon and space)
+    low, high = gear.ranged if gear.ranged is not None else (1, gear.reach)
     if not low <= d <= high:
-        return f"{name}: the Primordial is {d} space(s) away"
+        return f"{reach(gear)[2]}: the Primordial is {d} space(s) away"
     return ""
 
 
