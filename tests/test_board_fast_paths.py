@@ -139,7 +139,7 @@ def test_a_new_view_inherits_the_corners_of_areas_and_sees_as_a_fresh_one(
     earlier: BoardView, later: BoardView
 ) -> None:
     """The corners of the areas looked at go over to any later view (they read no board):
-    its lines of sight are those of a view that found everything itself [BAT-PRIM-043]."""
+    its lines of sight are those of a view that found everything itself."""
     areas = [((1, 1),), ((SIZE - 1, 0),), ((2, 3), (2, 4), (3, 3), (3, 4)), ((0, SIZE - 1),)]
     for a in areas:
         for z in areas:

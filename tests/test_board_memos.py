@@ -176,7 +176,7 @@ def test_pieces_on_each_space_are_the_plain_definition() -> None:
 def test_kept_primordial_sight_follows_titans_terrain_and_the_primordial() -> None:
     """What the Primordial sees of each Titan (``reach.sees``, kept in the board view's memo)
     is what a fresh procedure finds after a Titan moves, an Obscuring tile comes, flips or
-    goes, and the Primordial moves [BAT-PRIM-043..050, TER-003]."""
+    goes, and the Primordial moves."""
     content = kit.pack(terrain=[WALL])
     b = kit.battle(content, terrain=[("smoke", [(5, 4), (5, 5)]), ("wall", [(4, 7)])])
 
@@ -204,7 +204,7 @@ def test_kept_primordial_sight_follows_titans_terrain_and_the_primordial() -> No
 def test_a_simulated_move_menu_lists_each_space_as_the_plain_option() -> None:
     """A simulation's move menu (no words) offers each space as ``cell-<row>-<col>`` with the
     space as its value, the same option object menu after menu for the same procedure, a new
-    one for another procedure [BAT-TITAN-009]."""
+    one for another procedure."""
     from atoterm.engine.battle.titans import actions
     from atoterm.engine.decisions import Option
 
@@ -222,7 +222,7 @@ def test_a_simulated_move_menu_lists_each_space_as_the_plain_option() -> None:
 def test_the_kept_tile_kinds_follow_the_terrain_read() -> None:
     """What a view shows of each tile (kept per Terrain and side with the pack) is what the
     tile's traits say on the side it shows, and follows another pack's Terrain of the same
-    id [TER-015, TER-020, TER-025]."""
+    id."""
     b = kit.battle(
         kit.pack(terrain=[WALL]),
         terrain=[("wall", [(5, 5)]), ("smoke", [(6, 6)]), ("spring", [(2, 2)]), ("pit", [(3, 3)])],
@@ -246,8 +246,8 @@ def test_the_kept_tile_kinds_follow_the_terrain_read() -> None:
 @pytest.mark.parametrize("facing", ["N", "E", "S", "W"])
 def test_kept_front_ring_follows_the_primordial(facing: str) -> None:
     """The spaces a tile placed in front of the Primordial may go on (kept per position,
-    facing and board) are those adjacent to it and in front of it, on the board, row-major
-    [TER-005..010]; they follow the Primordial as it moves and turns."""
+    facing and board) are those adjacent to it and in front of it, on the board, row-major;
+    they follow the Primordial as it moves and turns."""
     from atoterm.engine.battle.abilities.ops_basic import _front_ring
     from atoterm.engine.battle.board.geometry import adjacent_to_area, in_front
 
