@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Any
 
 import battle_kit as kit
@@ -287,6 +287,44 @@ def test_cost_paid_then_effects_resolve_BAT_MISC_076(calls: Calls) -> None:
     kit.drive(b, abilities.use(b, titan, ref))
     assert b.argonaut(titan).fate == 1 and titan.gear[0].exhausted
     assert calls == [("opening", "", 1), ("break", "", 1)]
+
+
+def test_effects_get_the_users_context_with_the_elements_origin_BAT_MISC_076(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An ability's effects resolve with the context it was used in (who, hits, the Attack,
+    its notes: the very same) and the kind of element it comes from as their origin; used
+    alone, with the Titan as source and subject."""
+    seen: list[EffectCtx] = []
+
+    def record(b: B, effect: Effect, ctx: EffectCtx) -> Generator[Any, str, None]:
+        seen.append(ctx)
+        return
+        yield
+
+    monkeypatch.setitem(OPS, "opening", record)
+    ab = kit.ability("Surge", "free", "opening 1")
+    b = make(kit.gear("charm", kind="support", slot="support", hands=0, abilities=(ab,)))
+    titan = b.battle.titans[0]
+    (ref,) = abilities.available(b, titan, "free")
+    attack, notes = object(), {"kept": 1}
+    given = EffectCtx("primordial", "A", hits=3, attack=attack, origin="ai", notes=notes)
+    kit.drive(b, abilities.use(b, titan, ref, given))
+    titan.gear[0].used.clear()
+    kit.drive(b, abilities.use(b, titan, ref))
+    first, second = seen
+    assert first == EffectCtx("primordial", "A", 3, attack, "gear", notes)
+    assert first.notes is notes and first is not given and given.origin == "ai"
+    assert second == EffectCtx("A", "A", origin="gear")
+    # Every field of the context is carried over (a new field must be carried too).
+    assert [f.name for f in fields(EffectCtx)] == [
+        "source",
+        "subject",
+        "hits",
+        "attack",
+        "origin",
+        "notes",
+    ]
 
 
 @pytest.mark.parametrize(

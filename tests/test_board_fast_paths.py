@@ -32,7 +32,7 @@ from atoterm.engine.battle.board.geometry import (
     turn_toward,
 )
 from atoterm.engine.battle.board.paths import titan_moves, titan_path
-from atoterm.engine.battle.board.sight import corners, segment_clear, sight_line
+from atoterm.engine.battle.board.sight import corners, segment_clear, share_corners, sight_line
 from atoterm.engine.battle.board.zones import zone_cells
 
 SIZE = 7
@@ -131,6 +131,26 @@ def test_a_new_view_inherits_neighbours_only_when_adjacency_is_the_same(
     same = fresh(earlier)
     share_adjacency(same, earlier)
     assert same.memo[("neighbours", True)] is earlier.memo[("neighbours", True)]
+
+
+@settings(max_examples=40, deadline=None)
+@given(boards(), boards())
+def test_a_new_view_inherits_the_corners_of_areas_and_sees_as_a_fresh_one(
+    earlier: BoardView, later: BoardView
+) -> None:
+    """The corners of the areas looked at go over to any later view (they read no board):
+    its lines of sight are those of a view that found everything itself."""
+    areas = [((1, 1),), ((SIZE - 1, 0),), ((2, 3), (2, 4), (3, 3), (3, 4)), ((0, SIZE - 1),)]
+    for a in areas:
+        for z in areas:
+            if a != z:
+                sight_line(earlier, a, z)
+    share_corners(later, earlier)
+    assert later.memo["corner_owners"] is earlier.memo["corner_owners"]
+    for a in areas:
+        for z in areas:
+            if a != z:
+                assert sight_line(later, a, z) == sight_line(fresh(later), a, z)
 
 
 def test_cell_labels_past_one_letter_keep_the_long_form() -> None:

@@ -171,3 +171,96 @@ def test_pieces_on_each_space_are_the_plain_definition() -> None:
                 plain.append(piece)
         assert list(by_cell[cell]) == plain
         assert all(p is q for p, q in zip(by_cell[cell], plain, strict=True))
+
+
+def test_kept_primordial_sight_follows_titans_terrain_and_the_primordial() -> None:
+    """What the Primordial sees of each Titan (``reach.sees``, kept in the board view's memo)
+    is what a fresh procedure finds after a Titan moves, an Obscuring tile comes, flips or
+    goes, and the Primordial moves."""
+    content = kit.pack(terrain=[WALL])
+    b = kit.battle(content, terrain=[("smoke", [(5, 4), (5, 5)]), ("wall", [(4, 7)])])
+
+    def same_sight() -> None:
+        for titan in b.battle.titans:
+            assert reach.sees(b, titan) == reach.sees(fresh(b), titan)
+            assert reach.sees(b, titan) == reach.sees(b, titan)  # kept
+
+    same_sight()
+    titan = b.battle.titans[1]
+    for row, col in [(6, 5), (5, 5), (2, 9), (8, 4)]:  # behind the smoke, on it, in the open
+        titan.row, titan.col = row, col
+        same_sight()
+    b.battle.terrain.append(TerrainPiece(9, "smoke", [[6, 4], [6, 5], [7, 4]]))
+    same_sight()
+    flip(b, b.battle.terrain[1])
+    same_sight()
+    b.battle.terrain.pop(0)
+    same_sight()
+    p = b.battle.primordial
+    p.row, p.col = 5, 1
+    same_sight()
+
+
+def test_a_simulated_move_menu_lists_each_space_as_the_plain_option() -> None:
+    """A simulation's move menu (no words) offers each space as ``cell-<row>-<col>`` with the
+    space as its value, the same option object menu after menu for the same procedure, a new
+    one for another procedure."""
+    from atoterm.engine.battle.titans import actions
+    from atoterm.engine.decisions import Option
+
+    b = kit.battle(kit.pack())
+    b.explaining = False
+    cells = [(7, 2), (8, 3), (9, 2)]
+    first = actions._space_options(b, cells)
+    assert first == [Option(f"cell-{r}-{c}", "", value=[r, c]) for r, c in cells]
+    again = actions._space_options(b, [(9, 2), (7, 2)])
+    assert again[0] is first[2] and again[1] is first[0]
+    other = actions._space_options(fresh(b), cells)
+    assert other == first and other[0] is not first[0]
+
+
+def test_the_kept_tile_kinds_follow_the_terrain_read() -> None:
+    """What a view shows of each tile (kept per Terrain and side with the pack) is what the
+    tile's traits say on the side it shows, and follows another pack's Terrain of the same
+    id."""
+    b = kit.battle(
+        kit.pack(terrain=[WALL]),
+        terrain=[("wall", [(5, 5)]), ("smoke", [(6, 6)]), ("spring", [(2, 2)]), ("pit", [(3, 3)])],
+    )
+    same_board(b)
+    flip(b, b.battle.terrain[0])  # a Reinforced wall shows its Destructible side
+    same_board(b)
+    view = placed_terrain(b)[0]
+    assert (5, 5) in view.obstacles and (6, 6) in view.obscuring and (3, 3) not in view.obstacles
+    assert (3, 3) in view.impassable_for_titans and (2, 2) not in view.impassable_for_titans
+    # Another pack whose "smoke" is an Obstacle: its own tiles are read, not the kept ones.
+    other = kit.battle(
+        kit.pack(terrain=[TerrainType("smoke", "Smoke", ("obstacle",))]),
+        terrain=[("smoke", [(6, 6)])],
+    )
+    other.bc.memo.update(b.bc.memo)  # even with the first pack's kinds at hand
+    assert (6, 6) in placed_terrain(other)[0].obstacles
+    assert (6, 6) not in placed_terrain(other)[0].obscuring
+
+
+@pytest.mark.parametrize("facing", ["N", "E", "S", "W"])
+def test_kept_front_ring_follows_the_primordial(facing: str) -> None:
+    """The spaces a tile placed in front of the Primordial may go on (kept per position,
+    facing and board) are those adjacent to it and in front of it, on the board, row-major;
+    they follow the Primordial as it moves and turns."""
+    from atoterm.engine.battle.abilities.ops_basic import _front_ring
+    from atoterm.engine.battle.board.geometry import adjacent_to_area, in_front
+
+    b = kit.battle(kit.pack(), primordial=(0, 0, facing))
+    p, size = b.battle.primordial, b.prim.size
+    for row, col, turn in [(0, 0, facing), (4, 5, facing), (4, 5, "N"), (8, 9, "W"), (0, 0, "S")]:
+        p.row, p.col, p.facing = row, col, turn
+        prim = reach.primordial_cells(b)
+        plain = tuple(
+            (r, c)
+            for r in range(b.battle.height)
+            for c in range(b.battle.width)
+            if adjacent_to_area((r, c), prim) and in_front((row, col), size, turn, (r, c))
+        )
+        assert _front_ring(b) == plain
+        assert _front_ring(b) == _front_ring(fresh(b))

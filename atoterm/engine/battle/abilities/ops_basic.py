@@ -15,7 +15,7 @@ from atoterm.content.battle_schema import AiCard, Effect
 from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, battle_op, instant_op
 from atoterm.engine.battle.board import placement, terrain
 from atoterm.engine.battle.board.board import board_view, primordial_cells, titan_cell
-from atoterm.engine.battle.board.geometry import adjacent_to_area, cell_label, in_front
+from atoterm.engine.battle.board.geometry import Cell, adjacent_to_area, cell_label, in_front
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.explain import words
@@ -294,6 +294,27 @@ def op_vault(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
 
 
 # ------------------------------------------------------------------ terrain
+def _front_ring(b: B) -> tuple[Cell, ...]:
+    """The board's spaces adjacent to the Primordial and in front of it, row-major
+    [TER-005..010]. Kept (``b.memo``) under all it is made of, the board's size and where
+    the Primordial stands and faces: a tile placed this way is placed again and again."""
+    p, view, size = b.battle.primordial, board_view(b), b.prim.size
+    key = ("front_ring", p.row, p.col, size, p.facing, view.height, view.width)
+    found = b.memo.get(key)
+    if found is None:
+        prim = primordial_cells(b)
+        # Only the ring around the Primordial can be adjacent to it (same row-major order).
+        rows = range(max(0, p.row - 1), min(view.height, p.row + size + 1))
+        cols = range(max(0, p.col - 1), min(view.width, p.col + size + 1))
+        found = b.memo[key] = tuple(
+            (r, c)
+            for r in rows
+            for c in cols
+            if adjacent_to_area((r, c), prim) and in_front((p.row, p.col), size, p.facing, (r, c))
+        )
+    return found  # type: ignore[no-any-return]
+
+
 @battle_op("place_terrain")
 def op_place_terrain(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     """Place a tile on ``ctx.notes["cells"]``, else under the subject Titan, else on a space
@@ -302,18 +323,7 @@ def op_place_terrain(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
     if not cells and ctx.subject:
         cells = [titan_cell(b.battle.titan(ctx.subject))]
     if not cells:
-        p, view = b.battle.primordial, board_view(b)
-        prim = primordial_cells(b)
-        # Only the ring around the Primordial can be adjacent to it (same row-major order).
-        rows = range(max(0, p.row - 1), min(view.height, p.row + b.prim.size + 1))
-        cols = range(max(0, p.col - 1), min(view.width, p.col + b.prim.size + 1))
-        spots = [
-            (r, c)
-            for r in rows
-            for c in cols
-            if adjacent_to_area((r, c), prim)
-            and in_front((p.row, p.col), b.prim.size, p.facing, (r, c))
-        ]
+        spots = list(_front_ring(b))
         if spots and offers_only_legal_cells(b.state):
             spots = [c for c in spots if not placement.refusal(b, e.arg, [c])]
             if not spots:

@@ -24,7 +24,6 @@ Window bookkeeping lives in ``titan.reactions_in_window`` as plain strings: ``"n
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from types import MappingProxyType
 from typing import NamedTuple, TypeVar
 
@@ -169,7 +168,13 @@ def problem(b: B, titan: TitanState, o: Offer, exhausted: bool) -> str:
         return "exhausted [BAT-MISC-091]"
     if not ability.cost:
         return ""
-    if used_this_round(titan, ref):
+    # used_this_round(), with the offer's kind and key (made once per content pack); a gear
+    # source is "gear:<index>"
+    if o.kind == "gear":
+        used = ability.name in titan.gear[int(ref.source[5:])].used
+    else:
+        used = o.key in titan.abilities_used
+    if used:
         return "already used this Round [BAT-MISC-080]"
     return cost_problem(b, titan, ref)
 
@@ -298,8 +303,9 @@ def answering(
     if own:
         gear = index.gear
         if gear:
+            answers = gear.get  # (bound once: asked of every card of every window)
             for i, g in enumerate(titan.gear):
-                per = gear.get(g.card)
+                per = answers(g.card)
                 if per is None:
                     continue
                 host = host_of(titan, g) if g.host else None
@@ -318,10 +324,15 @@ def answering(
                 entry = index.conditions.get(cid)
                 if entry is not None:
                     found.append((entry, False))
-        if index.cards:
-            for card_id in (*titan.kept_cards, titan.moiros, titan.kratos_card):  # kept_cards()
+        cards = index.cards
+        if cards:  # kept_cards(): the kept cards, then the Moiros and the Kratos card
+            for card_id in titan.kept_cards:
+                entry = cards.get(card_id)
+                if entry is not None:
+                    found.append((entry, False))
+            for card_id in (titan.moiros, titan.kratos_card):
                 if card_id:
-                    entry = index.cards.get(card_id)
+                    entry = cards.get(card_id)
                     if entry is not None:
                         found.append((entry, False))
     if argo and index.argo:
@@ -482,8 +493,11 @@ def use(b: B, titan: TitanState, ref: AbilityRef, ctx: EffectCtx | None = None) 
             source=ref.source,
             ability=ref.name,
         )
-    ctx = ctx or EffectCtx(source=titan.key, subject=titan.key)
-    yield from resolve_effects(b, ref.ability.effects, replace(ctx, origin=ref.kind))
+    if ctx is None:
+        ctx = EffectCtx(titan.key, titan.key, origin=ref.kind)
+    else:  # dataclasses.replace(ctx, origin=...), made directly (it looks up every field)
+        ctx = EffectCtx(ctx.source, ctx.subject, ctx.hits, ctx.attack, ref.kind, ctx.notes)
+    yield from resolve_effects(b, ref.ability.effects, ctx)
 
 
 # ---------------------------------------------------------------- windows

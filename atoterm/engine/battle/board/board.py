@@ -12,6 +12,7 @@ from operator import is_
 
 from msgspec.msgpack import encode
 
+from atoterm.content.battle_schema import TerrainType
 from atoterm.engine.battle.board.geometry import (
     BoardView,
     Cell,
@@ -20,6 +21,7 @@ from atoterm.engine.battle.board.geometry import (
     footprint,
     share_adjacency,
 )
+from atoterm.engine.battle.board.sight import share_corners
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import BattleState, TerrainPiece, TitanState
 from atoterm.engine.decisions import Decision, Option
@@ -163,7 +165,7 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
             if piece.flipped != flipped:
                 break
         else:
-            return entry[4], entry[5]
+            return entry[4]  # type: ignore[no-any-return]
     by_cell: dict[Cell, tuple[TerrainPiece, ...]] = {}
     for piece in terrain:
         for r, c in piece.cells:
@@ -172,10 +174,11 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
                 by_cell[(r, c)] = (piece,)
             elif not any(p is piece for p in here):
                 by_cell[(r, c)] = (*here, piece)
-    view = _shared_view(b, entry[4] if entry is not None else None)
+    view = _shared_view(b, entry[4][0] if entry is not None else None)
     terrains = b.bc.terrain
     flips = tuple((p, p.flipped) for p in terrain if "reinforced" in terrains[p.terrain].traits)
-    b.memo["board_view"] = (battle, battle.red_lines, tuple(terrain), flips, view, by_cell)
+    # (the pair is kept made: every board question is answered with it)
+    b.memo["board_view"] = (battle, battle.red_lines, tuple(terrain), flips, (view, by_cell))
     return view, by_cell
 
 
@@ -190,11 +193,12 @@ def _shared_view(b: B, earlier: BoardView | None) -> BoardView:
 
     Everything a view and its memo are made of is the board's size, its red lines and each
     piece's Terrain, side, spaces and red lines, in order (``_build_view``; the memo's keys hold
-    all else they read, and the one entry that reads the pieces, ``weapons._sight``, reads their
-    spaces), so two boards alike in these have views alike in everything. A searcher playing
-    the same battle on hundreds of copies (the expert's look-aheads) then finds each line of
-    sight once, not once per copy. Kept with the content (``BattleContent.memo``), the
-    ``SHARED_VIEWS`` last used."""
+    all else they read, and the two entries that read the pieces, ``weapons._sight`` and
+    ``reach.sees``, read their spaces), so two boards alike in these have views alike in
+    everything. A searcher playing the same battle on hundreds of copies (the expert's
+    look-aheads) then finds each line of sight once, not once per copy. Kept with the content
+    (``BattleContent.memo``), the ``SHARED_VIEWS`` last used; a new view also takes over the
+    adjacency (when it fits) and the corners of areas (always) of ``earlier``."""
     battle = b.battle
     # The pieces as msgpack, made in C: they are compared whole (their ids, shapes and green
     # lines too, which only makes two boards alike more rarely).
@@ -207,6 +211,7 @@ def _shared_view(b: B, earlier: BoardView | None) -> BoardView:
         view = _build_view(b)
         if earlier is not None:
             share_adjacency(view, earlier)
+            share_corners(view, earlier)
         if len(views) >= SHARED_VIEWS:
             del views[next(iter(views))]
     views[key] = view  # (last: the most recently used)
@@ -239,14 +244,21 @@ def _build_view(b: B) -> BoardView:
     impassable: set[Cell] = set()
     edge: set[Cell] = set()
     terrains = b.bc.terrain
+    kinds = b.bc.memo.get("tile_view_kinds")
+    if kinds is None:
+        kinds = b.bc.memo["tile_view_kinds"] = {}
     for piece in battle.terrain:
-        traits = tile_traits(terrains[piece.terrain].traits, piece.flipped)  # piece_traits()
-        is_obscuring = "obscuring" in traits
-        is_obstacle = "obstacle" in traits
-        is_impassable = not _IMPASSABLE.isdisjoint(traits)
-        is_edge = "board_edge" in traits
-        if not (is_obscuring or is_obstacle or is_impassable or is_edge):
+        # What the view shows of a tile is read from its Terrain and side alone: found once
+        # per content pack (``bc.memo``, with the Terrain it was read from), for every tile
+        # of every view (a Labyrinth board is rebuilt whenever a tile comes or goes).
+        tile = terrains[piece.terrain]
+        found = kinds.get((piece.terrain, piece.flipped))
+        if found is None or found[0] is not tile:
+            found = kinds[(piece.terrain, piece.flipped)] = (tile, _view_kinds(tile, piece))
+        shown = found[1]
+        if not shown:
             continue  # a tile the view does not show (Ambrosia, Cover, a Labyrinth tile...)
+        is_obscuring, is_obstacle, is_impassable, is_edge = shown
         cells = [(r, c) for r, c in piece.cells]
         if is_obscuring:
             obscuring.update(cells)
@@ -272,6 +284,19 @@ def _build_view(b: B) -> BoardView:
         red_lines=frozenset(red),
         edge_cells=frozenset(edge),
     )
+
+
+def _view_kinds(tile: TerrainType, piece: TerrainPiece) -> tuple[bool, ...]:
+    """(Obscuring, Obstacle, impassable for a Titan, Board Edge) of ``piece`` on the side it
+    shows [TER-015, TER-020, TER-025, TER-026]; ``()`` when it is none of them."""
+    traits = tile_traits(tile.traits, piece.flipped)  # piece_traits()
+    kinds = (
+        "obscuring" in traits,
+        "obstacle" in traits,
+        not _IMPASSABLE.isdisjoint(traits),
+        "board_edge" in traits,
+    )
+    return kinds if any(kinds) else ()
 
 
 def ask_cell(

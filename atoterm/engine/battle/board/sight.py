@@ -239,12 +239,23 @@ def _owners(cells: tuple[Cell, ...]) -> dict[Point, tuple[Cell, ...]]:
 def _corner_owners(view: BoardView, cells: tuple[Cell, ...]) -> dict[Point, tuple[Cell, ...]]:
     """:func:`_owners`, kept in the view's memo by the area alone (it reads nothing else):
     the same areas, a Titan's space and the Primordial's footprint, look and are looked at
-    again and again. Shared, so only ever read."""
-    key = ("corner_owners", cells)
-    found = view.memo.get(key)
+    again and again. Shared, so only ever read; and, reading nothing of the board, kept in
+    one table that each view made after another takes over (:func:`share_corners`)."""
+    table = view.memo.get("corner_owners")
+    if table is None:
+        table = view.memo["corner_owners"] = {}
+    found = table.get(cells)
     if found is None:
-        found = view.memo[key] = _owners(cells)
+        found = table[cells] = _owners(cells)
     return found  # type: ignore[no-any-return]
+
+
+def share_corners(view: BoardView, earlier: BoardView) -> None:
+    """Let ``view`` start with the corners of every area ``earlier`` looked at or from (they
+    read nothing of either board: a Labyrinth tile placed or a Titan moved changes none)."""
+    table = earlier.memo.get("corner_owners")
+    if table is not None and "corner_owners" not in view.memo:
+        view.memo["corner_owners"] = table
 
 
 def _find_sight_line(

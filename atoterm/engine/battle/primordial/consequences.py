@@ -154,10 +154,10 @@ def armor_roll(b: B, titan: TitanState, tr: TargetRun, amount: int) -> Proc[int]
             potentials += face.potential
             faces.append(f"{tier}:{index}")
     left = max(0, amount - potentials)
-    shown = ", ".join(f"{n} {t}" for t, n in pool.items() if n)
     result = f"{potentials} Potential: Danger {amount} → {left}"
     b.battle.last_dice.append(AttackRecord("armor", titan.key, [], faces, result))
     if not b.quiet:
+        shown = ", ".join(f"{n} {t}" for t, n in pool.items() if n)
         b.emit(
             "armor_roll",
             f"{b.name(titan)} rolls Armor ({shown}): {result}"

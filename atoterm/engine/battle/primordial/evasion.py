@@ -258,9 +258,11 @@ def reroll_options(
     options = [Option("keep", "Keep the dice", f"{len(hits)} hit(s) stand")]
     # Each die is named in up to 32 of the 63 options of six hits: named once here (and not
     # at all in a simulation, which words no option).
-    die_names = {i: f"die {i + 1}{' (Crit)' if i == 0 else ''} ({dice[i]})" for i in hits}
-    if not b.explaining:
-        die_names.clear()
+    die_names = (
+        {i: f"die {i + 1}{' (Crit)' if i == 0 else ''} ({dice[i]})" for i in hits}
+        if b.explaining
+        else {}
+    )
     for subset in subsets:
         cost = reroll_cost(len(subset), n.rerolls)
         disabled = ""

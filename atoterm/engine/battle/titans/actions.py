@@ -15,7 +15,7 @@ from atoterm.engine.battle.abilities.usage import AbilityRef
 from atoterm.engine.battle.attack.steps import titan_attack
 from atoterm.engine.battle.board import paths, terrain
 from atoterm.engine.battle.board.board import board_view, primordial_cells
-from atoterm.engine.battle.board.geometry import Cell, area_distance, cell_label, distance_to_area
+from atoterm.engine.battle.board.geometry import Cell, cell_label
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.harm import triggers
@@ -96,7 +96,7 @@ def voluntary_move(
             for r, c in order
         ]
     else:  # a simulation: nobody reads the words of a space's option, only its id and value
-        opts = [Option(f"cell-{r}-{c}", "", value=[r, c]) for r, c in order]
+        opts = _space_options(b, order)
     if optional or not opts:
         opts.append(Option("stay", "Stay", "Do not move."))
     chosen = yield from b.ask(
@@ -113,6 +113,23 @@ def voluntary_move(
     r, c = chosen.value
     yield from walk(b, titan, (r, c), max(speed, reach[(r, c)]))
     return True
+
+
+def _space_options(b: B, cells: list[Cell]) -> list[Option]:
+    """The unworded option of each space (a simulation's move menu), each made once per
+    procedure run and kept in ``b.memo``: such an option is the space alone (its id and its
+    value), read and never changed by anyone, so one object serves every menu listing it."""
+    made: dict[Cell, Option] | None = b.memo.get("space_options")
+    if made is None:
+        made = b.memo["space_options"] = {}
+    opts = []
+    for cell in cells:
+        option = made.get(cell)
+        if option is None:
+            r, c = cell
+            option = made[cell] = Option(f"cell-{r}-{c}", "", value=[r, c])
+        opts.append(option)
+    return opts
 
 
 def movement_action(b: B, titan: TitanState) -> Proc[bool]:
@@ -186,15 +203,24 @@ def rush_cells(b: B, titan: TitanState, index: int) -> dict[Cell, int]:
     if not kind:
         return {}
     own = primordial_cells(b)
-    start = area_distance(((titan.row, titan.col),), own)
+    # The footprint is a square, row-major: the distance to its nearest space is the rows
+    # and the columns outside its span (distance_to_area(), without looking at every space).
+    (top, left), (bottom, right) = own[0], own[-1]
+    row, col = titan.row, titan.col
+    start = (top - row if row < top else row - bottom if row > bottom else 0) + (
+        left - col if col < left else col - right if col > right else 0
+    )
     if start < 3:  # 3+ steps, each one closer: no search needed to find no space at all
         return {}
     speed = stats.titan_speed(b, titan) + (2 if kind == "improved_rush" else 1)
-    toward = [
-        (cell, steps)
-        for cell, steps in destinations(b, titan, speed).items()
-        if steps >= 3 and steps == start - distance_to_area(cell, own)
-    ]
+    toward = []
+    for (r, c), steps in destinations(b, titan, speed).items():
+        if steps >= 3:
+            d = (top - r if r < top else r - bottom if r > bottom else 0) + (
+                left - c if c < left else c - right if c > right else 0
+            )
+            if steps == start - d:
+                toward.append(((r, c), steps))
     problems = rush_problems(b, titan, index, kind, [cell for cell, _ in toward])
     return {cell: steps for (cell, steps), why in zip(toward, problems, strict=True) if not why}
 

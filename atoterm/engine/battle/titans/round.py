@@ -219,10 +219,7 @@ def action_options(b: B, titan: TitanState) -> list[Option]:
     opts.append(Option("move", "Move", speed, move_why, ["move", None]))
     # The board is looked up once for the weapons and the Fists (when either reads it).
     board = None if combat_why else board_of(b)
-    for o in weapon_options(b, titan, prefix="attack", disabled=combat_why, board=board):
-        opts.append(
-            Option(o.id, f"Attack with {o.label}", o.explain, o.disabled, ["attack", o.value[1]])
-        )
+    opts += weapon_options(b, titan, prefix="attack", disabled=combat_why, board=board, attack=True)
     if board is not None:  # (the combat action is available)
         opts += fists_options(b, titan, board)
     for i, kind in titan_actions.rush_weapons(b, titan):

@@ -29,6 +29,7 @@ from atoterm.engine.state import GameState, Pantheon
 PRACTICE_SUMMON_LIMIT = 2
 """Summon Limit of a practice battle (a mid-campaign Argo)."""
 STAT_MAX = 9
+_new_tuple = tuple.__new__
 CHARGE_LABELS = {
     "one_off": "its one-off bonus charge [VOY-050]",
     "charge": "a Summon Charge [VOY-047]",
@@ -69,7 +70,7 @@ def requirement_met(b: B, s: Summoning) -> str:
     battle = b.battle
     if kind == "titan_died" and battle.titans_died < 1:
         return "needs a Titan to have died in this Battle"
-    if kind == "titan_knocked_down" and not any(t.knockdown for t in battle.living()):
+    if kind == "titan_knocked_down" and not any(t.knockdown and t.alive for t in battle.titans):
         return "needs a knocked-down Titan"
     if kind == "wounds" and stats.wounds_dealt(b) < n:
         return f"needs {n} Wounds dealt this Battle ({stats.wounds_dealt(b)} so far)"
@@ -146,9 +147,15 @@ def problem(b: B, s: Summoning, active: TitanState | None) -> str:
             f"no Summon Charge left ({powers.charges_spent} of {powers.summon_limit} spent) "
             "[VOY-048]"
         )
-    for t in _pool(b, s, active):  # all(...) without a generator: stops at the first
-        if not _subject_problem(b, s, t):
+    # _pool(), walked without a list made of it (every menu asks it of every Summoning);
+    # all(...) without a generator: stops at the first Titan that can receive it
+    if s.timing == "own_turn" and active is not None:
+        if not _subject_problem(b, s, active):
             return ""
+    else:
+        for t in b.battle.titans:
+            if t.alive and not _subject_problem(b, s, t):
+                return ""
     return "no Titan can receive it"
 
 
@@ -171,7 +178,8 @@ def _entries(b: B, active: TitanState | None) -> list[ExtraAction]:
         if s.timing == "own_turn" and active is None:
             continue
         option = Option(f"summon-{s.id}", f"Summon {s.name}", s.text, problem(b, s, active))
-        out.append(ExtraAction(option, partial(summon, b, s, active)))
+        # ExtraAction(option, ...), made without the named tuple's Python-level __new__
+        out.append(_new_tuple(ExtraAction, (option, partial(summon, b, s, active))))
     return out
 
 

@@ -51,13 +51,14 @@ def _out_of_range(view: BoardView, own: tuple[Cell, ...], gear: Gear, cell: Cell
         d = 1 if on_vp else area_distance((cell,), own)
         found = view.memo[key] = (d, on_vp, areas_adjacent((cell,), own, view))
     d, on_vp, adjacent = found
-    low, high, name = reach(gear)
-    if gear.ranged is None and not gear.reach:
+    if gear.ranged is None and not gear.reach:  # Melee
         if not on_vp and not adjacent:
-            return f"{name}: not adjacent ({d} spaces)"
+            return f"{reach(gear)[2]}: not adjacent ({d} spaces)"
         return ""
+    # reach()'s span, its name made only for a reason to give (asked per weapon and space)
+    low, high = gear.ranged if gear.ranged is not None else (1, gear.reach)
     if not low <= d <= high:
-        return f"{name}: the Primordial is {d} space(s) away"
+        return f"{reach(gear)[2]}: the Primordial is {d} space(s) away"
     return ""
 
 
@@ -201,13 +202,16 @@ def weapon_options(
     cell: Cell | None = None,
     disabled: str = "",
     board: Board | None = None,
+    attack: bool = False,
 ) -> list[Option]:
     """``<prefix>-<index>`` for each equipped weapon, disabled with the reason when illegal.
 
     ``disabled``: a reason that already forbids every weapon (the combat action is spent),
     shown before the weapon's own. A weapon's own problem then only decides whether its odds
     are told, so it is not looked at when nobody reads odds (``b.explaining`` off).
-    ``board``: :func:`board_of` now, when the caller has it (looked up here otherwise)."""
+    ``board``: :func:`board_of` now, when the caller has it (looked up here otherwise).
+    ``attack``: the turn menu's own options, an Attack with each weapon ("Attack with
+    <weapon>", value ``["attack", index]``), made here rather than copied from these."""
     out = []
     cell = cell or (titan.row, titan.col)
     gears = b.bc.gear
@@ -223,7 +227,17 @@ def weapon_options(
             problem = _problem(b, titan, i, bonus, rush, cell, board)
         text = "" if problem or not b.explaining else explain(b, titan, i)
         label = f"{gear.name} ({reach(gear)[2]})"
-        out.append(Option(f"{prefix}-{i}", label, text, disabled or problem, ["weapon", i]))
+        if attack:
+            label = f"Attack with {label}"
+        out.append(
+            Option(
+                f"{prefix}-{i}",
+                label,
+                text,
+                disabled or problem,
+                ["attack" if attack else "weapon", i],
+            )
+        )
     return out
 
 
