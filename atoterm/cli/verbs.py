@@ -75,6 +75,19 @@ def _rules(args: argparse.Namespace) -> RulesOptions:
     return RulesOptions(difficulty=getattr(args, "difficulty", "normal"))
 
 
+def _new_game(args: argparse.Namespace) -> Game:
+    """The campaign ``run`` and ``bot`` play: the pack, seed, undo, rules, save file and the
+    earlier Cycle's epilogue the command line names."""
+    return Game.new(
+        _pack(args.content),
+        args.seed,
+        undo=args.undo,
+        rules=_rules(args),
+        save=args.save,
+        epilogue=epilogue_from(args),
+    )
+
+
 def run(args: argparse.Namespace) -> int:
     script_path = Path(args.script)
     try:
@@ -84,14 +97,7 @@ def run(args: argparse.Namespace) -> int:
             f"{script_path}:1: cannot read script: {getattr(exc, 'strerror', None) or exc}"
         ) from None
     commands = parse_script(text, str(script_path))
-    game = Game.new(
-        _pack(args.content),
-        args.seed,
-        undo=args.undo,
-        rules=_rules(args),
-        save=args.save,
-        epilogue=epilogue_from(args),
-    )
+    game = _new_game(args)
     try:
         run_script(game, commands, str(script_path))
     finally:
@@ -327,14 +333,7 @@ def bot(args: argparse.Namespace) -> int:
         raise CliError(
             "bot needs --seed and --steps for a campaign, --battle ID, --adventure or --tour"
         )
-    game = Game.new(
-        _pack(args.content),
-        args.seed,
-        undo=args.undo,
-        rules=_rules(args),
-        save=args.save,
-        epilogue=epilogue_from(args),
-    )
+    game = _new_game(args)
     try:
         made = run_bot(game, args.steps)
     finally:
