@@ -10,22 +10,21 @@ so instead of doing nothing.
 The chronicle (``c``) opens the same way from the voyage, a campaign's battle, its battle setup
 and its adventures, and from the read-only sheets over them (Argo sheet, Timeline, Technology,
 Argonaut sheets, Choice Matrix, whole map, overview): a sheet has no game of its own, so it
-shows the chronicle of the game screen it was opened over (:class:`ChronicleKey`).
+shows the chronicle of the game screen it was opened over (``chronicle_key``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from textual.binding import Binding, BindingType
 
-from atoterm.ui.size_guard import GuardedModal
+from atoterm.ui.chronicle_key import has_campaign
 
 if TYPE_CHECKING:
     from textual.app import App
 
-    from atoterm.session import Game
     from atoterm.ui.game_screen import GameScreenBase
     from atoterm.views.types import ContentPack, GameState
 
@@ -48,18 +47,6 @@ NO_CAMPAIGN = (
     "overview (they open in a campaign: New campaign on the title screen)"
 )
 """Said where every refusal is (under the options and in the log, each replacing the last)."""
-NO_CHRONICLE = (
-    "a practice game has no campaign, so it has no chronicle (a campaign's chronicle opens "
-    "with c on every screen of the campaign)"
-)
-NO_GAME = "the chronicle opens over a game being played, not over a replay"
-
-
-def has_campaign(state: GameState) -> bool:
-    """A campaign's sea on the table: a practice battle lays no tile, and a practice
-    adventure only the tile it pretends to be read on, at the step "adventure" that no
-    campaign day has (``engine/campaign/battle_roster.uses_roster`` tells them so too)."""
-    return bool(state.voyage.revealed) and state.step != "adventure"
 
 
 def open_whole_map(screen: GameScreenBase) -> None:
@@ -93,47 +80,3 @@ def glance_overview(
         refuse(NO_CAMPAIGN)
         return
     app.push_screen(CampaignOverviewScreen(content, state))
-
-
-def open_chronicle(screen: GameScreenBase) -> None:
-    """``c`` on a game screen: the chronicle of its campaign over it, or why there is none."""
-    glance_chronicle(screen.app, screen.game, screen.refuse)
-
-
-def glance_chronicle(app: App[object], game: Game, refuse: Callable[[str], None]) -> None:
-    """The chronicle of ``game`` on top of whatever is shown (not a second one over the first)."""
-    from atoterm.ui.chronicle_screen import ChronicleScreen
-
-    if isinstance(app.screen, ChronicleScreen):
-        return
-    if not has_campaign(game.state):
-        refuse(NO_CHRONICLE)
-        return
-    app.push_screen(ChronicleScreen(game))
-
-
-def playing_screen(app: App[object]) -> GameScreenBase | None:
-    """The game screen under the sheets open over it (None over a replay or the title)."""
-    from atoterm.ui.game_screen import GameScreenBase
-
-    for screen in reversed(app.screen_stack):
-        if isinstance(screen, GameScreenBase):
-            return screen
-    return None
-
-
-class ChronicleKey(GuardedModal[None]):
-    """A read-only sheet over a game screen that opens the game's chronicle with ``c``."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "chronicle", "Chronicle", show=False, id="sheet.chronicle"),
-    ]
-
-    def action_chronicle(self) -> None:
-        below = playing_screen(self.app)
-        if below is None:
-            self.notify(NO_GAME, title="Chronicle")
-            return
-        glance_chronicle(
-            self.app, below.game, lambda reason: self.notify(reason, title="Chronicle")
-        )

@@ -15,7 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer
 
-from atoterm.ui.campaign_glance import ChronicleKey
+from atoterm.ui.chronicle_key import ChronicleKey
 from atoterm.ui.safe_widgets import SafeStatic
 
 if TYPE_CHECKING:

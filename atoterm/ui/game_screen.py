@@ -27,10 +27,10 @@ from atoterm.session import DesyncError, IllegalAction, SessionError
 from atoterm.ui.campaign_glance import (
     CHRONICLE_BINDINGS,
     GLANCE_BINDINGS,
-    open_chronicle,
     open_overview,
     open_whole_map,
 )
+from atoterm.ui.chronicle_key import open_chronicle
 from atoterm.ui.decision_commands import DecisionCommands
 from atoterm.ui.decision_panel import DecisionPanel
 from atoterm.ui.event_log import EventLog
@@ -131,6 +131,9 @@ class GameScreenBase(GuardedScreen):
     """This screen's entry in :data:`GAME_SCREENS`."""
     HELP: ClassVar[str] = "game"
     """The help screen's title for this screen's keys."""
+    PLAYS_A_GAME: ClassVar[bool] = True
+    """Marks the screens a sheet's chronicle key looks for (``chronicle_key.playing_screen``,
+    which cannot import this module: this module imports it)."""
     COMMANDS: ClassVar = {DecisionCommands}
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("u,ctrl+z", "undo", "Undo", key_display="u ^z", id="game.undo"),

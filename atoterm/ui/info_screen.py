@@ -3,7 +3,7 @@
 The Argo sheet, the Timeline, the Advancement (Technology) sheet and the chronicle are all
 such sheets: they show the state and decide nothing. ``escape`` (or the key that opened the
 sheet) closes it; arrows, pgup and pgdn scroll; ``c`` opens the chronicle of the game under
-the sheet (``campaign_glance.ChronicleKey``).
+the sheet (``chronicle_key.ChronicleKey``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 
-from atoterm.ui.campaign_glance import ChronicleKey
+from atoterm.ui.chronicle_key import ChronicleKey
 from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.stable_footer import StableFooter
 

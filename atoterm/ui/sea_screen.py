@@ -21,7 +21,7 @@ from textual.containers import ScrollableContainer
 from textual.geometry import Region
 from textual.widgets import Footer
 
-from atoterm.ui.campaign_glance import ChronicleKey
+from atoterm.ui.chronicle_key import ChronicleKey
 from atoterm.ui.info_screen import InfoScreen
 from atoterm.ui.map_view import (
     ADVERSARY,

@@ -23,7 +23,7 @@ from atoterm.ui.app import AtotermApp, make_app
 from atoterm.ui.argonaut_sheet import ArgonautSheetScreen
 from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.battle_setup_screen import BattleSetupScreen
-from atoterm.ui.campaign_glance import NO_CHRONICLE
+from atoterm.ui.chronicle_key import NO_CHRONICLE
 from atoterm.ui.chronicle_screen import ChronicleScreen
 from atoterm.ui.help_screen import HelpScreen
 from atoterm.ui.sea_screen import CampaignOverviewScreen, WholeMapScreen
