@@ -63,6 +63,15 @@ def test_names_never_repeat_and_differ_from_the_hand_made_sea(
     assert {n.kind for n in pool.names} == set(TILE_KINDS)
 
 
+def test_every_name_shows_whole_in_its_map_box(pool: SeaPool) -> None:
+    """The map box holds two short lines; a longer name would be cut to a stem with a full
+    stop ("Lant."), which a generated sea, met once, should not need."""
+    from atoterm.ui.map_view import short_name
+
+    for entry in pool.names:
+        assert "." not in "".join(short_name(entry.name)), entry.name
+
+
 def test_descriptions_are_one_sentence_like_the_map(pool: SeaPool) -> None:
     for entry in pool.names:
         text = entry.description
