@@ -113,7 +113,10 @@ def read_seed(text: str) -> int:
         return int(stripped)
     if stripped.startswith(("-", "+")) and stripped[1:].strip().isdigit():
         raise SeedCodeError(f"the seed must be from 0 to 2**64-1, not {stripped[:40]!r}")
-    return decode(stripped)
+    try:
+        return decode(stripped)
+    except SeedCodeError as exc:
+        raise SeedCodeError(f"the seed must be a number or a seed code: {exc}") from None
 
 
 def code_or_blank(seed: int) -> str:
