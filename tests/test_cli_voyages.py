@@ -114,10 +114,13 @@ def test_voyages_lists_best_first_with_filters(
     code, out, err = run(capsys, "voyages")
     assert code == 0
     heads = [line for line in out.splitlines() if not line.startswith("    ")]
-    assert heads[0].startswith(" 1. score 2480 · Won on day 31 of 40 · " + CODE)
+    assert heads[0] == f" 1. score 2480 · Won on day 31 of 40 · code {CODE} · normal"
     assert heads[1].startswith(" 2. score 1900")
-    assert "Lost on day 12 of 40: Hull fell to 0 · 0000-007" in heads[2]
-    assert "1 line of voyages.log could not be read" in err
+    assert heads[2] == f" 3. score 300 · Lost on day 12 of 40 · code {encode(7)} · normal"
+    assert "    Hull fell to 0 · seed-" not in out  # no journal named: none shown
+    assert "    Hull fell to 0\n" in out
+    assert "    the Cycle's sea · Progress 9 · battles won 0 of 0 · Titans lost 0" in out
+    assert "1 line of voyages.log could not be read and is left out" in err
     code, out, _ = run(capsys, "voyages", "--seed", encode(7))
     assert [line[:14] for line in out.splitlines() if line[2:4] == ". "] == [
         " 1. score 1900",

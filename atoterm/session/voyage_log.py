@@ -187,7 +187,10 @@ class VoyageList:
         out = [self.problem] if self.problem else []
         if self.skipped:
             lines = "line" if self.skipped == 1 else "lines"
-            out.append(f"{self.skipped} {lines} of {LOG_NAME} could not be read and are left out")
+            verb = "is" if self.skipped == 1 else "are"
+            out.append(
+                f"{self.skipped} {lines} of {LOG_NAME} could not be read and {verb} left out"
+            )
         return out
 
 

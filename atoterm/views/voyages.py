@@ -16,15 +16,6 @@ def sea_words(voyage: Voyage) -> str:
     return sea + LENGTH_WORDS.get(voyage.length, f", {voyage.length}")
 
 
-def verdict_words(voyage: Voyage) -> str:
-    """``Won on day 31 of 40`` / ``Lost on day 26 of 40: Hull fell to 0``."""
-    verdict = "Won" if voyage.outcome == "won" else "Lost"
-    of = f" of {voyage.days}" if voyage.days else ""
-    cause = voyage.cause.strip().rstrip(".")
-    tail = f": {cause}" if cause and voyage.outcome != "won" else ""
-    return f"{verdict} on day {voyage.day}{of}{tail}"
-
-
 def when_words(voyage: Voyage) -> str:
     """``2026-12-05 18:30 UTC`` from the line's end time ("" when it has none)."""
     end = voyage.end
@@ -33,25 +24,35 @@ def when_words(voyage: Voyage) -> str:
     return end
 
 
-def voyage_lines(rank: int, voyage: Voyage) -> tuple[str, str]:
-    """The two lines of a voyage: the score and how it ended; then what it did and where."""
+def voyage_lines(rank: int, voyage: Voyage) -> tuple[str, str, str]:
+    """The three lines of a voyage: its score, how it ended and its code; its sea and what it
+    did; why it ended, its journal and when."""
+    verdict = "Won" if voyage.outcome == "won" else "Lost"
+    of = f" of {voyage.days}" if voyage.days else ""
     head = (
-        f"{rank:>2}. score {voyage.score} · {verdict_words(voyage)} · {voyage.code} · "
-        f"{voyage.difficulty} · {sea_words(voyage)}"
+        f"{rank:>2}. score {voyage.score} · {verdict} on day {voyage.day}{of} · "
+        f"code {voyage.code} · {voyage.difficulty}"
     )
-    parts = [
+    middle = [
+        sea_words(voyage),
         f"Progress {voyage.progress}",
         f"battles won {voyage.battles_won} of {voyage.battles}",
         f"Titans lost {voyage.titans_lost}",
     ]
+    cause = voyage.cause.strip().rstrip(".")
+    last = [cause] if cause else []
     if voyage.journal:
-        parts.append(voyage.journal)
+        last.append(voyage.journal)
     when = when_words(voyage)
     if when:
-        parts.append(when)
-    return safe_text(head), safe_text("    " + " · ".join(parts))
+        last.append(when)
+    return (
+        safe_text(head),
+        safe_text("    " + " · ".join(middle)),
+        safe_text("    " + " · ".join(last)) if last else "",
+    )
 
 
 def voyage_row(rank: int, voyage: Voyage) -> str:
-    """The voyage as `atoterm voyages` prints it (two lines)."""
-    return "\n".join(voyage_lines(rank, voyage))
+    """The voyage as `atoterm voyages` prints it (two or three lines)."""
+    return "\n".join(line for line in voyage_lines(rank, voyage) if line)

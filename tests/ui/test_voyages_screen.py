@@ -1,0 +1,180 @@
+"""The Voyages list (``v`` on the title screen, issue 17): voyages.log best first, filtered by
+seed code and by sea, a voyage's chronicle and its replay opened from its journal, a file the
+player edited shown safely, and the setup screen's seed code and daily voyage; at 80×24."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import re
+from pathlib import Path
+
+import pytest
+from screen_kit import screen_lines
+from textual.widgets import Input
+
+from atoterm.content import ContentPack
+from atoterm.session import Game
+from atoterm.session.daily import daily_seed
+from atoterm.session.seed_code import encode
+from atoterm.session.voyage_log import LOG_NAME, Voyage, VoyageRecorder, voyage_line
+from atoterm.ui.app import AtotermApp, make_app
+from atoterm.ui.chronicle_screen import ChronicleScreen
+from atoterm.ui.replay_screen import ReplayScreen
+from atoterm.ui.safe_widgets import SafeOptionList
+from atoterm.ui.setup_screen import SetupScreen
+from atoterm.ui.voyages_screen import VoyagesScreen
+
+SIZE = (80, 24)
+INTERNAL_ID = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
+
+
+def fixed_clock() -> datetime.datetime:
+    return datetime.datetime(2026, 12, 5, 12, 0, tzinfo=datetime.UTC)
+
+
+def ended_campaign(content: ContentPack, saves: Path, seed: int) -> Path:
+    """A campaign played to its end (a one-day Timeline) with the front end's recorder."""
+    pack = dataclasses.replace(content, storybook=None, timeline_days=1)
+    path = saves / f"seed-{seed}.atoj"
+    game = Game.new(pack, seed, save=path, durable=False)
+    game.voyages = VoyageRecorder(clock=fixed_clock, folder=saves)
+    while game.pending is not None and not game.over:
+        game.choose(game.pending.legal_options()[0].id)
+    game.close()
+    return path
+
+
+def rows(app: AtotermApp) -> list[str]:
+    menu = app.screen.query_one("#voyages-list", SafeOptionList)
+    return [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+
+
+async def open_voyages(pilot, app: AtotermApp) -> VoyagesScreen:  # type: ignore[no-untyped-def]
+    await pilot.pause()
+    await pilot.press("v")
+    await pilot.pause()
+    assert isinstance(app.screen, VoyagesScreen)
+    return app.screen
+
+
+def write_log(saves: Path, *voyages: Voyage, extra: str = "") -> None:
+    text = "\n".join(voyage_line(v) for v in voyages) + "\n" + extra
+    (saves / LOG_NAME).write_text(text, encoding="utf-8")
+
+
+async def test_best_first_and_both_filters(tmp_saves: Path) -> None:
+    write_log(
+        tmp_saves,
+        Voyage(seed=7, outcome="lost", day=12, days=40, score=300, cause="Hull fell to 0."),
+        Voyage(seed=433571254, outcome="won", day=31, days=40, score=2480, progress=9),
+        Voyage(seed=7, outcome="won", day=38, days=40, score=1900, sea="generated"),
+        extra="a line the player broke\n",
+    )
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_voyages(pilot, app)
+        shown = rows(app)
+        assert [row.split(" · ")[0] for row in shown] == [
+            " 1. score 2480",
+            " 2. score 1900",
+            " 3. score 300",
+        ]
+        lines = screen_lines(app)
+        assert len(lines) == 24 and all(len(line) <= 80 for line in lines)
+        text = "\n".join(lines[1:])  # under the title, which names the file
+        assert "1 line of voyages.log could not be read" in text
+        assert INTERNAL_ID.search(text) is None, text
+        # f: the seed-code filter
+        await pilot.press("f")
+        await pilot.press(*encode(7).lower())
+        await pilot.pause()
+        assert [row.split(" · ")[0] for row in rows(app)] == [" 1. score 1900", " 2. score 300"]
+        await pilot.press("enter")  # back to the list
+        await pilot.press("a")  # the Cycle's sea only
+        await pilot.pause()
+        assert [row.split(" · ")[0] for row in rows(app)] == [" 1. score 300"]
+        await pilot.press("a")  # generated seas
+        await pilot.pause()
+        assert [row.split(" · ")[0] for row in rows(app)] == [" 1. score 1900"]
+        filter_field = screen.query_one("#voyages-seed", Input)
+        filter_field.value = "0CXF-HDYP"  # two characters swapped
+        await pilot.pause()
+        assert "no voyage matches" in rows(app)[0]
+        assert "swapped" in "\n".join(screen_lines(app))
+
+
+async def test_a_hostile_line_is_shown_as_text(tmp_saves: Path) -> None:
+    line = voyage_line(Voyage(seed=1, outcome="lost", day=2, score=5, journal="x.atoj"))
+    (tmp_saves / LOG_NAME).write_text(
+        line.replace("cause=", "cause=\x1b[2J[bold]boom\u202e") + "\n", encoding="utf-8"
+    )
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_voyages(pilot, app)
+        [row] = rows(app)
+        assert "\x1b" not in row and "\u202e" not in row and "[bold]boom" in row
+
+
+async def test_no_log_says_so(tmp_saves: Path) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_voyages(pilot, app)
+        assert "no voyage yet" in rows(app)[0]
+
+
+async def test_a_voyage_opens_its_chronicle_and_its_replay(
+    content: ContentPack, tmp_saves: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = ended_campaign(content, tmp_saves, 9)
+    pack = dataclasses.replace(content, storybook=None, timeline_days=1)
+    monkeypatch.setattr("atoterm.ui.session_access.ContentCache.pack", lambda self: pack)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_voyages(pilot, app)
+        assert "Lost on day" in rows(app)[0] and encode(9) in rows(app)[0]
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, ChronicleScreen)
+        assert f"Seed code: {encode(9)}" in app.screen.markdown
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, VoyagesScreen)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)
+    assert (tmp_saves / LOG_NAME).read_text().count("\n") == 1, "opening wrote nothing"
+    path.unlink()
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_voyages(pilot, app)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, VoyagesScreen)
+        assert "no longer in the save folder" in "\n".join(screen_lines(app))
+
+
+async def test_the_setup_screen_shows_the_code_and_offers_the_daily_voyage(
+    tmp_saves: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    day = datetime.date(2026, 12, 5)
+    monkeypatch.setattr("atoterm.ui.session_access.today_utc", lambda: day)
+    app = make_app("play", seed=433571254)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        hint = str(screen.query_one("#seed-hint").render())
+        assert hint.startswith("Seed code 0CXF-HDPY: share it")
+        seed = screen.query_one("#seed", Input)
+        seed.value = "0CXF-HDYP"
+        await pilot.pause()
+        assert "swapped" in str(screen.query_one("#seed-hint").render())
+        screen.action_daily()
+        await pilot.pause()
+        assert seed.value == encode(daily_seed(day))
+        assert "daily voyage of 2026-12-05" in str(screen.query_one("#seed-hint").render())
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game is not None and app.game.seed == daily_seed(day)
