@@ -5,7 +5,9 @@ the seed and its code, and ``atoterm voyages`` lists voyages.log best first with
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import datetime
+import io
 import json
 from pathlib import Path
 
@@ -14,9 +16,12 @@ import pytest
 from atoterm.cli import main
 from atoterm.cli.main import build_parser
 from atoterm.cli.seed_args import SeedChoiceError, resolve_daily
+from atoterm.content import ContentPack
+from atoterm.plain import run_plain
+from atoterm.session import Game
 from atoterm.session.daily import daily_seed
 from atoterm.session.seed_code import encode
-from atoterm.session.voyage_log import LOG_NAME, Voyage, voyage_line
+from atoterm.session.voyage_log import LOG_NAME, Voyage, VoyageRecorder, voyage_line
 from atoterm.store import read_journal
 
 CODE = encode(433571254)
@@ -144,3 +149,42 @@ def test_voyages_shows_a_hostile_line_as_text(
 def test_voyages_with_a_mistyped_code(capsys: pytest.CaptureFixture[str], tmp_saves: Path) -> None:
     code, _, err = run(capsys, "voyages", "--seed", "0CXF-HDYP")
     assert code == 2 and "swapped" in err
+
+
+def test_a_voyage_row_says_when_it_ended(
+    capsys: pytest.CaptureFixture[str], tmp_saves: Path
+) -> None:
+    write_log(
+        tmp_saves,
+        Voyage(
+            seed=1, outcome="won", day=30, score=9, journal="seed-1.atoj", end="20261205T120000Z"
+        ),
+        Voyage(seed=2, outcome="lost", day=3, score=1, end="last tuesday"),  # edited by hand
+    )
+    _, out, _ = run(capsys, "voyages")
+    assert "    seed-1.atoj · 2026-12-05 12:00 UTC\n" in out
+    assert "    last tuesday\n" in out
+
+
+def test_the_plain_front_end_records_and_says_the_end(
+    content: ContentPack, tmp_saves: Path
+) -> None:
+    """`atoterm load FILE --plain` gives the game a recorder: the campaign's end is written
+    and said in a line (the score and the code)."""
+    pack = dataclasses.replace(content, storybook=None, timeline_days=1)
+    probe = Game.new(pack, 9)
+    while probe.pending is not None and not probe.over:
+        probe.choose(probe.pending.legal_options()[0].id)
+    game = Game.new(pack, 9, save=tmp_saves / "seed-9.atoj", durable=False)
+    for _ in range(probe.history.position - 1):
+        game.choose(game.pending.legal_options()[0].id)  # type: ignore[union-attr]
+    game.voyages = VoyageRecorder(clock=lambda: datetime.datetime(2026, 12, 5, tzinfo=datetime.UTC))
+    last = game.pending.legal_options()[0].id  # type: ignore[union-attr]
+    number = [o.id for o in game.pending.legal_options()].index(last) + 1  # type: ignore[union-attr]
+    out = io.StringIO()
+    run_plain(game, stdin=io.StringIO(f"{number}\nq\n"), stdout=out)
+    game.close()
+    assert game.over
+    assert "Recorded in voyages.log: score " in out.getvalue()
+    assert f"seed code {encode(9)}" in out.getvalue()
+    assert len((tmp_saves / LOG_NAME).read_text().splitlines()) == 1

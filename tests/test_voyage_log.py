@@ -246,7 +246,7 @@ def test_a_campaign_that_ends_in_play_writes_one_line(
         9,
         "lost",
         "seed-9.atoj",
-        "2026-12-05T12:00:00Z",
+        "20261205T120000Z",
     )
     assert run.decisions == game.history.position and run.digest == f"{game.digest:016x}"
     assert run.sea == "handmade" and run.length == "full" and run.days == 1

@@ -96,7 +96,7 @@ class Voyage:
     digest: str = ""
     version: str = ""
     end: str = ""
-    """When the voyage ended, UTC (``2026-12-05T18:30:00Z``); not game state."""
+    """When the voyage ended, UTC (``20261205T183000Z``); not game state."""
     order: int = 0
     """The line's place in the file (ties of score keep the older voyage first)."""
 
@@ -311,7 +311,8 @@ def voyage_of(game: Game, folder: Path, end: str = "") -> Voyage:
 
 
 def utc_stamp(moment: datetime.datetime) -> str:
-    return moment.astimezone(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    """ISO 8601's basic form, ``20261205T183000Z``: no ``:`` to escape in the line."""
+    return moment.astimezone(datetime.UTC).strftime("%Y%m%dT%H%M%SZ")
 
 
 @dataclass

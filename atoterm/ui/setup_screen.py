@@ -109,6 +109,15 @@ SEED_WORDS = (
 )
 
 
+def todays_voyage() -> tuple[int, str]:
+    """The daily voyage's seed and its date: today's UTC date, read now (once, at setup)."""
+    from atoterm.session.daily import daily_seed
+    from atoterm.ui.session_access import today_utc
+
+    today = today_utc()
+    return daily_seed(today), today.isoformat()
+
+
 def seed_hint(typed: str, daily: tuple[int, str] | None = None) -> str:
     """The line under the seed: its code to share (or what is wrong with what is typed)."""
     from atoterm.session.seed_code import SeedCodeError, encode, read_seed
@@ -145,6 +154,9 @@ class SetupScreen(GuardedScreen):
         from atoterm.ui.session_access import random_seed
 
         seed = self.launch.seed if self.launch.seed is not None else random_seed()
+        self._daily = todays_voyage() if self.launch.seed is not None else None
+        if self._daily is not None and self._daily[0] != seed:
+            self._daily = None  # `play --daily` proposes today's voyage: say so under the seed
         names = list(self.content.argonaut_names[:4])
         with VerticalScroll(id="setup-form"):
             yield SafeStatic(f"New campaign: {self.content.name}", classes="screen-title")
@@ -164,7 +176,7 @@ class SetupScreen(GuardedScreen):
                     compact=True,
                     tooltip="the daily voyage: the same seed for every player today (UTC)",
                 )
-            yield SafeStatic(seed_hint(str(seed)), id="seed-hint", classes="form-hint")
+            yield SafeStatic(seed_hint(str(seed), self._daily), id="seed-hint", classes="form-hint")
             with Horizontal(classes="form-row", id="setup-names"):
                 yield row_label("Argonauts")
                 for index, name in enumerate(names):
@@ -244,14 +256,10 @@ class SetupScreen(GuardedScreen):
     @on(Button.Pressed, "#daily")
     def action_daily(self) -> None:
         """The daily voyage: today's UTC date read now, once; the seed goes in the field."""
-        from atoterm.session.daily import daily_seed
         from atoterm.session.seed_code import encode
-        from atoterm.ui.session_access import today_utc
 
-        today = today_utc()
-        seed = daily_seed(today)
-        self._daily = (seed, today.isoformat())
-        self.query_one("#seed", Input).value = encode(seed)
+        self._daily = todays_voyage()
+        self.query_one("#seed", Input).value = encode(self._daily[0])
 
     @on(Button.Pressed, "#begin")
     @on(Input.Submitted)

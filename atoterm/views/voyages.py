@@ -17,10 +17,11 @@ def sea_words(voyage: Voyage) -> str:
 
 
 def when_words(voyage: Voyage) -> str:
-    """``2026-12-05 18:30 UTC`` from the line's end time ("" when it has none)."""
+    """``2026-12-05 18:30 UTC`` from the line's end time (``20261205T183000Z``); a time
+    written otherwise (by hand) as it is."""
     end = voyage.end
-    if len(end) >= 16 and end[10] == "T":
-        return f"{end[:10]} {end[11:16]} UTC"
+    if len(end) == 16 and end[8] == "T" and end.endswith("Z") and end[:8].isdigit():
+        return f"{end[:4]}-{end[4:6]}-{end[6:8]} {end[9:11]}:{end[11:13]} UTC"
     return end
 
 

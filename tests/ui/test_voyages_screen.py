@@ -178,3 +178,73 @@ async def test_the_setup_screen_shows_the_code_and_offers_the_daily_voyage(
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.game is not None and app.game.seed == daily_seed(day)
+
+
+def one_decision_from_the_end(content: ContentPack, saves: Path, seed: int) -> Game:
+    """A campaign of a one-day Timeline, played to the decision that ends it, with the
+    recorder the front ends give (``session_access.voyage_recorder``)."""
+    from atoterm.ui.session_access import voyage_recorder
+
+    pack = dataclasses.replace(content, storybook=None, timeline_days=1)
+    probe = Game.new(pack, seed)
+    while probe.pending is not None and not probe.over:
+        probe.choose(probe.pending.legal_options()[0].id)
+    game = Game.new(pack, seed, save=saves / f"seed-{seed}.atoj", durable=False)
+    for _ in range(probe.history.position - 1):
+        game.choose(game.pending.legal_options()[0].id)  # type: ignore[union-attr]
+    game.voyages = voyage_recorder()
+    return game
+
+
+async def test_the_end_of_a_campaign_on_screen_is_recorded_and_told(
+    content: ContentPack, tmp_saves: Path
+) -> None:
+    game = one_decision_from_the_end(content, tmp_saves, 9)
+    last = game.pending.legal_options()[0].id  # type: ignore[union-attr]
+    index = [o.id for o in game.pending.options].index(last)  # type: ignore[union-attr]
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.show_game(game, [])
+        await pilot.pause()
+        app.screen.choose(index)  # type: ignore[attr-defined]
+        await pilot.pause()
+        assert game.over
+        told = [n.message for n in app._notifications]
+        assert any(f"seed code {encode(9)}" in message for message in told), told
+    lines = (tmp_saves / LOG_NAME).read_text().splitlines()
+    assert len(lines) == 1 and "journal=seed-9.atoj" in lines[0]
+    assert re.search(r":end=\d{8}T\d{6}Z$", lines[0])
+
+
+async def test_an_unwritable_log_is_told_and_the_game_goes_on(
+    content: ContentPack, tmp_saves: Path
+) -> None:
+    (tmp_saves / LOG_NAME).mkdir()  # a folder where the file should be: it cannot be written
+    game = one_decision_from_the_end(content, tmp_saves, 9)
+    last = game.pending.legal_options()[0].id  # type: ignore[union-attr]
+    index = [o.id for o in game.pending.options].index(last)  # type: ignore[union-attr]
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.show_game(game, [])
+        await pilot.pause()
+        app.screen.choose(index)  # type: ignore[attr-defined]
+        await pilot.pause()
+        assert game.over
+        told = " ".join(n.message for n in app._notifications)
+        assert "could not be written" in told and "the game goes on" in told
+
+
+async def test_play_daily_says_it_is_the_daily_voyage(
+    tmp_saves: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`atoterm play --daily` proposes today's seed; the setup screen says whose day it is."""
+    day = datetime.date(2026, 12, 5)
+    monkeypatch.setattr("atoterm.ui.session_access.today_utc", lambda: day)
+    app = make_app("play", seed=daily_seed(day))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        hint = str(app.screen.query_one("#seed-hint").render())
+        assert hint.startswith(f"Seed code {encode(daily_seed(day))}: the daily voyage of 2026")
