@@ -96,12 +96,12 @@ def facts(**changes: object) -> VoyageFacts:
     [
         # 5*100 + 2*40 + 4*50 - 1*20 + 20 days held * 5
         ({}, 500 + 80 + 200 - 20 + 100),
-        # a victory on day 30 of 40: +1000 and 10 days to spare * 20
-        ({"won": True, "day": 30}, 500 + 80 + 200 - 20 + 1000 + 200),
-        ({"won": True, "day": 30, "difficulty": "heroic"}, (760 + 1200) * 150 // 100),
+        # a victory on day 30 of 40: +3000 and 10 days to spare * 20
+        ({"won": True, "day": 30}, 500 + 80 + 200 - 20 + 3000 + 200),
+        ({"won": True, "day": 30, "difficulty": "heroic"}, (760 + 3200) * 150 // 100),
         ({"difficulty": "story"}, 860 * 50 // 100),
         ({"progress": 0, "battles_won": 0, "argonauts_alive": 0, "titans_lost": 9, "day": 1}, 0),
-        ({"won": True, "day": 41}, 760 + 1000),  # past the Timeline: no days to spare
+        ({"won": True, "day": 41}, 760 + 3000),  # past the Timeline: no days to spare
     ],
 )
 def test_the_score_table(changes: dict[str, object], expected: int) -> None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # annotations only: reading the log needs no engine
     from atoterm.engine.state import GameState
 
-VICTORY = 1000
+VICTORY = 3000
 PER_PROGRESS = 100
 PER_BATTLE_WON = 40
 PER_ARGONAUT_ALIVE = 50
