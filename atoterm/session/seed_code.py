@@ -20,10 +20,15 @@ existed), anything else is a code.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 """Crockford's base32 digits, value = index."""
-_VALUES = {char: value for value, char in enumerate(ALPHABET)}
-_VALUES.update({"I": 1, "L": 1, "O": 0})  # read as the digit they look like
+_VALUES: Mapping[str, int] = MappingProxyType(
+    {**{char: value for value, char in enumerate(ALPHABET)}, "I": 1, "L": 1, "O": 0}
+)
+"""A typed character's value; ``I``, ``L`` and ``O`` read as the digits they look like."""
 MIN_DIGITS = 7
 """Digits of the shortest code (without its check character): 35 bits."""
 GROUP = 4
