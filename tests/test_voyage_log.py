@@ -11,8 +11,11 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from atoterm.content import ContentPack
+from atoterm.safe_text import is_safe
 from atoterm.session import Game, load_game, verify_journal
 from atoterm.session.bot_policy import bot_choice
 from atoterm.session.practice import new_practice_game
@@ -56,6 +59,22 @@ def test_a_value_is_written_safely_and_read_back(value: str, written: str, read:
     line = format_line({"cause": value, "day": 3})
     assert line == f"cause={written}:day=3"
     assert parse_line(line) == {"cause": read, "day": "3"}
+
+
+@given(st.dictionaries(st.from_regex(r"[a-z_]{1,8}", fullmatch=True), st.text(max_size=30)))
+@settings(max_examples=200, deadline=None)
+def test_any_fields_survive_the_line(fields: dict[str, str]) -> None:
+    """Whatever a value holds, the line is one line and reads back as the value made safe:
+    the same text, with control and hidden characters as spaces."""
+    if not fields:
+        return
+    line = format_line(dict(fields))
+    assert "\n" not in line and "\r" not in line
+    safe = {
+        k: "".join(c if c.isprintable() and is_safe(c) else " " for c in v)
+        for k, v in fields.items()
+    }
+    assert parse_line(line) == safe
 
 
 @pytest.mark.parametrize(
