@@ -248,3 +248,53 @@ async def test_play_daily_says_it_is_the_daily_voyage(
         await app.workers.wait_for_complete()
         hint = str(app.screen.query_one("#seed-hint").render())
         assert hint.startswith(f"Seed code {encode(daily_seed(day))}: the daily voyage of 2026")
+
+
+def test_snapshot_of_the_voyages_list(
+    snap_compare, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """The list at 80×24 (a relative save folder, so the title is the same on every machine)."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("ATOTERM_SAVES", "saves")
+    (tmp_path / "saves").mkdir()
+    write_log(
+        tmp_path / "saves",
+        Voyage(
+            seed=7,
+            outcome="lost",
+            day=12,
+            days=40,
+            score=310,
+            cause="Hull fell to 0.",
+            battles=3,
+            battles_won=1,
+            titans_lost=2,
+            progress=3,
+            argonauts=3,
+            journal="seed-7.atoj",
+            end="20261205T120000Z",
+        ),
+        Voyage(
+            seed=433571254,
+            outcome="won",
+            day=31,
+            days=40,
+            score=4580,
+            progress=11,
+            battles=6,
+            battles_won=5,
+            titans_lost=1,
+            argonauts=4,
+            cause="The Cycle is complete.",
+            journal="seed-433571254.atoj",
+            end="20261204T201000Z",
+            difficulty="heroic",
+        ),
+    )
+
+    async def open_list(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.pause()
+        await pilot.press("v")
+        await pilot.pause()
+
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=open_list)
