@@ -336,3 +336,10 @@ def test_a_folder_that_is_not_one_is_a_sentence(content: ContentPack, tmp_path: 
     play_to_the_end(game)
     game.close()
     assert game.over and len(game.voyages.warnings) == 1
+
+
+def test_a_save_folder_not_made_yet_is_made(tmp_path: Path) -> None:
+    """A campaign journaled elsewhere (``--save``) before the save folder exists."""
+    folder = tmp_path / "not" / "yet"
+    assert append_voyage(voyage(), folder)
+    assert len(read_voyages(folder).voyages) == 1

@@ -245,6 +245,7 @@ def append_voyage(voyage: Voyage, folder: Path | None = None) -> bool:
     """Append ``voyage``'s line to the log unless its end is already there; True when
     written. ``OSError`` when the file cannot be written (the caller says so)."""
     path = log_path(folder)
+    path.parent.mkdir(parents=True, exist_ok=True)  # a journal saved elsewhere, no folder yet
     text = _read_text(path)
     for line in text.splitlines():
         with contextlib.suppress(ValueError):
