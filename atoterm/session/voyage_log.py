@@ -334,10 +334,11 @@ class VoyageRecorder:
             voyage = voyage_of(game, self.folder, utc_stamp(self.clock()))
             if append_voyage(voyage, self.folder):
                 self.last = voyage
-        except OSError as exc:
+        except (OSError, ValueError) as exc:  # ValueError: a forged header's seed
+            reason = getattr(exc, "strerror", None) or exc
             self.warnings.append(
-                f"{log_path(self.folder)} could not be written ({exc.strerror or exc}): this "
-                "voyage is not in the list of voyages; the game goes on"
+                f"{log_path(self.folder)} could not be written ({reason}): this voyage is not "
+                "in the list of voyages; the game goes on"
             )
 
     def take_warnings(self) -> list[str]:
