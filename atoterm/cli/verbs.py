@@ -23,8 +23,7 @@ from atoterm.engine import IllegalAction, RulesOptions
 from atoterm.engine.codec import to_plain, unpack
 from atoterm.safe_text import safe_text
 from atoterm.session import Game, SessionError, VerifyResult, verify_journal
-from atoterm.session.seed_code import SeedCodeError, read_seed
-from atoterm.session.seed_code import encode as encode_seed
+from atoterm.session.seed_code import SeedCodeError, code_or_blank, read_seed
 from atoterm.session.voyage_log import log_path
 from atoterm.store import JournalError, read_journal
 
@@ -129,6 +128,7 @@ def verify(args: argparse.Namespace) -> int:
     for note in notes:
         print(note, file=sys.stderr)
     seed = _journal_seed(result)
+    code = code_or_blank(seed) if seed is not None else ""  # "" for a seed no code names
     if args.json:
         div = result.divergence
         print(
@@ -138,7 +138,7 @@ def verify(args: argparse.Namespace) -> int:
                     "records": result.records,
                     "digest": f"{result.digest:016x}",
                     "seed": seed,
-                    "seed_code": encode_seed(seed) if seed is not None else None,
+                    "seed_code": code or None,
                     "divergence": None
                     if div is None
                     else {
@@ -159,7 +159,7 @@ def verify(args: argparse.Namespace) -> int:
                 print(f"  {line}", file=sys.stderr)
         return EXIT_DESYNC
     if not args.json:
-        shared = f" seed={seed} code={encode_seed(seed)}" if seed is not None else ""
+        shared = f" seed={seed} code={code or '-'}" if seed is not None else ""
         print(f"ok records={result.records} digest={result.digest:016x}{shared}")
     return EXIT_FAILED if damage is not None else EXIT_OK
 
