@@ -208,7 +208,11 @@ class VoyagesScreen(GuardedScreen):
             return None
         path = Path(voyage.journal)
         path = path if path.is_absolute() else saves_dir() / path
-        if not path.is_file():
+        try:
+            found = path.is_file()
+        except (OSError, ValueError):  # a name the file system refuses (the log is editable)
+            found = False
+        if not found:
             self.show_message(
                 f"{voyage.journal} is no longer in the save folder (deleted journals are in "
                 "its trash/ folder: move it back to open it)"
