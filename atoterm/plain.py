@@ -22,6 +22,7 @@ from typing import TextIO
 
 from atoterm.safe_text import safe_lines, safe_text, whole_number
 from atoterm.session import DesyncError, Game, IllegalAction, SessionError
+from atoterm.session.voyage_log import VoyageRecorder
 from atoterm.views.option_order import FINISH_KEY, numbered_options
 from atoterm.views.option_words import worded
 from atoterm.views.types import Decision, Event
@@ -322,6 +323,8 @@ class PlainSession:
             return
         self.say(sentence(f"You chose {number_of(pending, index)}: {option.label}"))
         self.show_events(events)
+        if self.game.over and self.game.voyages is not None:
+            self.say(*voyage_lines(self.game.voyages))
         self.show_decision()
 
     def option_index(self, text: str, pending: Decision) -> int | None:
@@ -408,6 +411,18 @@ class PlainSession:
         self.say(f"Saved: every decision is written to {game.path} as it is made.")
 
 
+def voyage_lines(recorder: VoyageRecorder) -> list[str]:
+    """After a campaign's end: its line in voyages.log, or why it could not be written."""
+    lines = recorder.take_warnings()
+    voyage, recorder.last = recorder.last, None
+    if voyage is not None:
+        lines.append(
+            f"Recorded in voyages.log: score {voyage.score}, seed code {voyage.code} "
+            "(`atoterm voyages` lists every voyage)."
+        )
+    return lines
+
+
 def run_plain(
     game: Game,
     stdin: TextIO | None = None,
@@ -424,11 +439,15 @@ def run_plain(
 
 def run_plain_journal(path: Path, content_dir: str | None = None) -> int:
     """``atoterm load FILE --plain``: continue a journal line by line."""
+    import datetime
+
     from atoterm.session import ContentError, JournalError, load_content, load_game
 
     try:
         content = load_content(content_dir) if content_dir else None
         game, report = load_game(path, content=content)
+        # a campaign that ends here gets its line in voyages.log, timed by this clock
+        game.voyages = VoyageRecorder(clock=lambda: datetime.datetime.now(datetime.UTC))
     except (ContentError, JournalError, SessionError, DesyncError, OSError) as exc:
         message = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         print(f"atoterm: {safe_text(message)}", file=sys.stderr)

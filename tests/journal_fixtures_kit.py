@@ -33,6 +33,7 @@ from atoterm.engine.codec import canonical_bytes, digest_bytes, from_plain, unpa
 from atoterm.engine.state import GameState
 from atoterm.engine.upgrade import upgrade_plain
 from atoterm.session import Game, load_game, verify_journal
+from atoterm.session.seed_code import encode as encode_seed
 from atoterm.store import read_journal
 
 CASES_ATTRIBUTE = "_kept_journal_cases"
@@ -151,7 +152,9 @@ class KeptJournals:
         entry = self.manifest[name]
         path = self.copy(name, tmp_path)
         code, out, err = cli(capsys, "verify", str(path))
-        assert out == f"ok records={entry['records']} digest={entry['digest']}\n"
+        seed = read_journal(path).header.seed  # verify names it with its code (issue 17)
+        shared = f"seed={seed} code={encode_seed(seed)}"
+        assert out == f"ok records={entry['records']} digest={entry['digest']} {shared}\n"
         assert code == entry["verify_exit"] == (0 if entry["torn"] is None else 1), err
         if entry["torn"] is not None:
             assert f"torn tail at offset {entry['torn']['offset']}" in err

@@ -20,6 +20,7 @@ from atoterm.cli import main
 from atoterm.cli.script import run_bot
 from atoterm.content import ContentPack
 from atoterm.session import Game
+from atoterm.session.seed_code import encode as encode_seed
 from atoterm.store import FORMAT_VERSION, MAGIC, read_journal
 from atoterm.store.journal import encode_frame
 
@@ -135,7 +136,9 @@ def test_run_json(capsys: pytest.CaptureFixture[str], script: Path, tmp_path: Pa
         assert {"kind", "text", "rule"} <= set(event)
     assert data["state"]["timeline"]["day"] == 1
     verified = cli(capsys, "verify", str(save))
-    assert verified[1].strip() == f"ok records={data['records']} digest={data['digest']}"
+    assert verified[1].strip() == (
+        f"ok records={data['records']} digest={data['digest']} seed=10 code={encode_seed(10)}"
+    )
 
 
 def test_run_json_lists_recent_events(capsys: pytest.CaptureFixture[str], script: Path) -> None:
@@ -255,7 +258,8 @@ def test_verify_ok(capsys: pytest.CaptureFixture[str], journal: tuple[Path, Game
     path, game = journal
     code, out, err = cli(capsys, "verify", str(path))
     assert (code, err) == (0, "")
-    assert out == f"ok records={game.record_count} digest={game.digest:016x}\n"
+    code_words = f"seed={game.seed} code={encode_seed(game.seed)}"
+    assert out == f"ok records={game.record_count} digest={game.digest:016x} {code_words}\n"
 
 
 def test_verify_json(capsys: pytest.CaptureFixture[str], journal: tuple[Path, Game]) -> None:
@@ -267,6 +271,8 @@ def test_verify_json(capsys: pytest.CaptureFixture[str], journal: tuple[Path, Ga
         "ok": True,
         "records": game.record_count,
         "digest": f"{game.digest:016x}",
+        "seed": game.seed,
+        "seed_code": encode_seed(game.seed),
         "divergence": None,
         "notes": [],
     }

@@ -82,7 +82,9 @@ def test_golden_replay(
     assert "over: lost (Hull fell to 0.)" in line
     records = 1 + len(read_journal(save).records)
     assert main(["verify", str(save), "--content", golden_content]) == 0
-    assert capsys.readouterr().out == f"ok records={records} digest={GOLDEN_DIGEST}\n"
+    assert capsys.readouterr().out == (
+        f"ok records={records} digest={GOLDEN_DIGEST} seed=2024 code=0000-1Z8B\n"
+    )
     kinds = {r.kind for r in read_journal(save).records}
     assert kinds == {"keyframe", "decision", "undo", "redo"}
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 
+from atoterm.cli.seed_args import seed_type
 from atoterm.engine.campaign.difficulty import DIFFICULTIES
 from atoterm.session.policy_names import BOT_POLICIES, CAMPAIGN_POLICY_NAMES
 
@@ -70,7 +71,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     parser.add_argument(
         "--primordial", action="append", default=None, metavar="ID", help="only these Primordials"
     )
-    parser.add_argument("--seed", type=int, default=1, help="base seed (default 1)")
+    parser.add_argument(
+        "--seed", type=seed_type, default=1, help="base seed, a number or a code (default 1)"
+    )
     parser.add_argument("--jobs", type=int, default=0, help="worker processes (default: all cores)")
     parser.add_argument("--out", default="docs/balance.md", help="the report file, or - to print")
 

@@ -9,6 +9,8 @@ import sys
 from collections.abc import Iterator, Sequence
 
 from atoterm import __version__
+from atoterm.cli.seed_args import SEED_HELP, SeedChoiceError, daily_option, resolve_daily
+from atoterm.cli.seed_args import seed_type as _seed
 from atoterm.cli.startup import imports_frozen
 from atoterm.engine.campaign.difficulty import DEFAULT_DIFFICULTY, DIFFICULTIES
 from atoterm.safe_text import SafeWriter, safe_text, whole_number
@@ -27,15 +29,6 @@ class CliError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         raise CliError(f"{self.prog}: {message}")
-
-
-def _seed(text: str) -> int:
-    value = whole_number(text)
-    if value is None or value >= 2**64:
-        raise argparse.ArgumentTypeError(
-            f"seed must be a whole number from 0 to 2**64-1, not {text!r}"
-        )
-    return value
 
 
 def _positive(text: str) -> int:
@@ -83,7 +76,8 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="start a new campaign in the TUI")
     _campaign_options(play)
     _difficulty_option(play)
-    play.add_argument("--seed", type=_seed, default=None)
+    play.add_argument("--seed", type=_seed, default=None, help=SEED_HELP)
+    daily_option(play)
     play.add_argument("--save", default=None, help="journal file (default: saves/<seed>.atoj)")
     from_epilogue_option(play)
 
@@ -99,7 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
     run = sub.add_parser("run", help="play a script of choices headless")
     _campaign_options(run)
     _difficulty_option(run)
-    run.add_argument("--seed", type=_seed, required=True)
+    run.add_argument("--seed", type=_seed, required=True, help=SEED_HELP)
     run.add_argument("--script", required=True)
     run.add_argument("--save", default=None)
     run.add_argument("--json", action="store_true")
@@ -140,7 +134,10 @@ def build_parser() -> argparse.ArgumentParser:
     bot = sub.add_parser("bot", help="random legal play from a dedicated stream")
     _campaign_options(bot)
     _difficulty_option(bot)
-    bot.add_argument("--seed", type=_seed, default=None, help="required for campaigns")
+    bot.add_argument(
+        "--seed", type=_seed, default=None, help=f"{SEED_HELP}; required for campaigns"
+    )
+    daily_option(bot)
     bot.add_argument("--steps", type=_positive, default=None, help="campaign decisions to make")
     bot.add_argument("--save", default=None)
     bot.add_argument("--battle", default=None, metavar="ID", help="play practice battles of ID")
@@ -193,7 +190,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="TERRAIN:ZONE",
         help="an Adventure Terrain tile, e.g. kelp-bed:outer (zone outer or inner)",
     )
-    battle.add_argument("--seed", type=_seed, default=None)
+    battle.add_argument("--seed", type=_seed, default=None, help=SEED_HELP)
     battle.add_argument("--save", default=None)
     battle.add_argument(
         "--plain", action="store_true", help="line by line text for screen readers, no TUI"
@@ -201,12 +198,18 @@ def build_parser() -> argparse.ArgumentParser:
     adventure = sub.add_parser("adventure", help="a practice storybook adventure in the TUI")
     _campaign_options(adventure)
     _adventure_choice(adventure)
-    adventure.add_argument("--seed", type=_seed, default=None)
+    adventure.add_argument("--seed", type=_seed, default=None, help=SEED_HELP)
     adventure.add_argument("--save", default=None)
     adventure.add_argument(
         "--plain", action="store_true", help="line by line text for screen readers, no TUI"
     )
     _serve_options(sub.add_parser("serve", help="play in a web browser (served on localhost)"))
+    voyages = sub.add_parser(
+        "voyages", help="list the voyages of voyages.log, best first (docs/voyages.md)"
+    )
+    voyages.add_argument("--seed", default=None, help="only the voyages of this seed or code")
+    voyages.add_argument("--sea", choices=("handmade", "generated"), default=None)
+    voyages.add_argument("--saves", default=None, metavar="DIR", help="the save folder to read")
     return parser
 
 
@@ -278,6 +281,10 @@ def _difficulty_option(parser: argparse.ArgumentParser) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
+        try:
+            resolve_daily(args)  # the clock is read here, once; the game gets the seed
+        except SeedChoiceError as exc:
+            raise CliError(f"atoterm {args.verb}: {exc}") from None
         if args.verb in (None, "play", "load", "replay", "battle", "adventure"):
             from atoterm.cli.tui_verbs import tui
 

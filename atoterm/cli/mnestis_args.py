@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 
+from atoterm.cli.seed_args import SEED_HELP, seed_type
 from atoterm.session.policy_names import BOT_POLICIES
 
 POLICIES = tuple(p for p in BOT_POLICIES if p != "explore")
@@ -22,7 +23,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     custom.add_argument("--primordial", required=True, metavar="NAME")
     custom.add_argument("--level", required=True, type=int, metavar="N")
     for battle in (fight, custom):
-        battle.add_argument("--seed", type=int, default=None)
+        battle.add_argument("--seed", type=seed_type, default=None, help=SEED_HELP)
         battle.add_argument(
             "--policy",
             choices=POLICIES,

@@ -22,7 +22,9 @@ from atoterm.content.files import read_regular_text
 from atoterm.engine import IllegalAction, RulesOptions
 from atoterm.engine.codec import to_plain, unpack
 from atoterm.safe_text import safe_text
-from atoterm.session import Game, SessionError, verify_journal
+from atoterm.session import Game, SessionError, VerifyResult, verify_journal
+from atoterm.session.seed_code import SeedCodeError, code_or_blank, read_seed
+from atoterm.session.voyage_log import log_path
 from atoterm.store import JournalError, read_journal
 
 
@@ -37,6 +39,7 @@ def dispatch(args: argparse.Namespace) -> int:
         "bot": bot,
         "balance": balance,
         "epilogue": epilogue_verb,
+        "voyages": voyages,
     }
     try:
         return handlers[args.verb](args)
@@ -124,6 +127,8 @@ def verify(args: argparse.Namespace) -> int:
             notes.append(f"note: {warning}")
     for note in notes:
         print(note, file=sys.stderr)
+    seed = _journal_seed(result)
+    code = code_or_blank(seed) if seed is not None else ""  # "" for a seed no code names
     if args.json:
         div = result.divergence
         print(
@@ -132,6 +137,8 @@ def verify(args: argparse.Namespace) -> int:
                     "ok": result.ok,
                     "records": result.records,
                     "digest": f"{result.digest:016x}",
+                    "seed": seed,
+                    "seed_code": code or None,
                     "divergence": None
                     if div is None
                     else {
@@ -152,8 +159,41 @@ def verify(args: argparse.Namespace) -> int:
                 print(f"  {line}", file=sys.stderr)
         return EXIT_DESYNC
     if not args.json:
-        print(f"ok records={result.records} digest={result.digest:016x}")
+        shared = f" seed={seed} code={code or '-'}" if seed is not None else ""
+        print(f"ok records={result.records} digest={result.digest:016x}{shared}")
     return EXIT_FAILED if damage is not None else EXIT_OK
+
+
+def _journal_seed(result: VerifyResult) -> int | None:
+    """The verified journal's seed (its header's), shown with its code to share it."""
+    game = result.game
+    return game.header.seed if game is not None else None
+
+
+def voyages(args: argparse.Namespace) -> int:
+    """`atoterm voyages [--seed S] [--sea SEA]`: voyages.log, best first, as the title
+    screen's Voyages list shows it (``session/voyage_log.py``)."""
+    from atoterm.session.voyage_log import best_first, matching, read_voyages
+    from atoterm.views.voyages import voyage_row
+
+    seed = None
+    if args.seed is not None:
+        try:
+            seed = read_seed(args.seed)
+        except SeedCodeError as exc:
+            raise CliError(f"--seed: {exc}") from None
+    folder = Path(args.saves) if args.saves else None
+    found = read_voyages(folder)
+    for note in found.notes():
+        print(f"note: {note}", file=sys.stderr)
+    shown = best_first(matching(found.voyages, seed, args.sea or ""))
+    if not shown:
+        what = " matching" if seed is not None or args.sea else ""
+        print(f"no{what} voyages in {log_path(folder)}")
+        return EXIT_OK
+    for rank, voyage in enumerate(shown, start=1):
+        print(voyage_row(rank, voyage))  # each part made printable
+    return EXIT_OK
 
 
 def state(args: argparse.Namespace) -> int:

@@ -27,6 +27,7 @@ from atoterm.engine.campaign.difficulty import difficulty_words
 from atoterm.engine.decisions import Event
 from atoterm.engine.names import primordial_name, resources_words
 from atoterm.engine.state import GameState
+from atoterm.session.seed_code import code_or_blank
 from atoterm.store.files import create_first_free
 
 if TYPE_CHECKING:  # only annotations: the game writes its chronicle (game.py imports this)
@@ -98,6 +99,9 @@ def chronicle_markdown(state: GameState, game: Game | None = None) -> str:
         f"Difficulty: {difficulty_words(state.rules.difficulty)}.",
         "",
     ]
+    code = code_or_blank(state.seed)
+    if code:
+        out += [f"Seed code: {code} (`atoterm play --seed {code}` sails the same sea).", ""]
     outcome = state.outcome
     if outcome is None:
         out.append(f"The campaign goes on: day {state.timeline.day} of {state.timeline.length}.")

@@ -28,6 +28,7 @@ from atoterm.session.chronicle import write_chronicle
 from atoterm.session.history import History, LineEntry, decode_state
 from atoterm.session.legacy import LEGACY_FORMATS, legacy_ending, state_layout
 from atoterm.session.profile_sync import ProfileSync
+from atoterm.session.voyage_log import VoyageRecorder
 from atoterm.store import FORMAT_VERSION, Header, JournalWriter, Record
 
 UNDO_POLICIES = ("casual", "strict")
@@ -161,6 +162,9 @@ class Game:
     last_events: list[Event] = dataclasses.field(default_factory=list)
     profile: ProfileSync | None = None
     """The player profile to update with fated boxes marked in live play [ADV-084]."""
+    voyages: VoyageRecorder | None = None
+    """Writes the campaign's line in ``voyages.log`` when it ends in play (the front ends
+    give one to the campaigns a person plays; replays, verifies and bots have none)."""
 
     # ----------------------------------------------------------------- creation
     @classmethod
@@ -361,6 +365,8 @@ class Game:
                 self.profile.game_over(self.header, self.state, self.content)
         if self.state.outcome is not None and self.writer is not None and not self.header.start:
             self._write_chronicle()
+            if self.voyages is not None:  # a campaign, not a practice game or a Theatre battle
+                self.voyages.campaign_over(self)
         return applied.events
 
     def adopt_legacy_ending(self, recorded_digest: int) -> bool:

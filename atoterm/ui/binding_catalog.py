@@ -54,6 +54,7 @@ PLACES: dict[str, tuple[str, ...]] = {
     "the board described": ("atoterm.ui.board_description:BoardDescription", _SCROLLS),
     "why?": ("atoterm.ui.battle_why:WhyScreen", _SCROLLS),
     "the saves manager": ("atoterm.ui.saves_screen:SavesScreen", _LISTS),
+    "the voyages list": ("atoterm.ui.voyages_screen:VoyagesScreen", _LISTS),
     "the Mnestis Theatre": ("atoterm.ui.mnestis_screen:MnestisScreen", _LISTS, _SCROLLS),
     "the Gear ascension": ("atoterm.ui.mnestis_ascend_screen:MnestisAscendScreen", _LISTS),
     "the delete dialog": ("atoterm.ui.saves_screen:DeleteDialog",),

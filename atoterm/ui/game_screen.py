@@ -229,8 +229,10 @@ class GameScreenBase(GuardedScreen):
         self.events_arrived(events)
         if self.game.over:  # what the Mnestis Theatre took from the game's end
             from atoterm.ui.mnestis_screen import tell_theatre_gains
+            from atoterm.ui.voyages_screen import tell_voyage
 
             tell_theatre_gains(self.app, self.game)
+            tell_voyage(self.app, self.game)  # its line in voyages.log, or why there is none
         self.refresh_or_switch()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

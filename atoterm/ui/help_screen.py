@@ -53,6 +53,10 @@ with their day, Progress, outcome and when they were last played, practice battl
 adventures apart, and any file that cannot be opened with the reason. There c continues the
 highlighted journal, r replays it and delete moves it to the folder's trash/ after asking.
 
+v on the title screen lists your voyages: every campaign that ended, best score first, with
+its seed code to share (f filters by a seed code, a by sea); enter or c opens a voyage's
+chronicle and r replays its journal. A seed code can be typed as the seed of a new campaign.
+
 The first time you see a screen, a line at its foot tells you the one thing to know there;
 z hides it for good (a click on it does too). "Show the first-time hints again" in the
 command palette (ctrl+p) brings every hint back.

@@ -101,7 +101,7 @@ def open_in_copy(app: AtotermApp, path: Path) -> None:
     """Read ``path`` without writing to it, then play on in a new copy beside it."""
     from atoterm.session.opening import continue_in_copy
     from atoterm.session.profile_sync import ProfileSync
-    from atoterm.ui.session_access import OpenError, describe, open_for_replay
+    from atoterm.ui.session_access import OpenError, describe, open_for_replay, voyage_recorder
 
     app.close_game()
     try:
@@ -114,6 +114,7 @@ def open_in_copy(app: AtotermApp, path: Path) -> None:
         app.report_problem(f"cannot make a copy to continue in: {describe(exc)}")
         return
     game.profile = ProfileSync.open()
+    game.voyages = voyage_recorder()
     where = (
         f"{shown_name(path)} is open in another terminal: playing on in the copy "
         f"{shown_name(copy)} after decision {game.history.position}."

@@ -6,6 +6,7 @@ and store packages do not slow the title screen down.
 
 from __future__ import annotations
 
+import datetime
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,6 +30,8 @@ from atoterm.session.profile_sync import (
     starting_loot,
     starting_summonings,
 )
+from atoterm.session.seed_code import SeedCodeError, read_seed
+from atoterm.session.voyage_log import VoyageRecorder
 from atoterm.views.campaign import current_day
 from atoterm.views.option_words import worded
 from atoterm.views.types import ContentPack, Epilogue, Event, GameState
@@ -75,10 +78,26 @@ def random_seed() -> int:
 
 
 def parse_seed(text: str) -> int:
-    text = text.strip()
-    if not text.isdigit() or int(text) >= 2**64:
-        raise OpenError(f"the seed must be a whole number from 0 to 2**64-1, not {text!r}")
-    return int(text)
+    """A seed typed as a number or a seed code (``session/seed_code.py``)."""
+    try:
+        return read_seed(text)
+    except SeedCodeError as exc:
+        raise OpenError(str(exc)) from None
+
+
+def utc_now() -> datetime.datetime:
+    """The clock of the front end: when a voyage ended, for ``voyages.log`` (never a rule)."""
+    return datetime.datetime.now(datetime.UTC)
+
+
+def today_utc() -> datetime.date:
+    """Today's UTC date: the daily voyage's (``session/daily.py``), read once at setup."""
+    return utc_now().date()
+
+
+def voyage_recorder() -> VoyageRecorder:
+    """What writes a campaign's line in ``voyages.log`` when it ends in play."""
+    return VoyageRecorder(clock=utc_now)
 
 
 def start_campaign(
@@ -111,6 +130,7 @@ def start_campaign(
     except USER_ERRORS as exc:
         raise OpenError(describe(exc)) from None
     game.profile = ProfileSync.open()
+    game.voyages = voyage_recorder()
     return game
 
 
@@ -123,6 +143,7 @@ def open_for_play(path: Path, content: ContentPack) -> tuple[Game, list[str]]:
     except USER_ERRORS as exc:
         raise OpenError(describe(exc)) from None
     game.profile = ProfileSync.open()
+    game.voyages = voyage_recorder()  # a practice journal never writes there (Game.choose)
     return game, report.messages() + game.profile.warnings
 
 

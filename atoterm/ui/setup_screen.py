@@ -103,6 +103,36 @@ def rules_hint(field: str) -> SafeStatic:
     return SafeStatic(RULES_HINTS[field], id=f"hint-{field}", classes="form-hint rules-hint")
 
 
+SEED_WORDS = (
+    "The seed is kept in the journal: the same seed and the same choices always give the "
+    "same campaign."
+)
+
+
+def todays_voyage() -> tuple[int, str]:
+    """The daily voyage's seed and its date: today's UTC date, read now (once, at setup)."""
+    from atoterm.session.daily import daily_seed
+    from atoterm.ui.session_access import today_utc
+
+    today = today_utc()
+    return daily_seed(today), today.isoformat()
+
+
+def seed_hint(typed: str, daily: tuple[int, str] | None = None) -> str:
+    """The line under the seed: its code to share (or what is wrong with what is typed)."""
+    from atoterm.session.seed_code import SeedCodeError, encode, read_seed
+
+    if not typed.strip():
+        return f"Type a number or a seed code. {SEED_WORDS}"
+    try:
+        seed = read_seed(typed)
+    except SeedCodeError as exc:
+        return f"✗ {exc}"
+    if daily is not None and daily[0] == seed:
+        return f"Seed code {encode(seed)}: the daily voyage of {daily[1]} (UTC). {SEED_WORDS}"
+    return f"Seed code {encode(seed)}: share it to sail the same sea. {SEED_WORDS}"
+
+
 class SetupScreen(GuardedScreen):
     """Fill in the form and set sail; the journal is created in the save folder."""
 
@@ -117,24 +147,36 @@ class SetupScreen(GuardedScreen):
         super().__init__()
         self.content = content
         self.launch = launch
+        self._daily: tuple[int, str] | None = None
+        """The daily voyage put in the seed field: its seed and its date."""
 
     def compose(self) -> ComposeResult:
         from atoterm.ui.session_access import random_seed
 
         seed = self.launch.seed if self.launch.seed is not None else random_seed()
+        self._daily = todays_voyage() if self.launch.seed is not None else None
+        if self._daily is not None and self._daily[0] != seed:
+            self._daily = None  # `play --daily` proposes today's voyage: say so under the seed
         names = list(self.content.argonaut_names[:4])
         with VerticalScroll(id="setup-form"):
             yield SafeStatic(f"New campaign: {self.content.name}", classes="screen-title")
-            with Horizontal(classes="form-row"):
+            with Horizontal(classes="form-row", id="setup-seed"):
                 yield row_label("Seed")
                 yield FormInput(
-                    str(seed), id="seed", restrict=r"[0-9]*", max_length=20, compact=True
+                    str(seed),
+                    id="seed",
+                    restrict=r"[0-9A-Za-z \-]*",  # a number or a seed code
+                    max_length=24,
+                    compact=True,
                 )
-            yield SafeStatic(
-                "The seed is kept in the journal: the same seed and the same choices "
-                "always give the same campaign.",
-                classes="form-hint",
-            )
+                yield Button(
+                    "  Today's voyage",
+                    id="daily",
+                    name="Today's voyage",
+                    compact=True,
+                    tooltip="the daily voyage: the same seed for every player today (UTC)",
+                )
+            yield SafeStatic(seed_hint(str(seed), self._daily), id="seed-hint", classes="form-hint")
             with Horizontal(classes="form-row", id="setup-names"):
                 yield row_label("Argonauts")
                 for index, name in enumerate(names):
@@ -195,7 +237,7 @@ class SetupScreen(GuardedScreen):
             row.set_class(here, "-focused")
             for label in row.query(".row-label").results(SafeLabel):
                 label.update(f"{FOCUS_MARK if here else '  '}{label.name}")
-        for button in self.query("#setup-buttons Button").results(Button):
+        for button in self.query("#setup-buttons Button, #daily").results(Button):
             button.label = f"{FOCUS_MARK if button is focused else '  '}{button.name}"
 
     def action_help(self) -> None:
@@ -207,10 +249,23 @@ class SetupScreen(GuardedScreen):
         pressed = self.query_one(f"#{field}", RadioSet).pressed_button
         return (pressed.id or "").removeprefix(f"{field}-") if pressed else ""
 
+    @on(Input.Changed, "#seed")
+    def _seed_typed(self, event: Input.Changed) -> None:
+        self.query_one("#seed-hint", SafeStatic).update(seed_hint(event.value, self._daily))
+
+    @on(Button.Pressed, "#daily")
+    def action_daily(self) -> None:
+        """The daily voyage: today's UTC date read now, once; the seed goes in the field."""
+        from atoterm.session.seed_code import encode
+
+        self._daily = todays_voyage()
+        self.query_one("#seed", Input).value = encode(self._daily[0])
+
     @on(Button.Pressed, "#begin")
     @on(Input.Submitted)
     def action_begin(self) -> None:
         from atoterm.session import RulesOptions
+        from atoterm.session.seed_code import seed_words
         from atoterm.ui.session_access import OpenError, parse_seed, start_campaign
 
         error = self.query_one("#setup-error", SafeStatic)
@@ -229,7 +284,7 @@ class SetupScreen(GuardedScreen):
             error.update(f"✗ {exc}")
             return
         journal = game.path.name if game.path else "none"
-        self.atoterm.show_game(game, [f"New campaign, seed {seed}; journal {journal}."])
+        self.atoterm.show_game(game, [f"New campaign, {seed_words(seed)}; journal {journal}."])
 
     @on(Button.Pressed, "#back")
     def action_back(self) -> None:

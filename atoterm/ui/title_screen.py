@@ -65,6 +65,7 @@ class TitleScreen(GuardedScreen):
         Binding("l", "load", "Load a journal", show=False, id="title.load"),
         Binding("r", "replay", "Replay a journal", show=False, id="title.replay"),
         Binding("s", "saves", "Saves", id="title.saves"),
+        Binding("v", "voyages", "Voyages", show=False, id="title.voyages"),
         Binding("m", "mnestis", "Mnestis Theatre", show=False, id="title.mnestis"),
         Binding("k", "settings", "Keys and theme", show=False, id="title.settings"),
         Binding("question_mark", "help", "Help", key_display="?", id="title.help"),
@@ -119,6 +120,7 @@ class TitleScreen(GuardedScreen):
             SafeOption("Load a journal…", id="load"),
             SafeOption("Replay a journal…", id="replay"),
             SafeOption("Saves…", id="saves"),
+            SafeOption("Voyages…", id="voyages"),
         ]
         if theatre_unlocked():  # only once a won campaign has opened it [MNE-001]
             options.append(SafeOption("Mnestis Theatre…", id="mnestis"))
@@ -146,6 +148,7 @@ class TitleScreen(GuardedScreen):
             "load": self.action_load,
             "replay": self.action_replay,
             "saves": self.action_saves,
+            "voyages": self.action_voyages,
             "mnestis": self.action_mnestis,
             "quit": self.action_quit,
         }
@@ -190,6 +193,13 @@ class TitleScreen(GuardedScreen):
 
         self.show_message_clear()
         self.app.push_screen(SavesScreen())
+
+    def action_voyages(self) -> None:
+        """Every voyage of voyages.log, best first: its chronicle or its replay."""
+        from atoterm.ui.voyages_screen import VoyagesScreen
+
+        self.show_message_clear()
+        self.app.push_screen(VoyagesScreen())
 
     def action_mnestis(self) -> None:
         """The Mnestis Theatre's Trees and battles, once a won campaign has opened it."""

@@ -1,0 +1,24 @@
+"""The daily voyage: one seed per UTC date, the same for every player (docs/voyages.md).
+
+``daily_seed(date)`` is the first four bytes, big-endian, of the SHA-256 of
+``"atoterm daily voyage YYYY-MM-DD"``: a seed like any random one (below 2**32, so its code
+has eight characters), that anyone can recompute from the date alone.
+
+The date is always given: this module never reads the clock. The command line
+(``--daily``) and the setup screen read today's UTC date once, when the campaign is created,
+and pass the seed on. The journal holds the seed only, never the date or the clock,
+so a daily voyage replays and verifies like any other campaign.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+
+PREFIX = "atoterm daily voyage "
+
+
+def daily_seed(day: datetime.date) -> int:
+    """The seed of the daily voyage of ``day`` (a UTC date)."""
+    digest = hashlib.sha256(f"{PREFIX}{day.isoformat()}".encode("ascii")).digest()
+    return int.from_bytes(digest[:4], "big")
