@@ -222,11 +222,20 @@ def op_crash(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
 
 @instant_op("fatigue")
 def op_fatigue(b: B, e: Effect, ctx: EffectCtx) -> None:
-    """A Fatigue token: that action is not available [BAT-MISC-096]."""
+    """A Fatigue token: that action is not available; a Titan already holding one gains no
+    other, so the first token stays [BAT-MISC-096]."""
     titan = _subject(b, e, ctx)
-    if titan is not None:
-        titan.fatigue = e.arg
-        b.emit("fatigue", f"{b.name(titan)} gains {e.arg} Fatigue.", "BAT-MISC-096")
+    if titan is None:
+        return
+    if titan.fatigue:
+        b.emit(
+            "fatigue_held",
+            f"{b.name(titan)} already holds a {titan.fatigue} Fatigue token and gains no other.",
+            "BAT-MISC-096",
+        )
+        return
+    titan.fatigue = e.arg
+    b.emit("fatigue", f"{b.name(titan)} gains {e.arg} Fatigue.", "BAT-MISC-096")
 
 
 # ------------------------------------------------------------------ movement
