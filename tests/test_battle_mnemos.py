@@ -161,3 +161,40 @@ def test_no_storybook_no_mnemos_abilities_ADV_047() -> None:
     b.state.argonauts[0].mnemos.append(MnemosHeld("tide-reader"))
     b.state.argonauts[0].growth.append("the-sealed-door")
     assert offered(b) == []
+
+
+def test_a_discard_cost_turns_the_mnemos_face_down_BAT_MISC_094() -> None:
+    """A Mnemos ability whose cost is "Discard" (The Dirge-Learner's A Counter-Melody) flips the
+    card face down: none of its abilities is usable for the rest of the Battle, not even after
+    unexhausting, and the Argonaut still holds the card [BAT-MISC-094, BAT-MISC-076]."""
+    song = MnemosCard(
+        "song",
+        "The Song",
+        "",
+        ("lore",),
+        {},
+        (4, 9),
+        ("0919", "0920"),
+        (
+            {
+                "level": 1,
+                "ability": kit.ability("Counter", "start_of_turn", "fate 1", cost=["discard"]),
+            },
+            {
+                "level": 1,
+                "ability": kit.ability("Sing", "start_of_turn", "rage 1", cost=["exhaust"]),
+            },
+        ),
+    )
+    book = Storybook((), {}, mnemos={song.id: song}, fated_mnemos={})
+    b = kit.battle(replace(kit.pack(), storybook=book), titans=[kit.titan("A", 8, 2)])
+    argonaut = b.state.argonauts[0]
+    argonaut.mnemos.append(MnemosHeld(song.id))
+    titan = b.battle.titan("A")
+    window = ["start_of_turn"]
+    kit.drive(b, abilities.ask_window(b, titan, window, "Go"), ["use-mnemossong-counter", "done"])
+    assert argonaut.fate == 1
+    assert titan.discarded_sources == ["mnemos:song"]
+    unexhaust_all(b, titan, "a new Round")
+    assert abilities.candidates(b, titan, "start_of_turn") == []
+    assert [m.id for m in argonaut.mnemos] == ["song"]  # kept for later Battles

@@ -441,6 +441,8 @@ def pay(b: B, titan: TitanState, ref: AbilityRef) -> None:
                 _discard_gear(b, titan, gear)
             elif ref.kind == "condition":
                 titan.conditions.remove(ref.source.split(":", 1)[1])
+            elif ref.kind in mnemos.KINDS:
+                mnemos.discard(titan, ref.source)
         elif cost.op == "charge":
             if gear is not None:
                 gear.charges -= n
