@@ -11,7 +11,13 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from atoterm.engine.battle.abilities import lasting_keywords, ops_basic, ops_primordial, ops_titan
+from atoterm.engine.battle.abilities import (
+    lasting_keywords,
+    ops_basic,
+    ops_primordial,
+    ops_reach,
+    ops_titan,
+)
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.cycle1 import despair, labyrinth, trample
 from atoterm.engine.battle.primordial import passives
@@ -29,6 +35,7 @@ RULE_MODULES: tuple[ModuleType, ...] = (
     ops_basic,
     ops_primordial,
     ops_titan,
+    ops_reach,
     trample,
     labyrinth,
     # The Primordial's passive Traits: an effect filter (one; its place does not matter).
