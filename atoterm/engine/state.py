@@ -63,6 +63,9 @@ class Argonaut(Plain):
     katharsis: list[str] = msgspec.field(default_factory=list)
     """Katharsis codes [ADV-055]."""
     retired: bool = False
+    conditions: list[str] = msgspec.field(default_factory=list)
+    """Condition cards gained outside Battle: they go onto this Argonaut's Titan when the next
+    Battle is set up and last until that Battle's end [BAT-MISC-035]."""
 
 
 class Argo(Plain):

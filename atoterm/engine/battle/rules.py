@@ -20,6 +20,7 @@ from atoterm.engine.battle.abilities import (
 )
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.cycle1 import despair, labyrinth, trample
+from atoterm.engine.battle.harm import carried
 from atoterm.engine.battle.primordial import passives
 from atoterm.engine.battle.titans import awakening, summoning, vantage, vantage_actions
 
@@ -40,6 +41,8 @@ RULE_MODULES: tuple[ModuleType, ...] = (
     labyrinth,
     # The Primordial's passive Traits: an effect filter (one; its place does not matter).
     passives,
+    # Hooks added later go last, so the order of the hooks above stays as journals replay it.
+    carried,
 )
 
 hooks.set_order([module.__name__ for module in RULE_MODULES])

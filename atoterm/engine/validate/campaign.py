@@ -89,7 +89,7 @@ def _argonaut(argonaut: Argonaut, where: str) -> None:
     if argonaut.bonus_skill:
         c.one_of(f"{where}.bonus_skill", argonaut.bonus_skill, SKILLS, "Skill")
     c.in_range(f"{where}.despair", argonaut.despair, 0, STAT_HIGH)
-    for name in ("boons", "afflictions", "notes", "katharsis"):
+    for name in ("boons", "afflictions", "notes", "katharsis", "conditions"):
         c.texts(f"{where}.{name}", getattr(argonaut, name))
 
 

@@ -262,7 +262,9 @@ def gain_resources(b: B) -> None:
 # ---------------------------------------------------------------- Casualties, Tides of Fate
 def casualties(b: B) -> None:
     """Record lost Titans; discard Conditions and every token on the Titan sheets; kept cards
-    go back to their decks [BAT-MISC-010, BAT-MISC-011, BAT-MISC-015, BAT-MISC-034]."""
+    go back to their decks [BAT-MISC-010, BAT-MISC-011, BAT-MISC-015, BAT-MISC-034]; a
+    Condition an Argonaut gained outside Battle and did not bring in (no Titan) goes too
+    [BAT-MISC-035]."""
     battle = b.battle
     decks = battle.decks
     for titan in battle.titans:
@@ -279,6 +281,8 @@ def casualties(b: B) -> None:
         titan.kept_cards, titan.moiros, titan.kratos_card = [], "", ""
         titan.conditions, titan.knockdown, titan.fatigue = [], "", ""
         titan.tokens, titan.temp_tokens, titan.ambrosia, titan.hidden = {}, {}, 0, False
+    for argonaut in b.state.argonauts:  # a Condition from outside lasts to here [BAT-MISC-035]
+        argonaut.conditions.clear()
     battle.kratos_pool = {}
     b.emit(
         "casualties",
