@@ -36,4 +36,3 @@ def carry_in(b: B) -> Proc[None]:
                     condition=cond,
                 )
             yield from conditions.gain_condition(b, titan, cond)
-
