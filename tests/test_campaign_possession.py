@@ -17,6 +17,7 @@ from atoterm.content import ContentPack
 from atoterm.engine import machine
 from atoterm.engine.adventure import members
 from atoterm.engine.campaign_state import Possession
+from atoterm.engine.revision import REVISION_5
 from atoterm.engine.state import GameState
 from atoterm.ui.campaign_text import armory_line
 
@@ -121,3 +122,14 @@ def test_a_lost_titan_or_argonaut_frees_its_cards_KEY_036_KEY_037(pack):
     freed = [e for e in ctx.events + story.events if e.kind == "possession_freed"]
     assert [e.rule for e in freed] == ["KEY-036", "KEY-037"]
     assert sorted(state.story.armory) == sorted(ARMORY)
+
+
+def test_a_revision_5_journal_binds_nothing_KEY_036(pack):
+    """Binding is rules revision 6: a campaign of a format 5 journal ends its battles with no
+    bond, so the default loadouts and Setup options it recorded stay as they were."""
+    state = encounter_state(pack, dreamwalkers=2, titans=("keel-ram",), armory=ARMORY)
+    state.layout = REVISION_5
+    machine.start(state, pack)
+    machine.apply(state, pack, "prim:ammonax")
+    end_battle(state, pack, "won")
+    assert state.campaign.possessions == [] and state.argo.dreamwalkers == 2

@@ -30,6 +30,7 @@ from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.core.state import BattleState, TitanState
 from atoterm.engine.campaign_state import Possession, TitanRecord
 from atoterm.engine.context import Ctx
+from atoterm.engine.revision import possession_binds
 from atoterm.engine.state import GameState
 
 KINDS: dict[str, str] = {"possession_titan": "titan", "possession_argonaut": "argonaut"}
@@ -121,7 +122,7 @@ def bind_after_battle(ctx: Ctx, battle: BattleState) -> None:
     """Bind each Possession card a living Titan wore in this campaign battle that no record
     holds yet [KEY-036, KEY-037]."""
     state, bc = ctx.state, ctx.content.battle
-    if bc is None or not battle.from_argo:
+    if bc is None or not battle.from_argo or not possession_binds(state):
         return
     for titan in battle.titans:
         if not titan.alive:

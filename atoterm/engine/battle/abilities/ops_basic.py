@@ -26,7 +26,7 @@ from atoterm.engine.battle.movement import push_pull
 from atoterm.engine.battle.movement import titan as forced_move
 from atoterm.engine.battle.primordial import reach as primordial_reach
 from atoterm.engine.decisions import Decision, Option
-from atoterm.engine.revision import offers_only_legal_cells
+from atoterm.engine.revision import fatigue_token_kept, offers_only_legal_cells
 
 
 def _subject(b: B, e: Effect, ctx: EffectCtx) -> TitanState | None:
@@ -227,7 +227,7 @@ def op_fatigue(b: B, e: Effect, ctx: EffectCtx) -> None:
     titan = _subject(b, e, ctx)
     if titan is None:
         return
-    if titan.fatigue:
+    if titan.fatigue and fatigue_token_kept(b.state):
         b.emit(
             "fatigue_held",
             f"{b.name(titan)} already holds a {titan.fatigue} Fatigue token and gains no other.",
