@@ -31,7 +31,7 @@ line in the Cargo Hold)."""
 REVISION_6 = 6
 """Journal format 6 (layout 6): a Titan holding a Fatigue token gains no other; a Mnemos card
 discarded as a cost is face down for the rest of the Battle; a Possession card worn in a
-campaign battle is bound to its Titan or Argonaut."""
+campaign battle is bound to its Titan or Argonaut; the Casualties step's hooks run."""
 
 
 def offers_only_legal_cells(state: GameState) -> bool:
@@ -90,4 +90,13 @@ def possession_binds(state: GameState) -> bool:
     """A Possession card worn in a campaign battle is bound to its Titan or Argonaut for every
     later battle [KEY-036, KEY-037] (revision 6). Earlier revisions bound nothing, so the next
     battles' default loadouts and Setup options their journals recorded stay as they were."""
+    return state.layout >= REVISION_6
+
+
+def aftermath_hooks_run(state: GameState) -> bool:
+    """The rules that hook into the Casualties step run there [CYC1-018, CYC1-015, VOY-037,
+    BAT-MISC-072] (revision 6): every Despair token is discarded, an Argonaut's held from
+    outside the Battle too, and an Awakening still on ends. Earlier revisions ran them through
+    ``run_hooks``, which stops once the Battle has a result, as it always has there, so they
+    never ran; their journals recorded that, so they keep it."""
     return state.layout >= REVISION_6

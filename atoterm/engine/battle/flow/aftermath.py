@@ -28,6 +28,7 @@ from atoterm.engine.battle.flow.setup import active_traits
 from atoterm.engine.battle.titans.stats import wounds_dealt
 from atoterm.engine.codec import from_plain, unpack
 from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.revision import aftermath_hooks_run
 from atoterm.engine.state import GameState
 from atoterm.engine.upgrade import upgrade_plain
 
@@ -46,7 +47,11 @@ def aftermath(b: B) -> Proc[None]:
     yield from mnestis_reforge.offer_reforges(b)  # a Theatre battle's Cores [MNE-018]
     gain_resources(b)
     casualties(b)
-    yield from hooks.run_hooks(b, "aftermath")
+    if aftermath_hooks_run(b.state):  # the Battle's result is set: run_hooks would stop at once
+        for fn in hooks.HOOKS.get("aftermath", ()):
+            yield from fn(b)
+    else:
+        yield from hooks.run_hooks(b, "aftermath")
     tides_of_fate(b)
     battle = b.battle
     gained = words.resources_words(b, battle.aftermath) or "nothing"
