@@ -133,3 +133,26 @@ def test_a_revision_5_journal_binds_nothing_KEY_036(pack):
     machine.apply(state, pack, "prim:ammonax")
     end_battle(state, pack, "won")
     assert state.campaign.possessions == [] and state.argo.dreamwalkers == 2
+
+
+@pytest.mark.parametrize(
+    ("bond", "fragment"),
+    [
+        ({"card": "no-such-gear", "titan": 1}, "possessions[0].card: unknown Gear card"),
+        ({"card": "vigil-lamp", "argonaut": 7}, "possessions[0].argonaut"),
+        ({"card": "vigil-lamp", "titan": 1, "argonaut": 0}, "names one Titan or one Argonaut"),
+    ],
+)
+def test_a_bond_read_from_a_file_is_checked_KEY_036(pack, content, bond, fragment):
+    """A state read from a file may name only a Gear card of the pack and one owner."""
+    import msgpack
+
+    from atoterm.engine.codec import canonical_bytes, to_plain
+    from atoterm.engine.validate import StateError, decode_game_state
+
+    state = encounter_state(content, titans=("keel-ram",))
+    plain = to_plain(state, compact=True)
+    plain.setdefault("campaign", {})["possessions"] = [bond]
+    with pytest.raises(StateError, match=fragment.replace("[", r"\[").replace("]", r"\]")):
+        decode_game_state(msgpack.packb(plain, use_bin_type=True), content)
+    assert decode_game_state(canonical_bytes(state), content).campaign.possessions == []
