@@ -323,7 +323,8 @@ def test_adv_017_leader_at_random_lowest_d10(content: ContentPack) -> None:
 
 
 def test_adv_075_peril_is_flagged_and_decided_by_the_leader(content: ContentPack) -> None:
-    """[ADV-075]"""
+    """[ADV-075] [KEY-035] A Peril decision is the party leader's alone: only the leader is
+    asked, and the prompt and the screen's banner say to decide without the others."""
     run = kit.read("0012", content).choose("leader:1")
     assert run.pending.context["peril"] is True
     assert run.pending.prompt.startswith("PERIL")
@@ -596,3 +597,13 @@ def test_adventure_scenario_problems_point_at_their_line(
         run_scenario(path)
     assert str(caught.value).startswith(f"{path}:{line}: "), str(caught.value)
     assert fragment in str(caught.value)
+
+
+def test_an_affliction_of_the_storybook_goes_on_the_sheet_BAT_MISC_037(
+    content: ContentPack,
+) -> None:
+    """[BAT-MISC-037] [GEN-042] "The Hammer Falls" (0424): on 4-10 the party leader gains the
+    Affliction Hammer-Cracked Ribs, written on that Argonaut's sheet only."""
+    run = kit.read("0424", content, forced={kit.RANDOM: [7]}).choose("leader:2")
+    assert [a.afflictions for a in run.state.argonauts] == [[], [], ["Hammer-Cracked Ribs"], []]
+    assert run.of("affliction")[0].rule == "GEN-042"

@@ -10,8 +10,11 @@ from atoterm.engine.battle.attack import roll as attack_roll
 from atoterm.engine.battle.attack.run import AttackRun
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.cycle1 import despair
+from atoterm.engine.battle.flow.aftermath import aftermath
 from atoterm.engine.battle.titans import actions as titan_actions
 from atoterm.engine.battle.titans import stats
+from atoterm.engine.revision import REVISION_5
+from atoterm.engine.upgrade import LAYOUT
 
 
 def make(a_despair=0, b_at=(8, 8), gear_cards=(), a_gear=("fists",)):
@@ -205,3 +208,19 @@ def test_check_with_a_lowered_limit_reads_each_titans_own():
     assert despair.limit(b, a) == 2
     kit.drive(b, despair.check(b))
     assert not a.alive and a.death_cause == "despair"
+
+
+@pytest.mark.parametrize(("layout", "cleared"), [(REVISION_5, False), (LAYOUT, True)])
+def test_the_casualties_step_discards_every_despair_CYC1_018(layout, cleared):
+    """CYC1-018, CYC1-015: in a Battle that has ended, the Casualties step discards every
+    Despair token, on the Titans and on an Argonaut who held some from outside and did not
+    fight (rules revision 6: before, the step's hooks never ran, as the Battle's result stopped
+    them; a revision-5 journal keeps that)."""
+    b = make(2)
+    b.state.layout = layout
+    b.state.argonauts[3].despair = 2  # Doros has no Titan in this Battle
+    b.battle.result = "won"
+    kit.drive(b, aftermath(b), ["continue"])
+    held = [b.battle.titan("A").despair, b.state.argonauts[3].despair]
+    assert held == ([0, 0] if cleared else [2, 2])
+    assert any(e.kind == "despair_cleared" for e in b.events) is cleared

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import battle_kit as kit
+import pytest
 
 from atoterm.content.story_model import FatedMnemosCard, MnemosCard, Storybook
 from atoterm.engine.battle.abilities import usage as abilities
@@ -13,7 +14,9 @@ from atoterm.engine.battle.attack import roll as attack_roll
 from atoterm.engine.battle.attack.run import AttackRun
 from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.titans.actions import unexhaust_all
+from atoterm.engine.revision import REVISION_5
 from atoterm.engine.story_state import MnemosHeld
+from atoterm.engine.upgrade import LAYOUT
 
 TIDE = MnemosCard(
     "tide-reader",
@@ -161,3 +164,44 @@ def test_no_storybook_no_mnemos_abilities_ADV_047() -> None:
     b.state.argonauts[0].mnemos.append(MnemosHeld("tide-reader"))
     b.state.argonauts[0].growth.append("the-sealed-door")
     assert offered(b) == []
+
+
+@pytest.mark.parametrize(("layout", "face_down"), [(REVISION_5, False), (LAYOUT, True)])
+def test_a_discard_cost_turns_the_mnemos_face_down_BAT_MISC_094(layout, face_down) -> None:
+    """A Mnemos ability whose cost is "Discard" (The Dirge-Learner's A Counter-Melody) flips the
+    card face down: none of its abilities is usable for the rest of the Battle, not even after
+    unexhausting, and the Argonaut still holds the card [BAT-MISC-094, BAT-MISC-076]. From
+    rules revision 6: a journal of revision 5 keeps the card usable, as it recorded."""
+    song = MnemosCard(
+        "song",
+        "The Song",
+        "",
+        ("lore",),
+        {},
+        (4, 9),
+        ("0919", "0920"),
+        (
+            {
+                "level": 1,
+                "ability": kit.ability("Counter", "start_of_turn", "fate 1", cost=["discard"]),
+            },
+            {
+                "level": 1,
+                "ability": kit.ability("Sing", "start_of_turn", "rage 1", cost=["exhaust"]),
+            },
+        ),
+    )
+    book = Storybook((), {}, mnemos={song.id: song}, fated_mnemos={})
+    b = kit.battle(replace(kit.pack(), storybook=book), titans=[kit.titan("A", 8, 2)])
+    b.state.layout = layout
+    argonaut = b.state.argonauts[0]
+    argonaut.mnemos.append(MnemosHeld(song.id))
+    titan = b.battle.titan("A")
+    window = ["start_of_turn"]
+    kit.drive(b, abilities.ask_window(b, titan, window, "Go"), ["use-mnemossong-counter", "done"])
+    assert argonaut.fate == 1
+    assert titan.discarded_sources == (["mnemos:song"] if face_down else [])
+    unexhaust_all(b, titan, "a new Round")
+    usable = [r.name for r, why in abilities.candidates(b, titan, "start_of_turn") if not why]
+    assert usable == ([] if face_down else ["Sing"])
+    assert [m.id for m in argonaut.mnemos] == ["song"]  # kept for later Battles

@@ -11,13 +11,16 @@ import pytest
 
 import atoterm.engine.battle.abilities.ops_basic  # noqa: F401  (registers the ops the cards use)
 from atoterm.content.battle_schema import ArgoAbility
+from atoterm.engine.battle.abilities.effects import EffectCtx, resolve_effects
 from atoterm.engine.battle.core.context import B, Checkpoint
 from atoterm.engine.battle.core.ending import BattleOver
 from atoterm.engine.battle.core.state import ArgoAbilityState
 from atoterm.engine.battle.titans import actions as titan_actions
 from atoterm.engine.battle.titans.round import titan_round, turn_label
 from atoterm.engine.decisions import Decision
+from atoterm.engine.revision import REVISION_5
 from atoterm.engine.rng import Rng
+from atoterm.engine.upgrade import LAYOUT
 
 SWORD = kit.gear("sword", attack_dice=2, power=1)
 
@@ -145,6 +148,19 @@ def test_fatigue():
     _, asked = play(b, ["turn-A", "fatigue", "end", "end"])
     assert "Fatigue" in asked[1].option("move").disabled
     assert a(b).fatigue == ""
+
+
+@pytest.mark.parametrize(("layout", "held"), [(REVISION_5, "combat"), (LAYOUT, "movement")])
+def test_a_second_fatigue_token_is_not_gained_BAT_MISC_096(layout, held):
+    """BAT-MISC-096: a Titan holding a Fatigue token cannot gain another: the first stays (rules
+    revision 6; a revision-5 journal let the second replace it, as it recorded)."""
+    b = make(SWORD)
+    b.state.layout = layout
+    a(b).fatigue = "movement"
+    effect = EffectCtx("A", "A", origin="kratos")
+    kit.drive(b, resolve_effects(b, kit.fx("fatigue combat"), effect))
+    assert a(b).fatigue == held
+    assert any(e.kind == "fatigue_held" for e in b.events) is (held == "movement")
 
 
 def test_rush_complicated_action():

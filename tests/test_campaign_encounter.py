@@ -392,3 +392,52 @@ def test_loot_sent_to_the_armory_arrives_after_the_battle(pack):
     state.battle.to_armory.append("vigil-lamp")
     end_battle(state, pack, "won")
     assert sorted(state.story.armory) == ["kelp-mail", "vigil-lamp"]
+
+
+def test_a_titan_death_does_not_kill_its_argonaut_BAT_MISC_016(pack, content):
+    """[BAT-MISC-016] A Titan that dies in Battle is lost, its Argonaut is not: no effect says
+    so, so the Argonaut lives, is not among the fallen, no Rude Awakening is read, and the
+    Argonaut takes a Titan again in the next Battle. Only an effect that names the Argonaut's
+    death (the storybook's ``kill``) sends the seat to a Rude Awakening [CAMP-009]."""
+    state = encounter_state(pack, dreamwalkers=2, titans=("keel-ram",))
+    state.campaign.battles_due.append("adversary")
+    machine.start(state, pack)
+    machine.apply(state, pack, "first:timeline")
+    machine.apply(state, pack, "prim:ammonax")
+    seat = state.battle.titans[0].argonaut
+    ctx = end_battle(state, pack, "lost", dead=1)
+    assert state.argonauts[seat].alive and seat not in state.story.fallen
+    assert not any(q.label == "Rude Awakening" for q in state.story.queue)
+    machine.start(ctx.state, ctx.content)  # the day's next Battle: the same Argonaut fights
+    assert state.battle is not None and state.battle.primordial.id == "threnos"
+    assert any(t.argonaut == seat for t in state.battle.titans)
+    # the explicit death: the Argonaut dies and the Cycle's Rude Awakening is queued
+    story_state = new_state(content, 11, RulesOptions())
+    resolve(ctx_of(story_state, content), {"op": "kill", "argonaut": seat})
+    assert not story_state.argonauts[seat].alive and seat in story_state.story.fallen
+    assert [q.label for q in story_state.story.queue] == ["Rude Awakening"]
+
+
+def test_afflictions_and_boons_stay_on_the_sheet_BAT_MISC_037(pack, content):
+    """[BAT-MISC-037] An Affliction or a Boon is written on the Argonaut Sheet (the sheet screen
+    lists it) and stays there through Battles, their Aftermath and the Tides of Fate, until an
+    effect removes it by name (``lose_affliction``) [GEN-042, GEN-043]. The Cycle's own
+    storybook writes both (``tests/test_adventure_rules.py`` reads "The Hammer Falls")."""
+    from atoterm.ui.argonaut_sheet import argonaut_text
+
+    state = encounter_state(pack)
+    ctx = ctx_of(state, pack)
+    resolve(ctx, {"op": "affliction", "argonaut": 0, "name": "Hammer-Cracked Ribs"})
+    resolve(ctx, {"op": "boon", "argonaut": 0, "name": "Ash-Sworn"})
+    sheet = argonaut_text(state.argonauts[0], content).plain
+    assert "Hammer-Cracked Ribs" in sheet.split("Afflictions", 1)[1]
+    assert "Ash-Sworn" in sheet.split("Boons", 1)[1].split("Afflictions", 1)[0]
+    machine.start(state, pack)
+    machine.apply(state, pack, "prim:ammonax")
+    end_battle(state, pack, "won", dead=1)  # a Titan lost, the Tides of Fate, the surge
+    assert state.argonauts[0].afflictions == ["Hammer-Cracked Ribs"]
+    assert state.argonauts[0].boons == ["Ash-Sworn"]
+    resolve(
+        ctx_of(state, pack), {"op": "lose_affliction", "argonaut": 0, "name": "Hammer-Cracked Ribs"}
+    )
+    assert state.argonauts[0].afflictions == [] and state.argonauts[0].boons == ["Ash-Sworn"]

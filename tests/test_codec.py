@@ -104,15 +104,17 @@ FIXED_SCRIPT = [
     "done",
     "turn-C",
 ]
-FIXED_DIGEST = 0x1DC95E3787754573
+FIXED_DIGEST = 0xA501B8F4A04EEA7A
 """Digest after FIXED_SCRIPT with seed 1 on the default content (pinned once; a change to the
 state layout, the encoding or the rules it exercises must change this number on purpose: the
 Adventure Phase did, as the state gained the storybook and the script reads the adventures; the
 Voyage & campaign issue did, as it names Titans, crafts, researches and begins the day-6
 Timeline Battle; journal format 3 did, as options carry their values; journal format 4 did, as
-its states say they play by rules revision 4; journal format 5 did, as they say revision 5: the
-same game otherwise, its state of format 4 but for the ``layout`` number, here and in the
-battle's snapshot)."""
+its states say they play by rules revision 4; journal format 5 did, as they say revision 5, and
+journal format 6, as they say revision 6: the same game otherwise, its state of format 4 but for
+the ``layout`` number, here and in the battle's snapshot)."""
+FIXED_FORMAT5_DIGEST = 0x1DC95E3787754573
+"""The same script in a format 5 journal: the digest before format 6, unchanged."""
 FIXED_FORMAT4_DIGEST = 0x07C5A3D7C96D27D4
 """The same script in a format 4 journal: the digest before format 5, unchanged."""
 FIXED_FORMAT3_DIGEST = 0x61AC4EE0EEC23A69
@@ -191,6 +193,7 @@ def test_digest_of_a_fixed_script_is_pinned() -> None:
     assert digest(game.state) == FIXED_DIGEST
     assert digest_bytes(canonical_bytes(game.state)) == FIXED_DIGEST
     for journal_format, pinned in (
+        (5, FIXED_FORMAT5_DIGEST),
         (4, FIXED_FORMAT4_DIGEST),
         (3, FIXED_FORMAT3_DIGEST),
         (2, FIXED_FORMAT2_DIGEST),

@@ -21,10 +21,11 @@ GOLDEN = HERE / "golden" / "voyage_seed2024.txt"
 GOLDEN_EDITION = ("atoterm-cycle1", "8c3805d46b62e1ed")
 """The golden script plays the first edition of the default Cycle (``content/editions.py``):
 tuning today's content does not move the pin; only the engine can."""
-GOLDEN_DIGEST = "d0101a0bbe4221a4"
-"""Pinned from journal format 5 (its states say they play by rules revision 5; the game is the
-same as in format 4, whose revision-5 rules it never meets: test_state_layout plays the script
-in a format 4 journal and still gets bd0ddef4e827b093, the pin of format 4, where the states say
+GOLDEN_DIGEST = "4fcba9d901b878da"
+"""Pinned from journal format 6 (its states say they play by rules revision 6; the game is the
+same as in format 5, whose revision-6 rules it never meets: test_state_layout plays the script
+in a format 5 journal and still gets d0101a0bbe4221a4, the pin of format 5, and in a format 4
+journal bd0ddef4e827b093, the pin of format 4, where the states say
 they play by rules revision 4; in a format 3 journal 8d7489452f9b2742, the pin of format 3,
 where options carry their values; in a format 2 journal it still gets 46922505afc4ac03, the
 pin of the Voyage & campaign issue, issue 6: the script plays a whole campaign — Exploration

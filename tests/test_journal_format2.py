@@ -221,7 +221,7 @@ def test_new_journals_are_format_5(content: ContentPack, tmp_path: Path) -> None
     game.close()
     data = path.read_bytes()
     frames = split_frames(data)
-    assert frames[0]["body"]["format"] == FORMAT_VERSION == 5
+    assert frames[0]["body"]["format"] == FORMAT_VERSION == 6
     offset = frames[1]["offset"]
     raw = msgpack.unpackb(data[offset + 8 : frames[1]["end"]])
     assert raw[0] == 3  # the keyframe after the header, as an array

@@ -18,7 +18,7 @@ from atoterm.cli.script import parse_script, run_script
 from atoterm.content import ContentPack
 from atoterm.content.editions import load_edition
 from atoterm.engine.codec import canonical_bytes, digest_bytes, from_plain, to_plain, unpack
-from atoterm.engine.revision import REVISION_4
+from atoterm.engine.revision import REVISION_4, REVISION_5
 from atoterm.engine.state import GameState
 from atoterm.engine.story_state import GroupGain
 from atoterm.engine.upgrade import (
@@ -43,6 +43,9 @@ today in a format 3 journal it must still end there (rules revision 3, layout 3)
 GOLDEN_FORMAT4_DIGEST = 0xBD0DDEF4E827B093
 """The golden script's digest in format 4 (test_determinism's pin until format 5): played
 today in a format 4 journal it must still end there (rules revision 4, layout 4)."""
+GOLDEN_FORMAT5_DIGEST = 0xD0101A0BBE4221A4
+"""The golden script's digest in format 5 (test_determinism's pin until format 6): played
+today in a format 5 journal it must still end there (rules revision 5, layout 5)."""
 FIXTURES = sorted((HERE / "fixtures" / "journals_v1").glob("*.atoj"))
 
 
@@ -65,6 +68,7 @@ def _golden_in(content: ContentPack, journal_format: int, save: Path | None = No
         (2, LEGACY_LAYOUT, GOLDEN_FORMAT2_DIGEST),
         (3, VALUES_LAYOUT, GOLDEN_FORMAT3_DIGEST),
         (4, REVISION_4, GOLDEN_FORMAT4_DIGEST),
+        (5, REVISION_5, GOLDEN_FORMAT5_DIGEST),
     ],
 )
 def test_an_older_format_journal_digests_as_before(
@@ -86,7 +90,7 @@ def test_an_older_format_journal_digests_as_before(
 def test_a_new_state_digests_its_option_values(content: ContentPack) -> None:
     """The same choices in format 3 on reach the same game, digested with its values."""
     game = Game.new(content, 2024)
-    assert game.header.format == 5 and game.state.layout == LAYOUT
+    assert game.header.format == 6 and game.state.layout == LAYOUT
     pending = game.state.pending
     assert pending is not None and pending.kind == "skill_bonus"
     before = game.digest
@@ -152,11 +156,11 @@ def test_old_pending_options_gain_the_values_their_ids_named() -> None:
 
 @pytest.mark.parametrize(
     "layout",
-    [VALUES_LAYOUT, REVISION_4, LAYOUT],
-    ids=["layout 3", "layout 4", "layout 5"],
+    [VALUES_LAYOUT, REVISION_4, REVISION_5, LAYOUT],
+    ids=["layout 3", "layout 4", "layout 5", "layout 6"],
 )
 def test_a_new_state_is_never_projected(layout: int) -> None:
-    """Layouts 3 to 5 are encoded alike: options keep their values, nothing is projected."""
+    """Layouts 3 to 6 are encoded alike: options keep their values, nothing is projected."""
     plain = {"layout": layout, "pending": {"kind": "adv.choice", "options": [{"id": "choice:0"}]}}
     assert upgrade_plain(plain) is plain
     assert project_plain(plain) is plain

@@ -110,6 +110,7 @@ EFFECT_CASES: list[tuple[str, str, dict[str, Any]]] = [
     ),
     ("lose-boon", 'lose_boon "Sea-Blessed"', {"name": "Sea-Blessed"}),
     ("lose-affliction", 'lose_affliction "Salt-Lung"', {"name": "Salt-Lung"}),
+    ("condition-BAT-MISC-035", "condition dazed", {"condition": "dazed"}),
     (
         "note-argo",
         'note argo "The harbour-master owes us."',

@@ -350,6 +350,20 @@ CHANGES = [
         ((M, "> gain_gear no-such-gear", "gain_gear: unknown gear 'no-such-gear'"),),
     ),
     Change(
+        "unknown-condition-BAT-MISC-035",
+        M,
+        "> gain_knowledge 1",
+        "> condition dazzled",
+        ((M, "> condition dazzled", "condition: unknown condition 'dazzled'"),),
+    ),
+    Change(
+        "knockdown-is-no-condition-outside-battle-BAT-MISC-035",
+        M,
+        "> gain_knowledge 1",
+        "> condition knockdown",
+        ((M, "> condition knockdown", "condition: unknown condition 'knockdown'"),),
+    ),
+    Change(
         "unknown-story-card",
         M,
         "> gain_knowledge 1",

@@ -100,3 +100,28 @@ def test_board_shape_faces_and_backs_the_footprint(content: ContentPack) -> None
     assert len(shape.front_edge) == size and shape.front_edge <= set(shape.cells)
     assert len(shape.rear) == size and not shape.rear & set(shape.cells)
     assert shape.facing == p.facing
+
+
+@pytest.mark.parametrize("box", [1, 4])
+def test_battle_screen_lists_the_traits_as_reference_cards_BAT_SETUP_022(
+    content: ContentPack, box: int
+) -> None:
+    """BAT-SETUP-022: the Trait cards that lie by the board as a reference are, on the battle
+    screen, the Primordial panel's "Traits:" line (the Level's and the Battle Track box's) and,
+    for each, its text when the Primordial is inspected on the board, in the sheet's words."""
+    from atoterm.views.board import primordial_shape
+    from atoterm.views.inspect_battle import inspect_cell
+
+    state = threnos(content, box)
+    text = primordial_text(state, content).plain
+    expected = LEVEL_TRAITS + TRACK_TRAITS[box]
+    assert f"Traits: {', '.join(expected)}" in text
+    cell = sorted(primordial_shape(state, content).cells)[0]
+    shown = inspect_cell(state, content, cell).lines
+    assert content.battle is not None
+    prim = content.battle.primordials["threnos"]
+    texts = {t.name: t.text for t in prim.traits.values()}
+    for name in expected:
+        assert f"Trait {name}: {texts[name]}" in shown
+    left_out = set(texts) - set(expected)  # Traits of later boxes are not in play yet
+    assert not any(line.startswith(f"Trait {name}:") for name in left_out for line in shown)

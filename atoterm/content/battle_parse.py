@@ -25,6 +25,7 @@ from atoterm.content.battle_schema import (
     Effect,
     TargetLine,
 )
+from atoterm.content.battle_vocab import OTHERS_OPS
 from atoterm.content.lazy_record import frozen_record
 from atoterm.content.op_aliases import fold_battle_tokens
 from atoterm.content.reader import TomlFile
@@ -54,6 +55,7 @@ ARG_CHOICES: dict[str, tuple[str, ...]] = {
     "suppress": ("ai", "bp"),
     "reinforce": TIERS,
     "power_die": TIERS,
+    "others": OTHERS_OPS,
 }
 REF_OPS = {
     "gain_gear": "gear",

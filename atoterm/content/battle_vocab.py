@@ -108,8 +108,22 @@ BATTLE_OPS: dict[str, str] = {
     "weakspot": "",  # create the Primordial's Weakspots on its Weakspot spaces [BAT-PRIM-005]
     "exhaust_gear": "",  # the subject exhausts one of its Exhaustable Gear [BAT-MISC-093]
     "danger_per_trait": "AN",  # +N Danger per equipped Gear with the trait [BAT-TITAN-106]
+    "others": "AN",  # every other living Titan undergoes <op> N [BAT-MISC-039]
+    "drain_argo": "N",  # the Argo loses N charges of its Argo Abilities [BAT-MISC-039]
     "none": "",
 }
+
+OTHERS_OPS: tuple[str, ...] = (
+    "danger",
+    "fate",
+    "rage",
+    "lose_danger",
+    "lose_fate",
+    "lose_rage",
+    "gain_despair",
+    "lose_despair",
+)
+"""The ops ``others <op> N`` may pass on to the other Titans [BAT-MISC-039]."""
 
 KEYWORDS: dict[str, str] = {
     # name -> shape; timings and stacking live in the engine's keyword table [BAT-MISC-097]

@@ -35,6 +35,7 @@ NAMED_ARGS: dict[str, tuple[str, str]] = {
     "story_card": ("story_card", "card"),
     "doom_card": ("doom_card", "card"),
     "adversary": ("primordial", "primordial"),
+    "condition": ("condition", "condition"),
 }
 """Effect op -> (the kind of thing its argument names, the argument's key)."""
 
@@ -59,6 +60,8 @@ class References:
             "story_card": {c.id for c in book.story_cards},
             "doom_card": {c.id for c in book.doom_cards},
             "primordial": set(bc.primordials) if bc else set(),
+            # a Condition the Argonaut carries to the next Battle (Knockdown only exists there)
+            "condition": set(bc.conditions) - {"knockdown"} if bc else set(),
         }
         self.given: dict[str, set[str]] = {
             "boon": set(),

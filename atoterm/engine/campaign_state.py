@@ -119,6 +119,18 @@ class BattleRecord(Plain):
     titans_lost: int = 0
 
 
+class Possession(Plain):
+    """A Possession Gear card bound to whoever first equipped it in a campaign battle
+    [KEY-036, KEY-037] (``engine/campaign/possession.py``): one record per bound copy."""
+
+    card: str
+    """The Gear card's id (a copy of it is in the Armory)."""
+    titan: int = 0
+    """Titan Possession: the uid of the Titan record it must be equipped on (0: none)."""
+    argonaut: int = -1
+    """Argonaut Possession: the seat of the Argonaut whose Titan must equip it (-1: none)."""
+
+
 class ChronicleEntry(Plain):
     day: int
     kind: str
@@ -179,3 +191,6 @@ class CampaignState:
     """The day whose Timeline Battles were added to ``battles_due`` (once per day)."""
     battle_kind: str = ""
     """The campaign battle being fought: "timeline", "adversary" or "story:<prim>:<level>"."""
+    possessions: list[Possession] = field(default_factory=list)
+    """Possession cards bound to a Titan or an Argonaut for every later battle [KEY-036,
+    KEY-037]."""

@@ -1,5 +1,5 @@
-"""Rules revisions: which rule text a state plays by (docs/journal-format.md, *Rules revision 4*
-and *Rules revision 5*).
+"""Rules revisions: which rule text a state plays by (docs/journal-format.md, *Rules revision 4*,
+*Rules revision 5* and *Rules revision 6*).
 
 A journal is verified by replaying it to the digests it recorded, and every digest covers the
 pending decision with all its options and the whole board. So a fix that changes what a
@@ -28,6 +28,10 @@ REVISION_5 = 5
 """Journal format 5 (layout 5): a Primordial move broken off by a Chain Break still knocks the
 Titans out from under it; Gear won in a campaign battle joins the Armory only (no ``gear:<id>``
 line in the Cargo Hold)."""
+REVISION_6 = 6
+"""Journal format 6 (layout 6): a Titan holding a Fatigue token gains no other; a Mnemos card
+discarded as a cost is face down for the rest of the Battle; a Possession card worn in a
+campaign battle is bound to its Titan or Argonaut; the Casualties step's hooks run."""
 
 
 def offers_only_legal_cells(state: GameState) -> bool:
@@ -66,3 +70,33 @@ def battle_gear_joins_the_armory_only(state: GameState) -> bool:
     Armory's card (and, with nobody to offer it to, only that line); their journals recorded
     that Cargo Hold, so they keep it."""
     return state.layout >= REVISION_5
+
+
+def fatigue_token_kept(state: GameState) -> bool:
+    """A Titan that holds a Fatigue token gains no other: the first stays [BAT-MISC-096]
+    (revision 6). Earlier revisions let a second token replace the first (Winded, then Leaden
+    Arms, left a combat token); their journals recorded that, so they keep it."""
+    return state.layout >= REVISION_6
+
+
+def discard_cost_turns_mnemos_down(state: GameState) -> bool:
+    """A Mnemos ability whose cost is "Discard" flips the card face down for the rest of the
+    Battle [BAT-MISC-094] (revision 6). Earlier revisions paid that cost with nothing, leaving
+    the card usable; their journals recorded its later options, so they keep them."""
+    return state.layout >= REVISION_6
+
+
+def possession_binds(state: GameState) -> bool:
+    """A Possession card worn in a campaign battle is bound to its Titan or Argonaut for every
+    later battle [KEY-036, KEY-037] (revision 6). Earlier revisions bound nothing, so the next
+    battles' default loadouts and Setup options their journals recorded stay as they were."""
+    return state.layout >= REVISION_6
+
+
+def aftermath_hooks_run(state: GameState) -> bool:
+    """The rules that hook into the Casualties step run there [CYC1-018, CYC1-015, VOY-037,
+    BAT-MISC-072] (revision 6): every Despair token is discarded, an Argonaut's held from
+    outside the Battle too, and an Awakening still on ends. Earlier revisions ran them through
+    ``run_hooks``, which stops once the Battle has a result, as it always has there, so they
+    never ran; their journals recorded that, so they keep it."""
+    return state.layout >= REVISION_6

@@ -63,6 +63,9 @@ class Argonaut(Plain):
     katharsis: list[str] = msgspec.field(default_factory=list)
     """Katharsis codes [ADV-055]."""
     retired: bool = False
+    conditions: list[str] = msgspec.field(default_factory=list)
+    """Condition cards gained outside Battle: they go onto this Argonaut's Titan when the next
+    Battle is set up and last until that Battle's end [BAT-MISC-035]."""
 
 
 class Argo(Plain):
@@ -173,8 +176,8 @@ class GameState:
     Titans, Evolution Tracks, the chronicle."""
     layout: int = LEGACY_LAYOUT
     """How the state is encoded (``engine/upgrade.py``) and which rules revision it plays by
-    (``engine/revision.py``): 5 for a state created by this code (journal format 5), 4 or 3 in
-    a state of a format 4 or 3 journal (all encoded by msgspec, options carrying values); absent,
+    (``engine/revision.py``): 6 for a state created by this code (journal format 6), 5, 4 or 3
+    in a state of a format 5, 4 or 3 journal (all encoded by msgspec, options carrying values); absent,
     i.e. 2, in a state of a format 1 or 2 journal. A state keeps its layout for its whole life,
     so the encoding and the rules its digests were taken with."""
 

@@ -26,10 +26,11 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
-LAYOUT = 5
-"""The layout of a state created by this code (``GameState.layout``): journal format 5. It is
+LAYOUT = 6
+"""The layout of a state created by this code (``GameState.layout``): journal format 6. It is
 encoded as layout 3 is; the number also names the rules revision the state plays by
-(``engine/revision.py``). Layout 4 (journal format 4, ``revision.REVISION_4``) is encoded alike."""
+(``engine/revision.py``). Layouts 4 and 5 (journal formats 4 and 5, ``revision.REVISION_4``,
+``revision.REVISION_5``) are encoded alike."""
 VALUES_LAYOUT = 3
 """The first layout whose options carry values (journal format 3): every layout from it on is
 encoded the same way, by msgspec."""

@@ -16,7 +16,7 @@ import copy
 
 from atoterm.engine.battle.core.state import Resume
 from atoterm.engine.codec import canonical_bytes, digest_bytes
-from atoterm.engine.revision import REVISION_4
+from atoterm.engine.revision import REVISION_4, REVISION_5
 from atoterm.engine.state import GameState
 from atoterm.engine.upgrade import LAYOUT, LEGACY_LAYOUT, VALUES_LAYOUT
 
@@ -25,7 +25,8 @@ FORMAT_LAYOUTS = {
     2: LEGACY_LAYOUT,
     3: VALUES_LAYOUT,
     4: REVISION_4,
-    5: LAYOUT,
+    5: REVISION_5,
+    6: LAYOUT,
 }
 """The layout of the states a journal of each format holds."""
 
@@ -35,7 +36,7 @@ def state_layout(journal_format: int) -> int:
     a journal, replayed or played on, keeps the states its digests were taken of: a format 1
     or 2 journal without option values, a format 3 one of layout 3 (rules revision 3), a
     format 4 one of layout 4 (rules revision 4, ``engine/revision.py``), a format 5 one of
-    layout 5 (rules revision 5)."""
+    layout 5 (rules revision 5), a format 6 one of layout 6 (rules revision 6)."""
     return FORMAT_LAYOUTS.get(journal_format, LAYOUT)
 
 

@@ -12,13 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-FORMAT_VERSION = 5
-"""The format new journals are written in (docs/journal-format.md): formats 3 to 5 lay out
+FORMAT_VERSION = 6
+"""The format new journals are written in (docs/journal-format.md): formats 3 to 6 lay out
 their bodies as format 2 does; a format 3 journal's states are of layout 3 (options carry
-values, ``engine/upgrade.py``), a format 4 journal's of layout 4 and a format 5 journal's of
-layout 5, both encoded as layout 3 is and playing by rules revisions 4 and 5
-(``engine/revision.py``)."""
-READABLE_FORMATS = (1, 2, 3, 4, 5)
+values, ``engine/upgrade.py``), a format 4, 5 or 6 journal's of layout 4, 5 or 6, encoded as
+layout 3 is and playing by rules revisions 4, 5 and 6 (``engine/revision.py``)."""
+READABLE_FORMATS = (1, 2, 3, 4, 5, 6)
 """Every format this version reads, folds and verifies. A journal keeps the format it was
 created in for its whole life: records appended to a format-1 journal are format 1."""
 KINDS = ("header", "decision", "undo", "redo", "keyframe")

@@ -165,6 +165,10 @@ def argonaut_text(argonaut: Argonaut, content: ContentPack) -> Text:
     text.append_text(listing("Katharsis codes", argonaut.katharsis))
     text.append_text(listing("Boons", argonaut.boons, first=True))
     text.append_text(listing("Afflictions", argonaut.afflictions))
+    if argonaut.conditions:  # gained outside Battle, on the Titan in the next one [BAT-MISC-035]
+        specs = content.battle.conditions if content.battle is not None else {}
+        names = [specs[c].name if c in specs else c for c in argonaut.conditions]
+        text.append_text(listing("Conditions until the next Battle ends", names))
     text.append_text(listing("Notes", argonaut.notes, first=True))
     return text
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from atoterm.views.campaign import earlier_gear_words
+from atoterm.views.campaign import earlier_gear_words, possession_words
 from atoterm.views.cards import resource_name as views_resource_name
 
 if TYPE_CHECKING:
@@ -196,7 +196,10 @@ def armory_line(pack: ContentPack, state: GameState) -> Text:
     gear = [gear_name(pack, g) for g in state.story.armory]
     line = counted(gear) if gear else "empty"
     earlier = earlier_gear_words(pack, state)  # carried from a Cycle before [ADV-037]
-    return Text(f"{line} · of an earlier Cycle: {earlier}" if earlier else line)
+    if earlier:
+        line += f" · of an earlier Cycle: {earlier}"
+    bound = possession_words(pack, state)  # Possession cards and who wears them [KEY-036]
+    return Text(f"{line} · bound: {bound}" if bound else line)
 
 
 def powers_lines(pack: ContentPack, state: GameState) -> Text:

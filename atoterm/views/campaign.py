@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from atoterm.content.schema import SECTOR_GLYPHS, ContentPack
 from atoterm.engine.adventure.conditions import skill_sources, skill_value
-from atoterm.engine.campaign import diplomacy
+from atoterm.engine.campaign import diplomacy, possession
 from atoterm.engine.epilogue import armory_by_cycle, cycle_name
 from atoterm.engine.names import gear_name
 from atoterm.engine.state import SKILLS, GameState
@@ -64,6 +64,16 @@ def earlier_gear_words(pack: ContentPack, state: GameState) -> str:
         f"{gear_name(pack, g.id)}{f' ×{g.copies}' if g.copies > 1 else ''} ({cycle_name(g.cycle)})"
         for g in armory_by_cycle(state.story, this)
         if g.cycle < this
+    )
+
+
+def possession_words(pack: ContentPack, state: GameState) -> str:
+    """The Armory's bound Possession cards and whom each is bound to, e.g. ``Coilhook Sickle:
+    the Keel-Ram Tide-Biter (Titan Possession)`` [KEY-036, KEY-037]; empty when none is."""
+    return "; ".join(
+        f"{gear_name(pack, p.card)}: {possession.owner_words(state, pack, p)} "
+        f"({'Titan' if p.titan else 'Argonaut'} Possession)"
+        for p in state.campaign.possessions
     )
 
 

@@ -79,6 +79,11 @@ def campaign_effect_words(pack: ContentPack, effect: Mapping[str, Any]) -> str:
         return f"{_signed(amount)} Diplomacy with {whom}"
     if op == "drift":
         return "the Argo drifts one tile away"
+    if op == "condition":
+        cond = str(effect.get("condition", ""))
+        specs = pack.battle.conditions if pack.battle is not None else {}
+        name = specs[cond].name if cond in specs else cond.replace("-", " ")
+        return f"gain the Condition {name} until the end of the next Battle"
     return op.replace("_", " ")  # an op with no sentence yet: at least no id
 
 

@@ -188,6 +188,10 @@ def battle_effect_words(pack: ContentPack, effect: Effect) -> str:
         return f"ignore every {plain(arg).title()} a Titan's elements make"
     if op == "instead":
         return f"{battle_effect_words(pack, Effect(arg, n))} instead"
+    if op == "others":
+        return f"every other Titan: {battle_effect_words(pack, Effect(arg, n))}"
+    if op == "drain_argo":
+        return f"the Argo loses {n or 1} Argo Ability charge" + ("s" if (n or 1) > 1 else "")
     if op == "danger_per_trait":
         return f"{signed(n or 1)} Danger for each equipped {plain(arg).title()} Gear"
     words = [plain(op).capitalize() if op in KEYWORDS else plain(op)]

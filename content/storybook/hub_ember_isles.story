@@ -334,6 +334,7 @@ test fury 7+: Draw his blood before he draws yours.
   success -> return
   fail > gain_triskelion danger 1
   fail > affliction "Split Brow"
+  fail > condition dazed
   fail > gain_diplomacy ashvowed 1
   fail -> return
 

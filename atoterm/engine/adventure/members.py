@@ -12,6 +12,7 @@ import copy
 from typing import Any
 
 from atoterm.engine.adventure import mnemos
+from atoterm.engine.campaign import possession
 from atoterm.engine.context import Ctx
 from atoterm.engine.effects import ON_DEATH, effect_op
 from atoterm.engine.state import SKILLS, Argonaut
@@ -25,6 +26,7 @@ def argonaut_lost(ctx: Ctx, index: int, why: str) -> None:
     state = ctx.state
     state.fallen_sheets.append(copy.deepcopy(state.argonauts[index]))  # as it was [CAMP-010]
     mnemos.leave_cards(ctx, index)
+    possession.release_argonaut(ctx, index)  # their Possession cards are free [KEY-037]
     leader_left(ctx, index)
     if index not in state.story.fallen:
         state.story.fallen.append(index)
@@ -66,6 +68,7 @@ def retire(ctx: Ctx, effect: dict[str, Any]) -> None:
     )
     ctx.state.fallen_sheets.append(copy.deepcopy(who))
     mnemos.leave_cards(ctx, index)
+    possession.release_argonaut(ctx, index)
     leader_left(ctx, index)
     replace_seat(ctx, index)
 

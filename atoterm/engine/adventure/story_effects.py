@@ -242,6 +242,27 @@ def lose_affliction(ctx: Ctx, effect: dict[str, Any]) -> None:
     _sheet_list(ctx, effect, "afflictions", False, "GEN-043")
 
 
+@effect_op("condition")
+def condition(ctx: Ctx, effect: dict[str, Any]) -> None:
+    """A Condition card gained outside Battle: the Argonaut holds it until the next Battle,
+    whose Setup puts it on their Titan, and it lasts until that Battle ends (the battle's own
+    ``harm/carried.py``); one already held is not gained again [BAT-MISC-035, BAT-MISC-036]."""
+    who = _subject(ctx, effect)
+    cond = str(effect["condition"])
+    bc = ctx.content.battle
+    name = bc.conditions[cond].name if bc is not None and cond in bc.conditions else cond
+    if cond in who.conditions:
+        ctx.emit("condition_held", f"{who.name} already has {name}.", "BAT-MISC-036")
+        return
+    who.conditions.append(cond)
+    ctx.emit(
+        "condition",
+        f"{who.name} gains {name}, until the end of the next Battle.",
+        "BAT-MISC-035",
+        condition=cond,
+    )
+
+
 @effect_op("note")
 def note(ctx: Ctx, effect: dict[str, Any]) -> None:
     """A note on the Argo or Argonaut Sheet, or remembered for the adventure [ADV-008]."""

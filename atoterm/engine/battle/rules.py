@@ -11,9 +11,16 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from atoterm.engine.battle.abilities import lasting_keywords, ops_basic, ops_primordial, ops_titan
+from atoterm.engine.battle.abilities import (
+    lasting_keywords,
+    ops_basic,
+    ops_primordial,
+    ops_reach,
+    ops_titan,
+)
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.cycle1 import despair, labyrinth, trample
+from atoterm.engine.battle.harm import carried
 from atoterm.engine.battle.primordial import passives
 from atoterm.engine.battle.titans import awakening, summoning, vantage, vantage_actions
 
@@ -29,10 +36,13 @@ RULE_MODULES: tuple[ModuleType, ...] = (
     ops_basic,
     ops_primordial,
     ops_titan,
+    ops_reach,
     trample,
     labyrinth,
     # The Primordial's passive Traits: an effect filter (one; its place does not matter).
     passives,
+    # Hooks added later go last, so the order of the hooks above stays as journals replay it.
+    carried,
 )
 
 hooks.set_order([module.__name__ for module in RULE_MODULES])

@@ -18,6 +18,7 @@ from atoterm.content.battle_schema import BattleContent
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.core.state import ArgoAbilityState, BattleState, TitanState
 from atoterm.engine.battle.titans import loadout
+from atoterm.engine.campaign import possession
 from atoterm.engine.revision import default_loadout_within_sheet
 from atoterm.engine.state import GameState
 
@@ -108,11 +109,14 @@ def seat_titans(content: ContentPack, state: GameState, battle: BattleState) -> 
     """Each Argonaut able to fight takes a Titan of the roster (the seat's default class when
     aboard), at most one of each Argo-bred class [ADVA-034], and the seat's default gear that
     is in the Armory, then the rest of the Armory goes where it fits [BAT-SETUP-015]; the
-    players may change both in Setup (this is the "default loadout" option)."""
+    players may change both in Setup (this is the "default loadout" option). A Possession card
+    bound to a Titan or an Argonaut goes on that Titan first, and on no other [KEY-036,
+    KEY-037]."""
     bc = content.battle
     assert bc is not None
     pool = list(battle.roster)
     armory = list(battle.armory)
+    bound = possession.reserve(state, armory)  # bound copies go to their own Titans only
     taken: list[str] = []
     seated: list[TitanState] = []
     for titan in battle.titans:
@@ -133,6 +137,10 @@ def seat_titans(content: ContentPack, state: GameState, battle: BattleState) -> 
         taken.append(titan.titan_class)
         gear: list[str] = []
         others = [g.card for t in seated for g in t.gear]
+        for card in possession.bound_cards(state, titan):  # first: what it must wear
+            if card in bound and not loadout.fits(bc, titan.titan_class, gear, card, others):
+                gear = loadout.add(bc, titan.titan_class, gear, card)
+                bound.remove(card)
         for card in bc.defaults.loadouts[titan.argonaut % len(bc.defaults.loadouts)]:
             if card in armory and default_takes(state, bc, titan, gear, card, others):
                 gear = loadout.add(bc, titan.titan_class, gear, card)

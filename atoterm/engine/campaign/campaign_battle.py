@@ -32,6 +32,7 @@ from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.core.state import BattleState, TitanState
 from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.battle.titans.summoning import divine_surge
+from atoterm.engine.campaign import possession
 from atoterm.engine.campaign.advancement.titans import class_name
 from atoterm.engine.campaign.battle_roster import equip_from_argo, titans_aboard
 from atoterm.engine.campaign.battle_roster import optional as _optional
@@ -216,6 +217,7 @@ def settle(ctx: Ctx, battle: BattleState, kind: str, deaths: bool = True) -> Non
                 if sum(1 for t in battle.titans for g in t.gear if g.card == card) > owned:
                     state.story.armory.append(card)
     state.story.armory.extend(battle.to_armory)  # loot sent to the Armory [GEN-036]
+    possession.bind_after_battle(ctx, battle)  # first equipped: bound [KEY-036, KEY-037]
     cargo = cargo_of(state, battle)
     for resource, amount in sorted(cargo.items()):
         state.story.resources[resource] = state.story.resources.get(resource, 0) + amount
@@ -269,6 +271,7 @@ def lose_titan(ctx: Ctx, titan: TitanState) -> None:
     )
     if found is not None:
         records.remove(found)
+        possession.release_titan(ctx, found.uid)
     elif state.argo.dreamwalkers > 0:
         state.argo.dreamwalkers -= 1
     name = class_name(ctx.content, titan.titan_class)

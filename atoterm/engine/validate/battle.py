@@ -114,7 +114,13 @@ def _titans(
         if titan.kratos_card:
             c.one_of(f"{path}.kratos_card", titan.kratos_card, known.decks["kratos"], "card")
         c.each_of(f"{path}.kept_cards", titan.kept_cards, known.trauma, "Trauma card")
-        for name in ("free_used", "abilities_used", "exhausted_abilities", "reactions_in_window"):
+        for name in (
+            "free_used",
+            "abilities_used",
+            "exhausted_abilities",
+            "discarded_sources",
+            "reactions_in_window",
+        ):
             c.texts(f"{path}.{name}", getattr(titan, name), c.ID_MAX)
         c.ints_in(f"{path}.kratos_used", titan.kratos_used, 0, 99)
         c.text(f"{path}.death_cause", titan.death_cause)

@@ -89,7 +89,7 @@ def _argonaut(argonaut: Argonaut, where: str) -> None:
     if argonaut.bonus_skill:
         c.one_of(f"{where}.bonus_skill", argonaut.bonus_skill, SKILLS, "Skill")
     c.in_range(f"{where}.despair", argonaut.despair, 0, STAT_HIGH)
-    for name in ("boons", "afflictions", "notes", "katharsis"):
+    for name in ("boons", "afflictions", "notes", "katharsis", "conditions"):
         c.texts(f"{where}.{name}", getattr(argonaut, name))
 
 
@@ -172,6 +172,14 @@ def check_campaign_state(state: GameState, known: Known, where: str) -> None:
         c.text(f"{at}.name", titan.name, c.ID_MAX)
         c.idents(f"{at}.patterns", titan.patterns)
     c.in_range(f"{where}.next_titan_uid", campaign.next_titan_uid, 1, c.COUNT_MAX)
+    c.length(f"{where}.possessions", campaign.possessions, 1_000)
+    for index, bond in enumerate(campaign.possessions):  # [KEY-036, KEY-037]
+        at = f"{where}.possessions[{index}]"
+        c.one_of(f"{at}.card", bond.card, known.gear, "Gear card")
+        c.in_range(f"{at}.titan", bond.titan, 0, campaign.next_titan_uid - 1)
+        c.in_range(f"{at}.argonaut", bond.argonaut, -1, len(state.argonauts) - 1)
+        if (bond.titan > 0) == (bond.argonaut >= 0):
+            c.fail(at, "a Possession bond names one Titan or one Argonaut")
     _exploration(state, known, f"{where}.exploration")
     adversary = campaign.adversary
     if adversary.primordial:

@@ -26,7 +26,7 @@ from atoterm.engine.battle.movement import push_pull
 from atoterm.engine.battle.movement import titan as forced_move
 from atoterm.engine.battle.primordial import reach as primordial_reach
 from atoterm.engine.decisions import Decision, Option
-from atoterm.engine.revision import offers_only_legal_cells
+from atoterm.engine.revision import fatigue_token_kept, offers_only_legal_cells
 
 
 def _subject(b: B, e: Effect, ctx: EffectCtx) -> TitanState | None:
@@ -222,11 +222,20 @@ def op_crash(b: B, e: Effect, ctx: EffectCtx) -> Proc[None]:
 
 @instant_op("fatigue")
 def op_fatigue(b: B, e: Effect, ctx: EffectCtx) -> None:
-    """A Fatigue token: that action is not available [BAT-MISC-096]."""
+    """A Fatigue token: that action is not available; a Titan already holding one gains no
+    other, so the first token stays [BAT-MISC-096]."""
     titan = _subject(b, e, ctx)
-    if titan is not None:
-        titan.fatigue = e.arg
-        b.emit("fatigue", f"{b.name(titan)} gains {e.arg} Fatigue.", "BAT-MISC-096")
+    if titan is None:
+        return
+    if titan.fatigue and fatigue_token_kept(b.state):
+        b.emit(
+            "fatigue_held",
+            f"{b.name(titan)} already holds a {titan.fatigue} Fatigue token and gains no other.",
+            "BAT-MISC-096",
+        )
+        return
+    titan.fatigue = e.arg
+    b.emit("fatigue", f"{b.name(titan)} gains {e.arg} Fatigue.", "BAT-MISC-096")
 
 
 # ------------------------------------------------------------------ movement

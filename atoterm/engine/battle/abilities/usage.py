@@ -48,6 +48,7 @@ from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.titans import mnemos
 from atoterm.engine.battle.titans.mnemos import mnemos_elements
 from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.revision import discard_cost_turns_mnemos_down
 
 __all__ = [
     "AbilityRef",
@@ -441,6 +442,8 @@ def pay(b: B, titan: TitanState, ref: AbilityRef) -> None:
                 _discard_gear(b, titan, gear)
             elif ref.kind == "condition":
                 titan.conditions.remove(ref.source.split(":", 1)[1])
+            elif ref.kind in mnemos.KINDS and discard_cost_turns_mnemos_down(b.state):
+                mnemos.discard(titan, ref.source)
         elif cost.op == "charge":
             if gear is not None:
                 gear.charges -= n

@@ -80,6 +80,9 @@ class TitanState(Plain):
     abilities_used: list[str] = msgspec.field(default_factory=list)
     """Titan-sheet active abilities used this Round [BAT-MISC-080]."""
     exhausted_abilities: list[str] = msgspec.field(default_factory=list)
+    discarded_sources: list[str] = msgspec.field(default_factory=list)
+    """Mnemos elements (``"mnemos:<id>"``, ``"growth:<i>"``) discarded by a "Discard:" cost:
+    face down, unusable for the rest of the Battle [BAT-MISC-094]."""
     reactions_in_window: list[str] = msgspec.field(default_factory=list)
     """Ability names used in the current window of opportunity [BAT-PRIM-116]."""
     kratos_used: list[int] = msgspec.field(default_factory=list)

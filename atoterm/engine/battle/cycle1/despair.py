@@ -213,9 +213,11 @@ def casualties(b: B) -> Proc[None]:
     """All Despair is discarded in the Casualties step [CYC1-018, CYC1-015]."""
     held = 0
     for titan in b.battle.titans:
-        held += titan.despair + b.argonaut(titan).despair
+        held += titan.despair
         titan.despair = 0
-        b.argonaut(titan).despair = 0
+    for argonaut in b.state.argonauts:  # one who sat the Battle out too: it was the next one
+        held += argonaut.despair
+        argonaut.despair = 0
     if held:
         b.emit("despair_cleared", "Casualties: every Despair token is discarded.", "CYC1-018")
     return

@@ -28,6 +28,7 @@ from atoterm.engine.battle.flow.setup import active_traits
 from atoterm.engine.battle.titans.stats import wounds_dealt
 from atoterm.engine.codec import from_plain, unpack
 from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.revision import aftermath_hooks_run
 from atoterm.engine.state import GameState
 from atoterm.engine.upgrade import upgrade_plain
 
@@ -46,7 +47,11 @@ def aftermath(b: B) -> Proc[None]:
     yield from mnestis_reforge.offer_reforges(b)  # a Theatre battle's Cores [MNE-018]
     gain_resources(b)
     casualties(b)
-    yield from hooks.run_hooks(b, "aftermath")
+    if aftermath_hooks_run(b.state):  # the Battle's result is set: run_hooks would stop at once
+        for fn in hooks.HOOKS.get("aftermath", ()):
+            yield from fn(b)
+    else:
+        yield from hooks.run_hooks(b, "aftermath")
     tides_of_fate(b)
     battle = b.battle
     gained = words.resources_words(b, battle.aftermath) or "nothing"
@@ -262,7 +267,9 @@ def gain_resources(b: B) -> None:
 # ---------------------------------------------------------------- Casualties, Tides of Fate
 def casualties(b: B) -> None:
     """Record lost Titans; discard Conditions and every token on the Titan sheets; kept cards
-    go back to their decks [BAT-MISC-010, BAT-MISC-011, BAT-MISC-015, BAT-MISC-034]."""
+    go back to their decks [BAT-MISC-010, BAT-MISC-011, BAT-MISC-015, BAT-MISC-034]; a
+    Condition an Argonaut gained outside Battle and did not bring in (no Titan) goes too
+    [BAT-MISC-035]."""
     battle = b.battle
     decks = battle.decks
     for titan in battle.titans:
@@ -279,6 +286,8 @@ def casualties(b: B) -> None:
         titan.kept_cards, titan.moiros, titan.kratos_card = [], "", ""
         titan.conditions, titan.knockdown, titan.fatigue = [], "", ""
         titan.tokens, titan.temp_tokens, titan.ambrosia, titan.hidden = {}, {}, 0, False
+    for argonaut in b.state.argonauts:  # a Condition from outside lasts to here [BAT-MISC-035]
+        argonaut.conditions.clear()
     battle.kratos_pool = {}
     b.emit(
         "casualties",

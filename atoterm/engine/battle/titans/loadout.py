@@ -22,6 +22,7 @@ from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import ArgoAbilityState, GearState, TitanState
 from atoterm.engine.battle.flow import mnestis
+from atoterm.engine.campaign import possession
 from atoterm.engine.decisions import Decision, Option
 
 DEFAULT_SLOTS: dict[str, int] = {"hand": 2, "support": 2, "armor": 1, "attachment": 3}
@@ -246,6 +247,13 @@ def roster_options(b: B, taken: list[str], used: list[str]) -> list[Option]:
         explain = f"{cls.role}, Speed {cls.speed}, {cls.origin}-bred" + (
             f", {left} aboard" if uid == "0" else ""
         )
+        wears = [
+            b.bc.gear[p.card].name
+            for p in b.state.campaign.possessions
+            if uid != "0" and p.titan == int(uid) and p.card in b.bc.gear
+        ]
+        if wears:  # its Titan Possession cards come with it [KEY-036]
+            explain += f"; wears {', '.join(wears)} (Titan Possession)"
         value = ["titan", [int(uid), cls_id]] if uid != "0" else ["class", cls_id]
         options.append(Option(oid, cls.name, explain, why, value))
     return options
@@ -257,6 +265,10 @@ def choose_gear(b: B, titan: TitanState) -> Proc[None]:
     bc = b.bc
     cls = b.titan_class(titan)
     chosen: list[str] = [g.card for g in titan.gear if g.card != bc.fists]
+    required = bound_here(b, titan)
+    for card in required:  # a bound Possession card is worn first [KEY-036, KEY-037]
+        if chosen.count(card) < required.count(card) and not fits(bc, cls, chosen, card):
+            chosen.insert(0, card)
     while True:
         others = [g.card for t in b.battle.titans if t is not titan for g in t.gear]
         options = [
@@ -267,6 +279,7 @@ def choose_gear(b: B, titan: TitanState) -> Proc[None]:
                 mnestis.prohibited_why(b.battle, g)
                 or mnestis.theatre_only_why(b.battle, g)
                 or armory_problem(b, g.id, chosen, others)
+                or possession.refusal(b.state, b.content, b.battle, titan, g.id, chosen)
                 or fits(bc, cls, chosen, g.id, others),
                 g.id,
             )
@@ -274,8 +287,9 @@ def choose_gear(b: B, titan: TitanState) -> Proc[None]:
             if g.id != bc.fists and g.kind != "fists" and "godform" not in g.traits
             if not b.battle.from_argo or g.id in b.battle.armory
         ]
-        if chosen:
-            options.append(Option("clear", "Remove all gear"))
+        if len(chosen) > len(required):
+            label = "Remove all gear" + (" but the bound Possession cards" if required else "")
+            options.append(Option("clear", label))
         options.append(Option("done", "Done"))
         have = ", ".join(bc.gear[g].name for g in chosen) or "nothing yet"
         answer = yield from b.ask(
@@ -290,13 +304,21 @@ def choose_gear(b: B, titan: TitanState) -> Proc[None]:
         if answer.id == "done":
             break
         if answer.id == "clear":
-            chosen = []
+            chosen = [c for c in chosen if c in required]
             continue
         chosen = add(bc, cls, chosen, answer.value)
     final = with_fists(bc, cls, chosen)
     titan.gear = gear_states(bc, cls.id, final)
     if bc.fists in final:
         b.emit("setup", f"{b.name(titan)} equips Fists in a free hand.", "BAT-SETUP-026")
+
+
+def bound_here(b: B, titan: TitanState) -> list[str]:
+    """The Possession cards bound to this Titan or its Argonaut that the Armory holds, which it
+    must wear in a campaign battle [KEY-036, KEY-037]."""
+    if not b.battle.from_argo:
+        return []
+    return [c for c in possession.bound_cards(b.state, titan) if c in b.battle.armory]
 
 
 def armory_problem(b: B, gear_id: str, chosen: Sequence[str], others: Sequence[str]) -> str:

@@ -62,13 +62,15 @@ def mnemos_elements(b: B, titan: TitanState) -> Iterator[tuple[str, Sequence[Abi
             )
         abilities = entry[1]
         source = f"mnemos:{held.id}"
-        yield source, abilities, source in exhausted
+        if source not in titan.discarded_sources:
+            yield source, abilities, source in exhausted
     for i, fated_id in enumerate(argonaut.growth):
         fated = book.fated_mnemos.get(fated_id)
         growth = fated.growth.get("ability") if fated is not None else None
         if growth is not None:
             source = f"growth:{i}"
-            yield source, (growth,), source in exhausted
+            if source not in titan.discarded_sources:
+                yield source, (growth,), source in exhausted
 
 
 def mnemos_label(b: B, titan: TitanState, source: str) -> str:
@@ -82,6 +84,13 @@ def mnemos_label(b: B, titan: TitanState, source: str) -> str:
     fated_id = argonaut.growth[int(rest)]
     fated = book.fated_mnemos.get(fated_id) if book is not None else None
     return f"Fated Mnemos: {fated.name if fated is not None else fated_id}"
+
+
+def discard(titan: TitanState, source: str) -> None:
+    """Discard a Mnemos card or growth ability: face down for the rest of the Battle, the
+    Argonaut keeps it for later ones [BAT-MISC-094]."""
+    if source not in titan.discarded_sources:
+        titan.discarded_sources.append(source)
 
 
 def exhaust(titan: TitanState, source: str) -> None:

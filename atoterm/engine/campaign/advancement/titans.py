@@ -8,6 +8,7 @@ other Titan, and a Dreamwalker once named, is a :class:`TitanRecord` in ``campai
 from __future__ import annotations
 
 from atoterm.content.schema import ContentPack
+from atoterm.engine.campaign import possession
 from atoterm.engine.campaign_state import TitanRecord
 from atoterm.engine.context import Ctx
 from atoterm.engine.state import GameState
@@ -160,6 +161,7 @@ def lose_titan(ctx: Ctx, which: int | str, rule: str = "") -> bool:
     if record is None:
         return False
     state.campaign.titans.remove(record)
+    possession.release_titan(ctx, record.uid)  # its Possession cards are free again [KEY-036]
     lost = ""
     for pattern in record.patterns:
         if pattern in state.story.patterns:
