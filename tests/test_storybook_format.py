@@ -144,6 +144,11 @@ EFFECT_CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("adversary-VOY-027", "adversary threnos", {"primordial": "threnos"}),
     ("drift-GEN-027", "drift", {}),
     ("divine-surge-VOY-053", "divine_surge", {}),
+    ("gain-clue-GEN-039", "gain_clue salt-crown-page", {"clue": "salt-crown-page"}),
+    ("read-clue-CAMP-033", "read_clue salt-crown-page", {"clue": "salt-crown-page"}),
+    ("lose-clue", "lose_clue salt-crown-page", {"clue": "salt-crown-page"}),
+    ("gain-ally-GEN-039", "gain_ally ione", {"ally": "ione"}),
+    ("lose-ally", "lose_ally ione", {"ally": "ione"}),
 ]
 
 

@@ -72,6 +72,8 @@ def load_storybook(folder: Path, problems: list[Problem]) -> Storybook:
         hub_rows=read_hub_rows(folder, problems),
         mnemos=mnemos,
         fated_mnemos=fated,
+        clues=cards["clue"],
+        allies=cards["ally"],
     )
 
 

@@ -36,7 +36,7 @@ class Cond:
 
     kind: str
     """matrix, not_matrix, diplomacy, resource, tech, skill, danger, fate, rage, boon,
-    affliction, note, knowledge, progress, doom, mnemos, code."""
+    affliction, note, knowledge, progress, doom, mnemos, code, clue, ally."""
     arg: str = ""
     value: int = 0
     at_most: bool = False
@@ -261,6 +261,36 @@ class FatedMnemosCard:
 
 
 @frozen_record
+class ClueCard:
+    """A Clue card: kept face down beside the Story and Doom cards until a paragraph says to
+    read it; its back shows the Cycle and the Story or Doom card it comes with [CAMP-033,
+    GEN-039]."""
+
+    id: str
+    name: str
+    back: str
+    """The Story/Doom card on its back, e.g. ``story 2A`` (shown while face down)."""
+    text: str
+    """The face, shown once a paragraph says to read it."""
+    line: int = 0
+
+
+@frozen_record
+class AllyCard:
+    """An Ally card: kept beside the Story and Doom cards while the Argo has the Ally
+    [GEN-039]; ``save`` is a Save ability it lends the Argo, as a Technology's [GEN-044]."""
+
+    id: str
+    name: str
+    text: str
+    saves: tuple[str, ...] = ()
+    """What the Ally's Save ability may ignore (crew, hull ...); empty: no Save."""
+    target: int = 0
+    """The Save's Argo test target (X+)."""
+    line: int = 0
+
+
+@frozen_record
 class Storybook:
     chapters: tuple[Chapter, ...]
     paragraphs: dict[str, Paragraph]
@@ -271,6 +301,8 @@ class Storybook:
     hub_rows: tuple[HubRow, ...] = ()
     mnemos: dict[str, MnemosCard] = field(default_factory=dict)
     fated_mnemos: dict[str, FatedMnemosCard] = field(default_factory=dict)
+    clues: dict[str, ClueCard] = field(default_factory=dict)
+    allies: dict[str, AllyCard] = field(default_factory=dict)
 
     def paragraph(self, para_id: str) -> Paragraph:
         return self.paragraphs[para_id]

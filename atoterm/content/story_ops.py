@@ -62,6 +62,11 @@ OP_SIGNATURES: dict[str, tuple[str, ...]] = {
     "divine_surge": (),
     "adversary": ("primordial",),
     "drift": (),
+    "gain_clue": ("clue",),
+    "read_clue": ("clue",),
+    "lose_clue": ("clue",),
+    "gain_ally": ("ally",),
+    "lose_ally": ("ally",),
 }
 """Storybook effect ops and their positional arguments, in order."""
 INT_ARGS = ("amount", "box", "in_days")
@@ -224,7 +229,7 @@ def parse_cond(text: str) -> Cond:
         if kind == "skill" and args[0] not in SKILL_NAMES:
             raise LineError(f"unknown Skill {args[0]!r}")
         return Cond(kind, args[0], _int(kind, args[1]), text=raw)
-    if kind in ("tech", "boon", "affliction", "note", "mnemos", "code"):
+    if kind in ("tech", "boon", "affliction", "note", "mnemos", "code", "clue", "ally"):
         if len(args) != 1:
             raise LineError(f"{kind} needs one name: {raw!r}")
         return Cond(kind, args[0], text=raw)

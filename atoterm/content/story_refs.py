@@ -35,6 +35,11 @@ NAMED_ARGS: dict[str, tuple[str, str]] = {
     "story_card": ("story_card", "card"),
     "doom_card": ("doom_card", "card"),
     "adversary": ("primordial", "primordial"),
+    "gain_clue": ("clue", "clue"),
+    "read_clue": ("clue", "clue"),
+    "lose_clue": ("clue", "clue"),
+    "gain_ally": ("ally", "ally"),
+    "lose_ally": ("ally", "ally"),
 }
 """Effect op -> (the kind of thing its argument names, the argument's key)."""
 
@@ -59,12 +64,16 @@ class References:
             "story_card": {c.id for c in book.story_cards},
             "doom_card": {c.id for c in book.doom_cards},
             "primordial": set(bc.primordials) if bc else set(),
+            "clue": set(book.clues),
+            "ally": set(book.allies),
         }
         self.given: dict[str, set[str]] = {
             "boon": set(),
             "affliction": set(),
             "note": set(),
             "mark": set(),
+            "clue": set(),
+            "ally": set(),
         }
         for effect in all_effects(book):
             if effect["op"] in ("boon", "affliction"):
@@ -73,6 +82,8 @@ class References:
                 self.given["note"].add(effect["text"])
             if effect["op"] == "mark":
                 self.given["mark"].add(str(effect["box"]))
+            if effect["op"] in ("gain_clue", "gain_ally"):
+                self.given[effect["op"][5:]].add(str(effect[effect["op"][5:]]))
 
     def problem(self, file: str, line: int, message: str) -> None:
         self.problems.append(Problem(file, line, message))
@@ -157,12 +168,15 @@ class References:
             "resource": "resource",
             "tech": "technology",
             "mnemos": "mnemos",
+            "clue": "clue",
+            "ally": "ally",
         }
         if cond.kind in kinds and cond.arg not in self.names[kinds[cond.kind]]:
             self.problem(
                 file, line, f"condition [{cond.text}]: unknown {kinds[cond.kind]} {cond.arg!r}"
             )
-        if cond.kind in ("boon", "affliction", "note") and cond.arg not in self.given[cond.kind]:
+        given = ("boon", "affliction", "note", "clue", "ally")
+        if cond.kind in given and cond.arg not in self.given[cond.kind]:
             self.problem(
                 file, line, f"condition [{cond.text}]: no paragraph ever gives this {cond.kind}"
             )

@@ -58,6 +58,13 @@ class StoryBook:
     codes: list[str] = field(default_factory=list)
     """Secret codes found and not yet resolved [CAMP-035]."""
     codes_read: list[str] = field(default_factory=list)
+    clues: list[str] = field(default_factory=list)
+    """Clue cards held beside the Story and Doom cards, in the order gained [GEN-039]."""
+    clues_read: list[str] = field(default_factory=list)
+    """Held Clue cards a paragraph has said to read: face up; the rest stay face down
+    [CAMP-033]."""
+    allies: list[str] = field(default_factory=list)
+    """Ally cards held beside the Story and Doom cards [GEN-039]."""
     erased: list[int] = field(default_factory=list)
     """Choice Matrix boxes crossed out [ADV-011]."""
     hub_marks: dict[str, int] = field(default_factory=dict)

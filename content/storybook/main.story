@@ -349,6 +349,7 @@ Hesper spits when she hears the name. "Arrastor. He'd sell the sea its own salt.
 the ledger back to you with Ione, and a warning scratched on a slate: *Watch the west lanes.*
 
 > note argo "Arrastor's purser paid the lamp-keepers of Ilyra in pearls."
+> gain_clue silver-earring
 -> 0029
 
 == 0029 Salt in the Margin
@@ -360,6 +361,10 @@ drawn a crown of salt instead, nine points and a tenth, and the payment beside i
 
 The leader knows, suddenly, like a remembered step in the dark. A name nobody speaks cannot be
 defended. And the keepers mean to let all thousand lamps go out together.
+
+You tear the page out and fold it small. Whatever it means, it should not go back to Ilyra.
+
+> gain_clue salt-crown-page
 
 ? Carry the ledger to Ilyra's lamp-council and shame the keepers in public. -> 0031
 ? Keep it quiet: let Ione slip home and save what oil and names she can. -> 0032
@@ -385,8 +390,12 @@ The people of Ilyra crowd the doors, and they begin to shout names: gods their g
 prayed to, gods of wells and looms and fishing weirs. For a moment the lamps seem to burn higher.
 But the guilty keepers are many, and by nightfall three pages of the ledger are ash.
 
+Afterwards Ione will not go back to the keepers' house. She carries her clay lamp up the Argo's
+gangway and sets it in the companionway, as if it had always hung there.
+
 > mark 8
 > gain_knowledge 1
+> gain_ally ione
 > story_card 2A
 -> return
 
@@ -918,6 +927,7 @@ always going to come."
 ? [matrix 13] Answer her as Saro's knot-pupil, by the name she had before the crown. -> 0076
 ? Curse her in the dream, and let her feel how much. -> 0077
 ? Say nothing. Listen past her voice for where she stands. -> 0078
+? [clue salt-crown-page] Unfold the ledger's last page and hold the drawn crown up to her. -> 0122
 
 == 0076 Her Old Name
 
@@ -982,6 +992,19 @@ south and the deep, and it will not turn back.
 
 -> return
 
+== 0122 The Drawn Crown
+
+The leader unfolds the page in the dream, and Oressa sees the drawing: her own crown in brown
+ink, nine points and a tenth, and beside it the price of a lamp nobody else wanted.
+
+"Who sold you that?" she asks, and for a breath she sounds young and cheated. Then the warmth
+comes back into her voice, too quickly. But the leader has heard where it came from: below, and
+a little to the left, six landings down.
+
+> read_clue salt-crown-page
+> gain_progress 1
+-> 0079
+
 // ---------------------------------------------------------------- Story 3A: The Mouth of the Stair
 
 == 0080 The Mouth of the Stair
@@ -1013,7 +1036,21 @@ else."
 
 ? [code 0155] Show him Oressa's letter: the living ship she promised him is the Argo. -> 0084
 ? (pay resource pearl 2) Add to his chest, and ask him to sail home. -> 0085
+? [clue silver-earring] Ask after his purser, the thin man with the silver earring. -> 0123
 ? Tell him he has chosen the wrong side, and go back to your own deck to fight. -> 0082
+
+== 0123 The Purser's Books
+
+Arrastor's smile stays where it is, but his eyes go to the thin man with the silver earring at
+his elbow, who has suddenly found something to do with a coil of rope. "You've been reading my
+books," the captain says. "Nobody reads my books. Not even me."
+
+He does not like how much you know, and less how little he does. He sends the purser below and
+calls his raiders off the landing, a few at a time, as if it were his own idea.
+
+> read_clue silver-earring
+> mark 22
+-> 0087
 
 == 0082 The First Landing
 

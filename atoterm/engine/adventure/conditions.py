@@ -94,6 +94,10 @@ def unmet(state: GameState, content: ContentPack, cond: Cond, leader: int, notes
         return "" if have >= value else f"needs {value} {kind.title()} (have {have})"
     if kind == "code":
         return "" if arg in story.codes or arg in story.codes_read else "needs a secret code"
+    if kind == "clue":  # held, read or not: the card itself answers [CAMP-033]
+        return "" if arg in story.clues else "needs a Clue card you do not hold"
+    if kind == "ally":
+        return "" if arg in story.allies else "needs an Ally who is not with the Argo"
     if kind == "mnemos":
         held = any(m.id == arg for a in state.argonauts if a.alive for m in a.mnemos)
         return "" if held else "needs an Argonaut holding that Mnemos"
