@@ -356,7 +356,7 @@ TARGET_ERRORS = [
     ("special Rude Awakening", "special needs an event name: -> special Rude Awakening"),
     (
         "battle kyanippe 2 win=0040",
-        "a battle is: battle <primordial> <level> win=NNNN lose=NNNN, not 'battle kyanippe 2 win=0040'",
+        "a battle is: battle <primordial> <level> win=NNNN lose=NNNN [page=<id>], not 'battle kyanippe 2 win=0040'",
     ),
     ("battle kyanippe 2 win=40 lose=0041", "battle win= needs a 4-digit paragraph, not '40'"),
     ("battle kyanippe two win=0040 lose=0041", "level must be a whole number, not 'two'"),

@@ -77,6 +77,8 @@ class Target:
     lose: str = ""
     text: str = ""
     """The defeat reason or the Special Event's name."""
+    page: str = ""
+    """A battle: the Battle Scenario page it is directed to ("": the Primordial's own)."""
 
     def paragraphs(self) -> tuple[str, ...]:
         """Paragraph ids this target may lead to (a battle leads to two)."""
@@ -291,6 +293,27 @@ class AllyCard:
 
 
 @frozen_record
+class BattlePage:
+    """A Battle Scenario page of the storybook [BAT-SETUP-002]: how a battle against
+    ``primordial`` is set up, and what its Aftermath adds [BAT-MISC-008]."""
+
+    id: str
+    primordial: str
+    default: bool
+    """The page every battle against the Primordial uses unless directed to another."""
+    name: str
+    text: str
+    """The page's setup in words, shown when the battle is set up."""
+    terrain: tuple[tuple[str, tuple[tuple[int, int], ...]], ...] = ()
+    """Terrain pieces added to the Primordial's diagram: (terrain id, cells)."""
+    aftermath_won: dict[str, int] = field(default_factory=dict)
+    """Resources added to the Aftermath of a won battle, on top of the BP cards'."""
+    line: int = 0
+    aftermath_line: int = 0
+    """The line of ``aftermath_won`` (for messages)."""
+
+
+@frozen_record
 class Storybook:
     chapters: tuple[Chapter, ...]
     paragraphs: dict[str, Paragraph]
@@ -303,6 +326,17 @@ class Storybook:
     fated_mnemos: dict[str, FatedMnemosCard] = field(default_factory=dict)
     clues: dict[str, ClueCard] = field(default_factory=dict)
     allies: dict[str, AllyCard] = field(default_factory=dict)
+    pages: dict[str, BattlePage] = field(default_factory=dict)
+    """Battle Scenario pages by id [BAT-SETUP-002]."""
+
+    def page_for(self, primordial: str, page: str = "") -> BattlePage | None:
+        """The page a battle against ``primordial`` uses: ``page`` when a paragraph directs
+        to one, else the Primordial's default page [BAT-SETUP-002]; None when there is none."""
+        if page:
+            return self.pages.get(page)
+        return next(
+            (p for p in self.pages.values() if p.primordial == primordial and p.default), None
+        )
 
     def paragraph(self, para_id: str) -> Paragraph:
         return self.paragraphs[para_id]

@@ -302,11 +302,13 @@ def _battle(raw: str) -> Target:
     plain = [p for p in parts if "=" not in p]
     if (
         len(plain) != 2
-        or set(fields) - {"win", "lose"}
+        or set(fields) - {"win", "lose", "page"}
         or "win" not in fields
         or "lose" not in fields
     ):
-        raise LineError(f"a battle is: battle <primordial> <level> win=NNNN lose=NNNN, not {raw!r}")
+        raise LineError(
+            f"a battle is: battle <primordial> <level> win=NNNN lose=NNNN [page=<id>], not {raw!r}"
+        )
     for key in ("win", "lose"):
         if not re.fullmatch(r"[0-9]{4}", fields[key]):
             raise LineError(f"battle {key}= needs a 4-digit paragraph, not {fields[key]!r}")
@@ -316,4 +318,5 @@ def _battle(raw: str) -> Target:
         level=_int("level", plain[1]),
         win=fields["win"],
         lose=fields["lose"],
+        page=fields.get("page", ""),
     )

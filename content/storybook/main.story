@@ -847,7 +847,7 @@ The holds open. The Titans climb out into the red dusk, water streaming from the
 wade toward the stern. The pale shape does not retreat. It turns its lantern toward them, tilting
 its long head as if it knew each one by name, and begins, very gently, to sing.
 
--> battle threnos 1 win=0072 lose=0073
+-> battle threnos 1 win=0072 lose=0073 page=mourner-at-the-stern
 
 == 0069 Bolted Hatches
 

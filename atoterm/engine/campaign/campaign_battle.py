@@ -33,6 +33,7 @@ from atoterm.engine.battle.core.state import BattleState, TitanState
 from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.battle.titans.summoning import divine_surge
 from atoterm.engine.campaign.advancement.titans import class_name
+from atoterm.engine.campaign.battle_pages import set_up_page
 from atoterm.engine.campaign.battle_roster import equip_from_argo, titans_aboard
 from atoterm.engine.campaign.battle_roster import optional as _optional
 from atoterm.engine.campaign_state import BattleRecord, TitanRecord
@@ -125,6 +126,7 @@ def start_campaign_battle(ctx: Ctx, kind: str, primordial: str, level: int) -> b
         primordial=primordial,
         level=level,
     )
+    set_up_page(ctx, battle)  # the Primordial's Battle Scenario page [BAT-SETUP-002]
     if kind == "timeline":  # Adventure Terrain only in Timeline Battles [ADV-077]
         b = B(state, content, ctx.rng)
         place_noted(b, state.timeline.day)

@@ -249,6 +249,16 @@ def gain_resources(b: B) -> None:
             _gain(totals, ((b.prim.core, 1),), 1)
     if level in (3, 4) and b.level.ambrosia:
         _gain(totals, (("ambrosia", b.level.ambrosia),), 1)
+    if battle.page_aftermath and battle.result == "won":  # the Battle Scenario's own [BAT-MISC-008]
+        extra = dict(sorted(battle.page_aftermath.items()))
+        _gain(totals, tuple(extra.items()), 1)
+        b.emit(
+            "resources",
+            "The Battle Scenario grants, for the victory: "
+            + (words.resources_words(b, extra) or "nothing")
+            + ".",
+            "BAT-MISC-008",
+        )
     battle.aftermath = totals
     b.emit(
         "resources",
