@@ -38,7 +38,13 @@ PACK_TOP = ("pack", "argo", "campaign", "start", "cycle")
 ``[cycle]`` by ``cycle_order.read_cycle``."""
 PACK_KEYS = ("id", "name", "version", "description")
 ARGO_KEYS = ("crew", "hull", "argo_fate", "knowledge")
-CAMPAIGN_KEYS = ("start_tile", "start_sector", "argonaut_names")
+CAMPAIGN_KEYS = (
+    "start_tile",
+    "start_sector",
+    "argonaut_names",
+    "sisyphus_tear",
+    "saves_on_every_loss",
+)
 FACTION_KEYS = ("id", "name", "description")
 TILE_KEYS = (
     "id",
@@ -197,6 +203,8 @@ def _pack(
         source=str(folder),
         tile_order=order,
         cycle_order=read_cycle(f),
+        sisyphus_tear=f.get(campaign, ct, "sisyphus_tear", str, default=""),
+        saves_on_every_loss=f.get(campaign, ct, "saves_on_every_loss", bool, default=False),
     )
 
 

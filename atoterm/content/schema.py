@@ -111,6 +111,14 @@ class ContentPack:
     cycle_order: CycleOrder = field(default_factory=CycleOrder)
     """Which Cycle the pack is and the pack it follows (``[cycle]`` of `pack.toml`, optional:
     Cycle I); a later Cycle's campaign may start from the epilogue of the one before."""
+    sisyphus_tear: str = ""
+    """``[campaign] sisyphus_tear``: the resource a campaign battle's Sisyphus Tear spends from
+    the Cargo [BAT-MISC-031]; "" (an earlier edition): campaign battles keep no pre-battle
+    state and only practice battles may be replayed."""
+    saves_on_every_loss: bool = False
+    """``[campaign] saves_on_every_loss``: the Save abilities are offered against every forced
+    loss, story paragraphs' included [GEN-044]; False (an earlier edition): only the Exploration
+    cards' and the Doom symbol's."""
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled (the parsed-pack cache) without what the engine derived from it."""

@@ -255,6 +255,9 @@ class References:
 
     def cards(self) -> None:
         self.pages()
+        tear = self.pack.sisyphus_tear
+        if tear and self.names["resource"] and tear not in self.names["resource"]:
+            self.problem("pack.toml", 1, f"sisyphus_tear: unknown resource {tear!r}")
         tiles = self.pack.tiles
         for card in (*self.book.story_cards, *self.book.doom_cards):
             if card.tile and card.tile not in tiles:

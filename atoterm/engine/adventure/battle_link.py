@@ -39,7 +39,7 @@ def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> bool:
     battle = built.battle
     assert battle is not None
     battle.standalone = False
-    battle.pre_battle = b""  # no Sisyphus Tear outside a practice battle
+    battle.pre_battle = b""  # kept below, once the battle is set up
     battle.scenario = f"story:{adventure.paragraph}"
     battle.titans = [t for t in battle.titans if state.argonauts[t.argonaut].alive]
 
@@ -58,6 +58,8 @@ def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> bool:
     )
     ctx.emit("story_battle", f"Battle: {name}, level {target.level}.", "BAT-SETUP-001")
     battle_pages.set_up_page(ctx, battle, target.page)  # its Battle Scenario [BAT-SETUP-002]
+    if battle.from_argo:  # a campaign's: a Sisyphus Tear may replay it [BAT-MISC-031]
+        campaign_battle.keep_pre_battle(ctx)
     return True
 
 

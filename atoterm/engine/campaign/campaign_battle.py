@@ -37,6 +37,7 @@ from atoterm.engine.campaign.battle_pages import set_up_page
 from atoterm.engine.campaign.battle_roster import equip_from_argo, titans_aboard
 from atoterm.engine.campaign.battle_roster import optional as _optional
 from atoterm.engine.campaign_state import BattleRecord, TitanRecord
+from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.context import Ctx
 from atoterm.engine.names import GEAR_PREFIX, resources_words
 from atoterm.engine.procedure import Proc
@@ -101,7 +102,7 @@ def start_campaign_battle(ctx: Ctx, kind: str, primordial: str, level: int) -> b
     battle = built.battle
     assert battle is not None
     battle.standalone = False
-    battle.pre_battle = b""  # no Sisyphus Tear replays a campaign battle here
+    battle.pre_battle = b""  # kept below, once the battle is set up (keep_pre_battle)
     battle.scenario = f"campaign:{kind}:{state.timeline.day}"
     equip_from_argo(content, state, battle)
     if not battle.titans:
@@ -131,7 +132,17 @@ def start_campaign_battle(ctx: Ctx, kind: str, primordial: str, level: int) -> b
         b = B(state, content, ctx.rng)
         place_noted(b, state.timeline.day)
         ctx.events.extend(b.events)
+    keep_pre_battle(ctx)
     return True
+
+
+def keep_pre_battle(ctx: Ctx) -> None:
+    """Keep the game as it is before the battle just set up, for a Sisyphus Tear to replay
+    it from [BAT-MISC-002, BAT-MISC-031]; only with a Cycle naming its Tear resource (an
+    earlier edition's journals were played without it)."""
+    battle = ctx.state.battle
+    if battle is not None and ctx.content.sisyphus_tear:
+        battle.pre_battle = canonical_bytes(ctx.state)
 
 
 # ---------------------------------------------------------------- the end
