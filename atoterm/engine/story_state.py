@@ -122,6 +122,9 @@ class TestState(Plain):
     drawn: list[int] = msgspec.field(default_factory=list)
     """Delve: the numbers of the Major Trauma cards drawn [ADV-040]."""
     deck: list[int] = msgspec.field(default_factory=list)
+    effects_done: int = -1
+    """The outcome's effects resolved so far (-1: the outcome is not begun): an effect may wait
+    on a Save's question [GEN-044]."""
 
 
 class GroupGain(Plain):

@@ -13,6 +13,7 @@ from atoterm.content.story_ops import SUBJECT_OPS
 from atoterm.engine.adventure import inward, party, reading
 from atoterm.engine.campaign import diplomacy
 from atoterm.engine.campaign.advancement import research
+from atoterm.engine.campaign.advancement.saves import covers, resolve_with_saves
 from atoterm.engine.context import Ctx
 from atoterm.engine.effects import effect_op, resolve
 from atoterm.engine.epilogue import cycle_name
@@ -25,12 +26,19 @@ MAX_KNOWLEDGE = 20
 """At most 20 Argo Knowledge per Cycle, one per Inward Odyssey entry [CAMP-016]."""
 
 
-def run_effect(ctx: Ctx, adventure: Adventure, effect: dict[str, Any]) -> Proc[str]:
+def run_effect(ctx: Ctx, adventure: Adventure, effect: dict[str, Any], key: str = "") -> Proc[str]:
     """Resolve one paragraph effect, choosing its Argonaut first when it acts on one (the party
-    leader may be chosen first: then the step runs again)."""
+    leader may be chosen first: then the step runs again). A forced loss is offered to the
+    Save abilities first [GEN-044]; ``key`` names this instance of it (default: the paragraph
+    step at the cursor)."""
     op = effect["op"]
     if op not in SUBJECT_OPS and not (op == "note" and effect.get("where") == "argonaut"):
-        resolve(ctx, {**effect, "rule": effect.get("rule", "ADV-004")})
+        effect = {**effect, "rule": effect.get("rule", "ADV-004")}
+        if ctx.content.saves_on_every_loss and covers(effect):
+            where = key or f"story:{adventure.paragraph}:{adventure.cursor}"
+            yield from resolve_with_saves(ctx, effect, where)
+        else:
+            resolve(ctx, effect)
         return reading.NEXT
     who = str(effect.get("who", "owner" if adventure.owner >= 0 else "leader"))
     if who == "owner" and adventure.owner < 0:

@@ -328,22 +328,32 @@ def finish(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> Pr
         yield from reading.needs_leader(ctx, adventure, why="the outcome names the party leader")
     ):
         return reading.ASKED  # the test stays "done": this runs again once a leader leads
-    if test.kind == "group":
+    if test.kind == "group" and current.effects_done < 0:
         ctx.emit("group_result", f"Group test: {value} success(es).", "ADV-072", successes=value)
-        for who, ok in zip(current.rollers, results, strict=True):
-            if not ok:
-                for effect in test.each_fail:  # each Argonaut who failed [ADV-073]
-                    yield from story_effects.run_effect(
-                        ctx, adventure, {**effect, "who": f"#{who}"}
-                    )
+    current.effects_done = max(0, current.effects_done)
+    todo = [  # each Argonaut who failed a group test [ADV-073], then the outcome's own
+        {**effect, "who": f"#{who}"}
+        for who, ok in (zip(current.rollers, results, strict=True) if results else ())
+        if not ok
+        for effect in test.each_fail
+    ]
+    lead = adventure.leader  # fixed for the whole outcome: if the leader dies on the way,
+    for effect in outcome.effects if outcome is not None else ():  # what is left for the
+        if names_leader(effect) and lead >= 0 and adventure.owner < 0:  # leader is skipped
+            effect = {**effect, "who": f"#{lead}"}  # [GEN-011]
+        todo.append(effect)
+    # An effect may stop at a Save's question [GEN-044]: the count of effects resolved is the
+    # outcome's checkpoint, so a restart resolves none of them twice.
+    where = f"story:{adventure.paragraph}:{adventure.cursor}"
+    while current.effects_done < len(todo) and adventure.test is current:
+        index = current.effects_done
+        yield from story_effects.run_effect(ctx, adventure, todo[index], f"{where}:{index}")
+        current.effects_done = index + 1
+        if ctx.over or ctx.state.adventure is not adventure:
+            break
     adventure.test = None
     if outcome is None:
         return reading.NEXT
-    lead = adventure.leader  # fixed for the whole outcome: if the leader dies on the way,
-    for effect in outcome.effects:  # what is left for the leader is skipped [GEN-011]
-        if names_leader(effect) and lead >= 0 and adventure.owner < 0:
-            effect = {**effect, "who": f"#{lead}"}
-        yield from story_effects.run_effect(ctx, adventure, effect)
     if ctx.over or ctx.state.adventure is not adventure:
         return reading.ENDED
     assert outcome.target is not None

@@ -183,6 +183,7 @@ def _test(adventure: Adventure, test: TestState, known: Known, where: str) -> No
     c.ints_in(f"{where}.rollers", test.rollers, -1, SEAT_HIGH)
     c.ints_in(f"{where}.reroll_asked", test.reroll_asked, -1, SEAT_HIGH)
     c.each_of(f"{where}.deck", test.deck, known.major_numbers, "Major Trauma card")
+    c.in_range(f"{where}.effects_done", test.effects_done, -1, 999)
     c.length(f"{where}.drawn", test.drawn, len(test.deck))
     if test.drawn != test.deck[: len(test.drawn)]:
         c.fail(f"{where}.drawn", "the cards drawn are not the top of the Delve's deck")
