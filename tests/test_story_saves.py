@@ -94,7 +94,7 @@ def test_gen_039_gen_044_ione_saves_the_crew_the_landing_costs() -> None:
         state.story.allies.append("ione")
 
     run = kit.read("0082", shipped, setup=ione, forced={kit.D10: [7, 7, 1, 1], SAVE_D10: [8]})
-    run.choose("done")  # no re-rolls
+    run.choose("roll", "done")  # no bonus declared, no re-roll
     assert run.kind == "adva.save"
     assert "the Ally Ione, the Lamp-Apprentice" in run.pending.prompt
     run.choose("save:use")

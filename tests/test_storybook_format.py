@@ -576,7 +576,7 @@ TEST_ERRORS = [
         "unknown Skill 'charm' (Skills: courage, cunning, endurance, fury, will, wisdom)",
     ),
     ("roll-bonus-ADV-074", "roll d10\n  bonus diplomacy", "a roll takes no declared bonus"),
-    ("group-bonus", "group test will 6+\n  bonus diplomacy", "a group takes no declared bonus"),
+    ("delve-bonus", "delve 9\n  bonus diplomacy", "a delve takes no declared bonus"),
     (
         "roll-success-ADV-074",
         "roll d10\n  success -> 0002",

@@ -113,6 +113,10 @@ class TestState(Plain):
     phase: str
     """declare, reroll, group_reroll, delve, split, done."""
     declared: list[int] = msgspec.field(default_factory=list)
+    declared_by: list[int] = msgspec.field(default_factory=list)
+    """A group test: the Argonaut who declared each of ``declared`` (empty in other tests)."""
+    mods: list[int] = msgspec.field(default_factory=list)
+    """A group test: what each of ``declared`` adds to its Argonaut's die [EX-010]."""
     modifier: int = 0
     rolls: list[int] = msgspec.field(default_factory=list)
     """Natural d10 per roller (one for solo/argo/roll, one per Argonaut in a group test)."""

@@ -1059,6 +1059,7 @@ sea turns overhead. The landing is narrow and furred with salt, and slopes towar
 are more of them than you, and Arrastor's raiders fight for pay, which means they fight to live.
 
 group test courage 6+: Take the landing, step by slippery step.
+  bonus (pay danger 1) +1
   0-1 -> 0086
   2-3 > gain_argo_stat crew -1
   2-3 -> 0087

@@ -13,13 +13,13 @@ from atoterm.content.story_ops import SUBJECT_OPS
 from atoterm.engine.adventure import party, reading, story_effects
 from atoterm.engine.adventure.conditions import (
     cannot_pay,
-    diplomacy_bonus,
     pay,
     sentence,
     skill_value,
     unmet,
 )
 from atoterm.engine.adventure.delve import delve_draw, shuffled_major
+from atoterm.engine.adventure.group_bonus import bonus_amount, declare_group, group_modifier
 from atoterm.engine.adventure.story_effects import targets
 from atoterm.engine.adventure.test_panel import test_context
 from atoterm.engine.context import Ctx
@@ -80,10 +80,6 @@ def roller(adventure: Adventure, test: Test) -> int:
     return adventure.leader if test.kind == "solo" else -1
 
 
-def bonus_amount(ctx: Ctx, bonus: Bonus) -> int:
-    return diplomacy_bonus(ctx.state, ctx.content) if bonus.diplomacy else bonus.amount
-
-
 def bonus_problem(ctx: Ctx, adventure: Adventure, bonus: Bonus) -> str:
     if bonus.cost is not None:
         blocks = (
@@ -99,8 +95,10 @@ def bonus_problem(ctx: Ctx, adventure: Adventure, bonus: Bonus) -> str:
 
 def declare(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> Proc[str]:
     """Bonuses are declared before the roll, each once [ADV-068]."""
-    if test.kind in ("group", "roll") or not test.bonuses:
+    if test.kind == "roll" or not test.bonuses:
         return roll(ctx, adventure, test, current)
+    if test.kind == "group":
+        return (yield from declare_group(ctx, adventure, test, current, roll))
     if adventure.leader >= 0 and "no_bonus" in party.hindrances(
         ctx.state, ctx.content, adventure.leader
     ):
@@ -183,7 +181,8 @@ def total(ctx: Ctx, test: Test, current: TestState, who: int, natural: int) -> t
         if who >= 0 and test.skill
         else 0
     )
-    value = natural + skill + (current.modifier if test.kind != "group" else 0)
+    declared = current.modifier if test.kind != "group" else group_modifier(current, who)
+    value = natural + skill + declared
     return value, succeeds(natural, value - natural, test.difficulty)
 
 

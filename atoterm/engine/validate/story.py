@@ -177,6 +177,10 @@ def _test(adventure: Adventure, test: TestState, known: Known, where: str) -> No
     c.in_range(f"{where}.step", test.step, 0, 999)
     c.one_of(f"{where}.phase", test.phase, TEST_PHASES, "test phase")
     c.ints_in(f"{where}.declared", test.declared, 0, 99)
+    c.ints_in(f"{where}.declared_by", test.declared_by, 0, SEAT_HIGH)
+    c.ints_in(f"{where}.mods", test.mods, -99, 99)
+    if test.declared_by and not len(test.declared_by) == len(test.mods) == len(test.declared):
+        c.fail(f"{where}.declared_by", "one Argonaut and one modifier per declared bonus")
     c.in_range(f"{where}.modifier", test.modifier, -99, 99)
     c.ints_in(f"{where}.rolls", test.rolls, -1, 10)
     c.ints_in(f"{where}.rerolled", test.rerolled, -1, SEAT_HIGH)
