@@ -44,6 +44,7 @@ CAMPAIGN_KEYS = (
     "argonaut_names",
     "sisyphus_tear",
     "saves_on_every_loss",
+    "spends_named_dreamwalkers",
 )
 FACTION_KEYS = ("id", "name", "description")
 TILE_KEYS = (
@@ -205,6 +206,9 @@ def _pack(
         cycle_order=read_cycle(f),
         sisyphus_tear=f.get(campaign, ct, "sisyphus_tear", str, default=""),
         saves_on_every_loss=f.get(campaign, ct, "saves_on_every_loss", bool, default=False),
+        spends_named_dreamwalkers=f.get(
+            campaign, ct, "spends_named_dreamwalkers", bool, default=False
+        ),
     )
 
 
