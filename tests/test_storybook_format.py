@@ -144,6 +144,7 @@ EFFECT_CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("adversary-VOY-027", "adversary threnos", {"primordial": "threnos"}),
     ("drift-GEN-027", "drift", {}),
     ("divine-surge-VOY-053", "divine_surge", {}),
+    ("defeat-adversary-VOY-038", "defeat_adversary", {}),
     ("gain-clue-GEN-039", "gain_clue salt-crown-page", {"clue": "salt-crown-page"}),
     ("read-clue-CAMP-033", "read_clue salt-crown-page", {"clue": "salt-crown-page"}),
     ("lose-clue", "lose_clue salt-crown-page", {"clue": "salt-crown-page"}),

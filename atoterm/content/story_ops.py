@@ -61,6 +61,7 @@ OP_SIGNATURES: dict[str, tuple[str, ...]] = {
     "new_argonaut": (),
     "divine_surge": (),
     "adversary": ("primordial",),
+    "defeat_adversary": (),
     "drift": (),
     "gain_clue": ("clue",),
     "read_clue": ("clue",),

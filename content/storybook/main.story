@@ -899,6 +899,7 @@ it. The hymn from below falters for a moment, as if the singers lost their place
 > mark 19
 > gain_resource ichor 1
 > gain_progress 1
+> code 0124
 -> return
 
 == 0073 The Song Goes On
@@ -1051,6 +1052,31 @@ calls his raiders off the landing, a few at a time, as if it were his own idea.
 > read_clue silver-earring
 > mark 22
 -> 0087
+
+== 0124 The Lantern-Keepers' Song
+
+The deckhand who trims the Argo's lamps has been humming the Mourner's hymn since the night at
+the stern, and she has found the place where it breaks: the line the Mourner can never finish,
+because whoever it grieves for is not there to answer.
+
+"Lamps answer," she says. "That's what they're for." Give the song its answer in lantern-glass,
+and the Mourner may lie down at last; or keep the glass, and let it walk.
+
+? (pay resource lantern-glass 3) Melt the lantern-glass into one lamp and light it on the water at dusk. -> 0125
+? Keep the glass. The Mourner's grief is not yours to end. -> return
+
+== 0125 The Answer
+
+The lamp floats out on the red water, burning green. Far off the pale shape comes walking over the
+swell, slowly, and stops beside it. It lowers its own lantern until the two lights touch, and
+sings its broken line once more. This time the lamp's flame leans toward it, like an answer.
+
+The Mourner kneels on the water and lies down in it, lantern and all, and the sea closes over
+the light without a sound. You wait until dark. Nothing walks out of the west again.
+
+> defeat_adversary
+> gain_despair 1 who=each
+-> return
 
 == 0082 The First Landing
 
