@@ -19,7 +19,7 @@ from atoterm.content.story_ops import LineError, parse_cond, parse_effect
 from atoterm.engine.campaign.advancement.saves import save_abilities
 from atoterm.engine.state import GameState
 from atoterm.engine.validate import StateError, validate_state
-from atoterm.views.campaign import clue_and_ally_words
+from atoterm.views.campaign import campaign_overview, clue_and_ally_words
 
 
 @pytest.fixture(scope="module")
@@ -122,3 +122,14 @@ def test_gen_039_a_state_naming_an_unknown_clue_is_refused(content: ContentPack)
     state.story.clues_read.append("salt-crown-page")  # read but not held
     with pytest.raises(StateError, match="clues_read"):
         validate_state(state, content)
+
+
+def test_gen_039_the_campaign_overview_lists_them_beside_the_story_card(
+    content: ContentPack,
+) -> None:
+    run = kit.read("0031", content, setup=_holding("silver-earring"))
+    (cards,) = [
+        s.lines for s in campaign_overview(run.state, content) if s.title == "Story and Doom"
+    ]
+    assert cards[-2:] == tuple(clue_and_ally_words(content, run.state))
+    assert cards[-1].startswith("Ally: Ione, the Lamp-Apprentice")

@@ -189,6 +189,7 @@ def campaign_overview(state: GameState, content: ContentPack) -> list[OverviewSe
         _card_line("story", story.story_card, state.progress, content.storybook),
         _card_line("doom", story.doom_card, state.doom, content.storybook),
         f"Inward Odyssey: {story.inward_progress} Progress, next entry {story.inward_next}",
+        *clue_and_ally_words(content, state),  # beside the Story and Doom cards [GEN-039]
     ]
     ship = [
         f"Hull {argo.hull} · Crew {argo.crew} · Argo Fate {argo.argo_fate}",
