@@ -199,7 +199,7 @@ def test_tides_of_fate(argo_fate: int, after: int) -> None:
         ("lost", True, ""),
         ("retreat", True, ""),
         ("won", True, "the Battle was won"),
-        ("lost", False, "no Sisyphus Tear"),
+        ("lost", False, "the Argo holds no Sisyphus Tear"),
     ],
     ids=["BAT-MISC-002 after a loss", "retreat is a defeat", "not after a win", "campaign"],
 )

@@ -145,6 +145,12 @@ EFFECT_CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("adversary-VOY-027", "adversary threnos", {"primordial": "threnos"}),
     ("drift-GEN-027", "drift", {}),
     ("divine-surge-VOY-053", "divine_surge", {}),
+    ("defeat-adversary-VOY-038", "defeat_adversary", {}),
+    ("gain-clue-GEN-039", "gain_clue salt-crown-page", {"clue": "salt-crown-page"}),
+    ("read-clue-CAMP-033", "read_clue salt-crown-page", {"clue": "salt-crown-page"}),
+    ("lose-clue", "lose_clue salt-crown-page", {"clue": "salt-crown-page"}),
+    ("gain-ally-GEN-039", "gain_ally ione", {"ally": "ione"}),
+    ("lose-ally", "lose_ally ione", {"ally": "ione"}),
 ]
 
 
@@ -352,7 +358,7 @@ TARGET_ERRORS = [
     ("special Rude Awakening", "special needs an event name: -> special Rude Awakening"),
     (
         "battle kyanippe 2 win=0040",
-        "a battle is: battle <primordial> <level> win=NNNN lose=NNNN, not 'battle kyanippe 2 win=0040'",
+        "a battle is: battle <primordial> <level> win=NNNN lose=NNNN [page=<id>], not 'battle kyanippe 2 win=0040'",
     ),
     ("battle kyanippe 2 win=40 lose=0041", "battle win= needs a 4-digit paragraph, not '40'"),
     ("battle kyanippe two win=0040 lose=0041", "level must be a whole number, not 'two'"),
@@ -572,7 +578,7 @@ TEST_ERRORS = [
         "unknown Skill 'charm' (Skills: courage, cunning, endurance, fury, will, wisdom)",
     ),
     ("roll-bonus-ADV-074", "roll d10\n  bonus diplomacy", "a roll takes no declared bonus"),
-    ("group-bonus", "group test will 6+\n  bonus diplomacy", "a group takes no declared bonus"),
+    ("delve-bonus", "delve 9\n  bonus diplomacy", "a delve takes no declared bonus"),
     (
         "roll-success-ADV-074",
         "roll d10\n  success -> 0002",

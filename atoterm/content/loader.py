@@ -39,7 +39,14 @@ PACK_TOP = ("pack", "argo", "campaign", "start", "cycle")
 ``[cycle]`` by ``cycle_order.read_cycle``."""
 PACK_KEYS = ("id", "name", "version", "description")
 ARGO_KEYS = ("crew", "hull", "argo_fate", "knowledge")
-CAMPAIGN_KEYS = ("start_tile", "start_sector", "argonaut_names")
+CAMPAIGN_KEYS = (
+    "start_tile",
+    "start_sector",
+    "argonaut_names",
+    "sisyphus_tear",
+    "saves_on_every_loss",
+    "spends_named_dreamwalkers",
+)
 FACTION_KEYS = ("id", "name", "description")
 TILE_KEYS = (
     "id",
@@ -201,6 +208,11 @@ def _pack(
         source=str(folder),
         tile_order=order,
         cycle_order=read_cycle(f),
+        sisyphus_tear=f.get(campaign, ct, "sisyphus_tear", str, default=""),
+        saves_on_every_loss=f.get(campaign, ct, "saves_on_every_loss", bool, default=False),
+        spends_named_dreamwalkers=f.get(
+            campaign, ct, "spends_named_dreamwalkers", bool, default=False
+        ),
     )
 
 

@@ -115,6 +115,18 @@ class ContentPack:
     sea_pool: SeaPool | None = None
     """What generated seas draw on (`seagen/`): tile names and Exploration cards beyond the
     hand-made sea's; None in packs without it (issue 17)."""
+    sisyphus_tear: str = ""
+    """``[campaign] sisyphus_tear``: the resource a campaign battle's Sisyphus Tear spends from
+    the Cargo [BAT-MISC-031]; "" (an earlier edition): campaign battles keep no pre-battle
+    state and only practice battles may be replayed."""
+    spends_named_dreamwalkers: bool = False
+    """``[campaign] spends_named_dreamwalkers``: a named Dreamwalker counts, and is paid, as a
+    Dreamwalker when a breeding or a fusing costs one [ADVA-035, ADVA-037]; False (an earlier
+    edition): only the unnamed ones did."""
+    saves_on_every_loss: bool = False
+    """``[campaign] saves_on_every_loss``: the Save abilities are offered against every forced
+    loss, story paragraphs' included [GEN-044]; False (an earlier edition): only the Exploration
+    cards' and the Doom symbol's."""
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled (the parsed-pack cache) without what the engine derived from it."""

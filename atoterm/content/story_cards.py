@@ -18,7 +18,9 @@ from atoterm.content.reader import TomlFile
 from atoterm.content.story_model import (
     HINDRANCES,
     TRAITS,
+    AllyCard,
     CampaignThings,
+    ClueCard,
     FatedMnemosCard,
     HubRow,
     MnemosCard,
@@ -39,14 +41,20 @@ def _para(node: Node, key: str) -> str:
 def read_cards(folder: Path, problems: list[Problem]) -> dict[str, Any]:
     """``cards.toml``: Story and Doom cards [CAMP-031, CAMP-036] and Timeline Story events."""
     path = folder / "cards.toml"
-    result: dict[str, Any] = {"story": (), "doom": (), "timeline_story": {}}
+    result: dict[str, Any] = {
+        "story": (),
+        "doom": (),
+        "timeline_story": {},
+        "clue": {},
+        "ally": {},
+    }
     if not path.is_file():
         problems.append(Problem(f"{folder.name}/cards.toml", 1, "file is missing"))
         return result
     f = BattleFile(folder, "cards.toml", problems)
     if not f.ok:
         return result
-    f.check_top(("story", "doom", "timeline_story"))
+    f.check_top(("story", "doom", "timeline_story", "clue", "ally"))
     for kind, need_key in (("story", "progress"), ("doom", "doom")):
         cards = []
         seen: set[str] = set()
@@ -74,7 +82,51 @@ def read_cards(folder: Path, problems: list[Problem]) -> dict[str, Any]:
     for node in f.entries("timeline_story"):
         node.check_keys(("label", "paragraph"))
         result["timeline_story"][node.text("label")] = _para(node, "paragraph")
+    result["clue"], result["ally"] = _clues_and_allies(f)
     return result
+
+
+ALLY_SAVES = ("crew", "hull", "doom", "argo_fate", "resource")
+
+
+def _clues_and_allies(f: BattleFile) -> tuple[dict[str, ClueCard], dict[str, AllyCard]]:
+    """``[[clue]]`` and ``[[ally]]``: the cards that go beside the Story and Doom cards
+    [GEN-039, CAMP-033]."""
+    clues: dict[str, ClueCard] = {}
+    for node in f.entries("clue"):
+        node.check_keys(("id", "name", "back", "text"))
+        ident = node.ident("clue", None)
+        back = node.text("back")
+        if not re.fullmatch(r"(story|doom) [1-9][AB]", back):
+            node.problem(f"a Clue's back names its card, like 'story 2A', not {back!r}", "back")
+        if ident in clues:
+            node.problem(f"duplicate clue id {ident!r}", "id")
+        clues[ident] = ClueCard(
+            ident,
+            node.text("name", nonempty=True),
+            back,
+            node.text("text", nonempty=True),
+            node.line,
+        )
+    allies: dict[str, AllyCard] = {}
+    for node in f.entries("ally"):
+        node.check_keys(("id", "name", "text", "saves", "target"))
+        ident = node.ident("ally", None)
+        saves = node.words("saves", ALLY_SAVES)
+        target = node.number("target", 0, 10, 0)
+        if saves and not 2 <= target <= 10:
+            node.problem("an Ally's Save names a target 2..10", "target")
+        if ident in allies:
+            node.problem(f"duplicate ally id {ident!r}", "id")
+        allies[ident] = AllyCard(
+            ident,
+            node.text("name", nonempty=True),
+            node.text("text", nonempty=True),
+            tuple(saves),
+            target,
+            node.line,
+        )
+    return clues, allies
 
 
 def read_hub_rows(folder: Path, problems: list[Problem]) -> tuple[HubRow, ...]:

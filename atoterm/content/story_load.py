@@ -12,6 +12,7 @@ from atoterm.content.errors import Problem
 from atoterm.content.files import FileTooLarge, NotRegularFile, read_regular_bytes
 from atoterm.content.story_cards import read_cards, read_hub_rows, read_mnemos
 from atoterm.content.story_model import Chapter, Paragraph, Storybook
+from atoterm.content.story_pages import read_pages
 from atoterm.content.story_parse import ChapterReader
 
 MAX_CHAPTER_BYTES = 2 * 1024 * 1024
@@ -72,6 +73,9 @@ def load_storybook(folder: Path, problems: list[Problem]) -> Storybook:
         hub_rows=read_hub_rows(folder, problems),
         mnemos=mnemos,
         fated_mnemos=fated,
+        clues=cards["clue"],
+        allies=cards["ally"],
+        pages=read_pages(folder, problems),
     )
 
 

@@ -36,7 +36,7 @@ class Cond:
 
     kind: str
     """matrix, not_matrix, diplomacy, resource, tech, skill, danger, fate, rage, boon,
-    affliction, note, knowledge, progress, doom, mnemos, code."""
+    affliction, note, knowledge, progress, doom, mnemos, code, clue, ally."""
     arg: str = ""
     value: int = 0
     at_most: bool = False
@@ -77,6 +77,8 @@ class Target:
     lose: str = ""
     text: str = ""
     """The defeat reason or the Special Event's name."""
+    page: str = ""
+    """A battle: the Battle Scenario page it is directed to ("": the Primordial's own)."""
 
     def paragraphs(self) -> tuple[str, ...]:
         """Paragraph ids this target may lead to (a battle leads to two)."""
@@ -261,6 +263,57 @@ class FatedMnemosCard:
 
 
 @frozen_record
+class ClueCard:
+    """A Clue card: kept face down beside the Story and Doom cards until a paragraph says to
+    read it; its back shows the Cycle and the Story or Doom card it comes with [CAMP-033,
+    GEN-039]."""
+
+    id: str
+    name: str
+    back: str
+    """The Story/Doom card on its back, e.g. ``story 2A`` (shown while face down)."""
+    text: str
+    """The face, shown once a paragraph says to read it."""
+    line: int = 0
+
+
+@frozen_record
+class AllyCard:
+    """An Ally card: kept beside the Story and Doom cards while the Argo has the Ally
+    [GEN-039]; ``save`` is a Save ability it lends the Argo, as a Technology's [GEN-044]."""
+
+    id: str
+    name: str
+    text: str
+    saves: tuple[str, ...] = ()
+    """What the Ally's Save ability may ignore (crew, hull ...); empty: no Save."""
+    target: int = 0
+    """The Save's Argo test target (X+)."""
+    line: int = 0
+
+
+@frozen_record
+class BattlePage:
+    """A Battle Scenario page of the storybook [BAT-SETUP-002]: how a battle against
+    ``primordial`` is set up, and what its Aftermath adds [BAT-MISC-008]."""
+
+    id: str
+    primordial: str
+    default: bool
+    """The page every battle against the Primordial uses unless directed to another."""
+    name: str
+    text: str
+    """The page's setup in words, shown when the battle is set up."""
+    terrain: tuple[tuple[str, tuple[tuple[int, int], ...]], ...] = ()
+    """Terrain pieces added to the Primordial's diagram: (terrain id, cells)."""
+    aftermath_won: dict[str, int] = field(default_factory=dict)
+    """Resources added to the Aftermath of a won battle, on top of the BP cards'."""
+    line: int = 0
+    aftermath_line: int = 0
+    """The line of ``aftermath_won`` (for messages)."""
+
+
+@frozen_record
 class Storybook:
     chapters: tuple[Chapter, ...]
     paragraphs: dict[str, Paragraph]
@@ -271,6 +324,19 @@ class Storybook:
     hub_rows: tuple[HubRow, ...] = ()
     mnemos: dict[str, MnemosCard] = field(default_factory=dict)
     fated_mnemos: dict[str, FatedMnemosCard] = field(default_factory=dict)
+    clues: dict[str, ClueCard] = field(default_factory=dict)
+    allies: dict[str, AllyCard] = field(default_factory=dict)
+    pages: dict[str, BattlePage] = field(default_factory=dict)
+    """Battle Scenario pages by id [BAT-SETUP-002]."""
+
+    def page_for(self, primordial: str, page: str = "") -> BattlePage | None:
+        """The page a battle against ``primordial`` uses: ``page`` when a paragraph directs
+        to one, else the Primordial's default page [BAT-SETUP-002]; None when there is none."""
+        if page:
+            return self.pages.get(page)
+        return next(
+            (p for p in self.pages.values() if p.primordial == primordial and p.default), None
+        )
 
     def paragraph(self, para_id: str) -> Paragraph:
         return self.paragraphs[para_id]

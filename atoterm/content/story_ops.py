@@ -62,7 +62,13 @@ OP_SIGNATURES: dict[str, tuple[str, ...]] = {
     "new_argonaut": (),
     "divine_surge": (),
     "adversary": ("primordial",),
+    "defeat_adversary": (),
     "drift": (),
+    "gain_clue": ("clue",),
+    "read_clue": ("clue",),
+    "lose_clue": ("clue",),
+    "gain_ally": ("ally",),
+    "lose_ally": ("ally",),
 }
 """Storybook effect ops and their positional arguments, in order."""
 INT_ARGS = ("amount", "box", "in_days")
@@ -226,7 +232,7 @@ def parse_cond(text: str) -> Cond:
         if kind == "skill" and args[0] not in SKILL_NAMES:
             raise LineError(f"unknown Skill {args[0]!r}")
         return Cond(kind, args[0], _int(kind, args[1]), text=raw)
-    if kind in ("tech", "boon", "affliction", "note", "mnemos", "code"):
+    if kind in ("tech", "boon", "affliction", "note", "mnemos", "code", "clue", "ally"):
         if len(args) != 1:
             raise LineError(f"{kind} needs one name: {raw!r}")
         return Cond(kind, args[0], text=raw)
@@ -299,11 +305,13 @@ def _battle(raw: str) -> Target:
     plain = [p for p in parts if "=" not in p]
     if (
         len(plain) != 2
-        or set(fields) - {"win", "lose"}
+        or set(fields) - {"win", "lose", "page"}
         or "win" not in fields
         or "lose" not in fields
     ):
-        raise LineError(f"a battle is: battle <primordial> <level> win=NNNN lose=NNNN, not {raw!r}")
+        raise LineError(
+            f"a battle is: battle <primordial> <level> win=NNNN lose=NNNN [page=<id>], not {raw!r}"
+        )
     for key in ("win", "lose"):
         if not re.fullmatch(r"[0-9]{4}", fields[key]):
             raise LineError(f"battle {key}= needs a 4-digit paragraph, not {fields[key]!r}")
@@ -313,4 +321,5 @@ def _battle(raw: str) -> Target:
         level=_int("level", plain[1]),
         win=fields["win"],
         lose=fields["lose"],
+        page=fields.get("page", ""),
     )

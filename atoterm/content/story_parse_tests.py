@@ -72,7 +72,7 @@ class ChecksReader:
         if test.get("skip"):
             return
         if text.startswith("bonus"):
-            if test["kind"] in ("roll", "delve", "group"):
+            if test["kind"] in ("roll", "delve"):
                 raise LineError(f"a {test['kind']} takes no declared bonus")
             test["bonuses"].append(parse_bonus(text[len("bonus") :].strip()))
             return

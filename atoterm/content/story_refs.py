@@ -36,6 +36,11 @@ NAMED_ARGS: dict[str, tuple[str, str]] = {
     "doom_card": ("doom_card", "card"),
     "adversary": ("primordial", "primordial"),
     "condition": ("condition", "condition"),
+    "gain_clue": ("clue", "clue"),
+    "read_clue": ("clue", "clue"),
+    "lose_clue": ("clue", "clue"),
+    "gain_ally": ("ally", "ally"),
+    "lose_ally": ("ally", "ally"),
 }
 """Effect op -> (the kind of thing its argument names, the argument's key)."""
 
@@ -62,12 +67,16 @@ class References:
             "primordial": set(bc.primordials) if bc else set(),
             # a Condition the Argonaut carries to the next Battle (Knockdown only exists there)
             "condition": set(bc.conditions) - {"knockdown"} if bc else set(),
+            "clue": set(book.clues),
+            "ally": set(book.allies),
         }
         self.given: dict[str, set[str]] = {
             "boon": set(),
             "affliction": set(),
             "note": set(),
             "mark": set(),
+            "clue": set(),
+            "ally": set(),
         }
         for effect in all_effects(book):
             if effect["op"] in ("boon", "affliction"):
@@ -76,6 +85,8 @@ class References:
                 self.given["note"].add(effect["text"])
             if effect["op"] == "mark":
                 self.given["mark"].add(str(effect["box"]))
+            if effect["op"] in ("gain_clue", "gain_ally"):
+                self.given[effect["op"][5:]].add(str(effect[effect["op"][5:]]))
 
     def problem(self, file: str, line: int, message: str) -> None:
         self.problems.append(Problem(file, line, message))
@@ -160,12 +171,15 @@ class References:
             "resource": "resource",
             "tech": "technology",
             "mnemos": "mnemos",
+            "clue": "clue",
+            "ally": "ally",
         }
         if cond.kind in kinds and cond.arg not in self.names[kinds[cond.kind]]:
             self.problem(
                 file, line, f"condition [{cond.text}]: unknown {kinds[cond.kind]} {cond.arg!r}"
             )
-        if cond.kind in ("boon", "affliction", "note") and cond.arg not in self.given[cond.kind]:
+        given = ("boon", "affliction", "note", "clue", "ally")
+        if cond.kind in given and cond.arg not in self.given[cond.kind]:
             self.problem(
                 file, line, f"condition [{cond.text}]: no paragraph ever gives this {cond.kind}"
             )
@@ -183,8 +197,70 @@ class References:
             self.problem(file, line, f"battle: unknown Primordial {target.primordial!r}")
         elif target.level not in [lv.level for lv in prim.levels]:
             self.problem(file, line, f"battle: {target.primordial} has no level {target.level}")
+        if target.page:
+            page = self.book.pages.get(target.page)
+            if page is None:
+                self.problem(file, line, f"battle: no Battle Scenario page {target.page!r}")
+            elif page.primordial != target.primordial:
+                self.problem(
+                    file,
+                    line,
+                    f"battle: page {target.page!r} is a battle against {page.primordial}, "
+                    f"not {target.primordial}",
+                )
+
+    def pages(self) -> None:
+        """Every Battle Scenario page names a Primordial and Terrain of the pack, and every
+        Primordial has its default page once the storybook has any [BAT-SETUP-002]."""
+        where = "storybook/scenarios.toml"
+        terrain = self.names_of_terrain()
+        for page in self.book.pages.values():
+            if page.primordial not in self.names["primordial"]:
+                self.problem(where, page.line, f"page {page.id!r}: unknown Primordial")
+            bc = self.pack.battle
+            prim = bc.primordials.get(page.primordial) if bc else None
+            taken: set[tuple[int, int]] = set()
+            if prim is not None:
+                diagram = prim.diagram
+                taken = {tuple(c) for t in diagram.terrain for c in t.cells}
+                taken |= {tuple(c) for c in diagram.titan_starts}
+                row, col = diagram.start  # the Primordial's footprint
+                taken |= {(row + r, col + c) for r in range(prim.size) for c in range(prim.size)}
+            for piece, cells in page.terrain:
+                if piece not in terrain:
+                    self.problem(where, page.line, f"page {page.id!r}: unknown terrain {piece!r}")
+                for cell in cells:
+                    inside = prim is None or (
+                        0 <= cell[0] < prim.diagram.height and 0 <= cell[1] < prim.diagram.width
+                    )
+                    if not inside or cell in taken:
+                        self.problem(
+                            where,
+                            page.line,
+                            f"page {page.id!r}: cell {list(cell)} is off the diagram or taken",
+                        )
+                    taken.add(cell)
+            for resource in page.aftermath_won:
+                if resource not in self.names["resource"]:
+                    self.problem(
+                        where,
+                        page.aftermath_line,
+                        f"page {page.id!r}: unknown resource {resource!r}",
+                    )
+        if self.book.pages:
+            for prim in sorted(self.names["primordial"]):
+                if self.book.page_for(prim) is None:
+                    self.problem(where, 1, f"{prim} has no default Battle Scenario page")
+
+    def names_of_terrain(self) -> set[str]:
+        bc = self.pack.battle
+        return set(bc.terrain) if bc else set()
 
     def cards(self) -> None:
+        self.pages()
+        tear = self.pack.sisyphus_tear
+        if tear and self.names["resource"] and tear not in self.names["resource"]:
+            self.problem("pack.toml", 1, f"sisyphus_tear: unknown resource {tear!r}")
         tiles = self.pack.tiles
         for card in (*self.book.story_cards, *self.book.doom_cards):
             if card.tile and card.tile not in tiles:

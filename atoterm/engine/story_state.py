@@ -58,6 +58,13 @@ class StoryBook:
     codes: list[str] = field(default_factory=list)
     """Secret codes found and not yet resolved [CAMP-035]."""
     codes_read: list[str] = field(default_factory=list)
+    clues: list[str] = field(default_factory=list)
+    """Clue cards held beside the Story and Doom cards, in the order gained [GEN-039]."""
+    clues_read: list[str] = field(default_factory=list)
+    """Held Clue cards a paragraph has said to read: face up; the rest stay face down
+    [CAMP-033]."""
+    allies: list[str] = field(default_factory=list)
+    """Ally cards held beside the Story and Doom cards [GEN-039]."""
     erased: list[int] = field(default_factory=list)
     """Choice Matrix boxes crossed out [ADV-011]."""
     hub_marks: dict[str, int] = field(default_factory=dict)
@@ -106,6 +113,10 @@ class TestState(Plain):
     phase: str
     """declare, reroll, group_reroll, delve, split, done."""
     declared: list[int] = msgspec.field(default_factory=list)
+    declared_by: list[int] = msgspec.field(default_factory=list)
+    """A group test: the Argonaut who declared each of ``declared`` (empty in other tests)."""
+    mods: list[int] = msgspec.field(default_factory=list)
+    """A group test: what each of ``declared`` adds to its Argonaut's die [EX-010]."""
     modifier: int = 0
     rolls: list[int] = msgspec.field(default_factory=list)
     """Natural d10 per roller (one for solo/argo/roll, one per Argonaut in a group test)."""
@@ -115,6 +126,9 @@ class TestState(Plain):
     drawn: list[int] = msgspec.field(default_factory=list)
     """Delve: the numbers of the Major Trauma cards drawn [ADV-040]."""
     deck: list[int] = msgspec.field(default_factory=list)
+    effects_done: int = -1
+    """The outcome's effects resolved so far (-1: the outcome is not begun): an effect may wait
+    on a Save's question [GEN-044]."""
 
 
 class GroupGain(Plain):

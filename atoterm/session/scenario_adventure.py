@@ -17,6 +17,8 @@ resources = { lamp_oil = 1 }
 diplomacy = { tidewright = 2 }
 technologies = ["deep_keel"]
 argo_notes = ["..."]
+clues = ["salt-crown-page"]        # Clue cards held (face down) [GEN-039]
+allies = ["ione"]                  # Ally cards held
 
 [[adventure.argonaut]]       # any seats, each once
 seat = 1
@@ -42,7 +44,9 @@ from atoterm.session.adventure_practice import queued_for
 from atoterm.session.game import SessionError
 
 STORY_TEXT = ("story_card", "doom_card")
-STORY_LISTS = ("codes", "mnemos_vault", "technologies", "argo_notes")
+STORY_LISTS = ("codes", "mnemos_vault", "technologies", "argo_notes", "clues", "allies")
+CARDS = {"clues": "clues", "allies": "allies"}
+"""Lists of storybook cards (Clue and Ally cards, GEN-039), checked against the storybook."""
 STORY_MAPS = ("hub_marks", "fated", "resources", "diplomacy")
 SHEET_LISTS = ("boons", "afflictions", "notes", "katharsis")
 STEP_ITEMS = ("breakthroughs", "codes")
@@ -128,6 +132,11 @@ def _story(state: GameState, content: ContentPack, table: dict[str, Any]) -> Non
         value = table.get(key, [])
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise AdventureSetupError("adventure", key, f"{key} must be a list of text")
+        book = content.storybook
+        for card in value if key in CARDS and book is not None else ():
+            if card not in getattr(book, CARDS[key]):
+                what = "Clue card" if key == "clues" else "Ally card"
+                raise AdventureSetupError("adventure", key, f"no {what} {card!r}")
         getattr(story, key).extend(value)
     for key in STORY_MAPS:
         value = table.get(key, {})

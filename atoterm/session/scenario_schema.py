@@ -199,6 +199,8 @@ SCENARIO = Table(
                 "mnemos_vault": TEXTS,
                 "technologies": TEXTS,
                 "argo_notes": TEXTS,
+                "clues": TEXTS,
+                "allies": TEXTS,
                 "resources": _counts(0, 1000),
                 "diplomacy": _counts(-1000, 1000),
                 "inward_next": Value("a whole number from 1 to 21", _ints(1, 21)),

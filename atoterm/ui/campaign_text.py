@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from atoterm.views.campaign import earlier_gear_words, possession_words
+from atoterm.views.campaign import clue_and_ally_words, earlier_gear_words, possession_words
 from atoterm.views.cards import resource_name as views_resource_name
 
 if TYPE_CHECKING:
@@ -227,9 +227,9 @@ def powers_lines(pack: ContentPack, state: GameState) -> Text:
     return text
 
 
-def cards_lines(state: GameState) -> Text:
+def cards_lines(state: GameState, pack: ContentPack | None = None) -> Text:
     """The Story, Doom and Inward Odyssey cards and their tokens [CAMP-030, CAMP-036,
-    ADV-028, ADV-030]."""
+    ADV-028, ADV-030], and the Clue and Ally cards beside them [GEN-039, CAMP-033]."""
     story = state.story
     text = Text()
     text.append("Story card ", "bold")
@@ -242,6 +242,8 @@ def cards_lines(state: GameState) -> Text:
         text.append(f" · done {', '.join(str(e) for e in story.inward_done)}")
     if story.inward_omitted:
         text.append(f" · omitted {', '.join(str(e) for e in story.inward_omitted)}")
+    for line in clue_and_ally_words(pack, state) if pack is not None else ():
+        text.append("\n" + line)
     return text
 
 
@@ -274,7 +276,7 @@ def sheet_sections(pack: ContentPack, state: GameState) -> list[tuple[str, Text]
         ("Titans", titan_lines(pack, state)),
         ("Argo Armory", armory_line(pack, state)),
         ("Summons and Godforms", powers_lines(pack, state)),
-        ("Story, Doom and Inward Odyssey", cards_lines(state)),
+        ("Story, Doom and Inward Odyssey", cards_lines(state, pack)),
         ("Adversary and Evolution Tracks", adversary_lines(pack, state)),
     ]
 

@@ -219,8 +219,18 @@ def skill_lines(context: dict[str, Any], state: GameState, content: ContentPack)
         value = skill_value(content, argonaut, skill)
         sources = ", ".join(skill_sources(content, argonaut, skill))
         text.append(f"{skill.title()} {value:+d} ({sources}) · ")
-    if context.get("test") != "group":  # group tests take no declared bonuses [ADV-072]
+    if context.get("test") != "group":
         text.append(f"modifier {int(context.get('modifier', 0)):+d} (bonuses)")
+    elif any(context.get("modifiers", [])):  # each Argonaut's own die [EX-010]
+        mods = [int(m) for m in context.get("modifiers", [])]
+        text.append(
+            "bonuses declared: "
+            + ", ".join(
+                f"{state.argonauts[w].name} {m:+d}"
+                for w, m in enumerate(mods)
+                if m and w < len(state.argonauts)
+            )
+        )
     return text
 
 

@@ -24,6 +24,7 @@ __all__ = [
     "DiplomacyTrack",
     "OverviewSection",
     "campaign_overview",
+    "clue_and_ally_words",
     "current_day",
     "diplomacy_section",
     "diplomacy_track",
@@ -75,6 +76,34 @@ def possession_words(pack: ContentPack, state: GameState) -> str:
         f"({'Titan' if p.titan else 'Argonaut'} Possession)"
         for p in state.campaign.possessions
     )
+
+
+def clue_and_ally_words(pack: ContentPack, state: GameState) -> list[str]:
+    """The Clue and Ally cards beside the Story and Doom cards, one line each [GEN-039]: a Clue
+    not yet read shows only its back, the Cycle and the card it comes with [CAMP-033]; a read
+    Clue its name and face; an Ally its name and what it does."""
+    book = pack.storybook
+    if book is None:
+        return []
+    cycle = cycle_name(pack.cycle_order.number)
+    lines = []
+    for clue in state.story.clues:
+        card = book.clues.get(clue)
+        if card is None:
+            continue
+        if clue in state.story.clues_read:
+            lines.append(f"Clue: {card.name} — {card.text}")
+        else:
+            kind, _, number = card.back.partition(" ")
+            lines.append(
+                f"Clue (face down; its back: {cycle}, {kind.title()} card {number}) — "
+                "not to be read until the story says so"
+            )
+    for ally in state.story.allies:
+        card_a = book.allies.get(ally)
+        if card_a is not None:
+            lines.append(f"Ally: {card_a.name} — {card_a.text}")
+    return lines
 
 
 def draw_is_today(state: GameState) -> bool:
@@ -170,6 +199,7 @@ def campaign_overview(state: GameState, content: ContentPack) -> list[OverviewSe
         _card_line("story", story.story_card, state.progress, content.storybook),
         _card_line("doom", story.doom_card, state.doom, content.storybook),
         f"Inward Odyssey: {story.inward_progress} Progress, next entry {story.inward_next}",
+        *clue_and_ally_words(content, state),  # beside the Story and Doom cards [GEN-039]
     ]
     ship = [
         f"Hull {argo.hull} · Crew {argo.crew} · Argo Fate {argo.argo_fate}",

@@ -349,6 +349,7 @@ Hesper spits when she hears the name. "Arrastor. He'd sell the sea its own salt.
 the ledger back to you with Ione, and a warning scratched on a slate: *Watch the west lanes.*
 
 > note argo "Arrastor's purser paid the lamp-keepers of Ilyra in pearls."
+> gain_clue silver-earring
 -> 0029
 
 == 0029 Salt in the Margin
@@ -360,6 +361,10 @@ drawn a crown of salt instead, nine points and a tenth, and the payment beside i
 
 The leader knows, suddenly, like a remembered step in the dark. A name nobody speaks cannot be
 defended. And the keepers mean to let all thousand lamps go out together.
+
+You tear the page out and fold it small. Whatever it means, it should not go back to Ilyra.
+
+> gain_clue salt-crown-page
 
 ? Carry the ledger to Ilyra's lamp-council and shame the keepers in public. -> 0031
 ? Keep it quiet: let Ione slip home and save what oil and names she can. -> 0032
@@ -385,8 +390,12 @@ The people of Ilyra crowd the doors, and they begin to shout names: gods their g
 prayed to, gods of wells and looms and fishing weirs. For a moment the lamps seem to burn higher.
 But the guilty keepers are many, and by nightfall three pages of the ledger are ash.
 
+Afterwards Ione will not go back to the keepers' house. She carries her clay lamp up the Argo's
+gangway and sets it in the companionway, as if it had always hung there.
+
 > mark 8
 > gain_knowledge 1
+> gain_ally ione
 > story_card 2A
 -> return
 
@@ -838,7 +847,7 @@ The holds open. The Titans climb out into the red dusk, water streaming from the
 wade toward the stern. The pale shape does not retreat. It turns its lantern toward them, tilting
 its long head as if it knew each one by name, and begins, very gently, to sing.
 
--> battle threnos 1 win=0072 lose=0073
+-> battle threnos 1 win=0072 lose=0073 page=mourner-at-the-stern
 
 == 0069 Bolted Hatches
 
@@ -890,6 +899,7 @@ it. The hymn from below falters for a moment, as if the singers lost their place
 > mark 19
 > gain_resource ichor 1
 > gain_progress 1
+> code 0124
 -> return
 
 == 0073 The Song Goes On
@@ -918,6 +928,7 @@ always going to come."
 ? [matrix 13] Answer her as Saro's knot-pupil, by the name she had before the crown. -> 0076
 ? Curse her in the dream, and let her feel how much. -> 0077
 ? Say nothing. Listen past her voice for where she stands. -> 0078
+? [clue salt-crown-page] Unfold the ledger's last page and hold the drawn crown up to her. -> 0122
 
 == 0076 Her Old Name
 
@@ -982,6 +993,19 @@ south and the deep, and it will not turn back.
 
 -> return
 
+== 0122 The Drawn Crown
+
+The leader unfolds the page in the dream, and Oressa sees the drawing: her own crown in brown
+ink, nine points and a tenth, and beside it the price of a lamp nobody else wanted.
+
+"Who sold you that?" she asks, and for a breath she sounds young and cheated. Then the warmth
+comes back into her voice, too quickly. But the leader has heard where it came from: below, and
+a little to the left, six landings down.
+
+> read_clue salt-crown-page
+> gain_progress 1
+-> 0079
+
 // ---------------------------------------------------------------- Story 3A: The Mouth of the Stair
 
 == 0080 The Mouth of the Stair
@@ -1013,7 +1037,46 @@ else."
 
 ? [code 0155] Show him Oressa's letter: the living ship she promised him is the Argo. -> 0084
 ? (pay resource pearl 2) Add to his chest, and ask him to sail home. -> 0085
+? [clue silver-earring] Ask after his purser, the thin man with the silver earring. -> 0123
 ? Tell him he has chosen the wrong side, and go back to your own deck to fight. -> 0082
+
+== 0123 The Purser's Books
+
+Arrastor's smile stays where it is, but his eyes go to the thin man with the silver earring at
+his elbow, who has suddenly found something to do with a coil of rope. "You've been reading my
+books," the captain says. "Nobody reads my books. Not even me."
+
+He does not like how much you know, and less how little he does. He sends the purser below and
+calls his raiders off the landing, a few at a time, as if it were his own idea.
+
+> read_clue silver-earring
+> mark 22
+-> 0087
+
+== 0124 The Lantern-Keepers' Song
+
+The deckhand who trims the Argo's lamps has been humming the Mourner's hymn since the night at
+the stern, and she has found the place where it breaks: the line the Mourner can never finish,
+because whoever it grieves for is not there to answer.
+
+"Lamps answer," she says. "That's what they're for." Give the song its answer in lantern-glass,
+and the Mourner may lie down at last; or keep the glass, and let it walk.
+
+? (pay resource lantern-glass 3) Melt the lantern-glass into one lamp and light it on the water at dusk. -> 0125
+? Keep the glass. The Mourner's grief is not yours to end. -> return
+
+== 0125 The Answer
+
+The lamp floats out on the red water, burning green. Far off the pale shape comes walking over the
+swell, slowly, and stops beside it. It lowers its own lantern until the two lights touch, and
+sings its broken line once more. This time the lamp's flame leans toward it, like an answer.
+
+The Mourner kneels on the water and lies down in it, lantern and all, and the sea closes over
+the light without a sound. You wait until dark. Nothing walks out of the west again.
+
+> defeat_adversary
+> gain_despair 1 who=each
+-> return
 
 == 0082 The First Landing
 
@@ -1022,6 +1085,7 @@ sea turns overhead. The landing is narrow and furred with salt, and slopes towar
 are more of them than you, and Arrastor's raiders fight for pay, which means they fight to live.
 
 group test courage 6+: Take the landing, step by slippery step.
+  bonus (pay danger 1) +1
   0-1 -> 0086
   2-3 > gain_argo_stat crew -1
   2-3 -> 0087

@@ -11,7 +11,7 @@ from atoterm.content.story_model import Target
 from atoterm.engine import battle_phase
 from atoterm.engine.adventure import members
 from atoterm.engine.battle.flow.setup import new_practice_state
-from atoterm.engine.campaign import battle_roster, campaign_battle
+from atoterm.engine.campaign import battle_pages, battle_roster, campaign_battle
 from atoterm.engine.context import Ctx
 from atoterm.engine.procedure import Proc
 from atoterm.engine.story_state import Adventure
@@ -39,7 +39,7 @@ def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> bool:
     battle = built.battle
     assert battle is not None
     battle.standalone = False
-    battle.pre_battle = b""  # no Sisyphus Tear outside a practice battle
+    battle.pre_battle = b""  # kept below, once the battle is set up
     battle.scenario = f"story:{adventure.paragraph}"
     battle.titans = [t for t in battle.titans if state.argonauts[t.argonaut].alive]
 
@@ -57,6 +57,9 @@ def start_story_battle(ctx: Ctx, adventure: Adventure, target: Target) -> bool:
         else target.primordial
     )
     ctx.emit("story_battle", f"Battle: {name}, level {target.level}.", "BAT-SETUP-001")
+    battle_pages.set_up_page(ctx, battle, target.page)  # its Battle Scenario [BAT-SETUP-002]
+    if battle.from_argo:  # a campaign's: a Sisyphus Tear may replay it [BAT-MISC-031]
+        campaign_battle.keep_pre_battle(ctx)
     return True
 
 

@@ -82,7 +82,11 @@ def unmet(state: GameState, content: ContentPack, cond: Cond, leader: int, notes
         return "" if have >= value else f"needs Diplomacy {value} with {name} (have {have})"
     if kind == "resource":
         have = story.resources.get(arg, 0)
-        return "" if have >= value else f"needs {value} {arg.replace('_', ' ')} (have {have})"
+        return (
+            ""
+            if have >= value
+            else f"needs {value} {arg.replace('_', ' ').replace('-', ' ')} (have {have})"
+        )
     if kind == "tech":
         return (
             ""
@@ -94,6 +98,10 @@ def unmet(state: GameState, content: ContentPack, cond: Cond, leader: int, notes
         return "" if have >= value else f"needs {value} {kind.title()} (have {have})"
     if kind == "code":
         return "" if arg in story.codes or arg in story.codes_read else "needs a secret code"
+    if kind == "clue":  # held, read or not: the card itself answers [CAMP-033]
+        return "" if arg in story.clues else "needs a Clue card you do not hold"
+    if kind == "ally":
+        return "" if arg in story.allies else "needs an Ally who is not with the Argo"
     if kind == "mnemos":
         held = any(m.id == arg for a in state.argonauts if a.alive for m in a.mnemos)
         return "" if held else "needs an Argonaut holding that Mnemos"
@@ -146,7 +154,7 @@ def cannot_pay(
     return (
         ""
         if have >= cost.amount
-        else f"needs {cost.amount} {cost.arg.replace('_', ' ')} (have {have})"
+        else f"needs {cost.amount} {cost.arg.replace('_', ' ').replace('-', ' ')} (have {have})"
     )
 
 
@@ -163,7 +171,7 @@ def pay(state: GameState, cost: Cost, payer: int) -> str:
         setattr(state.argo, cost.what, getattr(state.argo, cost.what) - cost.amount)
         return f"the Argo loses {cost.amount} {cost.what.title()}"
     state.story.resources[cost.arg] = state.story.resources.get(cost.arg, 0) - cost.amount
-    return f"the Argo pays {cost.amount} {cost.arg.replace('_', ' ')}"
+    return f"the Argo pays {cost.amount} {cost.arg.replace('_', ' ').replace('-', ' ')}"
 
 
 def sentence(text: str) -> str:

@@ -13,6 +13,7 @@ from atoterm.content.story_ops import SUBJECT_OPS
 from atoterm.engine.adventure import inward, party, reading
 from atoterm.engine.campaign import diplomacy
 from atoterm.engine.campaign.advancement import research
+from atoterm.engine.campaign.advancement.saves import covers, resolve_with_saves
 from atoterm.engine.context import Ctx
 from atoterm.engine.effects import effect_op, resolve
 from atoterm.engine.epilogue import cycle_name
@@ -25,12 +26,19 @@ MAX_KNOWLEDGE = 20
 """At most 20 Argo Knowledge per Cycle, one per Inward Odyssey entry [CAMP-016]."""
 
 
-def run_effect(ctx: Ctx, adventure: Adventure, effect: dict[str, Any]) -> Proc[str]:
+def run_effect(ctx: Ctx, adventure: Adventure, effect: dict[str, Any], key: str = "") -> Proc[str]:
     """Resolve one paragraph effect, choosing its Argonaut first when it acts on one (the party
-    leader may be chosen first: then the step runs again)."""
+    leader may be chosen first: then the step runs again). A forced loss is offered to the
+    Save abilities first [GEN-044]; ``key`` names this instance of it (default: the paragraph
+    step at the cursor)."""
     op = effect["op"]
     if op not in SUBJECT_OPS and not (op == "note" and effect.get("where") == "argonaut"):
-        resolve(ctx, {**effect, "rule": effect.get("rule", "ADV-004")})
+        effect = {**effect, "rule": effect.get("rule", "ADV-004")}
+        if ctx.content.saves_on_every_loss and covers(effect):
+            where = key or f"story:{adventure.paragraph}:{adventure.cursor}"
+            yield from resolve_with_saves(ctx, effect, where)
+        else:
+            resolve(ctx, effect)
         return reading.NEXT
     who = str(effect.get("who", "owner" if adventure.owner >= 0 else "leader"))
     if who == "owner" and adventure.owner < 0:
@@ -342,3 +350,73 @@ def story_card(ctx: Ctx, effect: dict[str, Any]) -> None:
 def doom_card(ctx: Ctx, effect: dict[str, Any]) -> None:
     ctx.state.story.doom_card = str(effect["card"])
     ctx.emit("doom_card", f"The current Doom card is now {effect['card']}.", "CAMP-037")
+
+
+# ---------------------------------------------------------------------- Clue and Ally cards
+def _card_name(ctx: Ctx, kind: str, card: str) -> str:
+    book = ctx.content.storybook
+    cards = (book.clues if kind == "clue" else book.allies) if book is not None else {}
+    found = cards.get(card)
+    return found.name if found is not None else card.replace("-", " ")
+
+
+@effect_op("gain_clue")
+def gain_clue(ctx: Ctx, effect: dict[str, Any]) -> None:
+    """A Clue card goes face down beside the Story and Doom cards [GEN-039]: nobody looks at
+    it until a paragraph says to read it [CAMP-033]."""
+    clue, story = str(effect["clue"]), ctx.state.story
+    if clue in story.clues:
+        return
+    story.clues.append(clue)
+    book = ctx.content.storybook
+    card = book.clues.get(clue) if book is not None else None
+    back = f" (its back: {card.back.replace('story', 'Story card').replace('doom', 'Doom card')})"
+    ctx.emit(
+        "clue",
+        f"A Clue card is set face down beside the Story card{back if card else ''}.",
+        "CAMP-033",
+    )
+
+
+@effect_op("read_clue")
+def read_clue(ctx: Ctx, effect: dict[str, Any]) -> None:
+    """The story says to read a held Clue card: it is turned face up [CAMP-033]."""
+    clue, story = str(effect["clue"]), ctx.state.story
+    if clue not in story.clues or clue in story.clues_read:
+        return
+    story.clues_read.append(clue)
+    book = ctx.content.storybook
+    card = book.clues.get(clue) if book is not None else None
+    text = f" {card.text}" if card is not None else ""
+    ctx.emit("clue", f"Clue card turned up: {_card_name(ctx, 'clue', clue)}.{text}", "CAMP-033")
+
+
+@effect_op("lose_clue")
+def lose_clue(ctx: Ctx, effect: dict[str, Any]) -> None:
+    clue, story = str(effect["clue"]), ctx.state.story
+    if clue not in story.clues:
+        return
+    story.clues.remove(clue)
+    if clue in story.clues_read:
+        story.clues_read.remove(clue)
+    ctx.emit("clue", "A Clue card is discarded.", "GEN-043")
+
+
+@effect_op("gain_ally")
+def gain_ally(ctx: Ctx, effect: dict[str, Any]) -> None:
+    """An Ally card goes beside the Story and Doom cards; its Save serves the Argo while it is
+    there [GEN-039, GEN-044]."""
+    ally, story = str(effect["ally"]), ctx.state.story
+    if ally in story.allies:
+        return
+    story.allies.append(ally)
+    ctx.emit("ally", f"An Ally joins the Argo: {_card_name(ctx, 'ally', ally)}.", "GEN-039")
+
+
+@effect_op("lose_ally")
+def lose_ally(ctx: Ctx, effect: dict[str, Any]) -> None:
+    ally, story = str(effect["ally"]), ctx.state.story
+    if ally not in story.allies:
+        return
+    story.allies.remove(ally)
+    ctx.emit("ally", f"{_card_name(ctx, 'ally', ally)} leaves the Argo.", "GEN-043")

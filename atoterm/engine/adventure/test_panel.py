@@ -25,7 +25,7 @@ def test_context(
     ctx: Ctx, adventure: Adventure, test: Test, current: TestState
 ) -> dict[str, object]:
     """What the test panel shows: who rolls, the dice, the modifier, the Delve's cards."""
-    return {
+    shown: dict[str, object] = {
         "test": test.kind,
         "skill": test.skill,
         "difficulty": test.difficulty,
@@ -38,3 +38,10 @@ def test_context(
         "peril": test.peril,
         "bust": list(bust_odds(current)) if test.kind == "delve" else [],
     }
+    if current.declared_by:  # a group test's bonuses, each Argonaut's own [EX-010]
+        mods = [0] * len(ctx.state.argonauts)
+        for who, amount in zip(current.declared_by, current.mods, strict=False):
+            if 0 <= who < len(mods):
+                mods[who] += amount
+        shown["modifiers"] = mods
+    return shown

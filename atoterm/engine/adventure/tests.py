@@ -13,13 +13,13 @@ from atoterm.content.story_ops import SUBJECT_OPS
 from atoterm.engine.adventure import party, reading, story_effects
 from atoterm.engine.adventure.conditions import (
     cannot_pay,
-    diplomacy_bonus,
     pay,
     sentence,
     skill_value,
     unmet,
 )
 from atoterm.engine.adventure.delve import delve_draw, shuffled_major
+from atoterm.engine.adventure.group_bonus import bonus_amount, declare_group, group_modifier
 from atoterm.engine.adventure.story_effects import targets
 from atoterm.engine.adventure.test_panel import test_context
 from atoterm.engine.context import Ctx
@@ -80,10 +80,6 @@ def roller(adventure: Adventure, test: Test) -> int:
     return adventure.leader if test.kind == "solo" else -1
 
 
-def bonus_amount(ctx: Ctx, bonus: Bonus) -> int:
-    return diplomacy_bonus(ctx.state, ctx.content) if bonus.diplomacy else bonus.amount
-
-
 def bonus_problem(ctx: Ctx, adventure: Adventure, bonus: Bonus) -> str:
     if bonus.cost is not None:
         blocks = (
@@ -99,8 +95,10 @@ def bonus_problem(ctx: Ctx, adventure: Adventure, bonus: Bonus) -> str:
 
 def declare(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> Proc[str]:
     """Bonuses are declared before the roll, each once [ADV-068]."""
-    if test.kind in ("group", "roll") or not test.bonuses:
+    if test.kind == "roll" or not test.bonuses:
         return roll(ctx, adventure, test, current)
+    if test.kind == "group":
+        return (yield from declare_group(ctx, adventure, test, current, roll))
     if adventure.leader >= 0 and "no_bonus" in party.hindrances(
         ctx.state, ctx.content, adventure.leader
     ):
@@ -183,7 +181,8 @@ def total(ctx: Ctx, test: Test, current: TestState, who: int, natural: int) -> t
         if who >= 0 and test.skill
         else 0
     )
-    value = natural + skill + (current.modifier if test.kind != "group" else 0)
+    declared = current.modifier if test.kind != "group" else group_modifier(current, who)
+    value = natural + skill + declared
     return value, succeeds(natural, value - natural, test.difficulty)
 
 
@@ -328,22 +327,32 @@ def finish(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> Pr
         yield from reading.needs_leader(ctx, adventure, why="the outcome names the party leader")
     ):
         return reading.ASKED  # the test stays "done": this runs again once a leader leads
-    if test.kind == "group":
+    if test.kind == "group" and current.effects_done < 0:
         ctx.emit("group_result", f"Group test: {value} success(es).", "ADV-072", successes=value)
-        for who, ok in zip(current.rollers, results, strict=True):
-            if not ok:
-                for effect in test.each_fail:  # each Argonaut who failed [ADV-073]
-                    yield from story_effects.run_effect(
-                        ctx, adventure, {**effect, "who": f"#{who}"}
-                    )
+    current.effects_done = max(0, current.effects_done)
+    todo = [  # each Argonaut who failed a group test [ADV-073], then the outcome's own
+        {**effect, "who": f"#{who}"}
+        for who, ok in (zip(current.rollers, results, strict=True) if results else ())
+        if not ok
+        for effect in test.each_fail
+    ]
+    lead = adventure.leader  # fixed for the whole outcome: if the leader dies on the way,
+    for effect in outcome.effects if outcome is not None else ():  # what is left for the
+        if names_leader(effect) and lead >= 0 and adventure.owner < 0:  # leader is skipped
+            effect = {**effect, "who": f"#{lead}"}  # [GEN-011]
+        todo.append(effect)
+    # An effect may stop at a Save's question [GEN-044]: the count of effects resolved is the
+    # outcome's checkpoint, so a restart resolves none of them twice.
+    where = f"story:{adventure.paragraph}:{adventure.cursor}"
+    while current.effects_done < len(todo) and adventure.test is current:
+        index = current.effects_done
+        yield from story_effects.run_effect(ctx, adventure, todo[index], f"{where}:{index}")
+        current.effects_done = index + 1
+        if ctx.over or ctx.state.adventure is not adventure:
+            break
     adventure.test = None
     if outcome is None:
         return reading.NEXT
-    lead = adventure.leader  # fixed for the whole outcome: if the leader dies on the way,
-    for effect in outcome.effects:  # what is left for the leader is skipped [GEN-011]
-        if names_leader(effect) and lead >= 0 and adventure.owner < 0:
-            effect = {**effect, "who": f"#{lead}"}
-        yield from story_effects.run_effect(ctx, adventure, effect)
     if ctx.over or ctx.state.adventure is not adventure:
         return reading.ENDED
     assert outcome.target is not None

@@ -250,3 +250,26 @@ def introduce(ctx: Ctx, effect: dict) -> None:
         primordial=primordial,
     )
     ctx.chronicle("adversary", f"{_name(ctx)} began to hunt the Argo.")
+
+
+@effect_op("defeat_adversary")
+def defeat(ctx: Ctx, effect: dict) -> None:
+    """The story defeats the Adversary for good [VOY-038]: it hunts the Argo no more, its
+    miniature leaves the map, an Adversary Battle waiting for it is not fought, and its later
+    symbols are ignored (``activate``)."""
+    state = ctx.state
+    adversary = state.campaign.adversary
+    if not adversary.primordial or adversary.defeated:
+        return
+    adversary.defeated = True
+    adversary.tile = 0
+    adversary.battle_due = False
+    if "adversary" in state.campaign.battles_due:
+        state.campaign.battles_due.remove("adversary")
+    ctx.emit(
+        "adversary_defeated",
+        f"{_name(ctx)} is defeated for good: it hunts the Argo no more.",
+        str(effect.get("rule", "VOY-038")),
+        primordial=adversary.primordial,
+    )
+    ctx.chronicle("adversary", f"{_name(ctx)} was defeated for good.")

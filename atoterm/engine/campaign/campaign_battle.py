@@ -34,9 +34,11 @@ from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.battle.titans.summoning import divine_surge
 from atoterm.engine.campaign import possession
 from atoterm.engine.campaign.advancement.titans import class_name
+from atoterm.engine.campaign.battle_pages import set_up_page
 from atoterm.engine.campaign.battle_roster import equip_from_argo, titans_aboard
 from atoterm.engine.campaign.battle_roster import optional as _optional
 from atoterm.engine.campaign_state import BattleRecord, TitanRecord
+from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.context import Ctx
 from atoterm.engine.names import GEAR_PREFIX, resources_words
 from atoterm.engine.procedure import Proc
@@ -101,7 +103,7 @@ def start_campaign_battle(ctx: Ctx, kind: str, primordial: str, level: int) -> b
     battle = built.battle
     assert battle is not None
     battle.standalone = False
-    battle.pre_battle = b""  # no Sisyphus Tear replays a campaign battle here
+    battle.pre_battle = b""  # kept below, once the battle is set up (keep_pre_battle)
     battle.scenario = f"campaign:{kind}:{state.timeline.day}"
     equip_from_argo(content, state, battle)
     if not battle.titans:
@@ -126,11 +128,22 @@ def start_campaign_battle(ctx: Ctx, kind: str, primordial: str, level: int) -> b
         primordial=primordial,
         level=level,
     )
+    set_up_page(ctx, battle)  # the Primordial's Battle Scenario page [BAT-SETUP-002]
     if kind == "timeline":  # Adventure Terrain only in Timeline Battles [ADV-077]
         b = B(state, content, ctx.rng)
         place_noted(b, state.timeline.day)
         ctx.events.extend(b.events)
+    keep_pre_battle(ctx)
     return True
+
+
+def keep_pre_battle(ctx: Ctx) -> None:
+    """Keep the game as it is before the battle just set up, for a Sisyphus Tear to replay
+    it from [BAT-MISC-002, BAT-MISC-031]; only with a Cycle naming its Tear resource (an
+    earlier edition's journals were played without it)."""
+    battle = ctx.state.battle
+    if battle is not None and ctx.content.sisyphus_tear:
+        battle.pre_battle = canonical_bytes(ctx.state)
 
 
 # ---------------------------------------------------------------- the end

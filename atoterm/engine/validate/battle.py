@@ -298,3 +298,7 @@ def _scalars(battle: BattleState, known: Known, where: str) -> None:
     c.in_range(f"{where}.adversary_symbols", battle.adversary_symbols, 0, 999)
     c.in_range(f"{where}.tides_of_fate", battle.tides_of_fate, 0, 99)
     c.ident(f"{where}.scenario", battle.scenario, empty=True)
+    book = known.content.storybook
+    if battle.page:
+        c.one_of(f"{where}.page", battle.page, book.pages if book else (), "Battle Scenario page")
+    c.int_map(f"{where}.page_aftermath", battle.page_aftermath, 0, 99)

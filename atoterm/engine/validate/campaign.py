@@ -275,7 +275,13 @@ def _progress(state: GameState, known: Known, where: str) -> None:
 
 
 def ability_key(where: str, key: str, known: Known) -> None:
-    """``<technology>:<index of its ability>``."""
+    """``<technology>:<index of its ability>``, or ``ally:<id>``: an Ally card's Save
+    [GEN-039]."""
+    if key.startswith("ally:"):
+        book = known.content.storybook
+        if book is None or key[len("ally:") :] not in book.allies:
+            c.fail(where, f"{c.shown(key)} is not an Ally card's Save")
+        return
     tech_id, _, index = key.rpartition(":")
     tech = known.content.cycle.technologies.get(tech_id)
     if tech is None or not c.is_number(index):

@@ -255,6 +255,12 @@ class BattleState:
     reforged: list[str] = field(default_factory=list)
     """Gear cards reforged in this Theatre battle, for the profile's Theatre record
     [MNE-018]."""
+    page: str = ""
+    """The Battle Scenario page this campaign battle was set up by ("": none, e.g. practice)
+    [BAT-SETUP-002]."""
+    page_aftermath: dict[str, int] = field(default_factory=dict)
+    """Resources the page grants in the Aftermath of a victory, on top of the BP cards'
+    [BAT-MISC-008]."""
     pre_battle: bytes = b""
     """The game state before this battle (Sisyphus Tear replays from it) [BAT-MISC-031]."""
     from_argo: bool = False

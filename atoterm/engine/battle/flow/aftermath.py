@@ -254,6 +254,16 @@ def gain_resources(b: B) -> None:
             _gain(totals, ((b.prim.core, 1),), 1)
     if level in (3, 4) and b.level.ambrosia:
         _gain(totals, (("ambrosia", b.level.ambrosia),), 1)
+    if battle.page_aftermath and battle.result == "won":  # the Battle Scenario's own [BAT-MISC-008]
+        extra = dict(sorted(battle.page_aftermath.items()))
+        _gain(totals, tuple(extra.items()), 1)
+        b.emit(
+            "resources",
+            "The Battle Scenario grants, for the victory: "
+            + (words.resources_words(b, extra) or "nothing")
+            + ".",
+            "BAT-MISC-008",
+        )
     battle.aftermath = totals
     b.emit(
         "resources",
@@ -320,9 +330,15 @@ def sisyphus_problem(b: B) -> str:
         return "the Battle was won"
     if not battle.pre_battle:
         return "the state before the Battle was not kept"
-    if not battle.standalone:
-        return "no Sisyphus Tear"
+    if not battle.standalone and held_tears(b) < 1:  # a campaign spends one from the Cargo
+        return "the Argo holds no Sisyphus Tear"
     return ""
+
+
+def held_tears(b: B) -> int:
+    """Sisyphus Tears in the Argo's Cargo (a campaign battle's; a practice battle needs none)."""
+    tear = b.content.sisyphus_tear
+    return b.state.story.resources.get(tear, 0) if tear else 0
 
 
 def final_choice(b: B) -> Proc[None]:
@@ -342,7 +358,16 @@ def final_choice(b: B) -> Proc[None]:
         )
     )
     if answer.id == "sisyphus":
+        standalone = b.battle.standalone
         restore_pre_battle(b)
+        if not standalone:  # the Tear leaves the Cargo of the state just restored
+            tear = b.content.sisyphus_tear
+            b.state.story.resources[tear] = b.state.story.resources.get(tear, 0) - 1
+            b.emit(
+                "sisyphus",
+                f"The Argo's Cargo holds {b.state.story.resources[tear]} Sisyphus Tear(s) now.",
+                "BAT-MISC-031",
+            )
         # The battle now starts over from Setup: this is its restart point (the driver
         # resumes battle_main from here, which enters battle_setup past this checkpoint).
         yield from b.checkpoint("setup")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from atoterm.content.campaign_model import Cost
 from atoterm.content.schema import ContentPack
+from atoterm.engine.campaign.advancement import titans
 from atoterm.engine.context import Ctx
 from atoterm.engine.effects import resolve
 from atoterm.engine.names import resource_name
@@ -16,9 +17,9 @@ STAT_COSTS = ("crew", "hull")
 DREAMWALKER_COST = "dreamwalker"
 
 
-def have(state: GameState, item: str) -> int:
+def have(state: GameState, item: str, content: ContentPack | None = None) -> int:
     if item == DREAMWALKER_COST:
-        return state.argo.dreamwalkers
+        return titans.dreamwalkers(state, content)
     if item in STAT_COSTS:
         return int(getattr(state.argo, item))
     return state.story.resources.get(item, 0)
@@ -48,7 +49,7 @@ def missing(state: GameState, content: ContentPack, cost: Cost) -> str:
         totals[item] += amount
     short = []
     for item in order:
-        owned = have(state, item)
+        owned = have(state, item, content)
         # a stat paid down to 0 would lose the campaign: never paid on purpose [CAMP-013]
         need = totals[item] + (1 if item in STAT_COSTS else 0)
         if owned < need:
@@ -60,12 +61,20 @@ def pay(ctx: Ctx, cost: Cost, rule: str = "GEN-051") -> None:
     """Pay ``cost`` in full (check :func:`missing` first) [GEN-051]."""
     for item, amount in cost:
         if item == DREAMWALKER_COST:
-            ctx.state.argo.dreamwalkers -= amount
-            ctx.emit(
-                "titan_lost",
-                f"-{amount} Dreamwalker Titan (now {ctx.state.argo.dreamwalkers}).",
-                rule,
-            )
+            unnamed = min(amount, ctx.state.argo.dreamwalkers)
+            if not ctx.content.spends_named_dreamwalkers:
+                unnamed = amount  # an earlier edition spent only unnamed ones
+            if unnamed:
+                ctx.state.argo.dreamwalkers -= unnamed
+                ctx.emit(
+                    "titan_lost",
+                    f"-{unnamed} Dreamwalker Titan (now {ctx.state.argo.dreamwalkers}).",
+                    rule,
+                )
+            for _ in range(amount - unnamed):  # then named ones [ADVA-035, ADVA-037]
+                named = titans.named_dreamwalker_to_spend(ctx.state, ctx.content)
+                if named is not None:
+                    titans.lose_titan(ctx, named.uid, rule)
         elif item in STAT_COSTS:
             resolve(ctx, {"op": "gain_argo_stat", "stat": item, "amount": -amount, "rule": rule})
         else:

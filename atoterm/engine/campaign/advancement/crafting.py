@@ -64,7 +64,7 @@ def craft_problem(state: GameState, content: ContentPack, recipe: Recipe) -> str
     """Why ``recipe`` cannot be made now ("" if it can) [ADVA-029, ADVA-030, ADVA-037]."""
     if recipe.gear and copies_out(state, recipe.gear) >= recipe.copies:
         return f"all {recipe.copies} copies are out of the box (ADVA-029)"
-    if recipe.titan and state.argo.dreamwalkers < 1:
+    if recipe.titan and titans.dreamwalkers(state, content) < 1:
         return "needs 1 Dreamwalker (ADVA-037)"
     short = costs.missing(state, content, full_cost(recipe))
     if short:

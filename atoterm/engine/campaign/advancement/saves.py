@@ -16,6 +16,7 @@ from typing import Any
 
 from atoterm.content.campaign_model import TechAbility
 from atoterm.content.schema import ContentPack
+from atoterm.content.story_model import AllyCard
 from atoterm.engine.campaign import diplomacy
 from atoterm.engine.campaign.advancement.research import deck
 from atoterm.engine.campaign_state import SaveProgress
@@ -57,19 +58,48 @@ def covers(effect: dict[str, Any]) -> str:
     return ""
 
 
+ALLY = "ally:"
+"""The key prefix of an Ally card's Save ("ally:<id>") [GEN-039]."""
+
+
 def save_abilities(state: GameState, content: ContentPack) -> list[tuple[str, TechAbility]]:
-    """Every Save ability of the Technology deck ("tech:index", ability), in deck order."""
+    """Every Save ability of the Technology deck ("tech:index", ability), in deck order, then
+    those of the Ally cards beside the Story card ("ally:<id>"), in the order they joined."""
     found = []
     for tech in deck(state, content):
         for index, ability in enumerate(tech.abilities):
             if ability.kind == "save":
                 found.append((f"{tech.id}:{index}", ability))
+    book = content.storybook
+    for ally in state.story.allies if book is not None else ():
+        card = book.allies.get(ally) if book is not None else None
+        if card is not None and card.saves:
+            found.append((ALLY + ally, _ally_ability(card)))
     return found
 
 
+def _ally_ability(card: AllyCard) -> TechAbility:
+    """An Ally's Save in a Technology Save's terms: an Argo test with the Local Faction's
+    Diplomacy bonus [GEN-044, GEN-050]."""
+    return TechAbility(
+        name=card.name, kind="save", text=card.text, saves=card.saves, target=card.target
+    )
+
+
 def ability_at(content: ContentPack, key: str) -> TechAbility:
+    if key.startswith(ALLY):
+        book = content.storybook
+        assert book is not None  # an Ally's key is only made from a storybook card
+        return _ally_ability(book.allies[key[len(ALLY) :]])
     tech_id, index = key.rsplit(":", 1)
     return content.cycle.technologies[tech_id].abilities[int(index)]
+
+
+def source_name(content: ContentPack, key: str) -> str:
+    """Whose Save it is, in words: the Technology's name, or "the Ally <name>"."""
+    if key.startswith(ALLY):
+        return f"the Ally {ability_at(content, key).name}"
+    return content.cycle.technologies[key.rsplit(":", 1)[0]].name
 
 
 def test_bonus(state: GameState, content: ContentPack, ability: TechAbility) -> int:
@@ -139,13 +169,15 @@ def _offer_save(
     """Use this Save on the instance? A use is an Argo test [GEN-044]; either way the ability
     is not offered again on it [GEN-046]."""
     bonus = test_bonus(ctx.state, ctx.content, ability)
-    tech = ctx.content.cycle.technologies[key.rsplit(":", 1)[0]]
+    source = source_name(ctx.content, key)
+    if not key.startswith(ALLY):
+        source = f"{source} ({ability.name})"
     extra = f" {bonus:+d} Local Faction Diplomacy" if bonus else ""
     option = yield from ctx.ask(
         Decision(
             SAVE_KIND,
             "players",
-            f"{_describe(effect)} is coming. Use the Save of {tech.name} ({ability.name})? "
+            f"{_describe(effect)} is coming. Use the Save of {source}? "
             f"Argo test {ability.target}+{extra}.",
             [
                 Option("save:use", f"Use {ability.name}", f"Argo test {ability.target}+{extra}"),

@@ -77,6 +77,25 @@ def count_class(state: GameState, content: ContentPack, titan_class: str) -> int
     return dict(aboard(state, content)).get(titan_class, 0)
 
 
+def dreamwalkers(state: GameState, content: ContentPack | None = None) -> int:
+    """Dreamwalkers a cost may spend: the unnamed ones, and with a Cycle that says so the named
+    ones too (a named Dreamwalker is still Gaia-born) [ADVA-031, ADVA-035, ADVA-037]."""
+    if content is None or not content.spends_named_dreamwalkers:
+        return state.argo.dreamwalkers
+    gaia = gaia_class(content)
+    named = sum(1 for t in state.campaign.titans if t.titan_class in (gaia, DREAMWALKER))
+    return state.argo.dreamwalkers + named
+
+
+def named_dreamwalker_to_spend(state: GameState, content: ContentPack) -> TitanRecord | None:
+    """The named Dreamwalker a cost spends once no unnamed one is left: the one with the fewest
+    Patterns (a Titan's Patterns are lost with it, ADVA-042), the latest aboard among equals
+    (a ruling: docs/rulings.md)."""
+    gaia = gaia_class(content)
+    named = [t for t in state.campaign.titans if t.titan_class in (gaia, DREAMWALKER)]
+    return min(named, key=lambda t: (len(t.patterns), -t.uid), default=None)
+
+
 def battle_problem(content: ContentPack, classes: list[str]) -> str:
     """Why a battle party breaks the Argo-bred rule ("" if it does not): at most one Titan of
     each Argo-bred class per Battle [ADVA-034]."""
