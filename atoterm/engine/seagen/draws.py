@@ -1,7 +1,7 @@
 """The generator's randomness: the engine's named counter-based streams, under names of its own.
 
-Every draw of a generated sea comes from a stream called ``sea.<part>`` (``sea.layout``,
-``sea.deck``, ...) of the engine's ``Rng`` (``engine/rng.py``), seeded with the sea's seed and
+Every draw of a generated sea comes from a stream called ``sea.<length>.<part>``
+(``sea.full.layout``, ``sea.short.deck``, ...) of the engine's ``Rng`` (``engine/rng.py``), seeded with the sea's seed and
 counted from zero each time a sea is generated. A part draws only from its own stream, so
 changing how one part draws never moves another part's outcomes. No global ``random``, no
 ``hash()``, no set or dict order, no floats, no clock: the sea depends on (base content, seed,
@@ -22,12 +22,14 @@ STREAM = "sea"
 class SeaDraws:
     """Uniform draws from the ``sea.<part>`` streams of one seed."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, length: str) -> None:
         self._rng = Rng(seed=seed, counters={})
+        self._prefix = f"{STREAM}.{length}."
+        """A full and a short sea of one seed draw from streams of their own."""
 
     def below(self, part: str, bound: int) -> int:
-        """A uniform integer in ``0..bound-1`` from stream ``sea.<part>``."""
-        value = self._rng.below(f"{STREAM}.{part}", bound)
+        """A uniform integer in ``0..bound-1`` from stream ``sea.<length>.<part>``."""
+        value = self._rng.below(self._prefix + part, bound)
         self._rng.log.clear()  # nobody reads the log: keep it from growing
         return value
 

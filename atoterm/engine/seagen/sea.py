@@ -28,7 +28,7 @@ def generate_sea(base: ContentPack, seed: int, length: str) -> ContentPack:
     prof = profile(length)
     if not 0 <= seed < 2**64:
         raise ValueError(f"a sea's seed is a whole number from 0 to 2**64-1, not {seed}")
-    draws = SeaDraws(seed)
+    draws = SeaDraws(seed, length)
     sea = make_map(base, prof, draws)
     timeline = make_timeline(base, draws, length, prof.days)
     accl_events = [e for e in timeline.events if e.kind == "acclimation"]
