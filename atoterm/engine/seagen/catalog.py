@@ -53,8 +53,12 @@ def compass(pack: ContentPack, tile_id: int) -> str:
     return f"the {ns or ew}" if ns or ew else "the middle"
 
 
+def _days(n: int) -> str:
+    return "1 day" if n == 1 else f"{n} days"
+
+
 def _waters(pack: ContentPack, faction: str) -> str:
-    """"the open sea" or "the Cairnkin's waters" (the faction's name, its article lowered)."""
+    """ "the open sea" or "the Cairnkin's waters" (the faction's name, its article lowered)."""
     if not faction:
         return "the open sea"
     name = pack.faction_name(faction)
@@ -76,7 +80,7 @@ def catalog_lines(pack: ContentPack, seed: int, length: str) -> list[str]:
         t for t in (pack.tiles[i] for i in pack.tile_order) if "city" in t.symbols and t != start
     ]
     shown = ", ".join(
-        f"{c.name} ({_waters(pack, c.faction)}, {days.get(c.id, 0)} days away)" for c in cities
+        f"{c.name} ({_waters(pack, c.faction)}, {_days(days.get(c.id, 0))} away)" for c in cities
     )
     lines.append(f"  Cities: {shown}.")
     book = pack.storybook
@@ -86,7 +90,7 @@ def catalog_lines(pack: ContentPack, seed: int, length: str) -> list[str]:
         divided = ", divided in two sectors" if goal.sectors else ""
         lines.append(
             f"  {goal.name}: in {compass(pack, tile_id)}, in {_waters(pack, goal.faction)}, "
-            f"{days.get(tile_id, 0)} days from {start.name}{divided}."
+            f"{_days(days.get(tile_id, 0))} from {start.name}{divided}."
         )
     progress = [t for t in pack.tiles.values() if "progress" in t.symbols]
     near = [sum(1 for t in progress if days.get(t.id, 99) <= band) for band in BANDS]

@@ -7,6 +7,7 @@ out. The tests run it on many seeds (``tests/test_seagen_constraints.py``).
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter, deque
 
 from atoterm.content.schema import ContentPack
@@ -147,7 +148,7 @@ def timeline_problems(base: ContentPack, sea: ContentPack, length: str) -> list[
             problems.append(
                 f"CAMP-028: {track.primordial} has {len(boxes)} boxes for {len(battles)} battles"
             )
-        if any(b - a not in (0, 1) for a, b in zip(boxes, boxes[1:], strict=False)):
+        if any(b - a not in (0, 1) for a, b in itertools.pairwise(boxes)):
             problems.append(f"CAMP-028: {track.primordial}'s track falls or leaps")
     if tracks:
         lead = tracks[0]

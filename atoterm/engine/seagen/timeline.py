@@ -98,8 +98,10 @@ def _place(
         if fixed(event, day):
             taken[day] = event
     rank = {k: i for i, k in enumerate(PRIORITY)}
+    # In day order, so an event finds its day or the next one free (the one before may have
+    # taken its day); two events aiming at one day (a short Timeline) in the order of PRIORITY.
     rest = sorted(
-        ((e, d) for e, d in wanted if not fixed(e, d)), key=lambda p: (rank.get(p[0].kind, 9), p[1])
+        ((e, d) for e, d in wanted if not fixed(e, d)), key=lambda p: (p[1], rank.get(p[0].kind, 9))
     )
     for event, day in rest:
         near = [d for d in (day - 1, day, day + 1) if 2 <= d < days and d not in taken]
