@@ -22,6 +22,7 @@ hand-made map is.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from atoterm.content.schema import Arrow, ContentPack, Tile
 from atoterm.engine.seagen import naming, symbols
@@ -38,11 +39,11 @@ from atoterm.engine.seagen.waterways import (
 )
 
 FIRST_ID = 101
-STORY_DAYS = {"full": (4, 8), "short": (3, 6)}
+STORY_DAYS = MappingProxyType({"full": (4, 8), "short": (3, 6)})
 """Days by free waterways from the start to a story tile (the hand-made sea: Meriphon to the
 Stair, 5); the tile is chosen a day nearer than the most, as sectors and one-way waterways
 may add one."""
-FARTHEST = {"full": 16, "short": 11}
+FARTHEST = MappingProxyType({"full": 16, "short": 11})
 """Days by free waterways to the farthest tile, at most (the hand-made sea: 12): no corner of
 the sea is a maze's dead end half the voyage away."""
 ATTEMPTS = 12
