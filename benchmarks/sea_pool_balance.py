@@ -12,7 +12,11 @@ card, two counts:
 * strict: every loss counted whatever its trigger, no gain behind a trigger or a paid option,
   the players taking the best free option;
 * generous: every trigger holding and every option affordable, the players taking the best
-  option.
+  option;
+* even: every trigger holding and every option affordable, each option as likely as any other
+  (what a player who does not weigh the options, or the random bot, meets). Not in the deck's
+  notes; it shows what the other two hide: a free option that loses Hull counts in neither
+  while it is not the best one.
 
 The hand-made deck is measured by phase (the start deck, then after each Acclimation) and must
 print the figures its notes give; the pool is measured as one deck on its own and shuffled into
@@ -33,7 +37,7 @@ if str(REPO) not in sys.path:
 from atoterm.content import ContentPack, load_content  # noqa: E402
 from atoterm.content.campaign_model import ExplorationCard  # noqa: E402
 
-Measure = Callable[[ExplorationCard, str], int]
+Measure = Callable[[ExplorationCard, str], Fraction]
 
 
 def stat_of(effects: Iterable[dict], stat: str) -> int:  # type: ignore[type-arg]
@@ -42,26 +46,40 @@ def stat_of(effects: Iterable[dict], stat: str) -> int:  # type: ignore[type-arg
     )
 
 
-def strict(card: ExplorationCard, stat: str) -> int:
+def strict(card: ExplorationCard, stat: str) -> Fraction:
     """The card's ``stat`` counted strictly (the module docstring)."""
     main = stat_of(card.effects, stat)
     free = [stat_of(o.effects, stat) for o in card.options if not o.cost]
     best_free = max(free) if free else 0
     if card.trigger:  # the trigger gates the main effect and the options [VOY-026]
-        return min(main, 0) + min(best_free, 0)
-    return main + best_free
+        return Fraction(min(main, 0) + min(best_free, 0))
+    return Fraction(main + best_free)
 
 
-def generous(card: ExplorationCard, stat: str) -> int:
+def generous(card: ExplorationCard, stat: str) -> Fraction:
     """The card's ``stat`` with every trigger holding and every option affordable."""
     options = [stat_of(o.effects, stat) for o in card.options]
-    return stat_of(card.effects, stat) + (max(options) if options else 0)
+    return Fraction(stat_of(card.effects, stat) + (max(options) if options else 0))
+
+
+def even(card: ExplorationCard, stat: str) -> Fraction:
+    """The card's ``stat`` with every trigger holding, each option as likely as another."""
+    options = [stat_of(o.effects, stat) for o in card.options]
+    chosen = Fraction(sum(options), len(options)) if options else Fraction(0)
+    return stat_of(card.effects, stat) + chosen
+
+
+MEASURES: tuple[tuple[str, Measure], ...] = (
+    ("strict", strict),
+    ("generous", generous),
+    ("even", even),
+)
 
 
 def per_draw(cards: list[ExplorationCard], measure: Measure, stat: str) -> Fraction:
     """Expected ``stat`` of a day's Draw from a deck of ``cards`` (exact)."""
     ends = sum(c.stack == "end" for c in cards)
-    per_card = Fraction(sum(measure(c, stat) for c in cards), len(cards))
+    per_card = sum((measure(c, stat) for c in cards), Fraction(0)) / len(cards)
     return per_card * 2 * (len(cards) + 1) / (ends + 1)
 
 
@@ -105,7 +123,7 @@ def report(content: ContentPack) -> list[str]:
         figures = [
             f"{name} {stat} {float(per_draw(cards, measure, stat)):+.3f}"
             for stat in ("hull", "crew")
-            for name, measure in (("strict", strict), ("generous", generous))
+            for name, measure in MEASURES
         ]
         lines.append(
             f"{label}: {len(cards)} cards, {float(cards_per_draw(cards)):.2f} per Draw, "

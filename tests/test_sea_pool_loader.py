@@ -188,6 +188,29 @@ def test_missing_files_and_empty_files_are_named(tmp_path: Path, content: Conten
     ]
 
 
+def test_a_bad_card_number_is_one_problem_not_a_clash_with_card_1(
+    tmp_path: Path, content: ContentPack
+) -> None:
+    """read_card reads a bad number as card 1 to go on: that stand-in clashes with nothing."""
+    cards = "".join(
+        f'[[card]]\nnumber = {raw}\nname = "Card {i}"\ntext = "Text {i}."\n'
+        for i, raw in enumerate(("true", "0", "10000000000"))
+    )
+    assert problems_of(write(tmp_path, TILES, cards), content) == [
+        "seagen/exploration.toml:2: 'number' in [[card]] #1 must be a whole number, not True",
+        "seagen/exploration.toml:6: 'number' in [[card]] #2 must be 1..999, not 0",
+        "seagen/exploration.toml:10: 'number' in [[card]] #3 must be a whole number, "
+        "not 10000000000",
+    ]
+
+
+def test_a_file_without_its_tables_is_one_problem(tmp_path: Path, content: ContentPack) -> None:
+    assert problems_of(write(tmp_path, "name = 5\n", 'card = "x"\n'), content) == [
+        "seagen/tiles.toml:1: [[name]] must be an array of tables",
+        "seagen/exploration.toml:1: [[card]] must be an array of tables",
+    ]
+
+
 @pytest.fixture
 def pack_copy(tmp_path: Path) -> Path:
     """The shipped pack without its storybook (not needed here, and the slowest to check)."""

@@ -67,7 +67,7 @@ def _names(f: RootFile, pack: ContentPack) -> tuple[TileName, ...]:
                 seen[_fold(name)] = f"at line {node.key_line('name')}"
         result.append(TileName(kind, faction, name, description))
     if not result:
-        f.problem(1, "at least one [[name]] is needed")
+        _empty(f, "[[name]]")
     return tuple(result)
 
 
@@ -83,8 +83,9 @@ def _cards(f: RootFile, pack: ContentPack, problems: list[Problem]) -> tuple[Exp
     result = []
     for node in f.entries("card"):
         card = read_card(node, refs)
-        if not node.has("number"):  # reported by read_card; card 1 is only its stand-in
-            pass
+        raw = node.data.get("number")
+        if type(raw) is not int or raw != card.number or not 1 <= raw <= 999:
+            pass  # missing, not a number or out of range: read_card said so
         elif card.number in hand_made:
             node.problem(
                 f"exploration card {card.number} is a card of the hand-made deck "
@@ -106,13 +107,13 @@ def _cards(f: RootFile, pack: ContentPack, problems: list[Problem]) -> tuple[Exp
         result.append(card)
     refs.check(cycle_names(pack, pack.cycle))
     if not result:
-        f.problem(1, "at least one [[card]] is needed")
+        _empty(f, "[[card]]")
     return tuple(result)
 
 
 def _empty(f: RootFile, what: str) -> None:
-    """A file that parsed to nothing (empty, or comments only) still needs its tables; one
-    that could not be read or parsed has been reported already."""
+    """A file without tables (empty, or comments only) still needs them; one that could not
+    be read, parsed or split into tables has been reported already."""
     if not any(p.file == f.name for p in f.problems):
         f.problem(1, f"at least one {what} is needed")
 
