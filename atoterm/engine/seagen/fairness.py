@@ -5,7 +5,8 @@ The Cycle's target (``docs/tuning.md``, issue 16): the Progress the Story cards 
 Unexplored tiles plus the Exploration deck's, ``session/balance/supply.py``). A sea whose
 route is poor is drawn again (``layout.py``). The route is looked for here by a narrow beam
 (48 routes kept a day, free waterways only, a few milliseconds); the balance tool keeps 2000
-routes a day and finds as much or more (docs/generated-seas.md has both figures).
+routes a day (a beam search either way: each may find a route the other misses, by a symbol;
+docs/generated-seas.md has both figures).
 """
 
 from __future__ import annotations
