@@ -17,6 +17,7 @@ from atoterm.cli.script import (
     run_bot,
     run_script,
 )
+from atoterm.cli.seeds_args import SeedsError
 from atoterm.content import ContentError, ContentPack, load_content
 from atoterm.content.files import read_regular_text
 from atoterm.engine import IllegalAction, RulesOptions
@@ -39,6 +40,7 @@ def dispatch(args: argparse.Namespace) -> int:
         "bot": bot,
         "balance": balance,
         "epilogue": epilogue_verb,
+        "seeds": seeds,
         "voyages": voyages,
     }
     try:
@@ -47,7 +49,7 @@ def dispatch(args: argparse.Namespace) -> int:
         raise CliError(f"content error: {exc}") from None
     except JournalError as exc:
         raise CliError(str(exc)) from None
-    except (ScriptError, SessionError, BalanceError) as exc:
+    except (ScriptError, SessionError, BalanceError, SeedsError) as exc:
         raise CliError(str(exc)) from None
     except IllegalAction as exc:
         raise CliError(f"illegal choice: {exc.reason}") from None
@@ -63,6 +65,13 @@ def balance(args: argparse.Namespace) -> int:
     from atoterm.cli.balance_verb import balance as play_balance
 
     return play_balance(args)
+
+
+def seeds(args: argparse.Namespace) -> int:
+    """``atoterm seeds``: generated seas (issue 17), loaded only when this verb runs."""
+    from atoterm.cli.seeds_verb import seeds as run_seeds
+
+    return run_seeds(args)
 
 
 def _content(folder: str | None) -> ContentPack | None:
