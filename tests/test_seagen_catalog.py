@@ -92,3 +92,16 @@ if __name__ == "__main__" and sys.argv[1:] == ["--write"]:
         (FIXTURES / f"catalog_{each}.txt").write_text(buffer.getvalue(), encoding="utf-8")
     (FIXTURES / "digests.txt").write_text(digests(load_content()), encoding="utf-8")
     print(f"wrote the catalogue and digests in {FIXTURES}")
+
+
+def test_a_written_sea_keeps_the_card_tables_it_does_not_make() -> None:
+    """Clue and Ally cards (and any later kind) stay in a written sea's cards.toml, with the
+    comments above them; the Story, Doom and Timeline-story tables are the sea's own."""
+    from atoterm.engine.seagen.toml_out import kept_card_tables
+
+    base = (
+        '# header\n[[story]]\nid = "1A"\n\n# Clues\n[[clue]]\nid = "c"\n\n'
+        '[[doom]]\nid = "d"\n\n[[ally]]\nid = "a"\n'
+    )
+    assert kept_card_tables(base) == '# Clues\n[[clue]]\nid = "c"\n\n[[ally]]\nid = "a"'
+    assert kept_card_tables("") == ""

@@ -42,7 +42,14 @@ def sea_texts(base: ContentPack, seed: int, length: str) -> dict[str, str]:
     folder = Path(base.source)
     sea = generate_sea(base, seed, length)
     sources = (_read(folder / "exploration.toml"), _read(folder / POOL_DECK))
-    return sea_files(sea, seed, length, sources, _read(folder / "pack.toml"))
+    return sea_files(
+        sea,
+        seed,
+        length,
+        sources,
+        _read(folder / "pack.toml"),
+        _read(folder / "storybook" / "cards.toml"),
+    )
 
 
 def export_sea(base: ContentPack, seed: int, length: str, out: Path) -> Path:

@@ -216,10 +216,42 @@ def pack_text(pack: ContentPack, base_text: str) -> str:
     return text
 
 
+GENERATED_CARD_TABLES = frozenset({"story", "doom", "timeline_story"})
+"""The tables of ``storybook/cards.toml`` that :func:`cards_text` writes for a sea."""
+
+
+def kept_card_tables(base_cards: str) -> str:
+    """The tables of the base ``storybook/cards.toml`` a sea does not change (Clue and Ally
+    cards, and any kind of card added later), each with the comment lines above it, in order."""
+    kept: list[str] = []
+    block: list[str] = []
+    keep = False
+    for line in base_cards.splitlines():
+        header = re.match(r"^\[\[?([A-Za-z_]+)\]\]?\s*$", line)
+        if header:
+            comments = []
+            while block and (block[-1].startswith("#") or not block[-1].strip()):
+                comments.insert(0, block.pop())  # a comment above a table belongs to it
+            if keep:
+                kept += block
+            block = comments
+            keep = header.group(1) not in GENERATED_CARD_TABLES
+        block.append(line)
+    if keep:
+        kept += block
+    return "\n".join(kept).strip("\n")
+
+
 def sea_files(
-    pack: ContentPack, seed: int, length: str, exploration_sources: tuple[str, ...], base_pack: str
+    pack: ContentPack,
+    seed: int,
+    length: str,
+    exploration_sources: tuple[str, ...],
+    base_pack: str,
+    base_cards: str = "",
 ) -> dict[str, str]:
-    """Every file a generated sea changes, by its path inside the content folder."""
+    """Every file a generated sea changes, by its path inside the content folder; the tables of
+    ``base_cards`` (the base ``storybook/cards.toml``) that the sea does not make stay."""
     files = {
         "map.toml": map_text(pack, seed, length),
         "timeline.toml": timeline_text(pack, seed, length),
@@ -227,7 +259,8 @@ def sea_files(
         "pack.toml": pack_text(pack, base_pack),
     }
     if pack.storybook is not None:
-        files["storybook/cards.toml"] = cards_text(pack)
+        kept = kept_card_tables(base_cards)
+        files["storybook/cards.toml"] = cards_text(pack) + (f"\n{kept}\n" if kept else "")
         files["storybook/hubs.toml"] = hubs_text(pack.storybook.hub_rows)
     return files
 
