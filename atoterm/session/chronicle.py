@@ -98,6 +98,8 @@ def chronicle_markdown(state: GameState, game: Game | None = None) -> str:
         f"Difficulty: {difficulty_words(state.rules.difficulty)}.",
         "",
     ]
+    if game is not None and game.sea.generated:  # the hand-made sea's chronicle is as it was
+        out += [f"Sea: {game.sea.words()}.", ""]
     outcome = state.outcome
     if outcome is None:
         out.append(f"The campaign goes on: day {state.timeline.day} of {state.timeline.length}.")
