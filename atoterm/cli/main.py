@@ -83,6 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="start a new campaign in the TUI")
     _campaign_options(play)
     _difficulty_option(play)
+    _sea_options(play)
     play.add_argument("--seed", type=_seed, default=None)
     play.add_argument("--save", default=None, help="journal file (default: saves/<seed>.atoj)")
     from_epilogue_option(play)
@@ -99,6 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
     run = sub.add_parser("run", help="play a script of choices headless")
     _campaign_options(run)
     _difficulty_option(run)
+    _sea_options(run)
     run.add_argument("--seed", type=_seed, required=True)
     run.add_argument("--script", required=True)
     run.add_argument("--save", default=None)
@@ -140,6 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
     bot = sub.add_parser("bot", help="random legal play from a dedicated stream")
     _campaign_options(bot)
     _difficulty_option(bot)
+    _sea_options(bot)
     bot.add_argument("--seed", type=_seed, default=None, help="required for campaigns")
     bot.add_argument("--steps", type=_positive, default=None, help="campaign decisions to make")
     bot.add_argument("--save", default=None)
@@ -265,6 +268,37 @@ def _campaign_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--undo", choices=("casual", "strict"), default="casual")
 
 
+SEA_KINDS = ("handmade", "generated")
+SEA_LENGTHS = ("full", "short")
+
+
+def _sea_options(parser: argparse.ArgumentParser) -> None:
+    """``--sea`` and ``--length`` for the verbs that start a campaign (docs/generated-seas.md)."""
+    parser.add_argument(
+        "--sea",
+        choices=SEA_KINDS,
+        default="handmade",
+        help="the Cycle's hand-made sea (default), or a sea generated from the seed",
+    )
+    parser.add_argument(
+        "--length",
+        choices=SEA_LENGTHS,
+        default=None,
+        help="a generated sea's voyage: full (the 40-day Cycle, default) or short (about 20 "
+        "days); only with --sea generated",
+    )
+
+
+def check_sea_options(args: argparse.Namespace) -> None:
+    """``--length`` belongs to a generated sea: given with the hand-made one, it is an error
+    (the hand-made sea has one length) rather than ignored."""
+    if getattr(args, "length", None) is not None and getattr(args, "sea", "") != "generated":
+        raise CliError(
+            f"--length {args.length} is for a generated sea: add --sea generated "
+            "(the hand-made sea is always the full Cycle)"
+        )
+
+
 def _difficulty_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--difficulty",
@@ -278,6 +312,7 @@ def _difficulty_option(parser: argparse.ArgumentParser) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
+        check_sea_options(args)
         if args.verb in (None, "play", "load", "replay", "battle", "adventure"):
             from atoterm.cli.tui_verbs import tui
 
@@ -322,7 +357,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _parse_served_game(argv: list[str]) -> argparse.Namespace:
     """The game's own command line given to `atoterm serve` after ``--``."""
     try:
-        return build_parser().parse_args(argv)
+        args = build_parser().parse_args(argv)
+        check_sea_options(args)
+        return args
     except CliError as exc:
         raise CliError(f"atoterm serve: the game's command: {exc}") from None
 
