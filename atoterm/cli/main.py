@@ -181,6 +181,9 @@ def build_parser() -> argparse.ArgumentParser:
     from atoterm.cli.mnestis_args import add_parser as add_mnestis  # its own module
 
     add_mnestis(sub)
+    from atoterm.cli.seeds_args import add_parser as add_seeds  # its own module
+
+    add_seeds(sub)
 
     battle = sub.add_parser("battle", help="a practice battle in the TUI")
     _campaign_options(battle)

@@ -39,6 +39,7 @@ def dispatch(args: argparse.Namespace) -> int:
         "bot": bot,
         "balance": balance,
         "epilogue": epilogue_verb,
+        "seeds": seeds,
     }
     try:
         return handlers[args.verb](args)
@@ -62,6 +63,13 @@ def balance(args: argparse.Namespace) -> int:
     from atoterm.cli.balance_verb import balance as play_balance
 
     return play_balance(args)
+
+
+def seeds(args: argparse.Namespace) -> int:
+    """``atoterm seeds``: generated seas (issue 17), loaded only when this verb runs."""
+    from atoterm.cli.seeds_verb import seeds as run_seeds
+
+    return run_seeds(args)
 
 
 def _content(folder: str | None) -> ContentPack | None:

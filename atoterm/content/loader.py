@@ -94,6 +94,16 @@ def load_content(root: Path | str | None = None) -> ContentPack:
     return pack
 
 
+def parse_content(root: Path | str) -> ContentPack:
+    """Read and check the pack in ``root`` as :func:`load_content` does, without the cache: for
+    a folder read once (a generated sea written out to be checked), whose entry would only push
+    the packs a player uses out of the cache."""
+    folder = Path(root)
+    if not folder.is_dir():
+        raise ContentError([Problem(str(folder), 1, "content folder does not exist")])
+    return _parse(folder, None)
+
+
 def _unchanged(folder: Path, digest: str) -> bool:
     try:
         return content_hash(folder) == digest

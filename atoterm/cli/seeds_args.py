@@ -1,0 +1,38 @@
+"""The ``atoterm seeds`` command line: generated seas by seed (issue 17). The verb itself is
+``seeds_verb``, loaded only when it runs."""
+
+from __future__ import annotations
+
+import argparse
+
+from atoterm.engine.seagen.profile import LENGTHS
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    parser = sub.add_parser(
+        "seeds", help="generated seas: a catalogue by seed, a sea written out, checks"
+    )
+    what = parser.add_mutually_exclusive_group(required=True)
+    what.add_argument(
+        "--catalog",
+        type=int,
+        metavar="N",
+        help="print what N seeds generate (start, cities, the Stair, Progress, hubs, Timeline)",
+    )
+    what.add_argument(
+        "--export",
+        nargs=2,
+        metavar=("DIR", "SEED"),
+        help="write the sea of SEED as a content folder DIR (open it with --content DIR)",
+    )
+    what.add_argument(
+        "--check",
+        type=int,
+        metavar="N",
+        help="run every content check on the seas of N seeds (exit 1 if one fails)",
+    )
+    parser.add_argument("--from", dest="first", type=int, default=1, metavar="S", help="first seed")
+    parser.add_argument(
+        "--length", choices=LENGTHS, default="full", help="full (40 days) or short (20)"
+    )
+    parser.add_argument("--content", default=None, help="base content folder (default: embedded)")

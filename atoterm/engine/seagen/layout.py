@@ -1,0 +1,220 @@
+"""The map of a generated sea: squares, faction waters, the tiles kept from the hand-made sea,
+the waterways, the symbols and the names, as ``content.schema.Tile`` records.
+
+Kept from the hand-made sea, each in its own faction's waters (the story names them):
+
+* the start tile (Meriphon, a Tidewright harbour city) [CAMP-005]: never divided into
+  sectors, no symbol but its own;
+* the tiles the Story cards send the Argo to (the Coiled Stair) [CAMP-031], at a distance
+  from the start like the hand-made one's (4 to 7 squares on a full sea, 3 to 5 on a short),
+  divided into sectors when the hand-made one is and the waterways allow;
+* as many other cities as the profile counts: the unclaimed middle's first (Ilyra, where the
+  second Story card sends the Argo), then one of each other faction, then the start's own,
+  never two side by side when the waters allow.
+
+Tiles are numbered from 101 in reading order (rows north to south, each west to east), as the
+hand-made map is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from atoterm.content.schema import Arrow, ContentPack, Tile
+from atoterm.engine.seagen import naming, symbols
+from atoterm.engine.seagen.draws import SeaDraws
+from atoterm.engine.seagen.grid import Cell, carve, grid_distances, neighbours, regions
+from atoterm.engine.seagen.profile import Profile
+from atoterm.engine.seagen.waterways import Waters, make_waters
+
+FIRST_ID = 101
+STAIR_DISTANCE = {"full": (4, 7), "short": (3, 5)}
+"""Squares between the start and a story tile (the hand-made sea: Meriphon to the Stair, 5)."""
+
+
+@dataclass(frozen=True)
+class SeaMap:
+    tiles: dict[int, Tile]
+    order: tuple[int, ...]
+    start: int
+    moved: dict[int, int]
+    """Hand-made tile id -> its id on this sea, for the tiles kept (the story's)."""
+
+
+def story_tiles(base: ContentPack) -> list[int]:
+    """The tiles the Story and Doom cards name, in id order."""
+    book = base.storybook
+    if book is None:
+        return []
+    named = {c.tile for c in (*book.story_cards, *book.doom_cards) if c.tile}
+    return sorted(t for t in named if t in base.tiles)
+
+
+def kept_cities(base: ContentPack, count: int) -> list[int]:
+    """The start, then cities of the hand-made sea up to ``count`` (module docstring)."""
+    start = base.tiles[base.start_tile]
+    factions = [f.id for f in base.factions]
+    groups = [""] + [f for f in factions if f != start.faction] + [start.faction]
+    by_group = {
+        g: [
+            t
+            for t in base.tile_order
+            if t != start.id and "city" in base.tiles[t].symbols and base.tiles[t].faction == g
+        ]
+        for g in groups
+    }
+    chosen = [start.id]
+    while len(chosen) < count and any(by_group[g] for g in groups):
+        for g in groups:
+            if by_group[g] and len(chosen) < count:
+                chosen.append(by_group[g].pop(0))
+    return chosen
+
+
+def make_map(base: ContentPack, prof: Profile, draws: SeaDraws) -> SeaMap:
+    cells = carve(draws, prof.width, prof.height, prof.tiles)
+    factions = tuple(f.id for f in base.factions)
+    owner = regions(draws, cells, factions)
+    counts = dict(prof.symbols)
+    cities = kept_cities(base, counts.get("city", 1))
+    stories = story_tiles(base)
+    place: dict[int, Cell] = {}
+    start_tile = base.tiles[base.start_tile]
+    start = _place_start(draws, cells, owner, start_tile.faction)
+    place[start_tile.id] = start
+    for story in stories:
+        place[story] = _place_story(
+            draws, cells, owner, base.tiles[story].faction, start, prof, place
+        )
+    for city in cities[1:]:
+        place[city] = _place_city(draws, cells, owner, base.tiles[city].faction, place)
+    kept_at = {cell: tid for tid, cell in place.items()}
+    want_sectored = tuple(place[s] for s in stories if base.tiles[s].sectors)
+    waters = make_waters(
+        draws,
+        cells,
+        start,
+        prof.sectored,
+        prof.one_way,
+        _restricted(base, prof.restricted),
+        keep_whole=(start,),
+        want_sectored=want_sectored,
+    )
+    for tid in kept_at.values():
+        for symbol in base.tiles[tid].symbols:
+            counts[symbol] = counts.get(symbol, 0) - 1
+    free = [c for c in cells if c not in kept_at]
+    pairs = symbols.pairs_of(base.tiles[t].symbols for t in base.tile_order)
+    sets = symbols.templates(draws, {k: max(0, v) for k, v in counts.items()}, len(free), pairs)
+    laid = symbols.lay(draws, sets, free, cells, start)
+    more = _more_factions(draws, cells, owner, free, prof.more_factions)
+    sources = naming.name_sources(base, set(kept_at.values()))
+    used: set[str] = set()
+    ids = {cell: FIRST_ID + i for i, cell in enumerate(sorted(cells, key=lambda c: (c[1], c[0])))}
+    tiles: dict[int, Tile] = {}
+    for cell in sorted(cells, key=lambda c: (c[1], c[0])):
+        tid = ids[cell]
+        if cell in kept_at:
+            old = base.tiles[kept_at[cell]]
+            name, description, shown = old.name, old.description, old.symbols
+            sectors = ("alpha", "beta") if cell in waters.sectored else ()
+        else:
+            shown = laid.get(cell, ())
+            source = naming.choose_name(draws, sources, used, shown, owner[cell])
+            name, description = source.name, source.description
+            sectors = ("alpha", "beta") if cell in waters.sectored else ()
+        tiles[tid] = Tile(
+            id=tid,
+            name=name,
+            x=cell[0],
+            y=cell[1],
+            faction=owner[cell],
+            symbols=tuple(shown),
+            sectors=sectors,
+            description=description,
+            arrows=_arrows(waters, cell, ids),
+            more_factions=more.get(cell, ()),
+        )
+    moved = {old: ids[cell] for old, cell in sorted(place.items())}
+    return SeaMap(tiles, tuple(sorted(tiles)), ids[start], moved)
+
+
+def _arrows(waters: Waters, cell: Cell, ids: dict[Cell, int]) -> tuple[Arrow, ...]:
+    return tuple(
+        Arrow(w.dir, ids[w.dst], w.from_sector, w.to_sector, w.restricted)
+        for w in waters.out_of(cell)
+    )
+
+
+def _restricted(base: ContentPack, count: int) -> tuple[str, ...]:
+    """The Technologies of the restricted waterways: the hand-made sea's, each in turn."""
+    techs = sorted({a.restricted for t in base.tiles.values() for a in t.arrows if a.restricted})
+    if not techs:
+        return ()
+    return tuple(techs[i % len(techs)] for i in range(count))
+
+
+def _place_start(draws: SeaDraws, cells: list[Cell], owner: dict[Cell, str], faction: str) -> Cell:
+    present = set(cells)
+    mine = [c for c in cells if owner[c] == faction] or cells
+    roomy = [c for c in mine if len(neighbours(c, present)) >= 3]
+    return draws.pick("places", roomy or mine)
+
+
+def _place_story(
+    draws: SeaDraws,
+    cells: list[Cell],
+    owner: dict[Cell, str],
+    faction: str,
+    start: Cell,
+    prof: Profile,
+    taken: dict[int, Cell],
+) -> Cell:
+    present = set(cells)
+    low, high = STAIR_DISTANCE[prof.length]
+    far = grid_distances(start, frozenset(cells))
+    used = set(taken.values())
+    mine = [c for c in cells if owner[c] == faction and c not in used] or [
+        c for c in cells if c not in used
+    ]
+    for fits in (
+        lambda c: low <= far[c] <= high and len(neighbours(c, present)) >= 3,
+        lambda c: low <= far[c] <= high,
+        lambda c: far[c] >= low,
+        lambda c: True,
+    ):
+        found = [c for c in mine if fits(c)]
+        if found:
+            return draws.pick("places", found)
+    raise AssertionError("no square for a story tile")
+
+
+def _place_city(
+    draws: SeaDraws,
+    cells: list[Cell],
+    owner: dict[Cell, str],
+    faction: str,
+    taken: dict[int, Cell],
+) -> Cell:
+    present = set(cells)
+    used = set(taken.values())
+    mine = [c for c in cells if owner[c] == faction and c not in used] or [
+        c for c in cells if c not in used
+    ]
+    apart = [c for c in mine if not any(n in used for _, n in neighbours(c, present))]
+    return draws.pick("places", apart or mine)
+
+
+def _more_factions(
+    draws: SeaDraws, cells: list[Cell], owner: dict[Cell, str], free: list[Cell], count: int
+) -> dict[Cell, tuple[str, ...]]:
+    """Tiles on the edge of a faction's waters that show the neighbouring faction too
+    [VOY-043]: the players choose which is the Local Faction there."""
+    present = set(cells)
+    edges = []
+    for cell in free:
+        others = sorted({owner[n] for _, n in neighbours(cell, present)} - {owner[cell], ""})
+        if others:
+            edges.append((cell, others[0]))
+    chosen = draws.shuffled("factions", edges)[:count]
+    return {cell: (other,) for cell, other in chosen}

@@ -1,0 +1,81 @@
+"""A generated sea written out as a content folder a player can open (``atoterm seeds
+--export``) and the normal loader can check (``atoterm content check DIR``).
+
+The folder is a copy of the base pack's folder with the files the sea changes written over it
+(``engine/seagen/toml_out.py``); loading it gives the same sea ``generate_sea`` made.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from dataclasses import replace
+from pathlib import Path
+
+from atoterm.content.errors import ContentError
+from atoterm.content.loader import parse_content
+from atoterm.content.schema import ContentPack
+from atoterm.engine.seagen import generate_sea
+from atoterm.engine.seagen.constraints import sea_problems
+from atoterm.engine.seagen.toml_out import sea_files
+
+POOL_DECK = Path("seagen") / "exploration.toml"
+
+
+def _read(path: Path) -> str:
+    return path.read_text(encoding="utf-8") if path.is_file() else ""
+
+
+def sea_texts(base: ContentPack, seed: int, length: str) -> dict[str, str]:
+    """The files of the sea of ``seed``, by path inside the content folder."""
+    folder = Path(base.source)
+    sea = generate_sea(base, seed, length)
+    sources = (_read(folder / "exploration.toml"), _read(folder / POOL_DECK))
+    return sea_files(sea, seed, length, sources, _read(folder / "pack.toml"))
+
+
+def export_sea(base: ContentPack, seed: int, length: str, out: Path) -> Path:
+    """Write the content folder of the sea of ``seed`` to ``out`` (which must not exist)."""
+    folder = Path(base.source)
+    if out.exists():
+        raise FileExistsError(f"{out} already exists")
+    shutil.copytree(folder, out, ignore=shutil.ignore_patterns("__pycache__"))
+    for name, text in sea_texts(base, seed, length).items():
+        (out / name).write_text(text, encoding="utf-8")
+    return out
+
+
+def _same(loaded: ContentPack, sea: ContentPack) -> list[str]:
+    """Where the pack read back from the folder differs from the generated one."""
+    differ = []
+    for name in ("tiles", "tile_order", "start_tile", "start_sector", "timeline_days", "timeline"):
+        if getattr(loaded, name) != getattr(sea, name):
+            differ.append(name)
+    for name in ("exploration_start", "acclimations", "evolution"):
+        if getattr(loaded.cycle, name) != getattr(sea.cycle, name):
+            differ.append(name)
+    if sorted(loaded.cycle.exploration) != sorted(sea.cycle.exploration):
+        differ.append("exploration")
+    a, b = loaded.storybook, sea.storybook
+    if a is not None and b is not None:
+        for name in ("story_cards", "doom_cards", "hub_rows"):
+            mine = [replace(x, line=0) for x in getattr(a, name)]
+            theirs = [replace(x, line=0) for x in getattr(b, name)]
+            if mine != theirs:
+                differ.append(name)
+    return [f"the folder reads back a different {name}" for name in differ]
+
+
+def check_sea(base: ContentPack, seed: int, length: str) -> list[str]:
+    """Every problem of the sea of ``seed``: what ``atoterm content check`` finds in its
+    folder, any difference between that folder's pack and ``generate_sea``'s, and the
+    generator's own rules (``engine/seagen/constraints.py``). Empty: a good sea."""
+    sea = generate_sea(base, seed, length)
+    problems = sea_problems(base, sea, length)
+    with tempfile.TemporaryDirectory(prefix="atoterm-sea-") as where:
+        folder = export_sea(base, seed, length, Path(where) / "sea")
+        try:
+            loaded = parse_content(folder)
+        except ContentError as exc:
+            return [*problems, *(f"{p.file}:{p.line}: {p.message}" for p in exc.problems)]
+    return [*problems, *_same(loaded, sea)]
