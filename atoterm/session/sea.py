@@ -22,7 +22,8 @@ from typing import Any
 import msgpack
 
 from atoterm.content.schema import ContentPack
-from atoterm.engine.seagen import GENERATOR_VERSION, generate_sea
+from atoterm.engine.seagen import generate_sea
+from atoterm.engine.seagen.version import GENERATOR_VERSION
 from atoterm.store import Header
 
 HANDMADE = "handmade"
