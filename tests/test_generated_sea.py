@@ -275,12 +275,24 @@ def test_bad_sea_options_are_one_line(argv: list[str], words: str, capsys) -> No
     assert words in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
 
 
-def test_a_hand_made_campaign_of_the_bot_ends_as_before(content: ContentPack) -> None:
-    """``bot --campaign --seed 1`` on the hand-made sea: the campaign ``play_campaign`` plays
-    with no sea named (the benchmark's fingerprint stays the same)."""
-    game, plain = play_campaign(content, 1)
-    named, same = play_campaign(content, 1, sea=SeaSpec("handmade", 1, "full"))
-    assert game.digest == named.digest and plain.decisions == same.decisions
+def test_an_epilogue_names_the_pack_the_sea_was_generated_from(
+    content: ContentPack, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The generated pack's own hash is no content edition: the epilogue of a campaign on a
+    generated sea names the one its journal's header names (16 hexadecimal digits, as an
+    epilogue file must hold) [ADV-012]."""
+    from atoterm.engine.epilogue import Epilogue, InwardEnd
+    from atoterm.session import epilogue_file
+
+    path = tmp_path / "sea.atoj"
+    Game.new(content, 8, save=path, durable=False, sea=SHORT).close()
+
+    def won(state: object, pack: ContentPack) -> Epilogue:  # as a won campaign's would be
+        return Epilogue(1, pack.id, pack.hash, 8, (), (), (), InwardEnd(0, (), (), (), 0))
+
+    monkeypatch.setattr(epilogue_file, "epilogue_of", won)
+    epilogue = epilogue_file.epilogue_of_journal(path, content)
+    assert epilogue.content_hash == content.hash
 
 
 def test_a_sea_that_cannot_be_made_is_a_session_error(content: ContentPack) -> None:
