@@ -357,6 +357,11 @@ def content_check(args: argparse.Namespace) -> int:
 
     for line in campaign_stats(pack.cycle):
         print(line)
+    if pack.sea_pool is not None:
+        from atoterm.content.sea_pool import pool_stats
+
+        for line in pool_stats(pack.sea_pool):
+            print(line)
     if pack.battle is not None:
         from atoterm.content.mirror_check import identity_lines, mirror_warnings
 

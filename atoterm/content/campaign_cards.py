@@ -50,7 +50,7 @@ def read_exploration(
     f.check_top(("deck", "card"))
     cards: dict[int, ExplorationCard] = {}
     for node in f.entries("card"):
-        card = _card(node, refs)
+        card = read_card(node, refs)
         if card.number in cards:
             node.problem(f"duplicate exploration card number {card.number}", "number")
         cards.setdefault(card.number, card)
@@ -89,7 +89,9 @@ def _numbers(raw: object) -> list[int] | None:
     return None
 
 
-def _card(node: Node, refs: Refs) -> ExplorationCard:
+def read_card(node: Node, refs: Refs) -> ExplorationCard:
+    """One ``[[card]]`` table [VOY-021..VOY-026]; also reads the generated seas' pool
+    (``sea_pool_load.py``), so both decks are checked by the same rules."""
     node.check_keys(CARD_KEYS)
     number = node.number("number", 1, 999)
     node.label = f"exploration card {number}"

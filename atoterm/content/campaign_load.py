@@ -89,19 +89,26 @@ def load_campaign(folder: Path, pack: ContentPack, problems: list[Problem]) -> C
     cycle = read_exploration(folder, cycle, refs, problems)
     cycle = read_timeline(folder, pack, cycle, refs, problems)
     cycle = replace(cycle, start=read_start(folder, refs, problems))
-    known = known_names(pack)
-    known["technology"] = set(techs)
-    known["resource"] = set(resources)
-    known["trade resource"] = set(resources) | set(RESOURCE_CATEGORIES)
-    known["core resource"] = {r.id for r in resources.values() if r.category == "core"}
-    known["pattern"] = set(patterns)
-    known["card"] = {str(n) for n in cycle.exploration}
-    refs.check(known)
+    refs.check(cycle_names(pack, cycle))
     _tree(f, techs, lines)
     _craftable(f, pack, techs)
     _waterways(f, pack, techs)
     _deck_and_armory(cycle, refs, problems)
     return cycle
+
+
+def cycle_names(pack: ContentPack, cycle: CampaignContent) -> dict[str, set[str]]:
+    """Every id campaign content may name: the pack's (:func:`known_names`) and the Cycle's
+    own Technologies, resources, Patterns and Exploration cards."""
+    known = known_names(pack)
+    resources = cycle.resources
+    known["technology"] = set(cycle.technologies)
+    known["resource"] = set(resources)
+    known["trade resource"] = set(resources) | set(RESOURCE_CATEGORIES)
+    known["core resource"] = {r.id for r in resources.values() if r.category == "core"}
+    known["pattern"] = set(cycle.patterns)
+    known["card"] = {str(n) for n in cycle.exploration}
+    return known
 
 
 def _resources(f: RootFile, refs: Refs) -> dict[str, Resource]:

@@ -28,6 +28,7 @@ from atoterm.content.schema import (
     Tile,
     TimelineEvent,
 )
+from atoterm.content.sea_pool import FOLDER as SEA_POOL_FOLDER
 
 if TYPE_CHECKING:
     from atoterm.content.reader import TomlFile
@@ -120,6 +121,7 @@ def _parse(folder: Path, digest: str | None) -> ContentPack:
     from atoterm.content.map_check import check_map
     from atoterm.content.mnestis_load import load_mnestis
     from atoterm.content.reader import TomlFile
+    from atoterm.content.sea_pool_load import load_sea_pool
     from atoterm.content.story_cards import read_campaign
     from atoterm.content.story_check import check_storybook
     from atoterm.content.story_load import load_storybook
@@ -150,6 +152,8 @@ def _parse(folder: Path, digest: str | None) -> ContentPack:
         pack = replace(pack, storybook=book)
     if not problems:
         pack = replace(pack, mnestis=load_mnestis(folder, pack, problems))
+    if (folder / SEA_POOL_FOLDER).is_dir() and not problems:  # the generated seas' pool (issue 17)
+        pack = replace(pack, sea_pool=load_sea_pool(folder, pack, problems))
     if problems:
         raise ContentError(problems)
     return pack

@@ -10,6 +10,7 @@ from atoterm.content.campaign_model import CampaignContent
 from atoterm.content.cycle_order import CycleOrder
 from atoterm.content.lazy_record import frozen_record
 from atoterm.content.mnestis_schema import MnestisContent
+from atoterm.content.sea_pool import SeaPool
 from atoterm.content.story_model import CampaignThings, Storybook
 
 if TYPE_CHECKING:
@@ -111,6 +112,9 @@ class ContentPack:
     cycle_order: CycleOrder = field(default_factory=CycleOrder)
     """Which Cycle the pack is and the pack it follows (``[cycle]`` of `pack.toml`, optional:
     Cycle I); a later Cycle's campaign may start from the epilogue of the one before."""
+    sea_pool: SeaPool | None = None
+    """What generated seas draw on (`seagen/`): tile names and Exploration cards beyond the
+    hand-made sea's; None in packs without it (issue 17)."""
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled (the parsed-pack cache) without what the engine derived from it."""

@@ -2,7 +2,8 @@
 --export``) and the normal loader can check (``atoterm content check DIR``).
 
 The folder is a copy of the base pack's folder with the files the sea changes written over it
-(``engine/seagen/toml_out.py``); loading it gives the same sea ``generate_sea`` made.
+(``engine/seagen/toml_out.py``), without the generated seas' pool (``seagen/``: the sea is
+made); loading it gives the same sea ``generate_sea`` made.
 """
 
 from __future__ import annotations
@@ -26,6 +27,16 @@ def _read(path: Path) -> str:
     return path.read_text(encoding="utf-8") if path.is_file() else ""
 
 
+def _left_out(folder: Path):  # type: ignore[no-untyped-def]
+    def ignore(where: str, names: list[str]) -> list[str]:
+        skip = [n for n in names if n == "__pycache__"]
+        if Path(where) == folder and POOL_DECK.parts[0] in names:
+            skip.append(POOL_DECK.parts[0])
+        return skip
+
+    return ignore
+
+
 def sea_texts(base: ContentPack, seed: int, length: str) -> dict[str, str]:
     """The files of the sea of ``seed``, by path inside the content folder."""
     folder = Path(base.source)
@@ -39,7 +50,9 @@ def export_sea(base: ContentPack, seed: int, length: str, out: Path) -> Path:
     folder = Path(base.source)
     if out.exists():
         raise FileExistsError(f"{out} already exists")
-    shutil.copytree(folder, out, ignore=shutil.ignore_patterns("__pycache__"))
+    # Without the pool (``seagen/``): the sea is made, and its names are on the map now (the
+    # pool's loader refuses a pool name that a map tile already has).
+    shutil.copytree(folder, out, ignore=_left_out(folder))
     for name, text in sea_texts(base, seed, length).items():
         (out / name).write_text(text, encoding="utf-8")
     return out

@@ -8,9 +8,11 @@ Kept from the hand-made sea, each in its own faction's waters (the story names t
 * the tiles the Story cards send the Argo to (the Coiled Stair) [CAMP-031], at a distance
   from the start like the hand-made one's (4 to 7 squares on a full sea, 3 to 5 on a short),
   divided into sectors when the hand-made one is and the waterways allow;
-* as many other cities as the profile counts: the unclaimed middle's first (Ilyra, where the
-  second Story card sends the Argo), then one of each other faction, then the start's own,
-  never two side by side when the waters allow.
+* the cities the storybook's pages name (Ilyra, Vessa, Cindermouth, ...), up to the
+  profile's count of cities: the unclaimed middle's first (Ilyra, where the second Story card
+  sends the Argo), then one of each other faction, then the start's own, the most named
+  first; never two side by side when the waters allow. The profile's other cities are new
+  ones, named from the pool like any tile.
 
 Tiles are numbered from 101 in reading order (rows north to south, each west to east), as the
 hand-made map is.
@@ -50,17 +52,42 @@ def story_tiles(base: ContentPack) -> list[int]:
     return sorted(t for t in named if t in base.tiles)
 
 
+def story_names(base: ContentPack) -> dict[str, int]:
+    """How often the storybook's prose names each hand-made city (kept in ``base.memo``: the
+    pages are read once per pack)."""
+    memo = base.memo
+    found = memo.get("seagen.story_names")
+    if found is None:
+        cities = [base.tiles[t].name for t in base.tile_order if "city" in base.tiles[t].symbols]
+        prose = "\n".join(
+            line
+            for p in (base.storybook.paragraphs.values() if base.storybook else ())
+            for line in p.prose
+        )
+        # By the name's first word: the pages say "Vessa" and "Ilyra" more than the full names.
+        found = {name: prose.count(name.split()[0]) for name in cities}
+        memo["seagen.story_names"] = found
+    return found
+
+
 def kept_cities(base: ContentPack, count: int) -> list[int]:
-    """The start, then cities of the hand-made sea up to ``count`` (module docstring)."""
+    """The start, then the cities the storybook names, up to ``count`` (module docstring)."""
     start = base.tiles[base.start_tile]
+    named = story_names(base)
     factions = [f.id for f in base.factions]
     groups = [""] + [f for f in factions if f != start.faction] + [start.faction]
     by_group = {
-        g: [
-            t
-            for t in base.tile_order
-            if t != start.id and "city" in base.tiles[t].symbols and base.tiles[t].faction == g
-        ]
+        g: sorted(
+            (
+                t
+                for t in base.tile_order
+                if t != start.id
+                and "city" in base.tiles[t].symbols
+                and base.tiles[t].faction == g
+                and named.get(base.tiles[t].name, 0) > 0
+            ),
+            key=lambda t: (-named[base.tiles[t].name], t),
+        )
         for g in groups
     }
     chosen = [start.id]

@@ -6,7 +6,8 @@ names the pack has: the hand-made sea's tiles that the generator does not keep i
 the pool of names written for generated seas (``content/seagen/tiles.toml``, read into
 ``ContentPack.sea_pool``). When no name of that kind is left in those waters, one of the
 waters' own of another kind is taken, then one of the unclaimed middle, then any: every name
-is used once.
+is used once. A name whose faction is "" (a pool name for any waters, a hand-made tile
+of the unclaimed middle) fits any waters.
 """
 
 from __future__ import annotations
@@ -64,14 +65,19 @@ def choose_name(
     symbols: tuple[str, ...],
     faction: str,
 ) -> NameSource:
-    """An unused name for a tile showing ``symbols`` in ``faction``'s waters (module doc)."""
-    kinds = symbols or ("open",)
+    """An unused name for a tile showing ``symbols`` in ``faction``'s waters (module doc).
+
+    A name whose faction is "" fits any waters. A city's name is given to a city only.
+    """
+    kinds = ("city",) if "city" in symbols else (symbols or ("open",))
     free = [s for s in sources if s.name not in used]
     for fits in (
         lambda s: s.kind in kinds and s.faction == faction,
-        lambda s: s.faction == faction,
         lambda s: s.kind in kinds and s.faction == "",
-        lambda s: s.faction == "",
+        lambda s: s.kind == "open" and s.faction in (faction, ""),
+        lambda s: s.kind != "city" and s.faction == faction,
+        lambda s: s.kind != "city" and s.faction == "",
+        lambda s: s.kind != "city",
         lambda s: True,
     ):
         matching = [s for s in free if fits(s)]
