@@ -7,7 +7,8 @@ generator's version and a digest of the pack it generated), so loading, replayin
 verifying build the same pack again and check that it is the one the journal was played on.
 The hand-made sea leaves the header as earlier versions wrote it.
 
-The derived pack is kept in the base pack's memo, keyed by what it is derived from (the base's
+The generator is imported only when a generated sea is built (``sea_pack``), so a process
+that replays a hand-made journal never loads it. The derived pack is kept in the base pack's memo, keyed by what it is derived from (the base's
 content hash, the seed and the length): every game of a process on that sea shares it, and
 nothing lives in a module global.
 """
@@ -22,9 +23,15 @@ from typing import Any
 import msgpack
 
 from atoterm.content.schema import ContentPack
-from atoterm.engine.seagen import generate_sea
-from atoterm.engine.seagen.version import GENERATOR_VERSION
 from atoterm.store import Header
+
+GENERATOR_VERSION = 1
+"""The version of the sea generator (``engine/seagen``) recorded in every journal on a
+generated sea (``Header.sea["generator"]``). A journal's sea is built again from its seed
+whenever it is loaded or verified, so any change to the generator that gives some seed another
+sea (a draw added, moved or reordered, a limit changed, content read in another way) raises
+this number: a journal of another version is then refused in words instead of replayed on a
+different sea. The journals of ``tests/fixtures/generated_sea/`` pin this version's seas."""
 
 HANDMADE = "handmade"
 GENERATED = "generated"
@@ -103,6 +110,10 @@ def sea_pack(base: ContentPack, spec: SeaSpec) -> ContentPack:
     key = ("sea", base.hash, spec.seed, spec.length)
     found = base.memo.get(key)
     if found is None:
+        # Loaded here, not with the module: verifying or loading a hand-made journal (every
+        # journal but these) never loads the generator (tests/test_cli_startup.py).
+        from atoterm.engine.seagen import generate_sea
+
         found = base.memo[key] = generate_sea(base, spec.seed, spec.length)
     return found  # type: ignore[no-any-return]
 
