@@ -5,20 +5,22 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from atoterm.cli.main import EXIT_FAILED, EXIT_OK, CliError
+from atoterm.cli.seeds_args import SeedsError
 from atoterm.content import load_content
 from atoterm.engine.seagen import generate_sea
 from atoterm.engine.seagen.catalog import catalog_lines
 from atoterm.session.sea_files import check_sea, export_sea
 
 MAX_SEED = 2**64
+EXIT_OK, EXIT_FAILED = 0, 1
+"""``cli/main.py``'s codes (imported from there, this module would join its import cycle)."""
 
 
 def _seeds(first: int, count: int) -> range:
     if count < 1:
-        raise CliError("atoterm seeds: ask for at least one seed")
+        raise SeedsError("atoterm seeds: ask for at least one seed")
     if first < 0 or first + count > MAX_SEED:
-        raise CliError("atoterm seeds: seeds are whole numbers from 0 to 2**64-1")
+        raise SeedsError("atoterm seeds: seeds are whole numbers from 0 to 2**64-1")
     return range(first, first + count)
 
 
@@ -27,10 +29,10 @@ def seeds(args: argparse.Namespace) -> int:
     if args.export:
         folder, seed_text = args.export
         if not seed_text.isdigit() or int(seed_text) >= MAX_SEED:
-            raise CliError(f"atoterm seeds: a seed is a whole number, not {seed_text!r}")
+            raise SeedsError(f"atoterm seeds: a seed is a whole number, not {seed_text!r}")
         out = Path(folder)
         if out.exists():
-            raise CliError(f"atoterm seeds: {out} already exists")
+            raise SeedsError(f"atoterm seeds: {out} already exists")
         export_sea(base, int(seed_text), args.length, out)
         print(
             f"Wrote the {args.length} sea of seed {seed_text} to {out}: atoterm content check {out}"

@@ -34,7 +34,8 @@ def free_graph(pack: ContentPack) -> dict[tuple[int, str], list[tuple[int, str]]
             for sector in tile.sectors or ("",):
                 if arrow.from_sector and arrow.from_sector != sector:
                     continue
-                graph[(tile.id, sector)].append((arrow.to, arrow.to_sector))
+                if (arrow.to, arrow.to_sector) in graph:  # else a problem of its own (VOY-007)
+                    graph[(tile.id, sector)].append((arrow.to, arrow.to_sector))
     return graph
 
 
@@ -65,6 +66,13 @@ def map_problems(base: ContentPack, sea: ContentPack, length: str) -> list[str]:
     if len(_seen(backward, start)) != len(graph):
         problems.append("VOY-003: a tile or sector leads nowhere back: the Argo could be trapped")
     for tile in sea.tiles.values():
+        for arrow in tile.arrows:
+            target = sea.tiles.get(arrow.to)
+            if target is None or arrow.to_sector not in (target.sectors or ("",)):
+                problems.append(
+                    f"VOY-007: tile {tile.id} leads to tile {arrow.to} sector "
+                    f"{arrow.to_sector or 'none'}, which is not there"
+                )
         dirs = Counter(a.dir for a in tile.arrows)
         for direction, count in sorted(dirs.items()):
             same = [a for a in tile.arrows if a.dir == direction]

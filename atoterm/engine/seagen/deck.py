@@ -88,13 +88,22 @@ class _Measure:
     adversary: int
 
 
-def _measure(cards: dict[int, ExplorationCard], numbers: list[int] | tuple[int, ...]) -> _Measure:
-    chosen = [cards[n] for n in numbers]
-    return _Measure(
-        sum(strict_hull(c) for c in chosen),
-        sum(c.stack == "end" for c in chosen),
-        sum(c.adversary for c in chosen),
-    )
+Facts = dict[int, tuple[int, int, int]]
+"""Each card's strict Hull, End-stack (1 or 0) and Adversary symbols, worked out once."""
+
+
+def _facts(cards: dict[int, ExplorationCard]) -> Facts:
+    return {n: (strict_hull(c), int(c.stack == "end"), c.adversary) for n, c in cards.items()}
+
+
+def _measure(facts: Facts, numbers: list[int] | tuple[int, ...]) -> _Measure:
+    hull = ends = adversary = 0
+    for n in numbers:
+        h, e, a = facts[n]
+        hull += h
+        ends += e
+        adversary += a
+    return _Measure(hull, ends, adversary)
 
 
 def _phases(
@@ -110,12 +119,13 @@ def make_deck(base: ContentPack, draws: SeaDraws, acclimations: int) -> Deck:
     """The deck of a sea whose Timeline holds the first ``acclimations`` Acclimations."""
     cycle = base.cycle
     cards = pool_cards(base)
+    facts = _facts(cards)
     kept = cycle.acclimations[:acclimations]
     adds = tuple(a.add for a in kept)
     later = {n for a in adds for n in a}
     size = len(cycle.exploration_start)
     targets = [
-        _measure(cards, d)
+        _measure(facts, d)
         for d in _phases(
             list(cycle.exploration_start),
             [list(a.remove) for a in kept],
@@ -129,7 +139,7 @@ def make_deck(base: ContentPack, draws: SeaDraws, acclimations: int) -> Deck:
     start = draws.shuffled("deck", progress)[:progress_needed]
     start += draws.shuffled("deck", plain)[: size - len(start)]
     removes = _removals(draws, cards, start, kept, adds)
-    distance = _distance(cards, _phases(start, removes, adds), targets)
+    distance = _distance(facts, _phases(start, removes, adds), targets)
     for _ in range(MENDS):
         if distance == 0:
             break
@@ -141,7 +151,7 @@ def make_deck(base: ContentPack, draws: SeaDraws, acclimations: int) -> Deck:
         else:
             trial = start
         trial_removes = _removals(draws, cards, trial, kept, adds)
-        trial_distance = _distance(cards, _phases(trial, trial_removes, adds), targets)
+        trial_distance = _distance(facts, _phases(trial, trial_removes, adds), targets)
         if trial_distance <= distance:
             start, removes, distance = trial, trial_removes, trial_distance
     used = sorted({*start, *later})
@@ -177,13 +187,11 @@ def _draw_removal(
     return sorted(draws.shuffled("deck.remove", removable)[:count])
 
 
-def _distance(
-    cards: dict[int, ExplorationCard], decks: list[list[int]], targets: list[_Measure]
-) -> int:
+def _distance(facts: Facts, decks: list[list[int]], targets: list[_Measure]) -> int:
     """How far the phases are from the module docstring's limits (0: within them)."""
     total = 0
     for deck, target in zip(decks, targets, strict=True):
-        got = _measure(cards, deck)
+        got = _measure(facts, deck)
         total += max(0, HULL_RANGE[0] - got.hull) + max(0, got.hull - HULL_RANGE[1])
         total += max(0, abs(got.ends - target.ends) - END_SLACK)
         total += max(0, abs(got.adversary - target.adversary) - ADVERSARY_SLACK)
@@ -194,16 +202,17 @@ def within_limits(base: ContentPack, deck: Deck) -> bool:
     """The module docstring's limits hold in every phase of ``deck``."""
     cycle = base.cycle
     cards = pool_cards(base)
+    facts = _facts(cards)
     kept = cycle.acclimations[: len(deck.adds)]
     targets = [
-        _measure(cards, d)
+        _measure(facts, d)
         for d in _phases(list(cycle.exploration_start), [list(a.remove) for a in kept], deck.adds)
     ]
     phases = _phases(list(deck.start), [list(r) for r in deck.removes], deck.adds)
     progress = sum(gives_progress(cards[n]) for n in cycle.exploration_start)
     removed_progress = any(gives_progress(cards[n]) for r in deck.removes for n in r)
     return (
-        _distance(cards, phases, targets) == 0
+        _distance(facts, phases, targets) == 0
         and sum(gives_progress(cards[n]) for n in deck.start) >= progress
         and not removed_progress
     )

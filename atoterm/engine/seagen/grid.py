@@ -13,13 +13,14 @@ south), and the unclaimed middle is a region of its own (faction ``""``).
 from __future__ import annotations
 
 from collections import deque
+from types import MappingProxyType
 
 from atoterm.engine.seagen.draws import SeaDraws
 
 Cell = tuple[int, int]
 STEPS: tuple[tuple[str, int, int], ...] = (("N", 0, -1), ("E", 1, 0), ("S", 0, 1), ("W", -1, 0))
 """Compass order, as the hand-made map writes its arrows."""
-OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
+OPPOSITE = MappingProxyType({"N": "S", "E": "W", "S": "N", "W": "E"})
 
 
 def neighbours(cell: Cell, cells: set[Cell] | frozenset[Cell]) -> list[tuple[str, Cell]]:

@@ -5,9 +5,10 @@ Kept from the hand-made sea, each in its own faction's waters (the story names t
 
 * the start tile (Meriphon, a Tidewright harbour city) [CAMP-005]: never divided into
   sectors, no symbol but its own;
-* the tiles the Story cards send the Argo to (the Coiled Stair) [CAMP-031], at a distance
-  from the start like the hand-made one's (4 to 7 squares on a full sea, 3 to 5 on a short),
-  divided into sectors when the hand-made one is and the waterways allow;
+* the tiles the Story cards send the Argo to (the Coiled Stair) [CAMP-031], as far from the
+  start as the hand-made one is (5 days): 4 to 8 days by free waterways on a full sea, 3 to 6
+  on a short one (a layout that misses is drawn again), divided into sectors when the
+  hand-made one is and the waterways allow;
 * the cities the storybook's pages name (Ilyra, Vessa, Cindermouth, ...), up to the
   profile's count of cities: the unclaimed middle's first (Ilyra, where the second Story card
   sends the Argo), then one of each other faction, then the start's own, the most named
@@ -21,17 +22,31 @@ hand-made map is.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from atoterm.content.schema import Arrow, ContentPack, Tile
 from atoterm.engine.seagen import naming, symbols
 from atoterm.engine.seagen.draws import SeaDraws
-from atoterm.engine.seagen.grid import Cell, carve, grid_distances, neighbours, regions
+from atoterm.engine.seagen.grid import Cell, carve, neighbours, regions
 from atoterm.engine.seagen.profile import Profile
-from atoterm.engine.seagen.waterways import Waters, make_waters
+from atoterm.engine.seagen.waterways import (
+    Link,
+    Waters,
+    free_days,
+    link_distances,
+    make_links,
+    make_waters,
+)
 
 FIRST_ID = 101
-STAIR_DISTANCE = {"full": (4, 7), "short": (3, 5)}
-"""Squares between the start and a story tile (the hand-made sea: Meriphon to the Stair, 5)."""
+STORY_DAYS = MappingProxyType({"full": (4, 8), "short": (3, 6)})
+"""Days by free waterways from the start to a story tile (the hand-made sea: Meriphon to the
+Stair, 5); the tile is chosen a day nearer than the most, as sectors and one-way waterways
+may add one."""
+FARTHEST = MappingProxyType({"full": 16, "short": 11})
+"""Days by free waterways to the farthest tile, at most (the hand-made sea: 12): no corner of
+the sea is a maze's dead end half the voyage away."""
+ATTEMPTS = 12
 
 
 @dataclass(frozen=True)
@@ -99,19 +114,35 @@ def kept_cities(base: ContentPack, count: int) -> list[int]:
 
 
 def make_map(base: ContentPack, prof: Profile, draws: SeaDraws) -> SeaMap:
+    """The map; a layout whose story tile or farthest tile ends up too far by waterways is
+    drawn again (up to ``ATTEMPTS`` times; the tests hold every seed to the limits)."""
+    for _ in range(ATTEMPTS - 1):
+        found = _attempt(base, prof, draws)
+        if found is not None:
+            return found
+    found = _attempt(base, prof, draws, last=True)
+    assert found is not None
+    return found
+
+
+def _attempt(
+    base: ContentPack, prof: Profile, draws: SeaDraws, last: bool = False
+) -> SeaMap | None:
     cells = carve(draws, prof.width, prof.height, prof.tiles)
     factions = tuple(f.id for f in base.factions)
     owner = regions(draws, cells, factions)
+    links = make_links(draws, cells)
     counts = dict(prof.symbols)
     cities = kept_cities(base, counts.get("city", 1))
     stories = story_tiles(base)
     place: dict[int, Cell] = {}
     start_tile = base.tiles[base.start_tile]
-    start = _place_start(draws, cells, owner, start_tile.faction)
+    start = _place_start(draws, cells, links, owner, start_tile.faction)
     place[start_tile.id] = start
+    days = link_distances(links, start)
     for story in stories:
         place[story] = _place_story(
-            draws, cells, owner, base.tiles[story].faction, start, prof, place
+            draws, cells, links, days, owner, base.tiles[story].faction, prof, place
         )
     for city in cities[1:]:
         place[city] = _place_city(draws, cells, owner, base.tiles[city].faction, place)
@@ -120,6 +151,7 @@ def make_map(base: ContentPack, prof: Profile, draws: SeaDraws) -> SeaMap:
     waters = make_waters(
         draws,
         cells,
+        links,
         start,
         prof.sectored,
         prof.one_way,
@@ -127,6 +159,11 @@ def make_map(base: ContentPack, prof: Profile, draws: SeaDraws) -> SeaMap:
         keep_whole=(start,),
         want_sectored=want_sectored,
     )
+    low, high = STORY_DAYS[prof.length]
+    sailed = free_days(waters, start)
+    too_far = max(sailed.values()) > FARTHEST[prof.length]
+    if not last and (too_far or any(not low <= sailed.get(place[s], 0) <= high for s in stories)):
+        return None
     for tid in kept_at.values():
         for symbol in base.tiles[tid].symbols:
             counts[symbol] = counts.get(symbol, 0) - 1
@@ -144,12 +181,10 @@ def make_map(base: ContentPack, prof: Profile, draws: SeaDraws) -> SeaMap:
         if cell in kept_at:
             old = base.tiles[kept_at[cell]]
             name, description, shown = old.name, old.description, old.symbols
-            sectors = ("alpha", "beta") if cell in waters.sectored else ()
         else:
             shown = laid.get(cell, ())
             source = naming.choose_name(draws, sources, used, shown, owner[cell])
             name, description = source.name, source.description
-            sectors = ("alpha", "beta") if cell in waters.sectored else ()
         tiles[tid] = Tile(
             id=tid,
             name=name,
@@ -157,7 +192,7 @@ def make_map(base: ContentPack, prof: Profile, draws: SeaDraws) -> SeaMap:
             y=cell[1],
             faction=owner[cell],
             symbols=tuple(shown),
-            sectors=sectors,
+            sectors=("alpha", "beta") if cell in waters.sectored else (),
             description=description,
             arrows=_arrows(waters, cell, ids),
             more_factions=more.get(cell, ()),
@@ -181,33 +216,48 @@ def _restricted(base: ContentPack, count: int) -> tuple[str, ...]:
     return tuple(techs[i % len(techs)] for i in range(count))
 
 
-def _place_start(draws: SeaDraws, cells: list[Cell], owner: dict[Cell, str], faction: str) -> Cell:
-    present = set(cells)
+def _place_start(
+    draws: SeaDraws,
+    cells: list[Cell],
+    links: list[Link],
+    owner: dict[Cell, str],
+    faction: str,
+) -> Cell:
+    """A square of the start's faction with three waterways or more (a harbour)."""
+    degree = {c: 0 for c in cells}
+    for a, b in links:
+        degree[a] += 1
+        degree[b] += 1
     mine = [c for c in cells if owner[c] == faction] or cells
-    roomy = [c for c in mine if len(neighbours(c, present)) >= 3]
+    roomy = [c for c in mine if degree[c] >= 3]
     return draws.pick("places", roomy or mine)
 
 
 def _place_story(
     draws: SeaDraws,
     cells: list[Cell],
+    links: list[Link],
+    days: dict[Cell, int],
     owner: dict[Cell, str],
     faction: str,
-    start: Cell,
     prof: Profile,
     taken: dict[int, Cell],
 ) -> Cell:
-    present = set(cells)
-    low, high = STAIR_DISTANCE[prof.length]
-    far = grid_distances(start, frozenset(cells))
+    """A square of the story tile's faction, ``STORY_DAYS`` away by the links (three links
+    or more, so it can be divided into sectors), else the nearest that fits."""
+    low, high = STORY_DAYS[prof.length]
+    degree = {c: 0 for c in cells}
+    for a, b in links:
+        degree[a] += 1
+        degree[b] += 1
     used = set(taken.values())
     mine = [c for c in cells if owner[c] == faction and c not in used] or [
         c for c in cells if c not in used
     ]
     for fits in (
-        lambda c: low <= far[c] <= high and len(neighbours(c, present)) >= 3,
-        lambda c: low <= far[c] <= high,
-        lambda c: far[c] >= low,
+        lambda c: low <= days[c] <= high - 1 and degree[c] >= 3,
+        lambda c: low <= days[c] <= high - 1,
+        lambda c: days[c] >= low,
         lambda c: True,
     ):
         found = [c for c in mine if fits(c)]

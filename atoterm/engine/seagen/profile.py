@@ -12,6 +12,7 @@ Progress a little denser because the story's need is scaled by less than the day
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import MappingProxyType
 
 LENGTHS = ("full", "short")
 
@@ -76,7 +77,7 @@ SHORT = Profile(
     days=20,
 )
 
-PROFILES = {"full": FULL, "short": SHORT}
+PROFILES = MappingProxyType({"full": FULL, "short": SHORT})
 
 
 def profile(length: str) -> Profile:

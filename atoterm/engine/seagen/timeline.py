@@ -30,12 +30,15 @@ tracks and ``docs/tuning.md``:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from atoterm.content.campaign_model import Evolution
 from atoterm.content.schema import ContentPack, TimelineEvent
 from atoterm.engine.seagen.draws import SeaDraws
 
-SHORT_QUOTA = {"story": 0, "battle": 4, "acclimation": 0, "structural_tech": 3, "battle_tech": 3}
+SHORT_QUOTA = MappingProxyType(
+    {"story": 0, "battle": 4, "acclimation": 0, "structural_tech": 3, "battle_tech": 3}
+)
 """Events of each kind a short Timeline keeps (0: all of them)."""
 PRIORITY = ("story", "battle", "acclimation", "battle_tech", "structural_tech")
 TRIES = 60

@@ -9,7 +9,8 @@ What they must never do [VOY-002..VOY-012], checked as the waterways are made:
 * two arrows in one direction enter the two sectors of one tile [VOY-006].
 
 How they are made: a random spanning tree of the squares (every tile joined), then extra
-links up to the hand-made sea's density (about 1.37 links a tile), all two-way; then some
+links up to the hand-made sea's density (about 1.37 links a tile), each a shortcut (the
+farthest-apart ends of a few drawn candidates), all two-way; then some
 tiles are divided into sectors (their neighbours split in two groups around the compass, one
 of them perhaps entering both sectors, as the sandbar of Split Oar Sound does); then a few
 links lose one direction (one-way waterways) and a few become shortcuts one way only with a
@@ -57,32 +58,16 @@ class Waters:
         return sorted(mine, key=lambda w: (order[w.dir], w.to_sector, w.from_sector))
 
 
-def make_waters(
-    draws: SeaDraws,
-    cells: list[Cell],
-    start: Cell,
-    sectored: int,
-    one_way: int,
-    restricted: tuple[str, ...],
-    keep_whole: tuple[Cell, ...] = (),
-    want_sectored: tuple[Cell, ...] = (),
-) -> Waters:
-    """The waterways of the sea (module docstring). ``restricted`` names the Technology of
-    each restricted waterway; ``keep_whole`` are tiles never divided (the start), and
-    ``want_sectored`` tiles are divided first when they can be (the Coiled Stair)."""
+Link = tuple[Cell, Cell]
+SHORTCUT_SAMPLE = 4
+"""Each extra link is the longest way round of this many drawn candidates."""
+
+
+def make_links(draws: SeaDraws, cells: list[Cell]) -> list[Link]:
+    """The two-way links of the sea: a random spanning tree, then extra links up to the
+    hand-made density, each the one of a few drawn candidates whose ends are farthest apart
+    over the links so far (a shortcut, so the sea is no maze of long corridors)."""
     present = set(cells)
-    links = _links(draws, cells, present)
-    waters = Waters([], [])
-    for a, b in links:
-        direction = next(d for d, c in neighbours(a, present) if c == b)
-        waters.ways.append(Way(a, direction, b))
-        waters.ways.append(Way(b, OPPOSITE[direction], a))
-    _divide(draws, waters, cells, start, sectored, keep_whole, want_sectored)
-    _one_way(draws, waters, cells, start, one_way, restricted)
-    return waters
-
-
-def _links(draws: SeaDraws, cells: list[Cell], present: set[Cell]) -> list[tuple[Cell, Cell]]:
     every = [(a, b) for a in cells for _, b in neighbours(a, present) if a < b]
     order = draws.shuffled("waterways", every)
     root = {c: c for c in cells}
@@ -93,8 +78,8 @@ def _links(draws: SeaDraws, cells: list[Cell], present: set[Cell]) -> list[tuple
             c = root[c]
         return c
 
-    chosen: list[tuple[Cell, Cell]] = []
-    spare: list[tuple[Cell, Cell]] = []
+    chosen: list[Link] = []
+    spare: list[Link] = []
     for a, b in order:  # a random spanning tree (Kruskal over a shuffled order)
         ra, rb = find(a), find(b)
         if ra == rb:
@@ -103,8 +88,77 @@ def _links(draws: SeaDraws, cells: list[Cell], present: set[Cell]) -> list[tuple
             root[ra] = rb
             chosen.append((a, b))
     want = len(cells) * LINKS_PER_100_TILES // 100
-    chosen.extend(spare[: max(0, want - len(chosen))])
+    joined: dict[Cell, list[Cell]] = {c: [] for c in cells}
+    for a, b in chosen:
+        joined[a].append(b)
+        joined[b].append(a)
+    while len(chosen) < want and spare:
+        drawn = sorted(
+            {spare[draws.below("waterways", len(spare))] for _ in range(SHORTCUT_SAMPLE)}
+        )
+        best = max(drawn, key=lambda link: (_apart(joined, *link), link))
+        chosen.append(best)
+        spare.remove(best)
+        joined[best[0]].append(best[1])
+        joined[best[1]].append(best[0])
     return sorted(chosen)
+
+
+def _apart(joined: dict[Cell, list[Cell]], a: Cell, b: Cell) -> int:
+    """Moves from ``a`` to ``b`` over the links so far (breadth-first, stopping there)."""
+    seen = {a: 0}
+    queue = deque([a])
+    while queue:
+        here = queue.popleft()
+        for nxt in joined[here]:
+            if nxt not in seen:
+                if nxt == b:
+                    return seen[here] + 1
+                seen[nxt] = seen[here] + 1
+                queue.append(nxt)
+    return 0
+
+
+def link_distances(links: list[Link], origin: Cell) -> dict[Cell, int]:
+    """Moves from ``origin`` over two-way ``links``."""
+    joined: dict[Cell, list[Cell]] = {}
+    for a, b in links:
+        joined.setdefault(a, []).append(b)
+        joined.setdefault(b, []).append(a)
+    seen = {origin: 0}
+    queue = deque([origin])
+    while queue:
+        here = queue.popleft()
+        for nxt in joined.get(here, ()):
+            if nxt not in seen:
+                seen[nxt] = seen[here] + 1
+                queue.append(nxt)
+    return seen
+
+
+def make_waters(
+    draws: SeaDraws,
+    cells: list[Cell],
+    links: list[Link],
+    start: Cell,
+    sectored: int,
+    one_way: int,
+    restricted: tuple[str, ...],
+    keep_whole: tuple[Cell, ...] = (),
+    want_sectored: tuple[Cell, ...] = (),
+) -> Waters:
+    """The waterways of the sea over ``links`` (module docstring). ``restricted`` names the
+    Technology of each restricted waterway; ``keep_whole`` are tiles never divided (the
+    start), and ``want_sectored`` tiles are divided first when they can be (the Stair)."""
+    present = set(cells)
+    waters = Waters([], [])
+    for a, b in links:
+        direction = next(d for d, c in neighbours(a, present) if c == b)
+        waters.ways.append(Way(a, direction, b))
+        waters.ways.append(Way(b, OPPOSITE[direction], a))
+    _divide(draws, waters, cells, start, sectored, keep_whole, want_sectored)
+    _one_way(draws, waters, cells, start, one_way, restricted)
+    return waters
 
 
 def _divide(
@@ -233,3 +287,26 @@ def _all_seen(graph: dict[Position, list[Position]], origin: Position, total: in
                 seen.add(nxt)
                 queue.append(nxt)
     return len(seen) == total
+
+
+def free_days(waters: Waters, start: Cell) -> dict[Cell, int]:
+    """The fewest moves over free waterways from ``start`` to each tile [VOY-002, VOY-012]."""
+    out: dict[Position, list[Position]] = {}
+    for w in waters.ways:
+        if not w.restricted:
+            out.setdefault((w.src, w.from_sector), []).append((w.dst, w.to_sector))
+    seen: dict[Position, int] = {(start, ""): 0}
+    queue = deque([(start, "")])
+    best: dict[Cell, int] = {start: 0}
+    while queue:
+        here = queue.popleft()
+        cell, sector = here
+        leaving = out.get(here, [])
+        if cell in waters.sectored and not sector:
+            leaving = []
+        for nxt in leaving:
+            if nxt not in seen:
+                seen[nxt] = seen[here] + 1
+                best.setdefault(nxt[0], seen[nxt])
+                queue.append(nxt)
+    return best
