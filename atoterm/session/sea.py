@@ -8,9 +8,9 @@ verifying build the same pack again and check that it is the one the journal was
 The hand-made sea leaves the header as earlier versions wrote it.
 
 The generator is imported only when a generated sea is built (``sea_pack``), so a process
-that replays a hand-made journal never loads it. The derived pack is kept in the base pack's memo, keyed by what it is derived from (the base's
-content hash, the seed and the length): every game of a process on that sea shares it, and
-nothing lives in a module global.
+that replays a hand-made journal never loads it. The derived pack is kept in the base pack's
+memo, keyed by what it is derived from (the base's content hash, the seed and the length):
+every game of a process on that sea shares it, and nothing lives in a module global.
 """
 
 from __future__ import annotations
@@ -38,7 +38,6 @@ GENERATED = "generated"
 SEA_KINDS = (HANDMADE, GENERATED)
 LENGTHS = ("full", "short")
 """``full``: the Cycle's 40 days; ``short``: a voyage of some 20 days, for an evening."""
-SEA_WORDS = {HANDMADE: "the hand-made sea", GENERATED: "a generated sea"}
 LENGTH_WORDS = {"full": "the full Cycle", "short": "a short voyage"}
 
 
@@ -65,7 +64,7 @@ class SeaSpec:
         """The sea in the player's words (the chronicle, the title of a screen)."""
         if not self.generated:
             return "the hand-made sea"
-        return f"a generated sea (seed {self.seed}, {LENGTH_WORDS[self.length]})"
+        return f"a generated sea (seed {self.seed}, {LENGTH_WORDS.get(self.length, self.length)})"
 
 
 def sea_spec(kind: str, seed: int, length: str | None = None) -> SeaSpec:
