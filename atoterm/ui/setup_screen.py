@@ -51,8 +51,8 @@ LENGTH_CHOICES = (
     ("short", "short voyage (about 20 days)"),
 )
 SEA_HINT = (
-    "A new sea is drawn from the seed: its waters, islands, Exploration cards and Timeline. "
-    "The same seed always draws the same sea. The length is that sea's."
+    "A new sea is drawn from the seed: its waters, islands, Exploration cards and Timeline, "
+    "the same sea for everyone who sails that seed. The Cycle's own sea is always 40 days."
 )
 RULES_HINTS = {
     "difficulty": "Story: +3 Hull, +2 Crew, +2 Argo Fate. Heroic: -2 Hull, -1 Crew.",
