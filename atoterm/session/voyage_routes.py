@@ -148,9 +148,43 @@ def _distance_to(content: ContentPack, state: GameState, first: Place, goal: int
         days = _sail_days(content, state, first, goal)
         if days is not None:
             return float(days)
+    return _by_the_table(content, state, first, goal)
+
+
+def _by_the_table(content: ContentPack, state: GameState, first: Place, goal: int) -> float:
+    """Days to a goal not reached on the table: the best of sailing the waterways on the
+    table to where the table ends (a tile whose waterways are not seen yet) and going on from
+    there as the crow flies (+0.5, as above). A tile on the table is left only by its own
+    waterways, which the search follows: measured as the crow flies from the first step, a
+    step toward the goal's square could stop at a hole in the map or a sector's dead end and
+    sail back and forth (a generated sea's holes lie anywhere)."""
     gx, gy = _where(content, state, goal)
-    fx, fy = _where(content, state, first[0])
-    return float(abs(gx - fx) + abs(gy - fy)) + 0.5
+    seen_at: dict[int, tuple[int, int]] = {}
+    """Where a tile beyond the table lies: one step along the waterway that leads there."""
+    days = {first: 0}
+    queue = deque([first])
+    best = float("inf")
+    while queue:
+        place = queue.popleft()
+        if place[0] == goal:  # a waterway on the table leads there: the days are known
+            best = min(best, float(days[place]))
+            continue
+        if place[0] not in state.voyage.revealed and place[0] != state.voyage.tile:
+            x, y = seen_at.get(place[0]) or _where(content, state, place[0])
+            best = min(best, days[place] + abs(gx - x) + abs(gy - y) + 0.5)
+            continue
+        here = content.tile(place[0])
+        for arrow in _sailable(content, state, place):
+            step = (arrow.to, arrow.to_sector)
+            if step not in days:
+                days[step] = days[place] + 1
+                queue.append(step)
+                dx, dy = STEP.get(arrow.dir, (0, 0))
+                seen_at.setdefault(arrow.to, (here.x + dx, here.y + dy))
+    if best == float("inf"):  # the table is a closed room: the goal only as the crow flies
+        x, y = _where(content, state, first[0])
+        best = float(abs(gx - x) + abs(gy - y)) + 0.5
+    return best
 
 
 def _sail_days(content: ContentPack, state: GameState, first: Place, goal: int) -> int | None:
@@ -172,7 +206,7 @@ def _where(content: ContentPack, state: GameState, tile_id: int) -> tuple[int, i
     """Where a tile lies on the grid: its own place once on the table; a neighbour of the
     Argo's tile one step along its waterway; otherwise read from the numbers on the table
     (numbers run row by row: the nearest lower number on the table gives the row, the
-    difference the columns)."""
+    difference the columns; north of the table when every number on it is higher)."""
     if tile_id in state.voyage.revealed:
         tile = content.tile(tile_id)
         return tile.x, tile.y
@@ -181,6 +215,14 @@ def _where(content: ContentPack, state: GameState, tile_id: int) -> tuple[int, i
         if arrow.to == tile_id:
             dx, dy = STEP.get(arrow.dir, (0, 0))
             return here.x + dx, here.y + dy
-    below = [t for t in state.voyage.revealed if t <= tile_id] or list(state.voyage.revealed)
+    below = [t for t in state.voyage.revealed if t <= tile_id]
+    if not below and state.voyage.revealed:
+        # Every tile on the table comes after it (a generated sea may put the Stair in a row
+        # north of all the Argo has seen; the hand-made one never needs this guess): count back
+        # from the first number on the table, rows as wide as the table seen so far.
+        first = content.tile(min(state.voyage.revealed))
+        width = 1 + max(content.tile(t).x for t in state.voyage.revealed)
+        place = max(0, first.y * width + first.x - (first.id - tile_id))
+        return place % width, place // width
     anchor = content.tile(max(below) if below else state.voyage.tile)
     return anchor.x + (tile_id - anchor.id), anchor.y

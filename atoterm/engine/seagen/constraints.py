@@ -12,7 +12,9 @@ from collections import Counter, deque
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.seagen.deck import Deck, within_limits
+from atoterm.engine.seagen.fairness import LEAST_PROGRESS, ROUTE_DAYS, route_progress
 from atoterm.engine.seagen.grid import Cell, grid_distances, hangs_together
+from atoterm.engine.seagen.layout import FARTHEST, STORY_DAYS
 from atoterm.engine.seagen.profile import profile
 from atoterm.engine.seagen.timeline import finale_level
 
@@ -48,6 +50,22 @@ def _seen(graph: dict[tuple[int, str], list[tuple[int, str]]], start: tuple[int,
                 seen.add(nxt)
                 queue.append(nxt)
     return seen
+
+
+def _free_days(pack: ContentPack) -> dict[int, int]:
+    graph = free_graph(pack)
+    start = (pack.start_tile, pack.start_sector)
+    seen = {start: 0}
+    queue = deque([start])
+    best = {pack.start_tile: 0}
+    while queue:
+        here = queue.popleft()
+        for nxt in graph[here]:
+            if nxt not in seen:
+                seen[nxt] = seen[here] + 1
+                best.setdefault(nxt[0], seen[nxt])
+                queue.append(nxt)
+    return best
 
 
 def map_problems(base: ContentPack, sea: ContentPack, length: str) -> list[str]:
@@ -102,6 +120,19 @@ def map_problems(base: ContentPack, sea: ContentPack, length: str) -> list[str]:
     base_start = base.tiles[base.start_tile]
     if start_tile.name != base_start.name or start_tile.sectors or "city" not in start_tile.symbols:
         problems.append("CAMP-005: the start is not the hand-made start city, whole")
+    met = route_progress(sea, ROUTE_DAYS[length])
+    if met < LEAST_PROGRESS[length]:
+        problems.append(
+            f"CAMP-031: the best route meets {met} Progress symbols by day "
+            f"{ROUTE_DAYS[length]}, fewer than {LEAST_PROGRESS[length]}"
+        )
+    days = _free_days(sea)
+    low, high = STORY_DAYS[length]
+    for card in sea.storybook.story_cards if sea.storybook else ():
+        if card.tile and not low <= days.get(card.tile, 99) <= high:
+            problems.append(f"CAMP-031: tile {card.tile} is {days.get(card.tile)} days away")
+    if max(days.values()) > FARTHEST[length]:
+        problems.append(f"VOY-002: a tile is {max(days.values())} days from the start")
     restricted = sum(bool(a.restricted) for t in sea.tiles.values() for a in t.arrows)
     if restricted != prof.restricted:
         problems.append(f"VOY-012: {restricted} restricted waterways, not {prof.restricted}")

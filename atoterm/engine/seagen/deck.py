@@ -14,8 +14,8 @@ counts them, in whole numbers:
 * **Hull**: the strict Hull of the phase's cards (every loss whatever its trigger, no gain
   behind a trigger or a paid option, the best free option) sums to 0..2: the deck is no slow
   leak (the hand-made one sums to 0 in each phase) and no repair yard;
-* **Progress**: at least as many Progress cards as the hand-made start deck (3), and never one
-  removed;
+* **Progress**: at least as many Progress cards as the hand-made start deck (3), as many of
+  them with Progress behind no trigger (Oar-Song: 1), and never one removed;
 * **pace**: the End-stack cards (how many cards a Draw turns, about 2.8) within 3 and the
   Adversary symbols within 2 of the hand-made phase's.
 
@@ -68,6 +68,13 @@ def strict_hull(card: ExplorationCard) -> int:
 def gives_progress(card: ExplorationCard) -> bool:
     every = (*card.effects, *(e for o in card.options for e in o.effects))
     return any(e.get("op") == "gain_progress" for e in every)
+
+
+def sure_progress(card: ExplorationCard) -> bool:
+    """A card whose main effect gives Progress with no trigger: the Progress the deck brings
+    whatever the table (Oar-Song in the hand-made deck; ``session/balance/supply.py`` counts
+    only these)."""
+    return not card.trigger and any(e.get("op") == "gain_progress" for e in card.effects)
 
 
 def pool_cards(base: ContentPack) -> dict[int, ExplorationCard]:
@@ -133,10 +140,13 @@ def make_deck(base: ContentPack, draws: SeaDraws, acclimations: int) -> Deck:
         )
     ]
     progress_needed = sum(gives_progress(cards[n]) for n in cycle.exploration_start)
+    sure_needed = sum(sure_progress(cards[n]) for n in cycle.exploration_start)
     candidates = [n for n in cards if n not in later]
-    progress = [n for n in candidates if gives_progress(cards[n])]
+    sure = [n for n in candidates if sure_progress(cards[n])]
+    progress = [n for n in candidates if gives_progress(cards[n]) and n not in sure]
     plain = [n for n in candidates if not gives_progress(cards[n])]
-    start = draws.shuffled("deck", progress)[:progress_needed]
+    start = draws.shuffled("deck", sure)[:sure_needed]
+    start += draws.shuffled("deck", progress)[: max(0, progress_needed - len(start))]
     start += draws.shuffled("deck", plain)[: size - len(start)]
     removes = _removals(draws, cards, start, kept, adds)
     distance = _distance(facts, _phases(start, removes, adds), targets)
@@ -210,9 +220,11 @@ def within_limits(base: ContentPack, deck: Deck) -> bool:
     ]
     phases = _phases(list(deck.start), [list(r) for r in deck.removes], deck.adds)
     progress = sum(gives_progress(cards[n]) for n in cycle.exploration_start)
+    sure = sum(sure_progress(cards[n]) for n in cycle.exploration_start)
     removed_progress = any(gives_progress(cards[n]) for r in deck.removes for n in r)
     return (
         _distance(facts, phases, targets) == 0
         and sum(gives_progress(cards[n]) for n in deck.start) >= progress
+        and sum(sure_progress(cards[n]) for n in deck.start) >= sure
         and not removed_progress
     )

@@ -27,6 +27,7 @@ from types import MappingProxyType
 from atoterm.content.schema import Arrow, ContentPack, Tile
 from atoterm.engine.seagen import naming, symbols
 from atoterm.engine.seagen.draws import SeaDraws
+from atoterm.engine.seagen.fairness import LEAST_PROGRESS, ROUTE_DAYS, tiles_route_progress
 from atoterm.engine.seagen.grid import Cell, carve, neighbours, regions
 from atoterm.engine.seagen.profile import Profile
 from atoterm.engine.seagen.waterways import (
@@ -114,8 +115,9 @@ def kept_cities(base: ContentPack, count: int) -> list[int]:
 
 
 def make_map(base: ContentPack, prof: Profile, draws: SeaDraws) -> SeaMap:
-    """The map; a layout whose story tile or farthest tile ends up too far by waterways is
-    drawn again (up to ``ATTEMPTS`` times; the tests hold every seed to the limits)."""
+    """The map; a layout whose story tile or farthest tile ends up too far by waterways, or
+    whose best route meets too little Progress (``fairness.py``), is drawn again (up to
+    ``ATTEMPTS`` times; the tests hold every seed to the limits)."""
     for _ in range(ATTEMPTS - 1):
         found = _attempt(base, prof, draws)
         if found is not None:
@@ -197,6 +199,9 @@ def _attempt(
             arrows=_arrows(waters, cell, ids),
             more_factions=more.get(cell, ()),
         )
+    met = tiles_route_progress(tiles, ids[start], "", ROUTE_DAYS[prof.length])
+    if not last and met < LEAST_PROGRESS[prof.length]:
+        return None
     moved = {old: ids[cell] for old, cell in sorted(place.items())}
     return SeaMap(tiles, tuple(sorted(tiles)), ids[start], moved)
 
