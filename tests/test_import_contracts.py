@@ -46,6 +46,8 @@ LAZY_IMPORTS: dict[str, str] = {
     "atoterm/content/editions.py": "tarfile, shutil and tempfile load only when an archived "
     "edition is unpacked (start-up time of every process that reads a journal)",
     "atoterm/plain.py": "the plain front end loads the game only once a journal is opened",
+    "atoterm/session/sea.py": "the sea generator loads only when a generated sea is built: "
+    "loading or verifying a hand-made journal never loads it (start-up time of `verify`)",
     "atoterm/store/files.py": "tempfile loads only in a process that writes a file (start-up "
     "time of `atoterm verify`)",
     "atoterm/store/records.py": "pending: the compact/records cycle (PENDING_CYCLES)",

@@ -110,9 +110,12 @@ def test_plain_mode_reads_only_ascii_numbers(content: ContentPack) -> None:
 
 @pytest.mark.parametrize("value", ["²", "1" * 31, "٣"])
 def test_command_line_numbers_are_ascii(capsys: pytest.CaptureFixture[str], value: str) -> None:
-    """``--seed ²`` and friends: a one-line usage error, exit 2."""
+    """``--seed ²`` and friends: a one-line usage error, exit 2 (a seed is an ASCII number
+    below 2**64 or a seed code, whose characters are ASCII too)."""
     code, _out, err = cli(capsys, "bot", "--seed", value, "--steps", "1")
-    assert code == 2 and "seed must be a whole number" in one_line(err)
+    line = one_line(err)
+    assert code == 2 and "argument --seed: the seed must be" in line
+    assert "2**64-1" in line if value.isascii() else "not a character of seed codes" in line
 
 
 # ---------------------------------------------------------------------------- scenarios

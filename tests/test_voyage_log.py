@@ -19,6 +19,7 @@ from atoterm.safe_text import is_safe
 from atoterm.session import Game, load_game, verify_journal
 from atoterm.session.bot_policy import bot_choice
 from atoterm.session.practice import new_practice_game
+from atoterm.session.sea import sea_spec
 from atoterm.session.voyage_log import (
     LOG_NAME,
     Voyage,
@@ -28,8 +29,8 @@ from atoterm.session.voyage_log import (
     matching,
     parse_voyage,
     read_voyages,
-    sea_of,
     voyage_line,
+    voyage_sea,
 )
 from atoterm.session.voyage_score import VoyageFacts, score
 from atoterm.session.xlog import XlogError, format_line, parse_line
@@ -235,9 +236,13 @@ def test_a_symlink_at_the_log_is_never_followed(tmp_path: Path) -> None:
     assert read_voyages(tmp_path).problem
 
 
-def test_sea_of_is_the_handmade_full_cycle_today(content: ContentPack) -> None:
+def test_the_log_names_the_sea_the_journal_sails(content: ContentPack) -> None:
+    """The hand-made sea is the whole Cycle; a generated sea has the length it was made with
+    (the journal header's sea)."""
     game = Game.new(dataclasses.replace(content, storybook=None), 5)
-    assert sea_of(game) == ("handmade", "full")
+    assert voyage_sea(game) == ("handmade", "full")
+    short = Game.new(content, 5, sea=sea_spec("generated", 5, "short"), durable=False)
+    assert voyage_sea(short) == ("generated", "short")
 
 
 # --------------------------------------------------------------------- from play

@@ -76,6 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="start a new campaign in the TUI")
     _campaign_options(play)
     _difficulty_option(play)
+    _sea_options(play)
     play.add_argument("--seed", type=_seed, default=None, help=SEED_HELP)
     daily_option(play)
     play.add_argument("--save", default=None, help="journal file (default: saves/<seed>.atoj)")
@@ -93,6 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
     run = sub.add_parser("run", help="play a script of choices headless")
     _campaign_options(run)
     _difficulty_option(run)
+    _sea_options(run)
     run.add_argument("--seed", type=_seed, required=True, help=SEED_HELP)
     run.add_argument("--script", required=True)
     run.add_argument("--save", default=None)
@@ -134,6 +136,7 @@ def build_parser() -> argparse.ArgumentParser:
     bot = sub.add_parser("bot", help="random legal play from a dedicated stream")
     _campaign_options(bot)
     _difficulty_option(bot)
+    _sea_options(bot)
     bot.add_argument(
         "--seed", type=_seed, default=None, help=f"{SEED_HELP}; required for campaigns"
     )
@@ -271,6 +274,39 @@ def _campaign_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--undo", choices=("casual", "strict"), default="casual")
 
 
+SEA_KINDS = ("handmade", "generated")
+SEA_LENGTHS = ("full", "short")
+
+
+def _sea_options(parser: argparse.ArgumentParser) -> None:
+    """``--sea`` and ``--length`` for the verbs that start a campaign (docs/generated-seas.md)."""
+    parser.add_argument(
+        "--sea",
+        choices=SEA_KINDS,
+        default="handmade",
+        help="the Cycle's hand-made sea (default), or a sea generated from the seed",
+    )
+    parser.add_argument(
+        "--length",
+        choices=SEA_LENGTHS,
+        default=None,
+        help="a generated sea's voyage: full (the 40-day Cycle, default) or short (about 20 "
+        "days); only with --sea generated",
+    )
+
+
+def check_sea_options(args: argparse.Namespace) -> None:
+    """``--length`` belongs to a generated sea: given with the hand-made one, it is an error
+    (the hand-made sea has one length) rather than ignored."""
+    if not hasattr(args, "sea"):
+        return  # a verb without --sea (``seeds`` has a --length of its own)
+    if getattr(args, "length", None) is not None and args.sea != "generated":
+        raise CliError(
+            f"--length {args.length} is for a generated sea: add --sea generated "
+            "(the hand-made sea is always the full Cycle)"
+        )
+
+
 def _difficulty_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--difficulty",
@@ -288,6 +324,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             resolve_daily(args)  # the clock is read here, once; the game gets the seed
         except SeedChoiceError as exc:
             raise CliError(f"atoterm {args.verb}: {exc}") from None
+        check_sea_options(args)
         if args.verb in (None, "play", "load", "replay", "battle", "adventure"):
             from atoterm.cli.tui_verbs import tui
 
@@ -332,7 +369,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _parse_served_game(argv: list[str]) -> argparse.Namespace:
     """The game's own command line given to `atoterm serve` after ``--``."""
     try:
-        return build_parser().parse_args(argv)
+        args = build_parser().parse_args(argv)
+        check_sea_options(args)
+        return args
     except CliError as exc:
         raise CliError(f"atoterm serve: the game's command: {exc}") from None
 

@@ -50,6 +50,8 @@ def tui(args: argparse.Namespace) -> int:
             undo=args.undo,
             save=args.save,
             difficulty=args.difficulty,
+            sea=args.sea,
+            length=args.length or "full",
         )
     return run_tui(start="title")
 
@@ -61,11 +63,18 @@ def _play_from_epilogue(args: argparse.Namespace, content_dir: str | None) -> in
     from atoterm.cli.epilogue_verb import epilogue_from
     from atoterm.engine import RulesOptions
     from atoterm.session import SessionError
-    from atoterm.ui.session_access import ContentCache, OpenError, random_seed, start_campaign
+    from atoterm.ui.session_access import (
+        ContentCache,
+        OpenError,
+        chosen_sea,
+        random_seed,
+        start_campaign,
+    )
 
     seed = args.seed if args.seed is not None else random_seed()
     try:
         epilogue = epilogue_from(args)
+        sea = chosen_sea(args.sea, seed, args.length or "full")
         pack = ContentCache(content_dir).pack()
         save = Path(args.save) if args.save else None
         game = start_campaign(
@@ -76,6 +85,7 @@ def _play_from_epilogue(args: argparse.Namespace, content_dir: str | None) -> in
             [],
             save=save,
             epilogue=epilogue,
+            sea=sea,
         )
     except (OpenError, SessionError) as exc:
         raise CliError(str(exc)) from None

@@ -24,9 +24,10 @@ from atoterm.engine import IllegalAction, RulesOptions
 from atoterm.engine.codec import to_plain, unpack
 from atoterm.safe_text import safe_text
 from atoterm.session import Game, SessionError, VerifyResult, verify_journal
+from atoterm.session.sea import SeaError, SeaSpec, sea_of, sea_spec
 from atoterm.session.seed_code import SeedCodeError, code_or_blank, read_seed
 from atoterm.session.voyage_log import log_path
-from atoterm.store import JournalError, read_journal
+from atoterm.store import Header, JournalError, read_journal
 
 
 def dispatch(args: argparse.Namespace) -> int:
@@ -87,9 +88,20 @@ def _rules(args: argparse.Namespace) -> RulesOptions:
     return RulesOptions(difficulty=getattr(args, "difficulty", "normal"))
 
 
+def _sea(args: argparse.Namespace, seed: int) -> SeaSpec | None:
+    """The sea ``--sea``/``--length`` name for a campaign of ``seed`` (None: the hand-made
+    sea, the header as before); a generated sea's seed is the campaign's."""
+    if getattr(args, "sea", "handmade") != "generated":
+        return None
+    try:
+        return sea_spec("generated", seed, args.length)
+    except SeaError as exc:
+        raise CliError(str(exc)) from None
+
+
 def _new_game(args: argparse.Namespace) -> Game:
-    """The campaign ``run`` and ``bot`` play: the pack, seed, undo, rules, save file and the
-    earlier Cycle's epilogue the command line names."""
+    """The campaign ``run`` and ``bot`` play: the pack, seed, undo, rules, save file, the
+    earlier Cycle's epilogue and the sea the command line names."""
     return Game.new(
         _pack(args.content),
         args.seed,
@@ -97,6 +109,7 @@ def _new_game(args: argparse.Namespace) -> Game:
         rules=_rules(args),
         save=args.save,
         epilogue=epilogue_from(args),
+        sea=_sea(args, args.seed),
     )
 
 
@@ -157,6 +170,7 @@ def verify(args: argparse.Namespace) -> int:
                         "diff": div.diff,
                     },
                     "notes": notes,
+                    **_sea_json(result),
                 }
             )
         )
@@ -169,7 +183,9 @@ def verify(args: argparse.Namespace) -> int:
         return EXIT_DESYNC
     if not args.json:
         shared = f" seed={seed} code={code or '-'}" if seed is not None else ""
-        print(f"ok records={result.records} digest={result.digest:016x}{shared}")
+        print(
+            f"ok records={result.records} digest={result.digest:016x}{shared}{_sea_words(result)}"
+        )
     return EXIT_FAILED if damage is not None else EXIT_OK
 
 
@@ -203,6 +219,24 @@ def voyages(args: argparse.Namespace) -> int:
     for rank, voyage in enumerate(shown, start=1):
         print(voyage_row(rank, voyage))  # each part made printable
     return EXIT_OK
+
+
+def _sea_words(result: VerifyResult) -> str:
+    """`` sea=generated sea_seed=N length=L`` after a generated run's ``ok`` (its sea was
+    generated again and matched its digest); nothing for the hand-made sea, whose line is as
+    it always was."""
+    sea = sea_of(result.game.header) if result.game is not None else None
+    if sea is None or not sea.generated:
+        return ""
+    return f" sea=generated sea_seed={sea.seed} length={sea.length}"
+
+
+def _sea_json(result: VerifyResult) -> dict[str, object]:
+    """A generated run's sea in `verify --json` (nothing for the hand-made sea)."""
+    sea = sea_of(result.game.header) if result.game is not None else None
+    if sea is None or not sea.generated:
+        return {}
+    return {"sea": {"kind": sea.kind, "seed": sea.seed, "length": sea.length}}
 
 
 def state(args: argparse.Namespace) -> int:
@@ -267,7 +301,7 @@ def export(args: argparse.Namespace) -> int:
             safe_text(
                 f"journal {args.path}: format {header.format}, engine {header.engine}, "
                 f"content {header.content_id} ({header.content_hash}), seed {header.seed}, "
-                f"undo {header.undo}, rules {header.rules}"
+                f"undo {header.undo}, rules {header.rules}{_sea_export(header)}"
             )
         )
         for row in rows[1:]:
@@ -278,6 +312,18 @@ def export(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     return EXIT_OK
+
+
+def _sea_export(header: Header) -> str:
+    """``, sea generated (seed N, length L, generator V, digest D)`` for a generated sea's
+    journal; nothing for the hand-made sea (the line as it always was)."""
+    sea = header.sea
+    if not sea:
+        return ""
+    return (
+        f", sea {sea['kind']} (seed {sea['seed']}, length {sea['length']}, generator "
+        f"{sea['generator']}, digest {sea['digest']})"
+    )
 
 
 def export_chronicle(args: argparse.Namespace) -> int:
@@ -379,6 +425,8 @@ def bot(args: argparse.Namespace) -> int:
         return bot_campaigns(args)
     if args.from_epilogue is not None and (args.battle is not None or args.adventure or args.tour):
         raise CliError("--from-epilogue starts a campaign: not a practice battle or adventure")
+    if args.sea == "generated" and (args.battle is not None or args.adventure or args.tour):
+        raise CliError("--sea generated starts a campaign: not a practice battle or adventure")
     if args.battle is not None:
         return bot_battles(args)
     if getattr(args, "adventure", False) or getattr(args, "tour", False):
@@ -413,6 +461,7 @@ def bot_campaigns(args: argparse.Namespace) -> int:
         rules=_rules(args),
         policy=getattr(args, "policy", "random"),
         epilogue=epilogue_from(args),
+        sea=_sea(args, args.seed),
     )
     for result in results:
         print(result.line())

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from atoterm.content.schema import ContentPack
@@ -39,6 +39,7 @@ from atoterm.engine.epilogue import Epilogue
 from atoterm.engine.state import RulesOptions
 from atoterm.session.bot_policy import bot_choice, timely_retreat
 from atoterm.session.game import Game, SessionError
+from atoterm.session.sea import SeaSpec
 from atoterm.session.voyage_sense import voyage_choice
 
 MAX_CAMPAIGN_DECISIONS = 200_000
@@ -127,12 +128,16 @@ def play_campaign(
     rules: RulesOptions | None = None,
     policy: str = "random",
     epilogue: Epilogue | None = None,
+    sea: SeaSpec | None = None,
 ) -> tuple[Game, CampaignResult]:
     """One campaign from creation to its end (or ``max_decisions``); ``durable``: fsync every
-    record of the journal, as ``atoterm bot --save`` does (tests and benchmarks need not)."""
+    record of the journal, as ``atoterm bot --save`` does (tests and benchmarks need not);
+    ``sea``: a generated sea (its own seed: many campaigns may sail one sea)."""
     choose = campaign_policy(policy)
     start = time.perf_counter()
-    game = Game.new(content, seed, rules=rules, save=save, durable=durable, epilogue=epilogue)
+    game = Game.new(
+        content, seed, rules=rules, save=save, durable=durable, epilogue=epilogue, sea=sea
+    )
     made = 0
     try:
         while game.pending is not None and not game.over and made < max_decisions:
@@ -170,9 +175,12 @@ def play_campaigns(
     rules: RulesOptions | None = None,
     policy: str = "random",
     epilogue: Epilogue | None = None,
+    sea: SeaSpec | None = None,
 ) -> list[CampaignResult]:
     """``games`` campaigns with seeds ``seed``, ``seed + 1`` ...; each journal saved to
-    ``save`` (``-i`` before the suffix when games > 1), played by the campaign ``policy``."""
+    ``save`` (``-i`` before the suffix when games > 1), played by the campaign ``policy``;
+    ``sea``: a generated sea, each campaign's generated from its own seed (as ``--seed`` of
+    one campaign would)."""
     check_games(games)
     campaign_policy(policy)  # a wrong name fails before the first campaign
     out = []
@@ -187,6 +195,7 @@ def play_campaigns(
                 rules=rules,
                 policy=policy,
                 epilogue=epilogue,
+                sea=replace(sea, seed=seed + index - 1) if sea is not None else None,
             )[1]
         )
     return out

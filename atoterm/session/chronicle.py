@@ -100,8 +100,15 @@ def chronicle_markdown(state: GameState, game: Game | None = None) -> str:
         "",
     ]
     code = code_or_blank(state.seed)
+    sea = game.sea if game is not None else None
+    generated = sea is not None and sea.generated
+    if sea is not None and generated:  # the hand-made sea's chronicle is as it was
+        out += [f"Sea: {sea.words()}.", ""]
     if code:
-        out += [f"Seed code: {code} (`atoterm play --seed {code}` sails the same sea).", ""]
+        # the flags that sail this very sea again (a bot's sea may have a seed of its own)
+        same = sea is not None and generated and sea.seed == state.seed
+        flags = f"--sea generated --length {sea.length} " if same and sea is not None else ""
+        out += [f"Seed code: {code} (`atoterm play {flags}--seed {code}` sails the same sea).", ""]
     outcome = state.outcome
     if outcome is None:
         out.append(f"The campaign goes on: day {state.timeline.day} of {state.timeline.length}.")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 from pathlib import Path
 
 from atoterm.content.files import read_regular_bytes
@@ -88,9 +89,12 @@ def epilogue_of_journal(path: Path | str, content: ContentPack | None = None) ->
                 f"{path}: a practice or Theatre game is not a Cycle: it has no epilogue"
             )
         try:
-            return epilogue_of(game.state, game.content)
+            epilogue = epilogue_of(game.state, game.content)
         except EpilogueError as exc:
             raise EpilogueFileError(f"{path}: {exc}") from None
+        if game.sea.generated:  # the pack the sea was generated from, as the header names it
+            epilogue = replace(epilogue, content_hash=game.header.content_hash)
+        return epilogue
     finally:
         game.close()
 

@@ -28,6 +28,7 @@ from atoterm.session.chronicle import write_chronicle
 from atoterm.session.history import History, LineEntry, decode_state
 from atoterm.session.legacy import LEGACY_FORMATS, legacy_ending, state_layout
 from atoterm.session.profile_sync import ProfileSync
+from atoterm.session.sea import SeaError, SeaSpec, sea_of, sea_pack, sea_record, sea_spec
 from atoterm.session.voyage_log import VoyageRecorder
 from atoterm.store import FORMAT_VERSION, Header, JournalWriter, Record
 
@@ -73,12 +74,15 @@ def new_header(
     theatre: str = "",
     summonings: list[str] | None = None,
     epilogue: Epilogue | None = None,
+    sea: dict[str, object] | None = None,
 ) -> Header:
     """The journal header of a new game: a campaign (no ``start``), or a practice game or a
     Theatre battle whose start state is ``start`` (SessionError for a bad undo policy, seed or
     rules option). ``loot``: the profile's Guaranteed Loot for the Armory [MNE-017] (never
     Mnestis Gear); ``summonings``: the Nymph Summonings its Theatre unlocked [MNE-019];
-    ``epilogue``: the last Cycle's, which this pack's Cycle follows [ADV-012]."""
+    ``epilogue``: the last Cycle's, which this pack's Cycle follows [ADV-012]; ``sea``: the
+    generated sea's record (``session/sea.py``; ``content`` is then the pack it was generated
+    from)."""
     rules = checked_start(undo, seed, rules)
     if epilogue is not None:
         checked_epilogue(epilogue.to_plain(), content)
@@ -105,6 +109,7 @@ def new_header(
         start=start,
         theatre=theatre,
         epilogue=epilogue.to_plain() if epilogue is not None else {},
+        sea=dict(sea or {}),
     )
 
 
@@ -181,11 +186,18 @@ class Game:
         loot: list[str] | None = None,
         summonings: list[str] | None = None,
         epilogue: Epilogue | None = None,
+        sea: SeaSpec | None = None,
     ) -> Game:
         """A new campaign; ``fated``: the player profile's fated boxes [ADV-084]; ``loot``: its
         Guaranteed Loot, which joins the Armory [MNE-017]; ``summonings``: the Nymph
         Summonings its Mnestis Theatre unlocked [MNE-019]; ``epilogue``: the Cycle before's,
-        when the pack is a later Cycle (docs/epilogue.md)."""
+        when the pack is a later Cycle (docs/epilogue.md); ``sea``: the sea it sails (default:
+        the pack's hand-made one), generated from ``content`` with its own seed."""
+        try:
+            sea = sea_spec(sea.kind, sea.seed, sea.length) if sea is not None else None
+            pack = sea_pack(content, sea) if sea is not None else content
+        except SeaError as exc:
+            raise SessionError(str(exc)) from None
         header = new_header(
             content,
             seed,
@@ -196,8 +208,9 @@ class Game:
             loot=loot,
             summonings=summonings,
             epilogue=epilogue,
+            sea=sea_record(sea, pack) if sea is not None else None,
         )
-        return cls.begin(content, header, save, durable)
+        return cls.begin(pack, header, save, durable)
 
     @classmethod
     def begin(
@@ -254,6 +267,12 @@ class Game:
     def seed(self) -> int:
         """The campaign (or battle) seed of the journal."""
         return self.header.seed
+
+    @property
+    def sea(self) -> SeaSpec:
+        """The sea this campaign sails (the hand-made one unless its journal names a generated
+        sea): ``kind``, ``seed`` and ``length``, frozen. ``content`` is its pack."""
+        return sea_of(self.header)
 
     @property
     def over(self) -> bool:

@@ -24,6 +24,7 @@ from atoterm.session.game import Game, SessionError
 from atoterm.session.history import COVER_ON_LOAD, DesyncError
 from atoterm.session.opening import attach_writer
 from atoterm.session.record_log import RecordLog
+from atoterm.session.sea import SeaError, journal_pack
 from atoterm.store import MAGIC, Damage, Header, JournalError, JournalWriter, Record, open_journal
 
 MAX_CUTS = 16
@@ -80,6 +81,20 @@ class LoadReport:
 
 
 def content_for(header: Header, path: Path, content: ContentPack | None) -> tuple[ContentPack, str]:
+    """The pack the journal of ``header`` plays on, and a warning when its content changed:
+    ``content`` (default: the embedded Cycle) or the kept edition its header names, and on it
+    the generated sea the header names (JournalError when it no longer comes out the same)."""
+    pack, warning = base_content_for(header, path, content)
+    try:
+        return journal_pack(header, pack), warning
+    except SeaError as exc:
+        raise JournalError(path, len(MAGIC), str(exc)) from None
+
+
+def base_content_for(
+    header: Header, path: Path, content: ContentPack | None
+) -> tuple[ContentPack, str]:
+    """The content pack the header names (before any generated sea), and a warning."""
     pack = content if content is not None else load_content()
     if pack.id != header.content_id:
         raise JournalError(

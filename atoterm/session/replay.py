@@ -19,7 +19,8 @@ from atoterm.engine.codec import canonical_bytes, to_plain, unpack
 from atoterm.engine.decisions import shorten
 from atoterm.session.game import Game, SessionError
 from atoterm.session.history import DesyncError
-from atoterm.session.loading import content_for, engine_warning
+from atoterm.session.loading import base_content_for, engine_warning
+from atoterm.session.sea import SeaError, journal_pack
 from atoterm.store import MAGIC, Damage, JournalError, Record, open_journal
 
 
@@ -109,7 +110,12 @@ def verify_journal(
     """
     path = Path(path)
     with open_journal(path) as reader:
-        pack, warning = content_for(reader.header, path, content)
+        pack, warning = base_content_for(reader.header, path, content)
+        try:  # a generated sea is built again from its seed and checked against its digest
+            pack = journal_pack(reader.header, pack)
+        except SeaError as exc:
+            divergence = Divergence(0, len(MAGIC), str(exc))
+            return VerifyResult(1, 0, divergence, content_warning=warning)
         try:
             game = Game.begin(pack, reader.header)
         except SessionError as exc:

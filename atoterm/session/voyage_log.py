@@ -60,12 +60,12 @@ NUMBERS = (
 Clock = Callable[[], datetime.datetime]
 
 
-def sea_of(game: Game) -> tuple[str, str]:
-    """The sea a campaign sails and its length: ``("handmade", "full")`` for the Cycle's own
-    sea. The one place the log learns it: when journals record a generated sea (its header
-    field), this reads that field — ``("generated", "short"|"full")``."""
-    del game  # every journal today sails the hand-made sea, the whole Cycle
-    return ("handmade", "full")
+def voyage_sea(game: Game) -> tuple[str, str]:
+    """The sea a campaign sails and its length, as the log writes them: ``("handmade",
+    "full")`` for the Cycle's own sea, ``("generated", "short"|"full")`` for one drawn from a
+    seed (the journal header's sea, ``Game.sea``)."""
+    sea = game.sea
+    return (sea.kind, sea.length)
 
 
 def log_path(folder: Path | None = None) -> Path:
@@ -287,7 +287,7 @@ def voyage_of(game: Game, folder: Path, end: str = "") -> Voyage:
     state = game.state
     facts = facts_of(state)
     outcome = state.outcome
-    sea, length = sea_of(game)
+    sea, length = voyage_sea(game)
     return Voyage(
         seed=game.seed,
         outcome=outcome.result if outcome is not None and outcome.result in OUTCOMES else "lost",

@@ -58,6 +58,11 @@ class Header:
     """A later Cycle's campaign started from the epilogue of the one before: the record's plain
     form (``engine/epilogue.py``), laid into the first state [ADV-012, ADV-031, ADV-037]; kept
     here so the journal replays and verifies without the epilogue file. Empty otherwise."""
+    sea: dict[str, Any] = field(default_factory=dict)
+    """A campaign on a generated sea (docs/generated-seas.md): ``kind`` ("generated"),
+    ``seed``, ``length``, ``generator`` (the generator's version) and ``digest`` (of the pack
+    it generated), so loading regenerates the sea and verify checks it. Empty for the
+    hand-made sea: such a header is byte for byte what earlier versions wrote."""
 
     def to_body(self) -> dict[str, Any]:
         body: dict[str, Any] = {
@@ -83,6 +88,8 @@ class Header:
             body["theatre"] = self.theatre
         if self.epilogue:
             body["epilogue"] = self.epilogue
+        if self.sea:
+            body["sea"] = dict(sorted(self.sea.items()))
         return body
 
 
@@ -196,6 +203,7 @@ def parse_header(body: Any) -> Header:
         summonings=_summonings(body),
         theatre=_theatre(body),
         epilogue=_epilogue(body),
+        sea=_sea(body),
     )
 
 
@@ -233,6 +241,29 @@ def _epilogue(body: dict[str, Any]) -> dict[str, Any]:
     if type(epilogue) is not dict or not all(type(k) is str for k in epilogue):
         raise RecordError("field 'epilogue' must be a map of named fields")
     return dict(epilogue)
+
+
+SEA_FIELDS = {"kind": str, "seed": int, "length": str, "generator": int, "digest": str}
+"""The header's ``sea`` map: every field present, of its type (the session checks values)."""
+
+
+def _sea(body: dict[str, Any]) -> dict[str, Any]:
+    """The optional generated sea: a map of exactly ``SEA_FIELDS``, short texts and u64
+    numbers (untrusted: the session checks the kind, length and generator it names)."""
+    sea = body.get("sea", {})
+    if type(sea) is not dict:
+        raise RecordError("field 'sea' must be a map")
+    if not sea:
+        return {}
+    if sorted(sea) != sorted(SEA_FIELDS) or not all(
+        type(sea[key]) is kind for key, kind in SEA_FIELDS.items()
+    ):
+        raise RecordError(f"field 'sea' must hold exactly {', '.join(SEA_FIELDS)}")
+    if not all(0 <= sea[key] < 2**64 for key in ("seed", "generator")) or not all(
+        len(sea[key]) <= 64 for key in ("kind", "length", "digest")
+    ):
+        raise RecordError("field 'sea' holds a value out of range")
+    return dict(sea)
 
 
 def _fated(body: dict[str, Any]) -> dict[str, int]:

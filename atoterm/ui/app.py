@@ -53,6 +53,10 @@ class LaunchOptions:
     """A game made by the caller (``battle``: a practice battle), shown when the app starts."""
     difficulty: str = "normal"
     """Difficulty proposed on the campaign setup screen (``--difficulty``)."""
+    sea: str = "handmade"
+    """The sea proposed on the campaign setup screen (``--sea``: handmade or generated)."""
+    length: str = "full"
+    """A generated sea's length proposed there (``--length``: full or short)."""
 
 
 class AtotermApp(App[int]):
@@ -340,11 +344,15 @@ def make_app(
     save: str | None = None,
     game: Game | None = None,
     difficulty: str = "normal",
+    sea: str = "handmade",
+    length: str = "full",
 ) -> AtotermApp:
     """The app for ``start`` ("title", "play", "load", "replay", or "battle" with ``game``)."""
     if start not in START_MODES:
         raise ValueError(f"start must be one of {', '.join(START_MODES)}, not {start!r}")
-    return AtotermApp(LaunchOptions(start, path, content_dir, seed, undo, save, game, difficulty))
+    return AtotermApp(
+        LaunchOptions(start, path, content_dir, seed, undo, save, game, difficulty, sea, length)
+    )
 
 
 def run_tui(
@@ -356,9 +364,11 @@ def run_tui(
     save: str | None = None,
     game: Game | None = None,
     difficulty: str = "normal",
+    sea: str = "handmade",
+    length: str = "full",
 ) -> int:
     """Run the TUI until the player quits; the exit code for the CLI."""
-    app = make_app(start, path, content_dir, seed, undo, save, game, difficulty)
+    app = make_app(start, path, content_dir, seed, undo, save, game, difficulty, sea, length)
     try:
         app.run()
     finally:

@@ -30,6 +30,7 @@ from atoterm.session.profile_sync import (
     starting_loot,
     starting_summonings,
 )
+from atoterm.session.sea import SeaError, SeaSpec, sea_spec
 from atoterm.session.seed_code import SeedCodeError, read_seed
 from atoterm.session.voyage_log import VoyageRecorder
 from atoterm.views.campaign import current_day
@@ -100,6 +101,16 @@ def voyage_recorder() -> VoyageRecorder:
     return VoyageRecorder(clock=utc_now)
 
 
+def chosen_sea(kind: str, seed: int, length: str) -> SeaSpec | None:
+    """The sea the setup form names (None: the hand-made one); its seed is the campaign's."""
+    if kind != "generated":
+        return None
+    try:
+        return sea_spec(kind, seed, length or None)
+    except SeaError as exc:
+        raise OpenError(str(exc)) from None
+
+
 def start_campaign(
     content: ContentPack,
     seed: int,
@@ -108,9 +119,11 @@ def start_campaign(
     names: list[str],
     save: Path | None = None,
     epilogue: Epilogue | None = None,
+    sea: SeaSpec | None = None,
 ) -> Game:
     """A new campaign journaled to ``save`` (default: a fresh file in the save folder);
-    ``epilogue``: the Cycle before's, for a pack of a later Cycle (docs/epilogue.md)."""
+    ``epilogue``: the Cycle before's, for a pack of a later Cycle (docs/epilogue.md); ``sea``:
+    a generated sea (default: the hand-made one)."""
     if save is not None and save.exists():
         raise OpenError(f"{save} already exists: continue it with Load, or choose another file")
     fated, _ = starting_fated()  # a damaged profile starts empty; it is reported on write
@@ -126,6 +139,7 @@ def start_campaign(
             loot=starting_loot(),  # the Theatre's Guaranteed Loot [MNE-017]
             summonings=starting_summonings(),  # and its Nymph Summonings [MNE-019]
             epilogue=epilogue,
+            sea=sea,
         )
     except USER_ERRORS as exc:
         raise OpenError(describe(exc)) from None

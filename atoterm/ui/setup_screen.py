@@ -1,4 +1,5 @@
-"""Campaign creation: seed, the four Argonauts' names, undo policy and rules options.
+"""Campaign creation: seed, the four Argonauts' names, the sea and its length, undo policy
+and rules options.
 
 The +1 Skill bonus of each Argonaut is not asked here: it is an engine decision, shown on the
 voyage screen like any other.
@@ -40,6 +41,18 @@ DIFFICULTY_CHOICES = (
     ("story", "story"),
     ("normal", "normal"),
     ("heroic", "heroic"),
+)
+SEA_CHOICES = (
+    ("handmade", "the Cycle's own sea"),
+    ("generated", "a new sea from the seed"),
+)
+LENGTH_CHOICES = (
+    ("full", "full Cycle (40 days)"),
+    ("short", "short voyage (about 20 days)"),
+)
+SEA_HINT = (
+    "A new sea is drawn from the seed: its waters, islands, Exploration cards and Timeline, "
+    "the same sea for everyone who sails that seed. The Cycle's own sea is always 40 days."
 )
 RULES_HINTS = {
     "difficulty": "Story: +3 Hull, +2 Crew, +2 Argo Fate. Heroic: -2 Hull, -1 Crew.",
@@ -185,6 +198,13 @@ class SetupScreen(GuardedScreen):
                     )
             yield SafeStatic(KEYS_HINT, id="hint-keys", classes="form-hint")
             with Horizontal(classes="form-row"):
+                yield row_label("Sea")
+                yield choice_set("sea", SEA_CHOICES, self.launch.sea)
+            with Horizontal(classes="form-row"):
+                yield row_label("Length")
+                yield choice_set("length", LENGTH_CHOICES, self.launch.length or "full")
+            yield SafeStatic(SEA_HINT, id="hint-sea", classes="form-hint")
+            with Horizontal(classes="form-row"):
                 yield row_label("Undo")
                 yield choice_set("undo", UNDO_CHOICES, self.launch.undo)
             with Horizontal(classes="form-row rules-row"):
@@ -223,7 +243,14 @@ class SetupScreen(GuardedScreen):
 
     def on_mount(self) -> None:
         self.query_one("#name-0", Input).focus()
+        self._show_length()
         self._mark_focus()
+
+    @on(RadioSet.Changed, "#sea")
+    def _show_length(self) -> None:
+        """The length is a generated sea's: chosen only when the sea is (the hand-made sea is
+        the full Cycle)."""
+        self.query_one("#length", RadioSet).disabled = self.chosen("sea") != "generated"
 
     def on_descendant_focus(self) -> None:
         self._mark_focus()
@@ -266,7 +293,7 @@ class SetupScreen(GuardedScreen):
     def action_begin(self) -> None:
         from atoterm.session import RulesOptions
         from atoterm.session.seed_code import seed_words
-        from atoterm.ui.session_access import OpenError, parse_seed, start_campaign
+        from atoterm.ui.session_access import OpenError, chosen_sea, parse_seed, start_campaign
 
         error = self.query_one("#setup-error", SafeStatic)
         try:
@@ -279,12 +306,18 @@ class SetupScreen(GuardedScreen):
             )
             names = [self.query_one(f"#name-{i}", Input).value for i in range(4)]
             save = Path(self.launch.save) if self.launch.save else None
-            game = start_campaign(self.content, seed, self.chosen("undo"), rules, names, save)
+            sea = chosen_sea(self.chosen("sea"), seed, self.chosen("length"))
+            game = start_campaign(
+                self.content, seed, self.chosen("undo"), rules, names, save, sea=sea
+            )
         except OpenError as exc:
             error.update(f"✗ {exc}")
             return
         journal = game.path.name if game.path else "none"
-        self.atoterm.show_game(game, [f"New campaign, {seed_words(seed)}; journal {journal}."])
+        where = f" on {game.sea.words()}" if game.sea.generated else ""
+        self.atoterm.show_game(
+            game, [f"New campaign{where}, {seed_words(seed)}; journal {journal}."]
+        )
 
     @on(Button.Pressed, "#back")
     def action_back(self) -> None:

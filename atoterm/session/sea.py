@@ -1,0 +1,181 @@
+"""Which sea a campaign sails: the hand-made one of the pack, or one generated from a seed
+(issue 17, docs/generated-seas.md).
+
+A generated sea is a pack derived from the content pack by the engine's generator
+(``engine/seagen``). The journal's header names it (``Header.sea``: kind, seed, length, the
+generator's version and a digest of the pack it generated), so loading, replaying and
+verifying build the same pack again and check that it is the one the journal was played on.
+The hand-made sea leaves the header as earlier versions wrote it.
+
+The generator is imported only when a generated sea is built (``sea_pack``), so a process
+that replays a hand-made journal never loads it. The derived pack is kept in the base pack's
+memo, keyed by what it is derived from (the base's content hash, the seed and the length):
+every game of a process on that sea shares it, and nothing lives in a module global.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+from dataclasses import dataclass
+from typing import Any
+
+import msgpack
+
+from atoterm.content.schema import ContentPack
+from atoterm.session.seed_code import code_or_blank
+from atoterm.store import Header
+
+GENERATOR_VERSION = 1
+"""The version of the sea generator (``engine/seagen``) recorded in every journal on a
+generated sea (``Header.sea["generator"]``). A journal's sea is built again from its seed
+whenever it is loaded or verified, so any change to the generator that gives some seed another
+sea (a draw added, moved or reordered, a limit changed, content read in another way) raises
+this number: a journal of another version is then refused in words instead of replayed on a
+different sea. The journals of ``tests/fixtures/generated_sea/`` pin this version's seas."""
+
+HANDMADE = "handmade"
+GENERATED = "generated"
+SEA_KINDS = (HANDMADE, GENERATED)
+LENGTHS = ("full", "short")
+"""``full``: the Cycle's 40 days; ``short``: a voyage of some 20 days, for an evening."""
+LENGTH_WORDS = {"full": "the full Cycle", "short": "a short voyage"}
+
+
+class SeaError(Exception):
+    """A sea that cannot be sailed: a bad kind or length, or a journal's generated sea that
+    no longer comes out as it was recorded (the message says which, in one sentence)."""
+
+
+@dataclass(frozen=True)
+class SeaSpec:
+    """The sea of a campaign: ``kind`` (``handmade`` or ``generated``), the ``seed`` it is
+    generated from (for the hand-made sea, the campaign's seed: nothing is generated) and its
+    ``length`` (``full`` or ``short``; always ``full`` for the hand-made sea)."""
+
+    kind: str = HANDMADE
+    seed: int = 0
+    length: str = "full"
+
+    @property
+    def generated(self) -> bool:
+        return self.kind == GENERATED
+
+    def words(self) -> str:
+        """The sea in the player's words (the chronicle, the title of a screen)."""
+        if not self.generated:
+            return "the hand-made sea"
+        code = code_or_blank(self.seed)
+        seed = f"seed {self.seed}, code {code}" if code else f"seed {self.seed}"
+        return f"a generated sea ({seed}, {LENGTH_WORDS.get(self.length, self.length)})"
+
+
+def sea_spec(kind: str, seed: int, length: str | None = None) -> SeaSpec:
+    """A checked sea; ``length`` defaults to ``full`` and may be given only for a generated
+    sea (SeaError says what is wrong, in the player's words)."""
+    if kind not in SEA_KINDS:
+        raise SeaError(f"the sea must be {' or '.join(SEA_KINDS)}, not {kind!r}")
+    if length is not None and length not in LENGTHS:
+        raise SeaError(f"the length must be {' or '.join(LENGTHS)}, not {length!r}")
+    if kind == HANDMADE and length is not None and length != "full":
+        raise SeaError("a length is chosen for a generated sea only (--sea generated)")
+    if not 0 <= seed < 2**64:
+        raise SeaError("the sea's seed must be a whole number from 0 to 2**64-1")
+    return SeaSpec(kind, seed, length or "full")
+
+
+def sea_of(header: Header) -> SeaSpec:
+    """The sea a journal's header describes (the hand-made one when it names none)."""
+    if not header.sea:
+        return SeaSpec(HANDMADE, header.seed, "full")
+    return SeaSpec(header.sea["kind"], header.sea["seed"], header.sea["length"])
+
+
+def sea_record(spec: SeaSpec, pack: ContentPack) -> dict[str, Any]:
+    """The header's ``sea`` map for ``spec`` sailed on ``pack`` (empty: the hand-made sea)."""
+    if not spec.generated:
+        return {}
+    return {
+        "kind": spec.kind,
+        "seed": spec.seed,
+        "length": spec.length,
+        "generator": GENERATOR_VERSION,
+        "digest": pack_digest(pack),
+    }
+
+
+def sea_pack(base: ContentPack, spec: SeaSpec) -> ContentPack:
+    """The pack a campaign on ``spec`` plays on: ``base`` itself for the hand-made sea, else
+    the generated pack (made once per base pack, seed and length)."""
+    if not spec.generated:
+        return base
+    key = ("sea", base.hash, spec.seed, spec.length)
+    found = base.memo.get(key)
+    if found is None:
+        # Loaded here, not with the module: verifying or loading a hand-made journal (every
+        # journal but these) never loads the generator (tests/test_cli_startup.py).
+        from atoterm.engine.seagen import generate_sea
+
+        found = base.memo[key] = generate_sea(base, spec.seed, spec.length)
+    return found  # type: ignore[no-any-return]
+
+
+def journal_pack(header: Header, base: ContentPack) -> ContentPack:
+    """The pack the journal of ``header`` was played on, built from ``base`` (the pack its
+    header names); SeaError when its generated sea cannot be built as it was recorded."""
+    if not header.sea:
+        return base
+    spec = sea_of(header)
+    if spec.kind != GENERATED or spec.length not in LENGTHS:
+        raise SeaError(
+            f"this journal names a sea this version does not know ({spec.kind!r}, {spec.length!r})"
+        )
+    recorded = header.sea["generator"]
+    if recorded != GENERATOR_VERSION:
+        raise SeaError(
+            f"this journal's sea was made by version {recorded} of the sea generator; this "
+            f"atoterm has version {GENERATOR_VERSION}, which makes other seas from the same "
+            "seed, so the journal cannot be replayed here"
+        )
+    pack = sea_pack(base, spec)
+    digest = pack_digest(pack)
+    if digest != header.sea["digest"]:
+        raise SeaError(
+            f"the sea generated from seed {spec.seed} ({spec.length}) is not the one this "
+            f"journal was played on (recorded sea digest {header.sea['digest']}, generated "
+            f"{digest}): the sea generator or the content has changed since it was made"
+        )
+    return pack
+
+
+def pack_digest(pack: ContentPack) -> str:
+    """BLAKE2b-64 (hex) of everything the pack holds but where it was read from and its files'
+    hash: what a game on it can meet. Kept in the pack's memo (a pack never changes)."""
+    found = pack.memo.get("sea.digest")
+    if found is None:
+        fields = [f.name for f in dataclasses.fields(pack) if f.name not in ("source", "hash")]
+        plain = [[name, _plain(getattr(pack, name), {})] for name in fields]
+        data = msgpack.packb(plain, use_bin_type=True)
+        found = pack.memo["sea.digest"] = hashlib.blake2b(data, digest_size=8).hexdigest()
+    return found  # type: ignore[no-any-return]
+
+
+def _plain(value: Any, names: dict[type, tuple[str, ...]]) -> Any:
+    """``value`` as plain msgpack data in one canonical form: a record is its class name and
+    its fields in order; maps are sorted by key (``names``: the field names per class)."""
+    if value is None or isinstance(value, (str, int, bytes)):  # bool is an int
+        return value
+    if isinstance(value, (list, tuple)):
+        return [_plain(item, names) for item in value]
+    if isinstance(value, dict):
+        items = sorted(value.items(), key=lambda item: (type(item[0]).__name__, item[0]))
+        return [[_plain(k, names), _plain(v, names)] for k, v in items]
+    if isinstance(value, (set, frozenset)):
+        return sorted(_plain(item, names) for item in value)
+    kind = type(value)
+    fields = names.get(kind)
+    if fields is None:
+        if not dataclasses.is_dataclass(value):
+            raise TypeError(f"a content pack holds a {kind.__name__}")  # a float, say
+        fields = names[kind] = tuple(f.name for f in dataclasses.fields(value))
+    return [kind.__name__, *(_plain(getattr(value, name), names) for name in fields)]
