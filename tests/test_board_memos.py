@@ -264,3 +264,25 @@ def test_kept_front_ring_follows_the_primordial(facing: str) -> None:
         )
         assert _front_ring(b) == plain
         assert _front_ring(b) == _front_ring(fresh(b))
+
+
+def test_a_worded_move_menu_lists_each_space_with_its_name_and_steps() -> None:
+    """A session's move menu (worded) offers each space as ``cell-<row>-<col>`` named in board
+    notation with its distance in steps; a space's option is made once per procedure for a
+    space and a distance, and another distance makes another option."""
+    from atoterm.engine.battle.titans import actions
+    from atoterm.engine.decisions import Option
+
+    b = kit.battle(kit.pack())
+    reach_ = {(7, 2): 1, (8, 3): 2, (9, 2): 3}
+    cells = sorted(reach_)
+    first = actions._worded_space_options(b, cells, reach_)
+    assert first == [
+        Option(f"cell-{r}-{c}", cell_label((r, c)), f"{reach_[(r, c)]} space(s)", value=[r, c])
+        for r, c in cells
+    ]
+    again = actions._worded_space_options(b, [(9, 2), (7, 2)], {(9, 2): 3, (7, 2): 2})
+    assert again[0] is first[2]
+    assert again[1] == Option("cell-7-2", cell_label((7, 2)), "2 space(s)", value=[7, 2])
+    other = actions._worded_space_options(fresh(b), cells, reach_)
+    assert other == first and other[0] is not first[0]

@@ -9,8 +9,9 @@ the rule id it applied and, where it chose something, why.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, SupportsIndex
 
 import msgspec
 
@@ -58,14 +59,125 @@ class Decision(Plain):
     context: dict[str, Any] = msgspec.field(default_factory=dict)
 
     def option(self, option_id: str) -> Option:
-        for opt in self.options:
-            if opt.id == option_id:
-                return opt
+        options = self.options
+        if type(options) is MenuOptions:  # (its later part made only when the id is not found)
+            found = options.find(option_id)
+            if found is not None:
+                return found
+        else:
+            for opt in options:
+                if opt.id == option_id:
+                    return opt
         known = ", ".join(o.id for o in self.options)
         raise IllegalAction(f"{shorten(option_id)!r} is not an option here (options: {known})")
 
     def legal_options(self) -> list[Option]:
         return [o for o in self.options if not o.disabled]
+
+
+class MenuOptions(list[Option]):
+    """A simulation's menu whose later options are made only when something reads them.
+
+    A bot that finds its answer among the first options (``bot_policy``: the Titan's turn
+    menu, where the progress player attacks, Rushes or moves when it can) never pays for the
+    rest; anything that reads the menu as a whole (iterating, ``len``, indexing, comparing,
+    ``Decision.option`` for an id not among the first) makes the rest first, so it reads the
+    same list, in the same order, as a menu made whole at once. Only a simulation makes one
+    (``b.explaining`` off): the later part is made while the decision is pending, from the
+    state as it was asked, and a simulation's pending decision is never encoded with its
+    later part unmade (``driver._play`` makes it whole before leaving one pending).
+    """
+
+    __slots__ = ("_later",)
+
+    def __init__(self, first: Iterable[Option], later: Callable[[], list[Option]]) -> None:
+        super().__init__(first)
+        self._later: Callable[[], list[Option]] | None = later
+
+    def first(self) -> list[Option]:
+        """The options made so far (the first part, unless the rest was made since)."""
+        return list.copy(self)
+
+    def complete(self) -> bool:
+        """Whether the later part is made."""
+        return self._later is None
+
+    def whole(self) -> MenuOptions:
+        """Make the later part (once); the menu is then an ordinary list of its options."""
+        later = self._later
+        if later is not None:
+            self._later = None
+            list.extend(self, later())
+        return self
+
+    def find(self, option_id: str) -> Option | None:
+        """The option of ``option_id``: looked for among the first options, then the rest."""
+        for opt in list.__iter__(self):
+            if opt.id == option_id:
+                return opt
+        if self._later is None:
+            return None
+        made = list.__len__(self)
+        self.whole()
+        for opt in list.__getitem__(self, slice(made, None)):
+            if opt.id == option_id:
+                return opt
+        return None
+
+    # Everything that reads the menu as a whole makes it whole first.
+    def __iter__(self) -> Iterator[Option]:
+        return list.__iter__(self.whole())
+
+    def __reversed__(self) -> Iterator[Option]:
+        return list.__reversed__(self.whole())
+
+    def __len__(self) -> int:
+        return list.__len__(self.whole())
+
+    def __getitem__(self, index: Any) -> Any:
+        return list.__getitem__(self.whole(), index)
+
+    def __contains__(self, item: object) -> bool:
+        return list.__contains__(self.whole(), item)
+
+    def __eq__(self, other: object) -> bool:
+        return list.__eq__(self.whole(), _whole(other))
+
+    def __ne__(self, other: object) -> bool:
+        return list.__ne__(self.whole(), _whole(other))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __add__(self, other: Any) -> list[Option]:
+        return list(self.whole()) + other
+
+    def __repr__(self) -> str:
+        return list.__repr__(self.whole())
+
+    def __reduce_ex__(self, protocol: SupportsIndex) -> Any:
+        return (list, (list(self.whole()),))
+
+    def copy(self) -> list[Option]:
+        return list.copy(self.whole())
+
+    def index(self, *args: Any) -> int:
+        return list.index(self.whole(), *args)
+
+    def count(self, value: Any) -> int:
+        return list.count(self.whole(), value)
+
+    def append(self, item: Option) -> None:
+        list.append(self.whole(), item)
+
+    def extend(self, items: Iterable[Option]) -> None:
+        list.extend(self.whole(), items)
+
+    def insert(self, index: SupportsIndex, item: Option) -> None:
+        list.insert(self.whole(), index, item)
+
+
+def _whole(value: object) -> object:
+    return value.whole() if type(value) is MenuOptions else value
 
 
 @dataclass

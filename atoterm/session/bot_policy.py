@@ -29,7 +29,7 @@ from typing import Protocol
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.adventure.conditions import skill_value
-from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.decisions import Decision, MenuOptions, Option
 from atoterm.engine.rng import choose_index
 from atoterm.engine.state import GameState
 from atoterm.session.expert import discards_weapon, expert_battle_choice, retreat_wise
@@ -183,12 +183,27 @@ def _progress(game: Table, pending: Decision, legal: list[Option] | None = None)
             for o in pending.options if legal is None else legal:
                 if o.id == wanted and not o.disabled:
                     return o
+    menu = pending.options
+    if (
+        type(menu) is MenuOptions
+        and legal is None
+        and isinstance(pending.context.get("titan"), str)
+    ):
+        # A simulation's turn menu: its first options (Move, Attacks, Fists, Rushes,
+        # Unexhaust) hold the answer unless the Titan can only end its turn or do something
+        # else; the rest of the menu is made only then.
+        first = [o for o in menu.first() if not o.disabled]
+        found = _turn(game, first, whole=menu.complete())
+        if found is not None:
+            return found
     if legal is None:
         legal = pending.legal_options()
     if pending.kind == "battle.turn":
         titan = pending.context.get("titan")
         if isinstance(titan, str):
-            return _turn(game, titan, legal)
+            found = _turn(game, legal)
+            assert found is not None
+            return found
         turns = [o for o in legal if o.id.startswith("turn-")]
         if turns:
             return _pick(game, turns)
@@ -202,9 +217,14 @@ _TURN_FALLBACKS: tuple[str, ...] = ("move", "unexhaust-combat", "unexhaust-movem
 """What a Titan that cannot attack does, in order of preference."""
 
 
-def _turn(game: Table, key: str, legal: list[Option]) -> Option:
+def _turn(game: Table, legal: list[Option], whole: bool = True) -> Option | None:
     """Attack when possible (Fists only with no weapon left), else move, else unexhaust, else
-    end the turn. A weapon is never discarded for Fists (``expert.discards_weapon``)."""
+    end the turn. A weapon is never discarded for Fists (``expert.discards_weapon``).
+
+    ``whole`` False: ``legal`` are the legal options among the first of the menu
+    (``round.first_actions``: every Attack, Rush and Fists option, Move and Unexhaust, none of
+    the rest); the answer is then the one the whole menu gives, or None when it may lie in
+    the rest (End turn, or anything else)."""
     # One pass sorts the options out (the prefixes exclude each other; the first option of
     # each plain id is kept), then the preferences are read in order.
     attacks: list[Option] = []
@@ -230,6 +250,8 @@ def _turn(game: Table, key: str, legal: list[Option]) -> Option:
     for oid in _TURN_FALLBACKS:
         if oid in plain:
             return plain[oid]
+    if not whole:
+        return None
     usual = [o for o in legal if o.id not in AVOIDED and not discards_weapon(o)]
     return _pick(game, usual or legal)
 

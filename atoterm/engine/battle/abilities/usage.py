@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple
 
 from atoterm.content.battle_schema import Ability, BattleContent
 from atoterm.engine.battle.abilities import keywords as kw
@@ -72,7 +72,6 @@ __all__ = [
 STAT_MAX = 9
 """Triskelion stats are never raised voluntarily above 9 [GEN-025, BAT-MISC-079]."""
 ACTION_TIMINGS = ("reaction", "free")
-T = TypeVar("T")
 
 
 class AbilityRef(NamedTuple):
@@ -263,29 +262,67 @@ def window_index(b: B, timings: Sequence[str]) -> WindowIndex:
 
 
 def _window_index(bc: BattleContent, timings: tuple[str, ...]) -> WindowIndex:
-    def sourced(
-        kind: str, items: Mapping[str, T], abilities: Callable[[T], Sequence[Ability]]
-    ) -> dict[str, Timed]:
-        found = {}
-        for i, item in items.items():
-            per = _timed(abilities(item), timings)
+    # Only the elements with an ability of a timing that can answer one of ``timings`` are
+    # looked at (``_elements``: every element's abilities and their timings, found once per
+    # pack); a process makes some thirty indexes, each of which used to look at every card.
+    wanted = _answering_timings(timings)
+    found: list[dict[str, Any]] = []
+    for kind, elements in _elements(bc):
+        table: dict[str, Any] = {}
+        for i, abilities, own in elements:
+            if own.isdisjoint(wanted):
+                continue
+            per = _timed(abilities, timings)
             if per is not None:
-                found[i] = _offers(f"{kind}:{i}" if kind != "titan" else kind, per)
-        return found
+                table[i] = (
+                    per
+                    if kind == "gear"
+                    else _offers(kind if kind == "titan" else f"{kind}:{i}", per)
+                )
+        found.append(table)
+    gear, titans, conditions, cards, argo = found
+    return WindowIndex(gear, {}, titans, conditions, cards, argo)
 
-    gear = {}
-    for i, card in bc.gear.items():
-        per = _timed(kw.gear_abilities(bc, card), timings)
-        if per is not None:
-            gear[i] = per
-    return WindowIndex(
-        gear,
-        {},
-        sourced("titan", bc.titans, lambda t: kw.class_abilities(bc, t)),
-        sourced("condition", bc.conditions, lambda c: kw.condition_abilities(bc, c)),
-        sourced("card", bc.cards, lambda c: c.abilities),
-        sourced("argo", bc.argo_abilities, lambda a: kw.argo_abilities(bc, a)),
-    )
+
+def _answering_timings(timings: tuple[str, ...]) -> frozenset[str]:
+    """The ability timings that answer a window of ``timings`` (as ``kw._matches`` decides)."""
+    out = set(timings)
+    if any(t in ("first_window", "second_window") for t in timings):
+        out.add("flexible")
+    if any(t != "passive" for t in timings):
+        out.add("any")
+    return frozenset(out)
+
+
+ElementTable = tuple[tuple[str, tuple[tuple[str, tuple[Ability, ...], frozenset[str]], ...]], ...]
+
+
+def _elements(bc: BattleContent) -> ElementTable:
+    """(kind, ((id, abilities, their timings), ...)) of every content element with an
+    ability, in the order of the :class:`WindowIndex` fields, made once per pack (``bc.memo``:
+    derived from the pack alone)."""
+    made = bc.memo.get("ability_elements")
+    if made is None:
+        kinds: list[tuple[str, Mapping[str, Any], Callable[[Any], Sequence[Ability]]]] = [
+            ("gear", bc.gear, lambda card: kw.gear_abilities(bc, card)),
+            ("titan", bc.titans, lambda t: kw.class_abilities(bc, t)),
+            ("condition", bc.conditions, lambda c: kw.condition_abilities(bc, c)),
+            ("card", bc.cards, lambda c: c.abilities),
+            ("argo", bc.argo_abilities, lambda a: kw.argo_abilities(bc, a)),
+        ]
+        made = bc.memo["ability_elements"] = tuple(
+            (
+                kind,
+                tuple(
+                    (i, tuple(abilities), frozenset(a.timing for a in abilities))
+                    for i, item in items.items()
+                    for abilities in [of(item)]
+                    if abilities
+                ),
+            )
+            for kind, items, of in kinds
+        )
+    return made  # type: ignore[no-any-return]
 
 
 def answering(

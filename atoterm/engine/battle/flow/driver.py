@@ -29,7 +29,7 @@ from atoterm.engine.battle.flow.determinize import Samples, determinize
 from atoterm.engine.battle.flow.main import battle_main
 from atoterm.engine.codec import canonical_bytes, from_plain, unpack
 from atoterm.engine.context import Ctx
-from atoterm.engine.decisions import Decision, IllegalAction
+from atoterm.engine.decisions import Decision, IllegalAction, MenuOptions
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import GameState, Outcome
 from atoterm.engine.upgrade import VALUES_LAYOUT, upgrade_plain
@@ -291,6 +291,8 @@ def _play(
             to_send = replay.pop(0)
             continue
         if made >= limit:
+            if type(item.options) is MenuOptions:  # left pending: the whole menu, as asked
+                item.options = list(item.options)
             state.pending = item
             gen.close()
             return made

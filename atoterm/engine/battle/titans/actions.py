@@ -90,13 +90,8 @@ def voluntary_move(
         return False
     reach = destinations(b, titan, speed) if cells is None else cells
     order = sorted(reach)
-    if b.explaining:
-        opts = [
-            Option(f"cell-{r}-{c}", cell_label((r, c)), f"{reach[(r, c)]} space(s)", value=[r, c])
-            for r, c in order
-        ]
-    else:  # a simulation: nobody reads the words of a space's option, only its id and value
-        opts = _space_options(b, order)
+    # (a simulation: nobody reads the words of a space's option, only its id and value)
+    opts = _worded_space_options(b, order, reach) if b.explaining else _space_options(b, order)
     if optional or not opts:
         opts.append(Option("stay", "Stay", "Do not move."))
     chosen = yield from b.ask(
@@ -128,6 +123,27 @@ def _space_options(b: B, cells: list[Cell]) -> list[Option]:
         if option is None:
             r, c = cell
             option = made[cell] = Option(f"cell-{r}-{c}", "", value=[r, c])
+        opts.append(option)
+    return opts
+
+
+def _worded_space_options(b: B, cells: list[Cell], reach: dict[Cell, int]) -> list[Option]:
+    """The option of each space with its words (its name and its distance in steps), each
+    made once per procedure run for a space and a distance and kept in ``b.memo``, as
+    :func:`_space_options` keeps the unworded ones: a move menu lists some twenty spaces, and
+    a session words every one of them (the words are part of the pending decision)."""
+    made: dict[tuple[Cell, int], Option] | None = b.memo.get("worded_space_options")
+    if made is None:
+        made = b.memo["worded_space_options"] = {}
+    opts = []
+    for cell in cells:
+        steps = reach[cell]
+        option = made.get((cell, steps))
+        if option is None:
+            r, c = cell
+            option = made[(cell, steps)] = Option(
+                f"cell-{r}-{c}", cell_label(cell), f"{steps} space(s)", value=[r, c]
+            )
         opts.append(option)
     return opts
 

@@ -71,39 +71,65 @@ def fits(
     ``others`` are the cards equipped on the other Titans (for Unique cards).
     """
     bc = _bc(content)
-    cls = _cls(bc, titan_class)
-    gear = bc.gear.get(gear_id)
-    if gear is None:
-        return f"there is no gear {gear_id!r}"
-    cards = [bc.gear[g] for g in current_gear_ids]
-    if gear_id == bc.fists or gear.kind == "fists":
-        if any(c.kind == "fists" for c in cards):
-            return "a Titan may use only one Fists card"
-        if free_hands(bc, cls, current_gear_ids) < 1:
-            return "needs 1 free hand, 0 left"
+    return Fit(bc, _cls(bc, titan_class), current_gear_ids, others).why(gear_id)
+
+
+class Fit:
+    """:func:`fits` of any card against one loadout: what the loadout holds (its Fists, free
+    hands, Restricted card, cards per slot) is counted once, as a Setup menu asks it of every
+    card of the Armory at every pick."""
+
+    def __init__(
+        self,
+        bc: BattleContent,
+        cls: TitanClass,
+        current_gear_ids: Sequence[str],
+        others: Sequence[str] = (),
+    ) -> None:
+        self.bc, self.current, self.others = bc, current_gear_ids, others
+        cards = [bc.gear[g] for g in current_gear_ids]
+        self.has_fists = any(c.kind == "fists" for c in cards)
+        self.free = free_hands(bc, cls, current_gear_ids)
+        self.has_restricted = any(restricted(c) for c in cards)
+        self.limits = slots(cls)
+        self.in_slot: dict[str, int] = {}
+        for c in cards:
+            self.in_slot[c.slot] = self.in_slot.get(c.slot, 0) + 1
+        self.hosts = sum(1 for c in cards if c.slot != "attachment")
+
+    def why(self, gear_id: str) -> str:
+        """ "" when ``gear_id`` can join the loadout, else the reason in a sentence."""
+        bc = self.bc
+        gear = bc.gear.get(gear_id)
+        if gear is None:
+            return f"there is no gear {gear_id!r}"
+        if gear_id == bc.fists or gear.kind == "fists":
+            if self.has_fists:
+                return "a Titan may use only one Fists card"
+            if self.free < 1:
+                return "needs 1 free hand, 0 left"
+            return ""
+        if unique(gear) and (gear_id in self.current or gear_id in self.others):
+            return f"{gear.name} is Unique: only one may be in play"
+        if self.has_restricted and restricted(gear):
+            return "only one Restricted gear per Titan"
+        limit = self.limits[gear.slot]
+        if gear.slot == "hand":
+            free = self.free
+            if gear.hands > free:
+                s = "s" if gear.hands != 1 else ""
+                return f"needs {gear.hands} free hand{s}, {max(free, 0)} left"
+            return ""
+        if gear.slot == "support" and gear_id in self.current:
+            return f"a Titan may hold only one copy of {gear.name}"
+        in_slot = self.in_slot.get(gear.slot, 0)
+        if gear.slot == "attachment":
+            if in_slot >= limit + self.hosts:
+                return f"attachments: {limit} on the sheet at most, 1 per other card"
+            return ""
+        if in_slot >= limit:
+            return f"no free {gear.slot} slot ({in_slot} in use)"
         return ""
-    if unique(gear) and (gear_id in current_gear_ids or gear_id in others):
-        return f"{gear.name} is Unique: only one may be in play"
-    if restricted(gear) and any(restricted(c) for c in cards):
-        return "only one Restricted gear per Titan"
-    limit = slots(cls)[gear.slot]
-    if gear.slot == "hand":
-        free = free_hands(bc, cls, current_gear_ids)
-        if gear.hands > free:
-            s = "s" if gear.hands != 1 else ""
-            return f"needs {gear.hands} free hand{s}, {max(free, 0)} left"
-        return ""
-    if gear.slot == "support" and gear_id in current_gear_ids:
-        return f"a Titan may hold only one copy of {gear.name}"
-    in_slot = sum(1 for c in cards if c.slot == gear.slot)
-    if gear.slot == "attachment":
-        hosts = sum(1 for c in cards if c.slot != "attachment")
-        if in_slot >= limit + hosts:
-            return f"attachments: {limit} on the sheet at most, 1 per other card"
-        return ""
-    if in_slot >= limit:
-        return f"no free {gear.slot} slot ({in_slot} in use)"
-    return ""
 
 
 def add(
@@ -271,6 +297,7 @@ def choose_gear(b: B, titan: TitanState) -> Proc[None]:
             chosen.insert(0, card)
     while True:
         others = [g.card for t in b.battle.titans if t is not titan for g in t.gear]
+        fit = Fit(bc, cls, chosen, others)  # (the loadout counted once for every card)
         options = [
             Option(
                 f"gear-{g.id}",
@@ -280,7 +307,7 @@ def choose_gear(b: B, titan: TitanState) -> Proc[None]:
                 or mnestis.theatre_only_why(b.battle, g)
                 or armory_problem(b, g.id, chosen, others)
                 or possession.refusal(b.state, b.content, b.battle, titan, g.id, chosen)
-                or fits(bc, cls, chosen, g.id, others),
+                or fit.why(g.id),
                 g.id,
             )
             for g in bc.gear.values()

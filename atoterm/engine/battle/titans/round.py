@@ -10,6 +10,8 @@ actions are spent [BAT-TITAN-008, BAT-TITAN-089].
 
 from __future__ import annotations
 
+from functools import partial
+
 import msgspec
 
 from atoterm.engine.battle.abilities import usage as abilities
@@ -28,7 +30,7 @@ from atoterm.engine.battle.titans.weapons import (
     fists_options,
     weapon_options,
 )
-from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.decisions import Decision, MenuOptions, Option
 
 
 def turn_label(b: B) -> str:
@@ -212,6 +214,12 @@ def action_options(b: B, titan: TitanState) -> list[Option]:
     """The legal actions now, the others shown with the reason [BAT-TITAN-006, BAT-TITAN-007,
     BAT-TITAN-087, BAT-TITAN-088, BAT-MISC-092, BAT-MISC-096]. Each option's value is
     ``[action, argument]`` (what :func:`turn_menu` does with it)."""
+    return [*first_actions(b, titan), *later_actions(b, titan)]
+
+
+def first_actions(b: B, titan: TitanState) -> list[Option]:
+    """The first options of :func:`action_options`: Move, the Attacks, Fists, the Rushes,
+    Unexhaust and the Fatigue token (every option a progress player takes when it can)."""
     opts = []
     move_why = _action_problem(b, titan, "movement")
     combat_why = _action_problem(b, titan, "combat")
@@ -257,6 +265,13 @@ def action_options(b: B, titan: TitanState) -> list[Option]:
                 value=["fatigue", None],
             )
         )
+    return opts
+
+
+def later_actions(b: B, titan: TitanState) -> list[Option]:
+    """The rest of :func:`action_options`: the free actions, Argo Abilities, the actions of
+    other rules (Summonings, Climbs, ...) and End turn."""
+    opts: list[Option] = []
     refs = titan_actions.free_refs(b, titan)
     ids = abilities.option_ids(b, [r for r, _ in refs], prefix="free")
     opts += [
@@ -288,7 +303,13 @@ def _action_problem(b: B, titan: TitanState, action: str) -> str:
 
 def turn_menu(b: B, titan: TitanState) -> Proc[None]:
     """One action of the active Titan, then the turn ends if nothing is left [BAT-TITAN-008]."""
-    opts = action_options(b, titan)
+    # A simulation's menu makes its later options only when its bot reads them (most turns
+    # it attacks or moves); a session's is whole, as its words are.
+    opts = (
+        action_options(b, titan)
+        if b.explaining
+        else MenuOptions(first_actions(b, titan), partial(later_actions, b, titan))
+    )
     chosen = yield from b.ask(
         Decision(
             "battle.turn",

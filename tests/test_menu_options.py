@@ -1,0 +1,99 @@
+"""A simulation's turn menu made in parts (``decisions.MenuOptions``) reads as the whole menu
+made at once, and the progress player's answer from its first part is its answer from the
+whole menu. Speed only: the turn menu's rules are tested elsewhere (``test_battle_titan.py``),
+and a simulated battle is compared with the session's decision by decision
+(``test_battle_simulation.py``)."""
+
+from __future__ import annotations
+
+import operator
+
+from atoterm.content import ContentPack
+from atoterm.engine.battle.flow.driver import simulate
+from atoterm.engine.battle.flow.setup import new_practice_state
+from atoterm.engine.decisions import Decision, MenuOptions, Option
+from atoterm.engine.state import GameState, RulesOptions
+from atoterm.session.bot_policy import _progress, bot_choice
+from atoterm.session.practice import SimulatedTable
+
+
+def _menu(calls: list[int]) -> MenuOptions:
+    def later() -> list[Option]:
+        calls.append(1)
+        return [Option("c", "C"), Option("end", "End", disabled="")]
+
+    return MenuOptions([Option("a", "A"), Option("b", "B", disabled="no")], later)
+
+
+def test_a_menu_in_parts_reads_as_the_whole_menu() -> None:
+    whole = [
+        Option("a", "A"),
+        Option("b", "B", disabled="no"),
+        Option("c", "C"),
+        Option("end", "End"),
+    ]
+    calls: list[int] = []
+    menu = _menu(calls)
+    assert menu.first() == whole[:2] and not menu.complete() and not calls
+    assert list(menu) == whole and len(menu) == 4 and menu[2] == whole[2] and menu == whole
+    assert menu.complete() and calls == [1]
+    for read in (
+        lambda m: [*m],
+        len,
+        lambda m: m[-1],
+        lambda m: m == whole,
+        lambda m: whole[3] in m,
+        repr,
+        lambda m: m.index(whole[3]),
+        lambda m: operator.add(m, []),
+        lambda m: m.copy(),
+        lambda m: list(reversed(m)),
+    ):
+        calls.clear()
+        fresh = _menu(calls)
+        read(fresh)
+        assert calls == [1] and fresh == whole
+
+
+def test_an_option_among_the_first_is_found_without_the_rest() -> None:
+    calls: list[int] = []
+    decision = Decision("battle.turn", "titan:A", "", _menu(calls))
+    assert decision.option("a").label == "A" and not calls
+    assert decision.option("end").label == "End" and calls == [1]
+    assert decision.legal_options() == [Option("a", "A"), Option("c", "C"), Option("end", "End")]
+
+
+def _turn_menus(content: ContentPack, primordial: str, level: int, seed: int) -> tuple[int, int]:
+    """(turn menus, menus answered from their first part) of a simulated progress battle,
+    checking at each that the whole menu gives the same answer."""
+    state = new_practice_state(
+        content, seed, primordial_id=primordial, level=level, rules=RulesOptions()
+    )
+    table = SimulatedTable(content, state, seed)
+    menus = early = 0
+
+    def answer(_: GameState, decision: Decision) -> str:
+        nonlocal menus, early
+        chosen = bot_choice(table, "progress")
+        if type(decision.options) is MenuOptions:
+            menus += 1
+            early += not decision.options.complete()
+            assert _progress(table, decision, decision.legal_options()).id == chosen
+        table.choices_made += 1
+        return chosen
+
+    simulate(state, content, answer, 5_000)
+    assert state.battle is not None and state.battle.result
+    return menus, early
+
+
+def test_the_progress_player_answers_a_menu_in_parts_as_the_whole_menu(
+    content: ContentPack,
+) -> None:
+    """Every turn menu of simulated progress battles: the answer found from the first part
+    (when it is found there) is the answer the whole menu gives; most are found there."""
+    menus = early = 0
+    for primordial, level, seed in (("ammonax", 1, 5), ("kyanippe", 2, 7), ("threnos", 1, 9)):
+        made, found = _turn_menus(content, primordial, level, seed)
+        menus, early = menus + made, early + found
+    assert menus > 100 and early > menus // 2
