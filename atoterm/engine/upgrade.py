@@ -78,6 +78,15 @@ def _leader(option_id: str) -> Any:
     return None if rest == "random" else rest
 
 
+def _bonus(option_id: str) -> Any:
+    """A bonus's index, ``"bonus:3"`` → 3; in a group test one Argonaut's declaration,
+    ``"bonus:<argonaut>:<bonus>"`` → ``[argonaut, bonus]`` [EX-010]; "roll" means none."""
+    parts = option_id.split(":")
+    if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
+        return [int(parts[1]), int(parts[2])]
+    return _index(option_id)
+
+
 OLD_VALUES: Mapping[str, IdValue] = MappingProxyType(
     {
         "skill_bonus": lambda option_id: option_id,
@@ -99,7 +108,7 @@ OLD_VALUES: Mapping[str, IdValue] = MappingProxyType(
         "adv.split": _index,
         "adv.leader": _leader,
         "adv.choice": _index,
-        "adv.bonus": _index,
+        "adv.bonus": _bonus,
         "adv.group_reroll": _index,
     }
 )

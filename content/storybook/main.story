@@ -1320,8 +1320,8 @@ Far above, one by one, the lamps of Ilyra go out, and nobody alive remembers wha
 
 The shell behind Oressa moves. It turns, and turns, and keeps turning, a spiral the height of a
 city wall unwinding out of the rock, and a dozen hooked legs find the landings above you. The
-Stair folds around it. Ammonax, the Coiled Warden, Tektra's last guardian, has been fed for forty
-days on drowned men, and it is awake.
+Stair folds around it. Ammonax, the Coiled Warden, Tektra's last guardian, has been fed every
+day of your voyage on drowned men, and it is awake.
 
 -> battle ammonax 2 win=0099 lose=0100
 

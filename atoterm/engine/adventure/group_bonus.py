@@ -67,7 +67,15 @@ def declare_group(
             amount = bonus_amount(ctx, bonus)
             what = f"Diplomacy ({amount:+d})" if bonus.diplomacy else bonus.text
             problem = group_bonus_problem(ctx, adventure, bonus, who)
-            options.append(Option(f"bonus:{who}:{index}", f"{name} declares {what}", "", problem))
+            options.append(
+                Option(
+                    f"bonus:{who}:{index}",
+                    f"{name} declares {what}",
+                    "",
+                    problem,
+                    value=[who, index],
+                )
+            )
     if not any(not o.disabled for o in options):
         return roll(ctx, adventure, test, current)
     declared = ", ".join(
@@ -84,8 +92,8 @@ def declare_group(
     if option.id == "roll":
         roll(ctx, adventure, test, current)
     else:
-        _, who, index = option.id.split(":")
-        declared_by(ctx, test, current, int(who), int(index))
+        who, index = option.value
+        declared_by(ctx, test, current, who, index)
     return reading.ASKED
 
 

@@ -23,7 +23,8 @@ none. Ruling (docs/rulings.md): a bond lasts while its Titan or Argonaut does.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 
 from atoterm.content.battle_schema import BattleContent, Gear
 from atoterm.content.schema import ContentPack
@@ -33,10 +34,14 @@ from atoterm.engine.context import Ctx
 from atoterm.engine.revision import possession_binds
 from atoterm.engine.state import GameState
 
-KINDS: dict[str, str] = {"possession_titan": "titan", "possession_argonaut": "argonaut"}
+KINDS: Mapping[str, str] = MappingProxyType(
+    {"possession_titan": "titan", "possession_argonaut": "argonaut"}
+)
 """Possession keyword -> what the card is bound to."""
-RULES: dict[str, str] = {"titan": "KEY-036", "argonaut": "KEY-037"}
-WORDS: dict[str, str] = {"titan": "Titan Possession", "argonaut": "Argonaut Possession"}
+RULES: Mapping[str, str] = MappingProxyType({"titan": "KEY-036", "argonaut": "KEY-037"})
+WORDS: Mapping[str, str] = MappingProxyType(
+    {"titan": "Titan Possession", "argonaut": "Argonaut Possession"}
+)
 
 
 def kind(gear: Gear) -> str:

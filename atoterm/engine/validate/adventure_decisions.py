@@ -94,8 +94,18 @@ def _bonus(state: GameState, known: Known, decision: Decision, where: str) -> No
     step = _step(state, known, where)
     assert step.test is not None
     count = len(step.test.bonuses)
+    party = len(state.argonauts)
+
+    def group_bonus(option_id: str) -> bool:
+        """``bonus:<Argonaut>:<bonus>``: one Argonaut's declaration in a group test [EX-010]."""
+        who, _, index = (suffix(option_id, "bonus:") or "").partition(":")
+        return is_index(who, party) and is_index(index, count)
+
     option_ids(
-        decision, where, lambda i: i == "roll" or is_index(suffix(i, "bonus:"), count), "bonus"
+        decision,
+        where,
+        lambda i: i == "roll" or is_index(suffix(i, "bonus:"), count) or group_bonus(i),
+        "bonus",
     )
 
 
