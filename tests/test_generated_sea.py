@@ -69,7 +69,9 @@ def test_a_generated_journal_names_its_sea(content: ContentPack, tmp_path: Path)
     header = read_journal(tmp_path / "g.atoj").header
     assert header.seed == 3 and header.content_hash == content.hash  # the pack it came from
     assert header.sea["kind"] == "generated" and header.sea["seed"] == 11
-    assert header.sea["length"] == "short" and header.sea["digest"] == pack_digest(game.content)
+    assert header.sea["length"] == "short" and header.sea["digest"] == pack_digest(
+        game.content, game.sea
+    )
     assert game.sea == SHORT and sea_of(header) == SHORT
     with pytest.raises(AttributeError):
         game.sea.seed = 4  # type: ignore[misc]  # frozen: voyages.log reads it as it is
@@ -209,7 +211,7 @@ from atoterm.session.sea import SeaSpec, pack_digest
 game = Game.new(load_content(), 13, sea=SeaSpec("generated", 13, sys.argv[1]))
 for _ in range(30):
     game.choose(game.pending.legal_options()[0].id)
-print(pack_digest(game.content), f"{game.digest:016x}")
+print(pack_digest(game.content, game.sea), f"{game.digest:016x}")
 """
 
 

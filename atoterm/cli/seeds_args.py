@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 
 from atoterm.cli.seed_args import SEED_HELP, seed_type
-from atoterm.engine.seagen.profile import LENGTHS
+from atoterm.session.sea import LENGTHS
 
 
 class SeedsError(ValueError):

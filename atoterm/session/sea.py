@@ -15,12 +15,8 @@ every game of a process on that sea shares it, and nothing lives in a module glo
 
 from __future__ import annotations
 
-import dataclasses
-import hashlib
 from dataclasses import dataclass
 from typing import Any
-
-import msgpack
 
 from atoterm.content.schema import ContentPack
 from atoterm.session.seed_code import code_or_blank
@@ -100,7 +96,7 @@ def sea_record(spec: SeaSpec, pack: ContentPack) -> dict[str, Any]:
         "seed": spec.seed,
         "length": spec.length,
         "generator": GENERATOR_VERSION,
-        "digest": pack_digest(pack),
+        "digest": pack_digest(pack, spec),
     }
 
 
@@ -138,7 +134,7 @@ def journal_pack(header: Header, base: ContentPack) -> ContentPack:
             "seed, so the journal cannot be replayed here"
         )
     pack = sea_pack(base, spec)
-    digest = pack_digest(pack)
+    digest = pack_digest(pack, spec)
     if digest != header.sea["digest"]:
         raise SeaError(
             f"the sea generated from seed {spec.seed} ({spec.length}) is not the one this "
@@ -148,34 +144,17 @@ def journal_pack(header: Header, base: ContentPack) -> ContentPack:
     return pack
 
 
-def pack_digest(pack: ContentPack) -> str:
-    """BLAKE2b-64 (hex) of everything the pack holds but where it was read from and its files'
-    hash: what a game on it can meet. Kept in the pack's memo (a pack never changes)."""
-    found = pack.memo.get("sea.digest")
+def pack_digest(pack: ContentPack, spec: SeaSpec) -> str:
+    """BLAKE2b-64 (hex) of the sea ``spec`` generated in ``pack``: its map, Timeline, deck,
+    Story and Doom cards and hub table as the generator writes them out
+    (``engine/seagen/toml_out.sea_digest``). Only what the generator made: the rest of the
+    pack is the base content, which the header's content hash already names, and a new field
+    of the pack's records changes no recorded digest. Kept in the pack's memo."""
+    key = ("sea.digest", spec.seed, spec.length)
+    found = pack.memo.get(key)
     if found is None:
-        fields = [f.name for f in dataclasses.fields(pack) if f.name not in ("source", "hash")]
-        plain = [[name, _plain(getattr(pack, name), {})] for name in fields]
-        data = msgpack.packb(plain, use_bin_type=True)
-        found = pack.memo["sea.digest"] = hashlib.blake2b(data, digest_size=8).hexdigest()
+        # (the generator's writer, loaded only for a generated sea, as in sea_pack)
+        from atoterm.engine.seagen.toml_out import sea_digest
+
+        found = pack.memo[key] = sea_digest(pack, spec.seed, spec.length)
     return found  # type: ignore[no-any-return]
-
-
-def _plain(value: Any, names: dict[type, tuple[str, ...]]) -> Any:
-    """``value`` as plain msgpack data in one canonical form: a record is its class name and
-    its fields in order; maps are sorted by key (``names``: the field names per class)."""
-    if value is None or isinstance(value, (str, int, bytes)):  # bool is an int
-        return value
-    if isinstance(value, (list, tuple)):
-        return [_plain(item, names) for item in value]
-    if isinstance(value, dict):
-        items = sorted(value.items(), key=lambda item: (type(item[0]).__name__, item[0]))
-        return [[_plain(k, names), _plain(v, names)] for k, v in items]
-    if isinstance(value, (set, frozenset)):
-        return sorted(_plain(item, names) for item in value)
-    kind = type(value)
-    fields = names.get(kind)
-    if fields is None:
-        if not dataclasses.is_dataclass(value):
-            raise TypeError(f"a content pack holds a {kind.__name__}")  # a float, say
-        fields = names[kind] = tuple(f.name for f in dataclasses.fields(value))
-    return [kind.__name__, *(_plain(getattr(value, name), names) for name in fields)]

@@ -51,7 +51,11 @@ async def test_a_generated_campaign_is_continued_on_its_own_sea(
         game = app.game
         assert game is not None and game.sea == SEA
         generated = sea_pack(pack, SEA)  # the same sea, built here from the same files
-        assert pack_digest(game.content) == pack_digest(generated) == game.header.sea["digest"]
+        assert (
+            pack_digest(game.content, game.sea)
+            == pack_digest(generated, game.sea)
+            == game.header.sea["digest"]
+        )
         await pilot.press("M")
         await pilot.pause()
         screen = app.screen
