@@ -220,6 +220,15 @@ class VoyagesScreen(GuardedScreen):
             return None
         return path
 
+    def chosen_journal(self) -> tuple[Voyage, Path] | None:
+        """The highlighted voyage and its journal, or None (and why, on screen)."""
+        voyage = self.highlighted()
+        if voyage is None:
+            self.show_message("choose a voyage first (arrow keys)")
+            return None
+        path = self.journal_of(voyage)
+        return None if path is None else (voyage, path)
+
     @on(SafeOptionList.OptionSelected, "#voyages-list")
     def _picked(self) -> None:
         self.action_chronicle()
@@ -229,13 +238,10 @@ class VoyagesScreen(GuardedScreen):
         from atoterm.ui.chronicle_screen import ChronicleScreen
         from atoterm.ui.session_access import OpenError, open_for_replay
 
-        voyage = self.highlighted()
-        if voyage is None:
-            self.show_message("choose a voyage first (arrow keys)")
+        chosen = self.chosen_journal()
+        if chosen is None:
             return
-        path = self.journal_of(voyage)
-        if path is None:
-            return
+        voyage, path = chosen
         try:
             game, _ = open_for_replay(path, self.atoterm.content.pack())
         except OpenError as exc:
@@ -246,13 +252,10 @@ class VoyagesScreen(GuardedScreen):
         self.app.push_screen(ChronicleScreen(game))
 
     def action_replay(self) -> None:
-        voyage = self.highlighted()
-        if voyage is None:
-            self.show_message("choose a voyage first (arrow keys)")
+        chosen = self.chosen_journal()
+        if chosen is None:
             return
-        path = self.journal_of(voyage)
-        if path is None:
-            return
+        _voyage, path = chosen
         self.show_message("")
         self.atoterm.open_journal(path, "replay")
         if self.is_current:  # refused (the title screen keeps the reason): say it here
