@@ -1,5 +1,5 @@
 """The checks every folder of kept journals gets: journals an earlier version wrote, read by
-today's code (``tests/fixtures/journals_v2`` to ``journals_v5``; the older
+today's code (``tests/fixtures/journals_v2`` to ``journals_v6``; the older
 ``journals_v1`` has its own, ``test_journal_loads.py``).
 
 A folder holds the journals and a ``manifest.json`` saying what the version that wrote them
@@ -152,8 +152,11 @@ class KeptJournals:
         entry = self.manifest[name]
         path = self.copy(name, tmp_path)
         code, out, err = cli(capsys, "verify", str(path))
-        seed = read_journal(path).header.seed  # verify names it with its code (issue 17)
-        shared = f"seed={seed} code={encode_seed(seed)}"
+        header = read_journal(path).header
+        shared = f"seed={header.seed} code={encode_seed(header.seed)}"  # with its code (issue 17)
+        if header.sea:  # a generated sea (format 6): verify names it, as it was rebuilt
+            sea = header.sea
+            shared += f" sea={sea['kind']} sea_seed={sea['seed']} length={sea['length']}"
         assert out == f"ok records={entry['records']} digest={entry['digest']} {shared}\n"
         assert code == entry["verify_exit"] == (0 if entry["torn"] is None else 1), err
         if entry["torn"] is not None:
