@@ -33,6 +33,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         battle.add_argument(
             "--titans", default=None, metavar="A,B,C,D", help="four unlocked Titans by name"
         )
+        battle.add_argument(
+            "--gear",
+            action="append",
+            default=None,
+            metavar="TITAN=GEAR,GEAR",
+            help="a Titan's Gear from the unlocked Gear (repeat for each Titan; "
+            "default: its practice loadout)",
+        )
         battle.add_argument("--save", default=None, help="the battle's journal")
         battle.add_argument(
             "--plain", action="store_true", help="line by line text for screen readers, no TUI"

@@ -4,6 +4,8 @@
 * ``mnestis fight NODE``: a node's battle ("Ammonax 5"), played by a bot with ``--policy``
   (headless) or by the player in the battle screen;
 * ``mnestis custom --primordial P --level L``: a Custom Battle, no rewards [MNE-006];
+* either battle takes ``--titans`` and ``--gear TITAN=GEAR,GEAR`` (repeated): the unlocked
+  Titans and Gear it fields [MNE-011, MNE-013];
 * ``mnestis ascend [GEAR]``: what ascending each unlocked Gear card costs, or ascend one with
   the profile's ascending materials [MNE-015, MNE-016].
 
@@ -28,6 +30,7 @@ from atoterm.session.mnestis import (
     require_open,
 )
 from atoterm.session.mnestis_ascension import ascend, find_gear
+from atoterm.session.mnestis_gear import parse_gear_words
 from atoterm.session.paths import new_save_path
 from atoterm.session.practice import play_bot
 from atoterm.session.profile_sync import ProfileSync
@@ -105,8 +108,16 @@ def _new_game(args: argparse.Namespace, content: ContentPack, sync: ProfileSync)
     if save is not None and os.path.lexists(save):
         raise MnestisError(f"{save} already exists: continue it with `atoterm load {save}`")
     titans = args.titans.split(",") if args.titans else None
+    gear = parse_gear_words(args.gear) if args.gear else None
     game = new_theatre_game(
-        content, theatre, battle, seed, titans=titans, save=save, durable=save is not None
+        content,
+        theatre,
+        battle,
+        seed,
+        titans=titans,
+        gear=gear,
+        save=save,
+        durable=save is not None,
     )
     game.profile = sync  # a win is granted when it happens, in live play [MNE-005]
     return game

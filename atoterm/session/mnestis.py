@@ -4,8 +4,10 @@ and played as an ordinary journaled game [MNE-004, MNE-006, MNE-007, MNE-010..MN
 A Theatre battle is a practice battle (``practice.py``: its start state in the journal
 header, so load, undo, replay and verify work unchanged) set up by the Theatre's rules:
 
-* any four unlocked Titans, with their practice loadouts [MNE-011]; every ascended Gear card
-  bears its ascension's trait (``mnestis_ascension``) [MNE-015];
+* any four unlocked Titans [MNE-011], each with the unlocked Gear the player names for it
+  (``mnestis_gear``), else its practice loadout; the Setup offers only unlocked Gear
+  [MNE-011, MNE-013]; every ascended Gear card bears its ascension's trait
+  (``mnestis_ascension``) [MNE-015];
 * no Evolution or Battle Track marks: an Adversary is fought with no Track box; its only
   way to be won is slaying the Primordial [MNE-012];
 * Summonings disabled; Awakening open with every Godform the profile unlocked, none marked
@@ -31,6 +33,7 @@ from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.state import GameState, Pantheon, RulesOptions
 from atoterm.session.game import Game, SessionError, checked_start, new_header
 from atoterm.session.mnestis_ascension import theatre_ascended
+from atoterm.session.mnestis_gear import theatre_gear, theatre_loadouts
 from atoterm.session.mnestis_record import (
     CUSTOM,
     custom_levels,
@@ -204,9 +207,12 @@ def theatre_state(
     *,
     rules: RulesOptions | None = None,
     titans: list[str] | None = None,
+    gear: list[tuple[str, list[str]]] | None = None,
 ) -> GameState:
-    """The start state of a Theatre battle (see the module's docstring)."""
+    """The start state of a Theatre battle (see the module's docstring); ``gear``: (Titan,
+    cards) pairs as ``mnestis_gear.parse_gear_words`` reads them."""
     classes = theatre_titans(content, theatre, titans)
+    loadouts = theatre_loadouts(content, theatre, classes, gear) if gear else None
     try:
         return new_practice_state(
             content,
@@ -221,6 +227,8 @@ def theatre_state(
             ascended=theatre_ascended(content, theatre),  # their trait [MNE-015]
             # a node not yet won keeps its rewards, a BP III Critical's reforging too [MNE-018]
             reforge=battle.node is not None and not node_won(theatre, battle.node),
+            loadouts=loadouts,
+            unlocked_gear=theatre_gear(content, theatre),  # what its Setup offers [MNE-013]
         )
     except (KeyError, ValueError) as exc:
         name = short_name(content, battle.primordial)
@@ -236,12 +244,13 @@ def new_theatre_game(
     undo: str = "casual",
     rules: RulesOptions | None = None,
     titans: list[str] | None = None,
+    gear: list[tuple[str, list[str]]] | None = None,
     save: Path | str | None = None,
     durable: bool = True,
 ) -> Game:
     """A Theatre battle run to its first decision, its journal header naming the node."""
     rules = checked_start(undo, seed, rules)
-    state = theatre_state(content, theatre, battle, seed, rules=rules, titans=titans)
+    state = theatre_state(content, theatre, battle, seed, rules=rules, titans=titans, gear=gear)
     start = canonical_bytes(state)
     header = new_header(content, seed, undo=undo, rules=rules, start=start, theatre=battle.tag)
     return Game.begin(content, header, save, durable)

@@ -261,6 +261,7 @@ def _pieces(battle: BattleState, bc: BattleContent, known: Known, where: str) ->
     c.each_of(f"{path}.armory", battle.armory, bc.gear, "gear card")
     c.each_of(f"{path}.to_armory", battle.to_armory, bc.gear, "gear card")
     c.each_of(f"{path}.reforged", battle.reforged, bc.gear, "gear card")  # [MNE-018]
+    c.each_of(f"{path}.unlocked_gear", battle.unlocked_gear, bc.gear, "gear card")  # [MNE-013]
     c.length(f"{path}.roster", battle.roster, 1_000)
     for index, entry in enumerate(battle.roster):
         uid, _, titan_class = entry.partition(":")

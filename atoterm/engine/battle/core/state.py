@@ -255,6 +255,10 @@ class BattleState:
     reforged: list[str] = field(default_factory=list)
     """Gear cards reforged in this Theatre battle, for the profile's Theatre record
     [MNE-018]."""
+    unlocked_gear: list[str] = field(default_factory=list)
+    """A Mnestis Theatre battle: the Gear the player profile has unlocked, the only Gear its
+    Setup offers [MNE-011, MNE-013] (empty: any Gear, as in a Theatre journal written before
+    the Theatre limited it)."""
     page: str = ""
     """The Battle Scenario page this campaign battle was set up by ("": none, e.g. practice)
     [BAT-SETUP-002]."""

@@ -22,6 +22,12 @@ PROHIBITED = "Mnestis Prohibited: never used in the Mnestis Theatre [MNE-008]"
 THEATRE_ONLY = "Mnestis Gear: used only in the Mnestis Theatre"
 """Why Mnestis Gear is not offered outside a Theatre battle's Setup [MNE-019]."""
 
+LOCKED_GEAR = (
+    "not unlocked: not in the starting Armory, the Guaranteed Loot won or the Gear reforged, "
+    "and no won campaign's Production Technology crafts it [MNE-013]"
+)
+"""Why a Theatre battle's Setup does not offer a Gear card the profile has not unlocked."""
+
 SCENARIO_PREFIX = "mnestis:"
 """How a Theatre battle's ``scenario`` begins (a practice battle's begins ``practice:``)."""
 
@@ -45,3 +51,11 @@ def theatre_only_why(battle: BattleState, gear: Gear) -> str:
     """Why ``gear`` may not be chosen in this battle's Setup: Mnestis Gear is restricted to the
     Theatre [MNE-019] ("" when it may)."""
     return THEATRE_ONLY if gear.mnestis_only and not is_theatre(battle) else ""
+
+
+def locked_gear_why(battle: BattleState, gear: Gear) -> str:
+    """Why ``gear`` may not be chosen in a Theatre battle's Setup: only the Gear the profile
+    unlocked is fielded there [MNE-011, MNE-013] ("" when it may, and in every other battle)."""
+    if not battle.unlocked_gear or not is_theatre(battle) or gear.id in battle.unlocked_gear:
+        return ""
+    return LOCKED_GEAR

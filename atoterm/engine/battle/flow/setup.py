@@ -81,6 +81,8 @@ def new_practice_state(
     argo_abilities: tuple[list[str], int] | None = None,
     ascended: dict[str, list[str]] | None = None,
     reforge: bool = False,
+    loadouts: list[list[str] | None] | None = None,
+    unlocked_gear: list[str] | None = None,
 ) -> GameState:
     """A standalone practice battle at the start of Setup (``cursor == "setup"``).
 
@@ -88,7 +90,9 @@ def new_practice_state(
     loadout); ``argo_abilities``: (abilities, AA limit) in place of the practice defaults;
     ``ascended``: a Theatre battle's ascended Gear, card id -> traits gained [MNE-015];
     ``reforge``: a Theatre battle that keeps its rewards, where a BP III Critical may reforge
-    the Primordial's drop [MNE-018].
+    the Primordial's drop [MNE-018]; ``loadouts``: one Titan's Gear per entry in place of its
+    practice loadout (None: the practice one; Fists fill free hands); ``unlocked_gear``: a
+    Theatre battle's unlocked Gear, the only Gear its Setup offers [MNE-011, MNE-013].
 
     ``theatre``: a Mnestis Theatre battle, the only kind that may be fought at a Theatre Level
     (ValueError otherwise) [MNE-003]: its ``scenario`` is ``"mnestis:<primordial>"`` and an
@@ -150,6 +154,8 @@ def new_practice_state(
             for g in bc.defaults.loadouts[i]
             if not (bc.gear[g].mnestis_prohibited if theatre else bc.gear[g].mnestis_only)
         ]
+        if loadouts is not None and i < len(loadouts) and loadouts[i] is not None:
+            kit = list(loadouts[i] or [])  # the player's choice (checked by the caller)
         gear_ids = [] if choose_loadout else loadout.with_fists(bc, cls, kit)
         row, col = diagram.titan_starts[i]
         titans.append(
@@ -179,6 +185,7 @@ def new_practice_state(
         track_box=box,
         ascended={card: list(traits) for card, traits in sorted((ascended or {}).items())},
         reforge=reforge,
+        unlocked_gear=list(unlocked_gear or []) if theatre else [],
     )
     state = GameState(
         seed=seed,

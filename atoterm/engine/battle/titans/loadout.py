@@ -305,6 +305,7 @@ def choose_gear(b: B, titan: TitanState) -> Proc[None]:
                 f"{g.slot}" + (f", {g.hands} hand(s)" if g.slot == "hand" else ""),
                 mnestis.prohibited_why(b.battle, g)
                 or mnestis.theatre_only_why(b.battle, g)
+                or mnestis.locked_gear_why(b.battle, g)
                 or armory_problem(b, g.id, chosen, others)
                 or possession.refusal(b.state, b.content, b.battle, titan, g.id, chosen)
                 or fit.why(g.id),

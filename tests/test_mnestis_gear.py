@@ -1,0 +1,182 @@
+"""A Theatre battle's Gear: any unlocked Gear, chosen by the player [MNE-011], unlocked as
+the profile records it — the starting Armory, Gear craftable by a won campaign's Production
+Technologies, Guaranteed Loot and reforged Gear [MNE-013] (docs/mnestis.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_mnestis import cli, open_theatre
+from test_mnestis_prohibited import _setup_options
+
+from atoterm.content import ContentPack
+from atoterm.engine.battle.flow.mnestis import LOCKED_GEAR
+from atoterm.engine.battle.flow.setup import new_practice_state
+from atoterm.engine.state import RulesOptions
+from atoterm.session.game import SessionError
+from atoterm.session.mnestis import custom_battle, new_theatre_game, theatre_state
+from atoterm.session.mnestis_gear import parse_gear_words
+from atoterm.store.profile import Profile, write_profile
+
+TITANS = ["hold-dreamer", "hold-dreamer", "keel-ram", "wave-skimmer"]
+
+
+@pytest.mark.parametrize(
+    ("record", "entries", "keel_ram", "message"),
+    [
+        pytest.param(
+            {},
+            ["Keel-Ram=Tidewright Gaff,Kelp-Wrapped Mail"],
+            ["tidewright-gaff", "kelp-mail", "fists"],
+            "",
+            id="MNE-013 the starting Armory",
+        ),
+        pytest.param(
+            {"technologies": ["ashgate_smithy"]},
+            ["keel-ram=ashgate cleaver"],
+            ["ashgate-cleaver", "fists"],
+            "",
+            id="MNE-013 craftable by a won campaign's Production Technology",
+        ),
+        pytest.param(
+            {},
+            ["keel-ram=ashgate cleaver"],
+            [],
+            "Ashgate Cleaver cannot go to the Keel-Ram: it is not unlocked",
+            id="MNE-013 not craftable: locked",
+        ),
+        pytest.param(
+            {"loot": ["coilhook-sickle"]},
+            ["keel-ram=coilhook sickle"],
+            ["coilhook-sickle", "fists"],
+            "",
+            id="MNE-013 Guaranteed Loot",
+        ),
+        pytest.param(
+            {"reforged": ["stormglass-lance"]},
+            ["keel-ram=stormglass lance"],
+            ["stormglass-lance", "fists"],
+            "",
+            id="MNE-013 reforged in the Theatre",
+        ),
+        pytest.param(
+            {},
+            ["keel-ram=Idol's Fallen Arm,Keelwood Greatbow"],
+            [],
+            "Keelwood Greatbow cannot go to the Keel-Ram: needs 2 free hands",
+            id="MNE-011 Gear that does not fit",
+        ),
+        pytest.param(
+            {}, ["keel-ram=fists"], [], "Fists are not chosen", id="MNE-011 Fists are not Gear"
+        ),
+        pytest.param(
+            {},
+            ["Kraken=kelp-wrapped mail"],
+            [],
+            "not one of this battle's Titans",
+            id="unknown Titan",
+        ),
+        pytest.param({}, ["keel-ram=anchor"], [], "no Gear card called", id="unknown Gear"),
+        pytest.param(
+            {},
+            ["keel-ram=kelp-wrapped mail", "keel-ram=kelp-wrapped mail"],
+            [],
+            "twice",
+            id="a Titan twice",
+        ),
+        pytest.param({}, ["keel-ram"], [], "write a Titan, '='", id="no '='"),
+    ],
+)
+def test_mne_011_mne_013_any_unlocked_gear_for_each_titan(
+    content: ContentPack,
+    record: dict[str, list[str]],
+    entries: list[str],
+    keel_ram: list[str],
+    message: str,
+) -> None:
+    theatre = open_theatre(titans=sorted(set(TITANS)), **record)
+    battle = custom_battle(content, theatre, "Ammonax", 1)
+    if message:
+        with pytest.raises(SessionError, match=message):
+            theatre_state(content, theatre, battle, 1, gear=parse_gear_words(entries))
+        return
+    state = theatre_state(content, theatre, battle, 1, gear=parse_gear_words(entries))
+    assert state.battle is not None
+    titans = state.battle.titans
+    assert [g.card for g in titans[2].gear] == keel_ram
+    default = theatre_state(content, theatre, battle, 1).battle
+    assert default is not None
+    for index in (0, 1, 3):  # the Titans not named keep their practice loadouts
+        assert titans[index].gear == default.titans[index].gear
+
+
+def test_mne_011_a_hold_dreamer_fielded_twice_is_named_twice_in_turn(
+    content: ContentPack,
+) -> None:
+    theatre = open_theatre(titans=sorted(set(TITANS)))
+    battle = custom_battle(content, theatre, "Ammonax", 1)
+    gear = parse_gear_words(["hold-dreamer=kelp-wrapped mail", "hold-dreamer=nacre cuirass"])
+    state = theatre_state(content, theatre, battle, 1, gear=gear)
+    assert state.battle is not None
+    worn = [[g.card for g in t.gear if g.card != "fists"] for t in state.battle.titans[:2]]
+    assert worn == [["kelp-mail"], ["nacre-cuirass"]]
+
+
+@pytest.mark.parametrize(
+    ("record", "disabled"),
+    [
+        pytest.param({}, LOCKED_GEAR, id="locked"),
+        pytest.param({"technologies": ["ashgate_smithy"]}, "", id="craftable"),
+    ],
+)
+def test_mne_013_the_theatre_setup_offers_only_unlocked_gear(
+    content: ContentPack, record: dict[str, list[str]], disabled: str
+) -> None:
+    """The battle Setup's own gear choice (the TUI's) offers a locked card disabled, with the
+    reason."""
+    theatre = open_theatre(titans=["keel-ram", "hold-dreamer"], **record)
+    battle = custom_battle(content, theatre, "Ammonax", 1)
+    game = new_theatre_game(content, theatre, battle, 3, durable=False)
+    options = _setup_options(game, "battle.setup.gear")
+    assert options["gear-ashgate-cleaver"].disabled == disabled
+    assert options["gear-tidewright-gaff"].disabled == ""
+
+
+def test_mne_013_a_practice_battle_setup_still_offers_any_gear(content: ContentPack) -> None:
+    from atoterm.session.practice import new_practice_game
+
+    game = new_practice_game(content, 3, primordial="ammonax")
+    assert not _setup_options(game, "battle.setup.gear")["gear-ashgate-cleaver"].disabled
+
+
+def test_mne_013_a_start_state_without_the_list_offers_any_gear(content: ContentPack) -> None:
+    """A Theatre journal written before the list (no ``unlocked_gear`` in its start state)
+    replays its Setup as it was played."""
+    state = new_practice_state(
+        content, 3, primordial_id="ammonax", level=1, rules=RulesOptions(), theatre=True
+    )
+    assert state.battle is not None and state.battle.unlocked_gear == []
+
+
+def test_mne_011_the_cli_fields_the_named_gear(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    profile = tmp_path / "profile.atop"
+    write_profile(profile, Profile({}, open_theatre(titans=["keel-ram"])))
+    base = ["custom", "--primordial", "Ammonax", "--level", "1", "--policy", "progress"]
+    code, out, err = cli(
+        capsys, [*base, "--seed", "3", "--gear", "Keel-Ram=Ashgate Cleaver"], profile
+    )
+    assert code == 2 and out == ""
+    assert err.strip().endswith(
+        "Ashgate Cleaver cannot go to the Keel-Ram: it is not unlocked (not in the starting "
+        "Armory, the Guaranteed Loot won or the Gear reforged, and no won campaign's "
+        "Production Technology crafts it)"
+    )
+    assert len(err.splitlines()) == 1
+    code, out, err = cli(
+        capsys, [*base, "--seed", "3", "--gear", "keel-ram=kelp-wrapped mail"], profile
+    )
+    assert code == 0 and err == ""
+    assert "A Custom Battle gives no rewards." in out
