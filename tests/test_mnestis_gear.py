@@ -180,3 +180,102 @@ def test_mne_011_the_cli_fields_the_named_gear(
     )
     assert code == 0 and err == ""
     assert "A Custom Battle gives no rewards." in out
+
+
+# --------------------------------------------------------------------------- Portraits
+@pytest.mark.parametrize(
+    ("mnemos", "entries", "sheets", "message"),
+    [
+        pytest.param([], None, [[], [], [], []], "", id="MNE-013 none unlocked: practice pilots"),
+        pytest.param(
+            ["tide-reader", "net-caster", "bell-founder"],
+            None,
+            [[("tide-reader", 2), ("net-caster", 1)], [], [], []],
+            "",
+            id="MNE-011 two each, in the order recorded, as far as they go",
+        ),
+        pytest.param(
+            ["tide-reader", "net-caster", "bell-founder", "lamp-warden"],
+            ["keel-ram=The Bell-Founder,tide-reader"],
+            [
+                [("net-caster", 2), ("lamp-warden", 1)],
+                [],
+                [("bell-founder", 2), ("tide-reader", 1)],
+                [],
+            ],
+            "",
+            id="MNE-011 a named pair, the rest in turn",
+        ),
+        pytest.param(
+            ["tide-reader"],
+            ["keel-ram=tide-reader,net-caster"],
+            [],
+            "The Net-Caster cannot go to the Keel-Ram's Portrait: it is not unlocked",
+            id="MNE-013 a locked Mnemos",
+        ),
+        pytest.param(
+            ["tide-reader", "net-caster"],
+            ["keel-ram=tide-reader"],
+            [],
+            "has two Mnemos",
+            id="MNE-011 one Mnemos",
+        ),
+        pytest.param(
+            ["tide-reader", "net-caster"],
+            ["keel-ram=tide-reader,tide-reader"],
+            [],
+            "one card",
+            id="MNE-011 one card twice",
+        ),
+        pytest.param(["tide-reader"], ["keel-ram=anchor,x"], [], "no Mnemos called", id="unknown"),
+    ],
+)
+def test_mne_011_mne_013_portraits_with_two_unlocked_mnemos(
+    content: ContentPack,
+    mnemos: list[str],
+    entries: list[str] | None,
+    sheets: list[list[tuple[str, int]]],
+    message: str,
+) -> None:
+    from atoterm.engine.battle.titans.mnemos import unlocked_level
+
+    theatre = open_theatre(titans=sorted(set(TITANS)), mnemos=mnemos)
+    battle = custom_battle(content, theatre, "Ammonax", 1)
+    portraits = parse_gear_words(entries, "--portrait") if entries else None
+    if message:
+        with pytest.raises(SessionError, match=message):
+            theatre_state(content, theatre, battle, 1, portraits=portraits)
+        return
+    state = theatre_state(content, theatre, battle, 1, portraits=portraits)
+    got = [[(m.id, unlocked_level(m.resolved)) for m in a.mnemos] for a in state.argonauts]
+    assert got == sheets
+    book = content.storybook
+    assert book is not None
+    for argonaut in state.argonauts:  # no Breakthrough left due on a Portrait's sheet
+        for held in argonaut.mnemos:
+            breaks = book.mnemos[held.id].breakthroughs
+            assert held.resolved == len(breaks) or held.nodes < breaks[held.resolved]
+
+
+def test_mne_013_a_won_campaign_records_its_mnemos(content: ContentPack) -> None:
+    """Held on a sheet (a fallen Argonaut's too), in the Vault, or resolved: each once."""
+    from atoterm.engine.story_state import MnemosHeld
+    from atoterm.session.mnestis_record import campaign_mnemos
+
+    state = new_practice_state(content, 3, primordial_id="ammonax", level=1, rules=RulesOptions())
+    state.argonauts[0].mnemos = [MnemosHeld("tide-reader")]
+    state.fallen_sheets = [state.argonauts[1]]
+    state.argonauts[1].mnemos = [MnemosHeld("net-caster")]
+    state.story.mnemos_vault = ["bell-founder"]
+    state.story.mnemos_box = ["lamp-warden", "tide-reader"]
+    assert campaign_mnemos(state) == ["tide-reader", "net-caster", "bell-founder", "lamp-warden"]
+
+
+def test_mne_013_a_profile_without_mnemos_reads_and_writes_as_before() -> None:
+    from atoterm.store.theatre_record import TheatreRecord
+
+    plain = open_theatre().to_plain()
+    assert "mnemos" not in plain
+    assert TheatreRecord.from_plain(plain) == open_theatre()
+    kept = open_theatre(mnemos=["tide-reader"])
+    assert TheatreRecord.from_plain(kept.to_plain()) == kept

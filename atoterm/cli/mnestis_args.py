@@ -41,6 +41,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
             help="a Titan's Gear from the unlocked Gear (repeat for each Titan; "
             "default: its practice loadout)",
         )
+        battle.add_argument(
+            "--portrait",
+            action="append",
+            default=None,
+            metavar="TITAN=MNEMOS,MNEMOS",
+            help="a Titan's pilot: two unlocked Mnemos, at Level 2 then Level 1 "
+            "(default: the unlocked Mnemos in turn)",
+        )
         battle.add_argument("--save", default=None, help="the battle's journal")
         battle.add_argument(
             "--plain", action="store_true", help="line by line text for screen readers, no TUI"

@@ -4,8 +4,9 @@
 * ``mnestis fight NODE``: a node's battle ("Ammonax 5"), played by a bot with ``--policy``
   (headless) or by the player in the battle screen;
 * ``mnestis custom --primordial P --level L``: a Custom Battle, no rewards [MNE-006];
-* either battle takes ``--titans`` and ``--gear TITAN=GEAR,GEAR`` (repeated): the unlocked
-  Titans and Gear it fields [MNE-011, MNE-013];
+* either battle takes ``--titans``, ``--gear TITAN=GEAR,GEAR`` and ``--portrait
+  TITAN=MNEMOS,MNEMOS`` (repeated): the unlocked Titans, Gear and Portraits' Mnemos it fields
+  [MNE-011, MNE-013];
 * ``mnestis ascend [GEAR]``: what ascending each unlocked Gear card costs, or ascend one with
   the profile's ascending materials [MNE-015, MNE-016].
 
@@ -109,6 +110,9 @@ def _new_game(args: argparse.Namespace, content: ContentPack, sync: ProfileSync)
         raise MnestisError(f"{save} already exists: continue it with `atoterm load {save}`")
     titans = args.titans.split(",") if args.titans else None
     gear = parse_gear_words(args.gear) if args.gear else None
+    portraits = None
+    if args.portrait:
+        portraits = parse_gear_words(args.portrait, "--portrait", "Keel-Ram=Tide-Reader,Net-Caster")
     game = new_theatre_game(
         content,
         theatre,
@@ -116,6 +120,7 @@ def _new_game(args: argparse.Namespace, content: ContentPack, sync: ProfileSync)
         seed,
         titans=titans,
         gear=gear,
+        portraits=portraits,
         save=save,
         durable=save is not None,
     )

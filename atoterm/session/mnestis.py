@@ -8,6 +8,8 @@ header, so load, undo, replay and verify work unchanged) set up by the Theatre's
   (``mnestis_gear``), else its practice loadout; the Setup offers only unlocked Gear
   [MNE-011, MNE-013]; every ascended Gear card bears its ascension's trait
   (``mnestis_ascension``) [MNE-015];
+* each Titan's pilot a Portrait with two unlocked Mnemos, at Levels 2 and 1, as far as the
+  profile's unlocked Mnemos go (``mnestis_portraits``) [MNE-011, MNE-013];
 * no Evolution or Battle Track marks: an Adversary is fought with no Track box; its only
   way to be won is slaying the Primordial [MNE-012];
 * Summonings disabled; Awakening open with every Godform the profile unlocked, none marked
@@ -34,6 +36,7 @@ from atoterm.engine.state import GameState, Pantheon, RulesOptions
 from atoterm.session.game import Game, SessionError, checked_start, new_header
 from atoterm.session.mnestis_ascension import theatre_ascended
 from atoterm.session.mnestis_gear import theatre_gear, theatre_loadouts
+from atoterm.session.mnestis_portraits import theatre_portraits
 from atoterm.session.mnestis_record import (
     CUSTOM,
     custom_levels,
@@ -208,11 +211,13 @@ def theatre_state(
     rules: RulesOptions | None = None,
     titans: list[str] | None = None,
     gear: list[tuple[str, list[str]]] | None = None,
+    portraits: list[tuple[str, list[str]]] | None = None,
 ) -> GameState:
-    """The start state of a Theatre battle (see the module's docstring); ``gear``: (Titan,
-    cards) pairs as ``mnestis_gear.parse_gear_words`` reads them."""
+    """The start state of a Theatre battle (see the module's docstring); ``gear`` and
+    ``portraits``: (Titan, cards) pairs as ``mnestis_gear.parse_gear_words`` reads them."""
     classes = theatre_titans(content, theatre, titans)
     loadouts = theatre_loadouts(content, theatre, classes, gear) if gear else None
+    pilots = theatre_portraits(content, theatre, classes, portraits)
     try:
         return new_practice_state(
             content,
@@ -229,6 +234,7 @@ def theatre_state(
             reforge=battle.node is not None and not node_won(theatre, battle.node),
             loadouts=loadouts,
             unlocked_gear=theatre_gear(content, theatre),  # what its Setup offers [MNE-013]
+            portraits=pilots if any(pilots) else None,
         )
     except (KeyError, ValueError) as exc:
         name = short_name(content, battle.primordial)
@@ -245,12 +251,15 @@ def new_theatre_game(
     rules: RulesOptions | None = None,
     titans: list[str] | None = None,
     gear: list[tuple[str, list[str]]] | None = None,
+    portraits: list[tuple[str, list[str]]] | None = None,
     save: Path | str | None = None,
     durable: bool = True,
 ) -> Game:
     """A Theatre battle run to its first decision, its journal header naming the node."""
     rules = checked_start(undo, seed, rules)
-    state = theatre_state(content, theatre, battle, seed, rules=rules, titans=titans, gear=gear)
+    state = theatre_state(
+        content, theatre, battle, seed, rules=rules, titans=titans, gear=gear, portraits=portraits
+    )
     start = canonical_bytes(state)
     header = new_header(content, seed, undo=undo, rules=rules, start=start, theatre=battle.tag)
     return Game.begin(content, header, save, durable)

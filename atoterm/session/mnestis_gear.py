@@ -31,15 +31,16 @@ def theatre_gear(content: ContentPack, theatre: TheatreRecord) -> list[str]:
     return [g for g, card in bc.gear.items() if g in have or card.mnestis_only]
 
 
-def parse_gear_words(entries: list[str]) -> list[tuple[str, list[str]]]:
-    """``["Aegis=Spear,Shield", ...]`` as (Titan words, card words) pairs, in order."""
+def parse_gear_words(
+    entries: list[str], option: str = "--gear", example: str = "Keel-Ram=Kelp-Wrapped Mail"
+) -> list[tuple[str, list[str]]]:
+    """``["Keel-Ram=Kelp-Wrapped Mail,Idol's Fallen Arm", ...]`` as (Titan words, card words)
+    pairs, in order (``--portrait`` is read alike)."""
     pairs = []
     for entry in entries:
         titan, sep, cards = entry.partition("=")
         if not sep or not titan.strip():
-            raise SessionError(
-                f"--gear {entry!r}: write a Titan, '=' and its Gear, as 'Aegis=Spear,Shield'"
-            )
+            raise SessionError(f"{option} {entry!r}: write a Titan, '=' and cards, as {example!r}")
         pairs.append((titan.strip(), [c.strip() for c in cards.split(",") if c.strip()]))
     return pairs
 

@@ -60,7 +60,16 @@ def record_victory(
     _add(theatre.titans, titans)
     _add(theatre.godforms, state.powers.godforms)
     _add(theatre.technologies, state.story.technologies)
+    _add(theatre.mnemos, campaign_mnemos(state))
     return True
+
+
+def campaign_mnemos(state: GameState) -> list[str]:
+    """The Mnemos a campaign unlocked: on the Argonauts' sheets (the fallen ones' too), in the
+    Vault, or resolved to the box [MNE-013]."""
+    sheets = [*state.argonauts, *state.fallen_sheets]
+    held = [m.id for a in sheets for m in a.mnemos]
+    return list(dict.fromkeys([*held, *state.story.mnemos_vault, *state.story.mnemos_box]))
 
 
 def _add(into: list[str], items: list[str]) -> None:

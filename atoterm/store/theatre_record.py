@@ -1,5 +1,5 @@
 """The Mnestis Theatre's part of the player profile: what stays won across playthroughs
-[MNE-001, MNE-002, MNE-005, MNE-014, MNE-015, MNE-016, MNE-017, MNE-018, MNE-019].
+[MNE-001, MNE-013, MNE-002, MNE-005, MNE-014, MNE-015, MNE-016, MNE-017, MNE-018, MNE-019].
 
 Plain data, written inside the profile (format 2) and checked field by field when read: the
 profile is a file on the player's disk and may be damaged or foreign.
@@ -54,6 +54,10 @@ class TheatreRecord:
     summonings: list[str] = field(default_factory=list)
     """Nymph Summonings unlocked by first node wins, in the order won: every campaign begun
     afterwards may use them [MNE-019]. A profile written before it has none."""
+    mnemos: list[str] = field(default_factory=list)
+    """Mnemos cards unlocked by won campaigns (held on a sheet, in the Vault or resolved), in
+    the order recorded: a Theatre Portrait's two Mnemos are among them [MNE-011, MNE-013]. A
+    profile written before it has none."""
 
     def to_plain(self) -> dict[str, Any]:
         plain: dict[str, Any] = {
@@ -75,6 +79,8 @@ class TheatreRecord:
             plain["reforged"] = list(self.reforged)
         if self.summonings:  # and one that unlocked no Summoning
             plain["summonings"] = list(self.summonings)
+        if self.mnemos:  # and one that recorded no Mnemos
+            plain["mnemos"] = list(self.mnemos)
         return plain
 
     @classmethod
@@ -82,7 +88,9 @@ class TheatreRecord:
         """The record ``data`` holds; TheatreRecordError says what is wrong with it."""
         if not isinstance(data, dict):
             raise TheatreRecordError("the Theatre record is not a table")
-        unknown = set(data) - set(cls().to_plain()) - {"ascended", "reforged", "summonings"}
+        unknown = (
+            set(data) - set(cls().to_plain()) - {"ascended", "reforged", "summonings", "mnemos"}
+        )
         if unknown:
             raise TheatreRecordError(f"the Theatre record has unknown fields: {sorted(unknown)}")
         unlocked = data.get("unlocked", False)
@@ -103,6 +111,7 @@ class TheatreRecord:
             ascended=_counts(data.get("ascended", {}), "ascended"),
             reforged=_texts(data.get("reforged", []), "reforged"),
             summonings=_texts(data.get("summonings", []), "summonings"),
+            mnemos=_texts(data.get("mnemos", []), "mnemos"),
         )
 
 

@@ -43,6 +43,7 @@ from atoterm.engine.state import (
     Timeline,
     Voyage,
 )
+from atoterm.engine.story_state import MnemosHeld
 from atoterm.engine.upgrade import LAYOUT
 
 SHUFFLED_DECKS: tuple[str, ...] = ("minor", "major", "grave", "obol", "kratos", "moiros")
@@ -83,6 +84,7 @@ def new_practice_state(
     reforge: bool = False,
     loadouts: list[list[str] | None] | None = None,
     unlocked_gear: list[str] | None = None,
+    portraits: list[list[MnemosHeld]] | None = None,
 ) -> GameState:
     """A standalone practice battle at the start of Setup (``cursor == "setup"``).
 
@@ -92,7 +94,8 @@ def new_practice_state(
     ``reforge``: a Theatre battle that keeps its rewards, where a BP III Critical may reforge
     the Primordial's drop [MNE-018]; ``loadouts``: one Titan's Gear per entry in place of its
     practice loadout (None: the practice one; Fists fill free hands); ``unlocked_gear``: a
-    Theatre battle's unlocked Gear, the only Gear its Setup offers [MNE-011, MNE-013].
+    Theatre battle's unlocked Gear, the only Gear its Setup offers [MNE-011, MNE-013];
+    ``portraits``: the Mnemos cards of each seat's Argonaut (a Theatre Portrait [MNE-011]).
 
     ``theatre``: a Mnestis Theatre battle, the only kind that may be fought at a Theatre Level
     (ValueError otherwise) [MNE-003]: its ``scenario`` is ``"mnestis:<primordial>"`` and an
@@ -134,6 +137,8 @@ def new_practice_state(
     while len(chosen) < len(TITAN_KEYS):
         chosen.append(spare.pop(0))
     argonauts = [Argonaut(name=n, skills={s: 0 for s in SKILLS}) for n in chosen[:4]]
+    for argonaut, cards in zip(argonauts, portraits or [], strict=False):
+        argonaut.mnemos = [MnemosHeld(m.id, m.nodes, m.resolved) for m in cards]
     diagram = prim.diagram
 
     powers = practice_pantheon(bc) if powers is None else powers
