@@ -279,3 +279,30 @@ def test_mne_013_a_profile_without_mnemos_reads_and_writes_as_before() -> None:
     assert TheatreRecord.from_plain(plain) == open_theatre()
     kept = open_theatre(mnemos=["tide-reader"])
     assert TheatreRecord.from_plain(kept.to_plain()) == kept
+
+
+def test_mne_011_a_portraits_mnemos_give_their_levels_abilities_in_battle(
+    content: ContentPack,
+) -> None:
+    """The first Mnemos at Level 2 (its Level 1 and 2 abilities), the second at Level 1."""
+    from atoterm.engine.battle.core.context import B
+    from atoterm.engine.battle.titans.mnemos import mnemos_elements
+    from atoterm.engine.rng import Rng
+
+    theatre = open_theatre(titans=sorted(set(TITANS)), mnemos=["tide-reader", "net-caster"])
+    battle = custom_battle(content, theatre, "Ammonax", 1)
+    state = theatre_state(content, theatre, battle, 1)
+    assert state.battle is not None
+    b = B(state, content, Rng(state.seed, state.rng, forced=state.forced))
+    book = content.storybook
+    assert book is not None
+    got = {s: len(a) for s, a, _ in mnemos_elements(b, state.battle.titans[0])}
+    want = {
+        f"mnemos:{card}": sum(1 for e in book.mnemos[card].abilities if e["level"] <= level)
+        for card, level in (("tide-reader", 2), ("net-caster", 1))
+    }
+    assert got == want
+    assert got["mnemos:tide-reader"] > sum(
+        1 for e in book.mnemos["tide-reader"].abilities if e["level"] <= 1
+    )
+    assert list(mnemos_elements(b, state.battle.titans[1])) == []
