@@ -1,6 +1,7 @@
 """A Theatre battle's Gear: any unlocked Gear, chosen by the player [MNE-011], unlocked as
 the profile records it — the starting Armory, Gear craftable by a won campaign's Production
-Technologies, Guaranteed Loot and reforged Gear [MNE-013] (docs/mnestis.md)."""
+Technologies, Guaranteed Loot and reforged Gear [MNE-013]; and each pilot a Portrait with two
+unlocked Mnemos, at Levels 2 and 1, from the Mnemos won campaigns recorded (docs/mnestis.md)."""
 
 from __future__ import annotations
 
