@@ -9,21 +9,15 @@ import sys
 from collections.abc import Iterator, Sequence
 
 from atoterm import __version__
+from atoterm.cli.errors import EXIT_DESYNC, EXIT_FAILED, EXIT_OK, EXIT_USER, CliError
 from atoterm.cli.seed_args import SEED_HELP, SeedChoiceError, daily_option, resolve_daily
 from atoterm.cli.seed_args import seed_type as _seed
 from atoterm.cli.startup import imports_frozen
 from atoterm.engine.campaign.difficulty import DEFAULT_DIFFICULTY, DIFFICULTIES
 from atoterm.safe_text import SafeWriter, safe_text, whole_number
 
-EXIT_OK, EXIT_FAILED, EXIT_USER, EXIT_DESYNC = 0, 1, 2, 3
-
-
-class CliError(Exception):
-    """A user error: printed as one line on stderr, exit code ``code``."""
-
-    def __init__(self, message: str, code: int = EXIT_USER) -> None:
-        super().__init__(message)
-        self.code = code
+# The exit codes and CliError are cli.errors' (re-exported: the verbs' modules read them there)
+__all__ = ["EXIT_DESYNC", "EXIT_FAILED", "EXIT_OK", "EXIT_USER", "CliError", "main"]
 
 
 class _Parser(argparse.ArgumentParser):

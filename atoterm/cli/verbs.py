@@ -18,15 +18,14 @@ from atoterm.cli.script import (
     run_script,
 )
 from atoterm.cli.seeds_args import SeedsError
+from atoterm.cli.verify_verb import verify
 from atoterm.content import ContentError, ContentPack, load_content
 from atoterm.content.files import read_regular_text
 from atoterm.engine import IllegalAction, RulesOptions
 from atoterm.engine.codec import to_plain, unpack
 from atoterm.safe_text import safe_text
-from atoterm.session import Game, SessionError, VerifyResult, verify_journal
-from atoterm.session.sea import SeaError, SeaSpec, sea_of, sea_spec
-from atoterm.session.seed_code import SeedCodeError, code_or_blank, read_seed
-from atoterm.session.voyage_log import log_path
+from atoterm.session import Game, SessionError, verify_journal
+from atoterm.session.sea import SeaError, SeaSpec, sea_spec
 from atoterm.store import Header, JournalError, read_journal
 
 
@@ -131,112 +130,11 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def verify(args: argparse.Namespace) -> int:
-    """Exit 0: the whole journal verifies; 1: the records before a torn tail verify (a crash
-    cut the last record short); 2: the file is unreadable or damaged; 3: a desync."""
-    result = verify_journal(args.path, _content(args.content))
-    notes = []
-    damage = result.damage
-    if damage is not None:
-        if not damage.torn:
-            raise CliError(f"{args.path}: offset {damage.offset}: {damage.reason}")
-        notes.append(
-            f"note: torn tail at offset {damage.offset} ({damage.reason}); the records "
-            "before it verify"
-        )
-    for warning in (result.content_warning, result.engine_warning):
-        if warning:
-            notes.append(f"note: {warning}")
-    for note in notes:
-        print(note, file=sys.stderr)
-    seed = _journal_seed(result)
-    code = code_or_blank(seed) if seed is not None else ""  # "" for a seed no code names
-    if args.json:
-        div = result.divergence
-        print(
-            dumps(
-                {
-                    "ok": result.ok,
-                    "records": result.records,
-                    "digest": f"{result.digest:016x}",
-                    "seed": seed,
-                    "seed_code": code or None,
-                    "divergence": None
-                    if div is None
-                    else {
-                        "record": div.record,
-                        "offset": div.offset,
-                        "what": div.what,
-                        "diff": div.diff,
-                    },
-                    "notes": notes,
-                    **_sea_json(result),
-                }
-            )
-        )
-    if result.divergence is not None:
-        div = result.divergence
-        if not args.json:
-            print(f"desync at {div.describe()}", file=sys.stderr)
-            for line in div.diff:
-                print(f"  {line}", file=sys.stderr)
-        return EXIT_DESYNC
-    if not args.json:
-        shared = f" seed={seed} code={code or '-'}" if seed is not None else ""
-        print(
-            f"ok records={result.records} digest={result.digest:016x}{shared}{_sea_words(result)}"
-        )
-    return EXIT_FAILED if damage is not None else EXIT_OK
-
-
-def _journal_seed(result: VerifyResult) -> int | None:
-    """The verified journal's seed (its header's), shown with its code to share it."""
-    game = result.game
-    return game.header.seed if game is not None else None
-
-
 def voyages(args: argparse.Namespace) -> int:
-    """`atoterm voyages [--seed S] [--sea SEA]`: voyages.log, best first, as the title
-    screen's Voyages list shows it (``session/voyage_log.py``)."""
-    from atoterm.session.voyage_log import best_first, matching, read_voyages
-    from atoterm.views.voyages import voyage_row
+    """``atoterm voyages``: its module reads the views, so only when this verb runs."""
+    from atoterm.cli.voyages_verb import voyages as list_voyages
 
-    seed = None
-    if args.seed is not None:
-        try:
-            seed = read_seed(args.seed)
-        except SeedCodeError as exc:
-            raise CliError(f"--seed: {exc}") from None
-    folder = Path(args.saves) if args.saves else None
-    found = read_voyages(folder)
-    for note in found.notes():
-        print(f"note: {note}", file=sys.stderr)
-    shown = best_first(matching(found.voyages, seed, args.sea or ""))
-    if not shown:
-        what = " matching" if seed is not None or args.sea else ""
-        print(f"no{what} voyages in {log_path(folder)}")
-        return EXIT_OK
-    for rank, voyage in enumerate(shown, start=1):
-        print(voyage_row(rank, voyage))  # each part made printable
-    return EXIT_OK
-
-
-def _sea_words(result: VerifyResult) -> str:
-    """`` sea=generated sea_seed=N length=L`` after a generated run's ``ok`` (its sea was
-    generated again and matched its digest); nothing for the hand-made sea, whose line is as
-    it always was."""
-    sea = sea_of(result.game.header) if result.game is not None else None
-    if sea is None or not sea.generated:
-        return ""
-    return f" sea=generated sea_seed={sea.seed} length={sea.length}"
-
-
-def _sea_json(result: VerifyResult) -> dict[str, object]:
-    """A generated run's sea in `verify --json` (nothing for the hand-made sea)."""
-    sea = sea_of(result.game.header) if result.game is not None else None
-    if sea is None or not sea.generated:
-        return {}
-    return {"sea": {"kind": sea.kind, "seed": sea.seed, "length": sea.length}}
+    return list_voyages(args)
 
 
 def state(args: argparse.Namespace) -> int:
