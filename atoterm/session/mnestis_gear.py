@@ -59,7 +59,7 @@ def theatre_loadouts(
     unlocked = set(theatre_gear(content, theatre))
     chosen: list[list[str] | None] = [None] * len(classes)
     for words, cards in wanted:
-        cls = _titan(content, classes, chosen, words)
+        cls = fielded_seat(content, classes, chosen, words, "--gear")
         name = bc.titans[classes[cls]].name
         kit: list[str] = []
         others = [g for i, k in enumerate(chosen) if i != cls and k for g in k]
@@ -87,18 +87,19 @@ def theatre_loadouts(
     return chosen
 
 
-def _titan(
-    content: ContentPack, classes: list[str], chosen: list[list[str] | None], words: str
+def fielded_seat(
+    content: ContentPack, classes: list[str], given: list[list[str] | None], words: str, option: str
 ) -> int:
-    """The index of the fielded Titan ``words`` names (id or name) not yet given its Gear."""
+    """The index of the fielded Titan ``words`` names (id or name) that ``option`` (``--gear``,
+    ``--portrait``) has not given anything yet: a class fielded twice is named twice."""
     bc = content.battle
     assert bc is not None
     wanted = words.lower()
     match = [i for i, c in enumerate(classes) if wanted in (c, bc.titans[c].name.lower())]
     if not match:
         fielded = ", ".join(bc.titans[c].name for c in classes)
-        raise SessionError(f"--gear names {words!r}, not one of this battle's Titans ({fielded})")
-    free = [i for i in match if chosen[i] is None]
+        raise SessionError(f"{option} names {words!r}, not one of this battle's Titans ({fielded})")
+    free = [i for i in match if given[i] is None]
     if not free:
-        raise SessionError(f"--gear names the {bc.titans[classes[match[0]]].name} twice")
+        raise SessionError(f"{option} names the {bc.titans[classes[match[0]]].name} twice")
     return free[0]

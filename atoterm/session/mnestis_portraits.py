@@ -18,6 +18,7 @@ from __future__ import annotations
 from atoterm.content.schema import ContentPack
 from atoterm.engine.story_state import MnemosHeld
 from atoterm.session.game import SessionError
+from atoterm.session.mnestis_gear import fielded_seat
 from atoterm.store.theatre_record import TheatreRecord
 
 NODES = {2: 7, 1: 3}
@@ -59,7 +60,7 @@ def theatre_portraits(
     pairs: list[list[str] | None] = [None] * len(classes)
     used: list[str] = []
     for words, cards in wanted or []:
-        seat = _seat(content, classes, pairs, words)
+        seat = fielded_seat(content, classes, pairs, words, "--portrait")
         name = bc.titans[classes[seat]].name
         if len(cards) != 2:
             raise SessionError(
@@ -95,21 +96,3 @@ def _find_mnemos(content: ContentPack, words: str) -> str:
         if wanted in (mid, card.name.lower(), card.name.lower().removeprefix("the ")):
             return mid
     raise SessionError(f"no Mnemos called {words.strip()!r}")
-
-
-def _seat(
-    content: ContentPack, classes: list[str], pairs: list[list[str] | None], words: str
-) -> int:
-    bc = content.battle
-    assert bc is not None
-    wanted = words.lower()
-    match = [i for i, c in enumerate(classes) if wanted in (c, bc.titans[c].name.lower())]
-    if not match:
-        fielded = ", ".join(bc.titans[c].name for c in classes)
-        raise SessionError(
-            f"--portrait names {words!r}, not one of this battle's Titans ({fielded})"
-        )
-    free = [i for i in match if pairs[i] is None]
-    if not free:
-        raise SessionError(f"--portrait names the {bc.titans[classes[match[0]]].name} twice")
-    return free[0]
