@@ -9,10 +9,6 @@ from atoterm.cli.seed_args import SEED_HELP, seed_type
 from atoterm.session.sea import LENGTHS
 
 
-class SeedsError(ValueError):
-    """A request ``atoterm seeds`` refuses (the command line prints it as one line)."""
-
-
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     parser = sub.add_parser(
         "seeds", help="generated seas: a catalogue by seed, a sea written out, checks"

@@ -5,23 +5,19 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from atoterm.cli.seeds_args import SeedsError
+from atoterm.cli.errors import EXIT_FAILED, EXIT_OK, CliError
 from atoterm.content import load_content
 from atoterm.engine.seagen import generate_sea
 from atoterm.engine.seagen.catalog import catalog_lines
 from atoterm.session.sea_files import check_sea, export_sea
-from atoterm.session.seed_code import SeedCodeError, encode, read_seed
-
-MAX_SEED = 2**64
-EXIT_OK, EXIT_FAILED = 0, 1
-"""``cli/main.py``'s codes (imported from there, this module would join its import cycle)."""
+from atoterm.session.seed_code import SEED_LIMIT, SeedCodeError, encode, read_seed
 
 
 def _seeds(first: int, count: int) -> range:
     if count < 1:
-        raise SeedsError("atoterm seeds: ask for at least one seed")
-    if first < 0 or first + count > MAX_SEED:
-        raise SeedsError("atoterm seeds: seeds are whole numbers from 0 to 2**64-1")
+        raise CliError("atoterm seeds: ask for at least one seed")
+    if first < 0 or first + count > SEED_LIMIT:
+        raise CliError("atoterm seeds: seeds are whole numbers from 0 to 2**64-1")
     return range(first, first + count)
 
 
@@ -32,13 +28,12 @@ def seeds(args: argparse.Namespace) -> int:
         try:
             seed = read_seed(seed_text)  # a number or a shared seed code
         except SeedCodeError as exc:
-            raise SeedsError(f"atoterm seeds: {exc}") from None
-        if seed >= MAX_SEED:
-            raise SeedsError(f"atoterm seeds: seed {seed} is too large (below {MAX_SEED})")
+            raise CliError(f"atoterm seeds: {exc}") from None
         out = Path(folder)
-        if out.exists():
-            raise SeedsError(f"atoterm seeds: {out} already exists")
-        export_sea(base, seed, args.length, out)
+        try:
+            export_sea(base, seed, args.length, out)
+        except FileExistsError:
+            raise CliError(f"atoterm seeds: {out} already exists") from None
         print(
             f"Wrote the {args.length} sea of seed {seed_text} to {out}: atoterm content check {out}"
         )

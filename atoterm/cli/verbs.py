@@ -17,7 +17,6 @@ from atoterm.cli.script import (
     run_bot,
     run_script,
 )
-from atoterm.cli.seeds_args import SeedsError
 from atoterm.cli.verify_verb import verify
 from atoterm.content import ContentError, ContentPack, load_content
 from atoterm.content.files import read_regular_text
@@ -49,7 +48,7 @@ def dispatch(args: argparse.Namespace) -> int:
         raise CliError(f"content error: {exc}") from None
     except JournalError as exc:
         raise CliError(str(exc)) from None
-    except (ScriptError, SessionError, BalanceError, SeedsError) as exc:
+    except (ScriptError, SessionError, BalanceError) as exc:
         raise CliError(str(exc)) from None
     except IllegalAction as exc:
         raise CliError(f"illegal choice: {exc.reason}") from None

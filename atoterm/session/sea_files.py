@@ -37,10 +37,13 @@ def _left_out(folder: Path):  # type: ignore[no-untyped-def]
     return ignore
 
 
-def sea_texts(base: ContentPack, seed: int, length: str) -> dict[str, str]:
-    """The files of the sea of ``seed``, by path inside the content folder."""
+def sea_texts(
+    base: ContentPack, seed: int, length: str, sea: ContentPack | None = None
+) -> dict[str, str]:
+    """The files of the sea of ``seed``, by path inside the content folder (``sea``: that sea
+    when the caller has generated it already)."""
     folder = Path(base.source)
-    sea = generate_sea(base, seed, length)
+    sea = sea if sea is not None else generate_sea(base, seed, length)
     sources = (_read(folder / "exploration.toml"), _read(folder / POOL_DECK))
     return sea_files(
         sea,
@@ -52,15 +55,18 @@ def sea_texts(base: ContentPack, seed: int, length: str) -> dict[str, str]:
     )
 
 
-def export_sea(base: ContentPack, seed: int, length: str, out: Path) -> Path:
-    """Write the content folder of the sea of ``seed`` to ``out`` (which must not exist)."""
+def export_sea(
+    base: ContentPack, seed: int, length: str, out: Path, sea: ContentPack | None = None
+) -> Path:
+    """Write the content folder of the sea of ``seed`` to ``out`` (which must not exist;
+    ``sea``: that sea when the caller has generated it already)."""
     folder = Path(base.source)
     if out.exists():
         raise FileExistsError(f"{out} already exists")
     # Without the pool (``seagen/``): the sea is made, and its names are on the map now (the
     # pool's loader refuses a pool name that a map tile already has).
     shutil.copytree(folder, out, ignore=_left_out(folder))
-    for name, text in sea_texts(base, seed, length).items():
+    for name, text in sea_texts(base, seed, length, sea).items():
         (out / name).write_text(text, encoding="utf-8")
     return out
 
@@ -93,7 +99,7 @@ def check_sea(base: ContentPack, seed: int, length: str) -> list[str]:
     sea = generate_sea(base, seed, length)
     problems = sea_problems(base, sea, length)
     with tempfile.TemporaryDirectory(prefix="atoterm-sea-") as where:
-        folder = export_sea(base, seed, length, Path(where) / "sea")
+        folder = export_sea(base, seed, length, Path(where) / "sea", sea)
         try:
             loaded = parse_content(folder)
         except ContentError as exc:

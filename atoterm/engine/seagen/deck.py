@@ -78,13 +78,10 @@ def sure_progress(card: ExplorationCard) -> bool:
 
 
 def pool_cards(base: ContentPack) -> dict[int, ExplorationCard]:
-    """The hand-made cards and the pool's, by number (a pool number clashing is skipped)."""
+    """The hand-made cards and the pool's, by number (the pool's loader refuses a number the
+    hand-made deck uses)."""
     cards = dict(base.cycle.exploration)
-    pool = getattr(base, "sea_pool", None)
-    extra = getattr(pool, "exploration", None) or {}
-    values = extra.values() if isinstance(extra, dict) else extra
-    for card in sorted(values, key=lambda c: c.number):
-        cards.setdefault(card.number, card)
+    cards.update((c.number, c) for c in (base.sea_pool.exploration if base.sea_pool else ()))
     return dict(sorted(cards.items()))
 
 

@@ -38,10 +38,8 @@ class SeaDraws:
 
     def shuffled(self, part: str, items: Sequence[T]) -> list[T]:
         """A new list in a Fisher-Yates order (the engine's ``Rng.shuffle``)."""
-        result = list(items)
-        for i in range(len(result) - 1, 0, -1):
-            j = self.below(part, i + 1)
-            result[i], result[j] = result[j], result[i]
+        result = self._rng.shuffle(self._prefix + part, items)
+        self._rng.log.clear()
         return result
 
     def chance(self, part: str, numerator: int, denominator: int) -> bool:
