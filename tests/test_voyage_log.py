@@ -285,9 +285,13 @@ def test_a_campaign_that_ends_in_play_writes_one_line(
     game.close()
     assert len((tmp_saves / LOG_NAME).read_text().splitlines()) == 1
 
-    # Loaded, replayed, verified: none writes.
+    # Loaded (its last decision undone and made again: the same end), replayed, verified:
+    # none writes a second line.
     loaded, _ = load_game(tmp_saves / "seed-9.atoj", pack)
     loaded.voyages = VoyageRecorder(clock=fixed_clock, folder=tmp_saves)
+    loaded.undo()
+    loaded.choose(last)
+    assert loaded.over
     loaded.close()
     assert verify_journal(tmp_saves / "seed-9.atoj", pack).ok
     assert len((tmp_saves / LOG_NAME).read_text().splitlines()) == 1

@@ -207,7 +207,9 @@ def build_parser() -> argparse.ArgumentParser:
     voyages = sub.add_parser(
         "voyages", help="list the voyages of voyages.log, best first (docs/voyages.md)"
     )
-    voyages.add_argument("--seed", default=None, help="only the voyages of this seed or code")
+    voyages.add_argument(
+        "--seed", type=_seed, default=None, help="only the voyages of this seed or code"
+    )
     voyages.add_argument("--sea", choices=("handmade", "generated"), default=None)
     voyages.add_argument("--saves", default=None, metavar="DIR", help="the save folder to read")
     return parser

@@ -7,8 +7,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from atoterm.cli.errors import EXIT_OK, CliError
-from atoterm.session.seed_code import SeedCodeError, read_seed
+from atoterm.cli.errors import EXIT_OK
 from atoterm.session.voyage_log import best_first, log_path, matching, read_voyages
 from atoterm.views.voyages import voyage_row
 
@@ -16,12 +15,7 @@ from atoterm.views.voyages import voyage_row
 def voyages(args: argparse.Namespace) -> int:
     """`atoterm voyages [--seed S] [--sea SEA]`: voyages.log, best first, as the title
     screen's Voyages list shows it (``session/voyage_log.py``)."""
-    seed = None
-    if args.seed is not None:
-        try:
-            seed = read_seed(args.seed)
-        except SeedCodeError as exc:
-            raise CliError(f"--seed: {exc}") from None
+    seed = args.seed  # a number or a code, read by the parser (cli/seed_args.py)
     folder = Path(args.saves) if args.saves else None
     found = read_voyages(folder)
     for note in found.notes():
