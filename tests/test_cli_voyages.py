@@ -68,6 +68,7 @@ def test_daily_is_the_seed_of_the_utc_date_given() -> None:
     other = build_parser().parse_args(["play", "--daily"])
     resolve_daily(other, datetime.date(2026, 12, 6))
     assert other.seed == daily_seed(datetime.date(2026, 12, 6)) != args.seed
+    assert other.daily_date == "2026-12-06"  # the date the setup form names, read once
 
 
 def test_daily_with_a_seed_is_refused(capsys: pytest.CaptureFixture[str]) -> None:

@@ -43,9 +43,11 @@ class SeedChoiceError(Exception):
 
 def resolve_daily(args: argparse.Namespace, today: datetime.date | None = None) -> None:
     """With ``--daily``, ``args.seed`` becomes the daily voyage's seed of ``today`` (the
-    UTC date now when not given)."""
+    UTC date now when not given) and ``args.daily_date`` that date."""
     if not getattr(args, "daily", False):
         return
     if getattr(args, "seed", None) is not None:
         raise SeedChoiceError("--daily chooses the seed: give --daily or --seed, not both")
-    args.seed = daily_seed(today or today_utc())
+    day = today or today_utc()
+    args.seed = daily_seed(day)
+    args.daily_date = day.isoformat()  # the setup form names the day (no second clock read)

@@ -52,6 +52,7 @@ def tui(args: argparse.Namespace) -> int:
             difficulty=args.difficulty,
             sea=args.sea,
             length=args.length or "full",
+            daily=getattr(args, "daily_date", ""),
         )
     return run_tui(start="title")
 

@@ -57,6 +57,8 @@ class LaunchOptions:
     """The sea proposed on the campaign setup screen (``--sea``: handmade or generated)."""
     length: str = "full"
     """A generated sea's length proposed there (``--length``: full or short)."""
+    daily: str = ""
+    """``--daily``: the UTC date (ISO) whose voyage ``seed`` is, read once by the command line."""
 
 
 class AtotermApp(App[int]):
@@ -346,12 +348,15 @@ def make_app(
     difficulty: str = "normal",
     sea: str = "handmade",
     length: str = "full",
+    daily: str = "",
 ) -> AtotermApp:
     """The app for ``start`` ("title", "play", "load", "replay", or "battle" with ``game``)."""
     if start not in START_MODES:
         raise ValueError(f"start must be one of {', '.join(START_MODES)}, not {start!r}")
     return AtotermApp(
-        LaunchOptions(start, path, content_dir, seed, undo, save, game, difficulty, sea, length)
+        LaunchOptions(
+            start, path, content_dir, seed, undo, save, game, difficulty, sea, length, daily
+        )
     )
 
 
@@ -366,9 +371,10 @@ def run_tui(
     difficulty: str = "normal",
     sea: str = "handmade",
     length: str = "full",
+    daily: str = "",
 ) -> int:
     """Run the TUI until the player quits; the exit code for the CLI."""
-    app = make_app(start, path, content_dir, seed, undo, save, game, difficulty, sea, length)
+    app = make_app(start, path, content_dir, seed, undo, save, game, difficulty, sea, length, daily)
     try:
         app.run()
     finally:

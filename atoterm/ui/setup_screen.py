@@ -167,9 +167,8 @@ class SetupScreen(GuardedScreen):
         from atoterm.ui.session_access import random_seed
 
         seed = self.launch.seed if self.launch.seed is not None else random_seed()
-        self._daily = todays_voyage() if self.launch.seed is not None else None
-        if self._daily is not None and self._daily[0] != seed:
-            self._daily = None  # `play --daily` proposes today's voyage: say so under the seed
+        # `play --daily` proposes the day's voyage (its date read once, by the command line)
+        self._daily = (seed, self.launch.daily) if self.launch.daily else None
         names = list(self.content.argonaut_names[:4])
         with VerticalScroll(id="setup-form"):
             yield SafeStatic(f"New campaign: {self.content.name}", classes="screen-title")

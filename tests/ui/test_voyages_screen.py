@@ -239,15 +239,22 @@ async def test_an_unwritable_log_is_told_and_the_game_goes_on(
 async def test_play_daily_says_it_is_the_daily_voyage(
     tmp_saves: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """`atoterm play --daily` proposes today's seed; the setup screen says whose day it is."""
+    """`atoterm play --daily` proposes the day's seed and the date the command line read; the
+    setup screen says whose day it is (and reads no clock: the same seed given with --seed is
+    only a seed to share)."""
     day = datetime.date(2026, 12, 5)
-    monkeypatch.setattr("atoterm.ui.session_access.today_utc", lambda: day)
-    app = make_app("play", seed=daily_seed(day))
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await app.workers.wait_for_complete()
-        hint = str(app.screen.query_one("#seed-hint").render())
-        assert hint.startswith(f"Seed code {encode(daily_seed(day))}: the daily voyage of 2026")
+
+    def no_clock() -> datetime.date:
+        raise AssertionError("the setup screen read the clock")
+
+    monkeypatch.setattr("atoterm.ui.session_access.today_utc", no_clock)
+    for daily, words in (("2026-12-05", "the daily voyage of 2026-12-05"), ("", "share it")):
+        app = make_app("play", seed=daily_seed(day), daily=daily)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await app.workers.wait_for_complete()
+            hint = str(app.screen.query_one("#seed-hint").render())
+            assert hint.startswith(f"Seed code {encode(daily_seed(day))}: {words}")
 
 
 def test_snapshot_of_the_voyages_list(
