@@ -89,8 +89,17 @@ def test_bat_misc_002_bat_misc_031_a_tear_replays_a_lost_timeline_battle(
     assert state.story.resources[TEAR] == 1  # one Tear spent
     assert battle.pre_battle  # a second replay would start from the same state
     assert [e.rule for e in result.events if e.kind == "sisyphus"] == ["BAT-MISC-031"] * 2
+    # lost again: the second Tear replays it too, and the Cargo is empty (a replay never gives
+    # back the Tear it spent), so a third loss offers no replay
+    _lose(state, content)
+    machine.apply(state, content, "sisyphus")
+    assert state.story.resources[TEAR] == 0
     # the replayed battle is lost again and the campaign goes on: one record, one lost Titan
     _lose(state, content)
+    assert state.pending is not None
+    assert {o.id: o.disabled for o in state.pending.options}["sisyphus"] == (
+        "the Argo holds no Sisyphus Tear"
+    )
     machine.apply(state, content, "continue")
     assert state.battle is None
     assert [(r.kind, r.result) for r in state.campaign.battles] == [("timeline", "lost")]

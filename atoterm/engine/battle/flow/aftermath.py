@@ -26,7 +26,7 @@ from atoterm.engine.battle.explain.why import card_draw, why
 from atoterm.engine.battle.flow import mnestis, mnestis_reforge
 from atoterm.engine.battle.flow.setup import active_traits
 from atoterm.engine.battle.titans.stats import wounds_dealt
-from atoterm.engine.codec import from_plain, unpack
+from atoterm.engine.codec import canonical_bytes, from_plain, unpack
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.revision import aftermath_hooks_run
 from atoterm.engine.state import GameState
@@ -368,9 +368,19 @@ def final_choice(b: B) -> Proc[None]:
                 f"The Argo's Cargo holds {b.state.story.resources[tear]} Sisyphus Tear(s) now.",
                 "BAT-MISC-031",
             )
+            keep_without_the_tear(b)
         # The battle now starts over from Setup: this is its restart point (the driver
         # resumes battle_main from here, which enters battle_setup past this checkpoint).
         yield from b.checkpoint("setup")
+
+
+def keep_without_the_tear(b: B) -> None:
+    """The state a later Tear restores is this one, the spent Tear gone from its Cargo (kept
+    as ``campaign_battle.keep_pre_battle`` keeps it: taken with no snapshot inside)."""
+    battle = b.state.battle
+    if battle is not None:
+        battle.pre_battle = b""
+        battle.pre_battle = canonical_bytes(b.state)
 
 
 def restore_pre_battle(b: B) -> None:
