@@ -36,9 +36,10 @@ def bonus_amount(ctx: Ctx, bonus: Bonus) -> int:
 
 def group_bonus_problem(ctx: Ctx, adventure: Adventure, bonus: Bonus, who: int) -> str:
     """Why Argonaut ``who`` cannot declare ``bonus`` ("" when they can): they pay its cost,
-    and its condition is read for them."""
+    and its condition is read for them (the leader's in a test one Argonaut makes; ``who``
+    is -1 while no leader is chosen)."""
     if bonus.cost is not None:
-        blocks = party.hindrances(ctx.state, ctx.content, who)
+        blocks = party.hindrances(ctx.state, ctx.content, who) if who >= 0 else []
         return cannot_pay(ctx.state, bonus.cost, who, blocks)
     if bonus.cond is not None:
         return unmet(ctx.state, ctx.content, bonus.cond, who, adventure.notes)

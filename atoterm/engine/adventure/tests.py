@@ -12,14 +12,17 @@ from atoterm.content.story_model import Bonus, Outcome, Paragraph, Step, Test
 from atoterm.content.story_ops import SUBJECT_OPS
 from atoterm.engine.adventure import party, reading, story_effects
 from atoterm.engine.adventure.conditions import (
-    cannot_pay,
     pay,
     sentence,
     skill_value,
-    unmet,
 )
 from atoterm.engine.adventure.delve import delve_draw, shuffled_major
-from atoterm.engine.adventure.group_bonus import bonus_amount, declare_group, group_modifier
+from atoterm.engine.adventure.group_bonus import (
+    bonus_amount,
+    declare_group,
+    group_bonus_problem,
+    group_modifier,
+)
 from atoterm.engine.adventure.story_effects import targets
 from atoterm.engine.adventure.test_panel import test_context
 from atoterm.engine.context import Ctx
@@ -81,16 +84,8 @@ def roller(adventure: Adventure, test: Test) -> int:
 
 
 def bonus_problem(ctx: Ctx, adventure: Adventure, bonus: Bonus) -> str:
-    if bonus.cost is not None:
-        blocks = (
-            party.hindrances(ctx.state, ctx.content, adventure.leader)
-            if adventure.leader >= 0
-            else []
-        )
-        return cannot_pay(ctx.state, bonus.cost, adventure.leader, blocks)
-    if bonus.cond is not None:
-        return unmet(ctx.state, ctx.content, bonus.cond, adventure.leader, adventure.notes)
-    return "" if bonus_amount(ctx, bonus) != 0 else "no Diplomacy with the Local Faction"
+    """Why the leader cannot declare ``bonus`` ("" when they can)."""
+    return group_bonus_problem(ctx, adventure, bonus, adventure.leader)
 
 
 def declare(ctx: Ctx, adventure: Adventure, test: Test, current: TestState) -> Proc[str]:

@@ -141,9 +141,11 @@ def card_move(op: str) -> Callable[[CardMove], CardMove]:
     return register
 
 
-def run_hooks(b: B, name: str, *args: Any) -> Proc[None]:
+def run_hooks(b: B, name: str, *args: Any, after_the_result: bool = False) -> Proc[None]:
+    """Every hook of ``name``; they stop once the Battle has a result, unless
+    ``after_the_result`` (the Aftermath's, which run on a finished Battle)."""
     for fn in HOOKS.get(name, ()):
-        if b.battle.result:
+        if b.battle.result and not after_the_result:
             return
         yield from fn(b, *args)
 

@@ -47,11 +47,8 @@ def aftermath(b: B) -> Proc[None]:
     yield from mnestis_reforge.offer_reforges(b)  # a Theatre battle's Cores [MNE-018]
     gain_resources(b)
     casualties(b)
-    if aftermath_hooks_run(b.state):  # the Battle's result is set: run_hooks would stop at once
-        for fn in hooks.HOOKS.get("aftermath", ()):
-            yield from fn(b)
-    else:
-        yield from hooks.run_hooks(b, "aftermath")
+    # the Battle's result is set here: before revision 6 the hooks stopped at once [rev. 6]
+    yield from hooks.run_hooks(b, "aftermath", after_the_result=aftermath_hooks_run(b.state))
     tides_of_fate(b)
     battle = b.battle
     gained = words.resources_words(b, battle.aftermath) or "nothing"
