@@ -17,7 +17,7 @@ STAT_COSTS = ("crew", "hull")
 DREAMWALKER_COST = "dreamwalker"
 
 
-def have(state: GameState, item: str, content: ContentPack | None = None) -> int:
+def have(state: GameState, item: str, content: ContentPack) -> int:
     if item == DREAMWALKER_COST:
         return titans.dreamwalkers(state, content)
     if item in STAT_COSTS:

@@ -77,10 +77,10 @@ def count_class(state: GameState, content: ContentPack, titan_class: str) -> int
     return dict(aboard(state, content)).get(titan_class, 0)
 
 
-def dreamwalkers(state: GameState, content: ContentPack | None = None) -> int:
+def dreamwalkers(state: GameState, content: ContentPack) -> int:
     """Dreamwalkers a cost may spend: the unnamed ones, and with a Cycle that says so the named
     ones too (a named Dreamwalker is still Gaia-born) [ADVA-031, ADVA-035, ADVA-037]."""
-    if content is None or not content.spends_named_dreamwalkers:
+    if not content.spends_named_dreamwalkers:
         return state.argo.dreamwalkers
     gaia = gaia_class(content)
     named = sum(1 for t in state.campaign.titans if t.titan_class in (gaia, DREAMWALKER))
