@@ -53,7 +53,7 @@ GEAR_KEYS = (
     "id", "name", "kind", "slot", "hands", "attack_dice", "precision", "power", "power_tier",
     "bonus_power", "bonus_tier", "reach", "ranged", "armor_dice", "armor_tier", "evasion",
     "evasion_rerolls", "block", "charges", "keywords", "abilities", "traits", "text", "flavor",
-    "mnestis_prohibited", "mnestis_only",
+    "mnestis_prohibited", "mnestis_only", "mnestis_reward",
 )  # fmt: skip
 TITAN_KEYS = (
     "id", "name", "origin", "role", "power_die", "speed", "abilities", "keywords",
@@ -230,6 +230,7 @@ def _gear(node: Node, parser: Parser) -> Gear:
         flavor=node.text("flavor", ""),
         mnestis_prohibited=node.flag("mnestis_prohibited"),
         mnestis_only=node.flag("mnestis_only"),  # optional [MNE-019]
+        mnestis_reward=node.flag("mnestis_reward"),  # optional [MNE-021]
     )
 
 

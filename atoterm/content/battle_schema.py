@@ -102,6 +102,9 @@ class Gear:
     mnestis_only: bool = False
     """Mnestis Gear: used only in the Mnestis Theatre, never in a campaign or practice battle
     [MNE-019]."""
+    mnestis_reward: bool = False
+    """A Theatre reward that campaigns may use (the Skyseer's Gear): no campaign forge makes
+    it, the Theatre gives it [MNE-021]."""
 
     def keyword(self, name: str) -> Effect | None:
         for kw in self.keywords:

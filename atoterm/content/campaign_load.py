@@ -227,13 +227,14 @@ def _tree(f: RootFile, techs: dict[str, Technology], lines: dict[str, int]) -> N
 
 
 def _craftable(f: RootFile, pack: ContentPack, techs: dict[str, Technology]) -> None:
-    """Every Gear card (but Fists, Godform gear and Mnestis Gear, a Theatre reward that no
-    campaign forge makes, MNE-019) is crafted by some Production Facility [ADVA-029]."""
+    """Every Gear card (but Fists, Godform gear, Mnestis Gear and the Theatre's other Gear
+    rewards, which no campaign forge makes, MNE-019, MNE-021) is crafted by some Production
+    Facility [ADVA-029]."""
     if pack.battle is None:
         return
     crafted = {r.gear for t in techs.values() for r in t.recipes}
     for gid, gear in pack.battle.gear.items():
-        if gear.mnestis_only:
+        if gear.mnestis_only or gear.mnestis_reward:
             continue
         if gear.kind != "fists" and "godform" not in gear.traits and gid not in crafted:
             f.problem(1, f"gear {gid!r} is not crafted by any Production Facility")

@@ -23,10 +23,11 @@ from atoterm.content.mnestis_schema import (
     theatre_levels,
 )
 from atoterm.content.schema import ContentPack
+from atoterm.content.skyseer_load import load_skyseer
 from atoterm.content.story_walk import all_effects
 
 FILE = "mnestis.toml"
-TOP_KEYS = ("theatre", "material", "ascension", "tree", "node", "reforge")
+TOP_KEYS = ("theatre", "material", "ascension", "tree", "node", "reforge", "skyseer")
 THEATRE_KEYS = ("technology", "cycle")
 MATERIAL_KEYS = ("id", "name", "ascends", "text", "trait", "core")
 ASCENSION_KEYS = ("technology", "cost")
@@ -72,7 +73,8 @@ def load_mnestis(folder: Path, pack: ContentPack, problems: list[Problem]) -> Mn
     _check_theatre_only_gear(f, pack)
     found = {n.id: n for n, _ in nodes.values()}
     reforgings = _reforgings(f, pack)
-    return MnestisContent(technology, materials, trees, found, cycle, costs, reforgings)
+    skyseer = load_skyseer(f, pack, set(found))
+    return MnestisContent(technology, materials, trees, found, cycle, costs, reforgings, skyseer)
 
 
 def _materials(f: RootFile) -> dict[str, AscendingMaterial]:

@@ -91,6 +91,21 @@ class Reforging:
 
 
 @frozen_record
+class SkyseerReward:
+    """The Skyseer (``[skyseer]``) [MNE-021]: the first win of ``node`` gives one Skyseer
+    (``titan_class``) and its ``gear``; ``technology`` breeds more in any campaign begun
+    afterwards; Instant Drop makes one in the Theatre for ``drop_cores`` Ascended Cores and
+    ``drop_dreamwalkers`` Dreamwalkers."""
+
+    titan_class: str
+    technology: str
+    node: str
+    gear: tuple[str, ...] = ()
+    drop_cores: int = 1
+    drop_dreamwalkers: int = 1
+
+
+@frozen_record
 class MnestisContent:
     technology: str
     """The Technology whose holder, at a campaign's victory, unlocks the Theatre [MNE-001]."""
@@ -107,6 +122,9 @@ class MnestisContent:
     reforgings: tuple[Reforging, ...] = ()
     """Gear cards made from a Primordial's unique drop (``[[reforge]]``), besides the
     campaign's recipes that consume one [MNE-018]; none in the editions archived before."""
+    skyseer: SkyseerReward | None = None
+    """The Skyseer the Theatre gives and Instant Drop makes [MNE-021]; None in the editions
+    archived before it."""
 
     def tree_nodes(self, primordial: str) -> list[TheatreNode]:
         """The nodes of one Primordial's Tree, lowest Level first."""
