@@ -14,7 +14,7 @@ POLICIES = tuple(p for p in BOT_POLICIES if p != "explore")
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     parser = sub.add_parser("mnestis", help="the Mnestis Theatre: Trees of Knowledge and battles")
-    verbs = parser.add_subparsers(dest="mnestis_verb", metavar="tree|fight|custom|ascend")
+    verbs = parser.add_subparsers(dest="mnestis_verb", metavar="tree|fight|custom|ascend|drop")
     verbs.required = True
     tree = verbs.add_parser("tree", help="each Primordial's Tree of Knowledge")
     fight = verbs.add_parser("fight", help="fight a node of a Tree (e.g. Ammonax 5)")
@@ -57,6 +57,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         "ascend", help="ascend a Gear card with ascending materials (no name: list the costs)"
     )
     ascend.add_argument("gear", nargs="*", metavar="GEAR", help="the Gear card's name")
-    for each in (tree, fight, custom, ascend):
+    drop = verbs.add_parser(
+        "drop", help="Instant Drop: a Skyseer for an Ascended Core and a Dreamwalker"
+    )
+    for each in (tree, fight, custom, ascend, drop):
         each.add_argument("--content", default=None, help="content folder (default: embedded)")
         each.add_argument("--profile", default=None, help="the player profile to read and update")

@@ -8,7 +8,9 @@
   TITAN=MNEMOS,MNEMOS`` (repeated): the unlocked Titans, Gear and Portraits' Mnemos it fields
   [MNE-011, MNE-013];
 * ``mnestis ascend [GEAR]``: what ascending each unlocked Gear card costs, or ascend one with
-  the profile's ascending materials [MNE-015, MNE-016].
+  the profile's ascending materials [MNE-015, MNE-016];
+* ``mnestis drop``: Instant Drop, a Skyseer for an Ascended Core and a Dreamwalker held in the
+  profile, for the campaigns begun afterwards [MNE-021].
 
 The profile (``<saves>/profile.atop``, or ``--profile``) says what is unlocked; a locked
 Theatre or node is one line on stderr and exit code 2 (``tui_verbs.mnestis`` turns a
@@ -32,6 +34,7 @@ from atoterm.session.mnestis import (
 )
 from atoterm.session.mnestis_ascension import ascend, find_gear
 from atoterm.session.mnestis_gear import parse_gear_words
+from atoterm.session.mnestis_skyseer import drop_and_write
 from atoterm.session.paths import new_save_path
 from atoterm.session.practice import play_bot
 from atoterm.session.profile_sync import ProfileSync
@@ -57,6 +60,8 @@ def run_mnestis(args: argparse.Namespace) -> int | Game:
             return _tree(content, sync)
         if args.mnestis_verb == "ascend":
             return _ascend(content, sync, " ".join(args.gear))
+        if args.mnestis_verb == "drop":
+            return _drop(content, sync)
         game = _new_game(args, content, sync)
         if args.policy is None:
             return game
@@ -90,6 +95,18 @@ def _ascend(content: ContentPack, sync: ProfileSync, words: str) -> int:
         return 0
     done = ascend(content, sync, find_gear(content, words))
     print(ascended_line(content, sync.profile.theatre, done))
+    return 0
+
+
+def _drop(content: ContentPack, sync: ProfileSync) -> int:
+    require_open(content, sync.profile.theatre)
+    try:
+        sync.profile, done = drop_and_write(content, sync.path, sync.profile)
+    except ValueError as exc:
+        raise MnestisError(f"Instant Drop cannot be done: {exc}") from None
+    except OSError as exc:
+        raise MnestisError(f"cannot write the profile {sync.path}: {exc.strerror or exc}") from None
+    print(done)
     return 0
 
 

@@ -20,6 +20,7 @@ from atoterm.engine import (
     start,
 )
 from atoterm.engine.campaign.difficulty import DIFFICULTIES
+from atoterm.engine.campaign.start import theatre_gifts
 from atoterm.engine.codec import DecodeError, canonical_bytes, digest_bytes
 from atoterm.engine.decisions import Decision, Event
 from atoterm.engine.epilogue import Epilogue, EpilogueError, carry_over, check_reads
@@ -75,11 +76,15 @@ def new_header(
     summonings: list[str] | None = None,
     epilogue: Epilogue | None = None,
     sea: dict[str, object] | None = None,
+    theatre_titans: list[str] | None = None,
+    theatre_techs: list[str] | None = None,
 ) -> Header:
     """The journal header of a new game: a campaign (no ``start``), or a practice game or a
     Theatre battle whose start state is ``start`` (SessionError for a bad undo policy, seed or
     rules option). ``loot``: the profile's Guaranteed Loot for the Armory [MNE-017] (never
     Mnestis Gear); ``summonings``: the Nymph Summonings its Theatre unlocked [MNE-019];
+    ``theatre_titans`` and ``theatre_techs``: the Skyseers and the Skyseer's Technology its
+    Theatre gives [MNE-021];
     ``epilogue``: the last Cycle's, which this pack's Cycle follows [ADV-012]; ``sea``: the
     generated sea's record (``session/sea.py``; ``content`` is then the pack it was generated
     from)."""
@@ -106,6 +111,8 @@ def new_header(
         summonings=[
             s for s in summonings or () if content.battle and s in content.battle.summonings
         ],
+        titans=[t for t in theatre_titans or () if content.battle and t in content.battle.titans],
+        technologies=[t for t in theatre_techs or () if t in content.cycle.technologies],
         start=start,
         theatre=theatre,
         epilogue=epilogue.to_plain() if epilogue is not None else {},
@@ -187,12 +194,16 @@ class Game:
         summonings: list[str] | None = None,
         epilogue: Epilogue | None = None,
         sea: SeaSpec | None = None,
+        theatre_titans: list[str] | None = None,
+        theatre_techs: list[str] | None = None,
     ) -> Game:
         """A new campaign; ``fated``: the player profile's fated boxes [ADV-084]; ``loot``: its
         Guaranteed Loot, which joins the Armory [MNE-017]; ``summonings``: the Nymph
         Summonings its Mnestis Theatre unlocked [MNE-019]; ``epilogue``: the Cycle before's,
         when the pack is a later Cycle (docs/epilogue.md); ``sea``: the sea it sails (default:
-        the pack's hand-made one), generated from ``content`` with its own seed."""
+        the pack's hand-made one), generated from ``content`` with its own seed;
+        ``theatre_titans``, ``theatre_techs``: the Theatre's Skyseers and the Technology that
+        breeds them [MNE-021]."""
         try:
             sea = sea_spec(sea.kind, sea.seed, sea.length) if sea is not None else None
             pack = sea_pack(content, sea) if sea is not None else content
@@ -209,6 +220,8 @@ class Game:
             summonings=summonings,
             epilogue=epilogue,
             sea=sea_record(sea, pack) if sea is not None else None,
+            theatre_titans=theatre_titans,
+            theatre_techs=theatre_techs,
         )
         return cls.begin(pack, header, save, durable)
 
@@ -231,6 +244,8 @@ class Game:
             state.story.armory.extend(header.armory)  # the Theatre's Guaranteed Loot [MNE-017]
             known = state.powers.summonings  # the Theatre's Nymph Summonings [MNE-019]
             known.extend(s for s in dict.fromkeys(header.summonings) if s not in known)
+            if header.titans or header.technologies:  # the Theatre's Skyseers [MNE-021]
+                theatre_gifts(state, content, header.titans, header.technologies)
             state.layout = state_layout(header.format)  # an older journal keeps its encoding
             carried: list[Event] = []
             if header.epilogue:  # the Cycle before's epilogue [ADV-012, ADV-031, ADV-037]

@@ -1,5 +1,5 @@
 """What the Mnestis Theatre writes into the player profile, and what the profile allows
-[MNE-001, MNE-002, MNE-005, MNE-006, MNE-014, MNE-017, MNE-018, MNE-019].
+[MNE-001, MNE-002, MNE-005, MNE-006, MNE-014, MNE-017, MNE-018, MNE-019, MNE-021].
 
 Pure functions over the profile's :class:`TheatreRecord`: the session calls them when a game
 ends in live play (``profile_sync.ProfileSync.game_over``); a replay or a verify never
@@ -15,6 +15,7 @@ from atoterm.content.schema import ContentPack
 from atoterm.engine.campaign.battle_roster import roster
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import GameState
+from atoterm.session.mnestis_skyseer import grant_skyseer, record_dreamwalkers
 from atoterm.store import Header
 from atoterm.store.theatre_record import TheatreRecord
 
@@ -61,6 +62,7 @@ def record_victory(
     _add(theatre.godforms, state.powers.godforms)
     _add(theatre.technologies, state.story.technologies)
     _add(theatre.mnemos, campaign_mnemos(state))
+    record_dreamwalkers(theatre, state, content)  # what Instant Drop spends [MNE-021]
     return True
 
 
@@ -177,6 +179,8 @@ def record_theatre_battle(
     if node.summoning and node.summoning not in theatre.summonings:  # for campaigns [MNE-019]
         theatre.summonings.append(node.summoning)
         gained.append(f"summoning {node.summoning}")
+    if mnestis.skyseer is not None and mnestis.skyseer.node == node.id:  # [MNE-021]
+        gained.extend(grant_skyseer(theatre, content))
     return gained
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from atoterm.content.schema import ContentPack
 from atoterm.engine.state import GameState
 from atoterm.session.mnestis_record import record_theatre_battle, record_victory
+from atoterm.session.mnestis_skyseer import campaign_gifts
 from atoterm.session.paths import saves_dir
 from atoterm.store import Header
 from atoterm.store.profile import PROFILE_NAME, Profile, ProfileError, read_profile, write_profile
@@ -49,6 +50,18 @@ def starting_summonings(path: Path | None = None) -> list[str]:
         return list(read_profile(path or profile_path()).theatre.summonings)
     except ProfileError:
         return []
+
+
+def starting_skyseers(
+    content: ContentPack, path: Path | None = None
+) -> tuple[list[str], list[str]]:
+    """The Skyseers the Mnestis Theatre gave and the Technology that breeds more, which a new
+    campaign starts with (Titan classes, Technology ids) [MNE-021]; none from a profile that
+    cannot be read (``starting_fated`` reports it)."""
+    try:
+        return campaign_gifts(read_profile(path or profile_path()).theatre, content)
+    except ProfileError:
+        return [], []
 
 
 def theatre_unlocked(path: Path | None = None) -> bool:

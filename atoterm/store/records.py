@@ -51,6 +51,12 @@ class Header:
     summonings: list[str] = field(default_factory=list)
     """The Nymph Summonings the profile's Mnestis Theatre had unlocked when the campaign began:
     it starts holding them [MNE-019]; kept here so a replay never depends on the profile."""
+    titans: list[str] = field(default_factory=list)
+    """Titan classes the profile's Mnestis Theatre sends aboard when the campaign begins (its
+    Skyseers) [MNE-021]; kept here so a replay never depends on the profile."""
+    technologies: list[str] = field(default_factory=list)
+    """Technologies the profile's Mnestis Theatre gives the campaign's Technology deck at the
+    start (the Skyseer's breeding Technology) [MNE-021]; kept here likewise."""
     theatre: str = ""
     """A Mnestis Theatre battle: the Tree node it fights (its id), or ``custom`` for a Custom
     Battle, which gives no rewards [MNE-005, MNE-006]; empty for every other journal."""
@@ -84,6 +90,10 @@ class Header:
             body["armory"] = list(self.armory)
         if self.summonings:
             body["summonings"] = list(self.summonings)
+        if self.titans:  # absent without a Skyseer: the header is what earlier builds wrote
+            body["titans"] = list(self.titans)
+        if self.technologies:
+            body["technologies"] = list(self.technologies)
         if self.theatre:
             body["theatre"] = self.theatre
         if self.epilogue:
@@ -201,6 +211,8 @@ def parse_header(body: Any) -> Header:
         fated=_fated(body),
         armory=_armory(body),
         summonings=_summonings(body),
+        titans=_id_list(body, "titans", "Titan class ids"),
+        technologies=_id_list(body, "technologies", "Technology ids"),
         theatre=_theatre(body),
         epilogue=_epilogue(body),
         sea=_sea(body),

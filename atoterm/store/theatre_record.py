@@ -59,6 +59,14 @@ class TheatreRecord:
     the order recorded: a Theatre Portrait's two Mnemos are among them [MNE-011, MNE-013]. A
     profile written before it has none."""
 
+    skyseers: int = 0
+    """Skyseers the Theatre gave (a node's first win, each Instant Drop): every campaign begun
+    afterwards starts with them aboard, and with the Technology that breeds more [MNE-021].
+    A profile written before it has none."""
+    dreamwalkers: int = 0
+    """Dreamwalkers the won campaigns ended with: what Instant Drop spends [MNE-021]. A
+    profile written before it has none."""
+
     def to_plain(self) -> dict[str, Any]:
         plain: dict[str, Any] = {
             "unlocked": self.unlocked,
@@ -81,6 +89,10 @@ class TheatreRecord:
             plain["summonings"] = list(self.summonings)
         if self.mnemos:  # and one that recorded no Mnemos
             plain["mnemos"] = list(self.mnemos)
+        if self.skyseers:  # and one with no Skyseer [MNE-021]
+            plain["skyseers"] = self.skyseers
+        if self.dreamwalkers:
+            plain["dreamwalkers"] = self.dreamwalkers
         return plain
 
     @classmethod
@@ -88,9 +100,8 @@ class TheatreRecord:
         """The record ``data`` holds; TheatreRecordError says what is wrong with it."""
         if not isinstance(data, dict):
             raise TheatreRecordError("the Theatre record is not a table")
-        unknown = (
-            set(data) - set(cls().to_plain()) - {"ascended", "reforged", "summonings", "mnemos"}
-        )
+        optional = {"ascended", "reforged", "summonings", "mnemos", "skyseers", "dreamwalkers"}
+        unknown = set(data) - set(cls().to_plain()) - optional
         if unknown:
             raise TheatreRecordError(f"the Theatre record has unknown fields: {sorted(unknown)}")
         unlocked = data.get("unlocked", False)
@@ -112,6 +123,8 @@ class TheatreRecord:
             reforged=_texts(data.get("reforged", []), "reforged"),
             summonings=_texts(data.get("summonings", []), "summonings"),
             mnemos=_texts(data.get("mnemos", []), "mnemos"),
+            skyseers=_count(data.get("skyseers", 0), "skyseers"),
+            dreamwalkers=_count(data.get("dreamwalkers", 0), "dreamwalkers"),
         )
 
 

@@ -28,6 +28,7 @@ from atoterm.session.profile_sync import (
     ProfileSync,
     starting_fated,
     starting_loot,
+    starting_skyseers,
     starting_summonings,
 )
 from atoterm.session.sea import SeaError, SeaSpec, sea_spec
@@ -127,6 +128,7 @@ def start_campaign(
     if save is not None and save.exists():
         raise OpenError(f"{save} already exists: continue it with Load, or choose another file")
     fated, _ = starting_fated()  # a damaged profile starts empty; it is reported on write
+    skyseers, techs = starting_skyseers(content)  # the Theatre's Skyseers [MNE-021]
     try:
         game = Game.new(
             content,
@@ -140,6 +142,8 @@ def start_campaign(
             summonings=starting_summonings(),  # and its Nymph Summonings [MNE-019]
             epilogue=epilogue,
             sea=sea,
+            theatre_titans=skyseers,
+            theatre_techs=techs,
         )
     except USER_ERRORS as exc:
         raise OpenError(describe(exc)) from None

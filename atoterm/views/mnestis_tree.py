@@ -19,6 +19,7 @@ from atoterm.session.mnestis_record import (
     theatre_locked_reason,
     why_locked,
 )
+from atoterm.session.mnestis_skyseer import drop_price, drop_problem, skyseer_of
 from atoterm.store.theatre_record import TheatreRecord
 
 
@@ -55,6 +56,8 @@ def rewards_words(content: ContentPack, mnestis: MnestisContent, node: TheatreNo
         parts.append(f"Guaranteed Loot, one of {len(tree.loot)} Gear cards for the Armory")
     if node.summoning:
         parts.append(f"the Nymph Summoning {_summoning_name(content, node.summoning)}")
+    if mnestis.skyseer is not None and mnestis.skyseer.node == node.id:  # [MNE-021]
+        parts.append("a Skyseer and its Gear, for your campaigns")
     return ", ".join(parts) or "nothing"
 
 
@@ -89,6 +92,7 @@ def tree_lines(content: ContentPack, theatre: TheatreRecord) -> list[str]:
     if theatre.loot:
         names = ", ".join(_gear_name(content, g) for g in theatre.loot)
         lines.append(f"Guaranteed Loot won for the Armory: {names}.")
+    lines.extend(skyseer_lines(content, theatre))
     if theatre.ascended:  # [MNE-015]
         names = ", ".join(
             f"{_gear_name(content, g)} (Cycle {ROMAN.get(c, c)})"
@@ -117,6 +121,23 @@ def tree_lines(content: ContentPack, theatre: TheatreRecord) -> list[str]:
     return lines
 
 
+def skyseer_lines(content: ContentPack, theatre: TheatreRecord) -> list[str]:
+    """The Skyseers held for campaigns and what Instant Drop takes [MNE-021]."""
+    if skyseer_of(content) is None or not (theatre.skyseers or theatre.dreamwalkers):
+        return []
+    lines = [
+        f"Skyseers for your campaigns: {theatre.skyseers}; "
+        f"Dreamwalkers from won campaigns: {theatre.dreamwalkers}."
+    ]
+    why = drop_problem(theatre, content)
+    price = drop_price(content)
+    if why:
+        lines.append(f"Instant Drop ({price}): not now, {why}.")
+    else:
+        lines.append(f"Instant Drop ({price}): atoterm mnestis drop")
+    return lines
+
+
 def gained_lines(content: ContentPack, gained: list[str]) -> list[str]:
     """``ProfileSync.last_gained`` in words: what a game's end gave the Theatre."""
     mnestis = content.mnestis
@@ -136,6 +157,12 @@ def gained_lines(content: ContentPack, gained: list[str]) -> list[str]:
         elif kind == "summoning":
             lines.append(
                 f"Nymph Summoning unlocked for your campaigns: {_summoning_name(content, rest)}."
+            )
+        elif kind == "skyseer":
+            lines.append("A Skyseer stands in the Theatre: your campaigns begin with it aboard.")
+        elif kind == "gear":
+            lines.append(
+                f"Skyseer's Gear: {_gear_name(content, rest)}, for the Armory of campaigns."
             )
         elif kind == "reforged":
             lines.append(

@@ -6,9 +6,11 @@ Run once, when the campaign begins (after the Argonauts' Portraits are chosen).
 
 from __future__ import annotations
 
+from atoterm.content.schema import ContentPack
 from atoterm.engine.campaign import exploration
 from atoterm.engine.campaign_state import TitanRecord
 from atoterm.engine.context import Ctx
+from atoterm.engine.state import GameState
 
 
 def begin_cycle(ctx: Ctx) -> None:
@@ -46,3 +48,22 @@ def begin_cycle(ctx: Ctx) -> None:
             f"{len(campaign.exploration.deck)} Exploration cards.",
             "CAMP-005",
         )
+
+
+def theatre_gifts(
+    state: GameState, content: ContentPack, titans: list[str], techs: list[str]
+) -> None:
+    """What the player profile's Mnestis Theatre gives a campaign before its Cycle begins
+    [MNE-021]: its Skyseers come aboard (Argo-bred Titans of the roster, unnamed) and the
+    Skyseer's breeding Technology joins the Technology deck. Unknown ids are left out (the
+    session filters them when it writes the header; a hostile journal may not)."""
+    campaign = state.campaign
+    classes = content.battle.titans if content.battle is not None else {}
+    for titan_class in titans:
+        if titan_class in classes:
+            campaign.titans.append(TitanRecord(campaign.next_titan_uid, titan_class))
+            campaign.next_titan_uid += 1
+    deck = state.story.technologies
+    deck.extend(
+        t for t in dict.fromkeys(techs) if t in content.cycle.technologies and t not in deck
+    )
