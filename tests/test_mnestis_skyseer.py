@@ -10,6 +10,7 @@ time (docs/mnestis.md, the ruling in docs/rulings.md)."""
 from __future__ import annotations
 
 import dataclasses
+import shutil
 from pathlib import Path
 
 import battle_kit as kit
@@ -18,7 +19,8 @@ from advancement_kit import Adva, cycle
 from test_mnestis import campaign_header, first_legal_choices, open_theatre, won_state
 
 from atoterm.cli.main import main
-from atoterm.content import ContentPack
+from atoterm.content import ContentError, ContentPack, load_content
+from atoterm.content.locate import default_content_dir
 from atoterm.engine import machine
 from atoterm.engine.campaign.advancement import titans
 from atoterm.engine.campaign.battle_roster import seat_titans
@@ -73,6 +75,35 @@ def test_mne_021_the_shipped_skyseer(content: ContentPack) -> None:
     assert not set(GEAR) & set(content.cycle.start.armory)
     words = rewards_words(content, mnestis, mnestis.nodes[skyseer.node])
     assert "a Skyseer and its Gear, for your campaigns" in words
+
+
+def test_mne_021_content_check_refuses_a_wrong_skyseer(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    """A Gaia-born class, a Technology breeding another class, an unknown node, a Gear card not
+    marked as a Theatre reward, and a marked card no reward gives: each reported."""
+    folder = tmp_path_factory.mktemp("pack") / "content"
+    shutil.copytree(default_content_dir(), folder)
+    trees = folder / "mnestis.toml"
+    text = trees.read_text()
+    for old, new in (
+        ('titan_class = "skyseer"', 'titan_class = "hold-dreamer"'),
+        ('node = "threnos-6"', 'node = "threnos-60"'),
+        ('gear = ["wingbone-pike", "far-horizon-lens"]', 'gear = ["wingbone-pike", "kelp-mail"]'),
+    ):
+        assert text.count(old) == 1
+        text = text.replace(old, new)
+    trees.write_text(text)
+    with pytest.raises(ContentError) as caught:
+        load_content(folder)
+    problems = "\n".join(map(str, caught.value.problems))
+    assert "'hold-dreamer' must be an Argo-bred class (origin argo)" in problems
+    assert "'skyseer_eyrie' does not breed 'hold-dreamer'" in problems
+    assert "unknown node 'threnos-60'" in problems
+    assert "'kelp-mail' is not marked mnestis_reward" in problems
+    assert (
+        "'far-horizon-lens' is a Theatre reward (mnestis_reward) that no reward gives" in problems
+    )
 
 
 # --------------------------------------------------------------------------- breeding

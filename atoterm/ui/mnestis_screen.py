@@ -3,7 +3,8 @@ Primordial's Tree of Knowledge as ``atoterm mnestis tree`` prints it, and the no
 ``enter`` on one starts its battle, journaled in the save folder, with the player profile
 attached so that its first win gives its rewards [MNE-001, MNE-005, MNE-009]; below them the
 Custom Battles open now, which give none [MNE-006]; ``a`` ascends Gear with the ascending
-materials held [MNE-015] (docs/mnestis.md)."""
+materials held [MNE-015]; ``d`` is Instant Drop, a Skyseer for an Ascended Core and a
+Dreamwalker [MNE-021] (docs/mnestis.md)."""
 
 from __future__ import annotations
 
@@ -56,6 +57,7 @@ class MnestisScreen(GuardedScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "help", "Help", key_display="?", id="mnestis.help"),
         Binding("a", "ascend", "Ascend Gear", id="mnestis.ascend"),
+        Binding("d", "drop", "Instant Drop", id="mnestis.drop"),
         Binding("escape", "back", "Title", id="mnestis.back"),
     ]
 
@@ -141,6 +143,30 @@ class MnestisScreen(GuardedScreen):
         from atoterm.ui.mnestis_ascend_screen import MnestisAscendScreen
 
         self.app.push_screen(MnestisAscendScreen(self.pack), self._ascend_closed)
+
+    async def action_drop(self) -> None:
+        """Instant Drop: a Skyseer for the campaigns begun afterwards, paid from the profile
+        and written at once; refused with the reason, nothing spent [MNE-021]."""
+        from atoterm.session.mnestis_skyseer import drop_and_write
+        from atoterm.session.profile_sync import ProfileSync
+
+        sync = ProfileSync.open()
+        try:
+            if sync.broken:
+                raise ValueError("; ".join(sync.warnings))
+            _, done = drop_and_write(self.pack, sync.path, sync.profile)
+        except ValueError as exc:
+            self.query_one("#mnestis-message", SafeStatic).update(
+                Text(f"✗ Instant Drop cannot be done: {exc}")
+            )
+            return
+        except OSError as exc:
+            self.query_one("#mnestis-message", SafeStatic).update(
+                Text(f"✗ cannot write the profile: {exc.strerror or exc}")
+            )
+            return
+        await self._ascend_closed(None)
+        self.query_one("#mnestis-message", SafeStatic).update(Text(f"✓ {done}"))
 
     async def _ascend_closed(self, _: object) -> None:
         await self.recompose()

@@ -123,7 +123,7 @@ def tree_lines(content: ContentPack, theatre: TheatreRecord) -> list[str]:
 
 def skyseer_lines(content: ContentPack, theatre: TheatreRecord) -> list[str]:
     """The Skyseers held for campaigns and what Instant Drop takes [MNE-021]."""
-    if skyseer_of(content) is None or not (theatre.skyseers or theatre.dreamwalkers):
+    if skyseer_of(content) is None or not theatre.skyseers:  # nothing to say before the first
         return []
     lines = [
         f"Skyseers for your campaigns: {theatre.skyseers}; "
