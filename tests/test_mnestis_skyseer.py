@@ -38,6 +38,7 @@ from atoterm.session.profile_sync import starting_skyseers
 from atoterm.store.profile import Profile, read_profile, write_profile
 from atoterm.store.records import parse_header
 from atoterm.store.theatre_record import TheatreRecord
+from atoterm.ui.advancement_text import breeding_text
 from atoterm.views.mnestis_tree import gained_lines, rewards_words, tree_lines
 
 SKYSEER = "skyseer"
@@ -111,8 +112,8 @@ def test_mne_021_content_check_refuses_a_wrong_skyseer(
     ("dreamwalkers", "skyseer_aboard", "why"),
     [
         pytest.param(2, False, "", id="MNE-021 two Dreamwalkers: may breed"),
-        pytest.param(1, False, "Dreamwalker", id="MNE-021 one Dreamwalker: too few"),
-        pytest.param(0, False, "Dreamwalker", id="MNE-021 none"),
+        pytest.param(1, False, "needs 2 Dreamwalkers (have 1)", id="MNE-021 one: too few"),
+        pytest.param(0, False, "needs 2 Dreamwalkers (have 0)", id="MNE-021 none"),
         pytest.param(3, True, "cannot be bred now (ADVA-033)", id="ADVA-033 a Skyseer aboard"),
     ],
 )
@@ -123,8 +124,9 @@ def test_mne_021_skyseer_breeding_costs_two_dreamwalkers(
     if skyseer_aboard:
         titans.gain_titan(kit.ctx(), SKYSEER)
     kit.events = machine.start(kit.state, kit.content).events
-    disabled = kit.option(f"breed:{EYRIE}").disabled
-    assert (why in disabled) if why else disabled == ""
+    option = kit.option(f"breed:{EYRIE}")
+    assert (why in option.disabled) if why else option.disabled == ""
+    assert option.explain == "pay 2 Dreamwalkers; arrives in 20 days"
 
 
 def test_mne_021_the_skyseer_arrives_20_days_later_one_at_a_time(content: ContentPack) -> None:
@@ -136,6 +138,9 @@ def test_mne_021_the_skyseer_arrives_20_days_later_one_at_a_time(content: Conten
     assert entry.label == "Skyseer (Breeding)"
     # one at a time: refused, with the reason, until the Breeding event resolves
     assert "already breeding" in kit.option(f"breed:{EYRIE}").disabled
+    sheet = breeding_text(kit.content, kit.state).plain  # the Technology sheet
+    assert "(Skyseer Eyrie): in progress: arrives on day 23" in sheet
+    assert "2 Dreamwalkers, 20 days" in sheet
     kit.choose("done")
     kit.next_day(19)  # day 22: still under way
     assert "already breeding" in kit.option(f"breed:{EYRIE}").disabled

@@ -218,12 +218,12 @@ def breeding_text(pack: ContentPack, state: GameState) -> Text:
             status = problem
         else:
             status = "free"
-        cost = cost_words(pack, breeding.cost)
+        cost = f" + {cost_words(pack, breeding.cost)}" if breeding.cost else ""  # [MNE-021]
         if text:
             text.append("\n")
         text.append(f"{name} ({tech.name}): {status}", "bold" if status == "free" else None)
         text.append(
-            f"\n    {count_words(breeding.dreamwalkers, 'Dreamwalker', 'Dreamwalkers')} + {cost}, "
+            f"\n    {count_words(breeding.dreamwalkers, 'Dreamwalker', 'Dreamwalkers')}{cost}, "
             f"{count_words(breeding.days, 'day', 'days')}",
             "dim",
         )

@@ -29,8 +29,8 @@ def words(content: ContentPack, cost: Cost) -> str:
     """A cost in words: "2 Bronze, 1 Dreamwalker"."""
     parts = []
     for item, amount in cost:
-        if item == DREAMWALKER_COST:
-            parts.append(f"{amount} Dreamwalker")
+        if item == DREAMWALKER_COST:  # the Skyseer's breeding takes 2 [MNE-021]
+            parts.append(f"{amount} Dreamwalker" + ("" if amount == 1 else "s"))
         elif item in STAT_COSTS:
             parts.append(f"{amount} {item.title()}")
         else:
