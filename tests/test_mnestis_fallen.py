@@ -267,3 +267,34 @@ def test_mne_011_fated_mnemos_come_with_the_sheet(content: ContentPack) -> None:
     battle = custom_battle(content, theatre, "Ammonax", 1)
     state = theatre_state(content, theatre, battle, 1, argonauts=[("1", "Ione")])
     assert [(f.id, f.nodes) for f in state.argonauts[0].fated] == [(fated, 2)]
+
+
+def test_mne_011_a_campaign_played_live_keeps_its_dead_for_the_theatre(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """The whole way: a campaign played by the progress player until an Argonaut dies (seed 3
+    on the edition of stop 30; the next seeds in case a retuning spares her), the live session
+    writes her sheet to the profile file, and a Theatre battle seats her with it."""
+    from atoterm.session import Game
+    from atoterm.session.campaign_bot import campaign_policy
+
+    choose = campaign_policy("progress")
+    path = tmp_path / "profile.atop"
+    for seed in range(3, 9):
+        game = Game.new(content, seed, durable=False)
+        game.profile = ProfileSync(path, Profile({}, open_theatre()))
+        for _ in range(6000):
+            if game.pending is None or game.over or game.state.fallen_sheets:
+                break
+            game.choose(choose(game))
+        if game.state.fallen_sheets:
+            break
+    fallen = game.state.fallen_sheets
+    assert fallen, "no seed lost an Argonaut"
+    theatre = read_profile(path).theatre
+    assert [p.label for p in fallen_pilots(content, theatre)] == [a.name for a in fallen]
+    battle = custom_battle(content, theatre, "Ammonax", 1)
+    state = theatre_state(content, theatre, battle, 1, argonauts=[("1", fallen[0].name)])
+    assert state.argonauts[0].name == fallen[0].name
+    assert state.argonauts[0].mnemos == fallen[0].mnemos
+    assert state.argonauts[0].skills == fallen[0].skills

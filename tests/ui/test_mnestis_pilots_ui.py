@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from textual.widgets import OptionList
 
 from atoterm.engine.codec import to_plain
@@ -17,6 +18,7 @@ from atoterm.store.profile import Profile, write_profile
 from atoterm.store.theatre_record import TheatreRecord
 from atoterm.ui.app import make_app
 from atoterm.ui.battle_setup_screen import BattleSetupScreen
+from atoterm.ui.help_screen import HelpScreen
 from atoterm.ui.mnestis_pilots_screen import MnestisPilotsScreen
 from atoterm.ui.mnestis_screen import MnestisScreen
 
@@ -143,6 +145,12 @@ async def test_mne_011_escape_steps_back_and_the_default_pilot_is_kept(saves: Pa
         assert "The pilot of seat 1:" in shown(app)
         await pick(pilot, app, "The default pilot")
         assert labels(app) == before
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MnestisPilotsScreen)
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MnestisScreen)
@@ -182,10 +190,11 @@ async def _to_a_portrait(pilot) -> None:  # type: ignore[no-untyped-def]
     await pilot.wait_for_scheduled_animations()
 
 
-def test_mne_011_the_pilots_screen_snapshot(snap_compare, saves: Path) -> None:  # type: ignore[no-untyped-def]
-    """What the seat's choices look like at 80x24: the default, a Portrait, Ione disabled (she
-    flies seat 2)."""
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+def test_mne_011_the_pilots_screen_snapshot(  # type: ignore[no-untyped-def]
+    snap_compare, saves: Path, size: tuple[int, int]
+) -> None:
+    """What a seat's choices look like: the default, a Portrait, Ione disabled (she flies
+    seat 2)."""
     write_profile(saves / "profile.atop", Profile({}, THEATRE))
-    assert snap_compare(
-        make_app("title", seed=24), terminal_size=(80, 24), run_before=_to_a_portrait
-    )
+    assert snap_compare(make_app("title", seed=24), terminal_size=size, run_before=_to_a_portrait)
