@@ -14,7 +14,7 @@ from test_mnestis import campaign_header, cli, open_theatre
 from atoterm.content import ContentPack
 from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.codec import to_plain
-from atoterm.engine.state import Argonaut, GameState, RulesOptions
+from atoterm.engine.state import SKILLS, Argonaut, GameState, RulesOptions
 from atoterm.engine.story_state import FatedHeld, MnemosHeld
 from atoterm.session.game import SessionError
 from atoterm.session.mnestis import custom_battle, theatre_state
@@ -28,8 +28,6 @@ from atoterm.store.theatre_record import TheatreRecord
 
 def sheet(name: str, *mnemos: str, alive: bool = False, retired: bool = False) -> Argonaut:
     """A fallen Argonaut's sheet as a campaign keeps it."""
-    from atoterm.engine.state import SKILLS
-
     return Argonaut(
         name=name,
         skills={s: 1 for s in SKILLS},
@@ -70,6 +68,17 @@ def test_mne_011_live_play_keeps_a_campaigns_fallen_argonauts(content: ContentPa
     assert [e["campaign"] for e in theatre.fallen] == [campaign_key(other)]
     practice = campaign_header(content, start=b"\x80")
     assert not record_fallen(theatre, practice, campaign(content, ione))
+
+
+def test_mne_011_the_oldest_give_way_so_the_profile_always_reads(
+    content: ContentPack, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import atoterm.session.mnestis_record as record
+
+    monkeypatch.setattr(record, "MAX_FALLEN", 2)
+    theatre = open_theatre(fallen=kept(sheet("Old"), sheet("Older"), key="c0"))
+    assert record_fallen(theatre, campaign_header(content), campaign(content, sheet("New")))
+    assert [e["sheet"]["name"] for e in theatre.fallen] == ["Older", "New"]  # type: ignore[index]
 
 
 def test_mne_011_the_profile_takes_them_after_a_live_decision(
@@ -130,6 +139,7 @@ def test_mne_011_a_sheet_this_pack_cannot_field_is_left_out(content: ContentPack
         fallen=[
             *kept(sheet("Ghost", "no-such-mnemos")),
             {"campaign": "c1", "sheet": {"name": "Broken", "skills": "many"}},
+            *kept(Argonaut(name="Giant", skills=dict.fromkeys(SKILLS, 10**6))),
             *kept(good),
         ]
     )

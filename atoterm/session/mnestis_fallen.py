@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from atoterm.content.schema import ContentPack
 from atoterm.engine.codec import from_plain
 from atoterm.engine.state import SKILLS, TRISKELION, Argonaut
+from atoterm.engine.validate.campaign import SKILL_RANGE
+from atoterm.engine.validate.story import MNEMOS_NODES
 from atoterm.session.game import SessionError
 from atoterm.session.mnestis_gear import fielded_seat
 from atoterm.store.theatre_record import TheatreRecord
@@ -46,7 +48,8 @@ class FallenPilot:
 def fallen_pilots(content: ContentPack, theatre: TheatreRecord) -> list[FallenPilot]:
     """Every fallen Argonaut the profile keeps whose sheet this pack can field, in the order
     recorded; a sheet that does not decode, or names a card the pack lacks, is left out (the
-    profile is a file on the player's disk)."""
+    profile is a file on the player's disk; ``theatre_state`` checks the battle's whole start
+    state again before it is played)."""
     sheets = [s for s in (_decoded(content, e.get("sheet")) for e in theatre.fallen) if s]
     seen: dict[str, int] = {}
     pilots = []
@@ -65,14 +68,20 @@ def _decoded(content: ContentPack, plain: object) -> Argonaut | None:
     book = content.storybook
     mnemos = book.mnemos if book is not None else {}
     fated = book.fated_mnemos if book is not None else {}
+    low, high = SKILL_RANGE
     usable = (
         sheet.name.strip()
         and len(sheet.name) <= 60
         and sorted(sheet.skills) == sorted(SKILLS)
+        and all(low <= v <= high for v in sheet.skills.values())
         and len(sheet.mnemos) <= 2
         and len(sheet.fated) <= 2
         and all(m.id in mnemos for m in sheet.mnemos)
-        and all(f.id in fated for f in sheet.fated)
+        and all(
+            0 <= m.nodes <= MNEMOS_NODES and 0 <= m.resolved <= len(mnemos[m.id].breakthroughs)
+            for m in sheet.mnemos
+        )
+        and all(f.id in fated and 0 <= f.nodes <= MNEMOS_NODES for f in sheet.fated)
         and all(g in fated for g in sheet.growth)
     )
     return sheet if usable else None

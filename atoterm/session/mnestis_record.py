@@ -17,7 +17,7 @@ from atoterm.engine.codec import to_plain
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import GameState
 from atoterm.store import Header
-from atoterm.store.theatre_record import TheatreRecord
+from atoterm.store.theatre_record import MAX_FALLEN, TheatreRecord
 
 CUSTOM = "custom"
 """``Header.theatre`` of a Custom Battle: any unlocked Primordial and Level, no rewards
@@ -86,7 +86,8 @@ def record_fallen(theatre: TheatreRecord, header: Header, state: GameState) -> b
     now = [{"campaign": key, "sheet": to_plain(sheet)} for sheet in state.fallen_sheets]
     if [e for e in theatre.fallen if e["campaign"] == key] == now:
         return False
-    theatre.fallen = [e for e in theatre.fallen if e["campaign"] != key] + now
+    # the oldest give way past the limit the reader accepts: the profile always reads again
+    theatre.fallen = ([e for e in theatre.fallen if e["campaign"] != key] + now)[-MAX_FALLEN:]
     return True
 
 
