@@ -4,12 +4,17 @@ and played as an ordinary journaled game [MNE-004, MNE-006, MNE-007, MNE-010..MN
 A Theatre battle is a practice battle (``practice.py``: its start state in the journal
 header, so load, undo, replay and verify work unchanged) set up by the Theatre's rules:
 
-* any four unlocked Titans [MNE-011], each with the unlocked Gear the player names for it
+* any four unlocked Titans [MNE-011] (``mnestis_unlocked``: aboard at a won campaign's end or
+  bred by its Technology; the Setup offers only those), each with the unlocked Gear the player
+  names for it
   (``mnestis_gear``), else its practice loadout; the Setup offers only unlocked Gear
   [MNE-011, MNE-013]; every ascended Gear card bears its ascension's trait
   (``mnestis_ascension``) [MNE-015];
 * each Titan's pilot a Portrait with two unlocked Mnemos, at Levels 2 and 1, as far as the
-  profile's unlocked Mnemos go (``mnestis_portraits``) [MNE-011, MNE-013];
+  profile's unlocked Mnemos go (``mnestis_portraits``), or a deceased or retired Argonaut the
+  profile keeps, with their own sheet (``mnestis_fallen``) [MNE-011, MNE-013];
+* the unlocked Argo Abilities (or those the player names), up to the best Argo Support
+  Technology's AA Limit; the Setup offers only those [MNE-012, MNE-013];
 * no Evolution or Battle Track marks: an Adversary is fought with no Track box; its only
   way to be won is slaying the Primordial [MNE-012];
 * Summonings disabled; Awakening open with every Godform the profile unlocked, none marked

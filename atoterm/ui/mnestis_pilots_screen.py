@@ -62,6 +62,8 @@ class MnestisPilotsScreen(GuardedScreen):
         """The unlocked Mnemos, by option index (ids never shown)."""
         self.fallen: list[str] = []
         """The fallen Argonauts' labels, by option index."""
+        self.picked_once = False
+        """A seat was opened: the seats list comes back with that seat highlighted."""
 
     @property
     def atoterm(self) -> AtotermApp:
@@ -104,6 +106,8 @@ class MnestisPilotsScreen(GuardedScreen):
         listing.clear_options()
         listing.add_options(options)
         first = next((i for i, o in enumerate(options) if not o.disabled), None)
+        if self.step == "seats" and self.picked_once:  # back on the seat just given a pilot
+            first = self.seat + 1
         if first is not None:
             listing.highlighted = first
 
@@ -207,6 +211,7 @@ class MnestisPilotsScreen(GuardedScreen):
                 self._start()
                 return
             self.seat = int(picked.removeprefix("seat-"))
+            self.picked_once = True
             self._go("pilot")
         elif self.step == "pilot":
             if picked == "default":

@@ -198,3 +198,20 @@ def test_mne_011_the_pilots_screen_snapshot(  # type: ignore[no-untyped-def]
     seat 2)."""
     write_profile(saves / "profile.atop", Profile({}, THEATRE))
     assert snap_compare(make_app("title", seed=24), terminal_size=size, run_before=_to_a_portrait)
+
+
+async def test_mne_011_back_on_the_seats_the_seat_just_changed_is_highlighted(
+    saves: Path,
+) -> None:
+    write_profile(saves / "profile.atop", Profile({}, THEATRE))
+    app = make_app("title", seed=25)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_setup(pilot, app)
+        assert app.screen.query_one("#pilots-list", OptionList).highlighted == 0  # Start
+        await pick(pilot, app, "Seat 4")
+        await pick(pilot, app, "Ione, who died")
+        listing = app.screen.query_one("#pilots-list", OptionList)
+        assert listing.highlighted == 4
+        assert str(listing.get_option_at_index(4).prompt).startswith(
+            "Seat 4, the Wave-Skimmer: Ione"
+        )
