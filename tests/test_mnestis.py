@@ -595,7 +595,12 @@ def test_mne_005_a_node_the_player_fights_is_journaled_in_the_save_folder(
         pytest.param(None, ["keel-ram", "wave-skimmer"], "", id="the unlocked ones in turn"),
         pytest.param(["Keel-Ram"] * 4, ["keel-ram"], "", id="by name"),
         pytest.param(["keel-ram"] * 3, ["keel-ram"], "exactly four", id="three"),
-        pytest.param(["hold-dreamer"] * 4, ["keel-ram"], "not an unlocked Titan", id="locked"),
+        pytest.param(
+            ["hold-dreamer"] * 4,
+            ["keel-ram"],
+            "Hold-Dreamer cannot be fielded: it is not unlocked",
+            id="locked",
+        ),
         pytest.param(["kraken"] * 4, ["keel-ram"], "no Titan called", id="unknown"),
     ],
 )

@@ -47,7 +47,22 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
             default=None,
             metavar="TITAN=MNEMOS,MNEMOS",
             help="a Titan's pilot: two unlocked Mnemos, at Level 2 then Level 1 "
-            "(default: the unlocked Mnemos in turn)",
+            "(default: the unlocked Mnemos in turn; TITAN may be a seat, 1-4)",
+        )
+        battle.add_argument(
+            "--argonaut",
+            action="append",
+            default=None,
+            metavar="TITAN=NAME",
+            help="a Titan's pilot: a dead or retired Argonaut the profile keeps, with their "
+            "own sheet and Mnemos (TITAN may be a seat, 1-4)",
+        )
+        battle.add_argument(
+            "--argo-abilities",
+            default=None,
+            metavar="A,B",
+            help="the unlocked Argo Abilities to prepare, up to the AA Limit "
+            "(default: the first ones unlocked)",
         )
         battle.add_argument("--save", default=None, help="the battle's journal")
         battle.add_argument(

@@ -4,9 +4,10 @@
 * ``mnestis fight NODE``: a node's battle ("Ammonax 5"), played by a bot with ``--policy``
   (headless) or by the player in the battle screen;
 * ``mnestis custom --primordial P --level L``: a Custom Battle, no rewards [MNE-006];
-* either battle takes ``--titans``, ``--gear TITAN=GEAR,GEAR`` and ``--portrait
-  TITAN=MNEMOS,MNEMOS`` (repeated): the unlocked Titans, Gear and Portraits' Mnemos it fields
-  [MNE-011, MNE-013];
+* either battle takes ``--titans``, ``--gear TITAN=GEAR,GEAR``, ``--portrait
+  TITAN=MNEMOS,MNEMOS``, ``--argonaut TITAN=NAME`` (repeated) and ``--argo-abilities A,B``:
+  the unlocked Titans, Gear, Portraits' Mnemos, fallen Argonauts as pilots and Argo
+  Abilities it fields [MNE-011, MNE-012, MNE-013];
 * ``mnestis ascend [GEAR]``: what ascending each unlocked Gear card costs, or ascend one with
   the profile's ascending materials [MNE-015, MNE-016];
 * ``mnestis drop``: Instant Drop, a Skyseer for an Ascended Core and a Dreamwalker held in the
@@ -130,6 +131,8 @@ def _new_game(args: argparse.Namespace, content: ContentPack, sync: ProfileSync)
     portraits = None
     if args.portrait:
         portraits = parse_gear_words(args.portrait, "--portrait", "Keel-Ram=Tide-Reader,Net-Caster")
+    argonauts = [_pilot_words(entry) for entry in args.argonaut or []]
+    argo = [a for a in args.argo_abilities.split(",") if a.strip()] if args.argo_abilities else None
     game = new_theatre_game(
         content,
         theatre,
@@ -138,11 +141,23 @@ def _new_game(args: argparse.Namespace, content: ContentPack, sync: ProfileSync)
         titans=titans,
         gear=gear,
         portraits=portraits,
+        argo=argo,
+        argonauts=argonauts or None,
         save=save,
         durable=save is not None,
     )
     game.profile = sync  # a win is granted when it happens, in live play [MNE-005]
     return game
+
+
+def _pilot_words(entry: str) -> tuple[str, str]:
+    """``--argonaut "Keel-Ram=Ione"``: (Titan words or seat, the fallen Argonaut's name)."""
+    titan, sep, name = entry.partition("=")
+    if not sep or not titan.strip() or not name.strip():
+        raise SessionError(
+            f"--argonaut {entry!r}: write a Titan, '=' and a name, as 'Keel-Ram=Ione'"
+        )
+    return titan.strip(), name.strip()
 
 
 def _bot(args: argparse.Namespace, content: ContentPack, sync: ProfileSync, game: Game) -> int:

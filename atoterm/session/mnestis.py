@@ -4,12 +4,17 @@ and played as an ordinary journaled game [MNE-004, MNE-006, MNE-007, MNE-010..MN
 A Theatre battle is a practice battle (``practice.py``: its start state in the journal
 header, so load, undo, replay and verify work unchanged) set up by the Theatre's rules:
 
-* any four unlocked Titans [MNE-011], each with the unlocked Gear the player names for it
+* any four unlocked Titans [MNE-011] (``mnestis_unlocked``: aboard at a won campaign's end or
+  bred by its Technology; the Setup offers only those), each with the unlocked Gear the player
+  names for it
   (``mnestis_gear``), else its practice loadout; the Setup offers only unlocked Gear
   [MNE-011, MNE-013]; every ascended Gear card bears its ascension's trait
   (``mnestis_ascension``) [MNE-015];
 * each Titan's pilot a Portrait with two unlocked Mnemos, at Levels 2 and 1, as far as the
-  profile's unlocked Mnemos go (``mnestis_portraits``) [MNE-011, MNE-013];
+  profile's unlocked Mnemos go (``mnestis_portraits``), or a deceased or retired Argonaut the
+  profile keeps, with their own sheet (``mnestis_fallen``) [MNE-011, MNE-013];
+* the unlocked Argo Abilities (or those the player names), up to the best Argo Support
+  Technology's AA Limit; the Setup offers only those [MNE-012, MNE-013];
 * no Evolution or Battle Track marks: an Adversary is fought with no Track box; its only
   way to be won is slaying the Primordial [MNE-012];
 * Summonings disabled; Awakening open with every Godform the profile unlocked, none marked
@@ -32,9 +37,11 @@ from atoterm.content.mnestis_schema import MnestisContent, TheatreNode
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.codec import canonical_bytes
-from atoterm.engine.state import GameState, Pantheon, RulesOptions
+from atoterm.engine.state import Argonaut, GameState, Pantheon, RulesOptions
+from atoterm.engine.validate import StateError, validate_state
 from atoterm.session.game import Game, SessionError, checked_start, new_header
 from atoterm.session.mnestis_ascension import theatre_ascended
+from atoterm.session.mnestis_fallen import pilot_sheet, theatre_fallen
 from atoterm.session.mnestis_gear import theatre_gear, theatre_loadouts
 from atoterm.session.mnestis_portraits import theatre_portraits
 from atoterm.session.mnestis_record import (
@@ -47,11 +54,17 @@ from atoterm.session.mnestis_record import (
     theatre_locked_reason,
     why_locked,
 )
+from atoterm.session.mnestis_unlocked import (
+    PROHIBITED_WORDS,
+    chosen_argo,
+    find_titan,
+    held_technologies,
+    titan_refusal,
+    unlocked_argo,
+    unlocked_titans,
+)
 from atoterm.session.profile_sync import ProfileSync
 from atoterm.store.theatre_record import TheatreRecord
-
-PROHIBITED_WORDS = "Mnestis Prohibited: it is never used in the Mnestis Theatre"
-"""How a refusal names an element tagged Mnestis Prohibited [MNE-008]."""
 
 
 @dataclass(frozen=True)
@@ -150,23 +163,21 @@ def theatre_pantheon(content: ContentPack, theatre: TheatreRecord) -> Pantheon:
 def theatre_titans(
     content: ContentPack, theatre: TheatreRecord, wanted: list[str] | None
 ) -> list[str]:
-    """Four Titan classes among the unlocked ones [MNE-011]: ``wanted`` (ids or names), or the
-    practice four when they are all unlocked, else the unlocked classes in turn."""
+    """Four Titan classes among the unlocked ones [MNE-011, MNE-013]: ``wanted`` (ids or
+    names), or the practice four when they are all unlocked, else the unlocked classes in
+    turn; SessionError says why a class named may not be fielded."""
     bc = content.battle
     assert bc is not None
-    unlocked = [t for t in theatre.titans if t in bc.titans] or list(bc.defaults.titans)
+    unlocked = unlocked_titans(content, theatre)
     allowed = [t for t in unlocked if not bc.titans[t].mnestis_prohibited]  # [MNE-008]
     if wanted:
         chosen = []
         for word in wanted:
-            match = [t for t in bc.titans if word.strip().lower() in (t, bc.titans[t].name.lower())]
-            if not match:
-                raise SessionError(f"no Titan called {word!r}")
-            if bc.titans[match[0]].mnestis_prohibited:
-                raise SessionError(f"{bc.titans[match[0]].name} is {PROHIBITED_WORDS}")
-            if match[0] not in unlocked:
-                raise SessionError(f"{bc.titans[match[0]].name} is not an unlocked Titan")
-            chosen.append(match[0])
+            cls = find_titan(content, word)
+            why = titan_refusal(content, theatre, cls)
+            if why:
+                raise SessionError(why)
+            chosen.append(cls)
         if len(chosen) != 4:
             raise SessionError("a Theatre battle fields exactly four Titans")
         return chosen
@@ -178,28 +189,23 @@ def theatre_titans(
 
 
 def theatre_argo_abilities(
-    content: ContentPack, theatre: TheatreRecord
+    content: ContentPack, theatre: TheatreRecord, wanted: list[str] | None = None
 ) -> tuple[list[str], int] | None:
-    """The Argo Abilities of the profile's Technologies, as many as the best Argo Support
-    Technology's AA Limit allows (those a campaign battle would prepare by default), with that
-    limit [MNE-012, MNE-013]; None (the practice defaults) for a profile that recorded no
-    Technology. Mnestis Prohibited Abilities are never among them [MNE-008]."""
+    """The Argo Abilities ``wanted`` names (checked by ``mnestis_unlocked.chosen_argo``), else
+    the unlocked ones, as many as the best Argo Support Technology's AA Limit allows (those a
+    campaign battle would prepare by default), with that limit [MNE-012, MNE-013]; None (the
+    practice defaults) for a profile that recorded no Technology. Mnestis Prohibited
+    Abilities are never among them [MNE-008]."""
     bc = content.battle
-    techs = content.cycle.technologies
-    held = [techs[t] for t in theatre.technologies if t in techs]
     if bc is None:
         return None
-    if not held:
-        defaults = bc.defaults.argo_abilities
-        if not any(bc.argo_abilities[a].mnestis_prohibited for a in defaults):
-            return None
-        return [a for a in defaults if not bc.argo_abilities[a].mnestis_prohibited], (
-            bc.defaults.aa_limit
-        )
-    unlocked = [a for t in held for a in t.argo_abilities if a in bc.argo_abilities]
+    if wanted:
+        return chosen_argo(content, theatre, wanted)
+    unlocked, limit = unlocked_argo(content, theatre)
     allowed = [a for a in unlocked if not bc.argo_abilities[a].mnestis_prohibited]  # [MNE-008]
-    limit = max(t.aa_limit for t in held)
-    return list(dict.fromkeys(allowed))[:limit], limit
+    if not held_technologies(content, theatre) and allowed == unlocked:
+        return None  # the practice defaults, as a Theatre battle always took them
+    return allowed[:limit], limit
 
 
 def theatre_state(
@@ -212,33 +218,62 @@ def theatre_state(
     titans: list[str] | None = None,
     gear: list[tuple[str, list[str]]] | None = None,
     portraits: list[tuple[str, list[str]]] | None = None,
+    argo: list[str] | None = None,
+    argonauts: list[tuple[str, str]] | None = None,
 ) -> GameState:
     """The start state of a Theatre battle (see the module's docstring); ``gear`` and
-    ``portraits``: (Titan, cards) pairs as ``mnestis_gear.parse_gear_words`` reads them."""
+    ``portraits``: (Titan, cards) pairs as ``mnestis_gear.parse_gear_words`` reads them;
+    ``argo``: the Argo Abilities to prepare, by name; ``argonauts``: (Titan, fallen
+    Argonaut) pairs, a dead or retired Argonaut piloting that Titan [MNE-011]."""
     classes = theatre_titans(content, theatre, titans)
     loadouts = theatre_loadouts(content, theatre, classes, gear) if gear else None
-    pilots = theatre_portraits(content, theatre, classes, portraits)
+    fallen = theatre_fallen(content, theatre, classes, argonauts)
+    pilots = theatre_portraits(content, theatre, classes, portraits, fallen)
+    sheets = [pilot_sheet(p) if p is not None else None for p in fallen]
     try:
-        return new_practice_state(
+        state = new_practice_state(
             content,
             seed,
             primordial_id=battle.primordial,
             level=battle.level,
             rules=rules or RulesOptions(),
+            names=seat_names(content, sheets) if any(sheets) else None,
             powers=theatre_pantheon(content, theatre),
             theatre=True,  # a Theatre Level may be fought; no Battle Track box [MNE-012]
             titan_classes=classes,
-            argo_abilities=theatre_argo_abilities(content, theatre),
+            argo_abilities=theatre_argo_abilities(content, theatre, argo),
             ascended=theatre_ascended(content, theatre),  # their trait [MNE-015]
             # a node not yet won keeps its rewards, a BP III Critical's reforging too [MNE-018]
             reforge=battle.node is not None and not node_won(theatre, battle.node),
             loadouts=loadouts,
             unlocked_gear=theatre_gear(content, theatre),  # what its Setup offers [MNE-013]
             portraits=pilots if any(pilots) else None,
+            # what its Setup offers besides [MNE-011, MNE-012, MNE-013]
+            unlocked_titans=unlocked_titans(content, theatre),
+            unlocked_argo=unlocked_argo(content, theatre)[0],
+            sheets=sheets if any(sheets) else None,
         )
     except (KeyError, ValueError) as exc:
         name = short_name(content, battle.primordial)
         raise SessionError(f"{name} cannot be fought at Level {battle.level}: {exc}") from None
+    if any(sheets):  # a sheet read from the profile file: checked as a journal's would be
+        try:
+            validate_state(state, content)
+        except StateError as exc:
+            raise SessionError(
+                f"a fallen Argonaut's sheet in the profile is damaged: {exc}"
+            ) from None
+    return state
+
+
+def seat_names(content: ContentPack, sheets: list[Argonaut | None]) -> list[str]:
+    """Each seat's Argonaut name: a fallen pilot's own, the others the pack's names in turn,
+    never one a fallen pilot bears."""
+    taken = {s.name for s in sheets if s is not None}
+    spare = iter(n for n in content.argonaut_names if n not in taken)
+    return [
+        s.name if s is not None else next(spare, f"Argonaut {i + 1}") for i, s in enumerate(sheets)
+    ]
 
 
 def new_theatre_game(
@@ -252,13 +287,24 @@ def new_theatre_game(
     titans: list[str] | None = None,
     gear: list[tuple[str, list[str]]] | None = None,
     portraits: list[tuple[str, list[str]]] | None = None,
+    argo: list[str] | None = None,
+    argonauts: list[tuple[str, str]] | None = None,
     save: Path | str | None = None,
     durable: bool = True,
 ) -> Game:
     """A Theatre battle run to its first decision, its journal header naming the node."""
     rules = checked_start(undo, seed, rules)
     state = theatre_state(
-        content, theatre, battle, seed, rules=rules, titans=titans, gear=gear, portraits=portraits
+        content,
+        theatre,
+        battle,
+        seed,
+        rules=rules,
+        titans=titans,
+        gear=gear,
+        portraits=portraits,
+        argo=argo,
+        argonauts=argonauts,
     )
     start = canonical_bytes(state)
     header = new_header(content, seed, undo=undo, rules=rules, start=start, theatre=battle.tag)
@@ -271,11 +317,15 @@ def start_theatre_game(
     fight: tuple[str, int, str],
     seed: int,
     save: Path,
+    *,
+    portraits: list[tuple[str, list[str]]] | None = None,
+    argonauts: list[tuple[str, str]] | None = None,
 ) -> Game:
     """The title screen's Theatre: ``fight`` = (Primordial, Level, node id or "" for a Custom
     Battle), as ``views.mnestis_tree`` lists them, journaled at ``save``, the profile attached
     so that a node's win is granted [MNE-005, MNE-006]; SessionError when it is not open (the
-    profile may have changed since the list was drawn)."""
+    profile may have changed since the list was drawn). ``portraits`` and ``argonauts``: the
+    pilots chosen on the Theatre's Setup screen, by seat ("1" to "4") [MNE-011]."""
     theatre = sync.profile.theatre
     mnestis = require_open(content, theatre)
     primordial, level, node = fight
@@ -285,6 +335,8 @@ def start_theatre_game(
         battle = node_battle(content, theatre, mnestis.nodes[node])
     else:
         battle = custom_battle(content, theatre, primordial, level)
-    game = new_theatre_game(content, theatre, battle, seed, save=save)
+    game = new_theatre_game(
+        content, theatre, battle, seed, save=save, portraits=portraits, argonauts=argonauts
+    )
     game.profile = sync
     return game

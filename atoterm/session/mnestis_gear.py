@@ -90,12 +90,16 @@ def theatre_loadouts(
 def fielded_seat(
     content: ContentPack, classes: list[str], given: list[list[str] | None], words: str, option: str
 ) -> int:
-    """The index of the fielded Titan ``words`` names (id or name) that ``option`` (``--gear``,
-    ``--portrait``) has not given anything yet: a class fielded twice is named twice."""
+    """The index of the fielded Titan ``words`` names (id or name, or its seat: 1 to 4) that
+    ``option`` (``--gear``, ``--portrait``, ``--argonaut``) has not given anything yet: a
+    class fielded twice is named twice (or each by its seat)."""
     bc = content.battle
     assert bc is not None
-    wanted = words.lower()
-    match = [i for i, c in enumerate(classes) if wanted in (c, bc.titans[c].name.lower())]
+    wanted = words.strip().lower()
+    if wanted.isdigit() and 1 <= int(wanted) <= len(classes):
+        match = [int(wanted) - 1]
+    else:
+        match = [i for i, c in enumerate(classes) if wanted in (c, bc.titans[c].name.lower())]
     if not match:
         fielded = ", ".join(bc.titans[c].name for c in classes)
         raise SessionError(f"{option} names {words!r}, not one of this battle's Titans ({fielded})")

@@ -18,6 +18,7 @@ from __future__ import annotations
 from atoterm.content.schema import ContentPack
 from atoterm.engine.story_state import MnemosHeld
 from atoterm.session.game import SessionError
+from atoterm.session.mnestis_fallen import FallenPilot, fallen_mnemos
 from atoterm.session.mnestis_gear import fielded_seat
 from atoterm.store.theatre_record import TheatreRecord
 
@@ -26,10 +27,12 @@ NODES = {2: 7, 1: 3}
 
 
 def unlocked_mnemos(content: ContentPack, theatre: TheatreRecord) -> list[str]:
-    """The Mnemos cards of this pack the profile unlocked, in the order recorded [MNE-013]."""
+    """The Mnemos cards of this pack the profile unlocked, in the order recorded, then those
+    on the fallen Argonauts' sheets [MNE-011, MNE-013]."""
     book = content.storybook
     known = book.mnemos if book is not None else {}
-    return [m for m in theatre.mnemos if m in known]
+    recorded = [m for m in theatre.mnemos if m in known]
+    return list(dict.fromkeys([*recorded, *fallen_mnemos(content, theatre)]))
 
 
 def portrait_card(content: ContentPack, card: str, level: int) -> MnemosHeld:
@@ -49,18 +52,21 @@ def theatre_portraits(
     theatre: TheatreRecord,
     classes: list[str],
     wanted: list[tuple[str, list[str]]] | None = None,
+    fallen: list[FallenPilot | None] | None = None,
 ) -> list[list[MnemosHeld]]:
-    """Each seat's Mnemos: the pairs ``wanted`` names ((Titan words, [Level 2, Level 1])),
-    the others from the unlocked Mnemos left, in order; SessionError for an unknown, locked,
-    repeated or unpaired card [MNE-011, MNE-013]."""
+    """Each seat's Mnemos: the pairs ``wanted`` names ((Titan words or seat, [Level 2,
+    Level 1])), the others from the unlocked Mnemos left, in order; a seat a ``fallen``
+    Argonaut pilots has none (the sheet brings its own, which no Portrait may take);
+    SessionError for an unknown, locked, repeated or unpaired card [MNE-011, MNE-013]."""
     bc = content.battle
     book = content.storybook
     assert bc is not None
     unlocked = unlocked_mnemos(content, theatre)
-    pairs: list[list[str] | None] = [None] * len(classes)
-    used: list[str] = []
+    flown = list(fallen or [None] * len(classes))
+    pairs: list[list[str] | None] = [[] if p is not None else None for p in flown]
+    used: list[str] = [m for p in flown if p is not None for m in p.mnemos]
     for words, cards in wanted or []:
-        seat = fielded_seat(content, classes, pairs, words, "--portrait")
+        seat = _portrait_seat(content, classes, pairs, flown, words)
         name = bc.titans[classes[seat]].name
         if len(cards) != 2:
             raise SessionError(
@@ -75,7 +81,7 @@ def theatre_portraits(
                     "campaign held it, left it in the Vault or resolved it)"
                 )
             if card in used:
-                raise SessionError(f"{title} is one card: two Portraits cannot both hold it")
+                raise SessionError(f"{title} is one card: two pilots cannot both hold it")
             used.append(card)
         pairs[seat] = ids
     spare = [m for m in unlocked if m not in used]
@@ -86,6 +92,26 @@ def theatre_portraits(
         [portrait_card(content, p[0], 2), portrait_card(content, p[1], 1)] if p else []
         for p in pairs
     ]
+
+
+def _portrait_seat(
+    content: ContentPack,
+    classes: list[str],
+    pairs: list[list[str] | None],
+    flown: list[FallenPilot | None],
+    words: str,
+) -> int:
+    """The seat a ``--portrait`` names; a seat a fallen Argonaut pilots takes no Portrait."""
+    try:
+        return fielded_seat(content, classes, pairs, words, "--portrait")
+    except SessionError:
+        seat = fielded_seat(content, classes, [None] * len(classes), words, "--portrait")
+        pilot = flown[seat]
+        if pilot is None:
+            raise
+        raise SessionError(
+            f"{pilot.label} pilots that Titan with their own sheet: it takes no Portrait"
+        ) from None
 
 
 def _find_mnemos(content: ContentPack, words: str) -> str:

@@ -13,11 +13,12 @@ import hashlib
 from atoterm.content.mnestis_schema import MnestisContent, TheatreNode, theatre_levels
 from atoterm.content.schema import ContentPack
 from atoterm.engine.campaign.battle_roster import roster
+from atoterm.engine.codec import to_plain
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import GameState
 from atoterm.session.mnestis_skyseer import grant_skyseer, record_dreamwalkers
 from atoterm.store import Header
-from atoterm.store.theatre_record import TheatreRecord
+from atoterm.store.theatre_record import MAX_FALLEN, TheatreRecord
 
 CUSTOM = "custom"
 """``Header.theatre`` of a Custom Battle: any unlocked Primordial and Level, no rewards
@@ -72,6 +73,24 @@ def campaign_mnemos(state: GameState) -> list[str]:
     sheets = [*state.argonauts, *state.fallen_sheets]
     held = [m.id for a in sheets for m in a.mnemos]
     return list(dict.fromkeys([*held, *state.story.mnemos_vault, *state.story.mnemos_box]))
+
+
+def record_fallen(theatre: TheatreRecord, header: Header, state: GameState) -> bool:
+    """The sheets of the campaign's dead and retired Argonauts (``GameState.fallen_sheets``,
+    kept as they were when they left), for the Theatre's pilots [MNE-011]: the campaign's
+    entries are replaced by what it holds now, so an undone death leaves no ghost once the
+    next decision is made, and reading a journal again adds nothing. A practice game, a
+    scenario or a Theatre battle (a header with a start state) is no campaign. True when
+    something changed."""
+    if header.start:
+        return False
+    key = campaign_key(header)
+    now = [{"campaign": key, "sheet": to_plain(sheet)} for sheet in state.fallen_sheets]
+    if [e for e in theatre.fallen if e["campaign"] == key] == now:
+        return False
+    # the oldest give way past the limit the reader accepts: the profile always reads again
+    theatre.fallen = ([e for e in theatre.fallen if e["campaign"] != key] + now)[-MAX_FALLEN:]
+    return True
 
 
 def _add(into: list[str], items: list[str]) -> None:

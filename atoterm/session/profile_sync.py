@@ -2,7 +2,8 @@
 
 A campaign starts from the profile's fated boxes (copied into the journal header, so replays
 never depend on the profile), and after every live decision the profile takes the campaign's
-counts, a reset table's zeros included. When a game ends in live play the profile also takes
+counts, a reset table's zeros included, and the sheets of its dead and retired Argonauts,
+which may pilot in the Mnestis Theatre [MNE-011]. When a game ends in live play the profile also takes
 what the Mnestis Theatre keeps (``mnestis_record``): a won campaign holding its Technology
 unlocks it, a Theatre node's first win gives its rewards [MNE-001, MNE-005]. A profile that
 cannot be read or written costs a warning, never the game.
@@ -15,7 +16,7 @@ from pathlib import Path
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.state import GameState
-from atoterm.session.mnestis_record import record_theatre_battle, record_victory
+from atoterm.session.mnestis_record import record_fallen, record_theatre_battle, record_victory
 from atoterm.session.mnestis_skyseer import campaign_gifts
 from atoterm.session.paths import saves_dir
 from atoterm.store import Header
@@ -95,6 +96,18 @@ class ProfileSync:
         if self.broken or not self.profile.merged(fated):
             return
         self._write()
+
+    def live(self, header: Header, state: GameState) -> None:
+        """After a live decision: the campaign's fated boxes [ADV-084] and its fallen
+        Argonauts' sheets [MNE-011] (``mnestis_record.record_fallen``), written at once, in
+        one write, only when something changed."""
+        if self.broken:
+            return
+        changed = self.profile.merged(state.story.fated)
+        if record_fallen(self.profile.theatre, header, state):
+            changed = True
+        if changed:
+            self._write()
 
     def game_over(self, header: Header, state: GameState, content: ContentPack) -> list[str]:
         """A game just ended in live play: the Theatre's part of the profile takes what it

@@ -14,6 +14,15 @@ MAX_ITEMS = 10_000
 """More entries than any real profile holds: a hostile file cannot make the reader hold more."""
 
 
+MAX_FALLEN = 1_000
+"""More fallen Argonauts than any profile's campaigns leave behind."""
+
+OPTIONAL = frozenset(
+    {"ascended", "reforged", "summonings", "mnemos", "fallen", "skyseers", "dreamwalkers"}
+)
+"""Fields written only once they hold something, so older builds read the profile."""
+
+
 class TheatreRecordError(ValueError):
     """A Theatre record that does not have the expected shape."""
 
@@ -58,6 +67,12 @@ class TheatreRecord:
     """Mnemos cards unlocked by won campaigns (held on a sheet, in the Vault or resolved), in
     the order recorded: a Theatre Portrait's two Mnemos are among them [MNE-011, MNE-013]. A
     profile written before it has none."""
+    fallen: list[dict[str, Any]] = field(default_factory=list)
+    """The sheets of Argonauts who died or retired in a campaign, won or not, each as
+    ``{"campaign": key, "sheet": the Argonaut as plain data}`` (``mnestis_record.campaign_key``:
+    a campaign's entries are replaced, never added twice): a Theatre pilot may be one of them
+    [MNE-011]. Plain data here (the store knows no engine record); the session decodes and
+    checks each sheet before use. A profile written before it has none."""
 
     skyseers: int = 0
     """Skyseers the Theatre gave (a node's first win, each Instant Drop): every campaign begun
@@ -93,6 +108,8 @@ class TheatreRecord:
             plain["skyseers"] = self.skyseers
         if self.dreamwalkers:
             plain["dreamwalkers"] = self.dreamwalkers
+        if self.fallen:  # and one that recorded no fallen Argonaut
+            plain["fallen"] = [dict(entry) for entry in self.fallen]
         return plain
 
     @classmethod
@@ -100,8 +117,7 @@ class TheatreRecord:
         """The record ``data`` holds; TheatreRecordError says what is wrong with it."""
         if not isinstance(data, dict):
             raise TheatreRecordError("the Theatre record is not a table")
-        optional = {"ascended", "reforged", "summonings", "mnemos", "skyseers", "dreamwalkers"}
-        unknown = set(data) - set(cls().to_plain()) - optional
+        unknown = set(data) - set(cls().to_plain()) - OPTIONAL
         if unknown:
             raise TheatreRecordError(f"the Theatre record has unknown fields: {sorted(unknown)}")
         unlocked = data.get("unlocked", False)
@@ -125,6 +141,7 @@ class TheatreRecord:
             mnemos=_texts(data.get("mnemos", []), "mnemos"),
             skyseers=_count(data.get("skyseers", 0), "skyseers"),
             dreamwalkers=_count(data.get("dreamwalkers", 0), "dreamwalkers"),
+            fallen=_fallen(data.get("fallen", [])),
         )
 
 
@@ -148,3 +165,19 @@ def _counts(value: Any, name: str) -> dict[str, int]:
     if not all(isinstance(k, str) and len(k) <= 200 for k in value):
         raise TheatreRecordError(f"{name!r} must map text to whole numbers")
     return {k: _count(v, name) for k, v in value.items()}
+
+
+def _fallen(value: Any) -> list[dict[str, Any]]:
+    """The fallen Argonauts' entries, their shape checked (each sheet's fields are checked
+    when the session decodes it)."""
+    if type(value) is not list or len(value) > MAX_FALLEN:
+        raise TheatreRecordError("'fallen' must be a list of Argonaut sheets")
+    for entry in value:
+        if type(entry) is not dict or set(entry) != {"campaign", "sheet"}:
+            raise TheatreRecordError("'fallen' entries hold a campaign and a sheet")
+        campaign, sheet = entry["campaign"], entry["sheet"]
+        if not isinstance(campaign, str) or len(campaign) > 200:
+            raise TheatreRecordError("a 'fallen' entry's campaign must be text")
+        if type(sheet) is not dict or not isinstance(sheet.get("name"), str):
+            raise TheatreRecordError("a 'fallen' entry's sheet must be a table with a name")
+    return [dict(entry) for entry in value]

@@ -57,6 +57,7 @@ PLACES: dict[str, tuple[str, ...]] = {
     "the voyages list": ("atoterm.ui.voyages_screen:VoyagesScreen", _LISTS),
     "the Mnestis Theatre": ("atoterm.ui.mnestis_screen:MnestisScreen", _LISTS, _SCROLLS),
     "the Gear ascension": ("atoterm.ui.mnestis_ascend_screen:MnestisAscendScreen", _LISTS),
+    "the Theatre's pilots": ("atoterm.ui.mnestis_pilots_screen:MnestisPilotsScreen", _LISTS),
     "the delete dialog": ("atoterm.ui.saves_screen:DeleteDialog",),
     "inspect": ("atoterm.ui.inspect_screen:InspectScreen", _SCROLLS),
     "the things in play": ("atoterm.ui.inspect_screen:ThingsScreen", _LISTS),

@@ -1,7 +1,8 @@
 """The Mnestis Theatre (``m`` on the title screen, once a won campaign has opened it): each
 Primordial's Tree of Knowledge as ``atoterm mnestis tree`` prints it, and the nodes open now;
-``enter`` on one starts its battle, journaled in the save folder, with the player profile
-attached so that its first win gives its rewards [MNE-001, MNE-005, MNE-009]; below them the
+``enter`` on one opens its Setup (``mnestis_pilots_screen``: who pilots each Titan), then
+starts its battle, journaled in the save folder, with the player profile attached so that its
+first win gives its rewards [MNE-001, MNE-005, MNE-009, MNE-011]; below them the
 Custom Battles open now, which give none [MNE-006]; ``a`` ascends Gear with the ascending
 materials held [MNE-015]; ``d`` is Instant Drop, a Skyseer for an Ascended Core and a
 Dreamwalker [MNE-021] (docs/mnestis.md)."""
@@ -107,30 +108,13 @@ class MnestisScreen(GuardedScreen):
 
     @on(SafeOptionList.OptionSelected, "#mnestis-fights")
     def _picked(self, event: SafeOptionList.OptionSelected) -> None:
-        from atoterm.session import SessionError
-        from atoterm.session.mnestis import start_theatre_game
-        from atoterm.session.paths import new_save_path
-        from atoterm.session.profile_sync import ProfileSync
-        from atoterm.ui.session_access import random_seed
+        """The battle's Setup: its pilots, then the battle [MNE-011]."""
+        from atoterm.ui.mnestis_pilots_screen import MnestisPilotsScreen
 
         fight = self.fights.get(event.option.id or "")
         if fight is None:  # a heading
             return
-        seed = self.atoterm.launch.seed if self.atoterm.launch.seed is not None else random_seed()
-        save = new_save_path(seed, prefix="mnestis")
-        try:
-            game = start_theatre_game(
-                self.pack,
-                ProfileSync.open(),
-                (fight.primordial, fight.level, fight.node),
-                seed,
-                save,
-            )
-        except (SessionError, OSError) as exc:
-            self.query_one("#mnestis-message", SafeStatic).update(Text(f"✗ {exc}"))
-            return
-        label = fight.label.split(" (")[0]
-        self.atoterm.show_game(game, [f"A Mnestis Theatre battle: {label}."])
+        self.app.push_screen(MnestisPilotsScreen(self.pack, fight))
 
     def action_help(self) -> None:
         from atoterm.ui.help_screen import HelpScreen

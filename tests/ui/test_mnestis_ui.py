@@ -18,6 +18,7 @@ from atoterm.store.theatre_record import TheatreRecord
 from atoterm.ui.app import make_app
 from atoterm.ui.battle_screen import BattleScreen
 from atoterm.ui.battle_setup_screen import BattleSetupScreen
+from atoterm.ui.mnestis_pilots_screen import MnestisPilotsScreen
 from atoterm.ui.mnestis_screen import MnestisScreen
 from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.ui.session_access import start_campaign
@@ -104,7 +105,8 @@ async def test_a_locked_theatre_is_not_on_the_title_menu_and_m_says_why(saves: P
 
 async def test_the_theatre_from_the_title_screen_fights_a_node(saves: Path) -> None:
     """[MNE-001, MNE-005] With the Theatre open: the title menu lists it, `m` shows the Trees
-    and the open nodes, `enter` starts the highlighted node's battle, journaled in the save
+    and the open nodes, `enter` opens the highlighted node's Setup (its pilots), `enter`
+    again starts its battle, journaled in the save
     folder with the node in its header."""
     write_profile(saves / "profile.atop", Profile({}, OPEN))
     app = make_app("title", seed=11)
@@ -129,6 +131,9 @@ async def test_the_theatre_from_the_title_screen_fights_a_node(saves: Path) -> N
             *(f"Threnos Level {n}" for n in (1, 2, 3, 4)),
         ]
         await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MnestisPilotsScreen)  # the Theatre's Setup [MNE-011]
+        await pilot.press("enter")  # Start the battle, the default pilots
         await pilot.pause()
         assert isinstance(app.screen, BattleSetupScreen)
         game = app.game
@@ -155,6 +160,9 @@ async def test_a_custom_battle_from_the_theatre_screen(saves: Path) -> None:
         )
         fights.highlighted = fights.get_option_index(wanted)
         await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MnestisPilotsScreen)  # the Theatre's Setup [MNE-011]
+        await pilot.press("enter")  # Start the battle, the default pilots
         await pilot.pause()
         assert isinstance(app.screen, BattleSetupScreen)
         game = app.game

@@ -262,6 +262,8 @@ def _pieces(battle: BattleState, bc: BattleContent, known: Known, where: str) ->
     c.each_of(f"{path}.to_armory", battle.to_armory, bc.gear, "gear card")
     c.each_of(f"{path}.reforged", battle.reforged, bc.gear, "gear card")  # [MNE-018]
     c.each_of(f"{path}.unlocked_gear", battle.unlocked_gear, bc.gear, "gear card")  # [MNE-013]
+    c.each_of(f"{path}.unlocked_titans", battle.unlocked_titans, bc.titans, "Titan class")
+    c.each_of(f"{path}.unlocked_argo", battle.unlocked_argo, bc.argo_abilities, "Argo Ability")
     c.length(f"{path}.roster", battle.roster, 1_000)
     for index, entry in enumerate(battle.roster):
         uid, _, titan_class = entry.partition(":")

@@ -259,6 +259,13 @@ class BattleState:
     """A Mnestis Theatre battle: the Gear the player profile has unlocked, the only Gear its
     Setup offers [MNE-011, MNE-013] (empty: any Gear, as in a Theatre journal written before
     the Theatre limited it)."""
+    unlocked_titans: list[str] = field(default_factory=list)
+    """A Mnestis Theatre battle: the Titan classes the player profile has unlocked, the only
+    ones its Setup offers [MNE-011, MNE-013] (empty: any class, as in a Theatre journal
+    written before the Theatre limited them)."""
+    unlocked_argo: list[str] = field(default_factory=list)
+    """A Mnestis Theatre battle: the Argo Abilities the player profile has unlocked, the only
+    ones its Setup offers [MNE-012, MNE-013] (empty: any, as in an older Theatre journal)."""
     page: str = ""
     """The Battle Scenario page this campaign battle was set up by ("": none, e.g. practice)
     [BAT-SETUP-002]."""

@@ -28,6 +28,15 @@ LOCKED_GEAR = (
 )
 """Why a Theatre battle's Setup does not offer a Gear card the profile has not unlocked."""
 
+LOCKED_TITAN = (
+    "not unlocked: no won campaign ended with it aboard, and no won campaign's Breeding "
+    "Technology breeds it [MNE-013]"
+)
+"""Why a Theatre battle's Setup does not offer a Titan class the profile has not unlocked."""
+
+LOCKED_ARGO = "not unlocked: no Technology of a won campaign gives this Argo Ability [MNE-013]"
+"""Why a Theatre battle's Setup does not offer an Argo Ability the profile has not unlocked."""
+
 SCENARIO_PREFIX = "mnestis:"
 """How a Theatre battle's ``scenario`` begins (a practice battle's begins ``practice:``)."""
 
@@ -59,3 +68,19 @@ def locked_gear_why(battle: BattleState, gear: Gear) -> str:
     if not battle.unlocked_gear or not is_theatre(battle) or gear.id in battle.unlocked_gear:
         return ""
     return LOCKED_GEAR
+
+
+def locked_titan_why(battle: BattleState, titan: TitanClass) -> str:
+    """Why Titan class ``titan`` may not be chosen in a Theatre battle's Setup: only the Titans
+    the profile unlocked are fielded there [MNE-011, MNE-013] ("" when it may)."""
+    if not battle.unlocked_titans or not is_theatre(battle) or titan.id in battle.unlocked_titans:
+        return ""
+    return LOCKED_TITAN
+
+
+def locked_argo_why(battle: BattleState, ability: ArgoAbility) -> str:
+    """Why ``ability`` may not be prepared in a Theatre battle's Setup: only the Argo Abilities
+    the profile unlocked are [MNE-012, MNE-013] ("" when it may)."""
+    if not battle.unlocked_argo or not is_theatre(battle) or ability.id in battle.unlocked_argo:
+        return ""
+    return LOCKED_ARGO

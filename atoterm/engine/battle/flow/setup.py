@@ -8,6 +8,8 @@ Priority Target token and resolves Start of Battle effects.
 
 from __future__ import annotations
 
+import copy
+
 from atoterm.content.battle_schema import BattleContent, Primordial
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.abilities import usage as abilities
@@ -85,6 +87,9 @@ def new_practice_state(
     loadouts: list[list[str] | None] | None = None,
     unlocked_gear: list[str] | None = None,
     portraits: list[list[MnemosHeld]] | None = None,
+    unlocked_titans: list[str] | None = None,
+    unlocked_argo: list[str] | None = None,
+    sheets: list[Argonaut | None] | None = None,
 ) -> GameState:
     """A standalone practice battle at the start of Setup (``cursor == "setup"``).
 
@@ -95,7 +100,11 @@ def new_practice_state(
     the Primordial's drop [MNE-018]; ``loadouts``: one Titan's Gear per entry in place of its
     practice loadout (None: the practice one; Fists fill free hands); ``unlocked_gear``: a
     Theatre battle's unlocked Gear, the only Gear its Setup offers [MNE-011, MNE-013];
-    ``portraits``: the Mnemos cards of each seat's Argonaut (a Theatre Portrait [MNE-011]).
+    ``portraits``: the Mnemos cards of each seat's Argonaut (a Theatre Portrait [MNE-011]);
+    ``unlocked_titans`` and ``unlocked_argo``: a Theatre battle's unlocked Titan classes and
+    Argo Abilities, the only ones its Setup offers [MNE-011, MNE-012, MNE-013]; ``sheets``: a
+    seat's whole Argonaut sheet in place of a new one (a deceased or retired Argonaut piloting
+    in the Theatre [MNE-011]; the caller gives the seats' ``names`` to match).
 
     ``theatre``: a Mnestis Theatre battle, the only kind that may be fought at a Theatre Level
     (ValueError otherwise) [MNE-003]: its ``scenario`` is ``"mnestis:<primordial>"`` and an
@@ -139,6 +148,9 @@ def new_practice_state(
     argonauts = [Argonaut(name=n, skills={s: 0 for s in SKILLS}) for n in chosen[:4]]
     for argonaut, cards in zip(argonauts, portraits or [], strict=False):
         argonaut.mnemos = [MnemosHeld(m.id, m.nodes, m.resolved) for m in cards]
+    for seat, sheet in enumerate(sheets or []):
+        if sheet is not None and seat < len(argonauts):
+            argonauts[seat] = copy.deepcopy(sheet)
     diagram = prim.diagram
 
     powers = practice_pantheon(bc) if powers is None else powers
@@ -191,6 +203,8 @@ def new_practice_state(
         ascended={card: list(traits) for card, traits in sorted((ascended or {}).items())},
         reforge=reforge,
         unlocked_gear=list(unlocked_gear or []) if theatre else [],
+        unlocked_titans=list(unlocked_titans or []) if theatre else [],
+        unlocked_argo=list(unlocked_argo or []) if theatre else [],
     )
     state = GameState(
         seed=seed,

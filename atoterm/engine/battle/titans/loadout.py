@@ -222,7 +222,7 @@ def choose_titans(b: B) -> Proc[None]:
     for titan in battle.titans:
         options = roster_options(b, taken, used) if battle.from_argo else []
         for cls in b.bc.titans.values() if not battle.from_argo else ():
-            why = mnestis.prohibited_why(battle, cls)
+            why = mnestis.prohibited_why(battle, cls) or mnestis.locked_titan_why(battle, cls)
             if not why and cls.origin == "argo" and cls.id in taken:
                 why = "an Argo-bred class enters a Battle only once [BAT-SETUP-012]"
             explain = f"{cls.role}, Speed {cls.speed}, {cls.origin}-bred"
@@ -373,7 +373,7 @@ def choose_argo_abilities(b: B) -> Proc[None]:
         for spec in specs.values():
             if battle.from_argo and spec.id not in battle.aa_unlocked:
                 continue
-            why = mnestis.prohibited_why(battle, spec)
+            why = mnestis.prohibited_why(battle, spec) or mnestis.locked_argo_why(battle, spec)
             if not why and spec.id in picked:
                 why = "already prepared"
             elif not why and len(picked) >= battle.aa_limit:

@@ -1,0 +1,78 @@
+"""The four pilots of a Theatre battle, seat by seat, as its Setup screen shows and changes
+them before the battle begins [MNE-011, MNE-013] (docs/mnestis.md, Portraits).
+
+Each seat is flown by a Portrait with two unlocked Mnemos (one at Level 2, one at Level 1), or
+by a deceased or retired Argonaut the profile keeps; a seat the player leaves alone takes the
+default (the unlocked Mnemos left, in order, two each). The rules are those of a headless
+battle (``--portrait``, ``--argonaut``): this module only answers "who flies each seat if the
+battle starts now", so the screen can show it and refuse a choice with the same sentence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from atoterm.content.schema import ContentPack
+from atoterm.engine.story_state import MnemosHeld
+from atoterm.session.mnestis import theatre_titans
+from atoterm.session.mnestis_fallen import FallenPilot, fallen_pilots, theatre_fallen
+from atoterm.session.mnestis_portraits import theatre_portraits, unlocked_mnemos
+from atoterm.store.theatre_record import TheatreRecord
+
+
+@dataclass(frozen=True)
+class SeatPilot:
+    """Who flies one seat: a fallen Argonaut, or a Portrait's Mnemos (none: the practice
+    Argonaut's empty sheet, when fewer than two unlocked Mnemos are left)."""
+
+    titan: str
+    """The Titan class set up in this seat (Setup may still change the Titan)."""
+    fallen: FallenPilot | None = None
+    mnemos: list[MnemosHeld] = field(default_factory=list)
+    chosen: bool = False
+    """The player chose this seat's pilot (else the default)."""
+
+
+@dataclass
+class PilotChoices:
+    """The pilots chosen so far, by seat (0-3): a Portrait's pair [Level 2, Level 1], or a
+    fallen Argonaut's label."""
+
+    portraits: dict[int, list[str]] = field(default_factory=dict)
+    argonauts: dict[int, str] = field(default_factory=dict)
+
+    def clear(self, seat: int) -> None:
+        self.portraits.pop(seat, None)
+        self.argonauts.pop(seat, None)
+
+    def portrait_words(self) -> list[tuple[str, list[str]]] | None:
+        """As ``theatre_state`` takes them: (seat "1"-"4", [Level 2, Level 1])."""
+        return [(str(s + 1), list(p)) for s, p in sorted(self.portraits.items())] or None
+
+    def argonaut_words(self) -> list[tuple[str, str]] | None:
+        return [(str(s + 1), label) for s, label in sorted(self.argonauts.items())] or None
+
+
+def seat_pilots(
+    content: ContentPack, theatre: TheatreRecord, choices: PilotChoices
+) -> list[SeatPilot]:
+    """Each seat's pilot if the battle started now; SessionError (the headless sentence)
+    when the choices do not go together."""
+    classes = theatre_titans(content, theatre, None)
+    fallen = theatre_fallen(content, theatre, classes, choices.argonaut_words())
+    portraits = theatre_portraits(content, theatre, classes, choices.portrait_words(), fallen)
+    return [
+        SeatPilot(
+            cls,
+            pilot,
+            list(pilot.sheet.mnemos) if pilot is not None else mnemos,
+            seat in choices.portraits or seat in choices.argonauts,
+        )
+        for seat, (cls, pilot, mnemos) in enumerate(zip(classes, fallen, portraits, strict=True))
+    ]
+
+
+def pilot_pool(content: ContentPack, theatre: TheatreRecord) -> tuple[list[str], list[FallenPilot]]:
+    """What a seat may be given: the unlocked Mnemos (fallen sheets' included) and the fallen
+    Argonauts the profile keeps."""
+    return unlocked_mnemos(content, theatre), fallen_pilots(content, theatre)
