@@ -36,6 +36,7 @@ from atoterm.session.paths import saves_dir
 from atoterm.session.seed_code import SeedCodeError, encode, read_seed
 from atoterm.session.voyage_score import facts_of, score
 from atoterm.session.xlog import XlogError, format_line, parse_line
+from atoterm.store.records import DAILY_DATE
 
 if TYPE_CHECKING:  # annotations only: the game calls the recorder (game.py imports this)
     from atoterm.session.game import Game
@@ -99,6 +100,9 @@ class Voyage:
     """When the voyage ended, UTC (``20261205T183000Z``); not game state."""
     order: int = 0
     """The line's place in the file (ties of score keep the older voyage first)."""
+    daily: str = ""
+    """A daily voyage's UTC date (``YYYY-MM-DD``, the journal header's ``daily``); "" for any
+    other seed. Written only when set, so other lines are as earlier versions wrote them."""
 
     @property
     def code(self) -> str:
@@ -106,10 +110,12 @@ class Voyage:
 
     def fields(self) -> dict[str, object]:
         """The line's fields, in the order they are written."""
+        daily = {"daily": self.daily} if self.daily else {}
         return {
             "version": self.version,
             "code": self.code,
             "seed": self.seed,
+            **daily,
             "sea": self.sea,
             "length": self.length,
             "difficulty": self.difficulty,
@@ -162,6 +168,7 @@ def parse_voyage(line: str, order: int = 0) -> Voyage:
     if fields["outcome"] not in OUTCOMES:
         raise XlogError(f"outcome={fields['outcome'][:20]!r} is neither won nor lost")
     text = {key: fields.get(key, "") for key in ("cause", "journal", "digest", "version", "end")}
+    daily = fields.get("daily", "")
     return Voyage(
         seed=seed,
         outcome=fields["outcome"],
@@ -169,6 +176,7 @@ def parse_voyage(line: str, order: int = 0) -> Voyage:
         length=fields.get("length") or "full",
         difficulty=fields.get("difficulty") or "normal",
         order=order,
+        daily=daily if DAILY_DATE.fullmatch(daily) else "",  # a hand-edited one is dropped
         **numbers,  # type: ignore[arg-type]  # day and score are among them (checked above)
         **text,
     )
@@ -308,6 +316,7 @@ def voyage_of(game: Game, folder: Path, end: str = "") -> Voyage:
         digest=f"{game.digest:016x}",
         version=__version__,
         end=end,
+        daily=game.header.daily,
     )
 
 
