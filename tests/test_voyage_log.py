@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from atoterm.content import ContentPack
 from atoterm.safe_text import is_safe
-from atoterm.session import Game, load_game, verify_journal
+from atoterm.session import Game, load_game, verify_journal, voyage_log
 from atoterm.session.bot_policy import bot_choice
 from atoterm.session.practice import new_practice_game
 from atoterm.session.sea import sea_spec
@@ -234,6 +234,26 @@ def test_a_symlink_at_the_log_is_never_followed(tmp_path: Path) -> None:
         append_voyage(voyage(), tmp_path)
     assert victim.read_text() == "keep me\n"
     assert read_voyages(tmp_path).problem
+
+
+def test_a_long_log_is_read_from_its_last_whole_lines(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Only the log's end is read (``MAX_LOG_BYTES``), from the first whole line in it."""
+    lines = [voyage_line(voyage(seed=n, digest=f"{n:02x}")) + "\n" for n in range(10)]
+    (tmp_path / LOG_NAME).write_text("".join(lines))
+    monkeypatch.setattr(voyage_log, "MAX_LOG_BYTES", len(lines[-1]) * 3 - 5)
+    assert [v.seed for v in read_voyages(tmp_path).voyages] == [8, 9]
+    assert read_voyages(tmp_path).skipped == 0  # the line cut in two is not read at all
+    monkeypatch.setattr(voyage_log, "MAX_LOG_BYTES", 10)  # not one whole line
+    assert read_voyages(tmp_path).voyages == []
+
+
+def test_a_fifo_at_the_log_is_refused_not_waited_on(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / LOG_NAME)
+    assert "not a regular file" in read_voyages(tmp_path).problem
+    with pytest.raises(OSError, match="not a regular file"):
+        append_voyage(voyage(), tmp_path)
 
 
 def test_the_log_names_the_sea_the_journal_sails(content: ContentPack) -> None:

@@ -23,19 +23,19 @@ from __future__ import annotations
 
 import contextlib
 import datetime
-import os
-import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from atoterm import __version__
+from atoterm.content.files import read_regular_tail
 from atoterm.safe_text import whole_number
 from atoterm.session.paths import saves_dir
 from atoterm.session.seed_code import SeedCodeError, encode, read_seed
 from atoterm.session.voyage_score import facts_of, score
 from atoterm.session.xlog import XlogError, format_line, parse_line
+from atoterm.store.files import append_regular
 from atoterm.store.records import DAILY_DATE
 
 if TYPE_CHECKING:  # annotations only: the game calls the recorder (game.py imports this)
@@ -203,21 +203,15 @@ class VoyageList:
 
 
 def _read_text(path: Path) -> str:
-    """The log's text (its last ``MAX_LOG_BYTES``); "" when there is no log. Never follows a
-    symlink or waits on a FIFO."""
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    """The log's text (its last ``MAX_LOG_BYTES``, from the first whole line); "" when there
+    is no log. Never follows a symlink or waits on a FIFO (``content/files``)."""
     try:
-        fd = os.open(path, flags)
+        data, cut = read_regular_tail(path, MAX_LOG_BYTES)
     except FileNotFoundError:
         return ""
-    with os.fdopen(fd, "rb") as handle:
-        info = os.fstat(handle.fileno())
-        if not stat.S_ISREG(info.st_mode):
-            raise OSError(f"{path} is not a regular file")
-        if info.st_size > MAX_LOG_BYTES:
-            handle.seek(info.st_size - MAX_LOG_BYTES)
-            handle.readline()  # a line cut in two is not read
-        return handle.read(MAX_LOG_BYTES).decode("utf-8", errors="replace")
+    if cut:  # a line cut in two is not read
+        data = data[data.find(b"\n") + 1 :] if b"\n" in data else b""
+    return data.decode("utf-8", errors="replace")
 
 
 def read_voyages(folder: Path | None = None) -> VoyageList:
@@ -262,23 +256,7 @@ def append_voyage(voyage: Voyage, folder: Path | None = None) -> bool:
     data = voyage_line(voyage) + "\n"
     if text and not text.endswith("\n"):  # a line the player left open is closed first
         data = "\n" + data
-    flags = (
-        os.O_WRONLY
-        | os.O_APPEND
-        | os.O_CREAT
-        | getattr(os, "O_NOFOLLOW", 0)
-        | getattr(os, "O_NONBLOCK", 0)
-    )
-    fd = os.open(path, flags, 0o644)
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(f"{path} is not a regular file")
-        payload = data.encode("utf-8")
-        while payload:  # one write in practice; a short write goes on where it stopped
-            payload = payload[os.write(fd, payload) :]
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+    append_regular(path, data.encode("utf-8"))
     return True
 
 
