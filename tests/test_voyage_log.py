@@ -20,9 +20,11 @@ from atoterm.session import Game, load_game, verify_journal, voyage_log
 from atoterm.session.bot_policy import bot_choice
 from atoterm.session.practice import new_practice_game
 from atoterm.session.sea import sea_spec
+from atoterm.session.seed_code import encode
 from atoterm.session.voyage_log import (
     LOG_NAME,
     Voyage,
+    VoyageNews,
     VoyageRecorder,
     append_voyage,
     best_first,
@@ -372,3 +374,24 @@ def test_a_save_folder_not_made_yet_is_made(tmp_path: Path) -> None:
     folder = tmp_path / "not" / "yet"
     assert append_voyage(voyage(), folder)
     assert len(read_voyages(folder).voyages) == 1
+
+
+def test_the_end_of_a_campaign_is_told_once_in_the_front_ends_words(tmp_path: Path) -> None:
+    """Both front ends tell the recorded line with ``take_news`` (the screen's notification,
+    the plain lines): the score, the seed code, and how that front end lists the voyages."""
+    from atoterm.plain import voyage_lines
+
+    recorder = VoyageRecorder(clock=lambda: NOON, folder=tmp_path)
+    recorder.last, recorder.warnings = voyage(seed=3, score=700), ["the disk is full"]
+    news = recorder.take_news("v lists them")
+    assert news.warnings == ["the disk is full"]
+    assert (
+        news.recorded
+        == f"Recorded in voyages.log: score 700, seed code {encode(3)} (v lists them)."
+    )
+    assert recorder.take_news("v lists them") == VoyageNews([], "")  # told once
+    recorder.last = voyage(seed=3, score=700)
+    assert voyage_lines(recorder) == [
+        f"Recorded in voyages.log: score 700, seed code {encode(3)} "
+        "(`atoterm voyages` lists every voyage)."
+    ]

@@ -331,3 +331,25 @@ class VoyageRecorder:
     def take_warnings(self) -> list[str]:
         taken, self.warnings = self.warnings, []
         return taken
+
+    def take_news(self, lists: str) -> VoyageNews:
+        """What the player is told after the decision that ended the campaign, once: why its
+        line could not be written, or the line recorded (the score and the seed code to
+        share). ``lists``: how this front end lists the voyages, in its own words."""
+        voyage, self.last = self.last, None
+        recorded = (
+            f"Recorded in voyages.log: score {voyage.score}, seed code {voyage.code} ({lists})."
+            if voyage is not None
+            else ""
+        )
+        return VoyageNews(self.take_warnings(), recorded)
+
+
+@dataclass(frozen=True)
+class VoyageNews:
+    """The end of a campaign as both front ends tell it (``VoyageRecorder.take_news``)."""
+
+    warnings: list[str]
+    """Why the line could not be written (each a sentence)."""
+    recorded: str
+    """The line recorded, in words ("" when none was)."""
