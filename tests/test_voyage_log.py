@@ -395,3 +395,17 @@ def test_the_end_of_a_campaign_is_told_once_in_the_front_ends_words(tmp_path: Pa
         f"Recorded in voyages.log: score 700, seed code {encode(3)} "
         "(`atoterm voyages` lists every voyage)."
     ]
+
+
+def test_an_end_already_logged_is_found_among_many_lines(tmp_path: Path) -> None:
+    """Only lines holding the voyage's digest are read for its end; the answer is the whole
+    log's: an end on a line ended by a carriage return, or by the last byte, is found too."""
+    others = "".join(voyage_line(voyage(seed=n, digest=f"a{n}")) + "\n" for n in range(50))
+    one = voyage(decisions=9, digest="a1b2")
+    near = voyage_line(dataclasses.replace(one, decisions=8))  # same digest, another end
+    (tmp_path / LOG_NAME).write_text(others + near + "\r" + voyage_line(one))
+    assert not append_voyage(one, tmp_path)
+    (tmp_path / LOG_NAME).write_text(others + near + "\n")
+    assert append_voyage(one, tmp_path)
+    assert not append_voyage(dataclasses.replace(one, end="again"), tmp_path)
+    assert len(read_voyages(tmp_path).voyages) == 52

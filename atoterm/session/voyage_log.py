@@ -249,15 +249,33 @@ def append_voyage(voyage: Voyage, folder: Path | None = None) -> bool:
     path = log_path(folder)
     path.parent.mkdir(parents=True, exist_ok=True)  # a journal saved elsewhere, no folder yet
     text = _read_text(path)
-    for line in text.splitlines():
-        with contextlib.suppress(ValueError):
-            if parse_voyage(line).same_end(voyage):
-                return False
+    if _holds_end(text, voyage):
+        return False
     data = voyage_line(voyage) + "\n"
     if text and not text.endswith("\n"):  # a line the player left open is closed first
         data = "\n" + data
     append_regular(path, data.encode("utf-8"))
     return True
+
+
+def _holds_end(text: str, voyage: Voyage) -> bool:
+    """Whether the log ``text`` has a line of ``voyage``'s end already. Only the lines holding
+    its digest as written (``digest=`` and the value, a ``:`` doubled) can be that end: they
+    alone are parsed, not the whole log for every voyage appended."""
+    marker = "digest=" + voyage.digest.replace(":", "::")
+    start = text.find(marker)
+    while start >= 0:
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", start)
+        # the lines as the reader splits them (splitlines: a \r or a U+2028 ends one too)
+        for line in text[line_start : line_end if line_end >= 0 else len(text)].splitlines():
+            with contextlib.suppress(ValueError):
+                if marker in line and parse_voyage(line).same_end(voyage):
+                    return True
+        if line_end < 0:
+            return False
+        start = text.find(marker, line_end)
+    return False
 
 
 def journal_name(journal: Path, folder: Path) -> str:
