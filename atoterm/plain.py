@@ -413,14 +413,8 @@ class PlainSession:
 
 def voyage_lines(recorder: VoyageRecorder) -> list[str]:
     """After a campaign's end: its line in voyages.log, or why it could not be written."""
-    lines = recorder.take_warnings()
-    voyage, recorder.last = recorder.last, None
-    if voyage is not None:
-        lines.append(
-            f"Recorded in voyages.log: score {voyage.score}, seed code {voyage.code} "
-            "(`atoterm voyages` lists every voyage)."
-        )
-    return lines
+    news = recorder.take_news("`atoterm voyages` lists every voyage")
+    return [*news.warnings, news.recorded] if news.recorded else news.warnings
 
 
 def run_plain(

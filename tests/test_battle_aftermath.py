@@ -210,6 +210,18 @@ def test_sisyphus_offer(result: str, standalone: bool, why: str) -> None:
     assert {o.id: o.disabled for o in asked[-1].options} == {"continue": "", "sisyphus": why}
 
 
+@pytest.mark.parametrize("result", ["won", "lost"])
+def test_sisyphus_after_any_battle_BAT_MISC_031(result: str) -> None:
+    """[BAT-MISC-002] [BAT-MISC-031]: with ``[campaign] sisyphus_after_win`` (the shipped
+    edition since stop 31) a practice battle, won or lost, may be replayed, for nothing."""
+    b = ended(replace(pack(), sisyphus_after_win=True), result)
+    b.battle.standalone, b.battle.pre_battle = True, b"x"
+    tear = next(o for o in run(b)[-1].options if o.id == "sisyphus")
+    assert tear.disabled == ""
+    assert tear.explain.endswith("In a practice battle it costs nothing.")
+    assert ("give up this victory" in tear.label) == (result == "won")
+
+
 # ---------------------------------------------------------------- a whole battle, driven
 def _practice_content() -> ContentPack:
     content = pack()

@@ -1,12 +1,15 @@
 """A Sisyphus Tear in campaign battles [BAT-MISC-002, BAT-MISC-031].
 
 A campaign battle (Timeline, Adversary, or a paragraph's) keeps the game as it was before the
-battle; after a lost battle the players may spend a Sisyphus Tear from the Argo's Cargo to
+battle; after the battle, lost or won, the players may spend a Sisyphus Tear from the Argo's Cargo to
 replay it from there: no Titan lost, no Danger kept, the Tear gone. Without a Tear in the Cargo
 the choice is offered disabled, with the reason.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
+from types import SimpleNamespace
 
 import adventure_kit as kit
 import pytest
@@ -15,11 +18,14 @@ from atoterm.content import ContentPack
 from atoterm.engine import machine
 from atoterm.engine.campaign_state import TitanRecord
 from atoterm.engine.codec import canonical_bytes
+from atoterm.engine.decisions import Option
 from atoterm.engine.setup import new_state
 from atoterm.engine.state import GameState, RulesOptions
 from atoterm.engine.steps import STEPS
 from atoterm.engine.story_state import Queued
 from atoterm.engine.validate import decode_game_state
+from atoterm.session.bot_policy import bot_choice
+from atoterm.session.policy_names import BOT_POLICIES
 
 TEAR = "sisyphus-tear"
 
@@ -123,3 +129,84 @@ def test_bat_misc_031_a_story_battle_is_replayed_from_its_paragraph(content: Con
     assert {o.id: o.disabled for o in state.pending.options}["sisyphus"] == (
         "the Argo holds no Sisyphus Tear"
     )
+
+
+# ---------------------------------------------------------------- after a won battle
+def _win(state: GameState, content: ContentPack) -> None:
+    """The battle is won and reaches its Aftermath."""
+    battle = state.battle
+    assert battle is not None
+    battle.result, battle.cursor = "won", "aftermath"
+    state.pending = None
+    machine.start(state, content)
+    assert state.pending is not None and state.pending.kind == "battle.aftermath"
+
+
+def _tear(state: GameState) -> Option:
+    assert state.pending is not None
+    return next(o for o in state.pending.options if o.id == "sisyphus")
+
+
+def test_bat_misc_031_a_tear_replays_a_won_battle_too(content: ContentPack) -> None:
+    """[BAT-MISC-002] [BAT-MISC-031]: after any Battle, won or lost, the group may spend a
+    Tear; the option says in a player's words what it gives up and what it costs."""
+    state = _timeline_battle(content, 1)
+    _win(state, content)
+    tear = _tear(state)
+    assert tear.disabled == ""
+    assert tear.label == "Spend a Sisyphus Tear: give up this victory and fight the Battle again"
+    assert "the victory and all it won are given up" in tear.explain
+    assert "costs one Sisyphus Tear from the Cargo (the Argo holds 1)" in tear.explain
+    machine.apply(state, content, "sisyphus")
+    battle = state.battle
+    assert battle is not None and battle.result == "" and battle.cursor == "setup"
+    assert state.story.resources[TEAR] == 0 and state.campaign.battles == []
+    _win(state, content)  # won again, and no Tear left: the victory stands
+    assert _tear(state).disabled == "the Argo holds no Sisyphus Tear"
+    machine.apply(state, content, "continue")
+    assert [(r.kind, r.result) for r in state.campaign.battles] == [("timeline", "won")]
+
+
+def test_bat_misc_031_an_earlier_edition_offers_no_replay_after_a_win(
+    content: ContentPack,
+) -> None:
+    """An edition without ``[campaign] sisyphus_after_win`` (every journal before it) offered
+    the Tear after a defeat only: its option stays as those journals recorded it."""
+    earlier = replace(content, sisyphus_after_win=False)
+    state = _timeline_battle(earlier, 1)
+    _win(state, earlier)
+    tear = _tear(state)
+    assert (tear.label, tear.explain, tear.disabled) == (
+        "Spend a Sisyphus Tear: replay the Battle",
+        "",
+        "the Battle was won",
+    )
+    state = _timeline_battle(earlier, 1)
+    _lose(state, earlier)
+    assert (_tear(state).label, _tear(state).explain) == (
+        "Spend a Sisyphus Tear: replay the Battle",
+        "",
+    )
+
+
+def test_bat_misc_031_the_defeat_option_says_what_it_undoes(content: ContentPack) -> None:
+    state = _timeline_battle(content, 2)
+    _lose(state, content)
+    tear = _tear(state)
+    assert tear.label == "Spend a Sisyphus Tear: undo this defeat and fight the Battle again"
+    assert "the Titans lost and the Danger gained are undone" in tear.explain
+    assert "(the Argo holds 2)" in tear.explain
+
+
+@pytest.mark.parametrize("policy", BOT_POLICIES)
+def test_no_bot_replays_a_won_battle(content: ContentPack, policy: str) -> None:
+    """[BAT-MISC-031]: a replay gives up the victory (and a practice Tear is free, so a bot
+    replaying wins could fight one battle for ever): every policy continues."""
+    state = _timeline_battle(content, 3)
+    _win(state, content)
+    table = SimpleNamespace(
+        content=content, state=state, seed=11, choices_made=0, pending=state.pending
+    )
+    for made in range(20):  # whatever the draw, the random player too
+        table.choices_made = made
+        assert bot_choice(table, policy) == "continue"

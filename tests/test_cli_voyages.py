@@ -78,16 +78,21 @@ def test_daily_with_a_seed_is_refused(capsys: pytest.CaptureFixture[str]) -> Non
     assert code == 2 and "give --daily or --seed, not both" in err
 
 
-def test_a_daily_journal_holds_the_seed_and_no_date(
+def test_a_daily_journal_holds_the_seed_and_notes_its_date(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The date is read once and noted in the header's ``daily`` (stop 31): nothing else of
+    the clock is in the journal."""
     monkeypatch.setattr("atoterm.cli.seed_args.today_utc", lambda: datetime.date(2026, 12, 5))
     save = tmp_path / "daily.atoj"
     code, _, err = run(capsys, "bot", "--daily", "--steps", "3", "--save", str(save))
     assert code == 0, err
     header = read_journal(save).header
     assert header.seed == daily_seed(datetime.date(2026, 12, 5))
-    assert "2026" not in json.dumps(header.to_body(), default=repr)
+    assert header.daily == "2026-12-05"
+    body = header.to_body()
+    del body["daily"]
+    assert "2026" not in json.dumps(body, default=repr)
 
 
 def test_verify_names_the_seed_and_its_code(

@@ -17,6 +17,7 @@ from atoterm.content import ContentPack
 from atoterm.session import Game, JournalError, SessionError, load_game, verify_journal
 from atoterm.session.campaign_bot import play_campaign
 from atoterm.session.sea import (
+    GENERATOR_VERSION,
     SeaError,
     SeaSpec,
     journal_pack,
@@ -25,6 +26,7 @@ from atoterm.session.sea import (
     sea_pack,
     sea_spec,
 )
+from atoterm.session.seed_code import encode
 from atoterm.store import JournalWriter, read_journal
 from atoterm.store.records import RecordError, parse_header
 
@@ -255,7 +257,13 @@ def test_the_command_line_plays_and_verifies_a_generated_sea(tmp_path: Path, cap
     assert "sea=generated sea_seed=4 length=short" in capsys.readouterr().out
     assert main(["verify", "--json", str(path)]) == 0
     shown = json.loads(capsys.readouterr().out)
-    assert shown["sea"] == {"kind": "generated", "seed": 4, "length": "short"}
+    assert shown["sea"] == {
+        "kind": "generated",
+        "seed": 4,
+        "code": encode(4),
+        "length": "short",
+        "generator": GENERATOR_VERSION,
+    }
 
 
 @pytest.mark.parametrize(

@@ -16,13 +16,15 @@ from hypothesis import strategies as st
 
 from atoterm.content import ContentPack
 from atoterm.safe_text import is_safe
-from atoterm.session import Game, load_game, verify_journal
+from atoterm.session import Game, load_game, verify_journal, voyage_log
 from atoterm.session.bot_policy import bot_choice
 from atoterm.session.practice import new_practice_game
 from atoterm.session.sea import sea_spec
+from atoterm.session.seed_code import encode
 from atoterm.session.voyage_log import (
     LOG_NAME,
     Voyage,
+    VoyageNews,
     VoyageRecorder,
     append_voyage,
     best_first,
@@ -236,6 +238,26 @@ def test_a_symlink_at_the_log_is_never_followed(tmp_path: Path) -> None:
     assert read_voyages(tmp_path).problem
 
 
+def test_a_long_log_is_read_from_its_last_whole_lines(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Only the log's end is read (``MAX_LOG_BYTES``), from the first whole line in it."""
+    lines = [voyage_line(voyage(seed=n, digest=f"{n:02x}")) + "\n" for n in range(10)]
+    (tmp_path / LOG_NAME).write_text("".join(lines))
+    monkeypatch.setattr(voyage_log, "MAX_LOG_BYTES", len(lines[-1]) * 3 - 5)
+    assert [v.seed for v in read_voyages(tmp_path).voyages] == [8, 9]
+    assert read_voyages(tmp_path).skipped == 0  # the line cut in two is not read at all
+    monkeypatch.setattr(voyage_log, "MAX_LOG_BYTES", 10)  # not one whole line
+    assert read_voyages(tmp_path).voyages == []
+
+
+def test_a_fifo_at_the_log_is_refused_not_waited_on(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / LOG_NAME)
+    assert "not a regular file" in read_voyages(tmp_path).problem
+    with pytest.raises(OSError, match="not a regular file"):
+        append_voyage(voyage(), tmp_path)
+
+
 def test_the_log_names_the_sea_the_journal_sails(content: ContentPack) -> None:
     """The hand-made sea is the whole Cycle; a generated sea has the length it was made with
     (the journal header's sea)."""
@@ -352,3 +374,38 @@ def test_a_save_folder_not_made_yet_is_made(tmp_path: Path) -> None:
     folder = tmp_path / "not" / "yet"
     assert append_voyage(voyage(), folder)
     assert len(read_voyages(folder).voyages) == 1
+
+
+def test_the_end_of_a_campaign_is_told_once_in_the_front_ends_words(tmp_path: Path) -> None:
+    """Both front ends tell the recorded line with ``take_news`` (the screen's notification,
+    the plain lines): the score, the seed code, and how that front end lists the voyages."""
+    from atoterm.plain import voyage_lines
+
+    recorder = VoyageRecorder(clock=lambda: NOON, folder=tmp_path)
+    recorder.last, recorder.warnings = voyage(seed=3, score=700), ["the disk is full"]
+    news = recorder.take_news("v lists them")
+    assert news.warnings == ["the disk is full"]
+    assert (
+        news.recorded
+        == f"Recorded in voyages.log: score 700, seed code {encode(3)} (v lists them)."
+    )
+    assert recorder.take_news("v lists them") == VoyageNews([], "")  # told once
+    recorder.last = voyage(seed=3, score=700)
+    assert voyage_lines(recorder) == [
+        f"Recorded in voyages.log: score 700, seed code {encode(3)} "
+        "(`atoterm voyages` lists every voyage)."
+    ]
+
+
+def test_an_end_already_logged_is_found_among_many_lines(tmp_path: Path) -> None:
+    """Only lines holding the voyage's digest are read for its end; the answer is the whole
+    log's: an end on a line ended by a carriage return, or by the last byte, is found too."""
+    others = "".join(voyage_line(voyage(seed=n, digest=f"a{n}")) + "\n" for n in range(50))
+    one = voyage(decisions=9, digest="a1b2")
+    near = voyage_line(dataclasses.replace(one, decisions=8))  # same digest, another end
+    (tmp_path / LOG_NAME).write_text(others + near + "\r" + voyage_line(one))
+    assert not append_voyage(one, tmp_path)
+    (tmp_path / LOG_NAME).write_text(others + near + "\n")
+    assert append_voyage(one, tmp_path)
+    assert not append_voyage(dataclasses.replace(one, end="again"), tmp_path)
+    assert len(read_voyages(tmp_path).voyages) == 52

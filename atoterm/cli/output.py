@@ -9,6 +9,8 @@ from typing import Any
 from atoterm.engine.codec import to_plain
 from atoterm.safe_text import safe_json, safe_text
 from atoterm.session import Game
+from atoterm.session.sea import sea_facts
+from atoterm.store import Header
 
 EVENTS_SHOWN = 50
 
@@ -43,7 +45,21 @@ def game_json(game: Game) -> dict[str, Any]:
             to_plain(e) for e in game.history.events_until(game.history.position, EVENTS_SHOWN)
         ],
         "state": to_plain(state),
+        **header_json(game.header),
     }
+
+
+def header_json(header: Header) -> dict[str, Any]:
+    """What the journal header says of the voyage: ``sea`` for a generated sea (kind, seed,
+    seed code, length, generator version) and ``daily`` for a daily voyage (its UTC date);
+    neither key for a hand-made sea's ordinary campaign, whose views are as they were."""
+    out: dict[str, Any] = {}
+    sea = sea_facts(header)
+    if sea:
+        out["sea"] = sea
+    if header.daily:
+        out["daily"] = header.daily
+    return out
 
 
 def _bytes_as_hex(obj: Any) -> str:

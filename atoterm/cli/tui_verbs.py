@@ -87,6 +87,7 @@ def _play_from_epilogue(args: argparse.Namespace, content_dir: str | None) -> in
             save=save,
             epilogue=epilogue,
             sea=sea,
+            daily=getattr(args, "daily_date", ""),
         )
     except (OpenError, SessionError) as exc:
         raise CliError(str(exc)) from None

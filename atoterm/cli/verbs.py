@@ -108,6 +108,7 @@ def _new_game(args: argparse.Namespace) -> Game:
         save=args.save,
         epilogue=epilogue_from(args),
         sea=_sea(args, args.seed),
+        daily=getattr(args, "daily_date", ""),
     )
 
 
@@ -359,6 +360,7 @@ def bot_campaigns(args: argparse.Namespace) -> int:
         policy=getattr(args, "policy", "random"),
         epilogue=epilogue_from(args),
         sea=_sea(args, args.seed),
+        daily=getattr(args, "daily_date", ""),
     )
     for result in results:
         print(result.line())

@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from atoterm.cli.errors import EXIT_DESYNC, EXIT_FAILED, EXIT_OK, CliError
-from atoterm.cli.output import dumps
+from atoterm.cli.output import dumps, header_json
 from atoterm.content import load_content
 from atoterm.session import VerifyResult, verify_journal
 from atoterm.session.sea import sea_of
@@ -88,8 +88,8 @@ def _sea_words(result: VerifyResult) -> str:
 
 
 def _sea_json(result: VerifyResult) -> dict[str, object]:
-    """A generated run's sea in `verify --json` (nothing for the hand-made sea)."""
-    sea = sea_of(result.game.header) if result.game is not None else None
-    if sea is None or not sea.generated:
+    """A generated run's sea in `verify --json`, named as `run --json` names it (nothing for
+    the hand-made sea); a daily voyage's date."""
+    if result.game is None:
         return {}
-    return {"sea": {"kind": sea.kind, "seed": sea.seed, "length": sea.length}}
+    return header_json(result.game.header)

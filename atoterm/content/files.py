@@ -68,6 +68,29 @@ def read_regular_bytes(path: Path | str, limit: int) -> bytes:
         os.close(fd)
 
 
+def read_regular_tail(path: Path | str, limit: int) -> tuple[bytes, bool]:
+    """The last ``limit`` bytes of the regular file ``path``, and whether it holds more before
+    them (a log read from its end). A symbolic link at ``path`` is not followed: a file the
+    program appends to is its own (``FileNotFoundError`` when there is none)."""
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotRegularFile(path, kind_of(info.st_mode))
+        cut = info.st_size > limit
+        if cut:
+            os.lseek(fd, info.st_size - limit, os.SEEK_SET)
+        parts = []
+        size = 0
+        while size < limit and (chunk := os.read(fd, min(CHUNK, limit - size))):
+            parts.append(chunk)
+            size += len(chunk)
+        return b"".join(parts), cut
+    finally:
+        os.close(fd)
+
+
 def read_regular_text(path: Path | str, limit: int) -> str:
     """:func:`read_regular_bytes` decoded as UTF-8 (``UnicodeDecodeError`` when it is not)."""
     return read_regular_bytes(path, limit).decode("utf-8")

@@ -46,6 +46,7 @@ CAMPAIGN_KEYS = (
     "sisyphus_tear",
     "saves_on_every_loss",
     "spends_named_dreamwalkers",
+    "sisyphus_after_win",
 )
 FACTION_KEYS = ("id", "name", "description")
 TILE_KEYS = (
@@ -223,6 +224,7 @@ def _pack(
         spends_named_dreamwalkers=f.get(
             campaign, ct, "spends_named_dreamwalkers", bool, default=False
         ),
+        sisyphus_after_win=f.get(campaign, ct, "sisyphus_after_win", bool, default=False),
     )
 
 

@@ -119,6 +119,11 @@ class ContentPack:
     """``[campaign] sisyphus_tear``: the resource a campaign battle's Sisyphus Tear spends from
     the Cargo [BAT-MISC-031]; "" (an earlier edition): campaign battles keep no pre-battle
     state and only practice battles may be replayed."""
+    sisyphus_after_win: bool = False
+    """``[campaign] sisyphus_after_win``: a Sisyphus Tear may be spent after any Battle, won or
+    lost, and the option says what it gives up and what it costs [BAT-MISC-002, BAT-MISC-031];
+    False (an earlier edition): only after a defeat, offered disabled after a win, as the
+    journals of those editions recorded it."""
     spends_named_dreamwalkers: bool = False
     """``[campaign] spends_named_dreamwalkers``: a named Dreamwalker counts, and is paid, as a
     Dreamwalker when a breeding or a fusing costs one [ADVA-035, ADVA-037]; False (an earlier

@@ -10,7 +10,9 @@ things pass from one to the other:
   Breakthrough reward counts as one of the Cycle it was gained in [ADV-037];
 * how the Inward Odyssey card ended: the entries read, those passed by (noted on the Argo Sheet
   [ADV-033]) and those lost with the card, which the next Cycle replaces [ADV-031], with the
-  Progress tokens left on it, which never became Argo Knowledge [ADV-030].
+  Progress tokens left on it, which never became Argo Knowledge [ADV-030];
+* the Adversary, once the story wrote it on the Adversary Track: it pursues the Argo across the
+  Cycles until it is defeated for good, and one defeated for good hunts no more [VOY-038].
 
 :func:`epilogue_of` is a pure function of the final state and its pack; :func:`carry_over`
 lays a record into the first state of the next Cycle's campaign. The record's plain form is
@@ -43,6 +45,9 @@ _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:'+-]{0,199}")
 _HASH = re.compile(r"[0-9a-f]{16}")
 KEYS = ("format", "version", "cycle", "pack", "content_hash", "seed", "choice_matrix", "gear")
 INWARD_KEYS = ("knowledge", "read", "passed_by", "lost", "progress_lost")
+ADVERSARY_KEYS = ("primordial", "defeated")
+OPTIONAL_KEYS = ("adversary",)
+"""Fields an older epilogue file lacks: absent, the record reads as it always did."""
 
 
 class EpilogueError(ValueError):
@@ -74,6 +79,15 @@ class InwardEnd:
 
 
 @dataclass(frozen=True)
+class AdversaryEnd:
+    """The Adversary when its Cycle ended: the Primordial on the Adversary Track and whether
+    the story defeated it for good [VOY-038]."""
+
+    primordial: str
+    defeated: bool
+
+
+@dataclass(frozen=True)
 class Epilogue:
     cycle: int
     """The Cycle that ended (won)."""
@@ -85,10 +99,13 @@ class Epilogue:
     crossed_out: tuple[int, ...]
     gear: tuple[CarriedGear, ...]
     inward: InwardEnd
+    adversary: AdversaryEnd | None = None
+    """None when no Adversary was ever introduced (and in a file written before the field)."""
 
     def to_plain(self) -> dict[str, Any]:
-        """The file's and the journal header's form (sorted, canonical)."""
-        return {
+        """The file's and the journal header's form (sorted, canonical). ``adversary`` is
+        written only when there is one, so an older record's form is unchanged."""
+        plain = {
             "format": FORMAT,
             "version": VERSION,
             "cycle": self.cycle,
@@ -105,6 +122,12 @@ class Epilogue:
                 "progress_lost": self.inward.progress_lost,
             },
         }
+        if self.adversary is not None:
+            plain["adversary"] = {
+                "primordial": self.adversary.primordial,
+                "defeated": self.adversary.defeated,
+            }
+        return plain
 
     @classmethod
     def from_plain(cls, data: Any) -> Epilogue:
@@ -151,6 +174,7 @@ def epilogue_of(state: GameState, content: ContentPack) -> Epilogue:
         raise EpilogueError(why)
     story = state.story
     cycle = content.cycle_order.number
+    hunter = state.campaign.adversary
     return Epilogue(
         cycle=cycle,
         pack=content.id,
@@ -166,6 +190,7 @@ def epilogue_of(state: GameState, content: ContentPack) -> Epilogue:
             lost=tuple(inward_lost(story)),
             progress_lost=story.inward_progress,
         ),
+        adversary=AdversaryEnd(hunter.primordial, hunter.defeated) if hunter.primordial else None,
     )
 
 
@@ -190,6 +215,17 @@ def check_reads(epilogue: Epilogue, content: ContentPack) -> None:
                 raise EpilogueError(
                     f"the epilogue carries Gear {gear.id!r}, which this pack does not define"
                 )
+    hunter = epilogue.adversary
+    hunting = hunter is not None and not hunter.defeated
+    if (
+        hunting
+        and content.battle is not None
+        and hunter.primordial not in content.battle.primordials
+    ):
+        raise EpilogueError(
+            f"the epilogue's Adversary {hunter.primordial!r} still hunts the Argo, but this "
+            "pack does not define it"
+        )
 
 
 def carry_over(state: GameState, content: ContentPack, epilogue: Epilogue) -> list[Event]:
@@ -230,6 +266,7 @@ def carry_over(state: GameState, content: ContentPack, epilogue: Epilogue) -> li
             "ADV-031",
         ),
     ]
+    events.extend(_carry_adversary(state, epilogue))
     if inward.progress_lost:  # tokens short of a pair made no Knowledge [ADV-030]
         events.append(
             Event(
@@ -240,6 +277,26 @@ def carry_over(state: GameState, content: ContentPack, epilogue: Epilogue) -> li
             )
         )
     return events
+
+
+def _carry_adversary(state: GameState, epilogue: Epilogue) -> list[Event]:
+    """The Adversary crosses into the new Cycle [VOY-038]: one still hunting is on the
+    Adversary Track from the start, off the new map until its symbols bring it; one defeated
+    for good is on the track as defeated, so its symbols are ignored. Either way a story of the
+    new Cycle may write its own Adversary on the track (``adversary`` op)."""
+    hunter = epilogue.adversary
+    if hunter is None:
+        return []
+    track = state.campaign.adversary
+    track.primordial, track.defeated = hunter.primordial, hunter.defeated
+    old = cycle_name(epilogue.cycle)
+    if hunter.defeated:
+        words = f"From {old}: the Adversary was defeated for good; it hunts the Argo no more."
+    else:
+        words = (
+            f"From {old}: the Adversary was never defeated; it still hunts the Argo in this Cycle."
+        )
+    return [Event("epilogue", words, "VOY-038")]
 
 
 def spans(numbers: tuple[int, ...] | list[int]) -> str:
@@ -266,7 +323,7 @@ def _parse(data: Any) -> Epilogue:
             f"epilogue version {_shown(version)} is not supported (this atoterm reads version "
             f"{VERSION})"
         )
-    table = _table(data, "the epilogue", (*KEYS, "inward_odyssey"))
+    table = _table(data, "the epilogue", (*KEYS, "inward_odyssey"), OPTIONAL_KEYS)
     cycle = _int(table, "cycle", 1, MAX_CYCLE)
     pack = _ident(table.get("pack"), "pack")
     content_hash = table.get("content_hash")
@@ -295,13 +352,26 @@ def _parse(data: Any) -> Epilogue:
             lost=_ints(inward, "lost", 1, MAX_ENTRY),
             progress_lost=_int(inward, "progress_lost", 0, MAX_ENTRY),
         ),
+        adversary=_adversary(table["adversary"]) if "adversary" in table else None,
     )
 
 
-def _table(value: Any, what: str, keys: tuple[str, ...]) -> dict[str, Any]:
+def _adversary(value: Any) -> AdversaryEnd:
+    """The optional ``adversary`` table (absent: a file written before the field, or a
+    Cycle whose story never introduced one)."""
+    entry = _table(value, "'adversary'", ADVERSARY_KEYS)
+    defeated = entry.get("defeated")
+    if type(defeated) is not bool:
+        raise EpilogueError("'defeated' must be true or false")
+    return AdversaryEnd(_ident(entry.get("primordial"), "primordial"), defeated)
+
+
+def _table(
+    value: Any, what: str, keys: tuple[str, ...], optional: tuple[str, ...] = ()
+) -> dict[str, Any]:
     if type(value) is not dict or not all(type(k) is str for k in value):
         raise EpilogueError(f"{what} must be a table of named fields")
-    unknown = sorted(set(value) - set(keys))
+    unknown = sorted(set(value) - set(keys) - set(optional))
     if unknown:
         raise EpilogueError(f"{what} has an unknown field {_shown(unknown[0])}")
     missing = [k for k in keys if k not in value]

@@ -19,6 +19,10 @@
   soon as the rules allow (the story goes on at the battle's "lose" paragraph) and otherwise
   plays like ``progress``; everything else is the same uniform pick.
 
+No policy spends a Sisyphus Tear on a won battle (every policy continues there): a replay
+gives up the victory, and a practice battle's Tear is free, so a bot that replayed wins could
+play one battle for ever. The ``random`` player may still replay a battle it lost.
+
 All only ever pick a legal option: the engine's rules are never bypassed.
 """
 
@@ -77,6 +81,8 @@ def bot_choice(game: Table, policy: str = "random", known: Collection[str] = ())
     in earlier runs, which the ``explore`` bot tries to avoid."""
     pending = game.pending
     assert pending is not None
+    if keeps_the_victory(game, pending):
+        return "continue"
     if policy == "progress":  # (the legal options are listed only when they are needed)
         return _progress(game, pending).id
     legal = pending.legal_options()
@@ -87,6 +93,19 @@ def bot_choice(game: Table, policy: str = "random", known: Collection[str] = ())
     if policy == "expert":
         return _expert(game, pending, legal, known).id
     raise ValueError(f"unknown bot policy {policy!r} (known: {', '.join(BOT_POLICIES)})")
+
+
+def keeps_the_victory(game: Table, pending: Decision) -> bool:
+    """A won battle's last decision: every policy continues rather than replay it with a
+    Sisyphus Tear [BAT-MISC-031]. (Before ``sisyphus_after_win`` the replay was disabled there,
+    so "continue" was the only legal option and every policy took it: the same choice.)"""
+    battle = game.state.battle
+    return (
+        pending.kind == "battle.aftermath"
+        and battle is not None
+        and battle.result == "won"
+        and any(o.id == "continue" for o in pending.legal_options())
+    )
 
 
 def _pick(game: Table, options: Sequence[Option]) -> Option:

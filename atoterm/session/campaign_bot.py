@@ -129,14 +129,23 @@ def play_campaign(
     policy: str = "random",
     epilogue: Epilogue | None = None,
     sea: SeaSpec | None = None,
+    daily: str = "",
 ) -> tuple[Game, CampaignResult]:
     """One campaign from creation to its end (or ``max_decisions``); ``durable``: fsync every
     record of the journal, as ``atoterm bot --save`` does (tests and benchmarks need not);
-    ``sea``: a generated sea (its own seed: many campaigns may sail one sea)."""
+    ``sea``: a generated sea (its own seed: many campaigns may sail one sea); ``daily``: the
+    UTC date whose daily voyage ``seed`` is."""
     choose = campaign_policy(policy)
     start = time.perf_counter()
     game = Game.new(
-        content, seed, rules=rules, save=save, durable=durable, epilogue=epilogue, sea=sea
+        content,
+        seed,
+        rules=rules,
+        save=save,
+        durable=durable,
+        epilogue=epilogue,
+        sea=sea,
+        daily=daily,
     )
     made = 0
     try:
@@ -176,11 +185,13 @@ def play_campaigns(
     policy: str = "random",
     epilogue: Epilogue | None = None,
     sea: SeaSpec | None = None,
+    daily: str = "",
 ) -> list[CampaignResult]:
     """``games`` campaigns with seeds ``seed``, ``seed + 1`` ...; each journal saved to
     ``save`` (``-i`` before the suffix when games > 1), played by the campaign ``policy``;
     ``sea``: a generated sea, each campaign's generated from its own seed (as ``--seed`` of
-    one campaign would)."""
+    one campaign would); ``daily``: the UTC date whose daily voyage ``seed`` is (the first
+    campaign's: the others' seeds are no day's)."""
     check_games(games)
     campaign_policy(policy)  # a wrong name fails before the first campaign
     out = []
@@ -196,6 +207,7 @@ def play_campaigns(
                 policy=policy,
                 epilogue=epilogue,
                 sea=replace(sea, seed=seed + index - 1) if sea is not None else None,
+                daily=daily if index == 1 else "",
             )[1]
         )
     return out

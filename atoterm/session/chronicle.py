@@ -104,6 +104,9 @@ def chronicle_markdown(state: GameState, game: Game | None = None) -> str:
     generated = sea is not None and sea.generated
     if sea is not None and generated:  # the hand-made sea's chronicle is as it was
         out += [f"Sea: {sea.words()}.", ""]
+    daily = game.header.daily if game is not None else ""
+    if daily:  # the journal's date, never the clock's
+        out += [f"The daily voyage of {daily} (UTC): every player sails this seed that day.", ""]
     if code:
         # the flags that sail this very sea again (a bot's sea may have a seed of its own)
         same = sea is not None and generated and sea.seed == state.seed

@@ -22,3 +22,22 @@ def daily_seed(day: datetime.date) -> int:
     """The seed of the daily voyage of ``day`` (a UTC date)."""
     digest = hashlib.sha256(f"{PREFIX}{day.isoformat()}".encode("ascii")).digest()
     return int.from_bytes(digest[:4], "big")
+
+
+class DailyError(ValueError):
+    """A header's daily voyage that is not one: the message says why, in the player's words."""
+
+
+def checked_daily(date: str, seed: int) -> str:
+    """``date`` (``YYYY-MM-DD``, or "" for a game that is no daily voyage) when ``seed`` is
+    its daily voyage's seed; DailyError otherwise. A journal's claim to be a daily voyage is
+    checked whenever it is read, so an edited header cannot pass another seed off as the day's."""
+    if not date:
+        return ""
+    try:
+        day = datetime.date.fromisoformat(date)
+    except ValueError:
+        raise DailyError(f"the daily voyage's date {date[:12]!r} is not a date") from None
+    if daily_seed(day) != seed:
+        raise DailyError(f"seed {seed} is not the daily voyage of {date}")
+    return day.isoformat()

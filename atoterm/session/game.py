@@ -26,6 +26,7 @@ from atoterm.engine.decisions import Decision, Event
 from atoterm.engine.epilogue import Epilogue, EpilogueError, carry_over, check_reads
 from atoterm.engine.state import GameState
 from atoterm.session.chronicle import write_chronicle
+from atoterm.session.daily import DailyError, checked_daily
 from atoterm.session.history import History, LineEntry, decode_state
 from atoterm.session.legacy import LEGACY_FORMATS, legacy_ending, state_layout
 from atoterm.session.profile_sync import ProfileSync
@@ -78,6 +79,7 @@ def new_header(
     sea: dict[str, object] | None = None,
     theatre_titans: list[str] | None = None,
     theatre_techs: list[str] | None = None,
+    daily: str = "",
 ) -> Header:
     """The journal header of a new game: a campaign (no ``start``), or a practice game or a
     Theatre battle whose start state is ``start`` (SessionError for a bad undo policy, seed or
@@ -87,8 +89,9 @@ def new_header(
     Theatre gives [MNE-021];
     ``epilogue``: the last Cycle's, which this pack's Cycle follows [ADV-012]; ``sea``: the
     generated sea's record (``session/sea.py``; ``content`` is then the pack it was generated
-    from)."""
+    from); ``daily``: the UTC date whose daily voyage ``seed`` is (``session/daily.py``)."""
     rules = checked_start(undo, seed, rules)
+    daily = _checked_daily(daily, seed)
     if epilogue is not None:
         checked_epilogue(epilogue.to_plain(), content)
     return Header(
@@ -117,7 +120,15 @@ def new_header(
         theatre=theatre,
         epilogue=epilogue.to_plain() if epilogue is not None else {},
         sea=dict(sea or {}),
+        daily=daily,
     )
+
+
+def _checked_daily(date: str, seed: int) -> str:
+    try:
+        return checked_daily(date, seed)
+    except DailyError as exc:
+        raise SessionError(str(exc)) from None
 
 
 def checked_epilogue(plain: dict[str, object], content: ContentPack) -> Epilogue:
@@ -196,6 +207,7 @@ class Game:
         sea: SeaSpec | None = None,
         theatre_titans: list[str] | None = None,
         theatre_techs: list[str] | None = None,
+        daily: str = "",
     ) -> Game:
         """A new campaign; ``fated``: the player profile's fated boxes [ADV-084]; ``loot``: its
         Guaranteed Loot, which joins the Armory [MNE-017]; ``summonings``: the Nymph
@@ -203,7 +215,8 @@ class Game:
         when the pack is a later Cycle (docs/epilogue.md); ``sea``: the sea it sails (default:
         the pack's hand-made one), generated from ``content`` with its own seed;
         ``theatre_titans``, ``theatre_techs``: the Theatre's Skyseers and the Technology that
-        breeds them [MNE-021]."""
+        breeds them [MNE-021]; ``daily``: the UTC date whose daily voyage ``seed`` is (recorded
+        in the header)."""
         try:
             sea = sea_spec(sea.kind, sea.seed, sea.length) if sea is not None else None
             pack = sea_pack(content, sea) if sea is not None else content
@@ -222,6 +235,7 @@ class Game:
             sea=sea_record(sea, pack) if sea is not None else None,
             theatre_titans=theatre_titans,
             theatre_techs=theatre_techs,
+            daily=daily,
         )
         return cls.begin(pack, header, save, durable)
 
@@ -234,6 +248,7 @@ class Game:
         durable: bool = True,
     ) -> Game:
         """The campaign a header describes, run to its first decision."""
+        _checked_daily(header.daily, header.seed)  # a daily voyage's date names its seed
         history = History(content, legacy=header.format in LEGACY_FORMATS)
         if header.start:
             state = start_state(header.start, content)

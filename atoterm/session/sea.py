@@ -87,6 +87,22 @@ def sea_of(header: Header) -> SeaSpec:
     return SeaSpec(header.sea["kind"], header.sea["seed"], header.sea["length"])
 
 
+def sea_facts(header: Header) -> dict[str, Any]:
+    """A generated sea as the JSON views name it (`run --json`, `state --json`, `verify
+    --json`): its kind, seed, seed code, length and generator version; {} for the hand-made
+    sea (those views are as they were)."""
+    spec = sea_of(header)
+    if not spec.generated:
+        return {}
+    return {
+        "kind": spec.kind,
+        "seed": spec.seed,
+        "code": code_or_blank(spec.seed) or None,
+        "length": spec.length,
+        "generator": header.sea.get("generator"),
+    }
+
+
 def sea_record(spec: SeaSpec, pack: ContentPack) -> dict[str, Any]:
     """The header's ``sea`` map for ``spec`` sailed on ``pack`` (empty: the hand-made sea)."""
     if not spec.generated:

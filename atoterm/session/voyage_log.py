@@ -23,19 +23,20 @@ from __future__ import annotations
 
 import contextlib
 import datetime
-import os
-import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from atoterm import __version__
+from atoterm.content.files import read_regular_tail
 from atoterm.safe_text import whole_number
 from atoterm.session.paths import saves_dir
 from atoterm.session.seed_code import SeedCodeError, encode, read_seed
 from atoterm.session.voyage_score import facts_of, score
 from atoterm.session.xlog import XlogError, format_line, parse_line
+from atoterm.store.files import append_regular
+from atoterm.store.records import DAILY_DATE
 
 if TYPE_CHECKING:  # annotations only: the game calls the recorder (game.py imports this)
     from atoterm.session.game import Game
@@ -99,6 +100,9 @@ class Voyage:
     """When the voyage ended, UTC (``20261205T183000Z``); not game state."""
     order: int = 0
     """The line's place in the file (ties of score keep the older voyage first)."""
+    daily: str = ""
+    """A daily voyage's UTC date (``YYYY-MM-DD``, the journal header's ``daily``); "" for any
+    other seed. Written only when set, so other lines are as earlier versions wrote them."""
 
     @property
     def code(self) -> str:
@@ -106,10 +110,12 @@ class Voyage:
 
     def fields(self) -> dict[str, object]:
         """The line's fields, in the order they are written."""
+        daily = {"daily": self.daily} if self.daily else {}
         return {
             "version": self.version,
             "code": self.code,
             "seed": self.seed,
+            **daily,
             "sea": self.sea,
             "length": self.length,
             "difficulty": self.difficulty,
@@ -162,6 +168,7 @@ def parse_voyage(line: str, order: int = 0) -> Voyage:
     if fields["outcome"] not in OUTCOMES:
         raise XlogError(f"outcome={fields['outcome'][:20]!r} is neither won nor lost")
     text = {key: fields.get(key, "") for key in ("cause", "journal", "digest", "version", "end")}
+    daily = fields.get("daily", "")
     return Voyage(
         seed=seed,
         outcome=fields["outcome"],
@@ -169,6 +176,7 @@ def parse_voyage(line: str, order: int = 0) -> Voyage:
         length=fields.get("length") or "full",
         difficulty=fields.get("difficulty") or "normal",
         order=order,
+        daily=daily if DAILY_DATE.fullmatch(daily) else "",  # a hand-edited one is dropped
         **numbers,  # type: ignore[arg-type]  # day and score are among them (checked above)
         **text,
     )
@@ -195,21 +203,15 @@ class VoyageList:
 
 
 def _read_text(path: Path) -> str:
-    """The log's text (its last ``MAX_LOG_BYTES``); "" when there is no log. Never follows a
-    symlink or waits on a FIFO."""
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    """The log's text (its last ``MAX_LOG_BYTES``, from the first whole line); "" when there
+    is no log. Never follows a symlink or waits on a FIFO (``content/files``)."""
     try:
-        fd = os.open(path, flags)
+        data, cut = read_regular_tail(path, MAX_LOG_BYTES)
     except FileNotFoundError:
         return ""
-    with os.fdopen(fd, "rb") as handle:
-        info = os.fstat(handle.fileno())
-        if not stat.S_ISREG(info.st_mode):
-            raise OSError(f"{path} is not a regular file")
-        if info.st_size > MAX_LOG_BYTES:
-            handle.seek(info.st_size - MAX_LOG_BYTES)
-            handle.readline()  # a line cut in two is not read
-        return handle.read(MAX_LOG_BYTES).decode("utf-8", errors="replace")
+    if cut:  # a line cut in two is not read
+        data = data[data.find(b"\n") + 1 :] if b"\n" in data else b""
+    return data.decode("utf-8", errors="replace")
 
 
 def read_voyages(folder: Path | None = None) -> VoyageList:
@@ -247,31 +249,33 @@ def append_voyage(voyage: Voyage, folder: Path | None = None) -> bool:
     path = log_path(folder)
     path.parent.mkdir(parents=True, exist_ok=True)  # a journal saved elsewhere, no folder yet
     text = _read_text(path)
-    for line in text.splitlines():
-        with contextlib.suppress(ValueError):
-            if parse_voyage(line).same_end(voyage):
-                return False
+    if _holds_end(text, voyage):
+        return False
     data = voyage_line(voyage) + "\n"
     if text and not text.endswith("\n"):  # a line the player left open is closed first
         data = "\n" + data
-    flags = (
-        os.O_WRONLY
-        | os.O_APPEND
-        | os.O_CREAT
-        | getattr(os, "O_NOFOLLOW", 0)
-        | getattr(os, "O_NONBLOCK", 0)
-    )
-    fd = os.open(path, flags, 0o644)
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(f"{path} is not a regular file")
-        payload = data.encode("utf-8")
-        while payload:  # one write in practice; a short write goes on where it stopped
-            payload = payload[os.write(fd, payload) :]
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+    append_regular(path, data.encode("utf-8"))
     return True
+
+
+def _holds_end(text: str, voyage: Voyage) -> bool:
+    """Whether the log ``text`` has a line of ``voyage``'s end already. Only the lines holding
+    its digest as written (``digest=`` and the value, a ``:`` doubled) can be that end: they
+    alone are parsed, not the whole log for every voyage appended."""
+    marker = "digest=" + voyage.digest.replace(":", "::")
+    start = text.find(marker)
+    while start >= 0:
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", start)
+        # the lines as the reader splits them (splitlines: a \r or a U+2028 ends one too)
+        for line in text[line_start : line_end if line_end >= 0 else len(text)].splitlines():
+            with contextlib.suppress(ValueError):
+                if marker in line and parse_voyage(line).same_end(voyage):
+                    return True
+        if line_end < 0:
+            return False
+        start = text.find(marker, line_end)
+    return False
 
 
 def journal_name(journal: Path, folder: Path) -> str:
@@ -308,6 +312,7 @@ def voyage_of(game: Game, folder: Path, end: str = "") -> Voyage:
         digest=f"{game.digest:016x}",
         version=__version__,
         end=end,
+        daily=game.header.daily,
     )
 
 
@@ -344,3 +349,25 @@ class VoyageRecorder:
     def take_warnings(self) -> list[str]:
         taken, self.warnings = self.warnings, []
         return taken
+
+    def take_news(self, lists: str) -> VoyageNews:
+        """What the player is told after the decision that ended the campaign, once: why its
+        line could not be written, or the line recorded (the score and the seed code to
+        share). ``lists``: how this front end lists the voyages, in its own words."""
+        voyage, self.last = self.last, None
+        recorded = (
+            f"Recorded in voyages.log: score {voyage.score}, seed code {voyage.code} ({lists})."
+            if voyage is not None
+            else ""
+        )
+        return VoyageNews(self.take_warnings(), recorded)
+
+
+@dataclass(frozen=True)
+class VoyageNews:
+    """The end of a campaign as both front ends tell it (``VoyageRecorder.take_news``)."""
+
+    warnings: list[str]
+    """Why the line could not be written (each a sentence)."""
+    recorded: str
+    """The line recorded, in words ("" when none was)."""

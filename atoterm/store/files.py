@@ -6,6 +6,8 @@
   anything — a file, a folder, a symlink, even a dangling one), the temporary name is removed
   and the folder fsynced. Readers see nothing or the whole file, never a part.
 * :func:`create_first_free` — the same for the first free name of a sequence of candidates.
+* :func:`append_regular` — a line added to a file the program appends to (``voyages.log``):
+  never through a symlink or into anything but a regular file, synced.
 * :func:`replace_owned` — a file the program owns (the player profile): a temporary file,
   fsync, ``os.replace`` (which replaces a symlink at the name, never the file it points to).
 """
@@ -15,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import stat
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -46,7 +49,7 @@ def create_new(
     fd, tmp = _temporary(path)
     try:
         os.fchmod(fd, mode)  # mkstemp makes 0600; a save is an ordinary document
-        _write_all(fd, data)
+        write_all(fd, data)
         os.fsync(fd)
         if prepare is not None:
             prepare(fd)
@@ -85,7 +88,7 @@ def _create_without_link(
     try:
         if prepare is not None:
             prepare(fd)
-        _write_all(fd, data)
+        write_all(fd, data)
         os.fsync(fd)
     except BaseException:
         os.close(fd)
@@ -118,7 +121,7 @@ def replace_owned(path: Path, data: bytes, mode: int = 0o644, durable: bool = Tr
     fd, tmp = _temporary(path)
     try:
         os.fchmod(fd, mode)
-        _write_all(fd, data)
+        write_all(fd, data)
         if durable:
             os.fsync(fd)
         os.close(fd)
@@ -134,10 +137,33 @@ def replace_owned(path: Path, data: bytes, mode: int = 0o644, durable: bool = Tr
         fsync_dir(path.parent)
 
 
-def _write_all(fd: int, data: bytes) -> None:
+def write_all(fd: int, data: bytes) -> None:
+    """Write all of ``data`` (one write in practice; a short write goes on where it stopped)."""
     view = memoryview(data)
     while view:
         view = view[os.write(fd, view) :]
+
+
+def append_regular(path: Path, data: bytes, mode: int = 0o644) -> None:
+    """Append ``data`` to the regular file ``path`` (created with ``mode`` if absent) and sync
+    it; ``OSError`` when it cannot be, or when the name is a symlink (``O_NOFOLLOW``), a FIFO
+    (``O_NONBLOCK``: never waits for a reader) or anything else but a regular file."""
+    flags = (
+        os.O_WRONLY
+        | os.O_APPEND
+        | os.O_CREAT
+        | getattr(os, "O_NOFOLLOW", 0)
+        | getattr(os, "O_NONBLOCK", 0)
+        | getattr(os, "O_CLOEXEC", 0)
+    )
+    fd = os.open(path, flags, mode)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "is not a regular file", str(path))
+        write_all(fd, data)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def fsync_dir(folder: Path) -> None:

@@ -9,6 +9,7 @@ msgpack array (``compact.py``). ``Record.to_body`` gives the named fields either
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -69,6 +70,11 @@ class Header:
     ``seed``, ``length``, ``generator`` (the generator's version) and ``digest`` (of the pack
     it generated), so loading regenerates the sea and verify checks it. Empty for the
     hand-made sea: such a header is byte for byte what earlier versions wrote."""
+    daily: str = ""
+    """A daily voyage (``--daily``, docs/voyages.md): the UTC date (``YYYY-MM-DD``) whose seed
+    ``seed`` is, written once at creation (the journal holds the date, never reads a clock);
+    the session checks that the date's seed is the header's. Empty for every other game: such
+    a header is byte for byte what earlier versions wrote."""
 
     def to_body(self) -> dict[str, Any]:
         body: dict[str, Any] = {
@@ -100,6 +106,8 @@ class Header:
             body["epilogue"] = self.epilogue
         if self.sea:
             body["sea"] = dict(sorted(self.sea.items()))
+        if self.daily:
+            body["daily"] = self.daily
         return body
 
 
@@ -216,6 +224,7 @@ def parse_header(body: Any) -> Header:
         theatre=_theatre(body),
         epilogue=_epilogue(body),
         sea=_sea(body),
+        daily=_daily(body),
     )
 
 
@@ -276,6 +285,18 @@ def _sea(body: dict[str, Any]) -> dict[str, Any]:
     ):
         raise RecordError("field 'sea' holds a value out of range")
     return dict(sea)
+
+
+DAILY_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+def _daily(body: dict[str, Any]) -> str:
+    """The optional daily voyage's date: ``YYYY-MM-DD`` (the session checks that it is a date
+    and that its seed is the header's)."""
+    daily = body.get("daily", "")
+    if type(daily) is not str or (daily and not DAILY_DATE.fullmatch(daily)):
+        raise RecordError("field 'daily' must be a date written YYYY-MM-DD")
+    return daily
 
 
 def _fated(body: dict[str, Any]) -> dict[str, int]:

@@ -121,10 +121,12 @@ def start_campaign(
     save: Path | None = None,
     epilogue: Epilogue | None = None,
     sea: SeaSpec | None = None,
+    daily: str = "",
 ) -> Game:
     """A new campaign journaled to ``save`` (default: a fresh file in the save folder);
     ``epilogue``: the Cycle before's, for a pack of a later Cycle (docs/epilogue.md); ``sea``:
-    a generated sea (default: the hand-made one)."""
+    a generated sea (default: the hand-made one); ``daily``: the UTC date whose daily voyage
+    ``seed`` is ("" for any other seed)."""
     if save is not None and save.exists():
         raise OpenError(f"{save} already exists: continue it with Load, or choose another file")
     fated, _ = starting_fated()  # a damaged profile starts empty; it is reported on write
@@ -144,6 +146,7 @@ def start_campaign(
             sea=sea,
             theatre_titans=skyseers,
             theatre_techs=techs,
+            daily=daily,
         )
     except USER_ERRORS as exc:
         raise OpenError(describe(exc)) from None

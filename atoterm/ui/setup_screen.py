@@ -306,8 +306,10 @@ class SetupScreen(GuardedScreen):
             names = [self.query_one(f"#name-{i}", Input).value for i in range(4)]
             save = Path(self.launch.save) if self.launch.save else None
             sea = chosen_sea(self.chosen("sea"), seed, self.chosen("length"))
+            # the day's voyage when the seed is still the day's (the journal keeps the date)
+            daily = self._daily[1] if self._daily and self._daily[0] == seed else ""
             game = start_campaign(
-                self.content, seed, self.chosen("undo"), rules, names, save, sea=sea
+                self.content, seed, self.chosen("undo"), rules, names, save, sea=sea, daily=daily
             )
         except OpenError as exc:
             error.update(f"✗ {exc}")

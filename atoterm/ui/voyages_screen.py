@@ -44,16 +44,11 @@ def tell_voyage(app: App[object], game: Game) -> None:
     recorder = game.voyages
     if recorder is None:
         return
-    for warning in recorder.take_warnings():
+    news = recorder.take_news("v on the title screen lists every voyage")
+    for warning in news.warnings:
         app.notify(warning, title="Voyages", severity="warning", timeout=15)
-    voyage, recorder.last = recorder.last, None
-    if voyage is not None:
-        app.notify(
-            f"Score {voyage.score}, seed code {voyage.code}: kept in the list of voyages "
-            "(v on the title screen).",
-            title="Voyage recorded",
-            timeout=10,
-        )
+    if news.recorded:
+        app.notify(news.recorded, title="Voyage recorded", timeout=10)
 
 
 LEFT_TO_THE_SCREEN = frozenset("?/")

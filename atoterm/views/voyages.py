@@ -13,7 +13,8 @@ LENGTH_WORDS = {"full": "", "short": ", short voyage"}
 
 def sea_words(voyage: Voyage) -> str:
     sea = SEA_WORDS.get(voyage.sea, f"sea {voyage.sea}")
-    return sea + LENGTH_WORDS.get(voyage.length, f", {voyage.length}")
+    daily = f", daily voyage of {voyage.daily}" if voyage.daily else ""
+    return sea + LENGTH_WORDS.get(voyage.length, f", {voyage.length}") + daily
 
 
 def when_words(voyage: Voyage) -> str:

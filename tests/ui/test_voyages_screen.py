@@ -178,6 +178,26 @@ async def test_the_setup_screen_shows_the_code_and_offers_the_daily_voyage(
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.game is not None and app.game.seed == daily_seed(day)
+        assert app.game.header.daily == "2026-12-05"  # the journal notes the day's voyage
+
+
+async def test_a_seed_typed_after_the_daily_one_is_no_daily_voyage(
+    tmp_saves: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("atoterm.ui.session_access.today_utc", lambda: datetime.date(2026, 12, 5))
+    app = make_app("play", seed=433571254)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        screen.action_daily()
+        screen.query_one("#seed", Input).value = "0CXF-HDPY"  # another seed after all
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game is not None and app.game.seed == 433571254
+        assert app.game.header.daily == ""
 
 
 def one_decision_from_the_end(content: ContentPack, saves: Path, seed: int) -> Game:

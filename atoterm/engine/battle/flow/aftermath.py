@@ -321,9 +321,11 @@ def tides_of_fate(b: B) -> None:
 
 # ---------------------------------------------------------------- the end
 def sisyphus_problem(b: B) -> str:
-    """Why no Sisyphus Tear can be spent ("" when one can) [BAT-MISC-002, BAT-MISC-031]."""
+    """Why no Sisyphus Tear can be spent ("" when one can) [BAT-MISC-002, BAT-MISC-031]: after
+    any Battle, won or lost; an edition without ``sisyphus_after_win`` offered it only after a
+    defeat, and its journals recorded that."""
     battle = b.battle
-    if battle.result == "won":
+    if battle.result == "won" and not b.content.sisyphus_after_win:
         return "the Battle was won"
     if not battle.pre_battle:
         return "the state before the Battle was not kept"
@@ -349,7 +351,7 @@ def final_choice(b: B) -> Proc[None]:
             f"The Battle is {b.battle.result}.",
             [
                 Option("continue", "Continue"),
-                Option("sisyphus", "Spend a Sisyphus Tear: replay the Battle", "", why),
+                Option("sisyphus", *_sisyphus_words(b), why),
             ],
             {"rule": "BAT-MISC-031"},
         )
@@ -369,6 +371,36 @@ def final_choice(b: B) -> Proc[None]:
         # The battle now starts over from Setup: this is its restart point (the driver
         # resumes battle_main from here, which enters battle_setup past this checkpoint).
         yield from b.checkpoint("setup")
+
+
+def _sisyphus_words(b: B) -> tuple[str, str]:
+    """The replay option's label and what it does and costs, in a player's words; an edition
+    without ``sisyphus_after_win`` kept its short label and said no more (its journals'
+    digests hold the option as it was)."""
+    if not b.content.sisyphus_after_win:
+        return "Spend a Sisyphus Tear: replay the Battle", ""
+    won = b.battle.result == "won"
+    label = (
+        "Spend a Sisyphus Tear: give up this victory and fight the Battle again"
+        if won
+        else "Spend a Sisyphus Tear: undo this defeat and fight the Battle again"
+    )
+    if b.battle.standalone:  # a practice, Theatre or scenario battle spends no Cargo
+        where = "a Mnestis Theatre" if mnestis.is_theatre(b.battle) else "a practice"
+        cost = f"In {where} battle it costs nothing."
+    else:
+        held = held_tears(b)
+        cost = f"It costs one Sisyphus Tear from the Cargo (the Argo holds {held})."
+    given_up = (
+        "the victory and all it won are given up"
+        if won
+        else "the Titans lost and the Danger gained are undone"
+    )
+    explain = (
+        f"Everything goes back to before the Battle: {given_up}; you may choose Titans, Gear "
+        f"and Argo Abilities afresh. {cost}"
+    )
+    return label, explain
 
 
 def keep_without_the_tear(b: B) -> None:
