@@ -22,7 +22,7 @@ from atoterm.content.cycle_order import CycleOrder
 from atoterm.engine.campaign import adversary
 from atoterm.engine.epilogue import Epilogue, EpilogueError, check_reads, epilogue_of
 from atoterm.engine.state import GameState, Outcome
-from atoterm.session import Game, verify_journal
+from atoterm.session import Game, load_game, verify_journal
 from atoterm.session.epilogue_file import epilogue_text
 
 STUB = Path(__file__).parent / "fixtures" / "cycle2_stub"
@@ -168,3 +168,35 @@ def test_voy_038_a_pack_that_does_not_define_a_hunting_adversary_refuses_it(
     with pytest.raises(EpilogueError, match="still hunts the Argo, but this pack"):
         check_reads(hunting, later)
     check_reads(replace(hunting, adversary=replace(hunting.adversary, defeated=True)), later)
+
+
+def test_voy_038_a_defeated_adversary_the_later_pack_lacks_leaves_a_journal_that_loads(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """[VOY-038]: a later Cycle fights other Primordials, so the one defeated for good in the
+    Cycle before may be none of its own. It stays off the Adversary Track (an empty track
+    ignores the symbols as a defeated one does): the journal loads, not only verifies, and no
+    unknown id is left for the screen to show."""
+    later = replace(content, cycle_order=CycleOrder(2, content.id))
+    gone = Epilogue.from_plain(
+        {
+            **OLD_FILE,
+            "pack": content.id,
+            "gear": [],
+            "adversary": {"primordial": "nobody", "defeated": True},
+        }
+    )
+    path = tmp_path / "two.atoj"
+    game = Game.new(later, 5, epilogue=gone, save=path)
+    try:
+        track = game.state.campaign.adversary
+        assert (track.primordial, track.defeated) == ("", False)
+        told = [e.text for e in game.history.start_events if e.rule == "VOY-038"]
+        assert told == [
+            "From Cycle I: the Adversary was defeated for good; it hunts the Argo no more."
+        ]
+    finally:
+        game.close()
+    assert verify_journal(path, later).ok
+    loaded, _ = load_game(path, later, writable=False)
+    loaded.close()

@@ -266,7 +266,7 @@ def carry_over(state: GameState, content: ContentPack, epilogue: Epilogue) -> li
             "ADV-031",
         ),
     ]
-    events.extend(_carry_adversary(state, epilogue))
+    events.extend(_carry_adversary(state, content, epilogue))
     if inward.progress_lost:  # tokens short of a pair made no Knowledge [ADV-030]
         events.append(
             Event(
@@ -279,16 +279,23 @@ def carry_over(state: GameState, content: ContentPack, epilogue: Epilogue) -> li
     return events
 
 
-def _carry_adversary(state: GameState, epilogue: Epilogue) -> list[Event]:
+def _carry_adversary(state: GameState, content: ContentPack, epilogue: Epilogue) -> list[Event]:
     """The Adversary crosses into the new Cycle [VOY-038]: one still hunting is on the
     Adversary Track from the start, off the new map until its symbols bring it; one defeated
     for good is on the track as defeated, so its symbols are ignored. Either way a story of the
-    new Cycle may write its own Adversary on the track (``adversary`` op)."""
+    new Cycle may write its own Adversary on the track (``adversary`` op).
+
+    A defeated Adversary this pack's battle content does not define (a later Cycle fights
+    other Primordials) stays off the track: a track left empty ignores the symbols all the
+    same, and a state naming a Primordial its pack lacks is refused when a keyframe of its
+    journal is decoded (``check_reads`` refuses one that still hunts)."""
     hunter = epilogue.adversary
     if hunter is None:
         return []
     track = state.campaign.adversary
-    track.primordial, track.defeated = hunter.primordial, hunter.defeated
+    bc = content.battle
+    if not hunter.defeated or bc is None or hunter.primordial in bc.primordials:
+        track.primordial, track.defeated = hunter.primordial, hunter.defeated
     old = cycle_name(epilogue.cycle)
     if hunter.defeated:
         words = f"From {old}: the Adversary was defeated for good; it hunts the Argo no more."
