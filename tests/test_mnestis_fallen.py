@@ -230,6 +230,9 @@ def test_mne_011_a_numbered_pilot_and_a_seat_by_number(content: ContentPack) -> 
             id="a Portrait with the fallen pilot's Mnemos",
         ),
         pytest.param([("kraken", "Ione")], None, "not one of this battle's Titans", id="titan"),
+        pytest.param(
+            [("²", "Ione")], None, "not one of this battle's Titans", id="a digit but no seat"
+        ),
     ],
 )
 def test_mne_011_fallen_pilots_refused_with_the_reason(

@@ -96,7 +96,8 @@ def fielded_seat(
     bc = content.battle
     assert bc is not None
     wanted = words.strip().lower()
-    if wanted.isdigit() and 1 <= int(wanted) <= len(classes):
+    # ASCII digits only: str.isdigit() is true of "²" too, which int() refuses
+    if wanted.isascii() and wanted.isdigit() and 1 <= int(wanted) <= len(classes):
         match = [int(wanted) - 1]
     else:
         match = [i for i, c in enumerate(classes) if wanted in (c, bc.titans[c].name.lower())]
