@@ -70,6 +70,23 @@ def test_mne_011_live_play_keeps_a_campaigns_fallen_argonauts(content: ContentPa
     assert not record_fallen(theatre, practice, campaign(content, ione))
 
 
+def test_mne_011_a_second_campaign_of_the_same_seed_keeps_the_firsts_dead(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """Two campaigns of one seed, names and rules (a daily voyage sailed again) have the same
+    header: the second one's decisions must not erase the first one's fallen Argonauts."""
+    theatre = TheatreRecord()
+    header = campaign_header(content)
+    ione = sheet("Ione", "tide-reader")
+    assert record_fallen(theatre, header, campaign(content, ione), tmp_path / "first.atoj")
+    assert not record_fallen(theatre, header, campaign(content), tmp_path / "second.atoj")
+    nessa = sheet("Nessa", retired=True, alive=True)
+    assert record_fallen(theatre, header, campaign(content, nessa), tmp_path / "second.atoj")
+    assert [p.label for p in fallen_pilots(content, theatre)] == ["Ione", "Nessa"]
+    assert record_fallen(theatre, header, campaign(content), tmp_path / "first.atoj")  # undone
+    assert [p.label for p in fallen_pilots(content, theatre)] == ["Nessa"]
+
+
 def test_mne_011_the_oldest_give_way_so_the_profile_always_reads(
     content: ContentPack, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -409,7 +409,7 @@ class Game:
                 self._stop_journal(exc, taken=True)
             self.history.keyframe_written(position, data)
         if self.profile is not None:
-            self.profile.live(self.header, self.state)  # fated boxes, fallen Argonauts
+            self.profile.live(self.header, self.state, self.path)  # fated boxes, the fallen
             if self.state.outcome is not None:  # the Theatre's part [MNE-001, MNE-005]
                 self.profile.game_over(self.header, self.state, self.content)
         if self.state.outcome is not None and self.writer is not None and not self.header.start:

@@ -9,6 +9,7 @@ reaches them, and each is idempotent, so reading a journal again never grants tw
 from __future__ import annotations
 
 import hashlib
+from pathlib import Path
 
 from atoterm.content.mnestis_schema import MnestisContent, TheatreNode, theatre_levels
 from atoterm.content.schema import ContentPack
@@ -75,22 +76,39 @@ def campaign_mnemos(state: GameState) -> list[str]:
     return list(dict.fromkeys([*held, *state.story.mnemos_vault, *state.story.mnemos_box]))
 
 
-def record_fallen(theatre: TheatreRecord, header: Header, state: GameState) -> bool:
+def record_fallen(
+    theatre: TheatreRecord, header: Header, state: GameState, journal: Path | None = None
+) -> bool:
     """The sheets of the campaign's dead and retired Argonauts (``GameState.fallen_sheets``,
     kept as they were when they left), for the Theatre's pilots [MNE-011]: the campaign's
     entries are replaced by what it holds now, so an undone death leaves no ghost once the
     next decision is made, and reading a journal again adds nothing. A practice game, a
     scenario or a Theatre battle (a header with a start state) is no campaign. True when
-    something changed."""
+    something changed.
+
+    ``journal``: the campaign's journal file. Two campaigns of one seed, names and rules (a
+    daily voyage sailed twice, a seed code shared) have the same header, so the key holds the
+    journal's name too: else the second one's first decision would erase the first one's dead.
+    (A journal renamed keeps its dead under its old key and lists them again under the new.)"""
     if header.start:
         return False
-    key = campaign_key(header)
+    key = fallen_key(header, journal)
     now = [{"campaign": key, "sheet": to_plain(sheet)} for sheet in state.fallen_sheets]
     if [e for e in theatre.fallen if e["campaign"] == key] == now:
         return False
     # the oldest give way past the limit the reader accepts: the profile always reads again
     theatre.fallen = ([e for e in theatre.fallen if e["campaign"] != key] + now)[-MAX_FALLEN:]
     return True
+
+
+def fallen_key(header: Header, journal: Path | None) -> str:
+    """One campaign's entries among the fallen: its ``campaign_key`` and its journal's name
+    (the key alone for a campaign with no journal)."""
+    key = campaign_key(header)
+    if journal is None:
+        return key
+    text = f"{key}|{journal.name}"
+    return hashlib.blake2b(text.encode("utf-8", "surrogateescape"), digest_size=8).hexdigest()
 
 
 def _add(into: list[str], items: list[str]) -> None:

@@ -82,6 +82,9 @@ class ProfileSync:
     broken: bool = False
     last_gained: list[str] = field(default_factory=list)
     """What the last game to end gave the Theatre (``game_over``'s answer)."""
+    journal: Path | None = None
+    """The journal of the campaign this profile follows (``live``): its fallen Argonauts'
+    entries are keyed by it."""
 
     @classmethod
     def open(cls, path: Path | None = None) -> ProfileSync:
@@ -97,14 +100,16 @@ class ProfileSync:
             return
         self._write()
 
-    def live(self, header: Header, state: GameState) -> None:
+    def live(self, header: Header, state: GameState, journal: Path | None = None) -> None:
         """After a live decision: the campaign's fated boxes [ADV-084] and its fallen
         Argonauts' sheets [MNE-011] (``mnestis_record.record_fallen``), written at once, in
-        one write, only when something changed."""
+        one write, only when something changed. ``journal``: the campaign's journal file,
+        kept from the first decision on (a journal that stops being written keeps its key)."""
         if self.broken:
             return
+        self.journal = self.journal or journal
         changed = self.profile.merged(state.story.fated)
-        if record_fallen(self.profile.theatre, header, state):
+        if record_fallen(self.profile.theatre, header, state, self.journal):
             changed = True
         if changed:
             self._write()
