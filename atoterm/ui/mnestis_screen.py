@@ -67,6 +67,8 @@ class MnestisScreen(GuardedScreen):
         self.pack = pack
         self.fights: dict[str, Fight] = {}
         """The battles listed, by their option's id (what each fights, for the session)."""
+        self.drop_asked = False
+        """``d`` was pressed once: Instant Drop's price is on screen, the next press pays."""
 
     @property
     def atoterm(self) -> AtotermApp:
@@ -130,24 +132,42 @@ class MnestisScreen(GuardedScreen):
 
     async def action_drop(self) -> None:
         """Instant Drop: a Skyseer for the campaigns begun afterwards, paid from the profile
-        and written at once; refused with the reason, nothing spent [MNE-021]."""
-        from atoterm.session.mnestis_skyseer import drop_and_write
+        and written at once; refused with the reason, nothing spent [MNE-021]. It spends what
+        only the Theatre gives and no undo takes back, so the first press says the price and
+        the second pays it."""
+        from atoterm.session.mnestis_skyseer import drop_and_write, drop_price, drop_problem
         from atoterm.session.profile_sync import ProfileSync
+        from atoterm.ui.user_settings import shown_key
 
+        message = self.query_one("#mnestis-message", SafeStatic)
         sync = ProfileSync.open()
-        try:
-            if sync.broken:
-                raise ValueError("; ".join(sync.warnings))
-            _, done = drop_and_write(self.pack, sync.path, sync.profile)
-        except ValueError as exc:
-            self.query_one("#mnestis-message", SafeStatic).update(
-                Text(f"✗ Instant Drop cannot be done: {exc}")
+        why = (
+            "; ".join(sync.warnings)
+            if sync.broken
+            else drop_problem(sync.profile.theatre, self.pack)
+        )
+        if why:
+            self.drop_asked = False
+            message.update(Text(f"✗ Instant Drop cannot be done: {why}"))
+            return
+        if not self.drop_asked:
+            self.drop_asked = True
+            key = shown_key(self.app, "mnestis.drop", "d")
+            message.update(
+                Text(
+                    f"Instant Drop spends {drop_price(self.pack)} held in your profile for one "
+                    f"more Skyseer, and cannot be undone: press {key} again to pay."
+                )
             )
             return
+        self.drop_asked = False
+        try:
+            _, done = drop_and_write(self.pack, sync.path, sync.profile)
+        except ValueError as exc:
+            message.update(Text(f"✗ Instant Drop cannot be done: {exc}"))
+            return
         except OSError as exc:
-            self.query_one("#mnestis-message", SafeStatic).update(
-                Text(f"✗ cannot write the profile: {exc.strerror or exc}")
-            )
+            message.update(Text(f"✗ cannot write the profile: {exc.strerror or exc}"))
             return
         await self._ascend_closed(None)
         self.query_one("#mnestis-message", SafeStatic).update(Text(f"✓ {done}"))

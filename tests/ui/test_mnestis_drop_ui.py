@@ -1,6 +1,6 @@
 """Instant Drop on the Mnestis Theatre screen: `d` makes a Skyseer for an Ascended Core and a
-Dreamwalker held in the profile, written at once; refused with the reason, nothing spent
-[MNE-021]."""
+Dreamwalker held in the profile, written at once, once a first press has said the price;
+refused with the reason, nothing spent [MNE-021]."""
 
 from __future__ import annotations
 
@@ -44,6 +44,13 @@ async def test_mne_021_instant_drop_on_the_theatre_screen(saves: Path) -> None:
         assert ("d", "Instant Drop") in rows
         await pilot.press("escape")
         await pilot.pause()
+        await pilot.press("d")  # the price first: nothing is spent yet
+        await pilot.pause()
+        assert (
+            "Instant Drop spends 1 Ascended Core and 1 Dreamwalker held in your profile for one "
+            "more Skyseer, and cannot be undone: press d again to pay." in shown_text(app)
+        )
+        assert read_profile(saves / "profile.atop").theatre == OPEN
         await pilot.press("d")
         await pilot.pause()
         assert "Instant Drop: 1 Ascended Core and 1 Dreamwalker spent" in shown_text(app)
