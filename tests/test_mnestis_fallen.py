@@ -9,7 +9,7 @@ from pathlib import Path
 
 import msgpack
 import pytest
-from test_mnestis import campaign_header, cli, open_theatre
+from test_mnestis import campaign_header, cli, open_theatre, won_state
 
 from atoterm.content import ContentPack
 from atoterm.engine.battle.flow.setup import new_practice_state
@@ -108,6 +108,31 @@ def test_mne_011_the_profile_takes_them_after_a_live_decision(
     again = read_profile(path).theatre
     assert [e["sheet"]["name"] for e in again.fallen] == ["Ione"]  # type: ignore[index]
     assert [p.label for p in fallen_pilots(content, again)] == ["Ione"]
+
+
+def test_mne_001_mne_011_a_campaigns_last_decision_writes_the_profile_once(
+    content: ContentPack, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The decision that wins a campaign and leaves an Argonaut dead: its fallen and the
+    Theatre it opens reach the profile in one durable write, never one without the other."""
+    import atoterm.session.profile_sync as profile_sync
+
+    writes: list[Profile] = []
+    real = profile_sync.write_profile
+
+    def counted(path: Path, profile: Profile) -> None:
+        writes.append(profile)
+        real(path, profile)
+
+    monkeypatch.setattr(profile_sync, "write_profile", counted)
+    sync = ProfileSync.open(tmp_path / "profile.atop")
+    state = won_state(content)
+    state.fallen_sheets = [sheet("Ione", "tide-reader")]
+    sync.live(campaign_header(content), state, tmp_path / "won.atoj", content)
+    assert len(writes) == 1
+    again = read_profile(tmp_path / "profile.atop").theatre
+    assert again.unlocked and [p.label for p in fallen_pilots(content, again)] == ["Ione"]
+    assert sync.last_gained == ["theatre unlocked"]
 
 
 def test_mne_011_an_older_profile_without_fallen_argonauts_reads_and_writes_as_before(

@@ -408,10 +408,8 @@ class Game:
             except OSError as exc:
                 self._stop_journal(exc, taken=True)
             self.history.keyframe_written(position, data)
-        if self.profile is not None:
-            self.profile.live(self.header, self.state, self.path)  # fated boxes, the fallen
-            if self.state.outcome is not None:  # the Theatre's part [MNE-001, MNE-005]
-                self.profile.game_over(self.header, self.state, self.content)
+        if self.profile is not None:  # fated boxes, the fallen, at the end the Theatre's part
+            self.profile.live(self.header, self.state, self.path, self.content)
         if self.state.outcome is not None and self.writer is not None and not self.header.start:
             self._write_chronicle()
             if self.voyages is not None:  # a campaign, not a practice game or a Theatre battle

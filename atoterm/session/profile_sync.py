@@ -100,16 +100,28 @@ class ProfileSync:
             return
         self._write()
 
-    def live(self, header: Header, state: GameState, journal: Path | None = None) -> None:
-        """After a live decision: the campaign's fated boxes [ADV-084] and its fallen
-        Argonauts' sheets [MNE-011] (``mnestis_record.record_fallen``), written at once, in
-        one write, only when something changed. ``journal``: the campaign's journal file,
-        kept from the first decision on (a journal that stops being written keeps its key)."""
+    def live(
+        self,
+        header: Header,
+        state: GameState,
+        journal: Path | None = None,
+        content: ContentPack | None = None,
+    ) -> None:
+        """After a live decision: the campaign's fated boxes [ADV-084], its fallen Argonauts'
+        sheets [MNE-011] (``mnestis_record.record_fallen``) and, when the decision ended the
+        game, what the Theatre takes from it (``game_over``; ``content`` given) [MNE-001,
+        MNE-005]: all in one durable write, only when something changed, so no end of a game
+        leaves a profile with its fallen but not its victory. ``journal``: the campaign's
+        journal file, kept from the first decision on (a journal that stops being written
+        keeps its key)."""
         if self.broken:
             return
         self.journal = self.journal or journal
         changed = self.profile.merged(state.story.fated)
         if record_fallen(self.profile.theatre, header, state, self.journal):
+            changed = True
+        ended = content if state.outcome is not None else None  # the game just ended
+        if ended is not None and self._theatre_gains(header, state, ended):
             changed = True
         if changed:
             self._write()
@@ -120,12 +132,17 @@ class ProfileSync:
         gained, as ids (empty when nothing changed)."""
         if self.broken:
             return []
+        gained = self._theatre_gains(header, state, content)
+        if gained:
+            self._write()
+        return gained
+
+    def _theatre_gains(self, header: Header, state: GameState, content: ContentPack) -> list[str]:
+        """What the game's end gives the Theatre record (not yet written), as ids."""
         theatre = self.profile.theatre
         gained = record_theatre_battle(theatre, header, state, content)
         if record_victory(theatre, header, state, content):
             gained.append("theatre unlocked")
-        if gained:
-            self._write()
         self.last_gained = list(gained)
         return gained
 
