@@ -98,6 +98,22 @@ def test_mne_011_the_oldest_give_way_so_the_profile_always_reads(
     assert [e["sheet"]["name"] for e in theatre.fallen] == ["Older", "New"]  # type: ignore[index]
 
 
+def test_mne_011_a_profile_too_large_to_read_again_is_not_written(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """Sheets with long notes could make the fallen larger than the reader's limit: the write
+    is refused (a warning in live play) and the profile written before still reads."""
+    path = tmp_path / "profile.atop"
+    sync = ProfileSync.open(path)
+    sync.live(campaign_header(content), campaign(content, sheet("Ione")), tmp_path / "a.atoj")
+    wordy = sheet("Nessa")
+    wordy.notes = ["a long story " * 700] * 200
+    sync.live(campaign_header(content), campaign(content, wordy), tmp_path / "b.atoj")
+    assert sync.broken and "larger than the 1048576 bytes it may hold" in sync.warnings[0]
+    kept_now = read_profile(path).theatre
+    assert [p.label for p in fallen_pilots(content, kept_now)] == ["Ione"]
+
+
 def test_mne_011_the_profile_takes_them_after_a_live_decision(
     content: ContentPack, tmp_path: Path
 ) -> None:

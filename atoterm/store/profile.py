@@ -11,6 +11,7 @@ then the folder fsynced; a damaged or foreign file is reported and never crashes
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import stat
@@ -116,7 +117,8 @@ def _read_regular(path: Path) -> bytes | None:
 
 
 def write_profile(path: Path, profile: Profile) -> None:
-    """Replace the profile atomically and durably (temp file, fsync, rename, fsync folder)."""
+    """Replace the profile atomically and durably (temp file, fsync, rename, fsync folder);
+    OSError (EFBIG) for a profile larger than ``read_profile`` reads, which is not written."""
     body = msgpack.packb(
         {
             "magic": MAGIC,
@@ -127,4 +129,8 @@ def write_profile(path: Path, profile: Profile) -> None:
         use_bin_type=True,
     )
     data = msgpack.packb({"body": body, "check": _check(body)}, use_bin_type=True)
+    if len(data) > MAX_BYTES:  # the reader would refuse it: the file written before stays
+        raise OSError(
+            errno.EFBIG, f"the profile would be larger than the {MAX_BYTES} bytes it may hold"
+        )
     replace_owned(path, data)
