@@ -354,6 +354,7 @@ def test_mne_006_a_custom_battle_won_gives_nothing(content: ContentPack, tmp_pat
         ),
         pytest.param(open_theatre(), ("node", "Ammonax 3"), "has no node at Level 3", id="level"),
         pytest.param(open_theatre(), ("node", "Hydra 5"), "no Primordial called", id="unknown"),
+        pytest.param(open_theatre(), ("node", "Ammonax ²"), "no Theatre node", id="not-a-level"),
         pytest.param(open_theatre(), ("custom", "Kyanippe", 7), "locked for Custom", id="custom"),
         pytest.param(TheatreRecord(), ("custom", "Kyanippe", 1), "Theatre is locked", id="c-lock"),
     ],

@@ -104,7 +104,7 @@ def find_node(content: ContentPack, words: str) -> TheatreNode:
     if text in mnestis.nodes:
         return mnestis.nodes[text]
     head, _, tail = text.replace(":", " ").replace("-", " ").rpartition(" ")
-    if not head or not tail.isdigit():
+    if not head or not (tail.isascii() and tail.isdigit()):  # "²" is a digit int() refuses
         raise SessionError(
             f"no Theatre node {text!r}: name a Primordial and a Level, as 'Ammonax 5'"
         )
