@@ -75,3 +75,18 @@ async def test_mne_013_a_pattern_is_taken_back(saves: Path) -> None:
         await pick(pilot, app, "Seat 3")
         await pick(pilot, app, "Siege Cadence (Kratos Pattern): take it back")
         assert labels(app) == before
+
+
+async def _to_seat_1(pilot) -> None:  # type: ignore[no-untyped-def]
+    """Seat 1 given Layered Shell, then seat 1's list again."""
+    await open_setup(pilot, pilot.app)
+    await pick(pilot, pilot.app, "Seat 1")
+    await pick(pilot, pilot.app, "Layered Shell (Trauma Pattern): give it")
+    await pick(pilot, pilot.app, "Seat 1")
+    await pilot.wait_for_scheduled_animations()
+
+
+def test_mne_013_the_patterns_snapshot(snap_compare, saves: Path) -> None:  # type: ignore[no-untyped-def]
+    """A seat's list: the pilots, then each unlocked Pattern to give or take back."""
+    write_profile(saves / "profile.atop", Profile({}, WITH_PATTERNS))
+    assert snap_compare(make_app("title", seed=28), terminal_size=(120, 40), run_before=_to_seat_1)
