@@ -98,9 +98,10 @@ def by_technology(
 
 
 def technology_lines(content: ContentPack, theatre: TheatreRecord) -> list[str]:
-    """The Gear ascension of the player profile as the campaign's Technology sheet shows it,
-    read-only [MNE-015, MNE-016]: materials held, the cards ascended (the Cycle reached and
-    the trait), the cards that could be ascended now and at what cost, and where to do it.
+    """The Gear ascension of the player profile as the campaign's Technology sheet's text
+    shows it [MNE-015, MNE-016]: materials held, the cards ascended (the Cycle reached and
+    the trait), the cards that could be ascended now and at what cost, and how (``a`` on the
+    sheet opens the list that ascends).
     Empty while the profile has not opened the Theatre (there is nothing to ascend with)."""
     mnestis = content.mnestis
     bc = content.battle
