@@ -25,6 +25,7 @@ from atoterm.store.profile import Profile, read_profile, write_profile
 from atoterm.store.theatre_record import TheatreRecord
 from atoterm.ui.advancement_screen import ASCENSION_TITLE, AdvancementScreen
 from atoterm.ui.app import make_app
+from atoterm.ui.help_screen import HelpScreen
 from atoterm.ui.technology_ascend_screen import TechnologyAscendScreen
 from atoterm.ui.voyage_screen import VoyageScreen
 from atoterm.views.mnestis_ascension import WHERE_TO_ASCEND
@@ -146,6 +147,12 @@ async def test_mne_015_ascending_from_the_technology_sheet_writes_the_profile_no
         lines = rows(app)
         rest = [line for line in lines if "too few materials" in line]
         assert rest and all("you hold 0" in line for line in rest)
+        await pilot.press("question_mark")  # the keys of this list
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TechnologyAscendScreen)
         await pilot.press("escape")
         await pilot.pause()
         sheet = app.screen
