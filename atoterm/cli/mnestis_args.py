@@ -58,6 +58,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
             "own sheet and Mnemos (TITAN may be a seat, 1-4)",
         )
         battle.add_argument(
+            "--pattern",
+            action="append",
+            default=None,
+            metavar="TITAN=PATTERN,PATTERN",
+            help="a Titan's Patterns from the unlocked ones, at most one Trauma and one Kratos "
+            "Pattern (default: none; TITAN may be a seat, 1-4)",
+        )
+        battle.add_argument(
             "--argo-abilities",
             default=None,
             metavar="A,B",

@@ -5,9 +5,9 @@
   (headless) or by the player in the battle screen;
 * ``mnestis custom --primordial P --level L``: a Custom Battle, no rewards [MNE-006];
 * either battle takes ``--titans``, ``--gear TITAN=GEAR,GEAR``, ``--portrait
-  TITAN=MNEMOS,MNEMOS``, ``--argonaut TITAN=NAME`` (repeated) and ``--argo-abilities A,B``:
-  the unlocked Titans, Gear, Portraits' Mnemos, fallen Argonauts as pilots and Argo
-  Abilities it fields [MNE-011, MNE-012, MNE-013];
+  TITAN=MNEMOS,MNEMOS``, ``--argonaut TITAN=NAME``, ``--pattern TITAN=PATTERN`` (repeated)
+  and ``--argo-abilities A,B``: the unlocked Titans, Gear, Portraits' Mnemos, fallen
+  Argonauts as pilots, Patterns and Argo Abilities it fields [MNE-011, MNE-012, MNE-013];
 * ``mnestis ascend [GEAR]``: what ascending each unlocked Gear card costs, or ascend one with
   the profile's ascending materials [MNE-015, MNE-016];
 * ``mnestis drop``: Instant Drop, a Skyseer for an Ascended Core and a Dreamwalker held in the
@@ -131,6 +131,9 @@ def _new_game(args: argparse.Namespace, content: ContentPack, sync: ProfileSync)
     portraits = None
     if args.portrait:
         portraits = parse_gear_words(args.portrait, "--portrait", "Keel-Ram=Tide-Reader,Net-Caster")
+    patterns = None
+    if args.pattern:
+        patterns = parse_gear_words(args.pattern, "--pattern", "Keel-Ram=Layered Shell")
     argonauts = [_pilot_words(entry) for entry in args.argonaut or []]
     argo = [a for a in args.argo_abilities.split(",") if a.strip()] if args.argo_abilities else None
     game = new_theatre_game(
@@ -143,6 +146,7 @@ def _new_game(args: argparse.Namespace, content: ContentPack, sync: ProfileSync)
         portraits=portraits,
         argo=argo,
         argonauts=argonauts or None,
+        patterns=patterns,
         save=save,
         durable=save is not None,
     )

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from atoterm.content.battle_parse import Parser
+from atoterm.content.battle_schema import Effect, KratosLevel
 from atoterm.content.campaign_cards import read_exploration, read_start, read_timeline
 from atoterm.content.campaign_model import (
     RESOURCE_CATEGORIES,
@@ -152,29 +153,43 @@ def _patterns(f: RootFile) -> dict[str, Pattern]:
                 continue
             bands.append((raw[0], raw[1], raw[2]))
         kratos: dict[str, tuple[tuple[str, ...], ...]] = {}
+        levels: list[KratosLevel] = []
         table = node.child("kratos", "kratos table")
         for level, options in table.data.items() if table else ():
             if not (level.isdigit() and 1 <= int(level) <= 9) or not isinstance(options, list):
                 table.problem(f"kratos level {level!r} of {node.label} must be 1..9", level)  # type: ignore[union-attr]
                 continue
             kept = []
+            parsed: list[tuple[Effect, ...]] = []
             for j, option in enumerate(options):
                 texts = (
                     tuple(t for t in option if isinstance(t, str))
                     if isinstance(option, list)
                     else ()
                 )
-                for k, text in enumerate(texts):
+                found = [
                     parser.effect_or_keyword(table, text, table.line_at(level, j, k))  # type: ignore[arg-type]
+                    for k, text in enumerate(texts)
+                ]
                 kept.append(texts)
+                parsed.append(tuple(e for e in found if e is not None))
             kratos[level] = tuple(kept)
+            levels.append(KratosLevel(int(level), tuple(parsed)))
         if kind == "trauma" and not bands:
             node.problem(f"a trauma pattern needs a trauma_table in {node.label}", "kind")
         if kind == "kratos" and not kratos:
             node.problem(f"a kratos pattern needs a kratos table in {node.label}", "kind")
         result.setdefault(
             pid,
-            Pattern(pid, node.name(), kind, node.text("text", ""), tuple(bands), kratos),
+            Pattern(
+                pid,
+                node.name(),
+                kind,
+                node.text("text", ""),
+                tuple(bands),
+                kratos,
+                tuple(sorted(levels, key=lambda lv: lv.level)),
+            ),
         )
     return result
 

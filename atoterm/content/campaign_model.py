@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import field
 
+from atoterm.content.battle_schema import KratosLevel, TraumaBand
 from atoterm.content.lazy_record import frozen_record
 
 RESOURCE_CATEGORIES = ("mortal", "primordial", "divine", "rare", "core")
@@ -162,6 +163,14 @@ class Pattern:
     text: str
     trauma_table: tuple[tuple[int, int, str], ...] = ()
     kratos: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
+    battle_kratos: tuple[KratosLevel, ...] = ()
+    """``kratos`` parsed as a Titan class's Kratos Table is, levels in order: what a battle
+    that fields the Pattern plays (a Mnestis Theatre battle [MNE-013])."""
+
+    @property
+    def battle_trauma(self) -> tuple[TraumaBand, ...]:
+        """``trauma_table`` as a Titan class's Trauma Table is."""
+        return tuple(TraumaBand(low, high, severity) for low, high, severity in self.trauma_table)
 
 
 @frozen_record

@@ -43,6 +43,7 @@ from atoterm.session.game import Game, SessionError, checked_start, new_header
 from atoterm.session.mnestis_ascension import theatre_ascended
 from atoterm.session.mnestis_fallen import pilot_sheet, theatre_fallen
 from atoterm.session.mnestis_gear import theatre_gear, theatre_loadouts
+from atoterm.session.mnestis_patterns import theatre_patterns
 from atoterm.session.mnestis_portraits import theatre_portraits
 from atoterm.session.mnestis_record import (
     CUSTOM,
@@ -220,16 +221,19 @@ def theatre_state(
     portraits: list[tuple[str, list[str]]] | None = None,
     argo: list[str] | None = None,
     argonauts: list[tuple[str, str]] | None = None,
+    patterns: list[tuple[str, list[str]]] | None = None,
 ) -> GameState:
     """The start state of a Theatre battle (see the module's docstring); ``gear`` and
     ``portraits``: (Titan, cards) pairs as ``mnestis_gear.parse_gear_words`` reads them;
     ``argo``: the Argo Abilities to prepare, by name; ``argonauts``: (Titan, fallen
-    Argonaut) pairs, a dead or retired Argonaut piloting that Titan [MNE-011]."""
+    Argonaut) pairs, a dead or retired Argonaut piloting that Titan [MNE-011]; ``patterns``:
+    (Titan, Pattern cards) pairs, unlocked Patterns fielded with it [MNE-013]."""
     classes = theatre_titans(content, theatre, titans)
     loadouts = theatre_loadouts(content, theatre, classes, gear) if gear else None
     fallen = theatre_fallen(content, theatre, classes, argonauts)
     pilots = theatre_portraits(content, theatre, classes, portraits, fallen)
     sheets = [pilot_sheet(p) if p is not None else None for p in fallen]
+    fielded = theatre_patterns(content, theatre, classes, patterns) if patterns else None
     try:
         state = new_practice_state(
             content,
@@ -252,6 +256,7 @@ def theatre_state(
             unlocked_titans=unlocked_titans(content, theatre),
             unlocked_argo=unlocked_argo(content, theatre)[0],
             sheets=sheets if any(sheets) else None,
+            patterns=fielded,  # their tables replace the Titan's [MNE-013, ADVA-041]
         )
     except (KeyError, ValueError) as exc:
         name = short_name(content, battle.primordial)
@@ -289,6 +294,7 @@ def new_theatre_game(
     portraits: list[tuple[str, list[str]]] | None = None,
     argo: list[str] | None = None,
     argonauts: list[tuple[str, str]] | None = None,
+    patterns: list[tuple[str, list[str]]] | None = None,
     save: Path | str | None = None,
     durable: bool = True,
 ) -> Game:
@@ -305,6 +311,7 @@ def new_theatre_game(
         portraits=portraits,
         argo=argo,
         argonauts=argonauts,
+        patterns=patterns,
     )
     start = canonical_bytes(state)
     header = new_header(content, seed, undo=undo, rules=rules, start=start, theatre=battle.tag)
@@ -320,12 +327,14 @@ def start_theatre_game(
     *,
     portraits: list[tuple[str, list[str]]] | None = None,
     argonauts: list[tuple[str, str]] | None = None,
+    patterns: list[tuple[str, list[str]]] | None = None,
 ) -> Game:
     """The title screen's Theatre: ``fight`` = (Primordial, Level, node id or "" for a Custom
     Battle), as ``views.mnestis_tree`` lists them, journaled at ``save``, the profile attached
     so that a node's win is granted [MNE-005, MNE-006]; SessionError when it is not open (the
     profile may have changed since the list was drawn). ``portraits`` and ``argonauts``: the
-    pilots chosen on the Theatre's Setup screen, by seat ("1" to "4") [MNE-011]."""
+    pilots chosen on the Theatre's Setup screen, by seat ("1" to "4") [MNE-011]; ``patterns``
+    likewise, the Patterns chosen there [MNE-013]."""
     theatre = sync.profile.theatre
     mnestis = require_open(content, theatre)
     primordial, level, node = fight
@@ -336,7 +345,14 @@ def start_theatre_game(
     else:
         battle = custom_battle(content, theatre, primordial, level)
     game = new_theatre_game(
-        content, theatre, battle, seed, save=save, portraits=portraits, argonauts=argonauts
+        content,
+        theatre,
+        battle,
+        seed,
+        save=save,
+        portraits=portraits,
+        argonauts=argonauts,
+        patterns=patterns,
     )
     game.profile = sync
     return game

@@ -3,8 +3,9 @@ them before the battle begins [MNE-011, MNE-013] (docs/mnestis.md, Portraits).
 
 Each seat is flown by a Portrait with two unlocked Mnemos (one at Level 2, one at Level 1), or
 by a deceased or retired Argonaut the profile keeps; a seat the player leaves alone takes the
-default (the unlocked Mnemos left, in order, two each). The rules are those of a headless
-battle (``--portrait``, ``--argonaut``): this module only answers "who flies each seat if the
+default (the unlocked Mnemos left, in order, two each). A seat's Titan may also be given
+unlocked Patterns (``mnestis_patterns``). The rules are those of a headless battle
+(``--portrait``, ``--argonaut``, ``--pattern``): this module only answers "who flies each seat if the
 battle starts now", so the screen can show it and refuse a choice with the same sentence.
 """
 
@@ -13,9 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from atoterm.content.schema import ContentPack
+from atoterm.engine.battle.core.state import TITAN_KEYS
 from atoterm.engine.story_state import MnemosHeld
 from atoterm.session.mnestis import theatre_titans
 from atoterm.session.mnestis_fallen import FallenPilot, fallen_pilots, theatre_fallen
+from atoterm.session.mnestis_patterns import theatre_patterns
 from atoterm.session.mnestis_portraits import theatre_portraits, unlocked_mnemos
 from atoterm.store.theatre_record import TheatreRecord
 
@@ -31,6 +34,8 @@ class SeatPilot:
     mnemos: list[MnemosHeld] = field(default_factory=list)
     chosen: bool = False
     """The player chose this seat's pilot (else the default)."""
+    patterns: list[str] = field(default_factory=list)
+    """The unlocked Patterns fielded with this seat's Titan [MNE-013] (none by default)."""
 
 
 @dataclass
@@ -40,6 +45,8 @@ class PilotChoices:
 
     portraits: dict[int, list[str]] = field(default_factory=dict)
     argonauts: dict[int, str] = field(default_factory=dict)
+    patterns: dict[int, list[str]] = field(default_factory=dict)
+    """Pattern cards by seat [MNE-013]: kept when the seat's pilot changes."""
 
     def clear(self, seat: int) -> None:
         self.portraits.pop(seat, None)
@@ -52,6 +59,22 @@ class PilotChoices:
     def argonaut_words(self) -> list[tuple[str, str]] | None:
         return [(str(s + 1), label) for s, label in sorted(self.argonauts.items())] or None
 
+    def pattern_words(self) -> list[tuple[str, list[str]]] | None:
+        """As ``theatre_state`` takes them: (seat "1"-"4", [Pattern cards])."""
+        return [(str(s + 1), list(c)) for s, c in sorted(self.patterns.items()) if c] or None
+
+    def toggle_pattern(self, content: ContentPack, seat: int, card: str) -> None:
+        """Give ``card`` to ``seat`` (replacing a Pattern of its kind there), or take it back
+        when the seat bears it [ADVA-041]."""
+        held = self.patterns.get(seat, [])
+        if card in held:
+            held = [c for c in held if c != card]
+        else:
+            known = content.cycle.patterns
+            kind = known[card].kind
+            held = [c for c in held if known[c].kind != kind] + [card]
+        self.patterns[seat] = held
+
 
 def seat_pilots(
     content: ContentPack, theatre: TheatreRecord, choices: PilotChoices
@@ -61,12 +84,14 @@ def seat_pilots(
     classes = theatre_titans(content, theatre, None)
     fallen = theatre_fallen(content, theatre, classes, choices.argonaut_words())
     portraits = theatre_portraits(content, theatre, classes, choices.portrait_words(), fallen)
+    patterns = theatre_patterns(content, theatre, classes, choices.pattern_words())
     return [
         SeatPilot(
             cls,
             pilot,
             list(pilot.sheet.mnemos) if pilot is not None else mnemos,
             seat in choices.portraits or seat in choices.argonauts,
+            list(patterns.get(TITAN_KEYS[seat], [])),
         )
         for seat, (cls, pilot, mnemos) in enumerate(zip(classes, fallen, portraits, strict=True))
     ]

@@ -64,6 +64,7 @@ def record_victory(
     _add(theatre.godforms, state.powers.godforms)
     _add(theatre.technologies, state.story.technologies)
     _add(theatre.mnemos, campaign_mnemos(state))
+    _add(theatre.patterns, campaign_patterns(state))
     record_dreamwalkers(theatre, state, content)  # what Instant Drop spends [MNE-021]
     return True
 
@@ -74,6 +75,13 @@ def campaign_mnemos(state: GameState) -> list[str]:
     sheets = [*state.argonauts, *state.fallen_sheets]
     held = [m.id for a in sheets for m in a.mnemos]
     return list(dict.fromkeys([*held, *state.story.mnemos_vault, *state.story.mnemos_box]))
+
+
+def campaign_patterns(state: GameState) -> list[str]:
+    """The Patterns a won campaign unlocked for the Theatre: those in its Gymnasion deck and
+    those on its named Titans [MNE-013] (a Pattern lost with its Titan is gone, ADVA-042)."""
+    linked = [p for titan in state.campaign.titans for p in titan.patterns]
+    return list(dict.fromkeys([*state.story.patterns, *linked]))
 
 
 def record_fallen(

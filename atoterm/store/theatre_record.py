@@ -18,7 +18,16 @@ MAX_FALLEN = 1_000
 """More fallen Argonauts than any profile's campaigns leave behind."""
 
 OPTIONAL = frozenset(
-    {"ascended", "reforged", "summonings", "mnemos", "fallen", "skyseers", "dreamwalkers"}
+    {
+        "ascended",
+        "reforged",
+        "summonings",
+        "mnemos",
+        "fallen",
+        "skyseers",
+        "dreamwalkers",
+        "patterns",
+    }
 )
 """Fields written only once they hold something, so older builds read the profile."""
 
@@ -67,6 +76,10 @@ class TheatreRecord:
     """Mnemos cards unlocked by won campaigns (held on a sheet, in the Vault or resolved), in
     the order recorded: a Theatre Portrait's two Mnemos are among them [MNE-011, MNE-013]. A
     profile written before it has none."""
+    patterns: list[str] = field(default_factory=list)
+    """Pattern cards unlocked by won campaigns (in the Gymnasion deck or on a Titan at the
+    end), in the order recorded: a Theatre Titan may be fielded with them [MNE-013]. A profile
+    written before it has none."""
     fallen: list[dict[str, Any]] = field(default_factory=list)
     """The sheets of Argonauts who died or retired in a campaign, won or not, each as
     ``{"campaign": key, "sheet": the Argonaut as plain data}`` (``mnestis_record.campaign_key``:
@@ -104,6 +117,8 @@ class TheatreRecord:
             plain["summonings"] = list(self.summonings)
         if self.mnemos:  # and one that recorded no Mnemos
             plain["mnemos"] = list(self.mnemos)
+        if self.patterns:  # and one that recorded no Pattern
+            plain["patterns"] = list(self.patterns)
         if self.skyseers:  # and one with no Skyseer [MNE-021]
             plain["skyseers"] = self.skyseers
         if self.dreamwalkers:
@@ -139,6 +154,7 @@ class TheatreRecord:
             reforged=_texts(data.get("reforged", []), "reforged"),
             summonings=_texts(data.get("summonings", []), "summonings"),
             mnemos=_texts(data.get("mnemos", []), "mnemos"),
+            patterns=_texts(data.get("patterns", []), "patterns"),
             skyseers=_count(data.get("skyseers", 0), "skyseers"),
             dreamwalkers=_count(data.get("dreamwalkers", 0), "dreamwalkers"),
             fallen=_fallen(data.get("fallen", [])),

@@ -7,10 +7,12 @@ Advancement Step the voyage screen also shows this text in place of the map, bes
 decision the engine asks.
 
 Once the player profile has opened the Mnestis Theatre, the full sheet ends with its Gear
-ascension [MNE-015, MNE-016], read-only (``views.mnestis_ascension.technology_lines``): the
-rulebook's ascension spends the Theatre's materials, kept in the profile across playthroughs,
-and atoterm ascends in the Theatre (title screen, ``m`` then ``a``), so the sheet says what is
-held, ascended and ascendable, and where to do it; it never writes the profile.
+ascension [MNE-015, MNE-016] (``views.mnestis_ascension.technology_lines``): what is held,
+ascended and ascendable. ``a`` opens the ascension list by Production Technology
+(``technology_ascend_screen``), where ``enter`` ascends a card with the session function the
+Theatre uses: it spends the profile's materials and writes the profile, never this campaign's
+journal, so an undo here gives no material back (docs/rulings.md). Before the Theatre is open,
+``a`` says what opens it.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from textual.binding import Binding, BindingType
 
 from atoterm.ui.advancement_text import advancement_text
 from atoterm.ui.info_screen import InfoScreen
+from atoterm.ui.safe_widgets import SafeStatic
 from atoterm.views.campaign import current_day
 
 if TYPE_CHECKING:
@@ -46,6 +49,15 @@ def ascension_text(pack: ContentPack) -> Text | None:
     return text
 
 
+def sheet_body(pack: ContentPack, state: GameState) -> Text:
+    """The whole sheet: the campaign's Advancement, then the profile's Gear ascension."""
+    body = advancement_text(pack, state)
+    ascension = ascension_text(pack)
+    if ascension is not None:
+        body.append_text(ascension)
+    return body
+
+
 class AdvancementScreen(InfoScreen):
     """The Advancement sheet; ``t`` or ``escape`` closes it."""
 
@@ -54,15 +66,14 @@ class AdvancementScreen(InfoScreen):
         Binding(
             "i", "inspect", "Inspect a Technology or Project", show=False, id="technology.inspect"
         ),
+        Binding("a", "ascend", "Ascend Gear", show=False, id="technology.ascend"),
     ]
 
     def __init__(self, pack: ContentPack, state: GameState) -> None:
-        body = advancement_text(pack, state)
-        ascension = ascension_text(pack)
-        if ascension is not None:
-            body.append_text(ascension)
         super().__init__(
-            f"Technology and Advancement · day {current_day(state)}", body, "advancement-text"
+            f"Technology and Advancement · day {current_day(state)}",
+            sheet_body(pack, state),
+            "advancement-text",
         )
         self.pack, self.state = pack, state
 
@@ -71,3 +82,27 @@ class AdvancementScreen(InfoScreen):
         from atoterm.views.inspect_table import TECHNOLOGY_GROUPS
 
         open_things(self.app, self.state, self.pack, TECHNOLOGY_GROUPS, "Inspect: Technologies")
+
+    def action_ascend(self) -> None:
+        """Ascend Gear with the profile's materials [MNE-015, MNE-016]; refused in a line
+        when the Theatre is not open (nothing to ascend with)."""
+        from atoterm.session.mnestis_record import theatre_locked_reason
+        from atoterm.session.profile_sync import ProfileSync
+        from atoterm.ui.technology_ascend_screen import TechnologyAscendScreen
+
+        sync = ProfileSync.open()
+        if sync.broken:
+            self.notify("; ".join(sync.warnings), severity="error")
+            return
+        if self.pack.mnestis is None or not sync.profile.theatre.unlocked:
+            self.notify(
+                f"Gear cannot be ascended: {theatre_locked_reason(self.pack.mnestis)}",
+                severity="warning",
+            )
+            return
+        self.app.push_screen(TechnologyAscendScreen(self.pack), self._ascend_closed)
+
+    def _ascend_closed(self, _: object) -> None:
+        """The sheet's ascension section again, with what is held and ascended now."""
+        self.body = sheet_body(self.pack, self.state)
+        self.query_one(f"#{self.body_id}", SafeStatic).update(self.body)

@@ -57,6 +57,10 @@ PLACES: dict[str, tuple[str, ...]] = {
     "the voyages list": ("atoterm.ui.voyages_screen:VoyagesScreen", _LISTS),
     "the Mnestis Theatre": ("atoterm.ui.mnestis_screen:MnestisScreen", _LISTS, _SCROLLS),
     "the Gear ascension": ("atoterm.ui.mnestis_ascend_screen:MnestisAscendScreen", _LISTS),
+    "the Technology sheet's ascension": (
+        "atoterm.ui.technology_ascend_screen:TechnologyAscendScreen",
+        _LISTS,
+    ),
     "the Theatre's pilots": ("atoterm.ui.mnestis_pilots_screen:MnestisPilotsScreen", _LISTS),
     "the delete dialog": ("atoterm.ui.saves_screen:DeleteDialog",),
     "inspect": ("atoterm.ui.inspect_screen:InspectScreen", _SCROLLS),

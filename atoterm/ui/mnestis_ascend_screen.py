@@ -20,6 +20,7 @@ from atoterm.ui.safe_widgets import SafeLabel, SafeOption, SafeOptionList, SafeS
 from atoterm.ui.size_guard import GuardedScreen
 
 if TYPE_CHECKING:
+    from atoterm.session.mnestis_ascension import AscensionOffer
     from atoterm.views.types import ContentPack
 
 
@@ -60,7 +61,7 @@ class MnestisAscendScreen(GuardedScreen):
         from atoterm.session import SessionError
         from atoterm.session.mnestis_ascension import offers
         from atoterm.session.profile_sync import ProfileSync
-        from atoterm.views.mnestis_ascension import held_words, offer_label
+        from atoterm.views.mnestis_ascension import held_words
 
         theatre = ProfileSync.open().profile.theatre
         held = self.query_one("#ascend-held", SafeStatic)
@@ -73,15 +74,24 @@ class MnestisAscendScreen(GuardedScreen):
             held.update(Text(str(exc)))
             return
         held.update(Text(f"Held: {held_words(self.pack, theatre)}."))
+        rows = self._rows(found)
         listing.add_options(
             [
-                SafeOption(offer_label(o), id=f"gear-{i}", disabled=not o.possible)
-                for i, o in enumerate(found)
+                SafeOption(label, id=f"gear-{i}", disabled=not gear or not possible)
+                for i, (label, gear, possible) in enumerate(rows)
             ]
         )
-        self.gear = [o.gear for o in found]
-        if found:
-            listing.highlighted = min(at or 0, len(found) - 1)
+        self.gear = [gear for _, gear, _ in rows]
+        if rows:  # where it was, else the first card that can be ascended (not a heading)
+            first = next((i for i, (_, g, ok) in enumerate(rows) if g and ok), 0)
+            listing.highlighted = first if at is None else min(at, len(rows) - 1)
+
+    def _rows(self, found: list[AscensionOffer]) -> list[tuple[str, str, bool]]:
+        """The list's lines: (words, the card, whether it can be ascended now); a line with
+        no card is a heading."""
+        from atoterm.views.mnestis_ascension import offer_label
+
+        return [(offer_label(o), o.gear, o.possible) for o in found]
 
     @on(SafeOptionList.OptionSelected, "#ascend-gear")
     def _picked(self, event: SafeOptionList.OptionSelected) -> None:
@@ -91,7 +101,7 @@ class MnestisAscendScreen(GuardedScreen):
         from atoterm.views.mnestis_ascension import ascended_line
 
         index = event.option_index
-        if not 0 <= index < len(self.gear):
+        if not 0 <= index < len(self.gear) or not self.gear[index]:
             return
         sync = ProfileSync.open()
         message = self.query_one("#ascend-message", SafeStatic)

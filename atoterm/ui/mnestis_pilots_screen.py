@@ -5,7 +5,9 @@ One list, in steps. First the seats, each with its pilot, and *Start the battle*
 on a seat lists what it may be given: the default pilot, a Portrait with two Mnemos the player
 picks (one at Level 2, then one at Level 1, from the unlocked Mnemos), or a deceased or
 retired Argonaut the profile keeps, with their own sheet. A card another seat holds, or an
-Argonaut already flying, is offered disabled with the reason. ``escape`` steps back (from the
+Argonaut already flying, is offered disabled with the reason. The same list gives the seat's
+Titan the unlocked Patterns (one Trauma, one Kratos; a Pattern on another seat's Titan is
+offered disabled) [MNE-013, ADVA-041]. ``escape`` steps back (from the
 seats, to the Theatre screen). The rules and words are the session's and the view's: a choice
 they refuse is told in their sentence and undone. Titans and Gear are chosen in the battle's
 own Setup, next.
@@ -62,6 +64,8 @@ class MnestisPilotsScreen(GuardedScreen):
         """The unlocked Mnemos, by option index (ids never shown)."""
         self.fallen: list[str] = []
         """The fallen Argonauts' labels, by option index."""
+        self.patterns: list[str] = []
+        """The unlocked Patterns, by option index (ids never shown)."""
         self.picked_once = False
         """A seat was opened: the seats list comes back with that seat highlighted."""
 
@@ -90,6 +94,7 @@ class MnestisPilotsScreen(GuardedScreen):
 
     def _fill(self) -> None:
         from atoterm.session import SessionError
+        from atoterm.session.mnestis_patterns import unlocked_patterns
         from atoterm.session.mnestis_pilots import pilot_pool, seat_pilots
 
         theatre = self._theatre()
@@ -100,6 +105,7 @@ class MnestisPilotsScreen(GuardedScreen):
             return
         self.mnemos, fallen = pilot_pool(self.pack, theatre)
         self.fallen = [p.label for p in fallen]
+        self.patterns = unlocked_patterns(self.pack, theatre)
         prompt, options = getattr(self, f"_{self.step}_options")(fallen)
         self.query_one("#pilots-prompt", SafeStatic).update(Text(prompt))
         listing = self.query_one("#pilots-list", SafeOptionList)
@@ -152,7 +158,43 @@ class MnestisPilotsScreen(GuardedScreen):
                     disabled=True,
                 )
             )
-        return f"The pilot of seat {self.seat + 1}:", options
+        if not self.patterns:
+            return f"The pilot of seat {self.seat + 1}:", options
+        options += self._pattern_options()
+        return f"The pilot of seat {self.seat + 1}, and its Titan's Patterns:", options
+
+    def _pattern_options(self) -> list[SafeOption]:
+        """Each unlocked Pattern for this seat's Titan: given, taken back, or on another
+        seat's Titan (disabled, with the reason) [MNE-013, ADVA-041]."""
+        from atoterm.session.mnestis_patterns import pattern_words
+        from atoterm.views.mnestis_pilots import titan_name
+
+        if not self.patterns:
+            return []
+        here = self.seats[self.seat].patterns if self.seat < len(self.seats) else []
+        known = self.pack.cycle.patterns
+        options = []
+        for index, card in enumerate(self.patterns):
+            words = pattern_words(self.pack, card)
+            elsewhere = next(
+                (
+                    i
+                    for i, seat in enumerate(self.seats)
+                    if i != self.seat and card in seat.patterns
+                ),
+                None,
+            )
+            if card in here:
+                label, why = f"{words}: take it back", ""
+            elif elsewhere is not None:
+                titan = titan_name(self.pack, self.seats[elsewhere].titan)
+                label = why = f"{words}: on seat {elsewhere + 1}'s Titan (the {titan})"
+            else:
+                same = [c for c in here if known[c].kind == known[card].kind]
+                replaces = f", in place of {pattern_words(self.pack, same[0])}" if same else ""
+                label, why = f"{words}: give it{replaces}", ""
+            options.append(SafeOption(label, id=f"pattern-{index}", disabled=bool(why)))
+        return options
 
     def _level2_options(self, _fallen: object) -> tuple[str, list[SafeOption]]:
         return (
@@ -221,6 +263,8 @@ class MnestisPilotsScreen(GuardedScreen):
                 self._go("level2")
             elif picked.startswith("fallen-"):
                 self._choose(argonaut=self.fallen[int(picked.removeprefix("fallen-"))])
+            elif picked.startswith("pattern-"):
+                self._pattern(self.patterns[int(picked.removeprefix("pattern-"))])
         elif picked.startswith("mnemos-"):
             card = self.mnemos[int(picked.removeprefix("mnemos-"))]
             if self.step == "level2":
@@ -244,6 +288,22 @@ class MnestisPilotsScreen(GuardedScreen):
             seat_pilots(self.pack, self._theatre(), self.choices)
         except SessionError as exc:
             self.choices.portraits, self.choices.argonauts = before
+            self._go("seats")
+            self._tell(f"✗ {exc}")
+            return
+        self._go("seats")
+
+    def _pattern(self, card: str) -> None:
+        """Give the seat's Titan ``card`` or take it back; refused as ``_choose`` is."""
+        from atoterm.session import SessionError
+        from atoterm.session.mnestis_pilots import seat_pilots
+
+        before = {seat: list(cards) for seat, cards in self.choices.patterns.items()}
+        self.choices.toggle_pattern(self.pack, self.seat, card)
+        try:
+            seat_pilots(self.pack, self._theatre(), self.choices)
+        except SessionError as exc:
+            self.choices.patterns = before
             self._go("seats")
             self._tell(f"✗ {exc}")
             return
@@ -278,6 +338,7 @@ class MnestisPilotsScreen(GuardedScreen):
                 save,
                 portraits=self.choices.portrait_words(),
                 argonauts=self.choices.argonaut_words(),
+                patterns=self.choices.pattern_words(),
             )
         except (SessionError, OSError) as exc:
             self._tell(f"✗ {exc}")

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from atoterm.engine.battle.abilities.keywords import KEYWORD_RULES
+from atoterm.engine.battle.core.patterns import fielded_class
 from atoterm.engine.battle.explain.describe import FACING_WORDS
 from atoterm.views import inspect_things as things
 from atoterm.views.battle import primordial_figures
@@ -158,6 +159,9 @@ def battle_menu(
         return found
     if what == "kratos" and titan is not None and pack.battle is not None:
         cls = pack.battle.titans.get(titan.titan_class)
+        fielded = state.battle.patterns.get(titan.key) if state.battle is not None else None
+        if cls is not None and fielded:  # a Theatre Titan's Kratos Pattern [MNE-013]
+            cls = fielded_class(pack, cls, fielded)
         level = next((k for k in (cls.kratos if cls else ()) if k.level == int(value[1])), None)
         if level is not None:
             effects = level.options[int(value[2])]

@@ -167,7 +167,14 @@ def titan_inspection(pack: ContentPack, state: GameState, titan: TitanState) -> 
         gear.append(card.name + (f" ({', '.join(marks)})" if marks else ""))
     if gear:
         lines.append("Gear: " + ", ".join(gear))
+    fielded = state.battle.patterns.get(titan.key, []) if state.battle is not None else []
+    for pattern in fielded:  # a Theatre Titan's Patterns, whose tables replace its own [MNE-013]
+        card = pack.cycle.patterns.get(pattern)
+        if card is not None:
+            lines.append(f"{card.name}: {card.text}")
     lines += ["", *titan_class_lines(pack, titan.titan_class)]
+    if fielded:
+        lines.append("(Its Patterns' tables replace the class's Trauma or Kratos Table above.)")
     return Inspection(titan_name(state, titan), tuple(lines))
 
 

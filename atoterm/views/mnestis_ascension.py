@@ -9,6 +9,7 @@ from atoterm.session.mnestis_ascension import (
     AscensionOffer,
     gear_cycle,
     offers,
+    production_technology,
     theatre_ascended,
 )
 from atoterm.store.theatre_record import TheatreRecord
@@ -57,20 +58,50 @@ def ascended_line(content: ContentPack, theatre: TheatreRecord, done: AscensionO
 
 
 WHERE_TO_ASCEND = (
-    "Gear is ascended in the Mnestis Theatre: on the title screen press m, then a "
-    "(or run atoterm mnestis ascend)."
+    "Press a to ascend Gear here, by Production Technology; the materials come from your "
+    "player profile, not from this campaign, and an undo here does not give them back. "
+    "(The Mnestis Theatre ascends them too: on the title screen press m, then a.)"
 )
-"""Where a player ascends Gear: the Theatre spends the profile's materials, not a campaign."""
+"""Where a player ascends Gear: the Technology sheet's ``a`` or the Theatre; either spends the
+profile's materials, never the campaign's (docs/rulings.md)."""
 IN_THIS_CAMPAIGN = (
     "An ascended card plays as before in this campaign: its trait lifts the next Cycle's "
     "ascendancy rules, which this Cycle has none of; Theatre battles field it with its trait."
 )
 
 
+def by_technology(
+    content: ContentPack, offers_found: list[AscensionOffer]
+) -> list[tuple[str, list[AscensionOffer]]]:
+    """The offers grouped under the Production Technology that crafts each card, in the
+    Cycle's order of Technologies: (a heading in the player's words, its cards)."""
+    mnestis = content.mnestis
+    material = next(
+        (
+            m.name
+            for m in (mnestis.materials.values() if mnestis is not None else ())
+            if m.ascends == mnestis.cycle and not m.core
+        ),
+        "ascending materials",
+    )
+    groups: dict[str, list[AscensionOffer]] = {}
+    for found in offers_found:
+        groups.setdefault(production_technology(content, found.gear), []).append(found)
+    headed = []
+    for tech_id, tech in content.cycle.technologies.items():
+        if tech_id not in groups:
+            continue
+        cost = mnestis.ascension_costs.get(tech_id, 0) if mnestis is not None else 0
+        price = f"{cost} {material} a card" if cost else "no ascending cost"
+        headed.append((f"{tech.name}: {price}, a Unique card an Ascended Core", groups[tech_id]))
+    return headed
+
+
 def technology_lines(content: ContentPack, theatre: TheatreRecord) -> list[str]:
-    """The Gear ascension of the player profile as the campaign's Technology sheet shows it,
-    read-only [MNE-015, MNE-016]: materials held, the cards ascended (the Cycle reached and
-    the trait), the cards that could be ascended now and at what cost, and where to do it.
+    """The Gear ascension of the player profile as the campaign's Technology sheet's text
+    shows it [MNE-015, MNE-016]: materials held, the cards ascended (the Cycle reached and
+    the trait), the cards that could be ascended now and at what cost, and how (``a`` on the
+    sheet opens the list that ascends).
     Empty while the profile has not opened the Theatre (there is nothing to ascend with)."""
     mnestis = content.mnestis
     bc = content.battle

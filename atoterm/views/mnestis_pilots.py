@@ -8,6 +8,7 @@ from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.titans.mnemos import unlocked_level
 from atoterm.engine.story_state import MnemosHeld
 from atoterm.session.mnestis_fallen import FallenPilot
+from atoterm.session.mnestis_patterns import pattern_words
 from atoterm.session.mnestis_pilots import SeatPilot
 
 
@@ -45,7 +46,10 @@ def seat_line(content: ContentPack, index: int, seat: SeatPilot) -> str:
     else:
         who = "a new Argonaut with no Mnemos (fewer than two unlocked Mnemos are left)"
     mark = "" if seat.chosen else " (default)"
-    return f"Seat {index + 1}, the {titan}: {who}{mark}"
+    line = f"Seat {index + 1}, the {titan}: {who}{mark}"
+    if seat.patterns:  # [MNE-013]
+        line += "; Patterns: " + ", ".join(pattern_words(content, p) for p in seat.patterns)
+    return line
 
 
 def pilots_summary(content: ContentPack, seats: list[SeatPilot]) -> list[str]:

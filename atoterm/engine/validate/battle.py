@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from atoterm.content.battle_schema import BattleContent
 from atoterm.content.schema import DIRECTIONS
+from atoterm.engine.battle.core.patterns import pattern_problem
 from atoterm.engine.battle.core.state import (
     TITAN_KEYS,
     TOKEN_KINDS,
@@ -264,6 +265,12 @@ def _pieces(battle: BattleState, bc: BattleContent, known: Known, where: str) ->
     c.each_of(f"{path}.unlocked_gear", battle.unlocked_gear, bc.gear, "gear card")  # [MNE-013]
     c.each_of(f"{path}.unlocked_titans", battle.unlocked_titans, bc.titans, "Titan class")
     c.each_of(f"{path}.unlocked_argo", battle.unlocked_argo, bc.argo_abilities, "Argo Ability")
+    if battle.patterns:  # a Theatre battle's Patterns [MNE-013, ADVA-041]
+        for seat, cards in sorted(battle.patterns.items()):
+            c.texts(f"{path}.patterns[{c.shown(seat)}]", cards, c.ID_MAX)
+        why = pattern_problem(known.content, battle.patterns, [t.key for t in battle.titans])
+        if why:
+            c.fail(f"{path}.patterns", why)
     c.length(f"{path}.roster", battle.roster, 1_000)
     for index, entry in enumerate(battle.roster):
         uid, _, titan_class = entry.partition(":")

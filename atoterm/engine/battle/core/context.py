@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from atoterm.content.battle_schema import BattleContent, Primordial, PrimordialLevel, TitanClass
 from atoterm.content.schema import ContentPack
+from atoterm.engine.battle.core.patterns import fielded_class
 from atoterm.engine.battle.core.state import BattleState, TitanState
 from atoterm.engine.decisions import Decision, Event, IllegalAction, Option
 from atoterm.engine.procedure import Checkpoint, Proc, ask
@@ -111,7 +112,19 @@ class B:
         return self.state.argonauts[titan.argonaut]
 
     def titan_class(self, titan: TitanState) -> TitanClass:
-        return self.bc.titans[titan.titan_class]
+        """The Titan's class as this battle fields it: with the tables of its seat's Patterns
+        in a Theatre battle that gave it some [MNE-013, ADVA-041]."""
+        cls = self.bc.titans[titan.titan_class]
+        if not self.battle.patterns:
+            return cls
+        cards = self.battle.patterns.get(titan.key)
+        if not cards:
+            return cls
+        key = ("fielded-class", titan.titan_class, tuple(cards))
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = fielded_class(self.content, cls, cards)
+        return found
 
     def name(self, titan: TitanState) -> str:
         """How the log names a Titan: "Ilia's Dreamwalker (A)"."""

@@ -249,6 +249,9 @@ class BattleState:
     ascended: dict[str, list[str]] = field(default_factory=dict)
     """A Mnestis Theatre battle: Gear id -> the traits the card's ascension gave it
     (Labyrinthized), borne by every copy fielded [MNE-015]."""
+    patterns: dict[str, list[str]] = field(default_factory=dict)
+    """A Mnestis Theatre battle: seat key (A-D) -> the Pattern cards fielded with that seat's
+    Titan, whose tables replace its class's [MNE-013, ADVA-041] (``core/patterns.py``)."""
     reforge: bool = False
     """A Mnestis Theatre battle that keeps its rewards (a Tree node not yet won): a BP III
     critically wounded may reforge a Primordial's drop [MNE-018]."""

@@ -19,6 +19,7 @@ from atoterm.engine.battle.board.adventure_terrain import place as adventure_ter
 from atoterm.engine.battle.board.geometry import cell_label
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.core.patterns import pattern_problem
 from atoterm.engine.battle.core.state import (
     TITAN_KEYS,
     ArgoAbilityState,
@@ -90,6 +91,7 @@ def new_practice_state(
     unlocked_titans: list[str] | None = None,
     unlocked_argo: list[str] | None = None,
     sheets: list[Argonaut | None] | None = None,
+    patterns: dict[str, list[str]] | None = None,
 ) -> GameState:
     """A standalone practice battle at the start of Setup (``cursor == "setup"``).
 
@@ -104,7 +106,9 @@ def new_practice_state(
     ``unlocked_titans`` and ``unlocked_argo``: a Theatre battle's unlocked Titan classes and
     Argo Abilities, the only ones its Setup offers [MNE-011, MNE-012, MNE-013]; ``sheets``: a
     seat's whole Argonaut sheet in place of a new one (a deceased or retired Argonaut piloting
-    in the Theatre [MNE-011]; the caller gives the seats' ``names`` to match).
+    in the Theatre [MNE-011]; the caller gives the seats' ``names`` to match); ``patterns``:
+    a Theatre battle's Pattern cards by seat key (A-D), whose tables replace the Titan's
+    [MNE-013, ADVA-041] (ValueError for an unknown or misplaced one, or outside the Theatre).
 
     ``theatre``: a Mnestis Theatre battle, the only kind that may be fought at a Theatre Level
     (ValueError otherwise) [MNE-003]: its ``scenario`` is ``"mnestis:<primordial>"`` and an
@@ -140,6 +144,12 @@ def new_practice_state(
         raise ValueError("ascended Gear bears its trait only in the Mnestis Theatre (MNE-008)")
     if reforge and not theatre:
         raise ValueError("only a Mnestis Theatre battle reforges a drop (MNE-018)")
+    fielded = {seat: list(cards) for seat, cards in sorted((patterns or {}).items()) if cards}
+    if fielded and not theatre:
+        raise ValueError("only a Mnestis Theatre battle fields unlocked Patterns (MNE-013)")
+    why = pattern_problem(content, fielded, list(TITAN_KEYS))
+    if why:
+        raise ValueError(why)
     box = 0 if theatre else track.pick_box(prim, track_box)
     chosen = list(names or [])
     spare = [n for n in content.argonaut_names if n not in chosen]
@@ -201,6 +211,7 @@ def new_practice_state(
         retreat_allowed=prim.retreat,
         track_box=box,
         ascended={card: list(traits) for card, traits in sorted((ascended or {}).items())},
+        patterns=fielded,
         reforge=reforge,
         unlocked_gear=list(unlocked_gear or []) if theatre else [],
         unlocked_titans=list(unlocked_titans or []) if theatre else [],
