@@ -105,7 +105,11 @@ def test_production_facilities_craft_every_gear_card_ADVA_029(content: ContentPa
     battle = content.battle
     assert battle is not None
     crafted = {r.gear for t in techs(content) for r in t.recipes if r.gear}
-    wanted = {g.id for g in battle.gear.values() if g.kind != "fists" and "godform" not in g.traits}
+    wanted = {  # a Theatre reward (the Skyseer's Gear) is made by no forge [MNE-021]
+        g.id
+        for g in battle.gear.values()
+        if g.kind != "fists" and "godform" not in g.traits and not g.mnestis_reward
+    }
     assert wanted <= crafted
     assert any(r.gear_cost for t in techs(content) for r in t.recipes)  # [ADVA-030]
 
@@ -178,6 +182,9 @@ def test_leads_to_stays_on_its_track_and_every_reserve_is_reachable_ADVA_011_ADV
         for line in story.read_text().splitlines()
         if line.strip().startswith(">") and "gain_technology" in line
     }
+    # and the Skyseer's Technology comes from the Mnestis Theatre's Skyseer, in no deck [MNE-021]
+    if content.mnestis is not None and content.mnestis.skyseer is not None:
+        told.add(content.mnestis.skyseer.technology)
     for tech in techs(content):
         if tech.start == "reserves":
             assert tech.id in led or tech.id in told, tech.id
