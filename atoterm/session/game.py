@@ -6,7 +6,7 @@ import contextlib
 import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from atoterm import __version__
 from atoterm.content.schema import ContentPack
@@ -29,10 +29,13 @@ from atoterm.session.chronicle import write_chronicle
 from atoterm.session.daily import DailyError, checked_daily
 from atoterm.session.history import History, LineEntry, decode_state
 from atoterm.session.legacy import LEGACY_FORMATS, legacy_ending, state_layout
-from atoterm.session.profile_sync import ProfileSync
 from atoterm.session.sea import SeaError, SeaSpec, sea_of, sea_pack, sea_record, sea_spec
-from atoterm.session.voyage_log import VoyageRecorder
 from atoterm.store import FORMAT_VERSION, Header, JournalWriter, Record
+
+if TYPE_CHECKING:  # (only the front ends that play a campaign give a game these: a replay,
+    # a verify or a bot imports neither module)
+    from atoterm.session.profile_sync import ProfileSync
+    from atoterm.session.voyage_log import VoyageRecorder
 
 UNDO_POLICIES = ("casual", "strict")
 
