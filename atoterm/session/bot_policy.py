@@ -215,6 +215,9 @@ def _progress(game: Table, pending: Decision, legal: list[Option] | None = None)
         found = _turn(game, first, whole=menu.complete())
         if found is not None:
             return found
+    if pending.kind == "battle.move":
+        # (the options as asked: _closest skips the disabled ones in its own pass over them)
+        return _closest(game, pending.options if legal is None else legal)
     if legal is None:
         legal = pending.legal_options()
     if pending.kind == "battle.turn":
@@ -226,8 +229,6 @@ def _progress(game: Table, pending: Decision, legal: list[Option] | None = None)
         turns = [o for o in legal if o.id.startswith("turn-")]
         if turns:
             return _pick(game, turns)
-    if pending.kind == "battle.move":
-        return _closest(game, legal)
     usual = [o for o in legal if o.id not in AVOIDED]
     return _pick(game, usual or legal)
 
@@ -275,23 +276,16 @@ def _turn(game: Table, legal: list[Option], whole: bool = True) -> Option | None
     return _pick(game, usual or legal)
 
 
-def _closest(game: Table, legal: list[Option]) -> Option:
-    """The space nearest the Primordial (orthogonal distance to its nearest space); staying
-    when no space is nearer than the Titan's own. A Titan armed only with Ranged weapons
-    seeks the distances they shoot from instead (a Greatbow, Ranged 3-7, never fires from an
-    adjacent space) [BAT-TITAN-025]. A space is read from its option's value,
-    ``[row, col]`` (the option id is never taken apart)."""
+def _closest(game: Table, options: Sequence[Option]) -> Option:
+    """The legal space nearest the Primordial (orthogonal distance to its nearest space);
+    staying when no space is nearer than the Titan's own. A Titan armed only with Ranged
+    weapons seeks the distances they shoot from instead (a Greatbow, Ranged 3-7, never fires
+    from an adjacent space) [BAT-TITAN-025]. A space is read from its option's value,
+    ``[row, col]`` (the option id is never taken apart). ``options``: the decision's options,
+    the disabled ones among them skipped here (no list of the legal ones is made first)."""
     battle = game.state.battle
-    cells = []
-    stay = None
-    for o in legal:  # the spaces, and the first "stay" (one pass: a move offers some twenty)
-        oid = o.id
-        if oid.startswith("cell-"):
-            cells.append(o)
-        elif stay is None and oid == "stay":
-            stay = o
-    if battle is None or not cells or game.content.battle is None:
-        return _pick(game, legal)
+    if battle is None or game.content.battle is None:
+        return _pick(game, [o for o in options if not o.disabled])
     prim = battle.primordial
     size = game.content.battle.primordials[prim.id].size
     top, left, bottom, right = prim.row, prim.col, prim.row + size - 1, prim.col + size - 1
@@ -300,19 +294,30 @@ def _closest(game: Table, legal: list[Option]) -> Option:
         # Orthogonal distance to the nearest space of the square footprint.
         return max(0, top - row, row - bottom) + max(0, left - col, col - right)
 
+    cells = []
     far = []  # to_prim of each space, inlined (a move decision measures some twenty)
-    for o in cells:
-        spot = o.value
-        if isinstance(spot, list) and len(spot) == 2:
-            row, col = spot
-            if type(row) is int and type(col) is int:
-                # max(0, top - row, row - bottom) + the same of the column, without the calls
-                # (top <= bottom: at most one of the two differences is positive)
-                d = top - row if row < top else row - bottom if row > bottom else 0
-                d += left - col if col < left else col - right if col > right else 0
-                far.append(d)
-                continue
-        far.append(1 << 20)  # not a board space: the last resort
+    stay = None
+    for o in options:  # the legal spaces and the first legal "stay", in one pass
+        if o.disabled:
+            continue
+        oid = o.id
+        if oid.startswith("cell-"):
+            cells.append(o)
+            spot = o.value
+            if isinstance(spot, list) and len(spot) == 2:
+                row, col = spot
+                if type(row) is int and type(col) is int:
+                    # max(0, top - row, row - bottom) + the same of the column, without the
+                    # calls (top <= bottom: at most one of the two differences is positive)
+                    d = top - row if row < top else row - bottom if row > bottom else 0
+                    d += left - col if col < left else col - right if col > right else 0
+                    far.append(d)
+                    continue
+            far.append(1 << 20)  # not a board space: the last resort
+        elif stay is None and oid == "stay":
+            stay = o
+    if not cells:
+        return _pick(game, [o for o in options if not o.disabled])
     band = _weapon_band(game)
     if band is not None:  # a Titan whose weapons all shoot from afar keeps its distance
         low, high = band

@@ -648,7 +648,7 @@ def ask_window(
         decision = Decision(
             "battle.ability",
             f"titan:{titan.key}",
-            f"{b.name(titan)}: {prompt}",
+            b.prompt(titan, prompt),
             options,
             {"rule": "BAT-MISC-078", "timings": list(timings)},
         )

@@ -163,7 +163,7 @@ def window(
             Decision(
                 "battle.ability",
                 f"titan:{titan.key}",
-                f"{b.name(titan)}: {prompt}",
+                b.prompt(titan, prompt),
                 opts,
                 {"rule": "BAT-MISC-078", "timings": list(timings)},
             )

@@ -130,6 +130,13 @@ class B:
         """How the log names a Titan: "Ilia's Dreamwalker (A)"."""
         return f"{self.state.argonauts[titan.argonaut].name} ({titan.key})"  # argonaut(), inlined
 
+    def prompt(self, titan: TitanState, text: str) -> str:
+        """A decision's prompt to a Titan's player: "Ilia's Dreamwalker (A): ``text``"; in a
+        simulation, whose prompts nobody reads (``explaining`` off), ``text`` alone."""
+        if not self.explaining:
+            return text
+        return f"{self.state.argonauts[titan.argonaut].name} ({titan.key}): {text}"  # name()
+
     # ------------------------------------------------------------------ events
     def emit(self, kind: str, text: str, rule: str = "", **data: Any) -> None:
         if not self.quiet:  # (``data`` is this call's own dict: no copy needed)

@@ -29,7 +29,7 @@ from atoterm.engine.battle.flow.determinize import Samples, determinize
 from atoterm.engine.battle.flow.main import battle_main
 from atoterm.engine.codec import canonical_bytes, from_plain, unpack
 from atoterm.engine.context import Ctx
-from atoterm.engine.decisions import Decision, IllegalAction, MenuOptions
+from atoterm.engine.decisions import Decision, MenuOptions
 from atoterm.engine.rng import Rng
 from atoterm.engine.state import GameState, Outcome
 from atoterm.engine.upgrade import VALUES_LAYOUT, upgrade_plain
@@ -300,9 +300,9 @@ def _play(
             determinize(b, reseed, samples)
         state.pending = item
         chosen = answer(state, item)
-        option = item.option(chosen)
-        if option.disabled:
-            raise IllegalAction(f"{option.label}: {option.disabled}")
+        # (not looked up here: the procedure's ``ask`` finds the option as soon as it is sent
+        # and refuses an unknown or disabled one with IllegalAction, which ends the simulation
+        # there, as it always did)
         state.pending = None
         state.decisions += 1
         made += 1

@@ -98,9 +98,9 @@ def voluntary_move(
         Decision(
             "battle.move",
             f"titan:{titan.key}",
-            f"{b.name(titan)}: {why} — where to?",
+            b.prompt(titan, f"{why} — where to?"),
             opts,
-            {"rule": rule, "cells": [[r, c] for r, c in order], "from": [titan.row, titan.col]},
+            {"rule": rule, "cells": list(map(list, order)), "from": [titan.row, titan.col]},
         )
     )
     if chosen.id == "stay":

@@ -314,7 +314,7 @@ def turn_menu(b: B, titan: TitanState) -> Proc[None]:
         Decision(
             "battle.turn",
             f"titan:{titan.key}",
-            f"{b.name(titan)}: your turn",
+            b.prompt(titan, "your turn"),
             opts,
             {"rule": "BAT-TITAN-006", "titan": titan.key},
         )

@@ -225,10 +225,13 @@ def weapon_options(
             if board is None:
                 board = board_of(b)
             problem = _problem(b, titan, i, bonus, rush, cell, board)
-        text = "" if problem or not b.explaining else explain(b, titan, i)
-        label = f"{gear.name} ({reach(gear)[2]})"
-        if attack:
-            label = f"Attack with {label}"
+        if b.explaining:
+            text = "" if problem else explain(b, titan, i)
+            label = f"{gear.name} ({reach(gear)[2]})"
+            if attack:
+                label = f"Attack with {label}"
+        else:  # a simulation: nobody reads an option's words, only its id and value
+            text = label = ""
         out.append(
             Option(
                 f"{prefix}-{i}",
