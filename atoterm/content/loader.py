@@ -47,6 +47,7 @@ CAMPAIGN_KEYS = (
     "saves_on_every_loss",
     "spends_named_dreamwalkers",
     "sisyphus_after_win",
+    "patterns_in_battle",
 )
 FACTION_KEYS = ("id", "name", "description")
 TILE_KEYS = (
@@ -225,6 +226,7 @@ def _pack(
             campaign, ct, "spends_named_dreamwalkers", bool, default=False
         ),
         sisyphus_after_win=f.get(campaign, ct, "sisyphus_after_win", bool, default=False),
+        patterns_in_battle=f.get(campaign, ct, "patterns_in_battle", bool, default=False),
     )
 
 

@@ -124,6 +124,11 @@ class ContentPack:
     lost, and the option says what it gives up and what it costs [BAT-MISC-002, BAT-MISC-031];
     False (an earlier edition): only after a defeat, offered disabled after a win, as the
     journals of those editions recorded it."""
+    patterns_in_battle: bool = False
+    """``[campaign] patterns_in_battle``: a named Titan fielded in a campaign battle brings the
+    Patterns linked to it on the roster, their Trauma and Kratos Tables replacing its class's
+    [ADVA-040, ADVA-041]; False (an earlier edition): campaign battles played the class's own
+    tables, as the journals of those editions recorded them."""
     spends_named_dreamwalkers: bool = False
     """``[campaign] spends_named_dreamwalkers``: a named Dreamwalker counts, and is paid, as a
     Dreamwalker when a breeding or a fusing costs one [ADVA-035, ADVA-037]; False (an earlier

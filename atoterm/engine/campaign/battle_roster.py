@@ -16,6 +16,7 @@ from typing import Any
 
 from atoterm.content.battle_schema import BattleContent
 from atoterm.content.schema import ContentPack
+from atoterm.engine.battle.core.patterns import fill_campaign_patterns
 from atoterm.engine.battle.core.state import ArgoAbilityState, BattleState, TitanState
 from atoterm.engine.battle.titans import loadout
 from atoterm.engine.campaign import possession
@@ -111,7 +112,7 @@ def seat_titans(content: ContentPack, state: GameState, battle: BattleState) -> 
     is in the Armory, then the rest of the Armory goes where it fits [BAT-SETUP-015]; the
     players may change both in Setup (this is the "default loadout" option). A Possession card
     bound to a Titan or an Argonaut goes on that Titan first, and on no other [KEY-036,
-    KEY-037]."""
+    KEY-037]. A named Titan brings its Patterns where the edition plays them [ADVA-041]."""
     bc = content.battle
     assert bc is not None
     pool = list(battle.roster)
@@ -160,6 +161,7 @@ def seat_titans(content: ContentPack, state: GameState, battle: BattleState) -> 
         final = loadout.with_fists(bc, titan.titan_class, [g.card for g in titan.gear])
         titan.gear = loadout.gear_states(bc, titan.titan_class, final)
     battle.titans[:] = seated
+    fill_campaign_patterns(content, state.campaign.titans, battle)
 
 
 def default_takes(

@@ -8,9 +8,11 @@ battle's Setup changes its Titan's class. The tables are the Cycle's Pattern car
 tables asks :func:`fielded_class`, through ``B.titan_class`` (the battle core: it reads
 content only).
 
-Only a Theatre battle fields Patterns here: a campaign's named Titans keep theirs on the
-roster (``TitanRecord.patterns``), and their battles play the class's own tables as every
-journal recorded them.
+A campaign's named Titans keep theirs on the roster (``TitanRecord.patterns``, ADVA-040);
+from an edition whose ``[campaign]`` sets ``patterns_in_battle``, :func:`fill_campaign_patterns`
+gives each seat of a campaign battle the Patterns of the named Titan it fields, whenever its
+Titans are chosen. Earlier editions' campaign battles played the class's own tables, and their
+journals replay so.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from dataclasses import replace
 
 from atoterm.content.battle_schema import TitanClass
 from atoterm.content.schema import ContentPack
+from atoterm.engine.battle.core.state import BattleState
+from atoterm.engine.campaign_state import TitanRecord
 
 KINDS = ("trauma", "kratos")
 """What a Pattern replaces, one of each per Titan [ADVA-041]."""
@@ -58,3 +62,34 @@ def pattern_problem(content: ContentPack, patterns: dict[str, list[str]], seats:
             placed.append(card)
             kinds.append(known[card].kind)
     return ""
+
+
+def fill_campaign_patterns(
+    content: ContentPack, records: list[TitanRecord], battle: BattleState
+) -> None:
+    """Each seat of a campaign battle takes the Patterns linked to the named Titan it fields
+    (``roster_uid``; an unnamed Dreamwalker bears none) [ADVA-040, ADVA-041]; nothing changes
+    in an edition without ``patterns_in_battle`` or in a battle not fought from the Argo.
+
+    The roster already keeps one Pattern of each kind per Titan (the newer replaces the older
+    when it is linked); should a record hold two of a kind or a card another Titan holds, the
+    newer of the kind and the first Titan's copy are kept, so that the battle always passes
+    :func:`pattern_problem`."""
+    if not content.patterns_in_battle or not battle.from_argo:
+        return
+    known = content.cycle.patterns
+    by_uid = {r.uid: r for r in records}
+    placed: list[str] = []
+    fielded: dict[str, list[str]] = {}
+    for titan in sorted(battle.titans, key=lambda t: t.key):
+        record = by_uid.get(titan.roster_uid) if titan.roster_uid else None
+        kinds: list[str] = []
+        cards: list[str] = []
+        for card in reversed(record.patterns if record is not None else []):  # newest first
+            if card in known and card not in placed and known[card].kind not in kinds:
+                kinds.append(known[card].kind)
+                cards.insert(0, card)
+        placed.extend(cards)
+        if cards:
+            fielded[titan.key] = cards
+    battle.patterns = fielded

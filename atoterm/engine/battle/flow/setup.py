@@ -265,13 +265,25 @@ def standard_preparations(b: B) -> None:
     )
 
 
+def _patterns_words(b: B, titan: TitanState) -> str:
+    """ " (Patterns: Layered Shell)" for a campaign battle's named Titan bearing some
+    [ADVA-041]; "" otherwise, and always in an edition without ``patterns_in_battle`` (the
+    default option's words are in its journals' digests as they were)."""
+    cards = b.battle.patterns.get(titan.key) if b.battle.from_argo else None
+    if not cards or not b.content.patterns_in_battle:
+        return ""
+    known = b.content.cycle.patterns
+    names = [known[p].name.removeprefix("Pattern: ") for p in cards if p in known]
+    return f" (Patterns: {', '.join(names)})" if names else ""
+
+
 def choose_loadouts(b: B) -> Proc[None]:
     """Titans, gear and Argo Abilities: the defaults, or the players' choice
     [BAT-SETUP-011..BAT-SETUP-019, BAT-SETUP-026]."""
     battle = b.battle
     if all(t.gear for t in battle.titans):
         summary = "; ".join(
-            f"{b.argonaut(t).name}: {b.titan_class(t).name} with "
+            f"{b.argonaut(t).name}: {b.titan_class(t).name}{_patterns_words(b, t)} with "
             + ", ".join(b.bc.gear[g.card].name for g in t.gear)
             for t in battle.titans
         )

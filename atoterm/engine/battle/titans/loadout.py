@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from atoterm.content.battle_schema import BattleContent, Gear, TitanClass
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.core.context import B, Proc
+from atoterm.engine.battle.core.patterns import fill_campaign_patterns
 from atoterm.engine.battle.core.state import ArgoAbilityState, GearState, TitanState
 from atoterm.engine.battle.flow import mnestis
 from atoterm.engine.campaign import possession
@@ -214,7 +215,8 @@ def gear_states(bc: BattleContent, titan_class: str, gear_ids: list[str]) -> lis
 # ---------------------------------------------------------------- Setup decisions
 def choose_titans(b: B) -> Proc[None]:
     """Each Argonaut picks a Titan; no two of one Argo-bred class; Argonauts left without a
-    Titan sit the Battle out [BAT-SETUP-011, BAT-SETUP-012, BAT-SETUP-013]."""
+    Titan sit the Battle out [BAT-SETUP-011, BAT-SETUP-012, BAT-SETUP-013]; in a campaign
+    battle a named Titan brings its Patterns, where the edition plays them [ADVA-041]."""
     battle = b.battle
     taken: list[str] = []
     used: list[str] = []
@@ -246,11 +248,15 @@ def choose_titans(b: B) -> Proc[None]:
             titan.roster_uid, titan.titan_class = which
         else:
             titan.titan_class = which
+            if b.content.patterns_in_battle:  # no longer the named Titan seated by default
+                titan.roster_uid = 0
         used.append(chosen.id)
         titan.gear = []
         taken.append(titan.titan_class)
         seated.append(titan)
     battle.titans[:] = seated
+    # the named Titans chosen bring their Patterns [ADVA-040, ADVA-041]
+    fill_campaign_patterns(b.content, b.state.campaign.titans, battle)
 
 
 def roster_options(b: B, taken: list[str], used: list[str]) -> list[Option]:
@@ -280,9 +286,27 @@ def roster_options(b: B, taken: list[str], used: list[str]) -> list[Option]:
         ]
         if wears:  # its Titan Possession cards come with it [KEY-036]
             explain += f"; wears {', '.join(wears)} (Titan Possession)"
+        linked = roster_pattern_names(b, int(uid))
+        if linked:  # its Patterns come with it [ADVA-041]
+            explain += f"; Patterns: {', '.join(linked)}"
         value = ["titan", [int(uid), cls_id]] if uid != "0" else ["class", cls_id]
         options.append(Option(oid, cls.name, explain, why, value))
     return options
+
+
+def roster_pattern_names(b: B, uid: int) -> list[str]:
+    """The Patterns the named Titan ``uid`` brings into this battle, as a player reads them
+    (none in an edition without ``patterns_in_battle``, whose options said nothing of them)."""
+    if not uid or not b.content.patterns_in_battle:
+        return []
+    known = b.content.cycle.patterns
+    record = next((r for r in b.state.campaign.titans if r.uid == uid), None)
+    cards = record.patterns if record is not None else []
+    return [
+        f"{known[p].name.removeprefix('Pattern: ')} ({known[p].kind.title()})"
+        for p in cards
+        if p in known
+    ]
 
 
 def choose_gear(b: B, titan: TitanState) -> Proc[None]:
