@@ -278,16 +278,20 @@ def test_mne_021_a_campaign_begun_afterwards_has_the_skyseers_and_the_eyrie(
         theatre_techs=[EYRIE, "no-such-tech"],
     )
     first_legal_choices(game, 4)  # the Portraits: then the Cycle begins [CAMP-005]
-    assert (game.header.titans, game.header.technologies) == ([SKYSEER, SKYSEER], [EYRIE])
+    assert (game.header.theatre_titans, game.header.theatre_technologies) == (
+        [SKYSEER, SKYSEER],
+        [EYRIE],
+    )
     state = game.state
     assert [t.titan_class for t in state.campaign.titans].count(SKYSEER) == 2
     assert EYRIE in state.story.technologies
     game.close()
     assert verify_journal(save, content).ok  # the header, not the profile, replays it
     body = game.header.to_body()
-    assert parse_header(body).titans == [SKYSEER, SKYSEER]
+    assert parse_header(body).theatre_titans == [SKYSEER, SKYSEER]
     plain = Game.new(content, 5)
-    assert "titans" not in plain.header.to_body() and "technologies" not in plain.header.to_body()
+    assert "theatre_titans" not in plain.header.to_body()
+    assert "theatre_technologies" not in plain.header.to_body()
     plain.close()
 
 
