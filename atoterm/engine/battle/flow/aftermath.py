@@ -26,7 +26,7 @@ from atoterm.engine.battle.explain.why import card_draw, why
 from atoterm.engine.battle.flow import mnestis, mnestis_reforge
 from atoterm.engine.battle.flow.setup import active_traits
 from atoterm.engine.battle.titans.stats import wounds_dealt
-from atoterm.engine.codec import canonical_bytes, from_plain, unpack
+from atoterm.engine.codec import canonical_bytes, field_from_plain, from_plain, unpack
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.revision import aftermath_hooks_run
 from atoterm.engine.state import GameState
@@ -335,9 +335,15 @@ def sisyphus_problem(b: B) -> str:
 
 
 def held_tears(b: B) -> int:
-    """Sisyphus Tears in the Argo's Cargo (a campaign battle's; a practice battle needs none)."""
+    """Sisyphus Tears in the Argo's Cargo (a campaign battle's; a practice battle needs none),
+    counted in the state kept from before the Battle: that is the state a Tear restores and
+    the Cargo it leaves, whatever the Battle itself did to the Cargo [BAT-MISC-031]."""
     tear = b.content.sisyphus_tear
-    return b.state.story.resources.get(tear, 0) if tear else 0
+    kept = b.battle.pre_battle
+    if not tear or not kept:
+        return 0
+    story = field_from_plain(GameState, "story", upgrade_plain(unpack(kept)), "pre_battle")
+    return int(story.resources.get(tear, 0))
 
 
 def final_choice(b: B) -> Proc[None]:
