@@ -17,7 +17,7 @@ from atoterm.engine.battle.attack.roll import attack_profile
 from atoterm.engine.battle.attack.run import AttackRun
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B
-from atoterm.engine.battle.flow import aftermath
+from atoterm.engine.battle.flow import sisyphus
 from atoterm.engine.battle.harm import draws
 from atoterm.engine.battle.harm import gains as harm
 from atoterm.engine.battle.titans import awakening, stats
@@ -320,7 +320,7 @@ def test_sisyphus_tear_restores_godforms() -> None:
     b = B(state, content, Rng(state.seed, state.rng))
     state.powers.godforms_used.append("storm-father")
     state.powers.charges_spent = 2
-    aftermath.restore_pre_battle(b)
+    sisyphus.restore_pre_battle(b)
     assert b.state.powers.godforms_used == [] and b.state.powers.charges_spent == 0
     assert b.state.powers.awakening_unlocked
 

@@ -81,6 +81,22 @@ def test_bat_misc_031_no_tear_in_the_cargo_no_replay(content: ContentPack) -> No
     assert offered == {"continue": "", "sisyphus": "the Argo holds no Sisyphus Tear"}
 
 
+@pytest.mark.parametrize(("before", "during", "disabled"), [(0, 1, True), (1, 0, False)])
+def test_bat_misc_031_the_tears_are_counted_where_they_are_spent(
+    content: ContentPack, before: int, during: int, disabled: bool
+) -> None:
+    """The Tear is spent from the state kept from before the battle, so that is where the
+    Tears are counted: a Tear the Cargo gains or loses during the battle is undone with it."""
+    state = _timeline_battle(content, before)
+    state.story.resources[TEAR] = during
+    _lose(state, content)
+    assert state.pending is not None
+    assert bool({o.id: o.disabled for o in state.pending.options}["sisyphus"]) is disabled
+    if not disabled:
+        machine.apply(state, content, "sisyphus")
+        assert state.story.resources[TEAR] == before - 1
+
+
 def test_bat_misc_002_bat_misc_031_a_tear_replays_a_lost_timeline_battle(
     content: ContentPack,
 ) -> None:

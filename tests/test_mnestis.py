@@ -37,7 +37,7 @@ from atoterm.session.mnestis_record import (
     record_victory,
 )
 from atoterm.session.practice import play_bot
-from atoterm.session.profile_sync import ProfileSync, starting_loot
+from atoterm.session.profile_sync import ProfileSync, campaign_start
 from atoterm.store import Header
 from atoterm.store.profile import (
     MAGIC,
@@ -557,13 +557,16 @@ def test_mne_017_guaranteed_loot_joins_a_new_campaigns_armory(
     loaded.close()
 
 
-def test_mne_017_a_new_campaign_takes_the_loot_from_the_profile(tmp_path: Path) -> None:
+def test_mne_017_a_new_campaign_takes_the_loot_from_the_profile(
+    content: ContentPack, tmp_path: Path
+) -> None:
     path = tmp_path / "profile.atop"
-    assert starting_loot(path) == []
+    assert campaign_start(content, path).loot == []
     write_profile(path, Profile({}, open_theatre(loot=["coilhook-sickle"])))
-    assert starting_loot(path) == ["coilhook-sickle"]
+    assert campaign_start(content, path).loot == ["coilhook-sickle"]
     path.write_bytes(b"damaged")
-    assert starting_loot(path) == []
+    damaged = campaign_start(content, path)  # nothing from it, and the player is told
+    assert damaged.loot == [] and damaged.fated == {} and damaged.warnings
 
 
 def test_mne_005_a_node_the_player_fights_is_journaled_in_the_save_folder(

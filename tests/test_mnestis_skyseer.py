@@ -34,7 +34,7 @@ from atoterm.session.mnestis_skyseer import (
     instant_drop,
 )
 from atoterm.session.practice import play_bot
-from atoterm.session.profile_sync import starting_skyseers
+from atoterm.session.profile_sync import campaign_start
 from atoterm.store.profile import Profile, read_profile, write_profile
 from atoterm.store.records import parse_header
 from atoterm.store.theatre_record import TheatreRecord
@@ -234,6 +234,12 @@ def test_mne_021_a_won_campaign_brings_its_dreamwalkers(content: ContentPack) ->
     assert theatre.dreamwalkers == again  # the same victory counts once
 
 
+def _gifts(content: ContentPack, path: Path) -> tuple[list[str], list[str]]:
+    """The Skyseers and Technologies a campaign begun now takes from the profile [MNE-021]."""
+    start = campaign_start(content, path)
+    return start.skyseers, start.technologies
+
+
 def test_mne_021_the_profile_keeps_skyseers_and_older_profiles_read(
     content: ContentPack, tmp_path: Path
 ) -> None:
@@ -242,12 +248,12 @@ def test_mne_021_the_profile_keeps_skyseers_and_older_profiles_read(
     kept = open_theatre(skyseers=2, dreamwalkers=3)
     assert TheatreRecord.from_plain(kept.to_plain()) == kept
     path = tmp_path / "profile.atop"
-    assert starting_skyseers(content, path) == ([], [])
+    assert _gifts(content, path) == ([], [])
     write_profile(path, Profile({}, kept))
-    assert starting_skyseers(content, path) == ([SKYSEER, SKYSEER], [EYRIE])
+    assert _gifts(content, path) == ([SKYSEER, SKYSEER], [EYRIE])
     assert campaign_gifts(open_theatre(), content) == ([], [])
     path.write_bytes(b"damaged")
-    assert starting_skyseers(content, path) == ([], [])
+    assert _gifts(content, path) == ([], [])
 
 
 def test_mne_021_mnestis_drop_on_the_command_line(
@@ -278,16 +284,20 @@ def test_mne_021_a_campaign_begun_afterwards_has_the_skyseers_and_the_eyrie(
         theatre_techs=[EYRIE, "no-such-tech"],
     )
     first_legal_choices(game, 4)  # the Portraits: then the Cycle begins [CAMP-005]
-    assert (game.header.titans, game.header.technologies) == ([SKYSEER, SKYSEER], [EYRIE])
+    assert (game.header.theatre_titans, game.header.theatre_technologies) == (
+        [SKYSEER, SKYSEER],
+        [EYRIE],
+    )
     state = game.state
     assert [t.titan_class for t in state.campaign.titans].count(SKYSEER) == 2
     assert EYRIE in state.story.technologies
     game.close()
     assert verify_journal(save, content).ok  # the header, not the profile, replays it
     body = game.header.to_body()
-    assert parse_header(body).titans == [SKYSEER, SKYSEER]
+    assert parse_header(body).theatre_titans == [SKYSEER, SKYSEER]
     plain = Game.new(content, 5)
-    assert "titans" not in plain.header.to_body() and "technologies" not in plain.header.to_body()
+    assert "theatre_titans" not in plain.header.to_body()
+    assert "theatre_technologies" not in plain.header.to_body()
     plain.close()
 
 

@@ -31,7 +31,7 @@ from atoterm.session.game import new_header
 from atoterm.session.mnestis import custom_battle, new_theatre_game
 from atoterm.session.mnestis_record import record_theatre_battle
 from atoterm.session.practice import new_practice_game
-from atoterm.session.profile_sync import starting_summonings
+from atoterm.session.profile_sync import campaign_start
 from atoterm.store import Header
 from atoterm.store.profile import Profile, write_profile
 from atoterm.store.records import RecordError, parse_header
@@ -83,17 +83,17 @@ def test_mne_019_a_first_node_win_unlocks_its_summoning_once(content: ContentPac
 
 
 def test_mne_019_the_profile_keeps_the_summonings_and_older_profiles_read(
-    tmp_path: Path,
+    content: ContentPack, tmp_path: Path
 ) -> None:
     assert "summonings" not in open_theatre().to_plain()
     kept = open_theatre(summonings=[OUREA])
     assert TheatreRecord.from_plain(kept.to_plain()) == kept
     path = tmp_path / "profile.atop"
-    assert starting_summonings(path) == []
+    assert campaign_start(content, path).summonings == []
     write_profile(path, Profile({}, kept))
-    assert starting_summonings(path) == [OUREA]
+    assert campaign_start(content, path).summonings == [OUREA]
     path.write_bytes(b"damaged")
-    assert starting_summonings(path) == []
+    assert campaign_start(content, path).summonings == []
 
 
 def test_mne_019_a_campaign_begun_afterwards_holds_the_summoning_and_replays_without_the_profile(

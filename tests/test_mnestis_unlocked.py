@@ -220,7 +220,7 @@ def test_mne_011_mne_012_the_cli_refuses_locked_titans_and_argo_abilities(
     assert (code, out) == (2, "")
     assert err.strip().endswith(
         "Harbour Chorus cannot be prepared: it is not unlocked (no Technology of a won campaign "
-        "gives it)"
+        "gives this Argo Ability)"
     )
     assert len(err.splitlines()) == 1
     code, out, err = cli(

@@ -117,8 +117,10 @@ def new_header(
         summonings=[
             s for s in summonings or () if content.battle and s in content.battle.summonings
         ],
-        titans=[t for t in theatre_titans or () if content.battle and t in content.battle.titans],
-        technologies=[t for t in theatre_techs or () if t in content.cycle.technologies],
+        theatre_titans=[
+            t for t in theatre_titans or () if content.battle and t in content.battle.titans
+        ],
+        theatre_technologies=[t for t in theatre_techs or () if t in content.cycle.technologies],
         start=start,
         theatre=theatre,
         epilogue=epilogue.to_plain() if epilogue is not None else {},
@@ -262,8 +264,10 @@ class Game:
             state.story.armory.extend(header.armory)  # the Theatre's Guaranteed Loot [MNE-017]
             known = state.powers.summonings  # the Theatre's Nymph Summonings [MNE-019]
             known.extend(s for s in dict.fromkeys(header.summonings) if s not in known)
-            if header.titans or header.technologies:  # the Theatre's Skyseers [MNE-021]
-                theatre_gifts(state, content, header.titans, header.technologies)
+            if (
+                header.theatre_titans or header.theatre_technologies
+            ):  # the Theatre's Skyseers [MNE-021]
+                theatre_gifts(state, content, header.theatre_titans, header.theatre_technologies)
             state.layout = state_layout(header.format)  # an older journal keeps its encoding
             carried: list[Event] = []
             if header.epilogue:  # the Cycle before's epilogue [ADV-012, ADV-031, ADV-037]

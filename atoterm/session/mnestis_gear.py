@@ -19,6 +19,7 @@ from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.titans import loadout
 from atoterm.session.game import SessionError
 from atoterm.session.mnestis_ascension import find_gear, unlocked_gear
+from atoterm.session.mnestis_unlocked import LOCKED_GEAR_WORDS, PROHIBITED_WORDS
 from atoterm.store.theatre_record import TheatreRecord
 
 
@@ -72,12 +73,9 @@ def theatre_loadouts(
             elif "godform" in card.traits:
                 why = "a Godform's weapon comes with its Awakening, not from the Armory"
             elif card.mnestis_prohibited:
-                why = "it is Mnestis Prohibited: it is never used in the Mnestis Theatre"
+                why = f"it is {PROHIBITED_WORDS}"
             elif gid not in unlocked:
-                why = (
-                    "it is not unlocked (not in the starting Armory, the Guaranteed Loot won or "
-                    "the Gear reforged, and no won campaign's Production Technology crafts it)"
-                )
+                why = LOCKED_GEAR_WORDS
             else:
                 why = loadout.fits(bc, classes[cls], kit, gid, others)
             if why:

@@ -20,17 +20,17 @@ from __future__ import annotations
 
 from atoterm.content.campaign_model import Technology
 from atoterm.content.schema import ContentPack
+from atoterm.engine.battle.flow.mnestis import ARGO_LOCK, GEAR_LOCK, NEVER_IN_THEATRE, TITAN_LOCK
 from atoterm.session.game import SessionError
 from atoterm.store.theatre_record import TheatreRecord
 
-PROHIBITED_WORDS = "Mnestis Prohibited: it is never used in the Mnestis Theatre"
+PROHIBITED_WORDS = f"Mnestis Prohibited: it is {NEVER_IN_THEATRE}"
 """How a refusal names an element tagged Mnestis Prohibited [MNE-008]."""
 
-LOCKED_TITAN_WORDS = (
-    "it is not unlocked (no won campaign ended with it aboard, and no won campaign's Breeding "
-    "Technology breeds it)"
-)
-LOCKED_ARGO_WORDS = "it is not unlocked (no Technology of a won campaign gives it)"
+# The refusals word the rules as the Setup does (engine/battle/flow/mnestis.py) [MNE-013]
+LOCKED_GEAR_WORDS = f"it is not unlocked ({GEAR_LOCK})"
+LOCKED_TITAN_WORDS = f"it is not unlocked ({TITAN_LOCK})"
+LOCKED_ARGO_WORDS = f"it is not unlocked ({ARGO_LOCK})"
 
 
 def held_technologies(content: ContentPack, theatre: TheatreRecord) -> list[Technology]:

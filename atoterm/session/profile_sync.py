@@ -35,34 +35,37 @@ def starting_fated(path: Path | None = None) -> tuple[dict[str, int], list[str]]
         return {}, [f"{exc}; fated boxes start empty this time"]
 
 
-def starting_loot(path: Path | None = None) -> list[str]:
-    """The Mnestis Theatre's Guaranteed Loot a new campaign's Armory starts with [MNE-017]
-    (none from a profile that cannot be read: ``starting_fated`` reports it)."""
+@dataclass(frozen=True)
+class CampaignStart:
+    """What a new campaign takes from the player profile, read once: the fated boxes
+    [ADV-084], the Mnestis Theatre's Guaranteed Loot [MNE-017], its Nymph Summonings [MNE-019],
+    and the Skyseers it gave with the Technology that breeds more (Titan classes, Technology
+    ids) [MNE-021]. The journal header keeps all of it, so a replay never reads the profile."""
+
+    fated: dict[str, int] = field(default_factory=dict)
+    loot: list[str] = field(default_factory=list)
+    summonings: list[str] = field(default_factory=list)
+    skyseers: list[str] = field(default_factory=list)
+    technologies: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    """For the player: a profile that cannot be read starts the campaign with nothing from it."""
+
+
+def campaign_start(content: ContentPack, path: Path | None = None) -> CampaignStart:
+    """What a new campaign of ``content`` takes from the profile at ``path`` (default: the
+    save folder's), read once; a damaged profile gives nothing and a warning."""
     try:
-        return list(read_profile(path or profile_path()).theatre.loot)
-    except ProfileError:
-        return []
-
-
-def starting_summonings(path: Path | None = None) -> list[str]:
-    """The Nymph Summonings the Mnestis Theatre unlocked, which a new campaign starts holding
-    [MNE-019] (none from a profile that cannot be read: ``starting_fated`` reports it)."""
-    try:
-        return list(read_profile(path or profile_path()).theatre.summonings)
-    except ProfileError:
-        return []
-
-
-def starting_skyseers(
-    content: ContentPack, path: Path | None = None
-) -> tuple[list[str], list[str]]:
-    """The Skyseers the Mnestis Theatre gave and the Technology that breeds more, which a new
-    campaign starts with (Titan classes, Technology ids) [MNE-021]; none from a profile that
-    cannot be read (``starting_fated`` reports it)."""
-    try:
-        return campaign_gifts(read_profile(path or profile_path()).theatre, content)
-    except ProfileError:
-        return [], []
+        profile = read_profile(path or profile_path())
+    except ProfileError as exc:
+        return CampaignStart(warnings=[f"{exc}; fated boxes start empty this time"])
+    skyseers, technologies = campaign_gifts(profile.theatre, content)
+    return CampaignStart(
+        fated=dict(profile.fated),
+        loot=list(profile.theatre.loot),
+        summonings=list(profile.theatre.summonings),
+        skyseers=skyseers,
+        technologies=technologies,
+    )
 
 
 def theatre_unlocked(path: Path | None = None) -> bool:
@@ -93,12 +96,6 @@ class ProfileSync:
             return cls(target, read_profile(target))
         except ProfileError as exc:
             return cls(target, Profile(), [f"{exc}; it will not be updated"], broken=True)
-
-    def record(self, fated: dict[str, int]) -> None:
-        """Copy the campaign's boxes to the profile (written only when something changed)."""
-        if self.broken or not self.profile.merged(fated):
-            return
-        self._write()
 
     def live(
         self,

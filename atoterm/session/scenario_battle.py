@@ -203,7 +203,7 @@ def _state_before(state: GameState) -> bytes:
     battle keeps itself as it stands before Battle Setup; a scenario keeps its own set-up the
     same way, at Battle Setup (round 0), so a Tear replays the battle from Setup (the driver
     restarts a restored battle there). No forced results in it: a Tear keeps the live dice
-    streams (``aftermath.KEPT_ON_RESTORE``)."""
+    streams (``sisyphus.KEPT_ON_RESTORE``)."""
     battle = state.battle
     assert battle is not None
     saved = battle.cursor, battle.round, battle.round_started, state.forced

@@ -52,10 +52,10 @@ class Header:
     summonings: list[str] = field(default_factory=list)
     """The Nymph Summonings the profile's Mnestis Theatre had unlocked when the campaign began:
     it starts holding them [MNE-019]; kept here so a replay never depends on the profile."""
-    titans: list[str] = field(default_factory=list)
+    theatre_titans: list[str] = field(default_factory=list)
     """Titan classes the profile's Mnestis Theatre sends aboard when the campaign begins (its
     Skyseers) [MNE-021]; kept here so a replay never depends on the profile."""
-    technologies: list[str] = field(default_factory=list)
+    theatre_technologies: list[str] = field(default_factory=list)
     """Technologies the profile's Mnestis Theatre gives the campaign's Technology deck at the
     start (the Skyseer's breeding Technology) [MNE-021]; kept here likewise."""
     theatre: str = ""
@@ -96,10 +96,10 @@ class Header:
             body["armory"] = list(self.armory)
         if self.summonings:
             body["summonings"] = list(self.summonings)
-        if self.titans:  # absent without a Skyseer: the header is what earlier builds wrote
-            body["titans"] = list(self.titans)
-        if self.technologies:
-            body["technologies"] = list(self.technologies)
+        if self.theatre_titans:  # absent without a Skyseer: the header is what earlier builds wrote
+            body["theatre_titans"] = list(self.theatre_titans)
+        if self.theatre_technologies:
+            body["theatre_technologies"] = list(self.theatre_technologies)
         if self.theatre:
             body["theatre"] = self.theatre
         if self.epilogue:
@@ -219,8 +219,8 @@ def parse_header(body: Any) -> Header:
         fated=_fated(body),
         armory=_armory(body),
         summonings=_summonings(body),
-        titans=_id_list(body, "titans", "Titan class ids"),
-        technologies=_id_list(body, "technologies", "Technology ids"),
+        theatre_titans=_id_list(body, "theatre_titans", "Titan class ids"),
+        theatre_technologies=_id_list(body, "theatre_technologies", "Technology ids"),
         theatre=_theatre(body),
         epilogue=_epilogue(body),
         sea=_sea(body),

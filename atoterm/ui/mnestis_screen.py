@@ -76,9 +76,15 @@ class MnestisScreen(GuardedScreen):
 
     def compose(self) -> ComposeResult:
         from atoterm.session.profile_sync import ProfileSync
-        from atoterm.views.mnestis_tree import custom_fights, fights, tree_lines
+        from atoterm.ui.user_settings import shown_key
+        from atoterm.views.mnestis_tree import TheatreHow, custom_fights, fights, tree_lines
 
         theatre = ProfileSync.open().profile.theatre
+        drop = shown_key(self.app, "mnestis.drop", "d")
+        how = TheatreHow(  # this screen's key and list, not the command line's commands
+            drop=f"press {drop} (it says the price), then {drop} again to pay",
+            fight="{primordial} Level {level} in the list below",
+        )
         nodes, custom = fights(self.pack, theatre), custom_fights(self.pack, theatre)
         self.fights = {f"fight-{i}": f for i, f in enumerate([*nodes, *custom])}
         ids = iter(self.fights)
@@ -92,7 +98,7 @@ class MnestisScreen(GuardedScreen):
         with Vertical(id="mnestis-box"):
             yield SafeLabel("The Mnestis Theatre", classes="screen-title")
             with VerticalScroll(id="mnestis-trees"):
-                yield SafeStatic(Text("\n".join(tree_lines(self.pack, theatre))))
+                yield SafeStatic(Text("\n".join(tree_lines(self.pack, theatre, how))))
             yield SafeLabel("Fight (arrows and enter):")
             yield SafeOptionList(*options, id="mnestis-fights")
             yield SafeStatic(id="mnestis-message")

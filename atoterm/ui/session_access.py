@@ -24,13 +24,7 @@ from atoterm.session import (
 )
 from atoterm.session.history import History
 from atoterm.session.paths import new_save_path
-from atoterm.session.profile_sync import (
-    ProfileSync,
-    starting_fated,
-    starting_loot,
-    starting_skyseers,
-    starting_summonings,
-)
+from atoterm.session.profile_sync import ProfileSync, campaign_start
 from atoterm.session.sea import SeaError, SeaSpec, sea_spec
 from atoterm.session.seed_code import SeedCodeError, read_seed
 from atoterm.session.voyage_log import VoyageRecorder
@@ -129,8 +123,8 @@ def start_campaign(
     ``seed`` is ("" for any other seed)."""
     if save is not None and save.exists():
         raise OpenError(f"{save} already exists: continue it with Load, or choose another file")
-    fated, _ = starting_fated()  # a damaged profile starts empty; it is reported on write
-    skyseers, techs = starting_skyseers(content)  # the Theatre's Skyseers [MNE-021]
+    # the profile, read once: a damaged one starts empty, and is reported on write
+    start = campaign_start(content)
     try:
         game = Game.new(
             content,
@@ -139,13 +133,13 @@ def start_campaign(
             rules=rules,
             names=names,
             save=save if save is not None else new_save_path(seed),
-            fated=fated,
-            loot=starting_loot(),  # the Theatre's Guaranteed Loot [MNE-017]
-            summonings=starting_summonings(),  # and its Nymph Summonings [MNE-019]
+            fated=start.fated,
+            loot=start.loot,  # the Theatre's Guaranteed Loot [MNE-017]
+            summonings=start.summonings,  # and its Nymph Summonings [MNE-019]
             epilogue=epilogue,
             sea=sea,
-            theatre_titans=skyseers,
-            theatre_techs=techs,
+            theatre_titans=start.skyseers,  # and its Skyseers [MNE-021]
+            theatre_techs=start.technologies,
             daily=daily,
         )
     except USER_ERRORS as exc:

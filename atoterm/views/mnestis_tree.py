@@ -23,6 +23,22 @@ from atoterm.session.mnestis_skyseer import drop_price, drop_problem, skyseer_of
 from atoterm.store.theatre_record import TheatreRecord
 
 
+@dataclass(frozen=True)
+class TheatreHow:
+    """How the front end showing the Trees says the Theatre's actions are done: the command
+    line names its commands, the screen its key and its list. ``fight`` may hold
+    ``{primordial}`` and ``{level}``."""
+
+    drop: str
+    fight: str
+
+
+COMMAND_LINE = TheatreHow(
+    drop="atoterm mnestis drop", fight="atoterm mnestis fight {primordial} {level}"
+)
+"""``atoterm mnestis tree``'s words."""
+
+
 def _prim_name(content: ContentPack, primordial: str) -> str:
     bc = content.battle
     prim = bc.primordials.get(primordial) if bc is not None else None
@@ -74,8 +90,11 @@ def node_line(
     return f"  Level {node.level}: {status}. First win: {rewards_words(content, mnestis, node)}."
 
 
-def tree_lines(content: ContentPack, theatre: TheatreRecord) -> list[str]:
-    """Every Tree of the pack, and what the profile holds of the Theatre."""
+def tree_lines(
+    content: ContentPack, theatre: TheatreRecord, how: TheatreHow = COMMAND_LINE
+) -> list[str]:
+    """Every Tree of the pack, and what the profile holds of the Theatre; ``how``: how the
+    front end says a fight or an Instant Drop is done."""
     mnestis = content.mnestis
     if mnestis is None or not theatre.unlocked:
         reason = theatre_locked_reason(mnestis)
@@ -92,7 +111,7 @@ def tree_lines(content: ContentPack, theatre: TheatreRecord) -> list[str]:
     if theatre.loot:
         names = ", ".join(_gear_name(content, g) for g in theatre.loot)
         lines.append(f"Guaranteed Loot won for the Armory: {names}.")
-    lines.extend(skyseer_lines(content, theatre))
+    lines.extend(skyseer_lines(content, theatre, how))
     if theatre.ascended:  # [MNE-015]
         names = ", ".join(
             f"{_gear_name(content, g)} (Cycle {ROMAN.get(c, c)})"
@@ -117,12 +136,15 @@ def tree_lines(content: ContentPack, theatre: TheatreRecord) -> list[str]:
         ]
         if open_nodes:
             short = short_name(content, pid)
-            lines.append(f"  Fight: atoterm mnestis fight {short} {open_nodes[0].level}")
+            fight = how.fight.format(primordial=short, level=open_nodes[0].level)
+            lines.append(f"  Fight: {fight}")
     return lines
 
 
-def skyseer_lines(content: ContentPack, theatre: TheatreRecord) -> list[str]:
-    """The Skyseers held for campaigns and what Instant Drop takes [MNE-021]."""
+def skyseer_lines(
+    content: ContentPack, theatre: TheatreRecord, how: TheatreHow = COMMAND_LINE
+) -> list[str]:
+    """The Skyseers held for campaigns, what Instant Drop takes and how it is done [MNE-021]."""
     if skyseer_of(content) is None or not theatre.skyseers:  # nothing to say before the first
         return []
     lines = [
@@ -134,7 +156,7 @@ def skyseer_lines(content: ContentPack, theatre: TheatreRecord) -> list[str]:
     if why:
         lines.append(f"Instant Drop ({price}): not now, {why}.")
     else:
-        lines.append(f"Instant Drop ({price}): atoterm mnestis drop")
+        lines.append(f"Instant Drop ({price}): {how.drop}")
     return lines
 
 

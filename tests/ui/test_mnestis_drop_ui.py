@@ -37,6 +37,10 @@ async def test_mne_021_instant_drop_on_the_theatre_screen(saves: Path) -> None:
         assert "Skyseers for your campaigns: 1; Dreamwalkers from won campaigns: 2." in (
             shown_text(app)
         )
+        # the screen names its key and its list, not the command line's commands
+        assert "Instant Drop (1 Ascended Core and 1 Dreamwalker): press d" in shown_text(app)
+        assert "Fight: Threnos Level 2 in the list below" in shown_text(app)
+        assert "atoterm mnestis" not in shown_text(app)
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)

@@ -16,26 +16,32 @@ from __future__ import annotations
 from atoterm.content.battle_schema import ArgoAbility, Gear, TitanClass
 from atoterm.engine.battle.core.state import BattleState
 
-PROHIBITED = "Mnestis Prohibited: never used in the Mnestis Theatre [MNE-008]"
+# One sentence per rule: the Setup's reasons below and the session's refusals
+# (``session/mnestis_unlocked.py``) are both worded from these.
+NEVER_IN_THEATRE = "never used in the Mnestis Theatre"
+"""What Mnestis Prohibited means [MNE-008]."""
+GEAR_LOCK = (
+    "not in the starting Armory, the Guaranteed Loot won or the Gear reforged, and no won "
+    "campaign's Production Technology crafts it"
+)
+"""Why a Gear card is locked in the Theatre [MNE-013]."""
+TITAN_LOCK = (
+    "no won campaign ended with it aboard, and no won campaign's Breeding Technology breeds it"
+)
+"""Why a Titan class is locked in the Theatre [MNE-013]."""
+ARGO_LOCK = "no Technology of a won campaign gives this Argo Ability"
+"""Why an Argo Ability is locked in the Theatre [MNE-012, MNE-013]."""
+
+PROHIBITED = f"Mnestis Prohibited: {NEVER_IN_THEATRE} [MNE-008]"
 """Why an element tagged Mnestis Prohibited is not offered in a Theatre battle's Setup."""
 
 THEATRE_ONLY = "Mnestis Gear: used only in the Mnestis Theatre"
 """Why Mnestis Gear is not offered outside a Theatre battle's Setup [MNE-019]."""
 
-LOCKED_GEAR = (
-    "not unlocked: not in the starting Armory, the Guaranteed Loot won or the Gear reforged, "
-    "and no won campaign's Production Technology crafts it [MNE-013]"
-)
-"""Why a Theatre battle's Setup does not offer a Gear card the profile has not unlocked."""
-
-LOCKED_TITAN = (
-    "not unlocked: no won campaign ended with it aboard, and no won campaign's Breeding "
-    "Technology breeds it [MNE-013]"
-)
-"""Why a Theatre battle's Setup does not offer a Titan class the profile has not unlocked."""
-
-LOCKED_ARGO = "not unlocked: no Technology of a won campaign gives this Argo Ability [MNE-013]"
-"""Why a Theatre battle's Setup does not offer an Argo Ability the profile has not unlocked."""
+# A Setup option's reason is journaled with its decision: these must read as they always did.
+LOCKED_GEAR = f"not unlocked: {GEAR_LOCK} [MNE-013]"
+LOCKED_TITAN = f"not unlocked: {TITAN_LOCK} [MNE-013]"
+LOCKED_ARGO = f"not unlocked: {ARGO_LOCK} [MNE-013]"
 
 SCENARIO_PREFIX = "mnestis:"
 """How a Theatre battle's ``scenario`` begins (a practice battle's begins ``practice:``)."""
@@ -62,25 +68,26 @@ def theatre_only_why(battle: BattleState, gear: Gear) -> str:
     return THEATRE_ONLY if gear.mnestis_only and not is_theatre(battle) else ""
 
 
+def _locked_why(battle: BattleState, unlocked: list[str], element: str, why: str) -> str:
+    """``why`` when ``element`` is not among the ``unlocked`` ones of a Theatre battle; "" when
+    it is, in every other battle, and when the battle keeps no list (a Theatre journal written
+    before the lists offers what it offered then) [MNE-011, MNE-013]."""
+    if not unlocked or not is_theatre(battle) or element in unlocked:
+        return ""
+    return why
+
+
 def locked_gear_why(battle: BattleState, gear: Gear) -> str:
     """Why ``gear`` may not be chosen in a Theatre battle's Setup: only the Gear the profile
-    unlocked is fielded there [MNE-011, MNE-013] ("" when it may, and in every other battle)."""
-    if not battle.unlocked_gear or not is_theatre(battle) or gear.id in battle.unlocked_gear:
-        return ""
-    return LOCKED_GEAR
+    unlocked is fielded there [MNE-011, MNE-013] ("" when it may)."""
+    return _locked_why(battle, battle.unlocked_gear, gear.id, LOCKED_GEAR)
 
 
 def locked_titan_why(battle: BattleState, titan: TitanClass) -> str:
-    """Why Titan class ``titan`` may not be chosen in a Theatre battle's Setup: only the Titans
-    the profile unlocked are fielded there [MNE-011, MNE-013] ("" when it may)."""
-    if not battle.unlocked_titans or not is_theatre(battle) or titan.id in battle.unlocked_titans:
-        return ""
-    return LOCKED_TITAN
+    """Why Titan class ``titan`` may not be chosen there [MNE-011, MNE-013] ("" when it may)."""
+    return _locked_why(battle, battle.unlocked_titans, titan.id, LOCKED_TITAN)
 
 
 def locked_argo_why(battle: BattleState, ability: ArgoAbility) -> str:
-    """Why ``ability`` may not be prepared in a Theatre battle's Setup: only the Argo Abilities
-    the profile unlocked are [MNE-012, MNE-013] ("" when it may)."""
-    if not battle.unlocked_argo or not is_theatre(battle) or ability.id in battle.unlocked_argo:
-        return ""
-    return LOCKED_ARGO
+    """Why ``ability`` may not be prepared there [MNE-012, MNE-013] ("" when it may)."""
+    return _locked_why(battle, battle.unlocked_argo, ability.id, LOCKED_ARGO)
