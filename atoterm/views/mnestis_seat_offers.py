@@ -144,8 +144,8 @@ def _pattern_offers(
             offers.append(SeatOffer(f"{words}: take it back", TogglePattern(card)))
         elif bearer is not None:
             titan = titan_name(content, seats[bearer].titan)
-            why = f"{words}: on seat {bearer + 1}'s Titan (the {titan})"
-            offers.append(SeatOffer(why, TogglePattern(card), why))
+            why = f"on seat {bearer + 1}'s Titan (the {titan})"
+            offers.append(SeatOffer(f"{words}: {why}", TogglePattern(card), why))
         else:
             same = pattern_replaced(content, here, card)
             replaces = f", in place of {pattern_words(content, same)}" if same else ""
