@@ -8,8 +8,10 @@ retired Argonaut the profile keeps, with their own sheet. A card another seat ho
 Argonaut already flying, is offered disabled with the reason. The same list gives the seat's
 Titan the unlocked Patterns (one Trauma, one Kratos; a Pattern on another seat's Titan is
 offered disabled) [MNE-013, ADVA-041]. ``escape`` steps back (from the
-seats, to the Theatre screen). The rules and words are the session's and the view's: a choice
-they refuse is told in their sentence and undone. Titans and Gear are chosen in the battle's
+seats, to the Theatre screen). The rules and words are the session's and the view's
+(``views/mnestis_seat_offers``: each line's words, what choosing it does, why it is refused);
+the screen acts on an offer's typed value and reads no option id. A choice they refuse is told
+in their sentence and undone. Titans and Gear are chosen in the battle's
 own Setup, next.
 """
 
