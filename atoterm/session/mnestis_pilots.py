@@ -101,3 +101,40 @@ def pilot_pool(content: ContentPack, theatre: TheatreRecord) -> tuple[list[str],
     """What a seat may be given: the unlocked Mnemos (fallen sheets' included) and the fallen
     Argonauts the profile keeps."""
     return unlocked_mnemos(content, theatre), fallen_pilots(content, theatre)
+
+
+# What another seat already holds, as the Setup screen offers a seat its choices: the same
+# one-card rules ``theatre_portraits``, ``theatre_fallen`` and ``theatre_patterns`` refuse,
+# asked before the choice so that it is offered disabled rather than refused [MNE-011, MNE-013].
+
+
+def mnemos_holder(seats: list[SeatPilot], seat: int, card: str) -> int | None:
+    """The other seat whose chosen pilot holds Mnemos ``card`` (None when it is free for
+    ``seat``: a default pair gives its cards up to a chosen one)."""
+    for index, other in enumerate(seats):
+        if index != seat and other.chosen and any(m.id == card for m in other.mnemos):
+            return index
+    return None
+
+
+def fallen_seat(seats: list[SeatPilot], seat: int, label: str) -> int | None:
+    """The other seat the fallen Argonaut ``label`` already pilots (one Argonaut, one Titan)."""
+    for index, other in enumerate(seats):
+        if index != seat and other.fallen is not None and other.fallen.label == label:
+            return index
+    return None
+
+
+def pattern_seat(seats: list[SeatPilot], seat: int, card: str) -> int | None:
+    """The other seat whose Titan bears Pattern ``card`` (a Pattern is one card) [ADVA-041]."""
+    for index, other in enumerate(seats):
+        if index != seat and card in other.patterns:
+            return index
+    return None
+
+
+def pattern_replaced(content: ContentPack, held: list[str], card: str) -> str | None:
+    """The Pattern of ``card``'s kind that giving ``card`` takes off a Titan bearing ``held``
+    (one Trauma and one Kratos Pattern a Titan) [ADVA-041]."""
+    known = content.cycle.patterns
+    return next((c for c in held if c != card and known[c].kind == known[card].kind), None)

@@ -8,8 +8,10 @@ retired Argonaut the profile keeps, with their own sheet. A card another seat ho
 Argonaut already flying, is offered disabled with the reason. The same list gives the seat's
 Titan the unlocked Patterns (one Trauma, one Kratos; a Pattern on another seat's Titan is
 offered disabled) [MNE-013, ADVA-041]. ``escape`` steps back (from the
-seats, to the Theatre screen). The rules and words are the session's and the view's: a choice
-they refuse is told in their sentence and undone. Titans and Gear are chosen in the battle's
+seats, to the Theatre screen). The rules and words are the session's and the view's
+(``views/mnestis_seat_offers``: each line's words, what choosing it does, why it is refused);
+the screen acts on an offer's typed value and reads no option id. A choice they refuse is told
+in their sentence and undone. Titans and Gear are chosen in the battle's
 own Setup, next.
 """
 
@@ -30,6 +32,7 @@ from atoterm.ui.size_guard import GuardedScreen
 if TYPE_CHECKING:
     from atoterm.session.mnestis_pilots import PilotChoices, SeatPilot
     from atoterm.ui.app import AtotermApp
+    from atoterm.views.mnestis_seat_offers import SeatOffer
     from atoterm.views.mnestis_tree import Fight
     from atoterm.views.types import ContentPack
 
@@ -60,12 +63,9 @@ class MnestisPilotsScreen(GuardedScreen):
         self.seat = 0
         self.level2 = ""
         self.seats: list[SeatPilot] = []
-        self.mnemos: list[str] = []
-        """The unlocked Mnemos, by option index (ids never shown)."""
-        self.fallen: list[str] = []
-        """The fallen Argonauts' labels, by option index."""
-        self.patterns: list[str] = []
-        """The unlocked Patterns, by option index (ids never shown)."""
+        self.offers: dict[int, SeatOffer] = {}
+        """The list's offers by option index: what choosing each does (the views' typed
+        value; the screen reads no option id)."""
         self.picked_once = False
         """A seat was opened: the seats list comes back with that seat highlighted."""
 
@@ -94,183 +94,91 @@ class MnestisPilotsScreen(GuardedScreen):
 
     def _fill(self) -> None:
         from atoterm.session import SessionError
-        from atoterm.session.mnestis_patterns import unlocked_patterns
-        from atoterm.session.mnestis_pilots import pilot_pool, seat_pilots
+        from atoterm.session.mnestis_pilots import seat_pilots
 
         theatre = self._theatre()
         try:
             self.seats = seat_pilots(self.pack, theatre, self.choices)
+            prompt, offers = self._offers(theatre)
         except SessionError as exc:
             self._tell(f"✗ {exc}")
             return
-        self.mnemos, fallen = pilot_pool(self.pack, theatre)
-        self.fallen = [p.label for p in fallen]
-        self.patterns = unlocked_patterns(self.pack, theatre)
-        prompt, options = getattr(self, f"_{self.step}_options")(fallen)
+        self.offers = dict(enumerate(offers))
         self.query_one("#pilots-prompt", SafeStatic).update(Text(prompt))
         listing = self.query_one("#pilots-list", SafeOptionList)
         listing.clear_options()
-        listing.add_options(options)
-        first = next((i for i, o in enumerate(options) if not o.disabled), None)
+        listing.add_options([SafeOption(o.words, disabled=o.disabled) for o in offers])
+        first = next((i for i, o in enumerate(offers) if not o.disabled), None)
         if self.step == "seats" and self.picked_once:  # back on the seat just given a pilot
             first = self.seat + 1
         if first is not None:
             listing.highlighted = first
 
-    def _seats_options(self, _fallen: object) -> tuple[str, list[SafeOption]]:
-        from atoterm.views.mnestis_pilots import seat_line
-
-        options = [SafeOption("Start the battle (Titans and Gear are chosen next)", id="start")]
-        options += [
-            SafeOption(seat_line(self.pack, i, s), id=f"seat-{i}") for i, s in enumerate(self.seats)
-        ]
-        return "Who pilots each Titan (enter on a seat to change its pilot):", options
-
-    def _pilot_options(self, fallen: list) -> tuple[str, list[SafeOption]]:  # type: ignore[type-arg]
-        from atoterm.views.mnestis_pilots import fallen_words
-
-        free = [m for m in self.mnemos if not self._held_elsewhere(m)]
-        options = [
-            SafeOption("The default pilot (the unlocked Mnemos left, two each)", id="default"),
-            SafeOption(
-                "A Portrait with two Mnemos you choose",
-                id="portrait",
-                disabled=len(free) < 2,
-            ),
-        ]
-        if len(free) < 2:
-            options[1] = SafeOption(
-                "A Portrait with two Mnemos you choose: fewer than two unlocked Mnemos are free",
-                id="portrait",
-                disabled=True,
-            )
-        for index, pilot in enumerate(fallen):
-            flying = self._flying(pilot.label)
-            label = fallen_words(self.pack, pilot)
-            if flying:
-                label += f": already pilots {flying}"
-            options.append(SafeOption(label, id=f"fallen-{index}", disabled=bool(flying)))
-        if not fallen:
-            options.append(
-                SafeOption(
-                    "No deceased or retired Argonaut yet: a campaign's are kept when they leave",
-                    id="no-fallen",
-                    disabled=True,
-                )
-            )
-        if not self.patterns:
-            return f"The pilot of seat {self.seat + 1}:", options
-        options += self._pattern_options()
-        return f"The pilot of seat {self.seat + 1}, and its Titan's Patterns:", options
-
-    def _pattern_options(self) -> list[SafeOption]:
-        """Each unlocked Pattern for this seat's Titan: given, taken back, or on another
-        seat's Titan (disabled, with the reason) [MNE-013, ADVA-041]."""
-        from atoterm.session.mnestis_patterns import pattern_words
-        from atoterm.views.mnestis_pilots import titan_name
-
-        if not self.patterns:
-            return []
-        here = self.seats[self.seat].patterns if self.seat < len(self.seats) else []
-        known = self.pack.cycle.patterns
-        options = []
-        for index, card in enumerate(self.patterns):
-            words = pattern_words(self.pack, card)
-            elsewhere = next(
-                (
-                    i
-                    for i, seat in enumerate(self.seats)
-                    if i != self.seat and card in seat.patterns
-                ),
-                None,
-            )
-            if card in here:
-                label, why = f"{words}: take it back", ""
-            elif elsewhere is not None:
-                titan = titan_name(self.pack, self.seats[elsewhere].titan)
-                label = why = f"{words}: on seat {elsewhere + 1}'s Titan (the {titan})"
-            else:
-                same = [c for c in here if known[c].kind == known[card].kind]
-                replaces = f", in place of {pattern_words(self.pack, same[0])}" if same else ""
-                label, why = f"{words}: give it{replaces}", ""
-            options.append(SafeOption(label, id=f"pattern-{index}", disabled=bool(why)))
-        return options
-
-    def _level2_options(self, _fallen: object) -> tuple[str, list[SafeOption]]:
-        return (
-            f"Seat {self.seat + 1}'s Portrait: the Mnemos at Level 2 (one Breakthrough resolved):",
-            self._mnemos_options(),
+    def _offers(self, theatre) -> tuple[str, list[SeatOffer]]:  # type: ignore[no-untyped-def]
+        """This step's prompt and offers (the views' words and values)."""
+        from atoterm.views.mnestis_pilots import mnemos_name
+        from atoterm.views.mnestis_seat_offers import (
+            TogglePattern,
+            mnemos_offers,
+            seat_offers,
+            seats_offers,
         )
 
-    def _level1_options(self, _fallen: object) -> tuple[str, list[SafeOption]]:
-        from atoterm.views.mnestis_pilots import mnemos_name
-
+        seat = self.seat + 1
+        if self.step == "seats":
+            offers = seats_offers(self.pack, theatre, self.choices)
+            return "Who pilots each Titan (enter on a seat to change its pilot):", offers
+        if self.step == "pilot":
+            offers = seat_offers(self.pack, theatre, self.choices, self.seat)
+            if any(isinstance(o.value, TogglePattern) for o in offers):
+                return f"The pilot of seat {seat}, and its Titan's Patterns:", offers
+            return f"The pilot of seat {seat}:", offers
+        offers = mnemos_offers(self.pack, theatre, self.choices, self.seat, self.level2)
+        if self.step == "level2":
+            return (
+                f"Seat {seat}'s Portrait: the Mnemos at Level 2 (one Breakthrough resolved):",
+                offers,
+            )
         first = mnemos_name(self.pack, self.level2)
-        return (
-            f"Seat {self.seat + 1}'s Portrait ({first} at Level 2): the Mnemos at Level 1:",
-            self._mnemos_options(),
-        )
-
-    def _mnemos_options(self) -> list[SafeOption]:
-        from atoterm.views.mnestis_pilots import mnemos_name
-
-        options = []
-        for index, card in enumerate(self.mnemos):
-            why = self._held_elsewhere(card)
-            if card == self.level2:
-                why = "already this Portrait's Level 2 Mnemos"
-            label = mnemos_name(self.pack, card) + (f": {why}" if why else "")
-            options.append(SafeOption(label, id=f"mnemos-{index}", disabled=bool(why)))
-        return options
-
-    def _held_elsewhere(self, card: str) -> str:
-        """Why ``card`` is not free for this seat: a pilot the player chose for another seat
-        holds it ("" when free; a default pair gives its cards up)."""
-        from atoterm.views.mnestis_pilots import titan_name
-
-        for index, seat in enumerate(self.seats):
-            if index == self.seat or not seat.chosen:
-                continue
-            if any(m.id == card for m in seat.mnemos):
-                return f"held by seat {index + 1}'s pilot (the {titan_name(self.pack, seat.titan)})"
-        return ""
-
-    def _flying(self, label: str) -> str:
-        from atoterm.views.mnestis_pilots import titan_name
-
-        for index, seat in enumerate(self.seats):
-            if index != self.seat and seat.fallen is not None and seat.fallen.label == label:
-                return f"seat {index + 1} (the {titan_name(self.pack, seat.titan)})"
-        return ""
+        return f"Seat {seat}'s Portrait ({first} at Level 2): the Mnemos at Level 1:", offers
 
     # ------------------------------------------------------------------ choosing
     @on(SafeOptionList.OptionSelected, "#pilots-list")
     def _picked(self, event: SafeOptionList.OptionSelected) -> None:
-        picked = event.option.id or ""
+        from atoterm.views.mnestis_seat_offers import (
+            DefaultPilot,
+            FlyFallen,
+            OpenPortrait,
+            OpenSeat,
+            PickMnemos,
+            StartBattle,
+            TogglePattern,
+        )
+
+        offer = self.offers.get(event.option_index)
+        if offer is None or offer.disabled:
+            return
         self._tell("")
-        if self.step == "seats":
-            if picked == "start":
+        match offer.value:
+            case StartBattle():
                 self._start()
-                return
-            self.seat = int(picked.removeprefix("seat-"))
-            self.picked_once = True
-            self._go("pilot")
-        elif self.step == "pilot":
-            if picked == "default":
+            case OpenSeat(seat=seat):
+                self.seat = seat
+                self.picked_once = True
+                self._go("pilot")
+            case DefaultPilot():
                 self.choices.clear(self.seat)
                 self._go("seats")
-            elif picked == "portrait":
+            case OpenPortrait():
                 self._go("level2")
-            elif picked.startswith("fallen-"):
-                self._choose(argonaut=self.fallen[int(picked.removeprefix("fallen-"))])
-            elif picked.startswith("pattern-"):
-                self._pattern(self.patterns[int(picked.removeprefix("pattern-"))])
-        elif picked.startswith("mnemos-"):
-            card = self.mnemos[int(picked.removeprefix("mnemos-"))]
-            if self.step == "level2":
+            case FlyFallen(label=label):
+                self._choose(argonaut=label)
+            case TogglePattern(card=card):
+                self._pattern(card)
+            case PickMnemos(card=card) if self.step == "level2":
                 self.level2 = card
                 self._go("level1")
-            else:
+            case PickMnemos(card=card):
                 self._choose(portrait=[self.level2, card])
 
     def _choose(self, portrait: list[str] | None = None, argonaut: str = "") -> None:
