@@ -190,8 +190,11 @@ class ProfileSync:
             self.broken = True
             self._warn(f"{exc}; it will not be updated")
             return None
-        except ProfileLocked as exc:
-            self._warn(f"{self.path}: {exc.strerror}")
+        except ProfileLocked:
+            self._warn(
+                f"{self.path}: another atoterm held the profile too long; this game's changes "
+                "are written with its next decision (the journal loses nothing)"
+            )
             return None
         except OSError as exc:
             self.broken = True

@@ -63,18 +63,18 @@ def update_profile(
     path: Path,
     change: Callable[[Profile], T],
     missing: Profile | None = None,
-    wait: float = WAIT_SECONDS,
+    wait: float | None = None,
 ) -> tuple[Profile, T]:
     """Apply ``change`` to the profile at ``path`` as it is now, under the lock, and write it
     when it changed; the profile after and what ``change`` returned.
 
     ``missing``: the profile to start from when there is no file (a copy is changed), else an
-    empty one. Raises ``ProfileError`` (damaged: not written), :class:`ProfileLocked`, any
+    empty one. ``wait``: seconds to wait for the lock (``WAIT_SECONDS``). Raises ``ProfileError`` (damaged: not written), :class:`ProfileLocked`, any
     ``OSError`` of the write, and whatever ``change`` raises (nothing written then)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd = _open_lock(path)
     try:
-        _take(fd, path, wait)
+        _take(fd, path, WAIT_SECONDS if wait is None else wait)
         if path.exists() or path.is_symlink() or missing is None:
             profile = read_profile(path)
         else:  # no file: start from a copy of the caller's profile, not the caller's own
