@@ -162,3 +162,13 @@ def test_a_missing_profile_starts_from_the_callers_copy(tmp_path: Path) -> None:
     after, _ = update_profile(target, lambda p: p.merged({"0202": 1}), missing=held_copy)
     assert read_profile(target) == after
     assert after.fated == {"0101": 1, "0202": 1} and held_copy.fated == {"0101": 1}
+
+
+def test_adv_084_a_decision_that_changes_nothing_touches_no_file(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """Most decisions change nothing of the profile: no lock file, no write."""
+    target = tmp_path / "profile.atop"
+    game = ProfileSync.open(target)
+    game.live(campaign_header(content), campaign(content), tmp_path / "c.atoj")
+    assert sorted(os.listdir(tmp_path)) == []

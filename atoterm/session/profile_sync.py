@@ -22,7 +22,14 @@ from atoterm.session.mnestis_record import record_fallen, record_theatre_battle,
 from atoterm.session.mnestis_skyseer import campaign_gifts
 from atoterm.session.paths import saves_dir
 from atoterm.store import Header
-from atoterm.store.profile import PROFILE_NAME, Profile, ProfileError, read_profile
+from atoterm.store.profile import (
+    PROFILE_NAME,
+    Profile,
+    ProfileError,
+    copy_profile,
+    encode_profile,
+    read_profile,
+)
 from atoterm.store.profile_update import ProfileLocked, update_profile
 
 T = TypeVar("T")
@@ -153,6 +160,12 @@ class ProfileSync:
                 return []
             return _theatre_gains(profile, header, state, ended)
 
+        if ended is None:  # most decisions change nothing of the profile: no lock, no read
+            trial = copy_profile(self.profile)
+            change(trial)
+            if encode_profile(trial) == encode_profile(self.profile):
+                self.fated_seen = {**self._seen(), **marks}
+                return
         gained = self._update(change)
         if gained is None:
             return
