@@ -131,16 +131,16 @@ def test_mne_001_mne_011_a_campaigns_last_decision_writes_the_profile_once(
 ) -> None:
     """The decision that wins a campaign and leaves an Argonaut dead: its fallen and the
     Theatre it opens reach the profile in one durable write, never one without the other."""
-    import atoterm.session.profile_sync as profile_sync
+    import atoterm.store.profile_update as profile_update
 
     writes: list[Profile] = []
-    real = profile_sync.write_profile
+    real = profile_update.write_profile
 
     def counted(path: Path, profile: Profile) -> None:
         writes.append(profile)
         real(path, profile)
 
-    monkeypatch.setattr(profile_sync, "write_profile", counted)
+    monkeypatch.setattr(profile_update, "write_profile", counted)
     sync = ProfileSync.open(tmp_path / "profile.atop")
     state = won_state(content)
     state.fallen_sheets = [sheet("Ione", "tide-reader")]

@@ -23,7 +23,8 @@ from atoterm.engine.battle.titans import loadout
 from atoterm.session.game import SessionError
 from atoterm.session.mnestis_record import theatre_locked_reason
 from atoterm.session.profile_sync import ProfileSync
-from atoterm.store.profile import Profile, write_profile
+from atoterm.store.profile import Profile, ProfileError
+from atoterm.store.profile_update import update_profile
 from atoterm.store.theatre_record import TheatreRecord
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
@@ -184,22 +185,28 @@ def find_gear(content: ContentPack, words: str) -> str:
 
 def ascend(content: ContentPack, sync: ProfileSync, gear: str) -> AscensionOffer:
     """Ascend ``gear`` one Cycle, paying from the profile's materials, and write the profile
-    [MNE-015, MNE-016]; SessionError (nothing spent) when it cannot be done or written."""
+    [MNE-015, MNE-016]; SessionError (nothing spent) when it cannot be done or written. The
+    price is judged and paid on the profile as it is when written (``update_profile``), so
+    what another atoterm wrote meanwhile is kept, and materials it spent are not spent
+    twice."""
     if sync.broken:
         raise SessionError("; ".join(sync.warnings) or "the player profile cannot be used")
-    theatre = sync.profile.theatre
-    done = offer(content, theatre, gear)
-    if not done.possible:
-        raise SessionError(f"{done.name} cannot be ascended: {done.why}")
-    after = TheatreRecord.from_plain(theatre.to_plain())
-    after.materials[done.material] -= done.count
-    after.ascended[gear] = done.to_cycle
-    updated = Profile(dict(sync.profile.fated), after)
+
+    def pay(profile: Profile) -> AscensionOffer:
+        theatre = profile.theatre
+        done = offer(content, theatre, gear)
+        if not done.possible:
+            raise SessionError(f"{done.name} cannot be ascended: {done.why}")
+        theatre.materials[done.material] -= done.count
+        theatre.ascended[gear] = done.to_cycle
+        return done
+
     try:
-        write_profile(sync.path, updated)
+        sync.profile, done = update_profile(sync.path, pay, missing=sync.profile)
+    except ProfileError as exc:
+        raise SessionError(f"{exc}; it will not be updated") from None
     except OSError as exc:
         raise SessionError(f"cannot write the profile {sync.path}: {exc.strerror or exc}") from None
-    sync.profile = updated
     return done
 
 

@@ -21,7 +21,8 @@ from atoterm.content.mnestis_schema import SkyseerReward
 from atoterm.content.schema import ContentPack
 from atoterm.engine.campaign.advancement.titans import dreamwalkers
 from atoterm.engine.state import GameState
-from atoterm.store.profile import Profile, write_profile
+from atoterm.store.profile import Profile, ProfileError
+from atoterm.store.profile_update import update_profile
 from atoterm.store.theatre_record import TheatreRecord
 
 MAX_SKYSEERS = 100
@@ -118,15 +119,19 @@ def instant_drop(theatre: TheatreRecord, content: ContentPack) -> str:
     )
 
 
-def drop_and_write(content: ContentPack, path: Path, profile: Profile) -> tuple[Profile, str]:
-    """Instant Drop on a copy of ``profile``, written to ``path`` before it is returned with
-    what was done (ValueError with the reason, nothing spent, when it is refused; OSError when
-    the profile cannot be written)."""
-    after = TheatreRecord.from_plain(profile.theatre.to_plain())
-    done = instant_drop(after, content)
-    updated = Profile(dict(profile.fated), after)
-    write_profile(path, updated)
-    return updated, done
+def drop_and_write(
+    content: ContentPack, path: Path, profile: Profile | None = None
+) -> tuple[Profile, str]:
+    """Instant Drop on the profile at ``path`` as it is now (``update_profile``: read afresh
+    under the lock, so what another atoterm wrote meanwhile is kept and nothing is spent
+    twice), written before it is returned with what was done. ValueError with the reason,
+    nothing spent, when it is refused or the profile is damaged; OSError when it cannot be
+    written (the lock held included). ``profile``: the one to start from when there is no
+    file yet."""
+    try:
+        return update_profile(path, lambda fresh: instant_drop(fresh.theatre, content), profile)
+    except ProfileError as exc:
+        raise ValueError(f"{exc}; it will not be updated") from None
 
 
 def campaign_gifts(theatre: TheatreRecord, content: ContentPack) -> tuple[list[str], list[str]]:

@@ -11,8 +11,10 @@ cannot be read or written costs a warning, never the game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.state import GameState
@@ -20,7 +22,17 @@ from atoterm.session.mnestis_record import record_fallen, record_theatre_battle,
 from atoterm.session.mnestis_skyseer import campaign_gifts
 from atoterm.session.paths import saves_dir
 from atoterm.store import Header
-from atoterm.store.profile import PROFILE_NAME, Profile, ProfileError, read_profile, write_profile
+from atoterm.store.profile import (
+    PROFILE_NAME,
+    Profile,
+    ProfileError,
+    copy_profile,
+    encode_profile,
+    read_profile,
+)
+from atoterm.store.profile_update import ProfileLocked, update_profile
+
+T = TypeVar("T")
 
 
 def profile_path() -> Path:
@@ -79,6 +91,14 @@ def theatre_unlocked(path: Path | None = None) -> bool:
 
 @dataclass
 class ProfileSync:
+    """The profile as one game (or one Theatre screen) sees it, and its writes.
+
+    ``profile`` is the newest copy this process has read; it is never written back whole.
+    Each write (``_update``) reads the file afresh under the profile's lock and applies only
+    this game's changes (``profile_update.update_profile``), so what another atoterm wrote
+    meanwhile (a Theatre battle won, Gear ascended, an Instant Drop, another campaign) stays.
+    """
+
     path: Path
     profile: Profile = field(default_factory=Profile)
     warnings: list[str] = field(default_factory=list)
@@ -88,6 +108,14 @@ class ProfileSync:
     journal: Path | None = None
     """The journal of the campaign this profile follows (``live``): its fallen Argonauts'
     entries are keyed by it."""
+    fated_seen: dict[str, int] | None = None
+    """The fated boxes as this game last saw them in the profile (read at open, then what it
+    wrote): only the boxes the game changed since are written, so a box another campaign
+    marked meanwhile is not set back [ADV-084]. None: the ``profile`` given (at open)."""
+
+    def __post_init__(self) -> None:
+        if self.fated_seen is None:
+            self.fated_seen = dict(self.profile.fated)
 
     @classmethod
     def open(cls, path: Path | None = None) -> ProfileSync:
@@ -96,6 +124,14 @@ class ProfileSync:
             return cls(target, read_profile(target))
         except ProfileError as exc:
             return cls(target, Profile(), [f"{exc}; it will not be updated"], broken=True)
+
+    def record(self, fated: dict[str, int]) -> None:
+        """Copy the campaign's boxes to the profile (written only when something changed)."""
+        if self.broken:
+            return
+        marks = dict(fated)
+        if self._update(self._fated_change(marks)) is not None:
+            self.fated_seen = {**self._seen(), **marks}
 
     def live(
         self,
@@ -110,18 +146,35 @@ class ProfileSync:
         MNE-005]: all in one durable write, only when something changed, so no end of a game
         leaves a profile with its fallen but not its victory. ``journal``: the campaign's
         journal file, kept from the first decision on (a journal that stops being written
-        keeps its key)."""
+        keeps its key). A write that fails (the lock held, a full disk) is caught up by the
+        next decision's: every change is recomputed from the game's state."""
         if self.broken:
             return
         self.journal = self.journal or journal
-        changed = self.profile.merged(state.story.fated)
-        if record_fallen(self.profile.theatre, header, state, self.journal):
-            changed = True
+        marks = dict(state.story.fated)
+        fated = self._fated_change(marks)
         ended = content if state.outcome is not None else None  # the game just ended
-        if ended is not None and self._theatre_gains(header, state, ended):
-            changed = True
-        if changed:
-            self._write()
+        campaign = self.journal
+
+        def change(profile: Profile) -> list[str]:
+            fated(profile)
+            record_fallen(profile.theatre, header, state, campaign)
+            if ended is None:
+                return []
+            return _theatre_gains(profile, header, state, ended)
+
+        if ended is None:  # most decisions change nothing of the profile: no lock, no read
+            trial = copy_profile(self.profile)
+            change(trial)
+            if encode_profile(trial) == encode_profile(self.profile):
+                self.fated_seen = {**self._seen(), **marks}
+                return
+        gained = self._update(change)
+        if gained is None:
+            return
+        self.fated_seen = {**self._seen(), **marks}
+        if ended is not None:
+            self.last_gained = list(gained)
 
     def game_over(self, header: Header, state: GameState, content: ContentPack) -> list[str]:
         """A game just ended in live play: the Theatre's part of the profile takes what it
@@ -129,23 +182,54 @@ class ProfileSync:
         gained, as ids (empty when nothing changed)."""
         if self.broken:
             return []
-        gained = self._theatre_gains(header, state, content)
-        if gained:
-            self._write()
-        return gained
+        gained = self._update(lambda profile: _theatre_gains(profile, header, state, content))
+        self.last_gained = list(gained or [])
+        return self.last_gained
 
-    def _theatre_gains(self, header: Header, state: GameState, content: ContentPack) -> list[str]:
-        """What the game's end gives the Theatre record (not yet written), as ids."""
-        theatre = self.profile.theatre
-        gained = record_theatre_battle(theatre, header, state, content)
-        if record_victory(theatre, header, state, content):
-            gained.append("theatre unlocked")
-        self.last_gained = list(gained)
-        return gained
+    def _seen(self) -> dict[str, int]:
+        return self.fated_seen if self.fated_seen is not None else {}
 
-    def _write(self) -> None:
+    def _fated_change(self, marks: dict[str, int]) -> Callable[[Profile], bool]:
+        """ "Record these fated boxes": those the campaign changed since this game last saw
+        the profile (a reset table's zeros included)."""
+        seen = self._seen()
+        changed = {p: c for p, c in sorted(marks.items()) if c != seen.get(p, 0)}
+        return lambda profile: profile.merged(changed)
+
+    def _update(self, change: Callable[[Profile], T]) -> T | None:
+        """Apply ``change`` to the profile as it is now and write it (``update_profile``);
+        what ``change`` returned, or None with a warning when the profile could not be
+        updated. A profile found damaged is never written over, and no longer followed."""
         try:
-            write_profile(self.path, self.profile)
+            self.profile, result = update_profile(self.path, change, missing=self.profile)
+        except ProfileError as exc:
+            self.broken = True
+            self._warn(f"{exc}; it will not be updated")
+            return None
+        except ProfileLocked:
+            self._warn(
+                f"{self.path}: another atoterm held the profile too long; this game's changes "
+                "are written with its next decision (the journal loses nothing)"
+            )
+            return None
         except OSError as exc:
             self.broken = True
-            self.warnings.append(f"cannot write the profile {self.path}: {exc.strerror or exc}")
+            self._warn(f"cannot write the profile {self.path}: {exc.strerror or exc}")
+            return None
+        return result
+
+    def _warn(self, text: str) -> None:
+        if text not in self.warnings:  # a lock held for several decisions: said once
+            self.warnings.append(text)
+
+
+def _theatre_gains(
+    profile: Profile, header: Header, state: GameState, content: ContentPack
+) -> list[str]:
+    """ "Apply the game's end": what it gives the Theatre record, as ids (idempotent, so a
+    profile that already holds it gains nothing)."""
+    theatre = profile.theatre
+    gained = record_theatre_battle(theatre, header, state, content)
+    if record_victory(theatre, header, state, content):
+        gained.append("theatre unlocked")
+    return gained

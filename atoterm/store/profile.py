@@ -116,9 +116,8 @@ def _read_regular(path: Path) -> bytes | None:
         os.close(fd)
 
 
-def write_profile(path: Path, profile: Profile) -> None:
-    """Replace the profile atomically and durably (temp file, fsync, rename, fsync folder);
-    OSError (EFBIG) for a profile larger than ``read_profile`` reads, which is not written."""
+def encode_profile(profile: Profile) -> bytes:
+    """The file's bytes for ``profile`` (what ``write_profile`` writes)."""
     body = msgpack.packb(
         {
             "magic": MAGIC,
@@ -128,7 +127,20 @@ def write_profile(path: Path, profile: Profile) -> None:
         },
         use_bin_type=True,
     )
-    data = msgpack.packb({"body": body, "check": _check(body)}, use_bin_type=True)
+    return msgpack.packb({"body": body, "check": _check(body)}, use_bin_type=True)
+
+
+def copy_profile(profile: Profile) -> Profile:
+    """A deep copy, through the plain form the file holds."""
+    return Profile(dict(profile.fated), TheatreRecord.from_plain(profile.theatre.to_plain()))
+
+
+def write_profile(path: Path, profile: Profile) -> None:
+    """Replace the profile atomically and durably (temp file, fsync, rename, fsync folder);
+    OSError (EFBIG) for a profile larger than ``read_profile`` reads, which is not written.
+    Unlocked: a program changing the profile calls ``profile_update.update_profile``, which
+    reads it afresh under a lock and calls this."""
+    data = encode_profile(profile)
     if len(data) > MAX_BYTES:  # the reader would refuse it: the file written before stays
         raise OSError(
             errno.EFBIG, f"the profile would be larger than the {MAX_BYTES} bytes it may hold"

@@ -1,0 +1,174 @@
+"""Two writers of the player profile lose nothing of each other's [ADV-084, MNE-001, MNE-011,
+MNE-015, MNE-021]: a campaign's ``ProfileSync`` and another atoterm (a second campaign, an
+ascension, an Instant Drop) each re-read the profile under its lock and apply only their own
+changes; a lock held too long costs a warning, never the game; a damaged profile is never
+written over."""
+
+from __future__ import annotations
+
+import fcntl
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from test_mnestis import campaign_header, open_theatre, won_state
+from test_mnestis_fallen import campaign, sheet
+
+import atoterm.store.profile_update as profile_update
+from atoterm.content import ContentPack
+from atoterm.session.game import SessionError
+from atoterm.session.mnestis_ascension import ascend
+from atoterm.session.mnestis_fallen import fallen_pilots
+from atoterm.session.mnestis_skyseer import drop_and_write
+from atoterm.session.profile_sync import ProfileSync
+from atoterm.store.profile import Profile, ProfileError, read_profile, write_profile
+from atoterm.store.profile_update import ProfileLocked, lock_path, update_profile
+
+TEARS = "labyrinthized-tears"
+CORE = "labyrinthized-core"
+
+
+@pytest.fixture
+def path(tmp_path: Path) -> Path:
+    """A profile on disk: the Theatre open, materials for an ascension and an Instant Drop,
+    one fated box marked."""
+    target = tmp_path / "profile.atop"
+    theatre = open_theatre(materials={TEARS: 4, CORE: 1}, skyseers=1, dreamwalkers=2)
+    write_profile(target, Profile({"0101": 1}, theatre))
+    return target
+
+
+@pytest.fixture
+def held(path: Path) -> Iterator[int]:
+    """Another program holding the profile's lock (the test's own open file)."""
+    fd = os.open(lock_path(path), os.O_RDWR | os.O_CREAT, 0o644)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    try:
+        yield fd
+    finally:
+        os.close(fd)
+
+
+def test_adv_084_two_campaigns_interleaving_keep_each_others_boxes(path: Path) -> None:
+    """Both open the same profile; each writes only the boxes it changed: the other's new box
+    stays, and a box one raised is not set back by the other's stale count."""
+    first, second = ProfileSync.open(path), ProfileSync.open(path)
+    first.record({"0101": 2, "0202": 1})
+    second.record({"0101": 1, "0303": 1})  # 0101 as it read it: unchanged by this campaign
+    assert read_profile(path).fated == {"0101": 2, "0202": 1, "0303": 1}
+    first.record({"0101": 0, "0202": 1})  # a reset table's zero still reaches the profile
+    assert read_profile(path).fated == {"0101": 0, "0202": 1, "0303": 1}
+    assert second.profile.fated["0303"] == 1 and first.profile.fated["0303"] == 1
+
+
+def test_mne_011_two_campaigns_interleaving_keep_each_others_fallen(
+    content: ContentPack, path: Path
+) -> None:
+    first, second = ProfileSync.open(path), ProfileSync.open(path)
+    first.live(campaign_header(content, 1), campaign(content, sheet("Ione")), path.parent / "a")
+    second.live(campaign_header(content, 2), campaign(content, sheet("Jason")), path.parent / "b")
+    first.live(campaign_header(content, 1), campaign(content, sheet("Ione")), path.parent / "a")
+    names = [p.label for p in fallen_pilots(content, read_profile(path).theatre)]
+    assert sorted(names) == ["Ione", "Jason"]
+
+
+def test_mne_015_an_ascension_elsewhere_survives_the_campaigns_next_write(
+    content: ContentPack, path: Path
+) -> None:
+    """A campaign open in one terminal, Gear ascended in another: the campaign's next decision
+    keeps the ascension and the materials spent."""
+    game = ProfileSync.open(path)
+    ascend(content, ProfileSync.open(path), "ashgate-scale")  # the other terminal
+    game.record({"0101": 2})
+    theatre = read_profile(path).theatre
+    assert theatre.ascended == {"ashgate-scale": 2} and theatre.materials[TEARS] == 1
+    assert read_profile(path).fated == {"0101": 2}
+
+
+def test_mne_015_an_ascension_pays_from_the_profile_as_it_is_now(
+    content: ContentPack, path: Path
+) -> None:
+    """Two terminals opened with 4 Tears: the first ascension spends 3, the second is refused
+    on the 1 left, not paid from the stale 4."""
+    one, two = ProfileSync.open(path), ProfileSync.open(path)
+    ascend(content, one, "ashgate-scale")
+    with pytest.raises(SessionError, match="you hold 1"):
+        ascend(content, two, "nacre-cuirass")
+    assert read_profile(path).theatre.materials[TEARS] == 1
+
+
+def test_mne_001_mne_021_a_victory_and_an_instant_drop_elsewhere_both_stay(
+    content: ContentPack, path: Path
+) -> None:
+    game = ProfileSync.open(path)
+    drop_and_write(content, path)  # the Theatre screen in another terminal
+    state = won_state(content)
+    game.live(campaign_header(content), state, path.parent / "won.atoj", content)
+    theatre = read_profile(path).theatre
+    assert theatre.skyseers == 2 and theatre.materials.get(CORE, 0) == 0  # the drop
+    assert theatre.victories == 2  # and the victory (open_theatre counted one)
+    assert game.profile.theatre == theatre
+
+
+def test_a_held_lock_warns_loses_nothing_and_the_next_decision_catches_up(
+    content: ContentPack, path: Path, held: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(profile_update, "WAIT_SECONDS", 0.05)
+    before = path.read_bytes()
+    game = ProfileSync.open(path)
+    game.record({"0101": 3})
+    assert path.read_bytes() == before
+    assert not game.broken
+    assert any("another atoterm held the profile" in w for w in game.warnings)
+    game.record({"0101": 3})
+    assert len(game.warnings) == 1  # said once
+    with pytest.raises(SessionError, match="another atoterm"):
+        ascend(content, ProfileSync.open(path), "ashgate-scale")
+    with pytest.raises(ProfileLocked):
+        drop_and_write(content, path)
+    assert path.read_bytes() == before  # nothing spent
+    fcntl.flock(held, fcntl.LOCK_UN)
+    game.record({"0101": 3})
+    assert read_profile(path).fated == {"0101": 3}
+
+
+def test_a_profile_damaged_after_opening_is_never_written_over(
+    content: ContentPack, path: Path
+) -> None:
+    game = ProfileSync.open(path)
+    path.write_bytes(b"damaged by hand")
+    game.record({"0101": 2})
+    assert path.read_bytes() == b"damaged by hand"
+    assert game.broken and any("will not be updated" in w for w in game.warnings)
+    game.live(campaign_header(content), won_state(content), path.parent / "x.atoj", content)
+    assert path.read_bytes() == b"damaged by hand"
+    with pytest.raises(ValueError, match="not an atoterm profile"):
+        drop_and_write(content, path)
+    with pytest.raises(ProfileError):
+        update_profile(path, lambda profile: None)
+    assert path.read_bytes() == b"damaged by hand"
+
+
+def test_an_unchanged_profile_is_not_written(path: Path) -> None:
+    stamp = os.stat(path).st_ino
+    update_profile(path, lambda profile: profile.merged({"0101": 1}))
+    assert os.stat(path).st_ino == stamp  # not replaced
+
+
+def test_a_missing_profile_starts_from_the_callers_copy(tmp_path: Path) -> None:
+    target = tmp_path / "profile.atop"
+    held_copy = Profile({"0101": 1}, open_theatre())
+    after, _ = update_profile(target, lambda p: p.merged({"0202": 1}), missing=held_copy)
+    assert read_profile(target) == after
+    assert after.fated == {"0101": 1, "0202": 1} and held_copy.fated == {"0101": 1}
+
+
+def test_adv_084_a_decision_that_changes_nothing_touches_no_file(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """Most decisions change nothing of the profile: no lock file, no write."""
+    target = tmp_path / "profile.atop"
+    game = ProfileSync.open(target)
+    game.live(campaign_header(content), campaign(content), tmp_path / "c.atoj")
+    assert sorted(os.listdir(tmp_path)) == []
