@@ -81,6 +81,7 @@ class Played:
     outcome: str
     day: int
     cpu: float
+    reason: str = ""
 
 
 def check_sea(task: tuple[int, str]) -> SeaCheck:
@@ -108,7 +109,12 @@ def play(task: Task) -> Played:
         sea=sea,
     )
     return Played(
-        task.sea_seed, task.play_seed, result.outcome, result.days, time.process_time() - start
+        task.sea_seed,
+        task.play_seed,
+        result.outcome,
+        result.days,
+        time.process_time() - start,
+        result.reason,
     )
 
 
@@ -133,6 +139,16 @@ def main(argv: list[str] | None = None) -> int:
         help="a rate this far from the hand-made one is much harder or easier (default 0.25)",
     )
     parser.add_argument("--content", default=None, help="content folder (default: embedded)")
+    parser.add_argument(
+        "--yardstick",
+        type=float,
+        default=None,
+        help="the hand-made sea's victory rate (0-1) to compare with, instead of playing it "
+        "(docs/balance.md measures it over more games than a run here can afford)",
+    )
+    parser.add_argument(
+        "--each", action="store_true", help="print every campaign's end (day, reason) too"
+    )
     args = parser.parse_args(argv)
     if args.seeds < 1 or args.games < 1 or args.workers < 1:
         parser.error("--seeds, --games and --workers are at least 1")
@@ -140,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     plays = [args.play_from + g for g in range(args.games)]
     tasks = [
         Task(sea, p, args.length, args.policy, args.difficulty)
-        for sea in [HANDMADE, *seas]
+        for sea in ([] if args.yardstick is not None else [HANDMADE]) + list(seas)
         for p in plays
     ]
     wall = time.perf_counter()
@@ -157,8 +173,12 @@ def main(argv: list[str] | None = None) -> int:
         f"{args.games} {args.policy} campaigns each (play seeds {plays[0]}..{plays[-1]}), "
         f"difficulty {args.difficulty}, {args.workers} workers"
     )
-    base = rate(runs[HANDMADE])
-    print(f"hand-made sea: {_won(runs[HANDMADE])}")
+    if args.yardstick is None:
+        base = rate(runs[HANDMADE])
+        print(f"hand-made sea: {_won(runs[HANDMADE])}")
+    else:
+        base = args.yardstick
+        print(f"hand-made sea: not played; its rate taken as {base:.0%} (--yardstick)")
     harder, easier, failed = [], [], []
     for sea in seas:
         check, played = checks[sea], runs[sea]
@@ -178,7 +198,15 @@ def main(argv: list[str] | None = None) -> int:
             f"sea {sea}: checks {problems}; generated in {check.generate_ms:.0f} ms; "
             f"{_won(played)}{verdict}"
         )
+        if args.each:
+            for r in sorted(played, key=lambda r: r.play_seed):
+                print(f"    play seed {r.play_seed}: {r.outcome} on day {r.day} ({r.reason})")
     rates = [rate(runs[sea]) for sea in seas]
+    wins = [sum(1 for r in runs[sea] if r.outcome == "won") for sea in seas]
+    print(
+        f"wins per sea (out of {args.games}): "
+        + ", ".join(f"{k}: {wins.count(k)} seas" for k in range(args.games + 1))
+    )
     generation = [checks[sea].generate_ms for sea in seas]
     error = 0.5 / math.sqrt(args.games)  # sqrt(p(1-p)/k) is largest at p = 1/2
     yardstick = " (the hand-made sea is the full Cycle)" if args.length == "short" else ""
