@@ -42,7 +42,7 @@ if str(REPO) not in sys.path:
 from atoterm.content import ContentPack, load_content  # noqa: E402
 from atoterm.engine.state import RulesOptions  # noqa: E402
 from atoterm.session.campaign_bot import CAMPAIGN_POLICIES, play_campaign  # noqa: E402
-from atoterm.session.sea import LENGTHS, SeaSpec, sea_pack  # noqa: E402
+from atoterm.session.sea import GENERATOR_VERSION, LENGTHS, SeaSpec, sea_pack  # noqa: E402
 from atoterm.session.sea_files import check_sea as content_checks  # noqa: E402
 
 HANDMADE = -1
@@ -90,7 +90,7 @@ def check_sea(task: tuple[int, str]) -> SeaCheck:
     its folder, the folder read back the same, the generator's own rules)."""
     seed, length = task
     assert _content is not None
-    _content.memo.pop(("sea", _content.hash, seed, length), None)
+    _content.memo.pop(("sea", _content.hash, seed, length, GENERATOR_VERSION), None)
     start = time.process_time()
     sea_pack(_content, SeaSpec("generated", seed, length))
     spent = (time.process_time() - start) * 1000
@@ -167,6 +167,12 @@ def main(argv: list[str] | None = None) -> int:
         runs: dict[int, list[Played]] = {}
         for done in pool.imap_unordered(play, tasks):
             runs.setdefault(done.sea_seed, []).append(done)
+            if args.each:  # as each ends: a long run's figures so far, should it be cut short
+                print(
+                    f"  sea {done.sea_seed} play seed {done.play_seed}: {done.outcome} on day "
+                    f"{done.day} ({done.reason}) cpu {done.cpu:.1f} s",
+                    flush=True,
+                )
     wall = time.perf_counter() - wall
     print(
         f"sea fairness: {args.seeds} seas from {args.first}, length {args.length}, "

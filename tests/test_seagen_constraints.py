@@ -324,3 +324,25 @@ def test_a_seed_or_length_out_of_range_is_refused(
 ) -> None:
     with pytest.raises(ValueError):
         generate_sea(content, seed, length)
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_version_1s_short_seas_keep_version_1s_rules(content: ContentPack, seed: int) -> None:
+    """Journals of version 1 are replayed on version 1's seas (session/sea.py), so its seas
+    are still made, by its own limits: 20 days, the Stair 3 to 6 days out. Version 2 keeps
+    every rule, with two days more and the Stair 4 to 6 days out."""
+    one = generate_sea(content, seed, "short", 1)
+    assert sea_problems(content, one, "short", 1) == []
+    assert one.timeline_days == 20
+    two = _sea("short", seed)
+    assert sea_problems(content, two, "short") == [] and two.timeline_days == 22
+    stair = next(c.tile for c in two.storybook.story_cards if c.tile)  # type: ignore[union-attr]
+    graph = free_graph(two)
+    days, todo = {(two.start_tile, ""): 0}, [(two.start_tile, "")]
+    while todo:
+        here = todo.pop(0)
+        for nxt in graph[here]:
+            if nxt not in days:
+                days[nxt] = days[here] + 1
+                todo.append(nxt)
+    assert 4 <= min(d for (t, _), d in days.items() if t == stair) <= 6

@@ -22,12 +22,11 @@ hand-made map is.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from types import MappingProxyType
 
 from atoterm.content.schema import Arrow, ContentPack, Tile
 from atoterm.engine.seagen import naming, symbols
 from atoterm.engine.seagen.draws import SeaDraws
-from atoterm.engine.seagen.fairness import LEAST_PROGRESS, ROUTE_DAYS, tiles_route_progress
+from atoterm.engine.seagen.fairness import tiles_route_progress
 from atoterm.engine.seagen.grid import Cell, carve, neighbours, regions
 from atoterm.engine.seagen.profile import Profile
 from atoterm.engine.seagen.waterways import (
@@ -40,13 +39,6 @@ from atoterm.engine.seagen.waterways import (
 )
 
 FIRST_ID = 101
-STORY_DAYS = MappingProxyType({"full": (4, 8), "short": (3, 6)})
-"""Days by free waterways from the start to a story tile (the hand-made sea: Meriphon to the
-Stair, 5); the tile is chosen a day nearer than the most, as sectors and one-way waterways
-may add one."""
-FARTHEST = MappingProxyType({"full": 16, "short": 11})
-"""Days by free waterways to the farthest tile, at most (the hand-made sea: 12): no corner of
-the sea is a maze's dead end half the voyage away."""
 ATTEMPTS = 12
 
 
@@ -163,9 +155,9 @@ def _attempt(
         keep_whole=(start,),
         want_sectored=want_sectored,
     )
-    low, high = STORY_DAYS[prof.length]
+    low, high = prof.story_days
     sailed = free_days(waters, start)
-    too_far = max(sailed.values()) > FARTHEST[prof.length]
+    too_far = max(sailed.values()) > prof.farthest  # no corner a maze's dead end
     if not last and (too_far or any(not low <= sailed.get(place[s], 0) <= high for s in stories)):
         return None
     for tid in kept_at.values():
@@ -201,8 +193,8 @@ def _attempt(
             arrows=_arrows(waters, cell, ids),
             more_factions=more.get(cell, ()),
         )
-    met = tiles_route_progress(tiles, ids[start], "", ROUTE_DAYS[prof.length])
-    if not last and met < LEAST_PROGRESS[prof.length]:
+    met = tiles_route_progress(tiles, ids[start], "", prof.route_days)
+    if not last and met < prof.least_progress:
         return None
     moved = {old: ids[cell] for old, cell in sorted(place.items())}
     return SeaMap(tiles, tuple(sorted(tiles)), ids[start], moved)
@@ -250,9 +242,10 @@ def _place_story(
     prof: Profile,
     taken: dict[int, Cell],
 ) -> Cell:
-    """A square of the story tile's faction, ``STORY_DAYS`` away by the links (three links
-    or more, so it can be divided into sectors), else the nearest that fits."""
-    low, high = STORY_DAYS[prof.length]
+    """A square of the story tile's faction, ``prof.story_days`` away by the links (three
+    links or more, so it can be divided into sectors), else the nearest that fits; a day
+    nearer than the most, as sectors and one-way waterways may add one."""
+    low, high = prof.story_days
     degree = {c: 0 for c in cells}
     for a, b in links:
         degree[a] += 1
