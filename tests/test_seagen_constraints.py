@@ -346,3 +346,22 @@ def test_version_1s_short_seas_keep_version_1s_rules(content: ContentPack, seed:
                 days[nxt] = days[here] + 1
                 todo.append(nxt)
     assert 4 <= min(d for (t, _), d in days.items() if t == stair) <= 6
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_version_2s_short_numbers_tell_their_squares_VOY_001(content: ContentPack, seed: int):
+    """A hole keeps its number: from any number on the table a player (and the campaign
+    players' guess, session/voyage_routes) finds where an unseen Story tile lies. A full sea
+    is numbered one after another, as the hand-made map and version 1 are."""
+    short = _sea("short", seed)
+    width = 1 + max(t.x for t in short.tiles.values())
+    assert all(t.id == 101 + t.y * width + t.x for t in short.tiles.values())
+    assert list(short.tile_order) == sorted(short.tiles, key=lambda t: (short.tiles[t].y, t))
+    full = _sea("full", seed)
+    assert sorted(full.tiles) == list(range(101, 101 + len(full.tiles)))
+    moved = dict(short.tiles)
+    first = min(moved)
+    moved[first] = dataclasses.replace(moved[first], x=moved[first].x + 1)
+    assert "VOY-001: a tile's number does not tell its square" in sea_problems(
+        content, dataclasses.replace(short, tiles=moved), "short"
+    )

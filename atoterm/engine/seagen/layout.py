@@ -170,7 +170,7 @@ def _attempt(
     more = _more_factions(draws, cells, owner, free, prof.more_factions)
     sources = naming.name_sources(base, set(kept_at.values()))
     used: set[str] = set()
-    ids = {cell: FIRST_ID + i for i, cell in enumerate(sorted(cells, key=lambda c: (c[1], c[0])))}
+    ids = _numbers(cells, prof.square_numbers)
     tiles: dict[int, Tile] = {}
     for cell in sorted(cells, key=lambda c: (c[1], c[0])):
         tid = ids[cell]
@@ -198,6 +198,21 @@ def _attempt(
         return None
     moved = {old: ids[cell] for old, cell in sorted(place.items())}
     return SeaMap(tiles, tuple(sorted(tiles)), ids[start], moved)
+
+
+def _numbers(cells: list[Cell], by_square: bool) -> dict[Cell, int]:
+    """Tile numbers from 101 in reading order (rows north to south, each west to east).
+    ``by_square`` (version 2's short seas): a hole keeps its number unused, so a number tells
+    its square, ``101 + row * width + column``, ``width`` the sea's (its easternmost column
+    plus one): a player, or the campaign players (``session/voyage_routes._where``), finds
+    where an unseen Story tile lies from any number on the table. Numbered one after another,
+    as the hand-made map is, a hole shifts every later number of the sea and the guess lands a
+    square or two off, beside the Stair or on a hole: the expert ran out of days circling it."""
+    ordered = sorted(cells, key=lambda c: (c[1], c[0]))
+    if not by_square:
+        return {cell: FIRST_ID + i for i, cell in enumerate(ordered)}
+    width = 1 + max(x for x, _ in cells)
+    return {(x, y): FIRST_ID + y * width + x for x, y in ordered}
 
 
 def _arrows(waters: Waters, cell: Cell, ids: dict[Cell, int]) -> tuple[Arrow, ...]:

@@ -42,6 +42,8 @@ class Profile:
     """The thorough explorer's horizon (``fairness.py``): day 30 of 40, day 15 of 20."""
     least_progress: int
     """Progress symbols the best route of ``route_days`` moves must meet (``fairness.py``)."""
+    square_numbers: bool = False
+    """Whether a tile's number tells its square (``layout._numbers``): holes keep theirs."""
     version: int = 1
     """The generator version that made these counts (``VERSIONS``): a sea of a profile of
     version 1 is the sea version 1 made; a later one's pack hash says its version."""
@@ -97,11 +99,12 @@ SHORT = Profile(
     least_progress=9,
 )
 
-SHORT_2 = replace(SHORT, version=2, days=22, story_days=(4, 6))
+SHORT_2 = replace(SHORT, version=2, days=22, story_days=(4, 6), square_numbers=True)
 """Version 2's short sea (stop 31, docs/generated-seas.md "Fairness, measured"): measured with
 the expert player, version 1's short seas were bimodal, the Stair 3 days out won every game by
 day 12-14 while seas that needed the whole voyage to find it ran out of days. Two days more
-(the Timeline Battles on days 5, 11, 16 and 22) and the Stair 4 to 6 days out (placed 4 or 5)."""
+(the Timeline Battles on days 5, 11, 16 and 22), the Stair 4 to 6 days out (placed 4 or 5),
+and tile numbers that tell their squares, so that the Stair is found where its number says."""
 
 VERSIONS = MappingProxyType(
     {
