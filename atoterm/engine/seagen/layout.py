@@ -16,7 +16,8 @@ Kept from the hand-made sea, each in its own faction's waters (the story names t
   ones, named from the pool like any tile.
 
 Tiles are numbered from 101 in reading order (rows north to south, each west to east), as the
-hand-made map is.
+hand-made map is; a profile with ``square_numbers`` (version 2's short seas) leaves a hole its
+number, so a number tells its square (``_numbers``).
 """
 
 from __future__ import annotations
