@@ -349,7 +349,7 @@ def test_version_1s_short_seas_keep_version_1s_rules(content: ContentPack, seed:
 
 
 @pytest.mark.parametrize("seed", range(1, 7))
-def test_version_2s_short_numbers_tell_their_squares_VOY_001(content: ContentPack, seed: int):
+def test_version_2s_short_numbers_tell_their_squares_VOY_004(content: ContentPack, seed: int):
     """A hole keeps its number: from any number on the table a player (and the campaign
     players' guess, session/voyage_routes) finds where an unseen Story tile lies. A full sea
     is numbered one after another, as the hand-made map and version 1 are."""
@@ -362,6 +362,6 @@ def test_version_2s_short_numbers_tell_their_squares_VOY_001(content: ContentPac
     moved = dict(short.tiles)
     first = min(moved)
     moved[first] = dataclasses.replace(moved[first], x=moved[first].x + 1)
-    assert "VOY-001: a tile's number does not tell its square" in sea_problems(
+    assert "VOY-004: a tile's number does not tell its square" in sea_problems(
         content, dataclasses.replace(short, tiles=moved), "short"
     )

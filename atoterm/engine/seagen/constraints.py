@@ -119,7 +119,7 @@ def map_problems(
         problems.append(f"VOY-001: {len(sea.tiles)} tiles, not {prof.tiles}")
     width = 1 + max(t.x for t in sea.tiles.values())
     if prof.square_numbers and any(t.id != 101 + t.y * width + t.x for t in sea.tiles.values()):
-        problems.append("VOY-001: a tile's number does not tell its square")
+        problems.append("VOY-004: a tile's number does not tell its square")
     start_tile = sea.tiles[sea.start_tile]
     base_start = base.tiles[base.start_tile]
     if start_tile.name != base_start.name or start_tile.sectors or "city" not in start_tile.symbols:
