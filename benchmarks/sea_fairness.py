@@ -3,6 +3,7 @@ a test; docs/generated-seas.md).
 
     python benchmarks/sea_fairness.py --from 1 --seeds 200 --games 8 --workers 2
     python benchmarks/sea_fairness.py --seeds 2 --games 1 --policy progress --length short
+    python benchmarks/sea_fairness.py --seeds 8 --games 3 --length short --yardstick 0.45 --each
 
 For each sea seed S in ``--from`` .. ``--from + --seeds - 1`` it generates the sea (timed, in
 CPU time), runs the content checks on the generated pack, and plays ``--games`` whole
@@ -10,7 +11,9 @@ campaigns on that one sea, each with its own play seed (``--play-from``, ``+1`` 
 play seeds on every sea, so seas are compared on the same dice), by the session's campaign
 bot (``--policy``, default ``expert``: the player of `atoterm bot --campaign --policy expert`
 and `atoterm balance`). The hand-made sea is played the same way with the same play seeds: its
-victory rate is the yardstick.
+victory rate is the yardstick, unless ``--yardstick R`` gives it (docs/balance.md measures
+it over more games than a run here affords). ``--each`` prints every campaign's end as it
+comes (a long run cut short still leaves its figures) and again under its sea.
 
 It prints one line per sea (checks, generation time, victories), then the distribution: how
 many seas' rates are more than ``--band`` below the hand-made rate (much harder) or above it
