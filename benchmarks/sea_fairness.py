@@ -3,6 +3,7 @@ a test; docs/generated-seas.md).
 
     python benchmarks/sea_fairness.py --from 1 --seeds 200 --games 8 --workers 2
     python benchmarks/sea_fairness.py --seeds 2 --games 1 --policy progress --length short
+    python benchmarks/sea_fairness.py --seeds 8 --games 3 --length short --yardstick 0.45 --each
 
 For each sea seed S in ``--from`` .. ``--from + --seeds - 1`` it generates the sea (timed, in
 CPU time), runs the content checks on the generated pack, and plays ``--games`` whole
@@ -10,7 +11,9 @@ campaigns on that one sea, each with its own play seed (``--play-from``, ``+1`` 
 play seeds on every sea, so seas are compared on the same dice), by the session's campaign
 bot (``--policy``, default ``expert``: the player of `atoterm bot --campaign --policy expert`
 and `atoterm balance`). The hand-made sea is played the same way with the same play seeds: its
-victory rate is the yardstick.
+victory rate is the yardstick, unless ``--yardstick R`` gives it (docs/balance.md measures
+it over more games than a run here affords). ``--each`` prints every campaign's end as it
+comes (a long run cut short still leaves its figures) and again under its sea.
 
 It prints one line per sea (checks, generation time, victories), then the distribution: how
 many seas' rates are more than ``--band`` below the hand-made rate (much harder) or above it
@@ -42,7 +45,7 @@ if str(REPO) not in sys.path:
 from atoterm.content import ContentPack, load_content  # noqa: E402
 from atoterm.engine.state import RulesOptions  # noqa: E402
 from atoterm.session.campaign_bot import CAMPAIGN_POLICIES, play_campaign  # noqa: E402
-from atoterm.session.sea import LENGTHS, SeaSpec, sea_pack  # noqa: E402
+from atoterm.session.sea import GENERATOR_VERSION, LENGTHS, SeaSpec, sea_pack  # noqa: E402
 from atoterm.session.sea_files import check_sea as content_checks  # noqa: E402
 
 HANDMADE = -1
@@ -81,6 +84,7 @@ class Played:
     outcome: str
     day: int
     cpu: float
+    reason: str = ""
 
 
 def check_sea(task: tuple[int, str]) -> SeaCheck:
@@ -89,7 +93,7 @@ def check_sea(task: tuple[int, str]) -> SeaCheck:
     its folder, the folder read back the same, the generator's own rules)."""
     seed, length = task
     assert _content is not None
-    _content.memo.pop(("sea", _content.hash, seed, length), None)
+    _content.memo.pop(("sea", _content.hash, seed, length, GENERATOR_VERSION), None)
     start = time.process_time()
     sea_pack(_content, SeaSpec("generated", seed, length))
     spent = (time.process_time() - start) * 1000
@@ -108,7 +112,12 @@ def play(task: Task) -> Played:
         sea=sea,
     )
     return Played(
-        task.sea_seed, task.play_seed, result.outcome, result.days, time.process_time() - start
+        task.sea_seed,
+        task.play_seed,
+        result.outcome,
+        result.days,
+        time.process_time() - start,
+        result.reason,
     )
 
 
@@ -133,6 +142,16 @@ def main(argv: list[str] | None = None) -> int:
         help="a rate this far from the hand-made one is much harder or easier (default 0.25)",
     )
     parser.add_argument("--content", default=None, help="content folder (default: embedded)")
+    parser.add_argument(
+        "--yardstick",
+        type=float,
+        default=None,
+        help="the hand-made sea's victory rate (0-1) to compare with, instead of playing it "
+        "(docs/balance.md measures it over more games than a run here can afford)",
+    )
+    parser.add_argument(
+        "--each", action="store_true", help="print every campaign's end (day, reason) too"
+    )
     args = parser.parse_args(argv)
     if args.seeds < 1 or args.games < 1 or args.workers < 1:
         parser.error("--seeds, --games and --workers are at least 1")
@@ -140,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     plays = [args.play_from + g for g in range(args.games)]
     tasks = [
         Task(sea, p, args.length, args.policy, args.difficulty)
-        for sea in [HANDMADE, *seas]
+        for sea in ([] if args.yardstick is not None else [HANDMADE]) + list(seas)
         for p in plays
     ]
     wall = time.perf_counter()
@@ -151,14 +170,24 @@ def main(argv: list[str] | None = None) -> int:
         runs: dict[int, list[Played]] = {}
         for done in pool.imap_unordered(play, tasks):
             runs.setdefault(done.sea_seed, []).append(done)
+            if args.each:  # as each ends: a long run's figures so far, should it be cut short
+                print(
+                    f"  sea {done.sea_seed} play seed {done.play_seed}: {done.outcome} on day "
+                    f"{done.day} ({done.reason}) cpu {done.cpu:.1f} s",
+                    flush=True,
+                )
     wall = time.perf_counter() - wall
     print(
         f"sea fairness: {args.seeds} seas from {args.first}, length {args.length}, "
         f"{args.games} {args.policy} campaigns each (play seeds {plays[0]}..{plays[-1]}), "
         f"difficulty {args.difficulty}, {args.workers} workers"
     )
-    base = rate(runs[HANDMADE])
-    print(f"hand-made sea: {_won(runs[HANDMADE])}")
+    if args.yardstick is None:
+        base = rate(runs[HANDMADE])
+        print(f"hand-made sea: {_won(runs[HANDMADE])}")
+    else:
+        base = args.yardstick
+        print(f"hand-made sea: not played; its rate taken as {base:.0%} (--yardstick)")
     harder, easier, failed = [], [], []
     for sea in seas:
         check, played = checks[sea], runs[sea]
@@ -178,7 +207,15 @@ def main(argv: list[str] | None = None) -> int:
             f"sea {sea}: checks {problems}; generated in {check.generate_ms:.0f} ms; "
             f"{_won(played)}{verdict}"
         )
+        if args.each:
+            for r in sorted(played, key=lambda r: r.play_seed):
+                print(f"    play seed {r.play_seed}: {r.outcome} on day {r.day} ({r.reason})")
     rates = [rate(runs[sea]) for sea in seas]
+    wins = [sum(1 for r in runs[sea] if r.outcome == "won") for sea in seas]
+    print(
+        f"wins per sea (out of {args.games}): "
+        + ", ".join(f"{k}: {wins.count(k)} seas" for k in range(args.games + 1))
+    )
     generation = [checks[sea].generate_ms for sea in seas]
     error = 0.5 / math.sqrt(args.games)  # sqrt(p(1-p)/k) is largest at p = 1/2
     yardstick = " (the hand-made sea is the full Cycle)" if args.length == "short" else ""

@@ -164,6 +164,30 @@ def test_another_generator_version_is_refused_in_words(content: ContentPack, tmp
     assert main(["verify", str(other)]) == 3
 
 
+def test_a_journal_is_replayed_on_the_sea_of_the_version_that_made_it(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """Saves are sacred: a new campaign records version 2 and sails its short sea (22 days);
+    a journal naming version 1 (tests/fixtures/generated_sea/) is rebuilt by version 1, whose
+    short sea of the same seed is another one; a journal's digest is checked against the sea
+    of its own version, so a version 2 digest under version 1 is a desync in words."""
+    path, relabelled = tmp_path / "sea.atoj", tmp_path / "v1.atoj"
+    game = Game.new(content, 8, save=path, durable=False, sea=SHORT)
+    play(game, 5)
+    game.close()
+    assert game.header.sea["generator"] == 2 and game.content.timeline_days == 22
+    header = read_journal(path).header
+    assert journal_pack(header, content) is sea_pack(content, SHORT)
+    one = sea_pack(content, SHORT, version=1)
+    assert one.timeline_days == 20 and one.hash != game.content.hash
+    v1 = {**header.sea, "generator": 1, "digest": pack_digest(one, SHORT)}
+    header.sea = v1
+    assert journal_pack(header, content) is one
+    rewrite_header(path, relabelled, generator=1)  # version 2's digest, version 1's sea
+    with pytest.raises(SeaError, match="is not the one this journal was played on"):
+        journal_pack(read_journal(relabelled).header, content)
+
+
 def test_a_reader_blind_to_the_sea_finds_the_first_keyframe_wrong(
     content: ContentPack, tmp_path: Path
 ) -> None:

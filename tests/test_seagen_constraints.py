@@ -324,3 +324,44 @@ def test_a_seed_or_length_out_of_range_is_refused(
 ) -> None:
     with pytest.raises(ValueError):
         generate_sea(content, seed, length)
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_version_1s_short_seas_keep_version_1s_rules(content: ContentPack, seed: int) -> None:
+    """Journals of version 1 are replayed on version 1's seas (session/sea.py), so its seas
+    are still made, by its own limits: 20 days, the Stair 3 to 6 days out. Version 2 keeps
+    every rule, with two days more and the Stair 4 to 6 days out."""
+    one = generate_sea(content, seed, "short", 1)
+    assert sea_problems(content, one, "short", 1) == []
+    assert one.timeline_days == 20
+    two = _sea("short", seed)
+    assert sea_problems(content, two, "short") == [] and two.timeline_days == 22
+    stair = next(c.tile for c in two.storybook.story_cards if c.tile)  # type: ignore[union-attr]
+    graph = free_graph(two)
+    days, todo = {(two.start_tile, ""): 0}, [(two.start_tile, "")]
+    while todo:
+        here = todo.pop(0)
+        for nxt in graph[here]:
+            if nxt not in days:
+                days[nxt] = days[here] + 1
+                todo.append(nxt)
+    assert 4 <= min(d for (t, _), d in days.items() if t == stair) <= 6
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_version_2s_short_numbers_tell_their_squares_VOY_004(content: ContentPack, seed: int):
+    """A hole keeps its number: from any number on the table a player (and the campaign
+    players' guess, session/voyage_routes) finds where an unseen Story tile lies. A full sea
+    is numbered one after another, as the hand-made map and version 1 are."""
+    short = _sea("short", seed)
+    width = 1 + max(t.x for t in short.tiles.values())
+    assert all(t.id == 101 + t.y * width + t.x for t in short.tiles.values())
+    assert list(short.tile_order) == sorted(short.tiles, key=lambda t: (short.tiles[t].y, t))
+    full = _sea("full", seed)
+    assert sorted(full.tiles) == list(range(101, 101 + len(full.tiles)))
+    moved = dict(short.tiles)
+    first = min(moved)
+    moved[first] = dataclasses.replace(moved[first], x=moved[first].x + 1)
+    assert "VOY-004: a tile's number does not tell its square" in sea_problems(
+        content, dataclasses.replace(short, tiles=moved), "short"
+    )

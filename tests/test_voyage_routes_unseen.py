@@ -60,3 +60,25 @@ def test_the_way_round_a_dead_end_to_an_unseen_story_tile_CAMP_031(content: Cont
     decision = Decision("move", "players", "Choose a waterway.", movement_options(state, pack))
     chosen = voyage_choice(pack, state, decision, decision.legal_options())
     assert chosen is not None and chosen.id == "to-106"
+
+
+def test_a_number_past_the_row_end_is_guessed_in_the_next_row_CAMP_031(
+    content: ContentPack,
+) -> None:
+    """Numbers run row by row. The table holds 101 and 104-107; the Story tile 108 lies at the
+    west end of the row below. Counted on from 107 (the east end of row 1, the highest number
+    on the table below 108) it would lie east of the sea's edge, and the Argo sailed east while
+    a generated sea's Stair lay south-west (issue 17): the guess carries it into the next
+    row."""
+    from atoterm.session.voyage_routes import _where
+
+    places = {**PLACES, 108: (0, 2)}
+    tiles = {t: Tile(t, f"Tile {t}", x, y, "", (), (), "", ()) for t, (x, y) in places.items()}
+    pack = dataclasses.replace(content, tiles=tiles, tile_order=tuple(sorted(tiles)))
+    game = Game.new(content, 1)
+    game.close()
+    state: GameState = game.state
+    state.voyage.tile, state.voyage.sector = 106, ""
+    state.voyage.revealed = [101, 104, 105, 106, 107]
+    assert _where(pack, state, 108) == (0, 2)  # 107 is (3, 1): one on is (4, 1), past the edge
+    assert _where(pack, state, 103) == (2, 0)  # within the sea: as before, 101 + 2 columns

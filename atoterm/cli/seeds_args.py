@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 
 from atoterm.cli.seed_args import SEED_HELP, seed_type
-from atoterm.session.sea import LENGTHS
+from atoterm.session.sea import GENERATOR_VERSION, GENERATOR_VERSIONS, LENGTHS
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -41,6 +41,15 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         help=f"first seed: {SEED_HELP}",
     )
     parser.add_argument(
-        "--length", choices=LENGTHS, default="full", help="full (40 days) or short (20)"
+        "--length", choices=LENGTHS, default="full", help="full (40 days) or short (about 20)"
+    )
+    parser.add_argument(
+        "--generator",
+        type=int,
+        choices=GENERATOR_VERSIONS,
+        default=GENERATOR_VERSION,
+        metavar="V",
+        help=f"the generator version whose seas to show (default {GENERATOR_VERSION}, the one "
+        "new campaigns sail; a journal names the version its sea was made by)",
     )
     parser.add_argument("--content", default=None, help="base content folder (default: embedded)")

@@ -31,7 +31,7 @@ def seeds(args: argparse.Namespace) -> int:
             raise CliError(f"atoterm seeds: {exc}") from None
         out = Path(folder)
         try:
-            export_sea(base, seed, args.length, out)
+            export_sea(base, seed, args.length, out, version=args.generator)
         except FileExistsError:
             raise CliError(f"atoterm seeds: {out} already exists") from None
         print(
@@ -45,14 +45,17 @@ def seeds(args: argparse.Namespace) -> int:
             print(
                 "\n".join(
                     catalog_lines(
-                        generate_sea(base, seed, args.length), seed, args.length, encode(seed)
+                        generate_sea(base, seed, args.length, args.generator),
+                        seed,
+                        args.length,
+                        encode(seed),
                     )
                 )
             )
         return EXIT_OK
     failed = 0
     for seed in _seeds(args.first, args.check):
-        problems = check_sea(base, seed, args.length)
+        problems = check_sea(base, seed, args.length, args.generator)
         failed += bool(problems)
         print(f"seed {seed}: " + ("ok" if not problems else "; ".join(problems)))
     print(f"{args.check - failed} of {args.check} {args.length} seas pass every check")

@@ -22,13 +22,19 @@ from atoterm.content.schema import ContentPack
 from atoterm.session.seed_code import code_or_blank
 from atoterm.store import Header
 
-GENERATOR_VERSION = 1
-"""The version of the sea generator (``engine/seagen``) recorded in every journal on a
+GENERATOR_VERSION = 2
+"""The version of the sea generator (``engine/seagen``) recorded in every new journal on a
 generated sea (``Header.sea["generator"]``). A journal's sea is built again from its seed
 whenever it is loaded or verified, so any change to the generator that gives some seed another
 sea (a draw added, moved or reordered, a limit changed, content read in another way) raises
-this number: a journal of another version is then refused in words instead of replayed on a
-different sea. The journals of ``tests/fixtures/generated_sea/`` pin this version's seas."""
+this number and keeps the earlier versions beside it (``engine/seagen/profile.VERSIONS``), as
+content editions keep earlier content: a journal is replayed on the sea of the version it
+names, and one of a version this atoterm does not know is refused in words. The journals of
+``tests/fixtures/generated_sea/`` pin version 1's seas. Version 2 (stop 31) tuned short seas
+for fairness (docs/generated-seas.md); its full seas are version 1's."""
+GENERATOR_VERSIONS = (1, 2)
+"""Every version this atoterm generates (``engine/seagen/profile.VERSIONS``' keys; not read
+from there so that a hand-made journal never loads the generator)."""
 
 HANDMADE = "handmade"
 GENERATED = "generated"
@@ -116,19 +122,19 @@ def sea_record(spec: SeaSpec, pack: ContentPack) -> dict[str, Any]:
     }
 
 
-def sea_pack(base: ContentPack, spec: SeaSpec) -> ContentPack:
+def sea_pack(base: ContentPack, spec: SeaSpec, version: int = GENERATOR_VERSION) -> ContentPack:
     """The pack a campaign on ``spec`` plays on: ``base`` itself for the hand-made sea, else
-    the generated pack (made once per base pack, seed and length)."""
+    the pack generator ``version`` makes (once per base pack, seed, length and version)."""
     if not spec.generated:
         return base
-    key = ("sea", base.hash, spec.seed, spec.length)
+    key = ("sea", base.hash, spec.seed, spec.length, version)
     found = base.memo.get(key)
     if found is None:
         # Loaded here, not with the module: verifying or loading a hand-made journal (every
         # journal but these) never loads the generator (tests/test_cli_startup.py).
         from atoterm.engine.seagen import generate_sea
 
-        found = base.memo[key] = generate_sea(base, spec.seed, spec.length)
+        found = base.memo[key] = generate_sea(base, spec.seed, spec.length, version)
     return found  # type: ignore[no-any-return]
 
 
@@ -143,13 +149,15 @@ def journal_pack(header: Header, base: ContentPack) -> ContentPack:
             f"this journal names a sea this version does not know ({spec.kind!r}, {spec.length!r})"
         )
     recorded = header.sea["generator"]
-    if recorded != GENERATOR_VERSION:
+    if recorded not in GENERATOR_VERSIONS:
+        known = ", ".join(map(str, GENERATOR_VERSIONS))
         raise SeaError(
             f"this journal's sea was made by version {recorded} of the sea generator; this "
-            f"atoterm has version {GENERATOR_VERSION}, which makes other seas from the same "
-            "seed, so the journal cannot be replayed here"
+            f"atoterm has versions {known}, which make other seas from the same seed, so the "
+            "journal cannot be replayed here"
         )
-    pack = sea_pack(base, spec)
+    # The sea of the version that made it (a newer version may make another sea of the seed).
+    pack = sea_pack(base, spec, recorded)
     digest = pack_digest(pack, spec)
     if digest != header.sea["digest"]:
         raise SeaError(

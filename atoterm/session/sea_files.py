@@ -19,6 +19,7 @@ from atoterm.content.schema import ContentPack
 from atoterm.engine.seagen import generate_sea
 from atoterm.engine.seagen.constraints import sea_problems
 from atoterm.engine.seagen.toml_out import sea_files
+from atoterm.session.sea import GENERATOR_VERSION
 
 POOL_DECK = Path("seagen") / "exploration.toml"
 
@@ -38,12 +39,16 @@ def _left_out(folder: Path):  # type: ignore[no-untyped-def]
 
 
 def sea_texts(
-    base: ContentPack, seed: int, length: str, sea: ContentPack | None = None
+    base: ContentPack,
+    seed: int,
+    length: str,
+    sea: ContentPack | None = None,
+    version: int = GENERATOR_VERSION,
 ) -> dict[str, str]:
     """The files of the sea of ``seed``, by path inside the content folder (``sea``: that sea
-    when the caller has generated it already)."""
+    when the caller has generated it already; else generator ``version``'s)."""
     folder = Path(base.source)
-    sea = sea if sea is not None else generate_sea(base, seed, length)
+    sea = sea if sea is not None else generate_sea(base, seed, length, version)
     sources = (_read(folder / "exploration.toml"), _read(folder / POOL_DECK))
     return sea_files(
         sea,
@@ -56,17 +61,23 @@ def sea_texts(
 
 
 def export_sea(
-    base: ContentPack, seed: int, length: str, out: Path, sea: ContentPack | None = None
+    base: ContentPack,
+    seed: int,
+    length: str,
+    out: Path,
+    sea: ContentPack | None = None,
+    version: int = GENERATOR_VERSION,
 ) -> Path:
     """Write the content folder of the sea of ``seed`` to ``out`` (which must not exist;
-    ``sea``: that sea when the caller has generated it already)."""
+    ``sea``: that sea when the caller has generated it already; else generator
+    ``version``'s)."""
     folder = Path(base.source)
     if out.exists():
         raise FileExistsError(f"{out} already exists")
     # Without the pool (``seagen/``): the sea is made, and its names are on the map now (the
     # pool's loader refuses a pool name that a map tile already has).
     shutil.copytree(folder, out, ignore=_left_out(folder))
-    for name, text in sea_texts(base, seed, length, sea).items():
+    for name, text in sea_texts(base, seed, length, sea, version).items():
         (out / name).write_text(text, encoding="utf-8")
     return out
 
@@ -92,12 +103,15 @@ def _same(loaded: ContentPack, sea: ContentPack) -> list[str]:
     return [f"the folder reads back a different {name}" for name in differ]
 
 
-def check_sea(base: ContentPack, seed: int, length: str) -> list[str]:
+def check_sea(
+    base: ContentPack, seed: int, length: str, version: int = GENERATOR_VERSION
+) -> list[str]:
     """Every problem of the sea of ``seed``: what ``atoterm content check`` finds in its
     folder, any difference between that folder's pack and ``generate_sea``'s, and the
-    generator's own rules (``engine/seagen/constraints.py``). Empty: a good sea."""
-    sea = generate_sea(base, seed, length)
-    problems = sea_problems(base, sea, length)
+    generator's own rules (``engine/seagen/constraints.py``) for generator ``version``.
+    Empty: a good sea."""
+    sea = generate_sea(base, seed, length, version)
+    problems = sea_problems(base, sea, length, version)
     with tempfile.TemporaryDirectory(prefix="atoterm-sea-") as where:
         folder = export_sea(base, seed, length, Path(where) / "sea", sea)
         try:

@@ -225,4 +225,17 @@ def _where(content: ContentPack, state: GameState, tile_id: int) -> tuple[int, i
         place = max(0, first.y * width + first.x - (first.id - tile_id))
         return place % width, place // width
     anchor = content.tile(max(below) if below else state.voyage.tile)
-    return anchor.x + (tile_id - anchor.id), anchor.y
+    column = anchor.x + (tile_id - anchor.id)
+    # Numbers run on into the next row: a column past the sea's east edge is a later row's
+    # (the nearest lower number on the table may end the row above). Unwrapped, the guess lay
+    # off the map to the east and the Argo sailed east while a generated sea's Stair lay a
+    # row south, westward (issue 17). A guess within the sea's width is as before.
+    width = _sea_width(content)
+    if column < width:
+        return column, anchor.y
+    return column % width, anchor.y + column // width
+
+
+def _sea_width(content: ContentPack) -> int:
+    """Columns of the sea's grid: the map's frame, not what any tile off the table holds."""
+    return 1 + max((t.x for t in content.tiles.values()), default=0)

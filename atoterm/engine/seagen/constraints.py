@@ -12,10 +12,9 @@ from collections import Counter, deque
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.seagen.deck import Deck, within_limits
-from atoterm.engine.seagen.fairness import LEAST_PROGRESS, ROUTE_DAYS, route_progress
+from atoterm.engine.seagen.fairness import route_progress
 from atoterm.engine.seagen.grid import Cell, grid_distances, hangs_together
-from atoterm.engine.seagen.layout import FARTHEST, STORY_DAYS
-from atoterm.engine.seagen.profile import profile
+from atoterm.engine.seagen.profile import LATEST, profile
 from atoterm.engine.seagen.timeline import finale_level
 
 SPAWN_DISTANCE = 4
@@ -68,8 +67,10 @@ def _free_days(pack: ContentPack) -> dict[int, int]:
     return best
 
 
-def map_problems(base: ContentPack, sea: ContentPack, length: str) -> list[str]:
-    prof = profile(length)
+def map_problems(
+    base: ContentPack, sea: ContentPack, length: str, version: int = LATEST
+) -> list[str]:
+    prof = profile(length, version)
     problems: list[str] = []
     graph = free_graph(sea)
     start = (sea.start_tile, sea.start_sector)
@@ -116,22 +117,25 @@ def map_problems(base: ContentPack, sea: ContentPack, length: str) -> list[str]:
             problems.append(f"VOY-019: {counts.get(symbol, 0)} {symbol} symbols, not {want}")
     if len(sea.tiles) != prof.tiles:
         problems.append(f"VOY-001: {len(sea.tiles)} tiles, not {prof.tiles}")
+    width = 1 + max(t.x for t in sea.tiles.values())
+    if prof.square_numbers and any(t.id != 101 + t.y * width + t.x for t in sea.tiles.values()):
+        problems.append("VOY-004: a tile's number does not tell its square")
     start_tile = sea.tiles[sea.start_tile]
     base_start = base.tiles[base.start_tile]
     if start_tile.name != base_start.name or start_tile.sectors or "city" not in start_tile.symbols:
         problems.append("CAMP-005: the start is not the hand-made start city, whole")
-    met = route_progress(sea, ROUTE_DAYS[length])
-    if met < LEAST_PROGRESS[length]:
+    met = route_progress(sea, prof.route_days)
+    if met < prof.least_progress:
         problems.append(
             f"CAMP-031: the best route meets {met} Progress symbols by day "
-            f"{ROUTE_DAYS[length]}, fewer than {LEAST_PROGRESS[length]}"
+            f"{prof.route_days}, fewer than {prof.least_progress}"
         )
     days = _free_days(sea)
-    low, high = STORY_DAYS[length]
+    low, high = prof.story_days
     for card in sea.storybook.story_cards if sea.storybook else ():
         if card.tile and not low <= days.get(card.tile, 99) <= high:
             problems.append(f"CAMP-031: tile {card.tile} is {days.get(card.tile)} days away")
-    if max(days.values()) > FARTHEST[length]:
+    if max(days.values()) > prof.farthest:
         problems.append(f"VOY-002: a tile is {max(days.values())} days from the start")
     restricted = sum(bool(a.restricted) for t in sea.tiles.values() for a in t.arrows)
     if restricted != prof.restricted:
@@ -164,8 +168,10 @@ def story_problems(base: ContentPack, sea: ContentPack, length: str) -> list[str
     return problems
 
 
-def timeline_problems(base: ContentPack, sea: ContentPack, length: str) -> list[str]:
-    prof = profile(length)
+def timeline_problems(
+    base: ContentPack, sea: ContentPack, length: str, version: int = LATEST
+) -> list[str]:
+    prof = profile(length, version)
     problems: list[str] = []
     if sea.timeline_days != prof.days:
         problems.append(f"CAMP-022: {sea.timeline_days} days, not {prof.days}")
@@ -226,11 +232,13 @@ def deck_problems(base: ContentPack, sea: ContentPack) -> list[str]:
     return problems
 
 
-def sea_problems(base: ContentPack, sea: ContentPack, length: str) -> list[str]:
-    """Every problem of a generated sea (module docstring)."""
+def sea_problems(
+    base: ContentPack, sea: ContentPack, length: str, version: int = LATEST
+) -> list[str]:
+    """Every problem of a generated sea of generator ``version`` (module docstring)."""
     return [
-        *map_problems(base, sea, length),
+        *map_problems(base, sea, length, version),
         *story_problems(base, sea, length),
-        *timeline_problems(base, sea, length),
+        *timeline_problems(base, sea, length, version),
         *deck_problems(base, sea),
     ]

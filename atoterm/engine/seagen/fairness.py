@@ -11,17 +11,14 @@ docs/generated-seas.md has both figures).
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 from atoterm.content.schema import ContentPack, Tile
 
 BEAM = 48
-ROUTE_DAYS = MappingProxyType({"full": 30, "short": 15})
-"""The explorer's horizon: day 30 of 40, day 15 of 20."""
-LEAST_PROGRESS = MappingProxyType({"full": 15, "short": 9})
-"""Progress symbols the best route must meet: with the deck's sure Progress (about 1.8 by day
-30 on a full sea, 0.9 by day 15 on a short one) the story's 13 (short: 7) is then at most
-about 77 % of what the explorer finds (the hand-made sea: 18 symbols, 65 %)."""
+# The horizon and the least Progress are the profile's (``profile.py``: ``route_days``,
+# ``least_progress``): a full sea's best route of 30 moves must meet 15 symbols, a short one's
+# of 15 moves 9. With the deck's sure Progress (about 1.8 by day 30 on a full sea, 0.9 by day
+# 15 on a short one) the story's 13 (short: 7) is then at most about 77 % of what the
+# explorer finds (the hand-made sea: 18 symbols, 65 %).
 
 
 Node = tuple[int, str]

@@ -16,18 +16,18 @@ Kept from the hand-made sea, each in its own faction's waters (the story names t
   ones, named from the pool like any tile.
 
 Tiles are numbered from 101 in reading order (rows north to south, each west to east), as the
-hand-made map is.
+hand-made map is; a profile with ``square_numbers`` (version 2's short seas) leaves a hole its
+number, so a number tells its square (``_numbers``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from types import MappingProxyType
 
 from atoterm.content.schema import Arrow, ContentPack, Tile
 from atoterm.engine.seagen import naming, symbols
 from atoterm.engine.seagen.draws import SeaDraws
-from atoterm.engine.seagen.fairness import LEAST_PROGRESS, ROUTE_DAYS, tiles_route_progress
+from atoterm.engine.seagen.fairness import tiles_route_progress
 from atoterm.engine.seagen.grid import Cell, carve, neighbours, regions
 from atoterm.engine.seagen.profile import Profile
 from atoterm.engine.seagen.waterways import (
@@ -40,13 +40,6 @@ from atoterm.engine.seagen.waterways import (
 )
 
 FIRST_ID = 101
-STORY_DAYS = MappingProxyType({"full": (4, 8), "short": (3, 6)})
-"""Days by free waterways from the start to a story tile (the hand-made sea: Meriphon to the
-Stair, 5); the tile is chosen a day nearer than the most, as sectors and one-way waterways
-may add one."""
-FARTHEST = MappingProxyType({"full": 16, "short": 11})
-"""Days by free waterways to the farthest tile, at most (the hand-made sea: 12): no corner of
-the sea is a maze's dead end half the voyage away."""
 ATTEMPTS = 12
 
 
@@ -163,9 +156,9 @@ def _attempt(
         keep_whole=(start,),
         want_sectored=want_sectored,
     )
-    low, high = STORY_DAYS[prof.length]
+    low, high = prof.story_days
     sailed = free_days(waters, start)
-    too_far = max(sailed.values()) > FARTHEST[prof.length]
+    too_far = max(sailed.values()) > prof.farthest  # no corner a maze's dead end
     if not last and (too_far or any(not low <= sailed.get(place[s], 0) <= high for s in stories)):
         return None
     for tid in kept_at.values():
@@ -178,7 +171,7 @@ def _attempt(
     more = _more_factions(draws, cells, owner, free, prof.more_factions)
     sources = naming.name_sources(base, set(kept_at.values()))
     used: set[str] = set()
-    ids = {cell: FIRST_ID + i for i, cell in enumerate(sorted(cells, key=lambda c: (c[1], c[0])))}
+    ids = _numbers(cells, prof.square_numbers)
     tiles: dict[int, Tile] = {}
     for cell in sorted(cells, key=lambda c: (c[1], c[0])):
         tid = ids[cell]
@@ -201,11 +194,26 @@ def _attempt(
             arrows=_arrows(waters, cell, ids),
             more_factions=more.get(cell, ()),
         )
-    met = tiles_route_progress(tiles, ids[start], "", ROUTE_DAYS[prof.length])
-    if not last and met < LEAST_PROGRESS[prof.length]:
+    met = tiles_route_progress(tiles, ids[start], "", prof.route_days)
+    if not last and met < prof.least_progress:
         return None
     moved = {old: ids[cell] for old, cell in sorted(place.items())}
     return SeaMap(tiles, tuple(sorted(tiles)), ids[start], moved)
+
+
+def _numbers(cells: list[Cell], by_square: bool) -> dict[Cell, int]:
+    """Tile numbers from 101 in reading order (rows north to south, each west to east).
+    ``by_square`` (version 2's short seas): a hole keeps its number unused, so a number tells
+    its square, ``101 + row * width + column``, ``width`` the sea's (its easternmost column
+    plus one): a player, or the campaign players (``session/voyage_routes._where``), finds
+    where an unseen Story tile lies from any number on the table. Numbered one after another,
+    as the hand-made map is, a hole shifts every later number of the sea and the guess lands a
+    square or two off, beside the Stair or on a hole: the expert ran out of days circling it."""
+    ordered = sorted(cells, key=lambda c: (c[1], c[0]))
+    if not by_square:
+        return {cell: FIRST_ID + i for i, cell in enumerate(ordered)}
+    width = 1 + max(x for x, _ in cells)
+    return {(x, y): FIRST_ID + y * width + x for x, y in ordered}
 
 
 def _arrows(waters: Waters, cell: Cell, ids: dict[Cell, int]) -> tuple[Arrow, ...]:
@@ -250,9 +258,10 @@ def _place_story(
     prof: Profile,
     taken: dict[int, Cell],
 ) -> Cell:
-    """A square of the story tile's faction, ``STORY_DAYS`` away by the links (three links
-    or more, so it can be divided into sectors), else the nearest that fits."""
-    low, high = STORY_DAYS[prof.length]
+    """A square of the story tile's faction, ``prof.story_days`` away by the links (three
+    links or more, so it can be divided into sectors), else the nearest that fits; a day
+    nearer than the most, as sectors and one-way waterways may add one."""
+    low, high = prof.story_days
     degree = {c: 0 for c in cells}
     for a, b in links:
         degree[a] += 1

@@ -19,13 +19,15 @@ from atoterm.engine.seagen import story
 from atoterm.engine.seagen.deck import make_deck
 from atoterm.engine.seagen.draws import SeaDraws
 from atoterm.engine.seagen.layout import make_map
-from atoterm.engine.seagen.profile import profile
+from atoterm.engine.seagen.profile import LATEST, profile
 from atoterm.engine.seagen.timeline import make_timeline
 
 
-def generate_sea(base: ContentPack, seed: int, length: str) -> ContentPack:
-    """The base pack with a sea generated from ``seed`` (``length``: "full" or "short")."""
-    prof = profile(length)
+def generate_sea(base: ContentPack, seed: int, length: str, version: int = LATEST) -> ContentPack:
+    """The base pack with a sea generated from ``seed`` (``length``: "full" or "short") by
+    generator ``version`` (``profile.VERSIONS``: a journal's sea is made again by the version
+    it names)."""
+    prof = profile(length, version)
     if not 0 <= seed < 2**64:
         raise ValueError(f"a sea's seed is a whole number from 0 to 2**64-1, not {seed}")
     draws = SeaDraws(seed, length)
@@ -53,9 +55,12 @@ def generate_sea(base: ContentPack, seed: int, length: str) -> ContentPack:
             doom_cards=dooms,
             hub_rows=story.hub_rows(draws, book.hub_rows),
         )
+    # A profile first made by a later version names it: two seas never share a hash, and
+    # version 1's seas (every full sea) keep theirs.
+    made_by = f"-v{prof.version}" if prof.version > 1 else ""
     return replace(
         base,
-        hash=f"{base.hash}+sea-{length}-{seed}",
+        hash=f"{base.hash}+sea-{length}-{seed}{made_by}",
         tiles=sea.tiles,
         tile_order=sea.order,
         start_tile=sea.start,

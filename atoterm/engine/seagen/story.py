@@ -3,7 +3,7 @@ tiles [CAMP-031, CAMP-036], and the Adventure Hubs table [ADV-020].
 
 * A Story card that sends the Argo to a tile (the Coiled Stair, 3A and 3B) names that tile's
   number on the generated map.
-* On a ``short`` sea the story must fit 20 days: each Story card needs half its Progress,
+* On a ``short`` sea the story must fit some 20 days: each Story card needs half its Progress,
   rounded up (13 in all becomes 7; the Progress a thorough explorer finds by day 15 of a short
   sea is about half of what one finds by day 30 of a full one, so the story asks about the
   same share of it), and each Doom card two thirds of its Doom, rounded up (31 becomes 23:

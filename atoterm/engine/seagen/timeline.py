@@ -6,10 +6,10 @@ a day (drawn): day 1's story ("The Argo Wakes") and the last day's battle stay w
 no two events share a day, and the events of one kind keep their order (the labels, which the
 storybook reads the Story events by, go with them).
 
-A ``short`` sea has 20 days. The four Story events are all kept (each leads to its paragraph;
-the third introduces the Adversary, ``main.story`` 0065) at the same point of the voyage (day
-d of 40 becomes day 1 + (d - 1) * 19 // 39); four Timeline Battles come every fifth day, the
-last on day 20; three Structural and three Battle Breakthroughs (the first, middle and last of
+A ``short`` sea has the profile's days (20; 22 since version 2). The four Story events are all
+kept (each leads to its paragraph; the third introduces the Adversary, ``main.story`` 0065) at
+the same point of the voyage (day d of 40 becomes day 1 + (d - 1) * 19 // 39 of 20); four
+Timeline Battles come every quarter of the voyage, the last on the last day; three Structural and three Battle Breakthroughs (the first, middle and last of
 the hand-made five) and both Acclimations are kept at their point of the voyage. Then each is
 moved by at most a day, as on a full sea.
 
