@@ -157,6 +157,7 @@ class KeptJournals:
         if header.sea:  # a generated sea (format 6): verify names it, as it was rebuilt
             sea = header.sea
             shared += f" sea={sea['kind']} sea_seed={sea['seed']} length={sea['length']}"
+            shared += f" generator={sea['generator']}"  # the version that rebuilt it
         assert out == f"ok records={entry['records']} digest={entry['digest']} {shared}\n"
         assert code == entry["verify_exit"] == (0 if entry["torn"] is None else 1), err
         if entry["torn"] is not None:

@@ -278,7 +278,7 @@ def test_the_command_line_plays_and_verifies_a_generated_sea(tmp_path: Path, cap
     assert read_journal(path).header.sea["length"] == "short"
     capsys.readouterr()
     assert main(["verify", str(path)]) == 0
-    assert "sea=generated sea_seed=4 length=short" in capsys.readouterr().out
+    assert "sea=generated sea_seed=4 length=short generator=2" in capsys.readouterr().out
     assert main(["verify", "--json", str(path)]) == 0
     shown = json.loads(capsys.readouterr().out)
     assert shown["sea"] == {

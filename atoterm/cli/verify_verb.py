@@ -78,13 +78,19 @@ def _journal_seed(result: VerifyResult) -> int | None:
 
 
 def _sea_words(result: VerifyResult) -> str:
-    """`` sea=generated sea_seed=N length=L`` after a generated run's ``ok`` (its sea was
-    generated again and matched its digest); nothing for the hand-made sea, whose line is as
-    it always was."""
-    sea = sea_of(result.game.header) if result.game is not None else None
-    if sea is None or not sea.generated:
-        return ""
-    return f" sea=generated sea_seed={sea.seed} length={sea.length}"
+    """`` sea=generated sea_seed=N length=L generator=V`` after a generated run's ``ok`` (its
+    sea was generated again, by the generator version its header names, and matched its
+    digest: the same seed gives another sea under another version), and `` daily=DATE`` for a
+    daily voyage; nothing for the hand-made sea, whose line is as it always was."""
+    header = result.game.header if result.game is not None else None
+    sea = sea_of(header) if header is not None else None
+    words = ""
+    if header is not None and sea is not None and sea.generated:
+        words = f" sea=generated sea_seed={sea.seed} length={sea.length}"
+        words += f" generator={header.sea.get('generator', 1)}"
+    if header is not None and header.daily:
+        words += f" daily={header.daily}"
+    return words
 
 
 def _sea_json(result: VerifyResult) -> dict[str, object]:
