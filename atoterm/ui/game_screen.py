@@ -227,6 +227,8 @@ class GameScreenBase(GuardedScreen):
             self.refuse(f"the journal could not be written: {exc.strerror or exc}")
             return
         self.events_arrived(events)
+        for warning in self.game.take_profile_warnings():  # each said once, when it appears
+            self.notify(warning, title="Player profile", severity="warning", timeout=15)
         if self.game.over:  # what the Mnestis Theatre took from the game's end
             from atoterm.ui.mnestis_screen import tell_theatre_gains
             from atoterm.ui.voyages_screen import tell_voyage
