@@ -323,6 +323,8 @@ class PlainSession:
             return
         self.say(sentence(f"You chose {number_of(pending, index)}: {option.label}"))
         self.show_events(events)
+        for warning in self.game.take_profile_warnings():  # each said once, when it appears
+            self.say(sentence(f"Player profile: {warning}"))
         if self.game.over and self.game.voyages is not None:
             self.say(*voyage_lines(self.game.voyages))
         self.show_decision()

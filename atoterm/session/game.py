@@ -423,6 +423,12 @@ class Game:
                 self.voyages.campaign_over(self)
         return applied.events
 
+    def take_profile_warnings(self) -> list[str]:
+        """What went wrong with the player profile since last asked (a write that failed,
+        the profile held by another terminal), each returned once: the front ends show them
+        when they appear, at the open and after a decision."""
+        return self.profile.take_new_warnings() if self.profile is not None else []
+
     def adopt_legacy_ending(self, recorded_digest: int) -> bool:
         """Replaying a format-1 journal: take the old driver's form of the battle ending just
         applied when that is what the journal recorded (``session/legacy.py``)."""

@@ -103,6 +103,9 @@ class ProfileSync:
     profile: Profile = field(default_factory=Profile)
     warnings: list[str] = field(default_factory=list)
     broken: bool = False
+    told: int = 0
+    """How many of ``warnings`` a front end has taken (``take_new_warnings``): a warning
+    that appears during play is shown once, when it appears."""
     last_gained: list[str] = field(default_factory=list)
     """What the last game to end gave the Theatre (``game_over``'s answer)."""
     journal: Path | None = None
@@ -124,6 +127,12 @@ class ProfileSync:
             return cls(target, read_profile(target))
         except ProfileError as exc:
             return cls(target, Profile(), [f"{exc}; it will not be updated"], broken=True)
+
+    def take_new_warnings(self) -> list[str]:
+        """The warnings not handed out yet (then they count as told)."""
+        new = self.warnings[self.told :]
+        self.told = len(self.warnings)
+        return new
 
     def record(self, fated: dict[str, int]) -> None:
         """Copy the campaign's boxes to the profile (written only when something changed)."""

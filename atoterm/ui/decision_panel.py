@@ -288,5 +288,6 @@ class DecisionPanel(LaidOutOnce, Vertical):
     @on(SafeOptionList.OptionSelected, "#decision-options")
     def _picked(self, event: SafeOptionList.OptionSelected) -> None:
         event.stop()
-        if event.option.id is not None:
-            self.post_message(self.Chosen(int(event.option.id)))
+        index = self.index_at(event.option_index)  # the list's order is not the engine's
+        if index is not None:
+            self.post_message(self.Chosen(index))

@@ -227,6 +227,7 @@ class GameScreenBase(GuardedScreen):
             self.refuse(f"the journal could not be written: {exc.strerror or exc}")
             return
         self.events_arrived(events)
+        self.tell_profile_warnings()
         if self.game.over:  # what the Mnestis Theatre took from the game's end
             from atoterm.ui.mnestis_screen import tell_theatre_gains
             from atoterm.ui.voyages_screen import tell_voyage
@@ -234,6 +235,14 @@ class GameScreenBase(GuardedScreen):
             tell_theatre_gains(self.app, self.game)
             tell_voyage(self.app, self.game)  # its line in voyages.log, or why there is none
         self.refresh_or_switch()
+
+    def tell_profile_warnings(self) -> None:
+        """A profile warning that appeared with this decision (a write that failed, the
+        profile held by another terminal), as a notification: the session hands each out
+        once. A stand-in game without a profile (the screens' test doubles) has none."""
+        take = getattr(self.game, "take_profile_warnings", None)
+        for warning in take() if take is not None else []:
+            self.notify(warning, title="Player profile", severity="warning", timeout=15)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # A key pressed while the screen is still being put together (under load, right after

@@ -162,8 +162,8 @@ class ThingsScreen(GuardedModal[None]):
     @on(SafeOptionList.OptionSelected, "#things-list")
     def _picked(self, event: SafeOptionList.OptionSelected) -> None:
         event.stop()
-        if event.option.id is not None:
-            self.app.push_screen(InspectScreen(self.things[int(event.option.id)].inspection))
+        if 0 <= event.option_index < len(self.things):  # the list is the things, in order
+            self.app.push_screen(InspectScreen(self.things[event.option_index].inspection))
 
     def action_inspect(self) -> None:
         listing = self.query_one("#things-list", SafeOptionList)

@@ -119,4 +119,4 @@ def open_in_copy(app: AtotermApp, path: Path) -> None:
         f"{shown_name(path)} is open in another terminal: playing on in the copy "
         f"{shown_name(copy)} after decision {game.history.position}."
     )
-    app.show_game(game, [where, *notes, *game.profile.warnings])
+    app.show_game(game, [where, *notes, *game.take_profile_warnings()])

@@ -119,6 +119,9 @@ class SavesScreen(GuardedScreen):
     def __init__(self) -> None:
         super().__init__()
         self.entries: list[SaveEntry] = []
+        self.rows: dict[int, SaveEntry] = {}
+        """The list's saves by option index (headings and gaps have none): the entry a
+        highlighted row stands for, never read back out of its id."""
         """The journals listed, in the order of their rows."""
         self._pack: ContentPack | None = None
         """The content pack standings are read with (None until it is loaded)."""
@@ -170,6 +173,7 @@ class SavesScreen(GuardedScreen):
         kept = menu.get_option_at_index(before).id if before is not None else None
         menu.clear_options()
         options: list[SafeOption | None] = []
+        self.rows = {}
         now = time.time()
         for kind, heading in SECTIONS:
             rows = [(i, e) for i, e in enumerate(self.entries) if e.kind == kind]
@@ -182,6 +186,7 @@ class SavesScreen(GuardedScreen):
                 options.append(SafeOption(Text("   none yet", "dim"), disabled=True))
             for index, entry in rows:
                 text = row_text(entry, self.standing(entry), now)
+                self.rows[sum(o is not None for o in options)] = entry  # gaps are no option
                 options.append(SafeOption(text, id=f"save-{index}"))
         menu.add_options(options)
         ids = [o.id for o in options if o is not None and o.id]
@@ -221,10 +226,7 @@ class SavesScreen(GuardedScreen):
         menu = self.query_one("#saves-list", SafeOptionList)
         if menu.highlighted is None:
             return None
-        option_id = menu.get_option_at_index(menu.highlighted).id or ""
-        if not option_id.startswith("save-"):
-            return None
-        return self.entries[int(option_id.removeprefix("save-"))]
+        return self.rows.get(menu.highlighted)
 
     def show_message(self, message: str) -> None:
         self.query_one("#saves-message", SafeStatic).update(Text(f"✗ {message}") if message else "")

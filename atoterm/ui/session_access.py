@@ -159,7 +159,7 @@ def open_for_play(path: Path, content: ContentPack) -> tuple[Game, list[str]]:
         raise OpenError(describe(exc)) from None
     game.profile = ProfileSync.open()
     game.voyages = voyage_recorder()  # a practice journal never writes there (Game.choose)
-    return game, report.messages() + game.profile.warnings
+    return game, report.messages() + game.take_profile_warnings()
 
 
 def open_for_replay(path: Path, content: ContentPack) -> tuple[Game, list[str]]:

@@ -66,7 +66,12 @@ FOCUS_MARK = "▶ "
 
 
 class MarkedRadioButton(RadioButton):
-    """A radio button showing ``●`` when chosen and a blank when not (not colour alone)."""
+    """A radio button showing ``●`` when chosen and a blank when not (not colour alone);
+    ``choice`` is the setting it stands for (read there, not out of its id)."""
+
+    def __init__(self, label: str, *, value: bool, id: str, choice: str) -> None:
+        super().__init__(label, value=value, id=id)
+        self.choice = choice
 
     @property
     def BUTTON_INNER(self) -> str:  # type: ignore[override]  # Textual names it so
@@ -85,7 +90,7 @@ def choice_set(field: str, choices: tuple[tuple[str, str], ...], default: str) -
     """A row of radio buttons whose ids are ``<field>-<value>``."""
     return RadioSet(
         *[
-            MarkedRadioButton(label, value=value == default, id=f"{field}-{value}")
+            MarkedRadioButton(label, value=value == default, id=f"{field}-{value}", choice=value)
             for value, label in choices
         ],
         id=field,
@@ -273,7 +278,7 @@ class SetupScreen(GuardedScreen):
 
     def chosen(self, field: str) -> str:
         pressed = self.query_one(f"#{field}", RadioSet).pressed_button
-        return (pressed.id or "").removeprefix(f"{field}-") if pressed else ""
+        return pressed.choice if isinstance(pressed, MarkedRadioButton) else ""
 
     @on(Input.Changed, "#seed")
     def _seed_typed(self, event: Input.Changed) -> None:

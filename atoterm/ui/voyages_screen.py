@@ -85,6 +85,9 @@ class VoyagesScreen(GuardedScreen):
     def __init__(self) -> None:
         super().__init__()
         self.shown: list[Voyage] = []
+        self.rows: dict[int, Voyage] = {}
+        """The list's voyages by option index (the "none" line has none): the voyage a
+        highlighted row stands for, never read back out of its id."""
         """The voyages listed, in the order of their rows."""
         self.sea = ""
         self.notes: list[str] = []
@@ -156,6 +159,7 @@ class VoyagesScreen(GuardedScreen):
                 if line:
                     text.append("\n" + line)
             options.append(SafeOption(text, id=f"voyage-{index}"))
+        self.rows = dict(enumerate(self.shown))
         if not options:
             none = "no voyage matches" if (seed is not None or self.sea) else "no voyage yet"
             hint = "" if self._all else ": a campaign that ends is written here"
@@ -189,10 +193,7 @@ class VoyagesScreen(GuardedScreen):
         menu = self.query_one("#voyages-list", SafeOptionList)
         if menu.highlighted is None:
             return None
-        option_id = menu.get_option_at_index(menu.highlighted).id or ""
-        if not option_id.startswith("voyage-"):
-            return None
-        return self.shown[int(option_id.removeprefix("voyage-"))]
+        return self.rows.get(menu.highlighted)
 
     def journal_of(self, voyage: Voyage) -> Path | None:
         """The voyage's journal, or None (said) when there is none to open."""
