@@ -239,9 +239,8 @@ class GameScreenBase(GuardedScreen):
     def tell_profile_warnings(self) -> None:
         """A profile warning that appeared with this decision (a write that failed, the
         profile held by another terminal), as a notification: the session hands each out
-        once. A stand-in game without a profile (the screens' test doubles) has none."""
-        take = getattr(self.game, "take_profile_warnings", None)
-        for warning in take() if take is not None else []:
+        once."""
+        for warning in self.game.take_profile_warnings():
             self.notify(warning, title="Player profile", severity="warning", timeout=15)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

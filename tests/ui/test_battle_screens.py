@@ -110,6 +110,9 @@ class FakeGame:
     def redo(self, count: int = 1) -> None:
         raise IllegalAction("nothing to redo")
 
+    def take_profile_warnings(self) -> list[str]:
+        return []  # a game over a hand-made state follows no player profile
+
     def close(self) -> None:
         pass
 
