@@ -95,7 +95,12 @@ def check(live: GameState, content: ContentPack) -> int:
         full = action_options(told, titan)
         fast = action_options(quiet, titan)
         assert chosen_by(fast) == chosen_by(full)
-        assert [o.label for o in fast] == [o.label for o in full]
+        # a simulation's weapon options carry no words (no player reads them, stop 31's speed
+        # round); every other option is worded as the player's
+        for quick, worded in zip(fast, full):
+            assert quick.label == worded.label or (
+                not quick.label and isinstance(quick.value, list) and quick.value[0] == "attack"
+            ), (quick.id, worded.label)
         spent = "the combat action is spent"
         assert chosen_by(weapon_options(quiet, titan, disabled=spent)) == chosen_by(
             weapon_options(told, titan, disabled=spent)
