@@ -105,10 +105,13 @@ def test_production_facilities_craft_every_gear_card_ADVA_029(content: ContentPa
     battle = content.battle
     assert battle is not None
     crafted = {r.gear for t in techs(content) for r in t.recipes if r.gear}
-    wanted = {  # a Theatre reward (the Skyseer's Gear) is made by no forge [MNE-021]
-        g.id
+    wanted = {  # a Theatre reward (the Skyseer's Gear [MNE-021], Mnestis Gear [MNE-019]) is
+        g.id  # made by no forge
         for g in battle.gear.values()
-        if g.kind != "fists" and "godform" not in g.traits and not g.mnestis_reward
+        if g.kind != "fists"
+        and "godform" not in g.traits
+        and not g.mnestis_reward
+        and not g.mnestis_only
     }
     assert wanted <= crafted
     assert any(r.gear_cost for t in techs(content) for r in t.recipes)  # [ADVA-030]

@@ -7,7 +7,8 @@ journal header keeps the list (``summonings``), so a replay never reads the prof
 tagged ``mnestis_only`` is used only in Theatre battles: any other battle's Setup offers it
 disabled with the reason, and it never joins a campaign's Armory.
 
-No Cycle I Gear card is tagged, so the Mnestis Gear tests tag one in a copy."""
+These Mnestis Gear tests tag a campaign card in a copy (Cycle I's own Mnestis Gear, a node's
+reward, is tested in test_mnestis_gear_reward.py)."""
 
 from __future__ import annotations
 
@@ -164,8 +165,8 @@ def test_mne_019_mnestis_gear_is_refused_outside_the_theatre_with_the_reason(
     state = new_practice_state(tagged, 3, primordial_id="ammonax", level=1, rules=RulesOptions())
     assert state.battle is not None
     assert "tidewright-gaff" not in [g.card for t in state.battle.titans for g in t.gear]
-    # in the Theatre it is offered
-    theatre = open_theatre(titans=["keel-ram", "hold-dreamer"])
+    # in the Theatre it is offered, once the profile holds it
+    theatre = open_theatre(titans=["keel-ram", "hold-dreamer"], mnestis_gear=["tidewright-gaff"])
     battle = custom_battle(tagged, theatre, "Ammonax", 1)
     theatre_game = new_theatre_game(tagged, theatre, battle, 3, durable=False)
     assert not _setup_options(theatre_game, "battle.setup.gear")["gear-tidewright-gaff"].disabled

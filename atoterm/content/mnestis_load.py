@@ -42,6 +42,7 @@ NODE_KEYS = (
     "guaranteed_loot",
     "cores",
     "summoning",
+    "gear",
 )
 
 
@@ -261,6 +262,7 @@ def _nodes(
             node.number("cores", 0, 4, 0),
             # optional: the editions archived before it have none [MNE-019]
             node.text("summoning", ""),
+            _node_gear(node, bc.gear if bc is not None else {}),
         )
         summonings = bc.summonings if bc is not None else {}
         if theatre_node.summoning and theatre_node.summoning not in summonings:
@@ -283,6 +285,26 @@ def _nodes(
             elif before == theatre_node.id:
                 node.problem(f"{node.label} names itself in 'after'", "after")
     return nodes
+
+
+def _node_gear(node: Node, gear: dict[str, Gear]) -> tuple[str, ...]:
+    """A node's Mnestis Gear (optional ``gear``): known cards, each tagged ``mnestis_only``,
+    since what a node gives the Theatre alone must never reach a campaign [MNE-019]."""
+    cards: list[str] = []
+    for card, line in node.strings("gear"):
+        if card not in gear:
+            node.f.problem(
+                line, f"gear of {node.label}: unknown gear {card!r}{suggest(card, gear)}"
+            )
+        elif not gear[card].mnestis_only:
+            node.f.problem(
+                line, f"gear of {node.label}: {card!r} is not Mnestis Gear (mnestis_only = true)"
+            )
+        elif card in cards:
+            node.f.problem(line, f"gear of {node.label}: {card!r} named twice")
+        else:
+            cards.append(card)
+    return tuple(cards)
 
 
 def _check_reachable(f: RootFile, nodes: dict[str, tuple[TheatreNode, Node]]) -> None:

@@ -73,6 +73,9 @@ class TheatreNode:
     summoning: str = ""
     """A Nymph Summoning the first win unlocks for the campaigns begun afterwards [MNE-019]
     ("" for none)."""
+    gear: tuple[str, ...] = ()
+    """Mnestis Gear (``mnestis_only`` cards) the first win unlocks for Theatre battles only
+    [MNE-019]; never for a campaign."""
 
     @property
     def key(self) -> str:

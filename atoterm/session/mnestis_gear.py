@@ -3,8 +3,8 @@
 
 Unlocked Gear is what ``mnestis_ascension.unlocked_gear`` lists from the profile's Theatre
 record: the Cycle's starting Armory, the Guaranteed Loot won, the Gear reforged in the Theatre
-and what a won campaign's Production Technologies craft (resources aside); and Mnestis Gear,
-the Theatre's own, which no campaign gives [MNE-019]. atoterm's one Cycle
+and what a won campaign's Production Technologies craft (resources aside); and the Mnestis Gear
+the profile won at a Tree node, the Theatre's own, which no campaign gives [MNE-019]. atoterm's one Cycle
 has no ascendancy penalties, so no card needs lifting of them [MNE-011].
 
 A headless battle names each Titan's Gear (``--gear TITAN=card,card``); a Titan not named
@@ -19,17 +19,26 @@ from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.titans import loadout
 from atoterm.session.game import SessionError
 from atoterm.session.mnestis_ascension import find_gear, unlocked_gear
-from atoterm.session.mnestis_unlocked import LOCKED_GEAR_WORDS, PROHIBITED_WORDS
+from atoterm.session.mnestis_unlocked import (
+    LOCKED_GEAR_WORDS,
+    LOCKED_MNESTIS_GEAR_WORDS,
+    PROHIBITED_WORDS,
+)
 from atoterm.store.theatre_record import TheatreRecord
 
 
 def theatre_gear(content: ContentPack, theatre: TheatreRecord) -> list[str]:
-    """The Gear a Theatre battle may field, in the pack's order [MNE-011, MNE-013, MNE-019]."""
+    """The Gear a Theatre battle may field, in the pack's order [MNE-011, MNE-013, MNE-019].
+
+    Mnestis Gear is offered once the profile's record holds it (the first win of the node
+    that gives it), and locked with the reason before, as any other Gear not yet unlocked: it
+    is a reward, not a card every Theatre battle starts with (docs/rulings.md, MNE-019)."""
     bc = content.battle
     if bc is None:
         return []
     have = set(unlocked_gear(content, theatre))
-    return [g for g, card in bc.gear.items() if g in have or card.mnestis_only]
+    won = set(theatre.mnestis_gear)
+    return [g for g, card in bc.gear.items() if (g in won if card.mnestis_only else g in have)]
 
 
 def parse_gear_words(
@@ -74,8 +83,8 @@ def theatre_loadouts(
                 why = "a Godform's weapon comes with its Awakening, not from the Armory"
             elif card.mnestis_prohibited:
                 why = f"it is {PROHIBITED_WORDS}"
-            elif gid not in unlocked:
-                why = LOCKED_GEAR_WORDS
+            elif gid not in unlocked:  # Mnestis Gear is won at a node [MNE-019]
+                why = LOCKED_MNESTIS_GEAR_WORDS if card.mnestis_only else LOCKED_GEAR_WORDS
             else:
                 why = loadout.fits(bc, classes[cls], kit, gid, others)
             if why:

@@ -224,6 +224,10 @@ def record_theatre_battle(
     if node.summoning and node.summoning not in theatre.summonings:  # for campaigns [MNE-019]
         theatre.summonings.append(node.summoning)
         gained.append(f"summoning {node.summoning}")
+    for card in node.gear:  # Mnestis Gear, for Theatre battles only [MNE-019]
+        if card not in theatre.mnestis_gear:
+            theatre.mnestis_gear.append(card)
+            gained.append(f"mnestis_gear {card}")
     if mnestis.skyseer is not None and mnestis.skyseer.node == node.id:  # [MNE-021]
         gained.extend(grant_skyseer(theatre, content))
     return gained

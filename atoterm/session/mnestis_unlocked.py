@@ -20,7 +20,13 @@ from __future__ import annotations
 
 from atoterm.content.campaign_model import Technology
 from atoterm.content.schema import ContentPack
-from atoterm.engine.battle.flow.mnestis import ARGO_LOCK, GEAR_LOCK, NEVER_IN_THEATRE, TITAN_LOCK
+from atoterm.engine.battle.flow.mnestis import (
+    ARGO_LOCK,
+    GEAR_LOCK,
+    MNESTIS_GEAR_LOCK,
+    NEVER_IN_THEATRE,
+    TITAN_LOCK,
+)
 from atoterm.session.game import SessionError
 from atoterm.store.theatre_record import TheatreRecord
 
@@ -29,6 +35,7 @@ PROHIBITED_WORDS = f"Mnestis Prohibited: it is {NEVER_IN_THEATRE}"
 
 # The refusals word the rules as the Setup does (engine/battle/flow/mnestis.py) [MNE-013]
 LOCKED_GEAR_WORDS = f"it is not unlocked ({GEAR_LOCK})"
+LOCKED_MNESTIS_GEAR_WORDS = f"it is Mnestis Gear not won yet ({MNESTIS_GEAR_LOCK})"
 LOCKED_TITAN_WORDS = f"it is not unlocked ({TITAN_LOCK})"
 LOCKED_ARGO_WORDS = f"it is not unlocked ({ARGO_LOCK})"
 

@@ -22,6 +22,7 @@ OPTIONAL = frozenset(
         "ascended",
         "reforged",
         "summonings",
+        "mnestis_gear",
         "mnemos",
         "fallen",
         "skyseers",
@@ -72,6 +73,10 @@ class TheatreRecord:
     summonings: list[str] = field(default_factory=list)
     """Nymph Summonings unlocked by first node wins, in the order won: every campaign begun
     afterwards may use them [MNE-019]. A profile written before it has none."""
+    mnestis_gear: list[str] = field(default_factory=list)
+    """Mnestis Gear (``mnestis_only`` cards) unlocked by first node wins, in the order won:
+    Theatre battles may field them, campaigns never [MNE-019]. A profile written before it has
+    none."""
     mnemos: list[str] = field(default_factory=list)
     """Mnemos cards unlocked by won campaigns (held on a sheet, in the Vault or resolved), in
     the order recorded: a Theatre Portrait's two Mnemos are among them [MNE-011, MNE-013]. A
@@ -115,6 +120,8 @@ class TheatreRecord:
             plain["reforged"] = list(self.reforged)
         if self.summonings:  # and one that unlocked no Summoning
             plain["summonings"] = list(self.summonings)
+        if self.mnestis_gear:  # and one that won no Mnestis Gear
+            plain["mnestis_gear"] = list(self.mnestis_gear)
         if self.mnemos:  # and one that recorded no Mnemos
             plain["mnemos"] = list(self.mnemos)
         if self.patterns:  # and one that recorded no Pattern
@@ -153,6 +160,7 @@ class TheatreRecord:
             ascended=_counts(data.get("ascended", {}), "ascended"),
             reforged=_texts(data.get("reforged", []), "reforged"),
             summonings=_texts(data.get("summonings", []), "summonings"),
+            mnestis_gear=_texts(data.get("mnestis_gear", []), "mnestis_gear"),
             mnemos=_texts(data.get("mnemos", []), "mnemos"),
             patterns=_texts(data.get("patterns", []), "patterns"),
             skyseers=_count(data.get("skyseers", 0), "skyseers"),

@@ -72,6 +72,8 @@ def rewards_words(content: ContentPack, mnestis: MnestisContent, node: TheatreNo
         parts.append(f"Guaranteed Loot, one of {len(tree.loot)} Gear cards for the Armory")
     if node.summoning:
         parts.append(f"the Nymph Summoning {_summoning_name(content, node.summoning)}")
+    for card in node.gear:  # Mnestis Gear [MNE-019]
+        parts.append(f"{_gear_name(content, card)}, Gear for Theatre battles only")
     if mnestis.skyseer is not None and mnestis.skyseer.node == node.id:  # [MNE-021]
         parts.append("a Skyseer and its Gear, for your campaigns")
     return ", ".join(parts) or "nothing"
@@ -186,6 +188,8 @@ def gained_lines(content: ContentPack, gained: list[str]) -> list[str]:
             lines.append(
                 f"Skyseer's Gear: {_gear_name(content, rest)}, for the Armory of campaigns."
             )
+        elif kind == "mnestis_gear":  # [MNE-019]
+            lines.append(f"Mnestis Gear: {_gear_name(content, rest)}, for Theatre battles only.")
         elif kind == "reforged":
             lines.append(
                 f"Reforged {_gear_name(content, rest)}: Gear unlocked in the Mnestis Theatre."

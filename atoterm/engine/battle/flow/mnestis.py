@@ -38,6 +38,10 @@ PROHIBITED = f"Mnestis Prohibited: {NEVER_IN_THEATRE} [MNE-008]"
 THEATRE_ONLY = "Mnestis Gear: used only in the Mnestis Theatre"
 """Why Mnestis Gear is not offered outside a Theatre battle's Setup [MNE-019]."""
 
+MNESTIS_GEAR_LOCK = "a Tree node's first win gives it"
+"""Why Mnestis Gear is locked in a Theatre battle before the profile won it [MNE-019]."""
+LOCKED_MNESTIS_GEAR = f"Mnestis Gear not won yet: {MNESTIS_GEAR_LOCK} [MNE-019]"
+
 # A Setup option's reason is journaled with its decision: these must read as they always did.
 LOCKED_GEAR = f"not unlocked: {GEAR_LOCK} [MNE-013]"
 LOCKED_TITAN = f"not unlocked: {TITAN_LOCK} [MNE-013]"
@@ -80,7 +84,8 @@ def _locked_why(battle: BattleState, unlocked: list[str], element: str, why: str
 def locked_gear_why(battle: BattleState, gear: Gear) -> str:
     """Why ``gear`` may not be chosen in a Theatre battle's Setup: only the Gear the profile
     unlocked is fielded there [MNE-011, MNE-013] ("" when it may)."""
-    return _locked_why(battle, battle.unlocked_gear, gear.id, LOCKED_GEAR)
+    why = LOCKED_MNESTIS_GEAR if gear.mnestis_only else LOCKED_GEAR  # a reward [MNE-019]
+    return _locked_why(battle, battle.unlocked_gear, gear.id, why)
 
 
 def locked_titan_why(battle: BattleState, titan: TitanClass) -> str:
