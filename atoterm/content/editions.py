@@ -23,7 +23,7 @@ from atoterm.content.pack_cache import cache_dir
 from atoterm.content.schema import ContentPack
 
 EDITIONS_DIR = Path(__file__).resolve().parent / "editions"
-LANDED_EDITION = ("atoterm-cycle1", "1f3d3e083e5dec52")
+LANDED_EDITION = ("atoterm-cycle1", "36b3c445240414e8")
 """The default Cycle's edition in the last landed version: while ``content/`` is that
 edition nothing more is needed; once it changes, this edition must be kept here first
 (``tests/test_content_editions.py``; docs/journal-format.md, "Content editions")."""
