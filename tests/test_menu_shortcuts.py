@@ -97,7 +97,7 @@ def check(live: GameState, content: ContentPack) -> int:
         assert chosen_by(fast) == chosen_by(full)
         # a simulation's weapon options carry no words (no player reads them, stop 31's speed
         # round); every other option is worded as the player's
-        for quick, worded in zip(fast, full):
+        for quick, worded in zip(fast, full, strict=True):
             assert quick.label == worded.label or (
                 not quick.label and isinstance(quick.value, list) and quick.value[0] == "attack"
             ), (quick.id, worded.label)

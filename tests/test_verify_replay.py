@@ -3,6 +3,7 @@ every decision, the state and digest of every keyframe, undos and redos at any d
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pytest
@@ -111,7 +112,7 @@ def test_an_edited_decision_between_keyframes_is_caught_at_that_record(
     index = next(
         i
         for i, r in enumerate(records, start=1)
-        for before, after in zip(keyframes, keyframes[1:])
+        for before, after in itertools.pairwise(keyframes)
         if r.kind == "decision"
         and any(draw[2] > 1 for draw in r.draws)
         and before + 3 < i < after - 3
