@@ -107,9 +107,9 @@ ATOTERM = ENGINE.parent
 UI_ID_NAMES = {"oid", "option_id", "item_id", "widget_id", "button_id"}
 """Local copies of a list item's or widget's id (``binding_id``, a key-map entry's name
 grouped by its prefix, is not one)."""
-UI_PENDING: dict[str, int] = {"ui/battle_setup_screen.py": 1}
-"""Sites not converted yet: ``find_card`` finds the card a battle-setup option names from
-the engine's option id (the options' values differ in shape per decision)."""
+UI_PENDING: dict[str, int] = {}
+"""Sites not converted yet (none: the battle setup screen reads its card from the option's
+value through ``views.setup_cards``)."""
 
 
 def _is_ui_id(node: ast.AST) -> bool:

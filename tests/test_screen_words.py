@@ -88,8 +88,9 @@ def scan_battle_panels(found: Findings, game: Game) -> None:
         return
     if battle.cursor == "setup":
         found.scan("panel battle setup", _plain(battle_setup_screen.setup_text(state, pack)))
-        for option in game.pending.options if game.pending else []:
-            text = battle_setup_screen.card_detail_text(pack, option.id)
+        pending = game.pending
+        for option in pending.options if pending else []:
+            text = battle_setup_screen.card_detail_text(pack, pending.kind, option)
             found.scan("panel battle setup detail", _plain(text))
         return
     note = battle_words.targeting_note(game.last_events)

@@ -25,15 +25,15 @@ from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
 from atoterm.ui.stable_footer import StableFooter
 from atoterm.views.cards import count_words, gear_numbers, timing_words
 from atoterm.views.option_words import worded
-from atoterm.views.types import ArgoAbility, Gear, TitanClass
+from atoterm.views.setup_cards import setup_card
+from atoterm.views.types import Gear, TitanClass
 
 if TYPE_CHECKING:
     from atoterm.session import Game
-    from atoterm.views.types import BattleContent, ContentPack, GameState, TitanState
+    from atoterm.views.types import BattleContent, ContentPack, GameState, Option, TitanState
 
 DEFAULT_SLOTS = {"hand": 2, "support": 2, "armor": 1, "attachment": 3}
 """Slots of a Titan Sheet unless its class says otherwise [BAT-SETUP-015, BAT-SETUP-016]."""
-ID_PREFIXES = ("gear-", "class-", "titan-", "aa-", "ability-", "equip-", "add-", "take-")
 
 
 def slots_used(titan: TitanState, bc: BattleContent) -> dict[str, int]:
@@ -120,20 +120,9 @@ def setup_text(state: GameState, content: ContentPack) -> Text:
     return text
 
 
-def find_card(option_id: str, bc: BattleContent) -> Gear | TitanClass | ArgoAbility | None:
-    """The gear, Titan class or Argo Ability an option id names (for the detail panel)."""
-    candidates = [option_id]
-    candidates += [option_id[len(p) :] for p in ID_PREFIXES if option_id.startswith(p)]
-    for key in candidates:
-        for table in (bc.gear, bc.titans, bc.argo_abilities):
-            if key in table:
-                return table[key]
-    return None
-
-
-def card_detail_text(content: ContentPack, option_id: str) -> Text:
-    bc = battle_content(content)
-    card = find_card(option_id, bc)
+def card_detail_text(content: ContentPack, kind: str, option: Option) -> Text:
+    """The card ``option`` of a ``kind`` Setup decision names, as its sheet reads."""
+    card = setup_card(battle_content(content), kind, option)
     if card is None:
         return Text("")
     text = Text(card.name, "bold")
@@ -211,7 +200,7 @@ class BattleSetupScreen(GameScreenBase):
         index = self.query_one(DecisionPanel).index_at(highlighted)  # listed order != engine's
         if pending is not None and index is not None and index < len(pending.options):
             option = pending.options[index]
-            text = card_detail_text(self.game.content, option.id)
+            text = card_detail_text(self.game.content, pending.kind, option)
             if option.disabled:
                 text.append(f"\n✗ not available: {option.disabled}", "bold")
         detail.display = bool(text.plain)

@@ -436,9 +436,11 @@ def test_setup_roster_and_card_details(state: GameState, content: ContentPack) -
     assert "    Attachments: 0 of 3 on the sheet\n    Gear: Spear, Buckler" in text
     assert "▶ B Bion — Warden" in text and "  C Cleo — no Titan chosen yet" in text
     assert "Argo Abilities 1/2\n  aa (2 charges)" in text
-    detail = card_detail_text(content, "gear-spear").plain
+    # the card comes from the option's value (the gear card's id), not its option id
+    spear = Option("gear-x", "Spear", value="spear")
+    detail = card_detail_text(content, "battle.setup.gear", spear).plain
     assert detail.startswith("Spear — weapon, hand slot, 1 hand\nattack dice 3 · power 2 · reach 1")
-    assert card_detail_text(content, "done").plain == ""
+    assert card_detail_text(content, "battle.setup.gear", Option("done", "Done")).plain == ""
 
 
 def test_which_screen_shows_a_game(state: GameState, content: ContentPack) -> None:
@@ -474,8 +476,15 @@ def to_setup(state: GameState) -> None:
         "titan:B",
         "Equip Bion's Warden (B): choose a gear card",
         [
-            Option("gear-spear", "Spear (1 hand)"),
-            Option("gear-buckler", "Buckler (support)", "", "Ana's Warden (A) holds the only copy"),
+            # values as the engine's choose_gear gives them: the gear card's id
+            Option("gear-spear", "Spear (1 hand)", value="spear"),
+            Option(
+                "gear-buckler",
+                "Buckler (support)",
+                "",
+                "Ana's Warden (A) holds the only copy",
+                "buckler",
+            ),
             Option("done", "Done equipping"),
         ],
     )
