@@ -7,7 +7,8 @@ import battle_kit as kit
 from test_battle_setup import practice
 
 from atoterm.engine.battle.flow import setup
-from atoterm.engine.decisions import Option
+from atoterm.engine.decisions import Decision, Option
+from atoterm.views.inspect import inspect_option
 from atoterm.views.setup_cards import setup_card
 
 PREFIXES = {
@@ -51,3 +52,17 @@ def test_a_named_titan_shows_its_class_ADVA_034() -> None:
     assert card is not None and card.id == "warden"
     assert setup_card(b.bc, "battle.setup.titan", Option("none", "No Titan")) is None
     assert setup_card(b.bc, "battle.setup.gear", Option("x", "?", value="no-such-card")) is None
+
+
+def test_inspecting_a_named_titan_shows_its_class_ADVA_034() -> None:
+    """The inspect view reads the same value: a named Titan's option shows its class, as a
+    class option does (it took the ``[uid, class]`` pair for a class id and showed nothing)."""
+    b = practice()
+    options = [
+        Option("titan-7", "Warden", value=["titan", [7, "warden"]]),
+        Option("class-warden", "Warden", value=["class", "warden"]),
+    ]
+    decision = Decision("battle.setup.titan", "players", "Choose a Titan", options)
+    named, plain = (inspect_option(b.state, b.content, decision, i) for i in (0, 1))
+    assert named.lines == plain.lines
+    assert b.bc.titans["warden"].name in "\n".join(named.lines)

@@ -33,6 +33,7 @@ from atoterm.views.inspect_battle import (
     inspect_cell,
 )
 from atoterm.views.inspect_words import Inspection, clean, player_words
+from atoterm.views.setup_cards import setup_class_id
 
 if TYPE_CHECKING:
     from atoterm.content.schema import ContentPack
@@ -192,8 +193,8 @@ def _skill(state: GameState, pack: ContentPack, d: Decision, i: int, option: Opt
 
 
 def _titan_class(state: GameState, pack: ContentPack, d: Decision, i: int, option: Option) -> Found:
-    value = option.value
-    cls = value[1] if isinstance(value, list) else value
+    value = option.value  # a class id, ["class", id] or a named Titan's ["titan", [uid, id]]
+    cls = setup_class_id(value) if isinstance(value, list) else value
     return things.titan_class_inspection(pack, str(cls)) if cls else None
 
 

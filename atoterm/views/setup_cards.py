@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from atoterm.engine.decisions import Option
 
 
-def _class_id(value: object) -> str | None:
+def setup_class_id(value: object) -> str | None:
     """The class id in a ``battle.setup.titan`` value, either shape; None for another."""
     if not (isinstance(value, list | tuple) and len(value) == 2):
         return None
@@ -41,7 +41,7 @@ def setup_card(
     names, for the setup screen's card panel; None when it names none."""
     value = option.value
     if kind == "battle.setup.titan":
-        cls = _class_id(value)
+        cls = setup_class_id(value)
         return bc.titans.get(cls) if cls is not None else None
     if kind == "battle.setup.gear":
         return bc.gear.get(value) if isinstance(value, str) else None
