@@ -134,6 +134,9 @@ def test_the_daily_seed_is_a_function_of_the_date_alone() -> None:
     day = datetime.date(2026, 12, 5)
     expected = int.from_bytes(hashlib.sha256(b"atoterm daily voyage 2026-12-05").digest()[:4])
     assert daily_seed(day) == expected
+    # frozen (session/daily.py): the seed of 5 December 2026, as the committed daily journal
+    # tests/fixtures/generated_sea/short_daily_v2.atoj records it
+    assert daily_seed(day) == 1227261942
     assert daily_seed(day) == daily_seed(datetime.date(2026, 12, 5))
     assert daily_seed(day) != daily_seed(datetime.date(2026, 12, 6))
     assert len(encode(daily_seed(day))) == 9  # eight characters and the dash, like any seed

@@ -6,8 +6,14 @@ has eight characters), that anyone can recompute from the date alone.
 
 The date is always given: this module never reads the clock. The command line
 (``--daily``) and the setup screen read today's UTC date once, when the campaign is created,
-and pass the seed on. The journal holds the seed only, never the date or the clock,
-so a daily voyage replays and verifies like any other campaign.
+and pass the seed on. The journal holds the seed and, in its header, the date it was the
+voyage of (``daily``, read as data, never as a clock), so a daily voyage replays and verifies
+like any other campaign, and its claim is checked by ``checked_daily``.
+
+**Frozen.** ``PREFIX`` and the formula may never change: every journal with a ``daily`` date
+is checked against them whenever it is read, so another formula would refuse those journals
+(and give players on different versions different voyages for one day). The test pins one
+date's seed as a literal (``tests/test_seed_code.py``).
 """
 
 from __future__ import annotations
