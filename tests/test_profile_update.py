@@ -50,14 +50,25 @@ def held(path: Path) -> Iterator[int]:
         os.close(fd)
 
 
-def test_adv_084_two_campaigns_interleaving_keep_each_others_boxes(path: Path) -> None:
+def decide(sync: ProfileSync, content: ContentPack, fated: dict[str, int]) -> None:
+    """A live campaign decision after which the campaign's fated boxes read ``fated``."""
+    state = campaign(content)
+    state.story.fated = dict(fated)
+    sync.live(campaign_header(content), state, Path("campaign.atoj"))
+
+
+def test_adv_084_two_campaigns_interleaving_keep_each_others_boxes(
+    content: ContentPack, path: Path
+) -> None:
     """Both open the same profile; each writes only the boxes it changed: the other's new box
     stays, and a box one raised is not set back by the other's stale count."""
     first, second = ProfileSync.open(path), ProfileSync.open(path)
-    first.record({"0101": 2, "0202": 1})
-    second.record({"0101": 1, "0303": 1})  # 0101 as it read it: unchanged by this campaign
+    decide(first, content, {"0101": 2, "0202": 1})
+    decide(
+        second, content, {"0101": 1, "0303": 1}
+    )  # 0101 as it read it: unchanged by this campaign
     assert read_profile(path).fated == {"0101": 2, "0202": 1, "0303": 1}
-    first.record({"0101": 0, "0202": 1})  # a reset table's zero still reaches the profile
+    decide(first, content, {"0101": 0, "0202": 1})  # a reset table's zero still reaches the profile
     assert read_profile(path).fated == {"0101": 0, "0202": 1, "0303": 1}
     assert second.profile.fated["0303"] == 1 and first.profile.fated["0303"] == 1
 
@@ -80,7 +91,7 @@ def test_mne_015_an_ascension_elsewhere_survives_the_campaigns_next_write(
     keeps the ascension and the materials spent."""
     game = ProfileSync.open(path)
     ascend(content, ProfileSync.open(path), "ashgate-scale")  # the other terminal
-    game.record({"0101": 2})
+    decide(game, content, {"0101": 2})
     theatre = read_profile(path).theatre
     assert theatre.ascended == {"ashgate-scale": 2} and theatre.materials[TEARS] == 1
     assert read_profile(path).fated == {"0101": 2}
@@ -117,11 +128,11 @@ def test_a_held_lock_warns_loses_nothing_and_the_next_decision_catches_up(
     monkeypatch.setattr(profile_update, "WAIT_SECONDS", 0.05)
     before = path.read_bytes()
     game = ProfileSync.open(path)
-    game.record({"0101": 3})
+    decide(game, content, {"0101": 3})
     assert path.read_bytes() == before
     assert not game.broken
     assert any("another atoterm held the profile" in w for w in game.warnings)
-    game.record({"0101": 3})
+    decide(game, content, {"0101": 3})
     assert len(game.warnings) == 1  # said once
     with pytest.raises(SessionError, match="another atoterm"):
         ascend(content, ProfileSync.open(path), "ashgate-scale")
@@ -129,7 +140,7 @@ def test_a_held_lock_warns_loses_nothing_and_the_next_decision_catches_up(
         drop_and_write(content, path)
     assert path.read_bytes() == before  # nothing spent
     fcntl.flock(held, fcntl.LOCK_UN)
-    game.record({"0101": 3})
+    decide(game, content, {"0101": 3})
     assert read_profile(path).fated == {"0101": 3}
 
 
@@ -138,7 +149,7 @@ def test_a_profile_damaged_after_opening_is_never_written_over(
 ) -> None:
     game = ProfileSync.open(path)
     path.write_bytes(b"damaged by hand")
-    game.record({"0101": 2})
+    decide(game, content, {"0101": 2})
     assert path.read_bytes() == b"damaged by hand"
     assert game.broken and any("will not be updated" in w for w in game.warnings)
     game.live(campaign_header(content), won_state(content), path.parent / "x.atoj", content)

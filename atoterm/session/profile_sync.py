@@ -134,14 +134,6 @@ class ProfileSync:
         self.told = len(self.warnings)
         return new
 
-    def record(self, fated: dict[str, int]) -> None:
-        """Copy the campaign's boxes to the profile (written only when something changed)."""
-        if self.broken:
-            return
-        marks = dict(fated)
-        if self._update(self._fated_change(marks)) is not None:
-            self.fated_seen = {**self._seen(), **marks}
-
     def live(
         self,
         header: Header,
