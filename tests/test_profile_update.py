@@ -183,3 +183,49 @@ def test_adv_084_a_decision_that_changes_nothing_touches_no_file(
     game = ProfileSync.open(target)
     game.live(campaign_header(content), campaign(content), tmp_path / "c.atoj")
     assert sorted(os.listdir(tmp_path)) == []
+
+
+def test_mne_001_a_game_that_ends_while_the_lock_is_held_is_caught_up_once_it_is_free(
+    content: ContentPack, path: Path, held: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The decision that ends a game has no next decision to catch its refused write up: the
+    sync stays ``behind``, a retry while the lock is held writes nothing (and does not wait),
+    and the first retry once it is free writes the victory, once."""
+    monkeypatch.setattr(profile_update, "WAIT_SECONDS", 0.05)
+    before = path.read_bytes()
+    game = ProfileSync.open(path)
+    state = won_state(content)
+    game.live(campaign_header(content), state, path.parent / "won.atoj", content)
+    assert path.read_bytes() == before and game.behind and not game.broken
+    assert any("nothing is lost" in w and "another atoterm" in w for w in game.warnings)
+    assert not game.catch_up(campaign_header(content), state, None, content)  # still held
+    assert path.read_bytes() == before
+    fcntl.flock(held, fcntl.LOCK_UN)
+    assert game.catch_up(campaign_header(content), state, None, content)
+    assert not game.behind and game.last_gained == ["theatre unlocked"]
+    assert read_profile(path).theatre.victories == 2
+    assert not game.catch_up(campaign_header(content), state, None, content)  # nothing behind
+    assert read_profile(path).theatre.victories == 2
+
+
+def test_mne_001_a_finished_game_opened_again_writes_its_end_once(
+    content: ContentPack, path: Path, held: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No retry made the write (atoterm was quit while the lock was held): the journal opened
+    again applies the end's gains, each once; the fated boxes stay as the profile has them
+    (a finished campaign's counts are older than later campaigns' marks) [ADV-084]."""
+    monkeypatch.setattr(profile_update, "WAIT_SECONDS", 0.05)
+    state = won_state(content)
+    state.story.fated = {"0101": 3}
+    first = ProfileSync.open(path)
+    first.live(campaign_header(content), state, path.parent / "won.atoj", content)
+    assert first.behind
+    fcntl.flock(held, fcntl.LOCK_UN)
+    again = ProfileSync.open(path)
+    assert again.finished(campaign_header(content), state, path.parent / "won.atoj", content)
+    on_disk = read_profile(path)
+    assert on_disk.theatre.victories == 2 and on_disk.fated == {"0101": 1}
+    stamp = os.stat(path).st_ino
+    third = ProfileSync.open(path)
+    assert third.finished(campaign_header(content), state, path.parent / "won.atoj", content) == []
+    assert os.stat(path).st_ino == stamp  # nothing to write: not replaced

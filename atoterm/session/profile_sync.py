@@ -7,6 +7,13 @@ which may pilot in the Mnestis Theatre [MNE-011]. When a game ends in live play 
 what the Mnestis Theatre keeps (``mnestis_record``): a won campaign holding its Technology
 unlocks it, a Theatre node's first win gives its rewards [MNE-001, MNE-005]. A profile that
 cannot be read or written costs a warning, never the game.
+
+A write refused because another atoterm holds the profile's lock leaves the sync ``behind``:
+the next decision catches up (every change is recomputed from the game's state), and the
+decision that ends a game has no next one, so the front ends call :meth:`ProfileSync.catch_up`
+while the end is on screen (without waiting for the lock) and when the game is left (waiting
+``LEAVE_WAIT``); a finished journal opened again applies its idempotent gains once more
+(:meth:`ProfileSync.finished`). Nothing is ever written while another holds the lock.
 """
 
 from __future__ import annotations
@@ -33,6 +40,14 @@ from atoterm.store.profile import (
 from atoterm.store.profile_update import ProfileLocked, update_profile
 
 T = TypeVar("T")
+
+LEAVE_WAIT = 3.0
+"""Seconds a front end waits for the profile's lock when the player leaves a game whose
+changes have not reached the profile yet: longer than a decision's wait (they are the last
+chance this time), short enough that leaving never seems to hang."""
+CAUGHT_UP = (
+    "the player profile is free again: this game's changes are written to it now, nothing was lost"
+)
 
 
 def profile_path() -> Path:
@@ -140,6 +155,7 @@ class ProfileSync:
         state: GameState,
         journal: Path | None = None,
         content: ContentPack | None = None,
+        wait: float | None = None,
     ) -> None:
         """After a live decision: the campaign's fated boxes [ADV-084], its fallen Argonauts'
         sheets [MNE-011] (``mnestis_record.record_fallen``) and, when the decision ended the
@@ -148,7 +164,9 @@ class ProfileSync:
         leaves a profile with its fallen but not its victory. ``journal``: the campaign's
         journal file, kept from the first decision on (a journal that stops being written
         keeps its key). A write that fails (the lock held, a full disk) is caught up by the
-        next decision's: every change is recomputed from the game's state."""
+        next decision's: every change is recomputed from the game's state; after the last
+        decision, by :meth:`catch_up`. ``wait``: seconds to wait for the lock
+        (``profile_update.WAIT_SECONDS``)."""
         if self.broken:
             return
         self.journal = self.journal or journal
@@ -169,13 +187,53 @@ class ProfileSync:
             change(trial)
             if encode_profile(trial) == encode_profile(self.profile):
                 self.fated_seen = {**self._seen(), **marks}
+                self.behind = False  # all this game changed is in what was last written
                 return
-        gained = self._update(change)
+        gained = self._update(change, wait, ended=ended is not None)
         if gained is None:
             return
         self.fated_seen = {**self._seen(), **marks}
         if ended is not None:
             self.last_gained = list(gained)
+
+    def catch_up(
+        self,
+        header: Header,
+        state: GameState,
+        journal: Path | None = None,
+        content: ContentPack | None = None,
+        wait: float = 0.0,
+    ) -> bool:
+        """Make the write the lock refused, from the game's state as it is now (as the next
+        decision would): True when it is made now, False when there was nothing to catch up
+        or the lock is still held (``wait`` seconds, none by default: a screen calling this
+        while the player reads must not freeze). Never writes while another holds the lock."""
+        if not self.behind or self.broken:
+            return False
+        self.live(header, state, journal, content, wait=wait)
+        return not self.behind
+
+    def finished(
+        self, header: Header, state: GameState, journal: Path | None, content: ContentPack
+    ) -> list[str]:
+        """A journal whose game is over, opened again: apply what its end gives the Theatre
+        and its fallen Argonauts' sheets once more, both idempotent (a profile that has them
+        gains nothing and is not written), so an end whose write the lock refused, and that
+        no retry made, is not lost [MNE-001, MNE-005, MNE-011]. The fated boxes are left as
+        the profile has them: a finished campaign's counts are older than what later
+        campaigns marked [ADV-084]. What was gained, as ids (``last_gained``)."""
+        if self.broken or state.outcome is None:
+            return []
+        self.journal = self.journal or journal
+        campaign = self.journal
+
+        def change(profile: Profile) -> list[str]:
+            record_fallen(profile.theatre, header, state, campaign)
+            return _theatre_gains(profile, header, state, content)
+
+        gained = self._update(change, ended=True)
+        self.last_gained = list(gained or [])
+        return self.last_gained
 
     def game_over(self, header: Header, state: GameState, content: ContentPack) -> list[str]:
         """A game just ended in live play: the Theatre's part of the profile takes what it
@@ -197,26 +255,42 @@ class ProfileSync:
         changed = {p: c for p, c in sorted(marks.items()) if c != seen.get(p, 0)}
         return lambda profile: profile.merged(changed)
 
-    def _update(self, change: Callable[[Profile], T]) -> T | None:
-        """Apply ``change`` to the profile as it is now and write it (``update_profile``);
-        what ``change`` returned, or None with a warning when the profile could not be
-        updated. A profile found damaged is never written over, and no longer followed."""
+    def _update(
+        self, change: Callable[[Profile], T], wait: float | None = None, ended: bool = False
+    ) -> T | None:
+        """Apply ``change`` to the profile as it is now and write it (``update_profile``,
+        waiting ``wait`` seconds for the lock); what ``change`` returned, or None with a
+        warning when the profile could not be updated. A profile found damaged is never
+        written over, and no longer followed. ``ended``: the change is a game's end, which
+        has no next decision to catch it up (the warning says what happens instead)."""
         try:
-            self.profile, result = update_profile(self.path, change, missing=self.profile)
+            self.profile, result = update_profile(
+                self.path, change, missing=self.profile, wait=wait
+            )
         except ProfileError as exc:
             self.broken = True
             self._warn(f"{exc}; it will not be updated")
             return None
         except ProfileLocked:
-            self._warn(
-                f"{self.path}: another atoterm held the profile too long; this game's changes "
-                "are written with its next decision (the journal loses nothing)"
-            )
+            self.behind = True
+            if ended:
+                self._warn(
+                    f"{self.path}: another atoterm is holding the player profile; what this "
+                    "game's end gives it is kept and written as soon as it is free (atoterm "
+                    "tries again while the end is on screen, when you leave the game, and "
+                    "whenever its journal is opened again): nothing is lost"
+                )
+            else:
+                self._warn(
+                    f"{self.path}: another atoterm held the profile too long; this game's "
+                    "changes are written with its next decision (the journal loses nothing)"
+                )
             return None
         except OSError as exc:
             self.broken = True
             self._warn(f"cannot write the profile {self.path}: {exc.strerror or exc}")
             return None
+        self.behind = False
         return result
 
     def _warn(self, text: str) -> None:

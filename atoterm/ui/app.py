@@ -7,6 +7,7 @@ receive the game and talk to it only through ``pending``/``choose``/``undo``/``r
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +21,7 @@ from textual.screen import Screen
 
 from atoterm.safe_text import safe_lines, safe_text
 from atoterm.ui.heap import IdleCollector, release_heap, settle_heap
+from atoterm.ui.profile_retry import ProfileRetry
 from atoterm.ui.title_screen import TitleScreen
 from atoterm.ui.user_settings import UserSettings
 
@@ -115,6 +117,8 @@ class AtotermApp(App[int]):
         """The player's keys and theme (``settings.toml`` in the save folder)."""
         self.idle_collector = IdleCollector()
         """Full garbage collections while the player reads, not on a key (``ui/heap``)."""
+        self.profile_retry = ProfileRetry(self)
+        """Tries at a profile write another atoterm's lock refused (``ui/profile_retry``)."""
 
     # ------------------------------------------------------------------ content and games
     @property
@@ -280,8 +284,10 @@ class AtotermApp(App[int]):
         )
 
     def close_game(self) -> None:
-        """Close the journal (every decision is already on disk)."""
+        """Close the journal (every decision is already on disk); a profile write another
+        atoterm's lock refused is tried once more first (``ui/profile_retry``)."""
         if self.game is not None:
+            self.profile_retry.leave(self.game)
             self.game.close()
         release_heap()
 
@@ -379,4 +385,6 @@ def run_tui(
         app.run()
     finally:
         app.close_game()
+        for words in app.profile_retry.parting:  # the screen is gone: the terminal says it
+            print(f"atoterm: {safe_text(words)}", file=sys.stderr)
     return app.return_code or 0

@@ -242,6 +242,8 @@ class GameScreenBase(GuardedScreen):
         once."""
         for warning in self.game.take_profile_warnings():
             self.notify(warning, title="Player profile", severity="warning", timeout=15)
+        if self.game is self.atoterm.game:  # a write refused by the lock: tried again soon
+            self.atoterm.profile_retry.watch()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # A key pressed while the screen is still being put together (under load, right after

@@ -159,7 +159,27 @@ def open_for_play(path: Path, content: ContentPack) -> tuple[Game, list[str]]:
         raise OpenError(describe(exc)) from None
     game.profile = ProfileSync.open()
     game.voyages = voyage_recorder()  # a practice journal never writes there (Game.choose)
-    return game, report.messages() + game.take_profile_warnings()
+    late = finished_gains(game)
+    return game, report.messages() + late + game.take_profile_warnings()
+
+
+def finished_gains(game: Game) -> list[str]:
+    """A finished game opened again gives the profile what its end gives, once more (each
+    gain is granted once, so this is nothing unless the end's own write was refused by
+    another atoterm's lock and never made): the notes telling the player, if any."""
+    from atoterm.views.mnestis_tree import gained_lines
+
+    if game.profile is None or game.state.outcome is None:
+        return []
+    gained = game.profile.finished(game.header, game.state, game.path, game.content)
+    if not gained:
+        return []
+    game.profile.last_gained = []  # told here, not again as the game's end
+    return [
+        "This game had ended while another atoterm held the player profile; what its end "
+        "gives is written to the profile now.",
+        *gained_lines(game.content, gained),
+    ]
 
 
 def open_for_replay(path: Path, content: ContentPack) -> tuple[Game, list[str]]:

@@ -31,7 +31,7 @@ def held_from_the_second_decision(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     its lock (so each of them fails the same way). The list counts the decisions."""
     decisions: list[int] = []
 
-    def locked(path: Path, change: object, missing: object) -> object:
+    def locked(path: Path, change: object, missing: object, wait: object = None) -> object:
         raise ProfileLocked(path)
 
     def live(self: ProfileSync, *args: object, **kwargs: object) -> None:
