@@ -229,3 +229,67 @@ def test_mne_001_a_finished_game_opened_again_writes_its_end_once(
     third = ProfileSync.open(path)
     assert third.finished(campaign_header(content), state, path.parent / "won.atoj", content) == []
     assert os.stat(path).st_ino == stamp  # nothing to write: not replaced
+
+
+def test_adv_084_a_decision_that_changes_nothing_copies_and_encodes_nothing(
+    content: ContentPack, path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After every TUI decision the sync asks whether the profile would change: the answer
+    reads only what a decision can change (the boxes, the campaign's fallen), never a copy and
+    an encoding of the whole profile."""
+    import atoterm.session.profile_sync as profile_sync
+
+    def whole_profile(*args: object) -> object:
+        raise AssertionError("the whole profile was copied or encoded for an unchanged decision")
+
+    game = ProfileSync.open(path)
+    decide(game, content, {"0101": 2})  # a change: written
+    for name in ("copy_profile", "encode_profile"):
+        monkeypatch.setattr(profile_sync, name, whole_profile, raising=False)
+        monkeypatch.setattr(profile_update, name, whole_profile)
+    for _ in range(3):
+        decide(game, content, {"0101": 2})  # nothing new: no copy, no encoding, no write
+    assert read_profile(path).fated == {"0101": 2}
+
+
+@pytest.mark.parametrize(
+    ("seen", "marks", "fallen", "start"),
+    [
+        ({"0101": 1}, {"0101": 1}, [], b""),  # nothing changed
+        ({"0101": 1}, {"0101": 2}, [], b""),  # a box marked
+        ({"0101": 1}, {"0101": 0}, [], b""),  # a table reset: its zero is written
+        ({}, {"0909": 0}, [], b""),  # a zero the profile does not hold: nothing to write
+        ({"0202": 0}, {"0202": 1}, [], b""),  # a box another campaign marked the same
+        ({}, {"0101": 1}, ["Ione"], b""),  # an Argonaut fell
+        ({}, {"0101": 1}, ["Ione", "Jason"], b""),
+        ({}, {"0101": 1}, ["Ione"], b"practice"),  # a practice game keeps no fallen
+    ],
+)
+def test_adv_084_mne_011_the_cheap_test_answers_as_the_whole_profile_did(
+    content: ContentPack,
+    seen: dict[str, int],
+    marks: dict[str, int],
+    fallen: list[str],
+    start: bytes,
+) -> None:
+    """Each case, with the profile holding nothing of the campaign's fallen, then holding
+    Ione's sheet: "write?" is what applying the change to a copy and comparing the encoded
+    files answers (the test before the cheap one)."""
+    from atoterm.session.mnestis_record import record_fallen
+    from atoterm.store.profile import copy_profile, encode_profile
+
+    header = campaign_header(content, start=start)
+    state = campaign(content, *(sheet(n) for n in fallen))
+    state.story.fated = dict(marks)
+    journal = Path("campaign.atoj")
+    for held in ([], ["Ione"]):
+        profile = Profile({"0101": 1, "0202": 1}, open_theatre())
+        keep = campaign(content, *(sheet(n) for n in held))
+        record_fallen(profile.theatre, campaign_header(content), keep, journal)
+        sync = ProfileSync(path=Path("unused.atop"), profile=profile, fated_seen=dict(seen))
+        boxes = sync._fated_change(marks)
+        trial = copy_profile(profile)
+        trial.merged(boxes)
+        record_fallen(trial.theatre, header, state, journal)
+        whole = encode_profile(trial) != encode_profile(profile)
+        assert sync._would_change(boxes, header, state, journal) == whole, (held, whole)

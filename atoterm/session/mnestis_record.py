@@ -101,12 +101,27 @@ def record_fallen(
     if header.start:
         return False
     key = fallen_key(header, journal)
-    now = [{"campaign": key, "sheet": to_plain(sheet)} for sheet in state.fallen_sheets]
+    now = _fallen_entries(key, state)
     if [e for e in theatre.fallen if e["campaign"] == key] == now:
         return False
     # the oldest give way past the limit the reader accepts: the profile always reads again
     theatre.fallen = ([e for e in theatre.fallen if e["campaign"] != key] + now)[-MAX_FALLEN:]
     return True
+
+
+def fallen_changed(
+    theatre: TheatreRecord, header: Header, state: GameState, journal: Path | None = None
+) -> bool:
+    """Whether :func:`record_fallen` would change ``theatre`` (which is left as it is)."""
+    if header.start:
+        return False
+    key = fallen_key(header, journal)
+    return [e for e in theatre.fallen if e["campaign"] == key] != _fallen_entries(key, state)
+
+
+def _fallen_entries(key: str, state: GameState) -> list[dict[str, object]]:
+    """The profile's entries for a campaign's fallen sheets, as it would hold them now."""
+    return [{"campaign": key, "sheet": to_plain(sheet)} for sheet in state.fallen_sheets]
 
 
 def fallen_key(header: Header, journal: Path | None) -> str:

@@ -25,7 +25,12 @@ from typing import TypeVar
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine.state import GameState
-from atoterm.session.mnestis_record import record_fallen, record_theatre_battle, record_victory
+from atoterm.session.mnestis_record import (
+    fallen_changed,
+    record_fallen,
+    record_theatre_battle,
+    record_victory,
+)
 from atoterm.session.mnestis_skyseer import campaign_gifts
 from atoterm.session.paths import saves_dir
 from atoterm.store import Header
@@ -33,8 +38,6 @@ from atoterm.store.profile import (
     PROFILE_NAME,
     Profile,
     ProfileError,
-    copy_profile,
-    encode_profile,
     read_profile,
 )
 from atoterm.store.profile_update import ProfileLocked, update_profile
@@ -171,24 +174,25 @@ class ProfileSync:
             return
         self.journal = self.journal or journal
         marks = dict(state.story.fated)
-        fated = self._fated_change(marks)
+        boxes = self._fated_change(marks)
         ended = content if state.outcome is not None else None  # the game just ended
         campaign = self.journal
 
         def change(profile: Profile) -> list[str]:
-            fated(profile)
+            profile.merged(boxes)
             record_fallen(profile.theatre, header, state, campaign)
             if ended is None:
                 return []
             return _theatre_gains(profile, header, state, ended)
 
-        if ended is None:  # most decisions change nothing of the profile: no lock, no read
-            trial = copy_profile(self.profile)
-            change(trial)
-            if encode_profile(trial) == encode_profile(self.profile):
-                self.fated_seen = {**self._seen(), **marks}
-                self.behind = False  # all this game changed is in what was last written
-                return
+        # Most decisions change nothing of the profile: no lock, no read, no copy. Only the
+        # boxes and this campaign's fallen can change before the end, so asking each of them
+        # whether it would change the profile last written is exact (what applying the change
+        # to a copy and comparing the encoded files answered, at far less cost).
+        if ended is None and not self._would_change(boxes, header, state, campaign):
+            self.fated_seen = {**self._seen(), **marks}
+            self.behind = False  # all this game changed is in what was last written
+            return
         gained = self._update(change, wait, ended=ended is not None)
         if gained is None:
             return
@@ -248,12 +252,21 @@ class ProfileSync:
     def _seen(self) -> dict[str, int]:
         return self.fated_seen if self.fated_seen is not None else {}
 
-    def _fated_change(self, marks: dict[str, int]) -> Callable[[Profile], bool]:
-        """ "Record these fated boxes": those the campaign changed since this game last saw
+    def _fated_change(self, marks: dict[str, int]) -> dict[str, int]:
+        """The fated boxes to record: those the campaign changed since this game last saw
         the profile (a reset table's zeros included)."""
         seen = self._seen()
-        changed = {p: c for p, c in sorted(marks.items()) if c != seen.get(p, 0)}
-        return lambda profile: profile.merged(changed)
+        return {p: c for p, c in sorted(marks.items()) if c != seen.get(p, 0)}
+
+    def _would_change(
+        self, boxes: dict[str, int], header: Header, state: GameState, campaign: Path | None
+    ) -> bool:
+        """Whether recording ``boxes`` (``Profile.merged``) and the campaign's fallen
+        (``record_fallen``) would change the profile this process last read or wrote."""
+        fated = self.profile.fated
+        if any(count != fated.get(para, 0) for para, count in boxes.items()):
+            return True
+        return fallen_changed(self.profile.theatre, header, state, campaign)
 
     def _update(
         self, change: Callable[[Profile], T], wait: float | None = None, ended: bool = False
