@@ -188,3 +188,19 @@ def test_mne_013_the_cli_fields_and_refuses_patterns(
     code, out, err = cli(capsys, [*base, "--seed", "3", "--pattern", "1=Layered Shell"], profile)
     assert code == 0 and err == ""
     assert read_profile(profile).theatre.patterns == [SHELL]
+
+
+def test_mne_013_the_tree_names_the_unlocked_patterns(content: ContentPack) -> None:
+    """``atoterm mnestis tree`` and the Theatre screen (one text) list the Patterns the won
+    campaigns unlocked, in player words; none is a line left out, and an id the pack lacks is
+    not shown."""
+    from atoterm.views.mnestis_tree import tree_lines
+
+    def line(theatre: TheatreRecord) -> list[str]:
+        return [x for x in tree_lines(content, theatre) if x.startswith("Patterns unlocked")]
+
+    assert line(open_theatre()) == []
+    assert line(open_theatre(patterns=[SHELL, "pattern_from_another_pack", REACH])) == [
+        "Patterns unlocked for the Theatre's Titans: Layered Shell (Trauma Pattern), "
+        + "Stair-Step Reach (Kratos Pattern)."
+    ]

@@ -1,6 +1,7 @@
 """The Mnestis Theatre in the player's words: each Primordial's Tree of Knowledge with its
-nodes, what locks them, what was won in which playthrough and what each first win gives
-[MNE-001, MNE-002, MNE-005, MNE-014, MNE-015, MNE-017]. No internal id reaches these
+nodes, what locks them, what was won in which playthrough and what each first win gives,
+and what the won campaigns and the Trees unlocked (Loot, Patterns, Skyseers, ascended Gear)
+[MNE-001, MNE-002, MNE-005, MNE-013, MNE-014, MNE-015, MNE-017]. No internal id reaches these
 lines."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from dataclasses import dataclass
 from atoterm.content.mnestis_schema import MnestisContent, TheatreNode
 from atoterm.content.schema import ContentPack
 from atoterm.session.mnestis_ascension import ROMAN
+from atoterm.session.mnestis_patterns import pattern_words, unlocked_patterns
 from atoterm.session.mnestis_record import (
     custom_levels,
     node_open,
@@ -113,6 +115,10 @@ def tree_lines(
     if theatre.loot:
         names = ", ".join(_gear_name(content, g) for g in theatre.loot)
         lines.append(f"Guaranteed Loot won for the Armory: {names}.")
+    patterns = unlocked_patterns(content, theatre)
+    if patterns:  # from won campaigns, for the Theatre's Titans [MNE-013]
+        names = ", ".join(pattern_words(content, p) for p in patterns)
+        lines.append(f"Patterns unlocked for the Theatre's Titans: {names}.")
     lines.extend(skyseer_lines(content, theatre, how))
     if theatre.ascended:  # [MNE-015]
         names = ", ".join(

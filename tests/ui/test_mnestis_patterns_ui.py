@@ -90,3 +90,23 @@ def test_mne_013_the_patterns_snapshot(snap_compare, saves: Path) -> None:  # ty
     """A seat's list: the pilots, then each unlocked Pattern to give or take back."""
     write_profile(saves / "profile.atop", Profile({}, WITH_PATTERNS))
     assert snap_compare(make_app("title", seed=28), terminal_size=(120, 40), run_before=_to_seat_1)
+
+
+async def test_mne_013_the_theatre_screen_lists_the_unlocked_patterns(saves: Path) -> None:
+    """The Theatre screen's account of what the won campaigns unlocked names the Patterns, in
+    player words, as it names the Loot and the ascended Gear."""
+    from atoterm.ui.mnestis_screen import MnestisScreen
+
+    write_profile(saves / "profile.atop", Profile({}, WITH_PATTERNS))
+    app = make_app("title", seed=29)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, MnestisScreen)
+        text = shown(app)
+        assert (
+            "Patterns unlocked for the Theatre's Titans: Layered Shell (Trauma Pattern), "
+            "Lamp-Keeper's Calm (Trauma Pattern), Siege Cadence (Kratos Pattern)."
+        ) in text, text
+        assert not ID_LIKE.search(text), text
