@@ -172,7 +172,7 @@ class PlainSession:
         if status and status != self._status:
             self._status = status
             self.say(f"-- {status} --")
-        pending = worded(self.game.content, self.game.pending)  # the player's words
+        pending = worded(self.game.content, self.game.pending, self.game.state)  # player words
         if pending is not None:
             self.say(*decision_lines(pending))
             return
@@ -302,7 +302,7 @@ class PlainSession:
         index = self.option_index(text, pending)
         if index is None:
             return
-        shown = worded(self.game.content, pending)
+        shown = worded(self.game.content, pending, self.game.state)
         option = (shown or pending).options[index]  # said in the player's words
         if option.disabled:
             self.say(
@@ -342,7 +342,7 @@ class PlainSession:
             self.say(f"There is no option {number}: type a number from {lowest} to {highest}.")
             return None
         lowered = text.lower()
-        worded_options = (worded(self.game.content, pending) or pending).options
+        worded_options = (worded(self.game.content, pending, self.game.state) or pending).options
         named = [
             i
             for i, (option, shown) in enumerate(zip(pending.options, worded_options, strict=True))

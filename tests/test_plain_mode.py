@@ -118,7 +118,7 @@ def test_a_disabled_option_is_listed_with_its_reason_and_refused(content: Conten
         "  2. Attack — not available: no target",
     ]
     chosen: list[int] = []
-    fake = SimpleNamespace(pending=decision, choose=chosen.append, content=content)
+    fake = SimpleNamespace(pending=decision, choose=chosen.append, content=content, state=None)
     out = io.StringIO()
     PlainSession(fake, out).choose("2")  # type: ignore[arg-type]
     assert out.getvalue() == "Option 2 (Attack) is not available: no target\n"
@@ -148,7 +148,7 @@ def test_options_are_listed_as_every_screen_lists_them(content: ContentPack) -> 
         "  3. Tide-Knot Charm — not available: no charge left",
     ]
     chosen: list[int] = []
-    fake = SimpleNamespace(pending=decision, choose=chosen.append, content=content)
+    fake = SimpleNamespace(pending=decision, choose=chosen.append, content=content, state=None)
     out = io.StringIO()
     session = PlainSession(fake, out)  # type: ignore[arg-type]
     assert session.option_index("0", decision) == 0

@@ -25,7 +25,7 @@ from atoterm.ui.safe_widgets import SafeOptionList, SafeStatic
 from atoterm.ui.stable_footer import StableFooter
 from atoterm.views.cards import count_words, gear_numbers, timing_words
 from atoterm.views.option_words import worded
-from atoterm.views.setup_cards import setup_card
+from atoterm.views.setup_cards import named_titan_label, setup_card
 from atoterm.views.types import Gear, TitanClass
 
 if TYPE_CHECKING:
@@ -104,7 +104,10 @@ def setup_text(state: GameState, content: ContentPack) -> Text:
         if titan is None or cls is None:
             text.append(" — no Titan chosen yet")
             continue
-        text.append(f" — {cls.name}", "bold")
+        name = (
+            named_titan_label(state, titan.roster_uid, cls.name) if titan.roster_uid else cls.name
+        )
+        text.append(f" — {name}", "bold")  # a named Titan of the roster by its name [ADVA-039]
         text.append(f"\n    {cls.origin}-bred {cls.role}, Speed {cls.speed}")
         text.append(f"\n    {slots_words(titan, bc)}", "dim")
         names = [bc.gear[g.card].name if g.card in bc.gear else g.card for g in titan.gear]
@@ -190,11 +193,13 @@ class BattleSetupScreen(GameScreenBase):
         if game.state.battle is None:
             return
         self.query_one("#setup-roster", SafeStatic).update(setup_text(game.state, game.content))
-        self.query_one(DecisionPanel).show(worded(game.content, game.pending), game.state.outcome)
+        self.query_one(DecisionPanel).show(
+            worded(game.content, game.pending, game.state), game.state.outcome
+        )
         self._show_detail(self.query_one("#decision-options", SafeOptionList).highlighted)
 
     def _show_detail(self, highlighted: int | None) -> None:
-        pending = worded(self.game.content, self.game.pending)
+        pending = worded(self.game.content, self.game.pending, self.game.state)
         detail = self.query_one("#setup-detail", BattlePanel)
         text = Text("")
         index = self.query_one(DecisionPanel).index_at(highlighted)  # listed order != engine's

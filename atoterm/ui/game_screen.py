@@ -197,7 +197,7 @@ class GameScreenBase(GuardedScreen):
 
     # ------------------------------------------------------------------ deciding
     def legal_choices(self) -> list[tuple[int, str, str]]:
-        pending = worded(self.game.content, self.game.pending)  # the player's words
+        pending = worded(self.game.content, self.game.pending, self.game.state)  # player words
         if pending is None:
             return []
         return [

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from textual.timer import Timer
 
     from atoterm.session import Game
+    from atoterm.session.profile_sync import ProfileSync
     from atoterm.ui.app import AtotermApp
 
 RETRY_EVERY = 2.0
@@ -39,8 +40,7 @@ class ProfileRetry:
 
     def watch(self) -> None:
         """After a decision: start trying if the open game's profile is behind."""
-        game = self.app.game
-        sync = game.profile if game is not None else None
+        sync = _sync(self.app.game)
         if sync is None or not sync.behind or self.timer is not None:
             return
         self.timer = self.app.set_interval(RETRY_EVERY, self.tick)
@@ -48,7 +48,8 @@ class ProfileRetry:
     def tick(self) -> None:
         """One try without waiting for the lock; the timer stops once nothing is behind."""
         game = self.app.game
-        if game is None or game.profile is None or not game.profile.behind:
+        sync = _sync(game)
+        if game is None or sync is None or not sync.behind:
             self._stop()
             return
         if self._try(game, 0.0):
@@ -60,7 +61,7 @@ class ProfileRetry:
         from atoterm.session.profile_sync import LEAVE_WAIT
 
         self._stop()
-        sync = game.profile
+        sync = _sync(game)
         if sync is None or not sync.behind or self.left is game:
             return
         self.left = game
@@ -81,7 +82,7 @@ class ProfileRetry:
         from atoterm.session.profile_sync import CAUGHT_UP
         from atoterm.ui.mnestis_screen import tell_theatre_gains
 
-        sync = game.profile
+        sync = _sync(game)
         if sync is None:
             return False
         if not sync.catch_up(game.header, game.state, game.path, game.content, wait=wait):
@@ -94,3 +95,8 @@ class ProfileRetry:
         if self.timer is not None:
             self.timer.stop()
             self.timer = None
+
+
+def _sync(game: Game | None) -> ProfileSync | None:
+    """The profile ``game`` follows (none for a replay, a bot's game or a screen's stand-in)."""
+    return getattr(game, "profile", None)

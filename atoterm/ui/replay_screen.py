@@ -106,7 +106,7 @@ class ReplayScreen(GuardedScreen):
             log.note(note)
 
     def _prompt(self, state: GameState) -> str:
-        shown = worded(self.game.content, state.pending)
+        shown = worded(self.game.content, state.pending, state)
         return shown.prompt if shown is not None else ""
 
     def describe(self, position: int, state: GameState) -> Text:

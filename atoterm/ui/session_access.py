@@ -225,7 +225,7 @@ def chosen_label(history: History, position: int) -> tuple[str, str]:
     """The prompt answered by decision ``position`` (1-based) and the label of the answer."""
     before = state_after(history, position - 1)
     choice = history.line[position - 1].choice
-    pending = worded(history.content, before.pending)  # the player's words
+    pending = worded(history.content, before.pending, before)  # the player's words
     if pending is None:
         return "", choice
     labels = {option.id: option.label for option in pending.options}

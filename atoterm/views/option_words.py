@@ -25,6 +25,8 @@ from atoterm.content.battle_vocab import BATTLE_OPS, KEYWORDS
 from atoterm.content.schema import ContentPack
 from atoterm.engine.battle.explain import words
 from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.state import GameState
+from atoterm.views.setup_cards import named_titan_label, setup_titan_uid
 
 _EFFECT = re.compile(
     r"\b(?P<op>[a-z]+(?:_[a-z0-9]+)+|condition|gain_gear)"
@@ -166,9 +168,13 @@ class OptionWords:
         return self.text(option.explain)
 
 
-def worded(pack: ContentPack, pending: Decision | None) -> Decision | None:
+def worded(
+    pack: ContentPack, pending: Decision | None, state: GameState | None = None
+) -> Decision | None:
     """A copy of ``pending`` to show: its prompt and every option's label, reason and note
     in words (:class:`OptionWords`); ``pending`` itself when nothing needed rewording.
+    ``state``: the game ``pending`` belongs to, whose roster names the named Titans a battle's
+    Setup offers ("“Ossa”, Keel-Ram", where the engine's label is the class) [ADVA-039].
 
     Only for display: the options keep their order, ids, values and whether they are
     closed, so a choice made from the copy is the same index in ``pending.options``.
@@ -176,9 +182,13 @@ def worded(pack: ContentPack, pending: Decision | None) -> Decision | None:
     if pending is None:
         return None
     shown = OptionWords(pack)
+    titans = state if state is not None and pending.kind == "battle.setup.titan" else None
     options = []
     for option in pending.options:
         label, reason, note = shown.label(option), shown.reason(option), shown.explain(option)
+        uid = setup_titan_uid(option.value) if titans is not None else None
+        if titans is not None and uid is not None:
+            label = named_titan_label(titans, uid, label)
         if (label, reason, note) == (option.label, option.disabled, option.explain):
             options.append(option)
         else:

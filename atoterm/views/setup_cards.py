@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from atoterm.content.battle_schema import ArgoAbility, BattleContent, Gear, TitanClass
     from atoterm.engine.decisions import Option
+    from atoterm.engine.state import GameState
 
 
 def setup_class_id(value: object) -> str | None:
@@ -32,6 +33,26 @@ def setup_class_id(value: object) -> str | None:
         cls = which[1]
         return cls if isinstance(cls, str) else None
     return None
+
+
+def setup_titan_uid(value: object) -> int | None:
+    """The roster uid in a ``battle.setup.titan`` value of a named Titan aboard; None for a
+    class (or an unnamed Dreamwalker) and any other value."""
+    if not (isinstance(value, list | tuple) and len(value) == 2) or value[0] != "titan":
+        return None
+    which = value[1]
+    if isinstance(which, list | tuple) and len(which) == 2 and type(which[0]) is int:
+        return which[0]
+    return None
+
+
+def named_titan_label(state: GameState, uid: int, class_name: str) -> str:
+    """A Titan of the campaign's roster as the Argo sheet names it: "“Ossa”, Keel-Ram" (the
+    class name alone for a Titan not named yet, or a uid the roster lacks) [ADVA-039]."""
+    record = next((r for r in state.campaign.titans if r.uid == uid), None)
+    if record is None or not record.name:
+        return class_name
+    return f"“{record.name}”, {class_name}"
 
 
 def setup_card(
