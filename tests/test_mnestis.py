@@ -700,3 +700,31 @@ def test_the_saves_list_names_a_theatre_battle(content: ContentPack, tmp_path: P
     standing = saves_index.read_standing(entry, content)
     assert standing.start_phase == "theatre"
     assert standing_words(entry, standing).startswith("Mnestis Theatre battle · ")
+
+
+def test_bat_setup_012_the_theatre_fields_an_argo_bred_class_once(content: ContentPack) -> None:
+    """The Theatre's four Titans follow the Battle's rule: the unlocked classes in turn skip an
+    Argo-bred class already fielded, and one named twice is refused, as the battle's own Setup
+    refuses it [BAT-SETUP-012, MNE-011]; a profile whose Titans cannot fill four seats
+    otherwise (Argo-bred only, fewer than four) still fields four."""
+    theatre = open_theatre(titans=["hold-dreamer", "keel-ram"])
+    battle = custom_battle(content, theatre, "Ammonax", 1)
+    state = theatre_state(content, theatre, battle, 1)
+    assert state.battle is not None
+    assert [t.titan_class for t in state.battle.titans] == [
+        "hold-dreamer",
+        "keel-ram",
+        "hold-dreamer",
+        "hold-dreamer",
+    ]
+    with pytest.raises(SessionError, match="Keel-Ram is Argo-bred: it enters a Battle only once"):
+        theatre_state(
+            content,
+            theatre,
+            battle,
+            1,
+            titans=["keel-ram", "keel-ram", "hold-dreamer", "hold-dreamer"],
+        )
+    only = open_theatre(titans=["keel-ram"])
+    state = theatre_state(content, only, custom_battle(content, only, "Ammonax", 1), 1)
+    assert state.battle is not None and len(state.battle.titans) == 4

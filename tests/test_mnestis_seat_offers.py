@@ -20,6 +20,7 @@ from atoterm.store.theatre_record import TheatreRecord
 from atoterm.views.mnestis_seat_offers import (
     DefaultPilot,
     FlyFallen,
+    FlyTitan,
     OpenPortrait,
     OpenSeat,
     PickMnemos,
@@ -64,6 +65,27 @@ def offer(words: str, value: object, why: str = "") -> SeatOffer:
     return SeatOffer(f"{words}: {why}" if why else words, value, why)  # type: ignore[arg-type]
 
 
+def titans(seat: int) -> list[SeatOffer]:
+    """The unlocked Titans offered to ``seat`` of the default four (Hold-Dreamer twice,
+    Keel-Ram, Wave-Skimmer): its own told, a Gaia-bred one free, an Argo-bred one another seat
+    fields refused [MNE-011, BAT-SETUP-012]."""
+    fielded = ["hold-dreamer", "hold-dreamer", "keel-ram", "wave-skimmer"]
+    found = []
+    for cls, name in [
+        ("hold-dreamer", "Hold-Dreamer"),
+        ("keel-ram", "Keel-Ram"),
+        ("wave-skimmer", "Wave-Skimmer"),
+    ]:
+        if fielded[seat] == cls:
+            found.append(SeatOffer(f"The {name}: this seat's Titan", None, "this seat's Titan"))
+        elif cls == "hold-dreamer":
+            found.append(offer(f"Field the {name} in this seat instead", FlyTitan(cls)))
+        else:
+            why = f"Argo-bred, it enters a Battle once: seat {fielded.index(cls) + 1} fields it"
+            found.append(offer(f"Field the {name} in this seat instead", FlyTitan(cls), why))
+    return found
+
+
 def test_mne_011_the_first_step_starts_the_battle_or_opens_a_seat(content: ContentPack) -> None:
     offers = seats_offers(content, THEATRE, choices())
     assert [o.value for o in offers] == [StartBattle(), *(OpenSeat(i) for i in range(4))]
@@ -80,6 +102,7 @@ SEAT_CASES = [
             DEFAULT,
             PORTRAIT,
             offer(IONE_LINE, FlyFallen("Ione")),
+            *titans(3),
             offer("Layered Shell (Trauma Pattern): give it", TogglePattern(SHELL)),
             offer("Lamp-Keeper's Calm (Trauma Pattern): give it", TogglePattern(CALM)),
             offer("Siege Cadence (Kratos Pattern): give it", TogglePattern(CADENCE)),
@@ -93,6 +116,7 @@ SEAT_CASES = [
             DEFAULT,
             PORTRAIT,
             offer(IONE_LINE, FlyFallen("Ione"), "already pilots seat 1 (the Hold-Dreamer)"),
+            *titans(3),
             offer(
                 "Layered Shell (Trauma Pattern)",
                 TogglePattern(SHELL),
@@ -110,6 +134,7 @@ SEAT_CASES = [
             DEFAULT,
             PORTRAIT,
             offer(IONE_LINE, FlyFallen("Ione")),  # this seat's own pilot is no refusal
+            *titans(0),
             offer("Layered Shell (Trauma Pattern): take it back", TogglePattern(SHELL)),
             offer(
                 "Lamp-Keeper's Calm (Trauma Pattern): give it, in place of Layered Shell "
@@ -131,6 +156,7 @@ SEAT_CASES = [
                 "fewer than two unlocked Mnemos are free",
             ),
             offer(IONE_LINE, FlyFallen("Ione")),
+            *titans(2),
             offer("Layered Shell (Trauma Pattern): give it", TogglePattern(SHELL)),
             offer("Lamp-Keeper's Calm (Trauma Pattern): give it", TogglePattern(CALM)),
             offer("Siege Cadence (Kratos Pattern): give it", TogglePattern(CADENCE)),
@@ -157,7 +183,7 @@ def test_mne_011_no_fallen_argonaut_is_told_not_offered(content: ContentPack) ->
         "No deceased or retired Argonaut yet: a campaign's are kept when they leave"
     )
     assert offers[2].value is None and offers[2].disabled
-    assert len(offers) == 3  # no Pattern unlocked, none offered [MNE-013]
+    assert offers[3:] == titans(0)  # no Pattern unlocked, none offered [MNE-013]
 
 
 HELD_2 = "held by seat 2's pilot (the Hold-Dreamer)"
@@ -226,3 +252,31 @@ def test_mne_011_choices_that_do_not_go_together_are_the_sessions_sentence(
     twice = choices(argonauts={0: "Ione", 1: "Ione"})
     with pytest.raises(SessionError, match="Ione can pilot only one Titan"):
         seat_offers(content, THEATRE, twice, 2)
+
+
+def test_mne_011_a_seat_given_another_titan_keeps_its_pilot_and_patterns(
+    content: ContentPack,
+) -> None:
+    """Seat 4 fields a Hold-Dreamer in place of the Wave-Skimmer: Ione and the seat's Pattern
+    stay with the seat (any pilot may fly any unlocked Titan), and the Wave-Skimmer is free
+    for seat 1; an Argo-bred class another seat fields is refused [MNE-011, BAT-SETUP-012]."""
+    from atoterm.session.mnestis_pilots import seat_pilots
+    from atoterm.views.mnestis_seat_offers import titan_changed_words
+
+    chosen = choices(argonauts={3: "Ione"}, patterns={3: [SHELL]})
+    chosen.titans[3] = "hold-dreamer"
+    seats = seat_pilots(content, THEATRE, chosen)
+    assert [s.titan for s in seats] == ["hold-dreamer", "hold-dreamer", "keel-ram", "hold-dreamer"]
+    assert seats[3].fallen is not None and seats[3].fallen.label == "Ione"
+    assert seats[3].patterns == [SHELL]
+    assert titan_changed_words(content, 3, seats[3]) == (
+        "Seat 4 now fields the Hold-Dreamer: Ione still pilots it, with the seat's Patterns "
+        "(any pilot may fly any unlocked Titan)."
+    )
+    wave = next(
+        o for o in seat_offers(content, THEATRE, chosen, 0) if o.value == FlyTitan("wave-skimmer")
+    )
+    assert not wave.disabled
+    chosen.titans[0] = "keel-ram"  # seat 3 fields the Keel-Ram: it enters once
+    with pytest.raises(SessionError, match="Keel-Ram is Argo-bred: it enters a Battle only once"):
+        seat_pilots(content, THEATRE, chosen)

@@ -166,16 +166,23 @@ def theatre_titans(
 ) -> list[str]:
     """Four Titan classes among the unlocked ones [MNE-011, MNE-013]: ``wanted`` (ids or
     names), or the practice four when they are all unlocked, else the unlocked classes in
-    turn; SessionError says why a class named may not be fielded."""
+    turn; SessionError says why a class named may not be fielded. No Argo-bred class is
+    fielded twice, as in any Battle [BAT-SETUP-012]: ``wanted`` naming one twice is refused,
+    and the turn skips a class already taken; but the Theatre fields four Titans [MNE-011],
+    so a profile whose unlocked Titans cannot fill four seats otherwise (Argo-bred only, fewer
+    than four) repeats them, as it always did (docs/rulings.md)."""
     bc = content.battle
     assert bc is not None
     unlocked = unlocked_titans(content, theatre)
     allowed = [t for t in unlocked if not bc.titans[t].mnestis_prohibited]  # [MNE-008]
+    once = any(bc.titans[t].origin != "argo" for t in allowed) or len(allowed) >= 4
     if wanted:
-        chosen = []
+        chosen: list[str] = []
         for word in wanted:
             cls = find_titan(content, word)
             why = titan_refusal(content, theatre, cls)
+            if not why and once:
+                why = argo_bred_twice(content, chosen, cls)
             if why:
                 raise SessionError(why)
             chosen.append(cls)
@@ -186,7 +193,24 @@ def theatre_titans(
         return list(bc.defaults.titans)
     if not allowed:
         raise SessionError(f"every unlocked Titan is {PROHIBITED_WORDS}")
-    return [allowed[i % len(allowed)] for i in range(4)]
+    if not once:
+        return [allowed[i % len(allowed)] for i in range(4)]
+    turn: list[str] = []
+    for index in range(4 * len(allowed)):  # each class in turn, the Argo-bred ones once
+        cls = allowed[index % len(allowed)]
+        if len(turn) < 4 and not argo_bred_twice(content, turn, cls):
+            turn.append(cls)
+    return turn
+
+
+def argo_bred_twice(content: ContentPack, fielded: list[str], cls: str) -> str:
+    """Why ``cls`` may not join the Titans ``fielded`` already: an Argo-bred class enters a
+    Battle only once [BAT-SETUP-012] ("" when it may)."""
+    bc = content.battle
+    assert bc is not None
+    if bc.titans[cls].origin == "argo" and cls in fielded:
+        return f"the {bc.titans[cls].name} is Argo-bred: it enters a Battle only once"
+    return ""
 
 
 def theatre_argo_abilities(
@@ -328,13 +352,15 @@ def start_theatre_game(
     portraits: list[tuple[str, list[str]]] | None = None,
     argonauts: list[tuple[str, str]] | None = None,
     patterns: list[tuple[str, list[str]]] | None = None,
+    titans: list[str] | None = None,
 ) -> Game:
     """The title screen's Theatre: ``fight`` = (Primordial, Level, node id or "" for a Custom
     Battle), as ``views.mnestis_tree`` lists them, journaled at ``save``, the profile attached
     so that a node's win is granted [MNE-005, MNE-006]; SessionError when it is not open (the
     profile may have changed since the list was drawn). ``portraits`` and ``argonauts``: the
     pilots chosen on the Theatre's Setup screen, by seat ("1" to "4") [MNE-011]; ``patterns``
-    likewise, the Patterns chosen there [MNE-013]."""
+    likewise, the Patterns chosen there [MNE-013]; ``titans``: the four Titans, seat by seat,
+    when the player changed one there [MNE-011]."""
     theatre = sync.profile.theatre
     mnestis = require_open(content, theatre)
     primordial, level, node = fight
@@ -350,6 +376,7 @@ def start_theatre_game(
         battle,
         seed,
         save=save,
+        titans=titans,
         portraits=portraits,
         argonauts=argonauts,
         patterns=patterns,

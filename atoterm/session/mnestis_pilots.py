@@ -4,7 +4,10 @@ them before the battle begins [MNE-011, MNE-013] (docs/mnestis.md, Portraits).
 Each seat is flown by a Portrait with two unlocked Mnemos (one at Level 2, one at Level 1), or
 by a deceased or retired Argonaut the profile keeps; a seat the player leaves alone takes the
 default (the unlocked Mnemos left, in order, two each). A seat's Titan may also be given
-unlocked Patterns (``mnestis_patterns``). The rules are those of a headless battle
+unlocked Patterns (``mnestis_patterns``), and another unlocked Titan in place of the default:
+the seat's pilot and Patterns stay with the seat, as they do when the battle's own Setup
+changes its Titan (any pilot may fly any unlocked Titan, MNE-011); an Argo-bred class enters
+once [BAT-SETUP-012]. The rules are those of a headless battle
 (``--portrait``, ``--argonaut``, ``--pattern``): this module only answers "who flies each seat if the
 battle starts now", so the screen can show it and refuse a choice with the same sentence.
 """
@@ -46,7 +49,10 @@ class PilotChoices:
     portraits: dict[int, list[str]] = field(default_factory=dict)
     argonauts: dict[int, str] = field(default_factory=dict)
     patterns: dict[int, list[str]] = field(default_factory=dict)
-    """Pattern cards by seat [MNE-013]: kept when the seat's pilot changes."""
+    """Pattern cards by seat [MNE-013]: kept when the seat's pilot or Titan changes."""
+    titans: dict[int, str] = field(default_factory=dict)
+    """Titan classes by seat, where the player changed the default [MNE-011]: the seat's
+    pilot and Patterns stay with it."""
 
     def clear(self, seat: int) -> None:
         self.portraits.pop(seat, None)
@@ -58,6 +64,11 @@ class PilotChoices:
 
     def argonaut_words(self) -> list[tuple[str, str]] | None:
         return [(str(s + 1), label) for s, label in sorted(self.argonauts.items())] or None
+
+    def titan_words(self, content: ContentPack, theatre: TheatreRecord) -> list[str] | None:
+        """As ``theatre_state`` takes them: the four classes, seat by seat (None: the
+        default four, nothing changed)."""
+        return seat_classes(content, theatre, self) if self.titans else None
 
     def pattern_words(self) -> list[tuple[str, list[str]]] | None:
         """As ``theatre_state`` takes them: (seat "1"-"4", [Pattern cards])."""
@@ -81,7 +92,7 @@ def seat_pilots(
 ) -> list[SeatPilot]:
     """Each seat's pilot if the battle started now; SessionError (the headless sentence)
     when the choices do not go together."""
-    classes = theatre_titans(content, theatre, None)
+    classes = seat_classes(content, theatre, choices)
     fallen = theatre_fallen(content, theatre, classes, choices.argonaut_words())
     portraits = theatre_portraits(content, theatre, classes, choices.portrait_words(), fallen)
     patterns = theatre_patterns(content, theatre, classes, choices.pattern_words())
@@ -95,6 +106,23 @@ def seat_pilots(
         )
         for seat, (cls, pilot, mnemos) in enumerate(zip(classes, fallen, portraits, strict=True))
     ]
+
+
+def seat_classes(content: ContentPack, theatre: TheatreRecord, choices: PilotChoices) -> list[str]:
+    """Each seat's Titan class: the default four, with those the player changed; SessionError
+    when one may not be fielded, or an Argo-bred class would enter twice [MNE-011,
+    BAT-SETUP-012]."""
+    defaults = theatre_titans(content, theatre, None)
+    if not choices.titans:
+        return defaults
+    return theatre_titans(
+        content, theatre, [choices.titans.get(i, cls) for i, cls in enumerate(defaults)]
+    )
+
+
+def titan_seat(seats: list[SeatPilot], seat: int, cls: str) -> int | None:
+    """The other seat fielding ``cls`` (for an Argo-bred class, which enters once)."""
+    return next((i for i, other in enumerate(seats) if i != seat and other.titan == cls), None)
 
 
 def pilot_pool(content: ContentPack, theatre: TheatreRecord) -> tuple[list[str], list[FallenPilot]]:

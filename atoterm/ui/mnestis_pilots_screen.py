@@ -5,7 +5,10 @@ One list, in steps. First the seats, each with its pilot, and *Start the battle*
 on a seat lists what it may be given: the default pilot, a Portrait with two Mnemos the player
 picks (one at Level 2, then one at Level 1, from the unlocked Mnemos), or a deceased or
 retired Argonaut the profile keeps, with their own sheet. A card another seat holds, or an
-Argonaut already flying, is offered disabled with the reason. The same list gives the seat's
+Argonaut already flying, is offered disabled with the reason. The same list offers the other
+unlocked Titans to field in the seat instead (the pilot and Patterns stay with the seat, and
+the player is told so; an Argo-bred class another seat fields, or a Titan the Theatre may not
+field, is offered disabled with the reason) [MNE-011, BAT-SETUP-012], and gives the seat's
 Titan the unlocked Patterns (one Trauma, one Kratos; a Pattern on another seat's Titan is
 offered disabled) [MNE-013, ADVA-041]. ``escape`` steps back (from the
 seats, to the Theatre screen). The rules and words are the session's and the view's
@@ -127,12 +130,12 @@ class MnestisPilotsScreen(GuardedScreen):
         seat = self.seat + 1
         if self.step == "seats":
             offers = seats_offers(self.pack, theatre, self.choices)
-            return "Who pilots each Titan (enter on a seat to change its pilot):", offers
+            return "Who pilots each Titan (enter on a seat to change its pilot or Titan):", offers
         if self.step == "pilot":
             offers = seat_offers(self.pack, theatre, self.choices, self.seat)
             if any(isinstance(o.value, TogglePattern) for o in offers):
-                return f"The pilot of seat {seat}, and its Titan's Patterns:", offers
-            return f"The pilot of seat {seat}:", offers
+                return f"The pilot of seat {seat}, its Titan, and its Titan's Patterns:", offers
+            return f"The pilot of seat {seat}, and its Titan:", offers
         offers = mnemos_offers(self.pack, theatre, self.choices, self.seat, self.level2)
         if self.step == "level2":
             return (
@@ -148,6 +151,7 @@ class MnestisPilotsScreen(GuardedScreen):
         from atoterm.views.mnestis_seat_offers import (
             DefaultPilot,
             FlyFallen,
+            FlyTitan,
             OpenPortrait,
             OpenSeat,
             PickMnemos,
@@ -173,6 +177,8 @@ class MnestisPilotsScreen(GuardedScreen):
                 self._go("level2")
             case FlyFallen(label=label):
                 self._choose(argonaut=label)
+            case FlyTitan(titan=titan):
+                self._titan(titan)
             case TogglePattern(card=card):
                 self._pattern(card)
             case PickMnemos(card=card) if self.step == "level2":
@@ -217,6 +223,25 @@ class MnestisPilotsScreen(GuardedScreen):
             return
         self._go("seats")
 
+    def _titan(self, titan: str) -> None:
+        """Field ``titan`` in the seat; its pilot and Patterns stay, and the player is told so.
+        Refused as ``_choose`` is (an Argo-bred class twice, a Titan not unlocked)."""
+        from atoterm.session import SessionError
+        from atoterm.session.mnestis_pilots import seat_pilots
+        from atoterm.views.mnestis_seat_offers import titan_changed_words
+
+        before = dict(self.choices.titans)
+        self.choices.titans[self.seat] = titan
+        try:
+            seats = seat_pilots(self.pack, self._theatre(), self.choices)
+        except SessionError as exc:
+            self.choices.titans = before
+            self._go("seats")
+            self._tell(f"✗ {exc}")
+            return
+        self._go("seats")
+        self._tell(titan_changed_words(self.pack, self.seat, seats[self.seat]))
+
     def _go(self, step: str) -> None:
         self.step = step
         if step in ("seats", "pilot"):
@@ -247,6 +272,7 @@ class MnestisPilotsScreen(GuardedScreen):
                 portraits=self.choices.portrait_words(),
                 argonauts=self.choices.argonaut_words(),
                 patterns=self.choices.pattern_words(),
+                titans=self.choices.titan_words(self.pack, self._theatre()),
             )
         except (SessionError, OSError) as exc:
             self._tell(f"✗ {exc}")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from atoterm.content.schema import ContentPack
+from atoterm.session.mnestis import argo_bred_twice
 from atoterm.session.mnestis_patterns import pattern_words, unlocked_patterns
 from atoterm.session.mnestis_pilots import (
     PilotChoices,
@@ -22,7 +23,9 @@ from atoterm.session.mnestis_pilots import (
     pattern_seat,
     pilot_pool,
     seat_pilots,
+    titan_seat,
 )
+from atoterm.session.mnestis_unlocked import titan_refusal, unlocked_titans
 from atoterm.store.theatre_record import TheatreRecord
 from atoterm.views.mnestis_pilots import fallen_words, mnemos_name, seat_line, titan_name
 
@@ -64,6 +67,13 @@ class TogglePattern:
 
 
 @dataclass(frozen=True)
+class FlyTitan:
+    """The seat fields Titan class ``titan`` instead; its pilot and Patterns stay [MNE-011]."""
+
+    titan: str
+
+
+@dataclass(frozen=True)
 class PickMnemos:
     """Mnemos ``card`` goes to the Portrait being made (at Level 2, then Level 1)."""
 
@@ -71,7 +81,14 @@ class PickMnemos:
 
 
 OfferValue = (
-    StartBattle | OpenSeat | DefaultPilot | OpenPortrait | FlyFallen | TogglePattern | PickMnemos
+    StartBattle
+    | OpenSeat
+    | DefaultPilot
+    | OpenPortrait
+    | FlyFallen
+    | FlyTitan
+    | TogglePattern
+    | PickMnemos
 )
 
 
@@ -106,9 +123,9 @@ def seat_offers(
     content: ContentPack, theatre: TheatreRecord, choices: PilotChoices, seat: int
 ) -> list[SeatOffer]:
     """What ``seat`` may be given: the default pilot, a Portrait (when two unlocked Mnemos are
-    free of the other seats' chosen pilots), each fallen Argonaut (not one another seat flies)
-    and each unlocked Pattern for its Titan (not one another seat's Titan bears) [MNE-011,
-    MNE-013]; SessionError as ``seat_pilots``."""
+    free of the other seats' chosen pilots), each fallen Argonaut (not one another seat flies),
+    another unlocked Titan (``_titan_offers``) and each unlocked Pattern for its Titan (not one
+    another seat's Titan bears) [MNE-011, MNE-013]; SessionError as ``seat_pilots``."""
     seats = seat_pilots(content, theatre, choices)
     mnemos, fallen = pilot_pool(content, theatre)
     free = [m for m in mnemos if mnemos_holder(seats, seat, m) is None]
@@ -127,7 +144,48 @@ def seat_offers(
     if not fallen:
         words = "No deceased or retired Argonaut yet: a campaign's are kept when they leave"
         offers.append(SeatOffer(words, None, NO_FALLEN))
-    return offers + _pattern_offers(content, theatre, seats, seat)
+    return (
+        offers
+        + _titan_offers(content, theatre, seats, seat)
+        + _pattern_offers(content, theatre, seats, seat)
+    )
+
+
+def _titan_offers(
+    content: ContentPack, theatre: TheatreRecord, seats: list[SeatPilot], seat: int
+) -> list[SeatOffer]:
+    """Each unlocked Titan for ``seat``: the one it fields now (told, not offered), the others
+    to field instead, refused with the reason when the Theatre may not field it or it is
+    Argo-bred and another seat fields it [MNE-008, MNE-011, MNE-013, BAT-SETUP-012]."""
+    here = seats[seat].titan if seat < len(seats) else ""
+    offers = []
+    for cls in unlocked_titans(content, theatre):
+        name = titan_name(content, cls)
+        if cls == here:
+            offers.append(SeatOffer(f"The {name}: this seat's Titan", None, "this seat's Titan"))
+            continue
+        why = titan_refusal(content, theatre, cls)
+        other = titan_seat(seats, seat, cls)
+        if not why and other is not None and argo_bred_twice(content, [cls], cls):
+            why = f"Argo-bred, it enters a Battle once: seat {other + 1} fields it"
+        words = f"Field the {name} in this seat instead"
+        offers.append(SeatOffer(f"{words}: {why}" if why else words, FlyTitan(cls), why))
+    return offers
+
+
+def titan_changed_words(content: ContentPack, index: int, seat: SeatPilot) -> str:
+    """What changing a seat's Titan did, in words: who pilots it now and what stayed."""
+    if seat.fallen is not None:
+        who = seat.fallen.label
+    elif seat.mnemos:
+        who = "the seat's Portrait"
+    else:
+        who = "the seat's Argonaut"
+    kept = ", with the seat's Patterns" if seat.patterns else ""
+    return (
+        f"Seat {index + 1} now fields the {titan_name(content, seat.titan)}: {who} still "
+        f"pilots it{kept} (any pilot may fly any unlocked Titan)."
+    )
 
 
 def _pattern_offers(

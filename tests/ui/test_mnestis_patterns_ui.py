@@ -14,6 +14,7 @@ from atoterm.store.profile import Profile, write_profile
 from atoterm.ui.app import make_app
 from atoterm.ui.battle_setup_screen import BattleSetupScreen
 
+SHELL = "pattern_nacre_cuirass"
 WITH_PATTERNS = replace(
     THEATRE,
     patterns=["pattern_nacre_cuirass", "pattern_vigil_lamp", "pattern_cindermouth_arbalest"],
@@ -26,7 +27,7 @@ async def test_mne_013_patterns_chosen_on_screen_reach_the_battle(saves: Path) -
     async with app.run_test(size=(120, 40)) as pilot:
         await open_setup(pilot, app)
         await pick(pilot, app, "Seat 1")
-        assert "The pilot of seat 1, and its Titan's Patterns:" in shown(app)
+        assert "The pilot of seat 1, its Titan, and its Titan's Patterns:" in shown(app)
         await pick(pilot, app, "Layered Shell (Trauma Pattern): give it")
         _, seat1 = option(app, "Seat 1")
         assert str(seat1.prompt).endswith("; Patterns: Layered Shell (Trauma Pattern)")
@@ -110,3 +111,48 @@ async def test_mne_013_the_theatre_screen_lists_the_unlocked_patterns(saves: Pat
             "Lamp-Keeper's Calm (Trauma Pattern), Siege Cadence (Kratos Pattern)."
         ) in text, text
         assert not ID_LIKE.search(text), text
+
+
+async def test_mne_011_a_seats_titan_changed_on_screen_keeps_its_pilot_and_patterns(
+    saves: Path,
+) -> None:
+    """Seat 3 given Ione and Layered Shell, then a Hold-Dreamer in place of the Keel-Ram: the
+    screen says Ione and the Pattern stay with the seat, the Keel-Ram is free for another
+    seat, an Argo-bred Titan another seat fields is offered disabled with the reason, and the
+    battle starts with the Titans as chosen [MNE-011, MNE-013, BAT-SETUP-012]."""
+    write_profile(saves / "profile.atop", Profile({}, WITH_PATTERNS))
+    app = make_app("title", seed=30)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_setup(pilot, app)
+        await pick(pilot, app, "Seat 3")
+        await pick(pilot, app, "Ione, who died")
+        await pick(pilot, app, "Seat 3")
+        await pick(pilot, app, "Layered Shell (Trauma Pattern): give it")
+        await pick(pilot, app, "Seat 3")
+        _, own = option(app, "The Keel-Ram: this seat's Titan")
+        assert own.disabled
+        _, wave = option(app, "Field the Wave-Skimmer in this seat instead")
+        assert wave.disabled and "Argo-bred, it enters a Battle once: seat 4 fields it" in str(
+            wave.prompt
+        )
+        await pick(pilot, app, "Field the Hold-Dreamer in this seat instead")
+        assert (
+            "Seat 3 now fields the Hold-Dreamer: Ione still pilots it, with the seat's Patterns "
+            "(any pilot may fly any unlocked Titan)."
+        ) in shown(app)
+        _, seat3 = option(app, "Seat 3")
+        assert str(seat3.prompt).startswith("Seat 3, the Hold-Dreamer: Ione, who died")
+        assert str(seat3.prompt).endswith("; Patterns: Layered Shell (Trauma Pattern)")
+        await pick(pilot, app, "Seat 1")
+        await pick(pilot, app, "Field the Keel-Ram in this seat instead")  # free again
+        for line in [*labels(app), shown(app)]:
+            assert not ID_LIKE.search(line), line
+        await pick(pilot, app, "Start the battle")
+        assert isinstance(app.screen, BattleSetupScreen)
+        game = app.game
+        assert game is not None and game.state.battle is not None
+        battle = game.state.battle
+        fielded = [t.titan_class for t in battle.titans]
+        assert fielded == ["keel-ram", "hold-dreamer", "hold-dreamer", "wave-skimmer"]
+        assert game.state.argonauts[2].name == "Ione" and battle.patterns == {"C": [SHELL]}
+        game.close()

@@ -91,7 +91,7 @@ async def test_mne_011_pilots_chosen_on_screen_reach_the_battle(saves: Path) -> 
         )
         # seat 3 (the Keel-Ram): Ione, who died, with her own sheet
         await pick(pilot, app, "Seat 3")
-        assert "The pilot of seat 3:" in shown(app)
+        assert "The pilot of seat 3, and its Titan:" in shown(app)
         await pick(pilot, app, "Ione, who died in a campaign (The Tide-Reader at Level 2)")
         _, seat3 = option(app, "Seat 3")
         assert str(seat3.prompt) == (
@@ -142,7 +142,7 @@ async def test_mne_011_escape_steps_back_and_the_default_pilot_is_kept(saves: Pa
         await pick(pilot, app, "A Portrait")
         await pilot.press("escape")  # back to what the seat may be given
         await pilot.pause()
-        assert "The pilot of seat 1:" in shown(app)
+        assert "The pilot of seat 1, and its Titan:" in shown(app)
         await pick(pilot, app, "The default pilot")
         assert labels(app) == before
         await pilot.press("question_mark")
