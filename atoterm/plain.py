@@ -231,11 +231,33 @@ class PlainSession:
 
     def leave(self, code: int) -> int:
         path = self.game.path
+        self.catch_up_profile()
         self.game.close()
         if path is not None:
             self.say(f"The {self.what} is saved in {path}.")
             self.say(f"Continue it with: atoterm load {path} --plain")
         return code
+
+    def catch_up_profile(self) -> None:
+        """Leaving with a profile write another atoterm's lock refused (the decision that
+        ended the game has no next one): one more try, waiting a little, and the player told
+        what became of it (``ProfileSync.catch_up``)."""
+        from atoterm.session.profile_sync import CAUGHT_UP, LEAVE_WAIT
+        from atoterm.views.mnestis_tree import gained_lines
+
+        game = self.game
+        sync = getattr(game, "profile", None)
+        if sync is None or not sync.behind:
+            return
+        if sync.catch_up(game.header, game.state, game.path, game.content, wait=LEAVE_WAIT):
+            self.say(sentence(f"Player profile: {CAUGHT_UP}"))
+            self.say(*gained_lines(game.content, sync.last_gained))
+            return
+        self.say(
+            "Player profile: another atoterm still holds it, so this game's last changes are "
+            "not in it yet. Nothing is lost: the journal keeps them, and opening it again in "
+            "atoterm's screens writes them."
+        )
 
     def handle(self, text: str) -> str:
         """Act on one line of input; returns "quit" to stop."""

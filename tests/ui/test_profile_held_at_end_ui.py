@@ -159,3 +159,29 @@ async def test_mne_005_leaving_while_the_lock_is_held_says_the_journal_keeps_the
     third, notes = open_for_play(profile.parent / "node.atoj", pack)  # nothing more to write
     third.close()
     assert os.stat(profile).st_ino == stamp and not any("profile now" in n for n in notes)
+
+
+@pytest.mark.parametrize("free", [False, True], ids=["still-held", "free-on-leaving"])
+def test_mne_005_plain_mode_tries_once_more_on_leaving_and_says_what_became_of_it(
+    pack: ContentPack, profile: Path, held: int, decisions: int, free: bool
+) -> None:
+    """Plain mode: the decision that ends the game is refused by the lock; leaving (``q``)
+    tries once more, waiting a little, and says whether the profile took it."""
+    import io
+
+    from atoterm.plain import run_plain
+
+    game, last = one_from_the_end(pack, profile, decisions)
+    game.choose(last)
+    assert game.over and game.profile is not None and game.profile.behind
+    if free:
+        fcntl.flock(held, fcntl.LOCK_UN)
+    out = io.StringIO()
+    run_plain(game, io.StringIO("q\n"), out)
+    text = out.getvalue()
+    if free:
+        assert "free again" in text and "First win of Ammonax Level 1 in the Theatre." in text
+        assert read_profile(profile).theatre.won == WON
+    else:
+        assert "another atoterm still holds it" in text and "Nothing is lost" in text
+        assert read_profile(profile).theatre.won == {}
