@@ -293,3 +293,16 @@ def test_adv_084_mne_011_the_cheap_test_answers_as_the_whole_profile_did(
         record_fallen(trial.theatre, header, state, journal)
         whole = encode_profile(trial) != encode_profile(profile)
         assert sync._would_change(boxes, header, state, journal) == whole, (held, whole)
+
+
+def test_a_profile_just_opened_is_not_behind(
+    content: ContentPack, path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nothing refused yet: no retry is due, and one asked for takes no lock and writes
+    nothing (a front end asks on leaving every game)."""
+    sync = ProfileSync.open(path)
+    assert sync.behind is False
+    import atoterm.session.profile_sync as profile_sync
+
+    monkeypatch.setattr(profile_sync, "update_profile", None)  # any write would fail
+    assert not sync.catch_up(campaign_header(content), won_state(content), None, content)

@@ -133,6 +133,9 @@ class ProfileSync:
     """The fated boxes as this game last saw them in the profile (read at open, then what it
     wrote): only the boxes the game changed since are written, so a box another campaign
     marked meanwhile is not set back [ADV-084]. None: the ``profile`` given (at open)."""
+    behind: bool = False
+    """A write this game needed was refused because another atoterm held the profile's lock,
+    and none has been made since: :meth:`catch_up` makes it."""
 
     def __post_init__(self) -> None:
         if self.fated_seen is None:
