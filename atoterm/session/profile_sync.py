@@ -242,16 +242,6 @@ class ProfileSync:
         self.last_gained = list(gained or [])
         return self.last_gained
 
-    def game_over(self, header: Header, state: GameState, content: ContentPack) -> list[str]:
-        """A game just ended in live play: the Theatre's part of the profile takes what it
-        gives (unlocked by a campaign's victory, a node's first-win rewards); what was
-        gained, as ids (empty when nothing changed)."""
-        if self.broken:
-            return []
-        gained = self._update(lambda profile: _theatre_gains(profile, header, state, content))
-        self.last_gained = list(gained or [])
-        return self.last_gained
-
     def _seen(self) -> dict[str, int]:
         return self.fated_seen if self.fated_seen is not None else {}
 
