@@ -2,7 +2,7 @@
 [MNE-001, MNE-002, MNE-005, MNE-006, MNE-014, MNE-017, MNE-018, MNE-019, MNE-021].
 
 Pure functions over the profile's :class:`TheatreRecord`: the session calls them when a game
-ends in live play (``profile_sync.ProfileSync.game_over``); a replay or a verify never
+ends in live play (``profile_sync.ProfileSync.live``); a replay or a verify never
 reaches them, and each is idempotent, so reading a journal again never grants twice.
 """
 

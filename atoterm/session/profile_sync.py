@@ -125,7 +125,7 @@ class ProfileSync:
     """How many of ``warnings`` a front end has taken (``take_new_warnings``): a warning
     that appears during play is shown once, when it appears."""
     last_gained: list[str] = field(default_factory=list)
-    """What the last game to end gave the Theatre (``game_over``'s answer)."""
+    """What the last game to end gave the Theatre (``live``'s or ``finished``'s answer)."""
     journal: Path | None = None
     """The journal of the campaign this profile follows (``live``): its fallen Argonauts'
     entries are keyed by it."""
@@ -165,7 +165,7 @@ class ProfileSync:
     ) -> None:
         """After a live decision: the campaign's fated boxes [ADV-084], its fallen Argonauts'
         sheets [MNE-011] (``mnestis_record.record_fallen``) and, when the decision ended the
-        game, what the Theatre takes from it (``game_over``; ``content`` given) [MNE-001,
+        game, what the Theatre takes from it (``content`` given) [MNE-001,
         MNE-005]: all in one durable write, only when something changed, so no end of a game
         leaves a profile with its fallen but not its victory. ``journal``: the campaign's
         journal file, kept from the first decision on (a journal that stops being written
