@@ -1,5 +1,5 @@
 """The checks every folder of kept journals gets: journals an earlier version wrote, read by
-today's code (``tests/fixtures/journals_v2`` to ``journals_v6``; the older
+today's code (``tests/fixtures/journals_v2`` to ``journals_v7``; the older
 ``journals_v1`` has its own, ``test_journal_loads.py``).
 
 A folder holds the journals and a ``manifest.json`` saying what the version that wrote them
