@@ -20,8 +20,9 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))  # run from a checkout without installing
 
 from atoterm.content import ContentPack, load_content  # noqa: E402
-from atoterm.engine.codec import canonical_bytes, digest_bytes  # noqa: E402
+from atoterm.engine.codec import canonical_bytes  # noqa: E402
 from atoterm.session import Game  # noqa: E402
+from atoterm.session.legacy import state_digest  # noqa: E402
 from atoterm.store import MAGIC, Record  # noqa: E402
 from atoterm.store.journal import encode_frame  # noqa: E402
 
@@ -63,7 +64,12 @@ def draw_list_journal(path: Path, size: int, content: ContentPack, seed: int = 7
     with open(path, "wb") as handle:
         handle.write(MAGIC)
         handle.write(encode_frame(header.to_body()))
-        keyframe = {"k": "keyframe", "n": 0, "digest": digest_bytes(start), "state": start}
+        keyframe = {
+            "k": "keyframe",
+            "n": 0,
+            "digest": state_digest(header.format)(start),
+            "state": start,
+        }
         handle.write(encode_frame(keyframe))
         written, records, n = handle.tell(), 2, 0
         while written < size:

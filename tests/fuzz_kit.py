@@ -15,7 +15,7 @@ from typing import Any
 
 import msgpack
 
-from atoterm.engine.codec import digest_bytes
+from atoterm.engine.codec import blake2b_64
 from atoterm.store import MAGIC
 
 FRAME = struct.Struct(">II")
@@ -228,7 +228,7 @@ def hostile_keyframe(bodies: list[Any], rng: random.Random) -> list[Any]:
         state = _mutate_state(out[i]["state"], rng)
     except Exception:
         return out
-    digest = digest_bytes(state)
+    digest = blake2b_64(state)  # only format 1 records are maps: their digest is BLAKE2b-64
     out[i]["state"], out[i]["digest"] = state, digest
     for j in range(i - 1, 0, -1):
         if isinstance(out[j], dict) and out[j].get("n") == out[i]["n"]:

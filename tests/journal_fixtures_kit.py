@@ -1,5 +1,5 @@
 """The checks every folder of kept journals gets: journals an earlier version wrote, read by
-today's code (``tests/fixtures/journals_v2`` to ``journals_v6``; the older
+today's code (``tests/fixtures/journals_v2`` to ``journals_v7``; the older
 ``journals_v1`` has its own, ``test_journal_loads.py``).
 
 A folder holds the journals and a ``manifest.json`` saying what the version that wrote them
@@ -29,7 +29,7 @@ import pytest
 
 from atoterm.cli import main
 from atoterm.content import ContentPack
-from atoterm.engine.codec import canonical_bytes, digest_bytes, from_plain, unpack
+from atoterm.engine.codec import canonical_bytes, from_plain, unpack
 from atoterm.engine.state import GameState
 from atoterm.engine.upgrade import upgrade_plain
 from atoterm.session import Game, load_game, verify_journal
@@ -65,8 +65,9 @@ def pending_of(game: Game) -> dict[str, Any] | None:
 
 
 def state_digest(game: Game) -> str:
-    """The digest of the session's state as bytes (not the recorded one)."""
-    return f"{digest_bytes(canonical_bytes(game.state)):016x}"
+    """The digest of the session's state as bytes (not the recorded one), by the journal's own
+    digest function (BLAKE2b-64 before format 7, XXH3-64 from it)."""
+    return f"{game.history.digest_of(canonical_bytes(game.state)):016x}"
 
 
 def cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -276,7 +277,7 @@ class KeptJournals:
             path.write_bytes(data[: ends[index]])
             game, report = load_game(path, content, writable=False)
             assert report.damage is None and report.stopped is None
-            assert game.digest == digest_bytes(canonical_bytes(game.state))
+            assert game.digest == game.history.digest_of(canonical_bytes(game.state))
             assert game.digest == records[index].digest, f"cut after record {index}"
 
     # ----------------------------------------------------------------- a torn tail

@@ -155,14 +155,14 @@ def test_the_revision_is_the_states_layout(
     assert offers_only_legal_cells(ammonax_battle(content, layout, []).state) is legal_only
 
 
-def test_new_games_are_format_6_and_offer_only_legal_cells(content: ContentPack) -> None:
-    """A new campaign and a new practice battle are written in format 6, their states of
+def test_new_games_are_format_7_and_offer_only_legal_cells(content: ContentPack) -> None:
+    """A new campaign and a new practice battle are written in format 7, their states of
     layout 6: they play by rules revision 6, which keeps revision 4's legal placements."""
-    assert FORMAT_VERSION == LAYOUT == 6 and LAYOUT > REVISION_4
+    assert (FORMAT_VERSION, LAYOUT) == (7, 6) and LAYOUT > REVISION_4
     campaign = Game.new(content, 5)
     practice = new_practice_game(content, 3, primordial="ammonax", level=4, durable=False)
     for game in (campaign, practice):
-        assert game.header.format == 6 and game.state.layout == LAYOUT
+        assert game.header.format == 7 and game.state.layout == LAYOUT
         assert offers_only_legal_cells(game.state)
         game.close()
 

@@ -599,7 +599,7 @@ def test_header_offsets_in_messages_match_the_file(
     """read_journal names the header frame at offset len(MAGIC)."""
     path, _ = journal
     bodies = [f["body"] for f in split_frames(path.read_bytes())]
-    bodies[0]["format"] = 7
+    bodies[0]["format"] = FORMAT_VERSION + 1
     path.write_bytes(join_frames(bodies))
     line = one_error_line(cli(capsys, "verify", str(path))[2])
     assert f"offset {len(MAGIC)}: written by a newer atoterm" in line

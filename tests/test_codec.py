@@ -24,18 +24,20 @@ from atoterm.content.editions import load_edition
 from atoterm.engine import codec as codec_module
 from atoterm.engine.codec import (
     DecodeError,
+    blake2b_64,
     canonical_bytes,
     digest,
-    digest_bytes,
     from_plain,
     to_plain,
     unpack,
+    xxh3_64,
 )
 from atoterm.engine.codec_fields import is_record, record_fields
 from atoterm.engine.decisions import Decision, Event, Option
 from atoterm.engine.plain import Plain
 from atoterm.engine.state import Argo, GameState, Outcome, Timeline, TimelineEntry, Voyage
 from atoterm.session import Game
+from atoterm.session.legacy import state_digest
 
 PINNED_EDITION = ("atoterm-cycle1", "604c0791b7fa06d3")
 """The Cycle stop 22 shipped (kept in atoterm/content/editions): the pinned game is played
@@ -104,7 +106,7 @@ FIXED_SCRIPT = [
     "done",
     "turn-C",
 ]
-FIXED_DIGEST = 0xA501B8F4A04EEA7A
+FIXED_DIGEST = 0x4BA4BC99932AC385
 """Digest after FIXED_SCRIPT with seed 1 on the default content (pinned once; a change to the
 state layout, the encoding or the rules it exercises must change this number on purpose: the
 Adventure Phase did, as the state gained the storybook and the script reads the adventures; the
@@ -112,7 +114,11 @@ Voyage & campaign issue did, as it names Titans, crafts, researches and begins t
 Timeline Battle; journal format 3 did, as options carry their values; journal format 4 did, as
 its states say they play by rules revision 4; journal format 5 did, as they say revision 5, and
 journal format 6, as they say revision 6: the same game otherwise, its state of format 4 but for
-the ``layout`` number, here and in the battle's snapshot)."""
+the ``layout`` number, here and in the battle's snapshot); journal format 7 did, as its
+digests are XXH3-64: the same game, the same canonical bytes, whose BLAKE2b-64 is still
+``FIXED_FORMAT6_DIGEST``)."""
+FIXED_FORMAT6_DIGEST = 0xA501B8F4A04EEA7A
+"""The same script in a format 6 journal: the digest before format 7, unchanged (BLAKE2b-64)."""
 FIXED_FORMAT5_DIGEST = 0x1DC95E3787754573
 """The same script in a format 5 journal: the digest before format 6, unchanged."""
 FIXED_FORMAT4_DIGEST = 0x07C5A3D7C96D27D4
@@ -189,10 +195,14 @@ def test_digest_of_a_fixed_script_is_pinned() -> None:
     game = Game.new(content, 1)
     for choice in FIXED_SCRIPT:
         game.choose(choice)
+    assert game.header.format == 7
     assert game.digest == FIXED_DIGEST
     assert digest(game.state) == FIXED_DIGEST
-    assert digest_bytes(canonical_bytes(game.state)) == FIXED_DIGEST
+    assert xxh3_64(canonical_bytes(game.state)) == FIXED_DIGEST
+    # Format 7 changed the digest function only: the bytes are format 6's.
+    assert blake2b_64(canonical_bytes(game.state)) == FIXED_FORMAT6_DIGEST
     for journal_format, pinned in (
+        (6, FIXED_FORMAT6_DIGEST),
         (5, FIXED_FORMAT5_DIGEST),
         (4, FIXED_FORMAT4_DIGEST),
         (3, FIXED_FORMAT3_DIGEST),
@@ -205,13 +215,25 @@ def test_digest_of_a_fixed_script_is_pinned() -> None:
         assert old.digest == pinned, f"format {journal_format}"
 
 
-def test_digest_is_64_bit_blake2b_of_the_canonical_bytes() -> None:
+def test_format_1_to_6_digest_is_64_bit_blake2b_of_the_canonical_bytes() -> None:
     import hashlib
 
     data = canonical_bytes({"b": 1, "a": [True, None, "x"]})
     expected = int.from_bytes(hashlib.blake2b(data, digest_size=8).digest(), "big")
-    assert digest_bytes(data) == expected
+    assert blake2b_64(data) == expected
     assert 0 <= expected < 2**64
+    for journal_format in range(1, 7):
+        assert state_digest(journal_format) is blake2b_64
+
+
+def test_format_7_digest_is_xxh3_64_of_the_canonical_bytes() -> None:
+    """XXH3-64 with seed 0, as the xxHash reference gives it (the empty input's value is the
+    one xxHash 0.8's own tests pin), of the same canonical bytes."""
+    assert xxh3_64(b"") == 0x2D06800538D394C2
+    data = canonical_bytes({"b": 1, "a": [True, None, "x"]})
+    assert xxh3_64(data) == digest({"a": [True, None, "x"], "b": 1})
+    assert 0 <= xxh3_64(data) < 2**64 and xxh3_64(data) != blake2b_64(data)
+    assert state_digest(7) is xxh3_64
 
 
 def test_different_states_have_different_digests(content: ContentPack) -> None:

@@ -17,8 +17,9 @@ from support import join_frames, run_cli, split_frames
 
 from atoterm.cli.main import main
 from atoterm.content import ContentPack
-from atoterm.engine.codec import digest_bytes, unpack
+from atoterm.engine.codec import unpack
 from atoterm.session import load_game
+from atoterm.session.legacy import state_digest
 from atoterm.session.practice import new_practice_game, play_bot
 from atoterm.ui.session_access import OpenError, open_for_play, open_for_replay
 
@@ -73,10 +74,11 @@ def last_keyframe(source: Path, target: Path, change: Callable[[Plain], None]) -
     state = unpack(bodies[index]["state"])
     change(state)
     data = pack(state)
-    bodies[index].update(state=data, digest=digest_bytes(data))
+    digest = state_digest(bodies[0]["format"])(data)  # the journal's own digest function
+    bodies[index].update(state=data, digest=digest)
     for body in reversed(bodies[:index]):
         if body["k"] == "decision" and body["n"] == bodies[index]["n"]:
-            body["digest"] = digest_bytes(data)
+            body["digest"] = digest
             break
     target.write_bytes(join_frames(bodies))
 

@@ -25,7 +25,7 @@ import pytest
 from support import join_frames, play, run_cli, split_frames
 
 from atoterm.content import ContentPack, default_content_dir, load_content
-from atoterm.engine.codec import canonical_bytes, digest_bytes
+from atoterm.engine.codec import canonical_bytes
 from atoterm.session import Game, load_game, verify_journal
 from atoterm.session.loading import recovered_path
 from atoterm.store import MAGIC, JournalError, read_journal
@@ -515,7 +515,9 @@ def test_a_keyframe_that_does_not_decode(
 ) -> None:
     path = tmp_path / "kf.atoj"
     live = small_journal(content, path)
-    _append(path, {"k": "keyframe", "n": 3, "digest": digest_bytes(state), "state": state})
+    _append(
+        path, {"k": "keyframe", "n": 3, "digest": live.history.digest_of(state), "state": state}
+    )
     loaded = attempt(lambda: load_game(path, content, writable=False))
     if not isinstance(loaded, JournalError):
         assert loaded[0].digest == live.digest
@@ -530,11 +532,13 @@ def test_a_keyframe_from_another_game_is_refused_on_load(
     for skill in ("will", "will", "will"):
         other.choose(skill)
     state = canonical_bytes(other.state)
-    _append(path, {"k": "keyframe", "n": 3, "digest": digest_bytes(state), "state": state})
+    _append(
+        path, {"k": "keyframe", "n": 3, "digest": live.history.digest_of(state), "state": state}
+    )
     loaded = attempt(lambda: load_game(path, content, writable=False))
     if not isinstance(loaded, JournalError):
         game, report = loaded
-        assert digest_bytes(canonical_bytes(game.state)) == live.digest
+        assert game.history.digest_of(canonical_bytes(game.state)) == live.digest
         assert report.damage is not None
 
 

@@ -212,16 +212,16 @@ def test_a_read_record_is_written_again_byte_for_byte(content: ContentPack, tmp_
     assert copy == path.read_bytes()
 
 
-def test_new_journals_are_format_5(content: ContentPack, tmp_path: Path) -> None:
-    """A new journal's header says format 5 (bodies laid out as in format 2, states of layout
-    5) and every body after it is an array."""
+def test_new_journals_are_format_7(content: ContentPack, tmp_path: Path) -> None:
+    """A new journal's header says format 7 (bodies laid out as in format 2, states of layout
+    6, XXH3-64 digests) and every body after it is an array."""
     path = tmp_path / "g.atoj"
     game = Game.new(content, 3, save=path, durable=False)
     play(game, 12)
     game.close()
     data = path.read_bytes()
     frames = split_frames(data)
-    assert frames[0]["body"]["format"] == FORMAT_VERSION == 6
+    assert frames[0]["body"]["format"] == FORMAT_VERSION == 7
     offset = frames[1]["offset"]
     raw = msgpack.unpackb(data[offset + 8 : frames[1]["end"]])
     assert raw[0] == 3  # the keyframe after the header, as an array

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from atoterm.content import ContentPack
-from atoterm.engine.codec import canonical_bytes, digest_bytes
+from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.rng import choose_index
 from atoterm.session import Game, load_game, verify_journal
 from atoterm.session.bot_policy import bot_choice
@@ -55,7 +55,7 @@ def _check_loads(path: Path, content: ContentPack, seen: list[tuple[int, int]], 
     game, report = load_game(path, content, writable=False)
     assert report.damage is None
     assert game.digest == live
-    assert digest_bytes(canonical_bytes(game.state)) == live
+    assert game.history.digest_of(canonical_bytes(game.state)) == live
     data = path.read_bytes()
     offsets = [r.offset for r in game.records] + [len(data)]
     step = max(1, len(seen) // SAMPLES)
@@ -63,7 +63,7 @@ def _check_loads(path: Path, content: ContentPack, seen: list[tuple[int, int]], 
         prefix = path.with_name(f"prefix-{records}.atoj")
         prefix.write_bytes(data[: offsets[records - 1]])
         cut, _ = load_game(prefix, content, writable=False)
-        assert digest_bytes(canonical_bytes(cut.state)) == digest, f"at record {records}"
+        assert cut.history.digest_of(canonical_bytes(cut.state)) == digest, f"at record {records}"
         prefix.unlink()
 
 
@@ -104,7 +104,7 @@ def test_named_finished_battles_load(
     game.close()
     loaded, _ = load_game(path, content, writable=False)
     assert loaded.over and loaded.digest == live
-    assert digest_bytes(canonical_bytes(loaded.state)) == live
+    assert loaded.history.digest_of(canonical_bytes(loaded.state)) == live
 
 
 @pytest.mark.parametrize("seed", range(301, 301 + SEEDS))
@@ -128,4 +128,4 @@ def test_format1_fixture_loads_and_verifies(content: ContentPack, name: str) -> 
     game, report = load_game(path, content, writable=False)
     assert report.damage is None and game.record_count == expected["records"]
     assert game.history.position == expected["position"]
-    assert f"{digest_bytes(canonical_bytes(game.state)):016x}" == expected["digest"]
+    assert f"{game.history.digest_of(canonical_bytes(game.state)):016x}" == expected["digest"]

@@ -17,7 +17,7 @@ from support import HERE
 from atoterm.cli.script import parse_script, run_script
 from atoterm.content import ContentPack
 from atoterm.content.editions import load_edition
-from atoterm.engine.codec import canonical_bytes, digest_bytes, from_plain, to_plain, unpack
+from atoterm.engine.codec import canonical_bytes, from_plain, to_plain, unpack
 from atoterm.engine.revision import REVISION_4, REVISION_5
 from atoterm.engine.state import GameState
 from atoterm.engine.story_state import GroupGain
@@ -46,6 +46,10 @@ today in a format 4 journal it must still end there (rules revision 4, layout 4)
 GOLDEN_FORMAT5_DIGEST = 0xD0101A0BBE4221A4
 """The golden script's digest in format 5 (test_determinism's pin until format 6): played
 today in a format 5 journal it must still end there (rules revision 5, layout 5)."""
+GOLDEN_FORMAT6_DIGEST = 0x4FCBA9D901B878DA
+"""The golden script's digest in format 6 (test_determinism's pin until format 7): played
+today in a format 6 journal it must still end there (rules revision 6, layout 6, BLAKE2b-64;
+format 7 has the same states and digests them with XXH3-64)."""
 FIXTURES = sorted((HERE / "fixtures" / "journals_v1").glob("*.atoj"))
 
 
@@ -69,6 +73,7 @@ def _golden_in(content: ContentPack, journal_format: int, save: Path | None = No
         (3, VALUES_LAYOUT, GOLDEN_FORMAT3_DIGEST),
         (4, REVISION_4, GOLDEN_FORMAT4_DIGEST),
         (5, REVISION_5, GOLDEN_FORMAT5_DIGEST),
+        (6, LAYOUT, GOLDEN_FORMAT6_DIGEST),
     ],
 )
 def test_an_older_format_journal_digests_as_before(
@@ -90,12 +95,12 @@ def test_an_older_format_journal_digests_as_before(
 def test_a_new_state_digests_its_option_values(content: ContentPack) -> None:
     """The same choices in format 3 on reach the same game, digested with its values."""
     game = Game.new(content, 2024)
-    assert game.header.format == 6 and game.state.layout == LAYOUT
+    assert game.header.format == 7 and game.state.layout == LAYOUT
     pending = game.state.pending
     assert pending is not None and pending.kind == "skill_bonus"
     before = game.digest
     pending.options[0].value = "something else"
-    assert digest_bytes(canonical_bytes(game.state)) != before
+    assert game.history.digest_of(canonical_bytes(game.state)) != before
 
 
 def test_a_legacy_state_is_digested_without_its_values(content: ContentPack) -> None:

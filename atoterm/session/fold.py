@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from atoterm.content.schema import ContentPack
-from atoterm.engine.codec import canonical_bytes, digest_bytes
+from atoterm.engine.codec import canonical_bytes
 from atoterm.session.game import Game
 from atoterm.session.history import DrawCount, History, LineEntry
 from atoterm.session.legacy import LEGACY_FORMATS
@@ -113,7 +113,7 @@ def fold_one(history: History, record: Record, folded: Folded) -> str:
     elif record.kind == "keyframe":
         if record.n != position:
             return f"keyframe for line length {record.n} at line length {position}"
-        if digest_bytes(record.state) != record.digest:
+        if history.digest_of(record.state) != record.digest:
             return "keyframe state does not match its digest"
         if record.digest != history.digest_at(position):
             return "keyframe digest does not match the line"

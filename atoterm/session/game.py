@@ -21,7 +21,7 @@ from atoterm.engine import (
 )
 from atoterm.engine.campaign.difficulty import DIFFICULTIES
 from atoterm.engine.campaign.start import theatre_gifts
-from atoterm.engine.codec import DecodeError, canonical_bytes, digest_bytes
+from atoterm.engine.codec import DecodeError, canonical_bytes
 from atoterm.engine.decisions import Decision, Event
 from atoterm.engine.epilogue import Epilogue, EpilogueError, carry_over, check_reads
 from atoterm.engine.state import GameState
@@ -393,7 +393,7 @@ class Game:
             option_id,
             [d.to_plain() for d in applied.draws],
             list(applied.reveals),
-            digest_bytes(data),
+            self.history.digest_of(data),
             applied.events,
         )
         position = self.history.position + 1

@@ -21,12 +21,12 @@ from typing import Any
 
 from atoterm.content.schema import ContentPack
 from atoterm.engine import IllegalAction, Runner, apply
-from atoterm.engine.codec import canonical_bytes, digest_bytes
+from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.decisions import Event
 from atoterm.engine.state import GameState
 from atoterm.engine.validate import decode_game_state
 from atoterm.session.keyframes import KeyframeStore
-from atoterm.session.legacy import legacy_ending
+from atoterm.session.legacy import legacy_ending, state_digest
 from atoterm.store import FORMAT_VERSION, Record
 
 KEYFRAME_EVERY = 48
@@ -125,7 +125,8 @@ class History:
     legacy: bool = False
     """The journal's format may hold battle endings of the old driver (``session/legacy.py``)."""
     format: int = FORMAT_VERSION
-    """The format of the journal: its keyframes' spacing and encoding."""
+    """The format of the journal: its keyframes' spacing and encoding, and its state digest
+    (``digest_of``)."""
     journaled: list[int] = field(default_factory=list)
     """Positions of the line (and redo stack) with a keyframe in the journal, sorted."""
     runner: Runner = field(default_factory=Runner, compare=False, repr=False)
@@ -143,10 +144,15 @@ class History:
     def position(self) -> int:
         return len(self.line)
 
+    def digest_of(self, data: bytes) -> int:
+        """The state digest of the canonical bytes ``data`` in this journal's format
+        (``legacy.state_digest``: BLAKE2b-64 before format 7, XXH3-64 from it)."""
+        return state_digest(self.format)(data)
+
     def digest_at(self, position: int) -> int:
         if position == 0:
             if self.start_digest is None:
-                self.start_digest = digest_bytes(self.keyframes[0])
+                self.start_digest = self.digest_of(self.keyframes[0])
             return self.start_digest
         return self.line[position - 1].digest
 
@@ -155,7 +161,7 @@ class History:
         """The keyframe after the header: the state at position 0 (``Game.begin``)."""
         self.format = version
         self.keyframes[0] = data
-        self.start_digest = digest_bytes(data)
+        self.start_digest = self.digest_of(data)
         self.journaled = [0]
         self.chain = data
         return Record("keyframe", 0, self.start_digest, state=data, format=version)
@@ -223,7 +229,7 @@ class History:
         if entry.events is None and len(self.line) - index <= EVENTS_KEPT:
             entry.events = events
         data = canonical_bytes(state)
-        actual = digest_bytes(data)
+        actual = self.digest_of(data)
         if actual != entry.digest:
             variant = legacy_ending(state, entry.digest) if self.legacy else None
             if variant is None:

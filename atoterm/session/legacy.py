@@ -13,9 +13,10 @@ only, at that one place: a finished standalone battle whose resume point is all 
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 
 from atoterm.engine.battle.core.state import Resume
-from atoterm.engine.codec import canonical_bytes, digest_bytes
+from atoterm.engine.codec import blake2b_64, canonical_bytes, xxh3_64
 from atoterm.engine.revision import REVISION_4, REVISION_5
 from atoterm.engine.state import GameState
 from atoterm.engine.upgrade import LAYOUT, LEGACY_LAYOUT, VALUES_LAYOUT
@@ -27,8 +28,10 @@ FORMAT_LAYOUTS = {
     4: REVISION_4,
     5: REVISION_5,
     6: LAYOUT,
+    7: LAYOUT,
 }
-"""The layout of the states a journal of each format holds."""
+"""The layout of the states a journal of each format holds (format 7 changed the digest
+only: its states are format 6's)."""
 
 
 def state_layout(journal_format: int) -> int:
@@ -36,8 +39,20 @@ def state_layout(journal_format: int) -> int:
     a journal, replayed or played on, keeps the states its digests were taken of: a format 1
     or 2 journal without option values, a format 3 one of layout 3 (rules revision 3), a
     format 4 one of layout 4 (rules revision 4, ``engine/revision.py``), a format 5 one of
-    layout 5 (rules revision 5), a format 6 one of layout 6 (rules revision 6)."""
+    layout 5 (rules revision 5), a format 6 or 7 one of layout 6 (rules revision 6)."""
     return FORMAT_LAYOUTS.get(journal_format, LAYOUT)
+
+
+XXH3_FORMAT = 7
+"""The first journal format whose state digests are XXH3-64 (BLAKE2b-64 before it)."""
+
+
+def state_digest(journal_format: int) -> Callable[[bytes], int]:
+    """The function a journal of ``journal_format`` digests its states' canonical bytes with:
+    BLAKE2b-64 for formats 1 to 6, XXH3-64 from format 7 (``engine/codec.py``). A journal
+    keeps its digest for its whole life, as it keeps its layout: every digest a format 1 to 6
+    journal recorded is checked, and written when it is played on, with BLAKE2b."""
+    return blake2b_64 if journal_format < XXH3_FORMAT else xxh3_64
 
 
 LEGACY_FORMATS = (1,)
@@ -46,7 +61,8 @@ LEGACY_FORMATS = (1,)
 
 def legacy_ending(state: GameState, recorded_digest: int) -> GameState | None:
     """The empty-resume variant of ``state`` when it is a finished practice battle whose
-    digest is ``recorded_digest``; None when ``state`` is not such a place."""
+    digest is ``recorded_digest``; None when ``state`` is not such a place. (Only format 1
+    journals hold such endings, so the digest is format 1's, BLAKE2b-64.)"""
     battle = state.battle
     if (
         battle is None
@@ -59,6 +75,6 @@ def legacy_ending(state: GameState, recorded_digest: int) -> GameState | None:
     variant = copy.copy(state)
     variant.battle = copy.copy(battle)
     variant.battle.resume = Resume()
-    if digest_bytes(canonical_bytes(variant)) != recorded_digest:
+    if blake2b_64(canonical_bytes(variant)) != recorded_digest:
         return None
     return variant

@@ -13,12 +13,14 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-FORMAT_VERSION = 6
-"""The format new journals are written in (docs/journal-format.md): formats 3 to 6 lay out
+FORMAT_VERSION = 7
+"""The format new journals are written in (docs/journal-format.md): formats 3 to 7 lay out
 their bodies as format 2 does; a format 3 journal's states are of layout 3 (options carry
 values, ``engine/upgrade.py``), a format 4, 5 or 6 journal's of layout 4, 5 or 6, encoded as
-layout 3 is and playing by rules revisions 4, 5 and 6 (``engine/revision.py``)."""
-READABLE_FORMATS = (1, 2, 3, 4, 5, 6)
+layout 3 is and playing by rules revisions 4, 5 and 6 (``engine/revision.py``); a format 7
+journal's are format 6's, its state digests XXH3-64 instead of BLAKE2b-64
+(``session/legacy.py`` ``state_digest``)."""
+READABLE_FORMATS = (1, 2, 3, 4, 5, 6, 7)
 """Every format this version reads, folds and verifies. A journal keeps the format it was
 created in for its whole life: records appended to a format-1 journal are format 1."""
 KINDS = ("header", "decision", "undo", "redo", "keyframe")
