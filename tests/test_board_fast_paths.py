@@ -115,6 +115,58 @@ def test_one_titan_search_serves_every_speed(
             assert path == titan_path(fresh(view), start, goal, speed, blocked, through)
 
 
+def plain_search(
+    view: BoardView, start: Cell, speed: int, blocked: frozenset[Cell], through: frozenset[Cell]
+) -> dict[Cell, tuple[int, Cell]]:
+    """Breadth-first search on a first-in first-out queue: each cell reached within
+    ``speed`` steps with its step count and the cell it was first entered from."""
+    closed = view.impassable_for_titans | (blocked - through)
+    reached = {start: (0, start)}
+    queue = [start]
+    while queue:
+        cell = queue.pop(0)
+        steps = reached[cell][0]
+        if steps == speed:
+            continue
+        for nb in plain_neighbours(view, cell, True):
+            if nb not in reached and nb not in closed:
+                reached[nb] = (steps + 1, cell)
+                queue.append(nb)
+    return reached
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    boards(),
+    cells,
+    st.integers(0, 8),
+    st.lists(st.tuples(st.integers(0, SIZE - 1), st.integers(0, SIZE - 1)), max_size=6),
+)
+def test_titan_search_by_layers_is_a_plain_search(
+    view: BoardView, start: Cell, speed: int, others: list[Cell]
+) -> None:
+    """The layered search gives the moves (cells, steps, order) and the paths (each space
+    entered from where a queue first reached it) of a plain breadth-first search
+    [BAT-TITAN-010..012, KEY-007]."""
+    blocked = frozenset(others[:4]) - {start}
+    through = frozenset(others[3:]) - {start}
+    reached = plain_search(view, start, speed, blocked, through)
+    never_end = blocked | through | view.impassable_for_titans | {start}
+    expected = {c: s for c, (s, _) in reached.items() if c not in never_end}
+    moves = titan_moves(view, start, speed, blocked, through)
+    assert list(moves.items()) == list(expected.items())
+    for goal in [*reached, (0, 0), (SIZE - 1, SIZE - 1)]:
+        path = None
+        if goal == start:
+            path = []
+        elif goal in expected:
+            path = [goal]
+            while reached[path[-1]][1] != start:
+                path.append(reached[path[-1]][1])
+            path.reverse()
+        assert titan_path(view, start, goal, speed, blocked, through) == path
+
+
 @settings(max_examples=60, deadline=None)
 @given(boards(), boards())
 def test_a_new_view_inherits_neighbours_only_when_adjacency_is_the_same(
