@@ -169,17 +169,26 @@ def test_titan_search_by_layers_is_a_plain_search(
 
 @settings(max_examples=60, deadline=None)
 @given(boards(), boards())
-def test_a_new_view_inherits_neighbours_only_when_adjacency_is_the_same(
+def test_a_new_view_inherits_neighbours_that_still_hold(
     earlier: BoardView, later: BoardView
 ) -> None:
-    """The table goes over only with the same size, edge and red lines."""
+    """Whatever goes over (the tables with the same size, edge and red lines; with other red
+    lines, the spaces away from them), a new view's neighbours are the plain definition's,
+    red lines breaking adjacency or not [BAT-SETUP-006, CYC1-002]."""
+    relined = BoardView(
+        SIZE, SIZE, red_lines=later.red_lines, edge_cells=earlier.edge_cells
+    )  # a Labyrinth tile placed or gone: only the red lines differ
     for r in range(SIZE):
         for c in range(SIZE):
             neighbours(earlier, (r, c))
-    share_adjacency(later, earlier)
-    for r in range(-1, SIZE + 1):
-        for c in range(-1, SIZE + 1):
-            assert neighbours(later, (r, c)) == plain_neighbours(later, (r, c), True)
+            neighbours(earlier, (r, c), False)
+    for view in (later, relined):
+        share_adjacency(view, earlier)
+        for r in range(-1, SIZE + 1):
+            for c in range(-1, SIZE + 1):
+                for block in (True, False):
+                    expected = plain_neighbours(view, (r, c), block)
+                    assert neighbours(view, (r, c), block) == expected
     same = fresh(earlier)
     share_adjacency(same, earlier)
     assert same.memo[("neighbours", True)] is earlier.memo[("neighbours", True)]
