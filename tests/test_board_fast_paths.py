@@ -19,6 +19,7 @@ from atoterm.engine.battle.board.geometry import (
     Cell,
     adjacent,
     adjacent_to_area,
+    area_on_board,
     areas_adjacent,
     cell_label,
     chebyshev,
@@ -31,7 +32,7 @@ from atoterm.engine.battle.board.geometry import (
     step,
     turn_toward,
 )
-from atoterm.engine.battle.board.paths import titan_moves, titan_path
+from atoterm.engine.battle.board.paths import _fits, titan_moves, titan_path
 from atoterm.engine.battle.board.sight import corners, segment_clear, share_corners, sight_line
 from atoterm.engine.battle.board.zones import zone_cells
 
@@ -321,3 +322,13 @@ def test_zone_cells_are_the_plain_definition(view: BoardView, sources: list[Cell
     )
     assert zone_cells(view, sources, x) == expected
     assert zone_cells(view, list(reversed(sources)), x) == expected
+
+
+@settings(max_examples=150, deadline=None)
+@given(boards(), st.tuples(st.integers(-2, SIZE), st.integers(-2, SIZE)), st.integers(0, 4))
+def test_a_primordial_fits_where_its_footprint_is_on_the_board(
+    view: BoardView, anchor: Cell, size: int
+) -> None:
+    """A route's step is taken only where every space of the footprint is on the board, off
+    Board Edge tiles [BAT-PRIM-058, TER-015]."""
+    assert _fits(view, anchor, size) == area_on_board(view, footprint(anchor, size))

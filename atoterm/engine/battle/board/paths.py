@@ -16,7 +16,6 @@ from atoterm.engine.battle.board.geometry import (
     _neighbours,
     adjacent_to_area,
     area_distance,
-    area_on_board,
     footprint,
     neighbour_table,
     step,
@@ -205,7 +204,16 @@ def _axis_dirs(anchor: Cell, size: int, target: Cell) -> tuple[str | None, str |
 
 
 def _fits(view: BoardView, anchor: Cell, size: int) -> bool:
-    return area_on_board(view, footprint(anchor, size))
+    """``area_on_board(view, footprint(anchor, size))``, asked at every step of every route:
+    the footprint is inside the board when its corners are, so only the Board Edge tiles are
+    looked for among its spaces (on most boards there are none)."""
+    if size < 1:
+        return True  # no space at all
+    row, col = anchor
+    if not (0 <= row <= view.height - size and 0 <= col <= view.width - size):
+        return False
+    edge = view.edge_cells
+    return not edge or edge.isdisjoint(footprint(anchor, size))
 
 
 def _route(
