@@ -19,6 +19,7 @@ from atoterm.engine.battle.board.geometry import (
     Cell,
     adjacent,
     adjacent_to_area,
+    area_on_board,
     areas_adjacent,
     cell_label,
     chebyshev,
@@ -31,7 +32,7 @@ from atoterm.engine.battle.board.geometry import (
     step,
     turn_toward,
 )
-from atoterm.engine.battle.board.paths import titan_moves, titan_path
+from atoterm.engine.battle.board.paths import _fits, titan_moves, titan_path
 from atoterm.engine.battle.board.sight import corners, segment_clear, share_corners, sight_line
 from atoterm.engine.battle.board.zones import zone_cells
 
@@ -115,19 +116,80 @@ def test_one_titan_search_serves_every_speed(
             assert path == titan_path(fresh(view), start, goal, speed, blocked, through)
 
 
+def plain_search(
+    view: BoardView, start: Cell, speed: int, blocked: frozenset[Cell], through: frozenset[Cell]
+) -> dict[Cell, tuple[int, Cell]]:
+    """Breadth-first search on a first-in first-out queue: each cell reached within
+    ``speed`` steps with its step count and the cell it was first entered from."""
+    closed = view.impassable_for_titans | (blocked - through)
+    reached = {start: (0, start)}
+    queue = [start]
+    while queue:
+        cell = queue.pop(0)
+        steps = reached[cell][0]
+        if steps == speed:
+            continue
+        for nb in plain_neighbours(view, cell, True):
+            if nb not in reached and nb not in closed:
+                reached[nb] = (steps + 1, cell)
+                queue.append(nb)
+    return reached
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    boards(),
+    cells,
+    st.integers(0, 8),
+    st.lists(st.tuples(st.integers(0, SIZE - 1), st.integers(0, SIZE - 1)), max_size=6),
+)
+def test_titan_search_by_layers_is_a_plain_search(
+    view: BoardView, start: Cell, speed: int, others: list[Cell]
+) -> None:
+    """The layered search gives the moves (cells, steps, order) and the paths (each space
+    entered from where a queue first reached it) of a plain breadth-first search
+    [BAT-TITAN-010..012, KEY-007]."""
+    blocked = frozenset(others[:4]) - {start}
+    through = frozenset(others[3:]) - {start}
+    reached = plain_search(view, start, speed, blocked, through)
+    never_end = blocked | through | view.impassable_for_titans | {start}
+    expected = {c: s for c, (s, _) in reached.items() if c not in never_end}
+    moves = titan_moves(view, start, speed, blocked, through)
+    assert list(moves.items()) == list(expected.items())
+    for goal in [*reached, (0, 0), (SIZE - 1, SIZE - 1)]:
+        path = None
+        if goal == start:
+            path = []
+        elif goal in expected:
+            path = [goal]
+            while reached[path[-1]][1] != start:
+                path.append(reached[path[-1]][1])
+            path.reverse()
+        assert titan_path(view, start, goal, speed, blocked, through) == path
+
+
 @settings(max_examples=60, deadline=None)
 @given(boards(), boards())
-def test_a_new_view_inherits_neighbours_only_when_adjacency_is_the_same(
+def test_a_new_view_inherits_neighbours_that_still_hold(
     earlier: BoardView, later: BoardView
 ) -> None:
-    """The table goes over only with the same size, edge and red lines."""
+    """Whatever goes over (the tables with the same size, edge and red lines; with other red
+    lines, the spaces away from them), a new view's neighbours are the plain definition's,
+    red lines breaking adjacency or not [BAT-SETUP-006, CYC1-002]."""
+    relined = BoardView(
+        SIZE, SIZE, red_lines=later.red_lines, edge_cells=earlier.edge_cells
+    )  # a Labyrinth tile placed or gone: only the red lines differ
     for r in range(SIZE):
         for c in range(SIZE):
             neighbours(earlier, (r, c))
-    share_adjacency(later, earlier)
-    for r in range(-1, SIZE + 1):
-        for c in range(-1, SIZE + 1):
-            assert neighbours(later, (r, c)) == plain_neighbours(later, (r, c), True)
+            neighbours(earlier, (r, c), False)
+    for view in (later, relined):
+        share_adjacency(view, earlier)
+        for r in range(-1, SIZE + 1):
+            for c in range(-1, SIZE + 1):
+                for block in (True, False):
+                    expected = plain_neighbours(view, (r, c), block)
+                    assert neighbours(view, (r, c), block) == expected
     same = fresh(earlier)
     share_adjacency(same, earlier)
     assert same.memo[("neighbours", True)] is earlier.memo[("neighbours", True)]
@@ -260,3 +322,13 @@ def test_zone_cells_are_the_plain_definition(view: BoardView, sources: list[Cell
     )
     assert zone_cells(view, sources, x) == expected
     assert zone_cells(view, list(reversed(sources)), x) == expected
+
+
+@settings(max_examples=150, deadline=None)
+@given(boards(), st.tuples(st.integers(-2, SIZE), st.integers(-2, SIZE)), st.integers(0, 4))
+def test_a_primordial_fits_where_its_footprint_is_on_the_board(
+    view: BoardView, anchor: Cell, size: int
+) -> None:
+    """A route's step is taken only where every space of the footprint is on the board, off
+    Board Edge tiles [BAT-PRIM-058, TER-015]."""
+    assert _fits(view, anchor, size) == area_on_board(view, footprint(anchor, size))

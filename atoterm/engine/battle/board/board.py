@@ -8,8 +8,6 @@ under a cell) [BAT-SETUP-004..008, TER-002].
 
 from __future__ import annotations
 
-from operator import is_
-
 from msgspec.msgpack import encode
 
 from atoterm.content.battle_schema import TerrainType
@@ -147,10 +145,17 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
     terrain changed (``b.memo``; see :func:`board_view`).
 
     Every board question starts here, so the test that nothing changed is a C-level pass
-    and a short loop: the same battle and red-line list, the same piece objects (by identity)
-    in the same order, the same flips of the Reinforced tiles (a flip changes nothing else's
-    traits, :func:`tile_traits`; most boards have none or one, so each is compared in a plain
-    loop rather than a list made of them all)."""
+    and a short loop: the same battle and red-line list, the same pieces in the same order,
+    the same flips of the Reinforced tiles (a flip changes nothing else's traits,
+    :func:`tile_traits`; most boards have none or one, so each is compared in a plain loop
+    rather than a list made of them all).
+
+    The pieces are compared as lists (``==``), which takes a piece that *is* the one kept as
+    equal without reading it: an element-by-element identity test (``map(is_, ...)``) costs
+    ten times as much, and this runs twice a decision. The two differ only for a piece
+    replaced by an equal copy of itself, which nothing does to a battle's pieces (placing
+    appends a new piece with a new uid, destroying removes one, a flip changes the piece in
+    place), and even then the view, made of the pieces' values, would be the same."""
     battle = b.battle
     terrain = battle.terrain
     entry = b.memo.get("board_view")
@@ -158,8 +163,7 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
         entry is not None
         and entry[0] is battle
         and entry[1] is battle.red_lines
-        and len(entry[2]) == len(terrain)
-        and all(map(is_, entry[2], terrain))
+        and entry[2] == terrain
     ):
         for piece, flipped in entry[3]:
             if piece.flipped != flipped:
@@ -178,7 +182,7 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
     terrains = b.bc.terrain
     flips = tuple((p, p.flipped) for p in terrain if "reinforced" in terrains[p.terrain].traits)
     # (the pair is kept made: every board question is answered with it)
-    b.memo["board_view"] = (battle, battle.red_lines, tuple(terrain), flips, (view, by_cell))
+    b.memo["board_view"] = (battle, battle.red_lines, list(terrain), flips, (view, by_cell))
     return view, by_cell
 
 

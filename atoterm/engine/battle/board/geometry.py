@@ -237,18 +237,30 @@ def _neighbours(view: BoardView, cell: Cell, red_lines_block: bool) -> tuple[Cel
 
 def share_adjacency(view: BoardView, earlier: BoardView) -> None:
     """Let ``view`` start with the :func:`neighbours` ``earlier`` found, when both boards have
-    the same size, Board Edge and red lines (all that adjacency reads): a tile placed or
-    destroyed elsewhere changes nothing of it, and the table is only ever added to."""
-    if (view.width, view.height, view.edge_cells, view.red_lines) != (
+    the same size and Board Edge: a tile placed or destroyed elsewhere changes nothing of it.
+
+    With the same red lines too, the tables themselves are shared (each is only ever added
+    to). With other red lines (a Labyrinth tile placed or gone), the table that ignores them
+    is shared, and the one they break starts as a copy of ``earlier``'s without the spaces on
+    either side of a red line that is on one board only: a space's neighbours read only the
+    red lines on its own four sides (:func:`_neighbours`)."""
+    if (view.width, view.height, view.edge_cells) != (
         earlier.width,
         earlier.height,
         earlier.edge_cells,
-        earlier.red_lines,
     ):
         return
-    for key in (("neighbours", True), ("neighbours", False)):
-        if key in earlier.memo:
-            view.memo[key] = earlier.memo[key]
+    ignoring, breaking = ("neighbours", False), ("neighbours", True)
+    if ignoring in earlier.memo:
+        view.memo[ignoring] = earlier.memo[ignoring]
+    table = earlier.memo.get(breaking)
+    if table is None:
+        return
+    if view.red_lines == earlier.red_lines:
+        view.memo[breaking] = table
+        return
+    changed = {cell for edge in view.red_lines ^ earlier.red_lines for cell in edge}
+    view.memo[breaking] = {cell: nbs for cell, nbs in table.items() if cell not in changed}
 
 
 # --- footprints and facing ---------------------------------------------------------------

@@ -16,7 +16,6 @@ from atoterm.engine.battle.board.geometry import (
     _neighbours,
     adjacent_to_area,
     area_distance,
-    area_on_board,
     footprint,
     neighbour_table,
     step,
@@ -33,9 +32,10 @@ def _titan_search(
     speed: int,
     blocked: frozenset[Cell],
     pass_through: frozenset[Cell],
-) -> dict[Cell, tuple[int, Cell]]:
-    """Breadth-first search: each reached cell with its step count and predecessor, for at
-    least ``speed`` steps (callers keep the cells within their own Speed).
+) -> list[list[Cell]]:
+    """Breadth-first search: the cells first reached in 0, 1, 2... steps, each layer in the
+    order it was reached, for at least ``speed`` steps (callers keep the cells within their
+    own Speed).
 
     Breadth-first, a search to more steps finds the same cells with the same counts and
     predecessors for its first ``speed`` layers, in the same order, so one search serves every
@@ -55,29 +55,33 @@ def _search(
     speed: int,
     blocked: frozenset[Cell],
     pass_through: frozenset[Cell],
-) -> dict[Cell, tuple[int, Cell]]:
+) -> list[list[Cell]]:
     # Layer by layer: the cells one step further than the last layer, in the order their
-    # predecessors were reached (a first-in first-out queue's order).
-    reached: dict[Cell, tuple[int, Cell]] = {start: (0, start)}
-    layer = [start]
-    # Never entered: impassable spaces, and blocked ones unless they may be passed through.
-    closed = view.impassable_for_titans | (blocked - pass_through)
+    # predecessors were reached (a first-in first-out queue's order). One set holds both
+    # the spaces never entered (impassable ones, and blocked ones unless they may be passed
+    # through) and those reached: one look-up a neighbour. The layers are all that is kept
+    # (no step count or predecessor per space: titan_moves and titan_path work them out).
+    seen = set(view.impassable_for_titans)
+    seen.update(blocked - pass_through if pass_through else blocked)
+    seen.add(start)
+    layers = [[start]]
+    layer = layers[0]
     table = neighbour_table(view)
-    steps = 0
-    while layer and steps < speed:
-        steps += 1
+    while len(layers) <= speed:
         found = []
         for cell in layer:
             nbs = table.get(cell)
             if nbs is None:  # neighbours(), straight into the table
                 nbs = table[cell] = _neighbours(view, cell, True)
             for nb in nbs:  # red lines are not crossed [CYC1-002]
-                if nb in reached or nb in closed:
-                    continue
-                reached[nb] = (steps, cell)
-                found.append(nb)
+                if nb not in seen:
+                    seen.add(nb)
+                    found.append(nb)
+        if not found:
+            break
+        layers.append(found)
         layer = found
-    return reached
+    return layers
 
 
 def _may_end(
@@ -104,13 +108,17 @@ def titan_moves(
     they override ``blocked`` but never ``impassable_for_titans``. The start cell is not
     included. Breadth-first order (stable).
     """
-    reached = _titan_search(view, start, speed, blocked, pass_through)
-    never_end = blocked | pass_through | view.impassable_for_titans  # _may_end, for every cell
-    return {
-        cell: steps
-        for cell, (steps, _) in reached.items()
-        if steps <= speed and cell != start and cell not in never_end
-    }
+    layers = _titan_search(view, start, speed, blocked, pass_through)
+    # A space reached is never impassable, nor blocked unless it may be passed through; the
+    # start is layer 0: of what a move may not end on (_may_end) only ``pass_through`` is
+    # left to leave out.
+    out: dict[Cell, int] = {}
+    for steps in range(1, min(speed, len(layers) - 1) + 1):
+        if pass_through:
+            out.update({cell: steps for cell in layers[steps] if cell not in pass_through})
+        else:
+            out.update(dict.fromkeys(layers[steps], steps))
+    return out
 
 
 def titan_path(
@@ -128,15 +136,17 @@ def titan_path(
     """
     if goal == start:
         return []
-    reached = _titan_search(view, start, speed, blocked, pass_through)
-    if goal not in reached or reached[goal][0] > speed:
+    layers = _titan_search(view, start, speed, blocked, pass_through)
+    depth = next((k for k in range(1, min(speed, len(layers) - 1) + 1) if goal in layers[k]), 0)
+    if not depth or not _may_end(view, goal, blocked, pass_through):
         return None
-    if not _may_end(view, goal, blocked, pass_through):
-        return None
+    # Each space was entered from the first space of the layer before that neighbours it:
+    # the search took its neighbours in that order, and the first to reach it claimed it.
+    table = neighbour_table(view)  # (filled for every space of those layers by the search)
     path = [goal]
-    while path[-1] != start:
-        path.append(reached[path[-1]][1])
-    path.pop()
+    for k in range(depth - 1, 0, -1):
+        here = path[-1]
+        path.append(next(cell for cell in layers[k] if here in table[cell]))
     path.reverse()
     return path
 
@@ -194,7 +204,16 @@ def _axis_dirs(anchor: Cell, size: int, target: Cell) -> tuple[str | None, str |
 
 
 def _fits(view: BoardView, anchor: Cell, size: int) -> bool:
-    return area_on_board(view, footprint(anchor, size))
+    """``area_on_board(view, footprint(anchor, size))``, asked at every step of every route:
+    the footprint is inside the board when its corners are, so only the Board Edge tiles are
+    looked for among its spaces (on most boards there are none)."""
+    if size < 1:
+        return True  # no space at all
+    row, col = anchor
+    if not (0 <= row <= view.height - size and 0 <= col <= view.width - size):
+        return False
+    edge = view.edge_cells
+    return not edge or edge.isdisjoint(footprint(anchor, size))
 
 
 def _route(

@@ -268,15 +268,19 @@ def _find_sight_line(
     # The corners' bounding box: a cell's corners reach one row and one column past it.
     rows = [r for r, _ in everyone]
     cols = [c for _, c in everyone]
-    r_lo, r_hi, c_lo, c_hi = min(rows), max(rows) + 1, min(cols), max(cols) + 1
-    ignored = see_through | frozenset(everyone)
+    r_lo, r_hi, c_lo, c_hi = min(rows) - 1, max(rows) + 1, min(cols) - 1, max(cols) + 1
+    # (lists, not generators: made for every line looked for; the box tested first, as most
+    # of the board's features lie outside it)
+    ignored = see_through.union(everyone)
     obscuring = frozenset(
-        (r, c)
-        for r, c in view.obscuring
-        if (r, c) not in ignored and r_lo - 1 <= r <= r_hi and c_lo - 1 <= c <= c_hi
+        [
+            cell
+            for cell in view.obscuring
+            if r_lo <= cell[0] <= r_hi and c_lo <= cell[1] <= c_hi and cell not in ignored
+        ]
     )
     red = frozenset(
-        e for e in view.red_lines if r_lo - 1 <= e[0][0] <= r_hi and c_lo - 1 <= e[0][1] <= c_hi
+        [e for e in view.red_lines if r_lo <= e[0][0] <= r_hi and c_lo <= e[0][1] <= c_hi]
     )
     from_owners = _corner_owners(view, from_cells)
     to_owners = _corner_owners(view, to_cells)

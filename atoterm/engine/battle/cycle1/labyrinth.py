@@ -117,13 +117,19 @@ def orientations(shape: LabyrinthShape) -> list[Placement]:
     return list(seen.values())
 
 
-def _orientations(b: B, shape: LabyrinthShape) -> list[Placement]:
+def _orientations(
+    b: B, shape: LabyrinthShape
+) -> list[tuple[Placement, dict[tuple[int, int], Placement]]]:
     """:func:`orientations`, worked out once per shape of the pack (``BattleContent.memo``,
-    with the shape it was made from)."""
+    with the shape it was made from), each with the spots made of it so far by shift
+    (:func:`shifted`): a spot is the shape turned and put down, the same whatever board or
+    Primordial it is found for, and the spots near the Primordial are made again at every
+    Labyrinth keyword (a named tuple is never changed, so one serves every list)."""
     key = ("labyrinth_orientations", shape.id)
     entry = b.bc.memo.get(key)
     if entry is None or entry[0] is not shape:
-        entry = b.bc.memo[key] = (shape, orientations(shape))
+        made = [(base, {}) for base in orientations(shape)]
+        entry = b.bc.memo[key] = (shape, made)
     return entry[1]  # type: ignore[no-any-return]
 
 
@@ -258,16 +264,20 @@ def _legal_placements(
         }
     )
     out = []
-    for base in _orientations(b, shape):
+    for base, made in _orientations(b, shape):
         shifts = {(tr - r, tc - c) for tr, tc in touching for r, c in base.cells}
-        for dr, dc in sorted(shifts):
+        for shift in sorted(shifts):
+            dr, dc = shift
             for r, c in base.cells:  # all(may_hold(...)), the spaces already judged read first
                 cell = (r + dr, c + dc)
                 ok = allowed.get(cell)
                 if not (may_hold(cell) if ok is None else ok):
                     break
             else:
-                out.append(shifted(base, dr, dc))
+                spot = made.get(shift)
+                if spot is None:
+                    spot = made[shift] = shifted(base, dr, dc)
+                out.append(spot)
     return sorted(out, key=lambda x: (x.cells[0], x.turn))
 
 
