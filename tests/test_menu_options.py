@@ -63,6 +63,26 @@ def test_an_option_among_the_first_is_found_without_the_rest() -> None:
     assert decision.legal_options() == [Option("a", "A"), Option("c", "C"), Option("end", "End")]
 
 
+def test_a_known_last_option_is_found_without_the_rest_and_ends_the_whole_menu() -> None:
+    calls: list[int] = []
+
+    def later() -> list[Option]:
+        calls.append(1)
+        return [Option("c", "C")]
+
+    def menu() -> MenuOptions:
+        return MenuOptions([Option("a", "A")], later, Option("end", "End"))
+
+    decision = Decision("battle.turn", "titan:A", "", menu())
+    assert decision.option("end").label == "End" and not calls
+    assert decision.options.known_last() == Option("end", "End")  # type: ignore[attr-defined]
+    assert decision.option("c").label == "C" and calls == [1]
+    assert decision.options == [Option("a", "A"), Option("c", "C"), Option("end", "End")]
+    calls.clear()
+    assert list(menu()) == [Option("a", "A"), Option("c", "C"), Option("end", "End")]
+    assert calls == [1]
+
+
 def _turn_menus(content: ContentPack, primordial: str, level: int, seed: int) -> tuple[int, int]:
     """(turn menus, menus answered from their first part) of a simulated progress battle,
     checking at each that the whole menu gives the same answer."""

@@ -210,11 +210,16 @@ def _progress(game: Table, pending: Decision, legal: list[Option] | None = None)
     ):
         # A simulation's turn menu: its first options (Move, Attacks, Fists, Rushes,
         # Unexhaust) hold the answer unless the Titan can only end its turn or do something
-        # else; the rest of the menu is made only then.
+        # else. The rest (free actions, Argo Abilities, other rules' actions: never one of
+        # those, ``round.other_actions``) is then passed over for End turn, the menu's last
+        # option, known without making the rest: what ``_turn`` takes from the whole menu.
         first = [o for o in menu.first() if not o.disabled]
         found = _turn(game, first, whole=menu.complete())
         if found is not None:
             return found
+        end = menu.known_last()
+        if end is not None and end.id == "end" and not end.disabled:
+            return end
     if pending.kind == "battle.move":
         # (the options as asked: _closest skips the disabled ones in its own pass over them)
         return _closest(game, pending.options if legal is None else legal)

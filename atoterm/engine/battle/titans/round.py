@@ -271,6 +271,21 @@ def first_actions(b: B, titan: TitanState) -> list[Option]:
 def later_actions(b: B, titan: TitanState) -> list[Option]:
     """The rest of :func:`action_options`: the free actions, Argo Abilities, the actions of
     other rules (Summonings, Climbs, ...) and End turn."""
+    return [*other_actions(b, titan), end_turn_option()]
+
+
+def end_turn_option() -> Option:
+    """End turn, the menu's last option, always legal [BAT-TITAN-007]."""
+    return Option(
+        "end", "End turn", "Unused actions are lost [BAT-TITAN-007].", value=["end", None]
+    )
+
+
+def other_actions(b: B, titan: TitanState) -> list[Option]:
+    """:func:`later_actions` but End turn: the free actions, Argo Abilities and the actions of
+    other rules. None is an Attack, a Rush, Fists, Move or Unexhaust (``first_actions``
+    makes all of those), which is what lets a progress player end a turn without them
+    (``bot_policy._turn``)."""
     opts: list[Option] = []
     refs = titan_actions.free_refs(b, titan)
     ids = abilities.option_ids(b, [r for r, _ in refs], prefix="free")
@@ -287,9 +302,6 @@ def later_actions(b: B, titan: TitanState) -> list[Option]:
         msgspec.structs.replace(extra.option, value=["extra", n])
         for n, extra in enumerate(hooks.turn_actions(b, titan))
     ]
-    opts.append(
-        Option("end", "End turn", "Unused actions are lost [BAT-TITAN-007].", value=["end", None])
-    )
     return opts
 
 
@@ -304,11 +316,14 @@ def _action_problem(b: B, titan: TitanState, action: str) -> str:
 def turn_menu(b: B, titan: TitanState) -> Proc[None]:
     """One action of the active Titan, then the turn ends if nothing is left [BAT-TITAN-008]."""
     # A simulation's menu makes its later options only when its bot reads them (most turns
-    # it attacks or moves); a session's is whole, as its words are.
+    # it attacks or moves, else it ends the turn, the last option, known at once); a
+    # session's is whole, as its words are.
     opts = (
         action_options(b, titan)
         if b.explaining
-        else MenuOptions(first_actions(b, titan), partial(later_actions, b, titan))
+        else MenuOptions(
+            first_actions(b, titan), partial(other_actions, b, titan), end_turn_option()
+        )
     )
     chosen = yield from b.ask(
         Decision(
