@@ -83,9 +83,12 @@ def test_a_known_last_option_is_found_without_the_rest_and_ends_the_whole_menu()
     assert calls == [1]
 
 
-def _turn_menus(content: ContentPack, primordial: str, level: int, seed: int) -> tuple[int, int]:
-    """(turn menus, menus answered from their first part) of a simulated progress battle,
-    checking at each that the whole menu gives the same answer."""
+def _turn_menus(
+    content: ContentPack, primordial: str, level: int, seed: int, stays: list[int] | None = None
+) -> tuple[int, int]:
+    """(menus in parts, menus answered from their first part) of a simulated progress battle
+    (turn menus, and move menus whose spaces are made when read), checking at each that the
+    whole menu gives the same answer; ``stays`` counts the moves answered without spaces."""
     state = new_practice_state(
         content, seed, primordial_id=primordial, level=level, rules=RulesOptions()
     )
@@ -98,6 +101,8 @@ def _turn_menus(content: ContentPack, primordial: str, level: int, seed: int) ->
         if type(decision.options) is MenuOptions:
             menus += 1
             early += not decision.options.complete()
+            if stays is not None and decision.kind == "battle.move":
+                stays.append(not decision.options.complete())
             assert _progress(table, decision, decision.legal_options()).id == chosen
         table.choices_made += 1
         return chosen
@@ -113,7 +118,10 @@ def test_the_progress_player_answers_a_menu_in_parts_as_the_whole_menu(
     """Every turn menu of simulated progress battles: the answer found from the first part
     (when it is found there) is the answer the whole menu gives; most are found there."""
     menus = early = 0
+    stays: list[int] = []
     for primordial, level, seed in (("ammonax", 1, 5), ("kyanippe", 2, 7), ("threnos", 1, 9)):
-        made, found = _turn_menus(content, primordial, level, seed)
+        made, found = _turn_menus(content, primordial, level, seed, stays)
         menus, early = menus + made, early + found
     assert menus > 100 and early > menus // 2
+    # Some moves stay without a search (next to the Primordial), most look at the spaces.
+    assert 0 < sum(stays) < len(stays)

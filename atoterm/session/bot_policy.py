@@ -221,6 +221,10 @@ def _progress(game: Table, pending: Decision, legal: list[Option] | None = None)
         if end is not None and end.id == "end" and not end.disabled:
             return end
     if pending.kind == "battle.move":
+        if type(menu) is MenuOptions and legal is None and not menu.complete():
+            stay = _certain_stay(game, menu)
+            if stay is not None:
+                return stay
         # (the options as asked: _closest skips the disabled ones in its own pass over them)
         return _closest(game, pending.options if legal is None else legal)
     if legal is None:
@@ -279,6 +283,40 @@ def _turn(game: Table, legal: list[Option], whole: bool = True) -> Option | None
         return None
     usual = [o for o in legal if o.id not in AVOIDED and not discards_weapon(o)]
     return _pick(game, usual or legal)
+
+
+def _certain_stay(game: Table, menu: MenuOptions) -> Option | None:
+    """Stay, when it is what :func:`_closest` picks whatever the spaces of a simulation's move
+    menu (``actions._lazy_move``: Stay its last option, the spaces made only when read): the
+    Titan already stands at the best distance there is, adjacent to the Primordial (or, armed
+    only with Ranged weapons, within their band), since ``_closest`` stays when no space is
+    nearer than the Titan's own, and a menu without a space offers Stay alone. None when the
+    spaces must be looked at."""
+    stay = menu.known_last()
+    pending = game.pending
+    battle = game.state.battle
+    if (
+        stay is None
+        or stay.id != "stay"
+        or stay.disabled
+        or pending is None
+        or battle is None
+        or game.content.battle is None
+    ):
+        return None
+    start = pending.context.get("from")
+    if not isinstance(start, list) or len(start) != 2:
+        return None
+    prim = battle.primordial
+    size = game.content.battle.primordials[prim.id].size
+    row, col = start
+    here = max(0, prim.row - row, row - (prim.row + size - 1)) + max(
+        0, prim.col - col, col - (prim.col + size - 1)
+    )
+    band = _weapon_band(game)
+    if band is not None:
+        here = 0 if band[0] <= here <= band[1] else max(band[0] - here, here - band[1])
+    return stay if here == 0 else None
 
 
 def _closest(game: Table, options: Sequence[Option]) -> Option:
