@@ -87,7 +87,8 @@ def _turn_menus(
     content: ContentPack, primordial: str, level: int, seed: int, stays: list[int] | None = None
 ) -> tuple[int, int]:
     """(menus in parts, menus answered from their first part) of a simulated progress battle
-    (turn menus, and move menus whose spaces are made when read), checking at each that the
+    (turn menus, Round menus with two Titans or more waiting, move menus whose spaces are
+    made when read), checking at each that the
     whole menu gives the same answer; ``stays`` counts the moves answered without spaces."""
     state = new_practice_state(
         content, seed, primordial_id=primordial, level=level, rules=RulesOptions()

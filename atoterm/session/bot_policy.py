@@ -227,6 +227,13 @@ def _progress(game: Table, pending: Decision, legal: list[Option] | None = None)
                 return stay
         # (the options as asked: _closest skips the disabled ones in its own pass over them)
         return _closest(game, pending.options if legal is None else legal)
+    if type(menu) is MenuOptions and legal is None and pending.kind == "battle.turn":
+        # A simulation's Round menu, its turns first: the rest (Argo Abilities, other rules'
+        # actions, Retreat: ``round._other_round_options``) holds no turn, so the Titans
+        # to pick from are all here, in the whole menu's order.
+        turns = [o for o in menu.first() if o.id.startswith("turn-") and not o.disabled]
+        if turns:
+            return _pick(game, turns)
     if legal is None:
         legal = pending.legal_options()
     if pending.kind == "battle.turn":
