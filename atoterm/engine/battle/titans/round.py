@@ -38,7 +38,10 @@ from atoterm.engine.decisions import Decision, MenuOptions, Option
 def turn_label(b: B) -> str:
     """The checkpoint label: Round, Titans done, the active one and its spent actions."""
     battle = b.battle
-    acted = len([t for t in battle.titans if t.acted])  # (asked at every pass of the Round)
+    acted = 0
+    for t in battle.titans:  # (a loop, not a list: asked at every pass of the Round)
+        if t.acted:
+            acted += 1
     key = battle.active_titan
     if not key:  # between turns
         return f"titan_turn:{battle.round}:{acted}:-:--:0"
