@@ -63,9 +63,33 @@ def test_an_option_among_the_first_is_found_without_the_rest() -> None:
     assert decision.legal_options() == [Option("a", "A"), Option("c", "C"), Option("end", "End")]
 
 
-def _turn_menus(content: ContentPack, primordial: str, level: int, seed: int) -> tuple[int, int]:
-    """(turn menus, menus answered from their first part) of a simulated progress battle,
-    checking at each that the whole menu gives the same answer."""
+def test_a_known_last_option_is_found_without_the_rest_and_ends_the_whole_menu() -> None:
+    calls: list[int] = []
+
+    def later() -> list[Option]:
+        calls.append(1)
+        return [Option("c", "C")]
+
+    def menu() -> MenuOptions:
+        return MenuOptions([Option("a", "A")], later, Option("end", "End"))
+
+    decision = Decision("battle.turn", "titan:A", "", menu())
+    assert decision.option("end").label == "End" and not calls
+    assert decision.options.known_last() == Option("end", "End")  # type: ignore[attr-defined]
+    assert decision.option("c").label == "C" and calls == [1]
+    assert decision.options == [Option("a", "A"), Option("c", "C"), Option("end", "End")]
+    calls.clear()
+    assert list(menu()) == [Option("a", "A"), Option("c", "C"), Option("end", "End")]
+    assert calls == [1]
+
+
+def _turn_menus(
+    content: ContentPack, primordial: str, level: int, seed: int, stays: list[int] | None = None
+) -> tuple[int, int]:
+    """(menus in parts, menus answered from their first part) of a simulated progress battle
+    (turn menus, Round menus with two Titans or more waiting, move menus whose spaces are
+    made when read), checking at each that the
+    whole menu gives the same answer; ``stays`` counts the moves answered without spaces."""
     state = new_practice_state(
         content, seed, primordial_id=primordial, level=level, rules=RulesOptions()
     )
@@ -78,6 +102,8 @@ def _turn_menus(content: ContentPack, primordial: str, level: int, seed: int) ->
         if type(decision.options) is MenuOptions:
             menus += 1
             early += not decision.options.complete()
+            if stays is not None and decision.kind == "battle.move":
+                stays.append(not decision.options.complete())
             assert _progress(table, decision, decision.legal_options()).id == chosen
         table.choices_made += 1
         return chosen
@@ -93,7 +119,10 @@ def test_the_progress_player_answers_a_menu_in_parts_as_the_whole_menu(
     """Every turn menu of simulated progress battles: the answer found from the first part
     (when it is found there) is the answer the whole menu gives; most are found there."""
     menus = early = 0
+    stays: list[int] = []
     for primordial, level, seed in (("ammonax", 1, 5), ("kyanippe", 2, 7), ("threnos", 1, 9)):
-        made, found = _turn_menus(content, primordial, level, seed)
+        made, found = _turn_menus(content, primordial, level, seed, stays)
         menus, early = menus + made, early + found
     assert menus > 100 and early > menus // 2
+    # Some moves stay without a search (next to the Primordial), most look at the spaces.
+    assert 0 < sum(stays) < len(stays)

@@ -86,13 +86,24 @@ class MenuOptions(list[Option]):
     (``b.explaining`` off): the later part is made while the decision is pending, from the
     state as it was asked, and a simulation's pending decision is never encoded with its
     later part unmade (``driver._play`` makes it whole before leaving one pending).
+
+    ``last``: the menu's last option when it is known before the later part is made (End turn,
+    Stay): the whole menu is the first options, the later ones, then ``last``. It is found by
+    its id (``find``, :meth:`known_last`) without making the later part, so a bot whose answer
+    it is never pays for the rest either.
     """
 
-    __slots__ = ("_later",)
+    __slots__ = ("_last", "_later")
 
-    def __init__(self, first: Iterable[Option], later: Callable[[], list[Option]]) -> None:
+    def __init__(
+        self,
+        first: Iterable[Option],
+        later: Callable[[], list[Option]],
+        last: Option | None = None,
+    ) -> None:
         super().__init__(first)
         self._later: Callable[[], list[Option]] | None = later
+        self._last = last
 
     def first(self) -> list[Option]:
         """The options made so far (the first part, unless the rest was made since)."""
@@ -102,21 +113,31 @@ class MenuOptions(list[Option]):
         """Whether the later part is made."""
         return self._later is None
 
+    def known_last(self) -> Option | None:
+        """The menu's last option, when it was known from the start (``last``)."""
+        return self._last
+
     def whole(self) -> MenuOptions:
         """Make the later part (once); the menu is then an ordinary list of its options."""
         later = self._later
         if later is not None:
             self._later = None
             list.extend(self, later())
+            if self._last is not None:
+                list.append(self, self._last)
         return self
 
     def find(self, option_id: str) -> Option | None:
-        """The option of ``option_id``: looked for among the first options, then the rest."""
+        """The option of ``option_id``: looked for among the first options, then the known
+        last one, then the rest."""
         for opt in list.__iter__(self):
             if opt.id == option_id:
                 return opt
         if self._later is None:
             return None
+        last = self._last
+        if last is not None and last.id == option_id:  # (ids are unique in a menu)
+            return last
         made = list.__len__(self)
         self.whole()
         for opt in list.__getitem__(self, slice(made, None)):

@@ -156,7 +156,11 @@ def choose_index(seed: int, stream: str, counter: int, bound: int) -> int:
     if bound <= 0:
         raise ValueError(f"bound must be positive, got {bound}")
     key = _FIXED_KEYS.get(stream)
-    base = splitmix64_mix(seed & MASK64) ^ (stream_key(stream) if key is None else key)
+    # splitmix64_mix(seed & MASK64), inlined as below (a bot asks at every decision it makes)
+    z = seed & MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    base = (z ^ (z >> 31)) ^ (stream_key(stream) if key is None else key)
     limit = _SPAN - (_SPAN % bound)
     sub = counter * 64
     while True:  # Rng.below without a Rng: outputs sub, sub + 1, ... of the stream

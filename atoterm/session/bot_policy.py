@@ -210,14 +210,31 @@ def _progress(game: Table, pending: Decision, legal: list[Option] | None = None)
     ):
         # A simulation's turn menu: its first options (Move, Attacks, Fists, Rushes,
         # Unexhaust) hold the answer unless the Titan can only end its turn or do something
-        # else; the rest of the menu is made only then.
+        # else. The rest (free actions, Argo Abilities, other rules' actions: never one of
+        # those, ``round.other_actions``) is then passed over for End turn, the menu's last
+        # option, known without making the rest: what ``_turn`` takes from the whole menu.
         first = [o for o in menu.first() if not o.disabled]
         found = _turn(game, first, whole=menu.complete())
         if found is not None:
             return found
+        end = menu.known_last()
+        if end is not None and end.id == "end" and not end.disabled:
+            return end
     if pending.kind == "battle.move":
+        band = _weapon_band(game)  # (read once for both)
+        if type(menu) is MenuOptions and legal is None and not menu.complete():
+            stay = _certain_stay(game, menu, band)
+            if stay is not None:
+                return stay
         # (the options as asked: _closest skips the disabled ones in its own pass over them)
-        return _closest(game, pending.options if legal is None else legal)
+        return _closest(game, pending.options if legal is None else legal, band)
+    if type(menu) is MenuOptions and legal is None and pending.kind == "battle.turn":
+        # A simulation's Round menu, its turns first: the rest (Argo Abilities, other rules'
+        # actions, Retreat: ``round._other_round_options``) holds no turn, so the Titans
+        # to pick from are all here, in the whole menu's order.
+        turns = [o for o in menu.first() if o.id.startswith("turn-") and not o.disabled]
+        if turns:
+            return _pick(game, turns)
     if legal is None:
         legal = pending.legal_options()
     if pending.kind == "battle.turn":
@@ -276,13 +293,47 @@ def _turn(game: Table, legal: list[Option], whole: bool = True) -> Option | None
     return _pick(game, usual or legal)
 
 
-def _closest(game: Table, options: Sequence[Option]) -> Option:
+def _certain_stay(game: Table, menu: MenuOptions, band: tuple[int, int] | None) -> Option | None:
+    """Stay, when it is what :func:`_closest` picks whatever the spaces of a simulation's move
+    menu (``actions._lazy_move``: Stay its last option, the spaces made only when read): the
+    Titan already stands at the best distance there is, adjacent to the Primordial (or, armed
+    only with Ranged weapons, within their band), since ``_closest`` stays when no space is
+    nearer than the Titan's own, and a menu without a space offers Stay alone. None when the
+    spaces must be looked at. ``band``: :func:`_weapon_band`."""
+    stay = menu.known_last()
+    pending = game.pending
+    battle = game.state.battle
+    if (
+        stay is None
+        or stay.id != "stay"
+        or stay.disabled
+        or pending is None
+        or battle is None
+        or game.content.battle is None
+    ):
+        return None
+    start = pending.context.get("from")
+    if not isinstance(start, list) or len(start) != 2:
+        return None
+    prim = battle.primordial
+    size = game.content.battle.primordials[prim.id].size
+    row, col = start
+    here = max(0, prim.row - row, row - (prim.row + size - 1)) + max(
+        0, prim.col - col, col - (prim.col + size - 1)
+    )
+    if band is not None:
+        here = 0 if band[0] <= here <= band[1] else max(band[0] - here, here - band[1])
+    return stay if here == 0 else None
+
+
+def _closest(game: Table, options: Sequence[Option], band: tuple[int, int] | None) -> Option:
     """The legal space nearest the Primordial (orthogonal distance to its nearest space);
     staying when no space is nearer than the Titan's own. A Titan armed only with Ranged
     weapons seeks the distances they shoot from instead (a Greatbow, Ranged 3-7, never fires
     from an adjacent space) [BAT-TITAN-025]. A space is read from its option's value,
     ``[row, col]`` (the option id is never taken apart). ``options``: the decision's options,
-    the disabled ones among them skipped here (no list of the legal ones is made first)."""
+    the disabled ones among them skipped here (no list of the legal ones is made first);
+    ``band``: :func:`_weapon_band`."""
     battle = game.state.battle
     if battle is None or game.content.battle is None:
         return _pick(game, [o for o in options if not o.disabled])
@@ -318,7 +369,6 @@ def _closest(game: Table, options: Sequence[Option]) -> Option:
             stay = o
     if not cells:
         return _pick(game, [o for o in options if not o.disabled])
-    band = _weapon_band(game)
     if band is not None:  # a Titan whose weapons all shoot from afar keeps its distance
         low, high = band
         far = [0 if low <= d <= high else low - d if d < low else d - high for d in far]
@@ -341,17 +391,19 @@ def _weapon_band(game: Table) -> tuple[int, int] | None:
     if battle is None or pending is None or gear_cards is None:
         return None
     key = pending.actor.partition(":")[2]
-    titan = next((t for t in battle.titans if t.key == key), None)
-    if titan is None:
+    for titan in battle.titans:
+        if titan.key == key:
+            break
+    else:
         return None
-    bands = []
+    band = None  # (the widest span of its Ranged weapons, made in the one pass)
+    cards = gear_cards.gear
     for held in titan.gear:
-        card = gear_cards.gear.get(held.card)
+        card = cards.get(held.card)
         if card is None or card.kind != "weapon" or held.discarded:
             continue
-        if card.ranged is None:
+        ranged = card.ranged
+        if ranged is None:
             return None
-        bands.append(card.ranged)
-    if not bands:
-        return None
-    return min(low for low, _ in bands), max(high for _, high in bands)
+        band = ranged if band is None else (min(band[0], ranged[0]), max(band[1], ranged[1]))
+    return band

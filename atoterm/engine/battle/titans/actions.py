@@ -21,7 +21,7 @@ from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.harm import triggers
 from atoterm.engine.battle.titans import stats, vantage
 from atoterm.engine.battle.titans.weapons import rush_problems
-from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.decisions import Decision, MenuOptions, Option
 
 
 def _blocked(b: B, titan: TitanState) -> tuple[frozenset[Cell], frozenset[Cell]]:
@@ -88,6 +88,8 @@ def voluntary_move(
     put (a move may be shorter, even none, BAT-TITAN-014). Returns whether it moved."""
     if not titan.alive or titan.knockdown == "falling":
         return False
+    if optional and cells is None and not b.explaining:
+        return (yield from _lazy_move(b, titan, speed, why, rule))
     reach = destinations(b, titan, speed) if cells is None else cells
     order = sorted(reach)
     # (a simulation: nobody reads the words of a space's option, only its id and value)
@@ -101,6 +103,38 @@ def voluntary_move(
             b.prompt(titan, f"{why} — where to?"),
             opts,
             {"rule": rule, "cells": list(map(list, order)), "from": [titan.row, titan.col]},
+        )
+    )
+    if chosen.id == "stay":
+        return False
+    r, c = chosen.value
+    yield from walk(b, titan, (r, c), max(speed, reach[(r, c)]))
+    return True
+
+
+def _lazy_move(b: B, titan: TitanState, speed: int, why: str, rule: str) -> Proc[bool]:
+    """:func:`voluntary_move` of an optional move in a simulation: the same decision, whose
+    spaces (and the context's list of them) are found only when something reads the menu
+    (``MenuOptions``), Stay being its last option, known at once. A bot that stays (the
+    progress player next to the Primordial, ``bot_policy._closest``) never pays for the
+    search. The spaces are found while the decision is pending, from the state as it was
+    asked, or at the latest when the answer is looked up, before anything else happens."""
+    reach: dict[Cell, int] = {}
+    listed: list[list[int]] = []  # the context's "cells", filled with the spaces
+
+    def spaces() -> list[Option]:
+        reach.update(destinations(b, titan, speed))
+        order = sorted(reach)
+        listed.extend(map(list, order))
+        return _space_options(b, order)
+
+    chosen = yield from b.ask(
+        Decision(
+            "battle.move",
+            f"titan:{titan.key}",
+            b.prompt(titan, f"{why} — where to?"),
+            MenuOptions((), spaces, Option("stay", "Stay", "Do not move.")),
+            {"rule": rule, "cells": listed, "from": [titan.row, titan.col]},
         )
     )
     if chosen.id == "stay":

@@ -15,11 +15,13 @@ from functools import partial
 import msgspec
 
 from atoterm.engine.battle.abilities import usage as abilities
+from atoterm.engine.battle.abilities.usage import AbilityRef
 from atoterm.engine.battle.attack.steps import titan_attack
 from atoterm.engine.battle.board import terrain
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.ending import end_battle
+from atoterm.engine.battle.core.hooks import ExtraAction
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.harm import conditions, death
 from atoterm.engine.battle.titans import actions as titan_actions
@@ -36,7 +38,10 @@ from atoterm.engine.decisions import Decision, MenuOptions, Option
 def turn_label(b: B) -> str:
     """The checkpoint label: Round, Titans done, the active one and its spent actions."""
     battle = b.battle
-    acted = len([t for t in battle.titans if t.acted])  # (asked at every pass of the Round)
+    acted = 0
+    for t in battle.titans:  # (a loop, not a list: asked at every pass of the Round)
+        if t.acted:
+            acted += 1
     key = battle.active_titan
     if not key:  # between turns
         return f"titan_turn:{battle.round}:{acted}:-:--:0"
@@ -115,42 +120,78 @@ def round_menu(b: B) -> Proc[None]:
     battle = b.battle
     waiting = [t for t in battle.titans if t.alive and not t.acted]  # (living(), inlined)
     if b.explaining:
-        opts = [
+        turns = [
             Option(
                 f"turn-{t.key}", f"{b.name(t)} takes its turn", _status(b, t), value=["turn", t.key]
             )
             for t in waiting
         ]
     else:  # a simulation: nobody reads who the Titans are and how they stand, only ids
-        opts = [Option(f"turn-{t.key}", "", value=["turn", t.key]) for t in waiting]
-    argo = titan_actions.argo_refs(b)
-    opts += [
-        Option(f"argo-{r.source.split(':', 1)[1]}", r.name, r.ability.text, why, ["argo", r.source])
-        for r, why in argo
-    ]
-    extras = hooks.round_actions(b)
-    opts += [extra.option for extra in extras]
-    retreat = retreat_problem(b)
-    if battle.retreat_allowed:
-        opts.append(Option("retreat", "Retreat", "Counts as a defeat; survivors live.", retreat))
-    legal = [o for o in opts if not o.disabled]
-    if len(legal) == 1:
-        chosen = legal[0]
-    else:
+        turns = [Option(f"turn-{t.key}", "", value=["turn", t.key]) for t in waiting]
+    rest: list[tuple[list[Option], list[ExtraAction], list[AbilityRef]]] = []
+
+    def later() -> list[Option]:
+        rest.append(_other_round_options(b))
+        return rest[0][0]
+
+    if len(turns) > 1 and not b.explaining:
+        # A simulation with two Titans or more waiting: the menu is asked whatever else it
+        # offers, so the options after the turns are made only when something reads them
+        # (``MenuOptions``: a bot that picks a Titan, as the progress player does, never
+        # does), while the decision is pending or at the latest when the answer is looked
+        # up, from the state as it was asked.
         chosen = yield from b.ask(
             Decision(
-                "battle.turn", "players", "Titan Round: who acts?", opts, {"rule": "BAT-TITAN-005"}
+                "battle.turn",
+                "players",
+                "Titan Round: who acts?",
+                MenuOptions(turns, later),
+                {"rule": "BAT-TITAN-005"},
             )
         )
+    else:
+        opts = turns + later()
+        legal = [o for o in opts if not o.disabled]
+        if len(legal) == 1:
+            chosen = legal[0]
+        else:
+            chosen = yield from b.ask(
+                Decision(
+                    "battle.turn",
+                    "players",
+                    "Titan Round: who acts?",
+                    opts,
+                    {"rule": "BAT-TITAN-005"},
+                )
+            )
+    # (the rest unmade: one of the turns was taken)
+    _, extras, argo = rest[0] if rest else ([], [], [])
     if chosen.id == "retreat":
         end_battle(b, "retreat", "the Argonauts retreat.", "BAT-MISC-030")
     elif any(extra.option.id == chosen.id for extra in extras):
         yield from next(e for e in extras if e.option.id == chosen.id).run()
     elif chosen.value[0] == "argo":
-        ref = next(r for r, _ in argo if r.source == chosen.value[1])
+        ref = next(r for r in argo if r.source == chosen.value[1])
         yield from titan_actions.use_argo(b, ref)
     else:
         yield from start_turn(b, battle.titan(chosen.value[1]))
+
+
+def _other_round_options(b: B) -> tuple[list[Option], list[ExtraAction], list[AbilityRef]]:
+    """The options of :func:`round_menu` after the turns (Argo Abilities, other rules'
+    actions, Retreat), with the actions and the Argo Abilities they stand for."""
+    argo = titan_actions.argo_refs(b)
+    opts = [
+        Option(f"argo-{r.source.split(':', 1)[1]}", r.name, r.ability.text, why, ["argo", r.source])
+        for r, why in argo
+    ]
+    extras = hooks.round_actions(b)
+    opts += [extra.option for extra in extras]
+    if b.battle.retreat_allowed:
+        opts.append(
+            Option("retreat", "Retreat", "Counts as a defeat; survivors live.", retreat_problem(b))
+        )
+    return opts, extras, [r for r, _ in argo]
 
 
 def _status(b: B, titan: TitanState) -> str:
@@ -271,6 +312,21 @@ def first_actions(b: B, titan: TitanState) -> list[Option]:
 def later_actions(b: B, titan: TitanState) -> list[Option]:
     """The rest of :func:`action_options`: the free actions, Argo Abilities, the actions of
     other rules (Summonings, Climbs, ...) and End turn."""
+    return [*other_actions(b, titan), end_turn_option()]
+
+
+def end_turn_option() -> Option:
+    """End turn, the menu's last option, always legal [BAT-TITAN-007]."""
+    return Option(
+        "end", "End turn", "Unused actions are lost [BAT-TITAN-007].", value=["end", None]
+    )
+
+
+def other_actions(b: B, titan: TitanState) -> list[Option]:
+    """:func:`later_actions` but End turn: the free actions, Argo Abilities and the actions of
+    other rules. None is an Attack, a Rush, Fists, Move or Unexhaust (``first_actions``
+    makes all of those), which is what lets a progress player end a turn without them
+    (``bot_policy._turn``)."""
     opts: list[Option] = []
     refs = titan_actions.free_refs(b, titan)
     ids = abilities.option_ids(b, [r for r, _ in refs], prefix="free")
@@ -287,9 +343,6 @@ def later_actions(b: B, titan: TitanState) -> list[Option]:
         msgspec.structs.replace(extra.option, value=["extra", n])
         for n, extra in enumerate(hooks.turn_actions(b, titan))
     ]
-    opts.append(
-        Option("end", "End turn", "Unused actions are lost [BAT-TITAN-007].", value=["end", None])
-    )
     return opts
 
 
@@ -304,11 +357,14 @@ def _action_problem(b: B, titan: TitanState, action: str) -> str:
 def turn_menu(b: B, titan: TitanState) -> Proc[None]:
     """One action of the active Titan, then the turn ends if nothing is left [BAT-TITAN-008]."""
     # A simulation's menu makes its later options only when its bot reads them (most turns
-    # it attacks or moves); a session's is whole, as its words are.
+    # it attacks or moves, else it ends the turn, the last option, known at once); a
+    # session's is whole, as its words are.
     opts = (
         action_options(b, titan)
         if b.explaining
-        else MenuOptions(first_actions(b, titan), partial(later_actions, b, titan))
+        else MenuOptions(
+            first_actions(b, titan), partial(other_actions, b, titan), end_turn_option()
+        )
     )
     chosen = yield from b.ask(
         Decision(
