@@ -76,7 +76,10 @@ def apply(
     if held is not None:
         ctx, gen = held.data, held.gen
         ctx.content, ctx.runner = content, runner
-        ctx.rng = Rng(state.seed, state.rng, forced=state.forced)
+        # The streams' bases depend on the seed and the names alone: the last decision's are
+        # kept (a session's every decision makes a new Rng; a new one hashes each name again).
+        bases = ctx.rng.bases if ctx.rng.seed == state.seed else {}
+        ctx.rng = Rng(state.seed, state.rng, forced=state.forced, bases=bases)
         ctx.events, ctx.reveals = [], []
     else:
         ctx = _context(state, content, runner)

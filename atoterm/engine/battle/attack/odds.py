@@ -15,7 +15,7 @@ counted (they are the player's later choice).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any, TypeVar
 
@@ -112,6 +112,7 @@ class OddsTable:
         self._pools: dict[tuple[int, ...], tuple[tuple[tuple[int, int, int], ...], int]] = {}
         self._tails: dict[tuple[tuple[int, ...], int, int], tuple[int, int]] = {}
         self._wounds: dict[tuple[object, ...], Fraction] = {}
+        self._words: dict[tuple[object, ...], str] = {}
 
     def hit_distribution(self, dice: int, precision: int, to_hit: int) -> tuple[Fraction, ...]:
         key = (dice, precision, to_hit)
@@ -205,6 +206,39 @@ class OddsTable:
             term_bottom = p_hits.denominator * denominator * len(at_values)
             top, bottom = top * term_bottom + term_top * bottom, bottom * term_bottom
         return _keep(self._wounds, key, Fraction(top, bottom))
+
+    def words(self, profile: Mapping[str, Any]) -> str:
+        """The odds of an Attack in words, "62% to hit, 18% to wound", from its numbers
+        (``roll.attack_profile``). A session words every weapon of every turn menu, and the
+        same numbers come back menu after menu: the words are kept per question like the odds
+        (the subtraction and the two roundings cost more than the look-up)."""
+        key = (
+            profile["dice"],
+            profile["precision"],
+            profile["to_hit"],
+            _items(profile["per_hit"]),
+            _items(profile["bonus"]),
+            _items(profile["fixed"]),
+            profile["breaks"],
+            profile["raw_power"],
+            tuple(profile["at_values"]),
+        )
+        found = self._words.get(key)
+        if found is None:
+            hit = self.hit_chance(profile["dice"], profile["precision"], profile["to_hit"])
+            wound = self.wound_chance(
+                attack_dice=profile["dice"],
+                precision=profile["precision"],
+                to_hit=profile["to_hit"],
+                per_hit=profile["per_hit"],
+                bonus=profile["bonus"],
+                fixed=profile["fixed"],
+                breaks=profile["breaks"],
+                raw_power=profile["raw_power"],
+                at_values=profile["at_values"],
+            )
+            found = _keep(self._words, key, f"{percent(hit)} to hit, {percent(wound)} to wound")
+        return found
 
 
 T = TypeVar("T")

@@ -28,7 +28,8 @@ def situational_precision(b: B, titan: TitanState, run: AttackRun) -> list[tuple
     [BAT-MISC-050, BAT-MISC-084, BAT-TITAN-107, BAT-PRIM-004, KEY-022]."""
     out = []
     situational = hooks.precision_modifiers(b, titan)  # e.g. Despair [CYC1-016]
-    tokens = stats.precision(b, titan) - sum(amount for _, amount, _ in situational)
+    # (the tokens' part of stats.precision(), which would ask the modifiers a second time)
+    tokens = stats.precision_tokens(titan)
     if tokens:
         out.append(("Precision tokens", tokens, "BAT-MISC-050"))
     out += situational

@@ -60,7 +60,11 @@ def run_battle(ctx: Ctx, answer: str | None) -> None:
     held = ctx.runner.take(live, battle.resume)
     if answer is not None and held is not None:
         b, held_answers = held.data
-        b.content, b.rng, b.events, b.quiet = ctx.content, ctx.rng, [], False
+        # (every decision of a session: B's own setter re-reads the battle content and the
+        # Primordial, so only for a content that changed)
+        if b.content is not ctx.content:
+            b.content = ctx.content
+        b.rng, b.events, b.quiet = ctx.rng, [], False
         answers = [*held_answers, answer]
         resume = battle.resume
         _drive(ctx, b, held.gen, answers, len(answers), answer, resume.snapshot, resume.label)

@@ -85,6 +85,12 @@ def precision(b: B, titan: TitanState) -> int:
     return _titan_token(titan, "precision") + situational
 
 
+def precision_tokens(titan: TitanState) -> int:
+    """Precision from the Titan's tokens alone (the part of :func:`precision` that is not
+    situational) [BAT-MISC-050]."""
+    return _titan_token(titan, "precision")
+
+
 def evasion_bonus(b: B, titan: TitanState) -> int:
     """Added to each Evasion die: tokens, Cover terrain, being Hidden (gear adds its own in
     the attack) [BAT-MISC-051, TER-018, KEY-022]."""

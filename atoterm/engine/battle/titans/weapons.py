@@ -176,20 +176,7 @@ def explain(b: B, titan: TitanState, index: int) -> str:
         f"{p['dice']} dice ({p['crit_dice']} Crit), Precision {p['precision']:+d}, "
         f"To Hit {p['to_hit']}: each die hits on {need}+"
     )
-    chances = odds.table(b.bc)
-    hit = chances.hit_chance(p["dice"], p["precision"], p["to_hit"])
-    wound = chances.wound_chance(
-        attack_dice=p["dice"],
-        precision=p["precision"],
-        to_hit=p["to_hit"],
-        per_hit=p["per_hit"],
-        bonus=p["bonus"],
-        fixed=p["fixed"],
-        breaks=p["breaks"],
-        raw_power=p["raw_power"],
-        at_values=p["at_values"],
-    )
-    return f"{text}; {odds.percent(hit)} to hit, {odds.percent(wound)} to wound."
+    return f"{text}; {odds.table(b.bc).words(p)}."
 
 
 def weapon_options(
