@@ -19,7 +19,7 @@ from atoterm.engine.state import GameState, RulesOptions
 from atoterm.session.bot_policy import BOT_POLICIES, bot_choice
 from atoterm.session.bot_table import SimulatedTable
 from atoterm.session.campaign_bot import check_games, journal_path
-from atoterm.session.collector import collection_paused
+from atoterm.session.collector import BATTLES_PER_PAUSE, collection_paused
 from atoterm.session.game import Game, SessionError, new_header
 
 __all__ = [
@@ -169,40 +169,42 @@ def bot_battles(
 
     check_games(games)
     stats = BotBattles()
-    for number in range(games):
-        if save is None and not needs_session(policy):
-            # Paused until the battle is counted and dropped: the collection that follows
-            # finds only what it left in cycles, not the whole battle still held here.
+    if save is None and not needs_session(policy):
+        for first in range(0, games, BATTLES_PER_PAUSE):
+            # Paused until the run's battles are counted and dropped: the collection that
+            # follows finds only what they left in cycles, not a whole battle still held here.
             with collection_paused():
-                table = simulate_practice(
-                    content,
-                    seed + number,
-                    policy,
-                    primordial=primordial,
-                    level=level,
-                    rules=rules,
-                    track_box=track_box,
-                    theatre=theatre,
-                )
-                stats.count(table.state, table.choices_made)
-                del table
-        else:
-            game = new_practice_game(
-                content,
-                seed + number,
-                primordial=primordial,
-                level=level,
-                rules=rules,
-                save=journal_path(save, number + 1, games) if save is not None else None,
-                durable=durable,
-                track_box=track_box,
-                theatre=theatre,
-            )
-            try:
-                made = play_bot(game, MAX_BATTLE_DECISIONS, policy)
-            finally:
-                game.close()
-            stats.count(game.state, made)
+                for number in range(first, min(games, first + BATTLES_PER_PAUSE)):
+                    table = simulate_practice(
+                        content,
+                        seed + number,
+                        policy,
+                        primordial=primordial,
+                        level=level,
+                        rules=rules,
+                        track_box=track_box,
+                        theatre=theatre,
+                    )
+                    stats.count(table.state, table.choices_made)
+                    del table
+        return stats
+    for number in range(games):
+        game = new_practice_game(
+            content,
+            seed + number,
+            primordial=primordial,
+            level=level,
+            rules=rules,
+            save=journal_path(save, number + 1, games) if save is not None else None,
+            durable=durable,
+            track_box=track_box,
+            theatre=theatre,
+        )
+        try:
+            made = play_bot(game, MAX_BATTLE_DECISIONS, policy)
+        finally:
+            game.close()
+        stats.count(game.state, made)
     return stats
 
 
