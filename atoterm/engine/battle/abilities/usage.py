@@ -43,7 +43,7 @@ from atoterm.engine.battle.abilities.keywords import (
     works_exhausted,
 )
 from atoterm.engine.battle.core.context import B, Proc
-from atoterm.engine.battle.core.state import GearState, TitanState
+from atoterm.engine.battle.core.state import ArgoAbilityState, GearState, TitanState
 from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.titans import mnemos
 from atoterm.engine.battle.titans.mnemos import mnemos_elements
@@ -325,41 +325,101 @@ def _elements(bc: BattleContent) -> ElementTable:
     return made  # type: ignore[no-any-return]
 
 
+OwnPlan = tuple[
+    TitanState,
+    list[GearState],
+    int,
+    str,
+    tuple[tuple[GearState, GearState | None, Timed], ...],
+    Timed | None,
+]
+"""What of one Titan's own elements can answer a window of some timings, whatever their state:
+(the Titan, its gear list, that list's length, its class, (gear card, the card it is attached
+to, offers) of each gear card that answers, its sheet's offers)."""
+ArgoPlan = tuple[list[ArgoAbilityState], int, tuple[tuple[ArgoAbilityState, Timed], ...]]
+"""The battle's Argo Abilities that can answer a window: (their list, its length, (ability,
+offers) of each that answers)."""
+WindowPlans = tuple[WindowIndex, dict[str, OwnPlan], list[ArgoPlan]]
+"""A battle's plans for a window of some timings: the pack's index, each Titan's
+:data:`OwnPlan` by seat, the :data:`ArgoPlan` (a list of one, empty until made).
+
+Plain tuples, unpacked where read: a named tuple's field costs several times more to read,
+and :func:`answering` reads them one and a half times a decision."""
+
+
+def _own_plan(index: WindowIndex, titan: TitanState) -> OwnPlan:
+    gear = []
+    if index.gear:
+        for i, g in enumerate(titan.gear):
+            per = index.gear.get(g.card)
+            if per is None:
+                continue
+            slot = (i, g.card)
+            offers = index.slots.get(slot)
+            if offers is None:
+                offers = index.slots[slot] = _offers(kw.gear_source(i), per)
+            gear.append((g, host_of(titan, g) if g.host else None, offers))
+    sheet = index.titans.get(titan.titan_class)
+    return (titan, titan.gear, len(titan.gear), titan.titan_class, tuple(gear), sheet)
+
+
+def _argo_plan(index: WindowIndex, argo: list[ArgoAbilityState]) -> ArgoPlan:
+    found = []
+    for aa in argo:
+        entry = index.argo.get(aa.id)
+        if entry is not None:
+            found.append((aa, entry))
+    return (argo, len(argo), tuple(found))
+
+
 def answering(
     b: B, titan: TitanState, timings: Sequence[str], *, argo: bool = True, own: bool = True
 ) -> Found:
     """The elements of the Titan (unless ``own`` is False) and of the Argo (unless ``argo``
     is False) with an ability answering a window of ``timings``, in the order of
     :func:`keywords.elements` and as it describes them, with their offers per timing. Mnemos
-    and growth abilities are not indexed (an Argonaut's own): they are looked at in full."""
-    # window_index()'s memo, read inline (keyed by the timings themselves: no key to make)
-    indexes = b.bc.memo.get("window_indexes")
-    index = indexes.get(timings) if indexes is not None and type(timings) is tuple else None
-    if index is None:
-        index = window_index(b, timings)
+    and growth abilities are not indexed (an Argonaut's own): they are looked at in full.
+
+    Asked one and a half times a decision, mostly of Titans with nothing that answers: which
+    gear cards, sheet and Argo Abilities can answer is planned once per battle (``b.windows``:
+    :data:`OwnPlan`, :data:`ArgoPlan`), and only their discarded and exhausted flags, the
+    conditions and the kept cards are read each time. A plan is made again when made from
+    another Titan object (a state restored or replaced), another gear list or a longer one
+    (cards are only ever added to a Titan's gear, never taken out or swapped: a discarded
+    card stays, flagged), another class, or another list of Argo Abilities."""
+    if type(timings) is not tuple:
+        timings = tuple(timings)
+    plans = b.windows.get(timings)
+    if plans is None:
+        plans = b.windows[timings] = (window_index(b, timings), {}, [])
+    index, titans, argo_plan = plans
     found: Found = []
     if own:
-        gear = index.gear
-        if gear:
-            answers = gear.get  # (bound once: asked of every card of every window)
-            for i, g in enumerate(titan.gear):
-                per = answers(g.card)
-                if per is None:
-                    continue
-                host = host_of(titan, g) if g.host else None
-                if g.discarded or (host is not None and host.discarded):
-                    continue
-                slot = (i, g.card)
-                offers = index.slots.get(slot)
-                if offers is None:
-                    offers = index.slots[slot] = _offers(kw.gear_source(i), per)
-                found.append((offers, g.exhausted or (host is not None and host.exhausted)))
-        sheet = index.titans.get(titan.titan_class)
+        plan = titans.get(titan.key)
+        gear_list = titan.gear
+        if plan is None:
+            plan = titans[titan.key] = _own_plan(index, titan)
+        planned, planned_gear, count, titan_class, gear, sheet = plan
+        if (
+            planned is not titan
+            or planned_gear is not gear_list
+            or count != len(gear_list)
+            or titan_class != titan.titan_class
+        ):
+            plan = titans[titan.key] = _own_plan(index, titan)
+            gear, sheet = plan[4], plan[5]
+        for g, host, offers in gear:
+            if host is None:
+                if not g.discarded:
+                    found.append((offers, g.exhausted))
+            elif not (g.discarded or host.discarded):
+                found.append((offers, g.exhausted or host.exhausted))
         if sheet is not None:
             found.append((sheet, False))
-        if index.conditions:
+        conditions = index.conditions
+        if conditions:
             for cid in titan.conditions:
-                entry = index.conditions.get(cid)
+                entry = conditions.get(cid)
                 if entry is not None:
                     found.append((entry, False))
         cards = index.cards
@@ -374,10 +434,14 @@ def answering(
                     if entry is not None:
                         found.append((entry, False))
     if argo and index.argo:
-        for aa in b.battle.argo_abilities:
-            entry = index.argo.get(aa.id)
-            if entry is not None:
-                found.append((entry, aa.exhausted))
+        held = b.battle.argo_abilities
+        if argo_plan:
+            planned_argo, count, entries = argo_plan[0]
+        if not argo_plan or planned_argo is not held or count != len(held):
+            argo_plan[:] = [_argo_plan(index, held)]
+            entries = argo_plan[0][2]
+        for aa, entry in entries:
+            found.append((entry, aa.exhausted))
     if own:
         argonaut = b.state.argonauts[titan.argonaut]  # b.argonaut(), inlined: every window asks
         if argonaut.mnemos or argonaut.growth:

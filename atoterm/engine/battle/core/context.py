@@ -61,6 +61,10 @@ class B:
     """Lookups derived from the state and the content (the board's view, ...), kept while this
     procedure runs. Never part of the state: each entry holds what it was derived from and is
     rebuilt when that changed, so a memo only saves time and never changes a result."""
+    windows: dict[tuple[str, ...], Any] = field(default_factory=dict, repr=False)
+    """What can answer an ability window of some timings, per Titan (``abilities/usage.py``,
+    :func:`~atoterm.engine.battle.abilities.usage.answering`): like ``memo``, derived from the
+    state and rebuilt when what it was read from changed, never part of the state."""
 
     # ------------------------------------------------------------------ access
     # ``battle`` (the state's), ``bc`` (the content's) and ``prim`` (the battle's Primordial in
