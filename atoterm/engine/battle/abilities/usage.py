@@ -152,8 +152,7 @@ def cost_problem(b: B, titan: TitanState, ref: AbilityRef) -> str:
 
 def problem(b: B, titan: TitanState, o: Offer, exhausted: bool) -> str:
     """Why the ability of ``o`` cannot be used now, "" when it can."""
-    ref = o.ref
-    ability = ref.ability
+    ability = o.ability
     if ability.gate is not None and not gate_met(b, titan, ability):
         return "its gate is not met [BAT-TITAN-107]"
     if o.stem == "spotlight" and b.battle.priority_target != titan.key:
@@ -168,51 +167,61 @@ def problem(b: B, titan: TitanState, o: Offer, exhausted: bool) -> str:
         return "exhausted [BAT-MISC-091]"
     if not ability.cost:
         return ""
-    # used_this_round(), with the offer's kind and key (made once per content pack); a gear
-    # source is "gear:<index>"
-    if o.kind == "gear":
-        used = ability.name in titan.gear[int(ref.source[5:])].used
+    # used_this_round(), with the offer's key and gear place (made once per content pack)
+    if o.gear_index >= 0:
+        used = ability.name in titan.gear[o.gear_index].used
     else:
         used = o.key in titan.abilities_used
     if used:
         return "already used this Round [BAT-MISC-080]"
-    return cost_problem(b, titan, ref)
+    return cost_problem(b, titan, o.ref)
 
 
 # ---------------------------------------------------------------- what answers a window
-class Offer(NamedTuple):
+class Offer:
     """An ability of one element as windows see it, with what never changes about it (made
-    once per content pack, in the :class:`WindowIndex`)."""
+    once per content pack, in the :class:`WindowIndex`):
 
-    ref: AbilityRef
-    key: str
-    """``ref.key``: the ability of that element [BAT-MISC-080]."""
-    kind: str
-    """``ref.kind``: gear, titan, condition, card, argo, mnemos, growth."""
-    stem: str
-    """Its shared name [BAT-MISC-087]."""
-    stackable: bool
-    """A numbered keyword: same-named instances stack [BAT-MISC-098]."""
-    works_exhausted: bool
-    """Still usable on an exhausted element [BAT-MISC-089]."""
-    grounded: bool
-    """Not usable while falling down: an active ability or an action, unless it is Second
-    Chance or Lifeline [KEY-029, KEY-058, KEY-030]."""
+    * ``ref``, ``ability``: the :class:`AbilityRef` and its ``ability``;
+    * ``key``, ``kind``: ``ref.key`` (the ability of that element, BAT-MISC-080) and
+      ``ref.kind`` (gear, titan, condition, card, argo, mnemos, growth);
+    * ``gear_index``: a gear source's place on the Titan ("gear:<index>"), -1 for the others;
+    * ``stem``: its shared name [BAT-MISC-087]; ``stackable``: a numbered keyword, whose
+      same-named instances stack [BAT-MISC-098];
+    * ``works_exhausted``: still usable on an exhausted element [BAT-MISC-089];
+    * ``grounded``: not usable while falling down, being an active ability or an action that
+      is not Second Chance or Lifeline [KEY-029, KEY-058, KEY-030].
 
+    A class with slots, not a named tuple: windows read its fields several times for every
+    ability they list, and a slot is read several times faster than a named tuple's field."""
 
-def offer(source: str, ability: Ability) -> Offer:
-    ref = AbilityRef(source, ability, ability.name)
-    name_stem = kw.stem(ability.name)
-    return Offer(
-        ref,
-        ref.key,
-        ref.kind,
-        name_stem,
-        kw.stackable(name_stem),
-        works_exhausted(ability),
-        bool(ability.cost or ability.timing in ACTION_TIMINGS)
-        and name_stem not in kw.USABLE_WHILE_KNOCKED_DOWN,
+    __slots__ = (
+        "ability",
+        "gear_index",
+        "grounded",
+        "key",
+        "kind",
+        "ref",
+        "stackable",
+        "stem",
+        "works_exhausted",
     )
+
+    def __init__(self, source: str, ability: Ability) -> None:
+        ref = AbilityRef(source, ability, ability.name)
+        name_stem = kw.stem(ability.name)
+        self.ref = ref
+        self.ability = ability
+        self.key = ref.key
+        self.kind = ref.kind
+        self.gear_index = int(source[5:]) if self.kind == "gear" else -1
+        self.stem = name_stem
+        self.stackable = kw.stackable(name_stem)
+        self.works_exhausted = works_exhausted(ability)
+        self.grounded = (
+            bool(ability.cost or ability.timing in ACTION_TIMINGS)
+            and name_stem not in kw.USABLE_WHILE_KNOCKED_DOWN
+        )
 
 
 Abilities = tuple[tuple[Ability, ...], ...]
@@ -245,7 +254,7 @@ def _timed(abilities: Sequence[Ability], timings: Sequence[str]) -> Abilities | 
 
 
 def _offers(source: str, per: Abilities) -> Timed:
-    return tuple(tuple(offer(source, a) for a in abilities) for abilities in per)
+    return tuple(tuple(Offer(source, a) for a in abilities) for abilities in per)
 
 
 def window_index(b: B, timings: Sequence[str]) -> WindowIndex:
@@ -483,7 +492,7 @@ def candidates_of(
     for t in range(len(timings)):
         for per, exhausted in found:
             for o in per[t]:
-                ability = o.ref.ability
+                ability = o.ability
                 if ability.gate is not None and not gate_met(b, titan, ability):
                     continue  # not part of the ability box at all [BAT-TITAN-107]
                 if o.key in seen:
@@ -497,7 +506,7 @@ def _candidates(b: B, titan: TitanState, found: Found) -> list[tuple[AbilityRef,
     out = []
     for (offers,), exhausted in found:
         for o in offers:
-            ability = o.ref.ability
+            ability = o.ability
             if ability.gate is not None and not gate_met(b, titan, ability):
                 continue  # not part of the ability box at all [BAT-TITAN-107]
             out.append((o.ref, problem(b, titan, o, exhausted)))
@@ -632,8 +641,8 @@ def window_choices(b: B, titan: TitanState, timings: Sequence[str]) -> list[tupl
     for t in range(len(timings)):
         for per, exhausted in found:
             for o in per[t]:
-                ref = o.ref
-                if ref.ability.gate is not None and not gate_met(b, titan, ref.ability):
+                ability = o.ability
+                if ability.gate is not None and not gate_met(b, titan, ability):
                     continue  # not part of the ability box at all [BAT-TITAN-107]
                 key = o.key
                 if key in seen or (marks and f"ref:{key}" in marks):
@@ -641,10 +650,10 @@ def window_choices(b: B, titan: TitanState, timings: Sequence[str]) -> list[tupl
                 seen.add(key)
                 why = problem(b, titan, o, exhausted)
                 if not why and o.stem in names and not o.stackable:
-                    why = f"{ref.name}: one ability of that name per window [BAT-MISC-087]"
+                    why = f"{ability.name}: one ability of that name per window [BAT-MISC-087]"
                 if not why and marks and f"flex:{key}" in marks:
                     why = "already used in this Attack's other window [BAT-MISC-083]"
-                out.append((ref, why))
+                out.append((o.ref, why))
     return out
 
 
