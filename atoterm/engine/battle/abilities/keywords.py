@@ -284,28 +284,74 @@ def keyword_index(bc: BattleContent, name: str) -> KeywordIndex:
     return index  # type: ignore[no-any-return]
 
 
-def keyword_sources(b: B, titan: TitanState, name: str) -> list[tuple[str, Effect]]:
-    """(source, keyword) for every instance of keyword ``name`` the Titan has now."""
-    index = b.bc.memo.get(("keyword_index", name))  # keyword_index()'s memo, read inline
-    if index is None:
-        index = keyword_index(b.bc, name)
-    out: list[tuple[str, Effect]] = []
-    gear = index.gear
-    if gear:
-        rule = KEYWORD_RULES.get(name)
+KeywordPlan = tuple[
+    TitanState,
+    list[GearState],
+    int,
+    str,
+    tuple[tuple[str, GearState, GearState | None, tuple[Effect, ...]], ...],
+    tuple[tuple[str, Effect], ...],
+]
+"""Where one Titan's gear cards and sheet carry a keyword, whatever their state: (the Titan, its
+gear list, that list's length, its class, (source, gear card, the card it is attached to, its
+instances) of each gear card with the keyword, (source, instance) of its sheet's). Plain
+tuples, unpacked where read (a named tuple's field costs several times more to read)."""
+
+
+def _keyword_plan(index: KeywordIndex, titan: TitanState) -> KeywordPlan:
+    gear = []
+    if index.gear:
         for i, g in enumerate(titan.gear):
-            found = gear.get(g.card)
-            if found is None or gear_discarded(titan, g):
-                continue
-            if gear_exhausted(titan, g) and not (rule and rule.while_exhausted):
-                continue
-            out += [(gear_source(i), k) for k in found]
-    found = index.titans.get(titan.titan_class)
-    if found is not None:
-        out += [("titan", k) for k in found]
-    if index.conditions:
+            found = index.gear.get(g.card)
+            if found is not None:
+                gear.append((gear_source(i), g, host_of(titan, g) if g.host else None, found))
+    sheet = tuple(("titan", k) for k in index.titans.get(titan.titan_class, ()))
+    return (titan, titan.gear, len(titan.gear), titan.titan_class, tuple(gear), sheet)
+
+
+def keyword_sources(b: B, titan: TitanState, name: str) -> list[tuple[str, Effect]]:
+    """(source, keyword) for every instance of keyword ``name`` the Titan has now.
+
+    Rules read keywords more than once a decision: where a Titan's gear cards and sheet carry
+    one is planned once per battle (``b.keywords``, :data:`KeywordPlan`), and made again as
+    ``usage.answering`` makes its plans (another Titan object, gear list, longer gear list or
+    class); whether each card is discarded or exhausted, and the conditions, are read each
+    time."""
+    plans = b.keywords.get(name)
+    if plans is None:
+        index = keyword_index(b.bc, name)
+        rule = KEYWORD_RULES.get(name)
+        plans = b.keywords[name] = (
+            index,
+            index.conditions,
+            bool(rule and rule.while_exhausted),
+            {},
+        )
+    index, conditions, while_exhausted, titans = plans
+    plan = titans.get(titan.key)
+    if plan is None:
+        plan = titans[titan.key] = _keyword_plan(index, titan)
+    planned, gear_list, count, titan_class, gear, sheet = plan
+    if (
+        planned is not titan
+        or gear_list is not titan.gear
+        or count != len(gear_list)
+        or titan_class != titan.titan_class
+    ):
+        plan = titans[titan.key] = _keyword_plan(index, titan)
+        gear, sheet = plan[4], plan[5]
+    out: list[tuple[str, Effect]] = []
+    for source, g, host, found in gear:
+        if g.discarded or (host is not None and host.discarded):  # gear_discarded()
+            continue
+        if not while_exhausted and (g.exhausted or (host is not None and host.exhausted)):
+            continue  # gear_exhausted()
+        out += [(source, k) for k in found]
+    if sheet:
+        out += sheet
+    if conditions:
         for cid in titan.conditions:
-            found = index.conditions.get(cid)
+            found = conditions.get(cid)
             if found is not None:
                 out += [(f"condition:{cid}", k) for k in found]
     return out

@@ -65,6 +65,9 @@ class B:
     """What can answer an ability window of some timings, per Titan (``abilities/usage.py``,
     :func:`~atoterm.engine.battle.abilities.usage.answering`): like ``memo``, derived from the
     state and rebuilt when what it was read from changed, never part of the state."""
+    keywords: dict[str, Any] = field(default_factory=dict, repr=False)
+    """Where each Titan's elements carry a keyword, per keyword (``abilities/keywords.py``,
+    :func:`~atoterm.engine.battle.abilities.keywords.keyword_sources`), as ``windows``."""
 
     # ------------------------------------------------------------------ access
     # ``battle`` (the state's), ``bc`` (the content's) and ``prim`` (the battle's Primordial in
