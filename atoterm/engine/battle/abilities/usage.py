@@ -205,13 +205,17 @@ class Offer:
       same-named instances stack [BAT-MISC-098];
     * ``works_exhausted``: still usable on an exhausted element [BAT-MISC-089];
     * ``grounded``: not usable while falling down, being an active ability or an action that
-      is not Second Chance or Lifeline [KEY-029, KEY-058, KEY-030].
+      is not Second Chance or Lifeline [KEY-029, KEY-058, KEY-030];
+    * ``free``: nothing but exhaustion can forbid it (no gate, no cost, not Spotlight, not
+      grounded, not on the Titan sheet): :func:`problem` of it on an element that is not
+      exhausted is always "", so windows do not ask (most keywords of an Attack's windows).
 
     A class with slots, not a named tuple: windows read its fields several times for every
     ability they list, and a slot is read several times faster than a named tuple's field."""
 
     __slots__ = (
         "ability",
+        "free",
         "gear_index",
         "grounded",
         "key",
@@ -236,6 +240,13 @@ class Offer:
         self.grounded = (
             bool(ability.cost or ability.timing in ACTION_TIMINGS)
             and name_stem not in kw.USABLE_WHILE_KNOCKED_DOWN
+        )
+        self.free = (
+            ability.gate is None
+            and not ability.cost
+            and name_stem != "spotlight"
+            and not self.grounded
+            and self.kind != "titan"
         )
 
 
@@ -363,9 +374,17 @@ to, offers) of each gear card that answers, its sheet's offers)."""
 ArgoPlan = tuple[list[ArgoAbilityState], int, tuple[tuple[ArgoAbilityState, Timed], ...]]
 """The battle's Argo Abilities that can answer a window: (their list, its length, (ability,
 offers) of each that answers)."""
-WindowPlans = tuple[WindowIndex, dict[str, OwnPlan], list[ArgoPlan]]
+WindowPlans = tuple[
+    WindowIndex,
+    dict[str, OwnPlan],
+    list[ArgoPlan],
+    dict[str, Timed],
+    dict[str, Timed],
+    dict[str, Timed],
+]
 """A battle's plans for a window of some timings: the pack's index, each Titan's
-:data:`OwnPlan` by seat, the :data:`ArgoPlan` (a list of one, empty until made).
+:data:`OwnPlan` by seat, the :data:`ArgoPlan` (a list of one, empty until made), and the
+index's conditions, cards and Argo Abilities.
 
 Plain tuples, unpacked where read: a named tuple's field costs several times more to read,
 and :func:`answering` reads them one and a half times a decision."""
@@ -415,8 +434,9 @@ def answering(
         timings = tuple(timings)
     plans = b.windows.get(timings)
     if plans is None:
-        plans = b.windows[timings] = (window_index(b, timings), {}, [])
-    index, titans, argo_plan = plans
+        index = window_index(b, timings)
+        plans = b.windows[timings] = (index, {}, [], index.conditions, index.cards, index.argo)
+    index, titans, argo_plan, conditions, cards, argo_table = plans
     found: Found = []
     if own:
         plan = titans.get(titan.key)
@@ -440,13 +460,11 @@ def answering(
                 found.append((offers, g.exhausted or host.exhausted))
         if sheet is not None:
             found.append((sheet, False))
-        conditions = index.conditions
         if conditions:
             for cid in titan.conditions:
                 entry = conditions.get(cid)
                 if entry is not None:
                     found.append((entry, False))
-        cards = index.cards
         if cards:  # kept_cards(): the kept cards, then the Moiros and the Kratos card
             for card_id in titan.kept_cards:
                 entry = cards.get(card_id)
@@ -457,7 +475,7 @@ def answering(
                     entry = cards.get(card_id)
                     if entry is not None:
                         found.append((entry, False))
-    if argo and index.argo:
+    if argo and argo_table:
         held = b.battle.argo_abilities
         if argo_plan:
             planned_argo, count, entries = argo_plan[0]
@@ -513,7 +531,9 @@ def candidates_of(
                 if o.key in seen:
                     continue
                 seen.add(o.key)
-                out.append((o.ref, problem(b, titan, o, exhausted)))
+                out.append(
+                    (o.ref, "" if o.free and not exhausted else problem(b, titan, o, exhausted))
+                )
     return out
 
 
@@ -524,7 +544,7 @@ def _candidates(b: B, titan: TitanState, found: Found) -> list[tuple[AbilityRef,
             ability = o.ability
             if ability.gate is not None and not gate_met(b, titan, ability):
                 continue  # not part of the ability box at all [BAT-TITAN-107]
-            out.append((o.ref, problem(b, titan, o, exhausted)))
+            out.append((o.ref, "" if o.free and not exhausted else problem(b, titan, o, exhausted)))
     return out
 
 
@@ -664,7 +684,7 @@ def window_choices(b: B, titan: TitanState, timings: Sequence[str]) -> list[tupl
                 if key in seen or (marks and f"ref:{key}" in marks):
                     continue
                 seen.add(key)
-                why = problem(b, titan, o, exhausted)
+                why = "" if o.free and not exhausted else problem(b, titan, o, exhausted)
                 if not why and o.stem in names and not o.stackable:
                     why = f"{ability.name}: one ability of that name per window [BAT-MISC-087]"
                 if not why and marks and f"flex:{key}" in marks:
@@ -717,7 +737,8 @@ def ask_window(
     """One Titan's ability window: offer the usable abilities and "done" until done; constant
     abilities still unused then resolve in printed order [BAT-MISC-078, BAT-MISC-081,
     BAT-PRIM-116, GEN-010, GEN-013]."""
-    open_window(titan, timings)
+    if titan.reactions_in_window:  # (most windows open on a Titan that has used nothing yet)
+        open_window(titan, timings)
     choices = window_choices(b, titan, timings)
     if not choices:  # most windows: nothing to offer, nothing to resolve (as the loop finds)
         return
