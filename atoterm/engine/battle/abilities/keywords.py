@@ -285,68 +285,91 @@ def keyword_index(bc: BattleContent, name: str) -> KeywordIndex:
 
 
 KeywordPlan = tuple[
-    TitanState,
-    list[GearState],
-    int,
-    str,
-    tuple[tuple[str, GearState, GearState | None, tuple[Effect, ...]], ...],
+    tuple[tuple[str, int, int, tuple[Effect, ...]], ...],
     tuple[tuple[str, Effect], ...],
+    dict[str, tuple[Effect, ...]],
+    bool,
 ]
-"""Where one Titan's gear cards and sheet carry a keyword, whatever their state: (the Titan, its
-gear list, that list's length, its class, (source, gear card, the card it is attached to, its
-instances) of each gear card with the keyword, (source, instance) of its sheet's). Plain
-tuples, unpacked where read (a named tuple's field costs several times more to read)."""
+"""Where one loadout (a Titan's class and gear cards) carries a keyword, whatever the state of
+its cards: ((source, place of a gear card with the keyword, place of the card it is attached
+to or -1, its instances) of each, (source, instance) of the sheet's), then the keyword
+index's conditions (looked up in the Titan's own list each time) and whether the keyword
+works on an exhausted card [BAT-MISC-089]."""
+Loadout = tuple[
+    TitanState, list[GearState], int, str, dict[tuple[str, ...], Any], dict[str, KeywordPlan]
+]
+"""A Titan's entry in ``b.windows``: (the Titan, its gear list, that list's length, its class,
+the plans of its loadout by window timings (``usage.OwnPlan``), by keyword
+(:data:`KeywordPlan`)). Plain tuples, unpacked or indexed where read: a named tuple's field
+costs several times more to read, and the windows and keyword rules read them several times
+a decision."""
 
 
-def _keyword_plan(index: KeywordIndex, titan: TitanState) -> KeywordPlan:
+def loadout(b: B, titan: TitanState) -> Loadout:
+    """The Titan's entry in ``b.windows``, made when missing or made from another Titan object
+    (a state restored or replaced), another gear list or a longer one (cards are only ever
+    added to a Titan's gear, never taken out or swapped: a discarded card stays, flagged) or
+    another class. Its plans are kept with the content pack (``bc.memo``) under the class and
+    the card and host of each gear card, in order: derived from the pack and those names
+    alone, they are shared by every battle with that loadout."""
+    gear = titan.gear
+    mine = b.windows.get(titan.key)
+    if (  # (the same test is inlined in usage.answering, asked more often)
+        mine is None
+        or mine[0] is not titan
+        or mine[1] is not gear
+        or mine[2] != len(gear)
+        or mine[3] != titan.titan_class
+    ):
+        key = ("loadout", titan.titan_class, tuple((g.card, g.host) for g in gear))
+        plans = b.bc.memo.get(key)
+        if plans is None:
+            plans = b.bc.memo[key] = ({}, {})
+        mine = b.windows[titan.key] = (titan, gear, len(gear), titan.titan_class, *plans)
+    return mine  # type: ignore[no-any-return]
+
+
+def host_place(titan: TitanState, g: GearState) -> int:
+    """The place of the card ``g`` is attached to in the Titan's gear (-1: none)."""
+    host = host_of(titan, g) if g.host else None
+    return -1 if host is None else titan.gear.index(host)
+
+
+def _keyword_plan(bc: BattleContent, titan: TitanState, name: str) -> KeywordPlan:
+    index = keyword_index(bc, name)
     gear = []
     if index.gear:
         for i, g in enumerate(titan.gear):
             found = index.gear.get(g.card)
             if found is not None:
-                gear.append((gear_source(i), g, host_of(titan, g) if g.host else None, found))
+                gear.append((gear_source(i), i, host_place(titan, g), found))
     sheet = tuple(("titan", k) for k in index.titans.get(titan.titan_class, ()))
-    return (titan, titan.gear, len(titan.gear), titan.titan_class, tuple(gear), sheet)
+    rule = KEYWORD_RULES.get(name)
+    return (tuple(gear), sheet, index.conditions, bool(rule and rule.while_exhausted))
 
 
 def keyword_sources(b: B, titan: TitanState, name: str) -> list[tuple[str, Effect]]:
     """(source, keyword) for every instance of keyword ``name`` the Titan has now.
 
-    Rules read keywords more than once a decision: where a Titan's gear cards and sheet carry
-    one is planned once per battle (``b.keywords``, :data:`KeywordPlan`), and made again as
-    ``usage.answering`` makes its plans (another Titan object, gear list, longer gear list or
-    class); whether each card is discarded or exhausted, and the conditions, are read each
-    time."""
-    plans = b.keywords.get(name)
-    if plans is None:
-        index = keyword_index(b.bc, name)
-        rule = KEYWORD_RULES.get(name)
-        plans = b.keywords[name] = (
-            index,
-            index.conditions,
-            bool(rule and rule.while_exhausted),
-            {},
-        )
-    index, conditions, while_exhausted, titans = plans
-    plan = titans.get(titan.key)
+    Rules read keywords more than once a decision: where a loadout's gear cards and sheet
+    carry one is planned once for that loadout (:data:`KeywordPlan`, :func:`loadout`);
+    whether each card is discarded or exhausted, and the conditions, are read each time."""
+    plans = loadout(b, titan)[5]
+    plan = plans.get(name)
     if plan is None:
-        plan = titans[titan.key] = _keyword_plan(index, titan)
-    planned, gear_list, count, titan_class, gear, sheet = plan
-    if (
-        planned is not titan
-        or gear_list is not titan.gear
-        or count != len(gear_list)
-        or titan_class != titan.titan_class
-    ):
-        plan = titans[titan.key] = _keyword_plan(index, titan)
-        gear, sheet = plan[4], plan[5]
+        plan = plans[name] = _keyword_plan(b.bc, titan, name)
+    gear, sheet, conditions, while_exhausted = plan
     out: list[tuple[str, Effect]] = []
-    for source, g, host, found in gear:
-        if g.discarded or (host is not None and host.discarded):  # gear_discarded()
-            continue
-        if not while_exhausted and (g.exhausted or (host is not None and host.exhausted)):
-            continue  # gear_exhausted()
-        out += [(source, k) for k in found]
+    if gear:
+        gear_list = titan.gear
+        for source, i, h, found in gear:
+            g = gear_list[i]
+            host = gear_list[h] if h >= 0 else None
+            if g.discarded or (host is not None and host.discarded):  # gear_discarded()
+                continue
+            if not while_exhausted and (g.exhausted or (host is not None and host.exhausted)):
+                continue  # gear_exhausted()
+            out += [(source, k) for k in found]
     if sheet:
         out += sheet
     if conditions:

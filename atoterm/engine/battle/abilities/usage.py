@@ -361,36 +361,18 @@ def _elements(bc: BattleContent) -> ElementTable:
 
 
 OwnPlan = tuple[
-    TitanState,
-    list[GearState],
-    int,
-    str,
-    tuple[tuple[GearState, GearState | None, Timed], ...],
-    Timed | None,
+    tuple[tuple[int, int, Timed], ...], Timed | None, dict[str, Timed], dict[str, Timed]
 ]
-"""What of one Titan's own elements can answer a window of some timings, whatever their state:
-(the Titan, its gear list, that list's length, its class, (gear card, the card it is attached
-to, offers) of each gear card that answers, its sheet's offers)."""
-ArgoPlan = tuple[list[ArgoAbilityState], int, tuple[tuple[ArgoAbilityState, Timed], ...]]
-"""The battle's Argo Abilities that can answer a window: (their list, its length, (ability,
-offers) of each that answers)."""
-WindowPlans = tuple[
-    WindowIndex,
-    dict[str, OwnPlan],
-    list[ArgoPlan],
-    dict[str, Timed],
-    dict[str, Timed],
-    dict[str, Timed],
-]
-"""A battle's plans for a window of some timings: the pack's index, each Titan's
-:data:`OwnPlan` by seat, the :data:`ArgoPlan` (a list of one, empty until made), and the
-index's conditions, cards and Argo Abilities.
-
-Plain tuples, unpacked where read: a named tuple's field costs several times more to read,
-and :func:`answering` reads them one and a half times a decision."""
+"""What of one loadout (a Titan's class and gear cards) can answer a window of some timings,
+whatever the state of its cards: ((place of a gear card that answers, place of the card it is
+attached to or -1, its offers) of each, the sheet's offers), then the window index's
+conditions and cards (looked up in the Titan's own lists each time)."""
+ArgoPlan = tuple[tuple[int, Timed], ...]
+"""(place, offers) of each of a battle's Argo Abilities that can answer a window."""
 
 
-def _own_plan(index: WindowIndex, titan: TitanState) -> OwnPlan:
+def _own_plan(b: B, titan: TitanState, timings: tuple[str, ...]) -> OwnPlan:
+    index = window_index(b, timings)
     gear = []
     if index.gear:
         for i, g in enumerate(titan.gear):
@@ -401,18 +383,29 @@ def _own_plan(index: WindowIndex, titan: TitanState) -> OwnPlan:
             offers = index.slots.get(slot)
             if offers is None:
                 offers = index.slots[slot] = _offers(kw.gear_source(i), per)
-            gear.append((g, host_of(titan, g) if g.host else None, offers))
+            gear.append((i, kw.host_place(titan, g), offers))
     sheet = index.titans.get(titan.titan_class)
-    return (titan, titan.gear, len(titan.gear), titan.titan_class, tuple(gear), sheet)
+    return (tuple(gear), sheet, index.conditions, index.cards)
 
 
-def _argo_plan(index: WindowIndex, argo: list[ArgoAbilityState]) -> ArgoPlan:
+def _argo_plans(b: B, argo: list[ArgoAbilityState]) -> dict[tuple[str, ...], ArgoPlan]:
+    """The :data:`ArgoPlan` table of a battle's Argo Abilities (kept with the pack by their ids,
+    as :func:`keywords.loadout` keeps a loadout's)."""
+    key = ("argo_loadout", tuple(aa.id for aa in argo))
+    plans = b.bc.memo.get(key)
+    if plans is None:
+        plans = b.bc.memo[key] = {}
+    return plans  # type: ignore[no-any-return]
+
+
+def _argo_plan(b: B, argo: list[ArgoAbilityState], timings: tuple[str, ...]) -> ArgoPlan:
+    table = window_index(b, timings).argo
     found = []
-    for aa in argo:
-        entry = index.argo.get(aa.id)
+    for j, aa in enumerate(argo):
+        entry = table.get(aa.id)
         if entry is not None:
-            found.append((aa, entry))
-    return (argo, len(argo), tuple(found))
+            found.append((j, entry))
+    return tuple(found)
 
 
 def answering(
@@ -424,40 +417,40 @@ def answering(
     and growth abilities are not indexed (an Argonaut's own): they are looked at in full.
 
     Asked one and a half times a decision, mostly of Titans with nothing that answers: which
-    gear cards, sheet and Argo Abilities can answer is planned once per battle (``b.windows``:
-    :data:`OwnPlan`, :data:`ArgoPlan`), and only their discarded and exhausted flags, the
-    conditions and the kept cards are read each time. A plan is made again when made from
-    another Titan object (a state restored or replaced), another gear list or a longer one
-    (cards are only ever added to a Titan's gear, never taken out or swapped: a discarded
-    card stays, flagged), another class, or another list of Argo Abilities."""
+    of a loadout's gear cards and sheet can answer a window is planned once for that loadout
+    (:data:`OwnPlan`, kept with the content pack), as is which of a battle's Argo Abilities
+    can (:data:`ArgoPlan`); only their discarded and exhausted flags, the conditions and the
+    kept cards are read each time. Each Titan's entry in ``b.windows`` is made again as
+    :func:`keywords.loadout` says; the Argo's (``b.argo_windows``) when the battle's list of
+    Argo Abilities is another object or longer."""
     if type(timings) is not tuple:
         timings = tuple(timings)
-    plans = b.windows.get(timings)
-    if plans is None:
-        index = window_index(b, timings)
-        plans = b.windows[timings] = (index, {}, [], index.conditions, index.cards, index.argo)
-    index, titans, argo_plan, conditions, cards, argo_table = plans
     found: Found = []
     if own:
-        plan = titans.get(titan.key)
         gear_list = titan.gear
-        if plan is None:
-            plan = titans[titan.key] = _own_plan(index, titan)
-        planned, planned_gear, count, titan_class, gear, sheet = plan
-        if (
-            planned is not titan
-            or planned_gear is not gear_list
-            or count != len(gear_list)
-            or titan_class != titan.titan_class
+        mine = b.windows.get(titan.key)
+        if (  # kw.loadout(), inlined: it is asked here one and a half times a decision
+            mine is None
+            or mine[0] is not titan
+            or mine[1] is not gear_list
+            or mine[2] != len(gear_list)
+            or mine[3] != titan.titan_class
         ):
-            plan = titans[titan.key] = _own_plan(index, titan)
-            gear, sheet = plan[4], plan[5]
-        for g, host, offers in gear:
-            if host is None:
+            mine = kw.loadout(b, titan)
+        plans = mine[4]
+        plan = plans.get(timings)
+        if plan is None:
+            plan = plans[timings] = _own_plan(b, titan, timings)
+        gear, sheet, conditions, cards = plan
+        for i, h, offers in gear:
+            g = gear_list[i]
+            if h < 0:
                 if not g.discarded:
                     found.append((offers, g.exhausted))
-            elif not (g.discarded or host.discarded):
-                found.append((offers, g.exhausted or host.exhausted))
+            else:
+                host = gear_list[h]
+                if not (g.discarded or host.discarded):
+                    found.append((offers, g.exhausted or host.exhausted))
         if sheet is not None:
             found.append((sheet, False))
         if conditions:
@@ -475,15 +468,17 @@ def answering(
                     entry = cards.get(card_id)
                     if entry is not None:
                         found.append((entry, False))
-    if argo and argo_table:
+    if argo:
         held = b.battle.argo_abilities
-        if argo_plan:
-            planned_argo, count, entries = argo_plan[0]
-        if not argo_plan or planned_argo is not held or count != len(held):
-            argo_plan[:] = [_argo_plan(index, held)]
-            entries = argo_plan[0][2]
-        for aa, entry in entries:
-            found.append((entry, aa.exhausted))
+        known = b.argo_windows
+        if not known or known[0] is not held or known[1] != len(held):
+            known[:] = [held, len(held), _argo_plans(b, held)]
+        plans = known[2]
+        entries = plans.get(timings)
+        if entries is None:
+            entries = plans[timings] = _argo_plan(b, held, timings)
+        for j, entry in entries:
+            found.append((entry, held[j].exhausted))
     if own:
         argonaut = b.state.argonauts[titan.argonaut]  # b.argonaut(), inlined: every window asks
         if argonaut.mnemos or argonaut.growth:

@@ -61,13 +61,13 @@ class B:
     """Lookups derived from the state and the content (the board's view, ...), kept while this
     procedure runs. Never part of the state: each entry holds what it was derived from and is
     rebuilt when that changed, so a memo only saves time and never changes a result."""
-    windows: dict[tuple[str, ...], Any] = field(default_factory=dict, repr=False)
-    """What can answer an ability window of some timings, per Titan (``abilities/usage.py``,
-    :func:`~atoterm.engine.battle.abilities.usage.answering`): like ``memo``, derived from the
-    state and rebuilt when what it was read from changed, never part of the state."""
-    keywords: dict[str, Any] = field(default_factory=dict, repr=False)
-    """Where each Titan's elements carry a keyword, per keyword (``abilities/keywords.py``,
-    :func:`~atoterm.engine.battle.abilities.keywords.keyword_sources`), as ``windows``."""
+    windows: dict[str, Any] = field(default_factory=dict, repr=False)
+    """Each Titan's loadout as the ability windows and keyword rules read it, by seat
+    (:data:`~atoterm.engine.battle.abilities.keywords.Loadout`): like
+    ``memo``, derived from the state and made again when what it was read from changed,
+    never part of the state."""
+    argo_windows: list[Any] = field(default_factory=list, repr=False)
+    """The battle's Argo Abilities as the ability windows read them, as ``windows``."""
 
     # ------------------------------------------------------------------ access
     # ``battle`` (the state's), ``bc`` (the content's) and ``prim`` (the battle's Primordial in
