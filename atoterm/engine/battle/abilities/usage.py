@@ -791,7 +791,8 @@ def new_round(b: B) -> None:
     [BAT-MISC-080, BAT-TITAN-095, BAT-PRIM-129]."""
     for titan in b.battle.titans:
         for g in titan.gear:
-            g.used.clear()
+            if g.used:  # (most cards used nothing: no call to empty them)
+                g.used.clear()
         titan.abilities_used.clear()
     for aa in b.battle.argo_abilities:
         aa.exhausted = False

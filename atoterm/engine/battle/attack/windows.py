@@ -67,7 +67,7 @@ def choices(
     return [
         (ref, why)
         for ref, why in abilities.window_choices(b, titan, timings)
-        if not inactive_weapon(b, titan, run, ref.source)
+        if ref.kind != "gear" or not inactive_weapon(b, titan, run, ref.source)
     ]
 
 

@@ -172,9 +172,9 @@ class B:
         self.emit(kind, text, rule, why=why, **data)
 
     # ------------------------------------------------------------------ decisions
-    def ask(self, decision: Decision) -> Proc[Option]:
-        """Stop until the players answer; return the chosen option (``procedure.ask``)."""
-        return ask(decision)
+    ask = staticmethod(ask)
+    """``b.ask(decision)``: stop until the players answer; return the chosen option. It is
+    ``procedure.ask`` itself (every decision is asked through it: no method in between)."""
 
     def checkpoint(self, label: str) -> Proc[None]:
         """A point the battle can restart from; the driver snapshots the state here."""
