@@ -1,6 +1,5 @@
 """What can answer an ability window: the references to abilities, the window indexes and
-each loadout's plans (the part of ``usage.py`` asked most often, one and a half times a
-decision).
+each loadout's plans (asked one and a half times a decision, so kept apart and lean).
 
 An ability is named by an :class:`AbilityRef` (its element's source, the ability, its name).
 A window of some timings is answered by the abilities of those timings on the Titan's

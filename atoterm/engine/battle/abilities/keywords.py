@@ -299,7 +299,7 @@ Loadout = tuple[
     TitanState, list[GearState], int, str, dict[tuple[str, ...], Any], dict[str, KeywordPlan]
 ]
 """A Titan's entry in ``b.windows``: (the Titan, its gear list, that list's length, its class,
-the plans of its loadout by window timings (``usage.OwnPlan``), by keyword
+the plans of its loadout by window timings (``answering.OwnPlan``), by keyword
 (:data:`KeywordPlan`)). Plain tuples, unpacked or indexed where read: a named tuple's field
 costs several times more to read, and the windows and keyword rules read them several times
 a decision."""
