@@ -4,7 +4,9 @@
 abilities answer a window; ``keywords.elements`` is the definition of a Titan's elements. At
 every decision of simulated battles (both bots, every Primordial), for every Titan and every
 timing (and the windows of two timings), both must give the same elements in the same order,
-with the same abilities of each timing and the same exhaustion.
+with the same abilities of each timing and the same exhaustion, from a new procedure's plans
+and from those of one kept over the whole battle; ``keywords.keyword_sources`` must find
+every keyword where a full look at the gear, sheet and conditions finds it.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from atoterm.content import ContentPack
+from atoterm.content.battle_schema import Effect
 from atoterm.content.battle_vocab import TIMINGS
 from atoterm.engine.battle.abilities import keywords as kw
 from atoterm.engine.battle.abilities import usage
@@ -52,6 +55,27 @@ def indexed(
     return out
 
 
+KEYWORD_NAMES = sorted(kw.KEYWORD_RULES)
+
+
+def plain_sources(b: B, titan: TitanState, name: str) -> list[tuple[str, Effect]]:
+    """``keywords.keyword_sources`` read from every element in full (gear, sheet, conditions)."""
+    rule = kw.KEYWORD_RULES.get(name)
+    out: list[tuple[str, Effect]] = []
+    for i, g in enumerate(titan.gear):
+        if kw.gear_discarded(titan, g):
+            continue
+        if kw.gear_exhausted(titan, g) and not (rule and rule.while_exhausted):
+            continue
+        out += [(f"gear:{i}", k) for k in b.bc.gear[g.card].keywords if k.op == name]
+    out += [("titan", k) for k in b.bc.titans[titan.titan_class].keywords if k.op == name]
+    for cid in titan.conditions:
+        cond = b.bc.conditions.get(cid)
+        if cond is not None:
+            out += [(f"condition:{cid}", k) for k in cond.keywords if k.op == name]
+    return out
+
+
 @pytest.mark.parametrize("primordial,level", [("ammonax", 2), ("kyanippe", 3), ("threnos", 1)])
 @pytest.mark.parametrize("policy", ["progress", "random"])
 def test_the_index_finds_what_the_elements_hold(
@@ -62,18 +86,26 @@ def test_the_index_finds_what_the_elements_hold(
     )
     table = SimulatedTable(content, state, 77)
     checked = 0
+    kept: list[B] = []
 
     def answer(live: GameState, decision: Decision) -> str:
         nonlocal checked
         if table.choices_made % 7 == 0:
-            b = B(live, content, Rng(live.seed, dict(live.rng)))
-            for titan in b.battle.titans:
-                for timings in WINDOWS * 2:  # the second time from the memos
-                    assert indexed(b, titan, timings) == full_look(b, titan, timings)
-                assert indexed(b, titan, ("free",), argo=False) == full_look(
-                    b, titan, ("free",), argo=False
-                )
-                checked += 1
+            # A new procedure's plans, and the plans of one kept over the whole battle (its
+            # Titans' cards exhausted, discarded and looted, conditions gained and lost since
+            # they were made): both find what a full look finds.
+            if not kept:
+                kept.append(B(live, content, Rng(live.seed, dict(live.rng))))
+            for b in (B(live, content, Rng(live.seed, dict(live.rng))), kept[0]):
+                for titan in b.battle.titans:
+                    for timings in WINDOWS * 2:  # the second time from the plans
+                        assert indexed(b, titan, timings) == full_look(b, titan, timings)
+                    assert indexed(b, titan, ("free",), argo=False) == full_look(
+                        b, titan, ("free",), argo=False
+                    )
+                    for name in KEYWORD_NAMES:
+                        assert kw.keyword_sources(b, titan, name) == plain_sources(b, titan, name)
+                    checked += 1
         table.choices_made += 1
         return bot_choice(table, policy)
 

@@ -284,28 +284,97 @@ def keyword_index(bc: BattleContent, name: str) -> KeywordIndex:
     return index  # type: ignore[no-any-return]
 
 
-def keyword_sources(b: B, titan: TitanState, name: str) -> list[tuple[str, Effect]]:
-    """(source, keyword) for every instance of keyword ``name`` the Titan has now."""
-    index = b.bc.memo.get(("keyword_index", name))  # keyword_index()'s memo, read inline
-    if index is None:
-        index = keyword_index(b.bc, name)
-    out: list[tuple[str, Effect]] = []
-    gear = index.gear
-    if gear:
-        rule = KEYWORD_RULES.get(name)
+KeywordPlan = tuple[
+    tuple[tuple[str, int, int, tuple[Effect, ...]], ...],
+    tuple[tuple[str, Effect], ...],
+    dict[str, tuple[Effect, ...]],
+    bool,
+]
+"""Where one loadout (a Titan's class and gear cards) carries a keyword, whatever the state of
+its cards: ((source, place of a gear card with the keyword, place of the card it is attached
+to or -1, its instances) of each, (source, instance) of the sheet's), then the keyword
+index's conditions (looked up in the Titan's own list each time) and whether the keyword
+works on an exhausted card [BAT-MISC-089]."""
+Loadout = tuple[
+    TitanState, list[GearState], int, str, dict[tuple[str, ...], Any], dict[str, KeywordPlan]
+]
+"""A Titan's entry in ``b.windows``: (the Titan, its gear list, that list's length, its class,
+the plans of its loadout by window timings (``answering.OwnPlan``), by keyword
+(:data:`KeywordPlan`)). Plain tuples, unpacked or indexed where read: a named tuple's field
+costs several times more to read, and the windows and keyword rules read them several times
+a decision."""
+
+
+def loadout(b: B, titan: TitanState) -> Loadout:
+    """The Titan's entry in ``b.windows``, made when missing or made from another Titan object
+    (a state restored or replaced), another gear list or a longer one (cards are only ever
+    added to a Titan's gear, never taken out or swapped: a discarded card stays, flagged) or
+    another class. Its plans are kept with the content pack (``bc.memo``) under the class and
+    the card and host of each gear card, in order: derived from the pack and those names
+    alone, they are shared by every battle with that loadout."""
+    gear = titan.gear
+    mine = b.windows.get(titan.key)
+    if (  # (the same test is inlined in usage.answering, asked more often)
+        mine is None
+        or mine[0] is not titan
+        or mine[1] is not gear
+        or mine[2] != len(gear)
+        or mine[3] != titan.titan_class
+    ):
+        key = ("loadout", titan.titan_class, tuple((g.card, g.host) for g in gear))
+        plans = b.bc.memo.get(key)
+        if plans is None:
+            plans = b.bc.memo[key] = ({}, {})
+        mine = b.windows[titan.key] = (titan, gear, len(gear), titan.titan_class, *plans)
+    return mine  # type: ignore[no-any-return]
+
+
+def host_place(titan: TitanState, g: GearState) -> int:
+    """The place of the card ``g`` is attached to in the Titan's gear (-1: none)."""
+    host = host_of(titan, g) if g.host else None
+    return -1 if host is None else titan.gear.index(host)
+
+
+def _keyword_plan(bc: BattleContent, titan: TitanState, name: str) -> KeywordPlan:
+    index = keyword_index(bc, name)
+    gear = []
+    if index.gear:
         for i, g in enumerate(titan.gear):
-            found = gear.get(g.card)
-            if found is None or gear_discarded(titan, g):
+            found = index.gear.get(g.card)
+            if found is not None:
+                gear.append((gear_source(i), i, host_place(titan, g), found))
+    sheet = tuple(("titan", k) for k in index.titans.get(titan.titan_class, ()))
+    rule = KEYWORD_RULES.get(name)
+    return (tuple(gear), sheet, index.conditions, bool(rule and rule.while_exhausted))
+
+
+def keyword_sources(b: B, titan: TitanState, name: str) -> list[tuple[str, Effect]]:
+    """(source, keyword) for every instance of keyword ``name`` the Titan has now.
+
+    Rules read keywords more than once a decision: where a loadout's gear cards and sheet
+    carry one is planned once for that loadout (:data:`KeywordPlan`, :func:`loadout`);
+    whether each card is discarded or exhausted, and the conditions, are read each time."""
+    plans = loadout(b, titan)[5]
+    plan = plans.get(name)
+    if plan is None:
+        plan = plans[name] = _keyword_plan(b.bc, titan, name)
+    gear, sheet, conditions, while_exhausted = plan
+    out: list[tuple[str, Effect]] = []
+    if gear:
+        gear_list = titan.gear
+        for source, i, h, found in gear:
+            g = gear_list[i]
+            host = gear_list[h] if h >= 0 else None
+            if g.discarded or (host is not None and host.discarded):  # gear_discarded()
                 continue
-            if gear_exhausted(titan, g) and not (rule and rule.while_exhausted):
-                continue
-            out += [(gear_source(i), k) for k in found]
-    found = index.titans.get(titan.titan_class)
-    if found is not None:
-        out += [("titan", k) for k in found]
-    if index.conditions:
+            if not while_exhausted and (g.exhausted or (host is not None and host.exhausted)):
+                continue  # gear_exhausted()
+            out += [(source, k) for k in found]
+    if sheet:
+        out += sheet
+    if conditions:
         for cid in titan.conditions:
-            found = index.conditions.get(cid)
+            found = conditions.get(cid)
             if found is not None:
                 out += [(f"condition:{cid}", k) for k in found]
     return out

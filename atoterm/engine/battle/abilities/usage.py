@@ -5,7 +5,9 @@ Every ability comes from a game element, named by :attr:`AbilityRef.source`:
 ``"condition:<id>"``, ``"card:<id>"`` (kept Trauma, Moiros and Kratos cards) and
 ``"argo:<id>"`` (Argo Abilities), ``"mnemos:<id>"`` and ``"growth:<index>"`` (the Argonaut's
 Mnemos cards and trauma growth abilities, ``mnemos.py``). Keywords on those elements become
-abilities through the keyword table (``keywords.py``).
+abilities through the keyword table (``keywords.py``). What can answer a window of some
+timings (:func:`answering`, the references, the window indexes, the loadouts' plans) is
+``answering.py``; this module decides what of it can be used now and runs the windows.
 
 The rules applied here [BAT-MISC-075..BAT-MISC-091]: an ability with a cost is *active* — used
 voluntarily, once per Round per element, only when its whole cost can be paid, and the cost
@@ -23,15 +25,14 @@ Window bookkeeping lives in ``titan.reactions_in_window`` as plain strings: ``"n
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 from types import MappingProxyType
-from typing import Any, NamedTuple
 
-from atoterm.content.battle_schema import Ability, BattleContent
+from atoterm.content.battle_schema import Ability
 from atoterm.engine.battle.abilities import keywords as kw
+from atoterm.engine.battle.abilities.answering import AbilityRef, Found, Offer, answering
 from atoterm.engine.battle.abilities.effects import EffectCtx, resolve_effects
 from atoterm.engine.battle.abilities.keywords import (
-    _matches,
     ambrosia_limit,
     gear_discarded,
     gear_exhausted,
@@ -40,19 +41,18 @@ from atoterm.engine.battle.abilities.keywords import (
     keyword_sources,
     keyword_total,
     source_label,
-    works_exhausted,
 )
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import GearState, TitanState
 from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.titans import mnemos
-from atoterm.engine.battle.titans.mnemos import mnemos_elements
 from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.revision import discard_cost_turns_mnemos_down
 
 __all__ = [
     "AbilityRef",
     "ambrosia_limit",
+    "answering",
     "ask_window",
     "available",
     "candidates",
@@ -71,23 +71,6 @@ __all__ = [
 
 STAT_MAX = 9
 """Triskelion stats are never raised voluntarily above 9 [GEN-025, BAT-MISC-079]."""
-ACTION_TIMINGS = ("reaction", "free")
-
-
-class AbilityRef(NamedTuple):
-    """An ability of one element (a tuple: windows list many of them, again and again)."""
-
-    source: str
-    ability: Ability
-    name: str
-
-    @property
-    def kind(self) -> str:
-        return self.source.partition(":")[0]
-
-    @property
-    def key(self) -> str:
-        return f"{self.source}|{self.name}"
 
 
 # ---------------------------------------------------------------- usability
@@ -152,8 +135,7 @@ def cost_problem(b: B, titan: TitanState, ref: AbilityRef) -> str:
 
 def problem(b: B, titan: TitanState, o: Offer, exhausted: bool) -> str:
     """Why the ability of ``o`` cannot be used now, "" when it can."""
-    ref = o.ref
-    ability = ref.ability
+    ability = o.ability
     if ability.gate is not None and not gate_met(b, titan, ability):
         return "its gate is not met [BAT-TITAN-107]"
     if o.stem == "spotlight" and b.battle.priority_target != titan.key:
@@ -168,224 +150,14 @@ def problem(b: B, titan: TitanState, o: Offer, exhausted: bool) -> str:
         return "exhausted [BAT-MISC-091]"
     if not ability.cost:
         return ""
-    # used_this_round(), with the offer's kind and key (made once per content pack); a gear
-    # source is "gear:<index>"
-    if o.kind == "gear":
-        used = ability.name in titan.gear[int(ref.source[5:])].used
+    # used_this_round(), with the offer's key and gear place (made once per content pack)
+    if o.gear_index >= 0:
+        used = ability.name in titan.gear[o.gear_index].used
     else:
         used = o.key in titan.abilities_used
     if used:
         return "already used this Round [BAT-MISC-080]"
-    return cost_problem(b, titan, ref)
-
-
-# ---------------------------------------------------------------- what answers a window
-class Offer(NamedTuple):
-    """An ability of one element as windows see it, with what never changes about it (made
-    once per content pack, in the :class:`WindowIndex`)."""
-
-    ref: AbilityRef
-    key: str
-    """``ref.key``: the ability of that element [BAT-MISC-080]."""
-    kind: str
-    """``ref.kind``: gear, titan, condition, card, argo, mnemos, growth."""
-    stem: str
-    """Its shared name [BAT-MISC-087]."""
-    stackable: bool
-    """A numbered keyword: same-named instances stack [BAT-MISC-098]."""
-    works_exhausted: bool
-    """Still usable on an exhausted element [BAT-MISC-089]."""
-    grounded: bool
-    """Not usable while falling down: an active ability or an action, unless it is Second
-    Chance or Lifeline [KEY-029, KEY-058, KEY-030]."""
-
-
-def offer(source: str, ability: Ability) -> Offer:
-    ref = AbilityRef(source, ability, ability.name)
-    name_stem = kw.stem(ability.name)
-    return Offer(
-        ref,
-        ref.key,
-        ref.kind,
-        name_stem,
-        kw.stackable(name_stem),
-        works_exhausted(ability),
-        bool(ability.cost or ability.timing in ACTION_TIMINGS)
-        and name_stem not in kw.USABLE_WHILE_KNOCKED_DOWN,
-    )
-
-
-Abilities = tuple[tuple[Ability, ...], ...]
-"""An element's abilities for each timing of a window (in the window's order), printed order."""
-Timed = tuple[tuple[Offer, ...], ...]
-"""The same as offers of the element at its source."""
-
-Found = list[tuple[Timed, bool]]
-"""(offers per timing, exhausted) of the elements answering a window."""
-
-
-class WindowIndex(NamedTuple):
-    """Every content element with an ability (printed or keyword) answering a window of some
-    timings, by id, with its offers. Most windows find no ability at all: this decides it
-    from the content, and lists only the elements that answer. A gear card's source is its
-    place on the Titan: its offers are made for each place it is found at (``slots``)."""
-
-    gear: dict[str, Abilities]
-    slots: dict[tuple[int, str], Timed]
-    titans: dict[str, Timed]
-    conditions: dict[str, Timed]
-    cards: dict[str, Timed]
-    argo: dict[str, Timed]
-
-
-def _timed(abilities: Sequence[Ability], timings: Sequence[str]) -> Abilities | None:
-    """``abilities`` for each of ``timings``; None when none answers any."""
-    per = tuple(tuple(a for a in abilities if _matches(a.timing, t)) for t in timings)
-    return per if any(per) else None
-
-
-def _offers(source: str, per: Abilities) -> Timed:
-    return tuple(tuple(offer(source, a) for a in abilities) for abilities in per)
-
-
-def window_index(b: B, timings: Sequence[str]) -> WindowIndex:
-    """The :class:`WindowIndex` of ``timings``, made once per content pack (``bc.memo``: it
-    is derived from that pack alone, which never changes)."""
-    indexes = b.bc.memo.get("window_indexes")
-    if indexes is None:
-        indexes = b.bc.memo["window_indexes"] = {}
-    key = timings if type(timings) is tuple else tuple(timings)
-    index = indexes.get(key)
-    if index is None:
-        index = indexes[key] = _window_index(b.bc, key)
-    return index  # type: ignore[no-any-return]
-
-
-def _window_index(bc: BattleContent, timings: tuple[str, ...]) -> WindowIndex:
-    # Only the elements with an ability of a timing that can answer one of ``timings`` are
-    # looked at (``_elements``: every element's abilities and their timings, found once per
-    # pack); a process makes some thirty indexes, each of which used to look at every card.
-    wanted = _answering_timings(timings)
-    found: list[dict[str, Any]] = []
-    for kind, elements in _elements(bc):
-        table: dict[str, Any] = {}
-        for i, abilities, own in elements:
-            if own.isdisjoint(wanted):
-                continue
-            per = _timed(abilities, timings)
-            if per is not None:
-                table[i] = (
-                    per
-                    if kind == "gear"
-                    else _offers(kind if kind == "titan" else f"{kind}:{i}", per)
-                )
-        found.append(table)
-    gear, titans, conditions, cards, argo = found
-    return WindowIndex(gear, {}, titans, conditions, cards, argo)
-
-
-def _answering_timings(timings: tuple[str, ...]) -> frozenset[str]:
-    """The ability timings that answer a window of ``timings`` (as ``kw._matches`` decides)."""
-    out = set(timings)
-    if any(t in ("first_window", "second_window") for t in timings):
-        out.add("flexible")
-    if any(t != "passive" for t in timings):
-        out.add("any")
-    return frozenset(out)
-
-
-ElementTable = tuple[tuple[str, tuple[tuple[str, tuple[Ability, ...], frozenset[str]], ...]], ...]
-
-
-def _elements(bc: BattleContent) -> ElementTable:
-    """(kind, ((id, abilities, their timings), ...)) of every content element with an
-    ability, in the order of the :class:`WindowIndex` fields, made once per pack (``bc.memo``:
-    derived from the pack alone)."""
-    made = bc.memo.get("ability_elements")
-    if made is None:
-        kinds: list[tuple[str, Mapping[str, Any], Callable[[Any], Sequence[Ability]]]] = [
-            ("gear", bc.gear, lambda card: kw.gear_abilities(bc, card)),
-            ("titan", bc.titans, lambda t: kw.class_abilities(bc, t)),
-            ("condition", bc.conditions, lambda c: kw.condition_abilities(bc, c)),
-            ("card", bc.cards, lambda c: c.abilities),
-            ("argo", bc.argo_abilities, lambda a: kw.argo_abilities(bc, a)),
-        ]
-        made = bc.memo["ability_elements"] = tuple(
-            (
-                kind,
-                tuple(
-                    (i, tuple(abilities), frozenset(a.timing for a in abilities))
-                    for i, item in items.items()
-                    for abilities in [of(item)]
-                    if abilities
-                ),
-            )
-            for kind, items, of in kinds
-        )
-    return made  # type: ignore[no-any-return]
-
-
-def answering(
-    b: B, titan: TitanState, timings: Sequence[str], *, argo: bool = True, own: bool = True
-) -> Found:
-    """The elements of the Titan (unless ``own`` is False) and of the Argo (unless ``argo``
-    is False) with an ability answering a window of ``timings``, in the order of
-    :func:`keywords.elements` and as it describes them, with their offers per timing. Mnemos
-    and growth abilities are not indexed (an Argonaut's own): they are looked at in full."""
-    # window_index()'s memo, read inline (keyed by the timings themselves: no key to make)
-    indexes = b.bc.memo.get("window_indexes")
-    index = indexes.get(timings) if indexes is not None and type(timings) is tuple else None
-    if index is None:
-        index = window_index(b, timings)
-    found: Found = []
-    if own:
-        gear = index.gear
-        if gear:
-            answers = gear.get  # (bound once: asked of every card of every window)
-            for i, g in enumerate(titan.gear):
-                per = answers(g.card)
-                if per is None:
-                    continue
-                host = host_of(titan, g) if g.host else None
-                if g.discarded or (host is not None and host.discarded):
-                    continue
-                slot = (i, g.card)
-                offers = index.slots.get(slot)
-                if offers is None:
-                    offers = index.slots[slot] = _offers(kw.gear_source(i), per)
-                found.append((offers, g.exhausted or (host is not None and host.exhausted)))
-        sheet = index.titans.get(titan.titan_class)
-        if sheet is not None:
-            found.append((sheet, False))
-        if index.conditions:
-            for cid in titan.conditions:
-                entry = index.conditions.get(cid)
-                if entry is not None:
-                    found.append((entry, False))
-        cards = index.cards
-        if cards:  # kept_cards(): the kept cards, then the Moiros and the Kratos card
-            for card_id in titan.kept_cards:
-                entry = cards.get(card_id)
-                if entry is not None:
-                    found.append((entry, False))
-            for card_id in (titan.moiros, titan.kratos_card):
-                if card_id:
-                    entry = cards.get(card_id)
-                    if entry is not None:
-                        found.append((entry, False))
-    if argo and index.argo:
-        for aa in b.battle.argo_abilities:
-            entry = index.argo.get(aa.id)
-            if entry is not None:
-                found.append((entry, aa.exhausted))
-    if own:
-        argonaut = b.state.argonauts[titan.argonaut]  # b.argonaut(), inlined: every window asks
-        if argonaut.mnemos or argonaut.growth:
-            for source, abilities, exhausted in mnemos_elements(b, titan):
-                per = _timed(abilities, timings)
-                if per is not None:
-                    found.append((_offers(source, per), exhausted))
-    return found
+    return cost_problem(b, titan, o.ref)
 
 
 def candidates(
@@ -419,13 +191,15 @@ def candidates_of(
     for t in range(len(timings)):
         for per, exhausted in found:
             for o in per[t]:
-                ability = o.ref.ability
+                ability = o.ability
                 if ability.gate is not None and not gate_met(b, titan, ability):
                     continue  # not part of the ability box at all [BAT-TITAN-107]
                 if o.key in seen:
                     continue
                 seen.add(o.key)
-                out.append((o.ref, problem(b, titan, o, exhausted)))
+                out.append(
+                    (o.ref, "" if o.free and not exhausted else problem(b, titan, o, exhausted))
+                )
     return out
 
 
@@ -433,10 +207,10 @@ def _candidates(b: B, titan: TitanState, found: Found) -> list[tuple[AbilityRef,
     out = []
     for (offers,), exhausted in found:
         for o in offers:
-            ability = o.ref.ability
+            ability = o.ability
             if ability.gate is not None and not gate_met(b, titan, ability):
                 continue  # not part of the ability box at all [BAT-TITAN-107]
-            out.append((o.ref, problem(b, titan, o, exhausted)))
+            out.append((o.ref, "" if o.free and not exhausted else problem(b, titan, o, exhausted)))
     return out
 
 
@@ -446,8 +220,9 @@ def available(b: B, titan: TitanState, timing: str) -> list[AbilityRef]:
 
 
 def mandatory(ref: AbilityRef) -> bool:
-    """A constant ability without "may" must be resolved [BAT-MISC-081, BAT-MISC-082]."""
-    return not ref.ability.optional and not ref.ability.cost
+    """A constant ability without "may" must be resolved [BAT-MISC-081, BAT-MISC-082]
+    (``ref.mandatory``, made with the reference)."""
+    return ref.mandatory
 
 
 # ---------------------------------------------------------------- using
@@ -568,19 +343,19 @@ def window_choices(b: B, titan: TitanState, timings: Sequence[str]) -> list[tupl
     for t in range(len(timings)):
         for per, exhausted in found:
             for o in per[t]:
-                ref = o.ref
-                if ref.ability.gate is not None and not gate_met(b, titan, ref.ability):
+                ability = o.ability
+                if ability.gate is not None and not gate_met(b, titan, ability):
                     continue  # not part of the ability box at all [BAT-TITAN-107]
                 key = o.key
                 if key in seen or (marks and f"ref:{key}" in marks):
                     continue
                 seen.add(key)
-                why = problem(b, titan, o, exhausted)
+                why = "" if o.free and not exhausted else problem(b, titan, o, exhausted)
                 if not why and o.stem in names and not o.stackable:
-                    why = f"{ref.name}: one ability of that name per window [BAT-MISC-087]"
+                    why = f"{ability.name}: one ability of that name per window [BAT-MISC-087]"
                 if not why and marks and f"flex:{key}" in marks:
                     why = "already used in this Attack's other window [BAT-MISC-083]"
-                out.append((ref, why))
+                out.append((o.ref, why))
     return out
 
 
@@ -628,17 +403,18 @@ def ask_window(
     """One Titan's ability window: offer the usable abilities and "done" until done; constant
     abilities still unused then resolve in printed order [BAT-MISC-078, BAT-MISC-081,
     BAT-PRIM-116, GEN-010, GEN-013]."""
-    open_window(titan, timings)
+    if titan.reactions_in_window:  # (most windows open on a Titan that has used nothing yet)
+        open_window(titan, timings)
     choices = window_choices(b, titan, timings)
     if not choices:  # most windows: nothing to offer, nothing to resolve (as the loop finds)
         return
     while titan.alive and not b.battle.result:
         usable = [ref for ref, why in choices if not why]
-        if not any(not mandatory(ref) for ref in usable):
+        if not any(not ref.mandatory for ref in usable):
             break
         shown = [ref for ref, _ in choices]
         ids = option_ids(b, shown)
-        left = [ref.name for ref in usable if mandatory(ref)]
+        left = [ref.name for ref in usable if ref.mandatory]
         options = [
             Option(oid, option_label(b, titan, ref), ref.ability.text, why)
             for oid, (ref, why) in zip(ids, choices, strict=True)
@@ -674,7 +450,7 @@ def resolve_mandatory(
     while titan.alive and not b.battle.result:
         if listed is None:
             listed = window_choices(b, titan, timings)
-        todo = [r for r, why in listed if not why and mandatory(r)]
+        todo = [r for r, why in listed if not why and r.mandatory]
         if not todo:
             return
         yield from use(b, titan, todo[0], ctx)
@@ -686,7 +462,8 @@ def new_round(b: B) -> None:
     [BAT-MISC-080, BAT-TITAN-095, BAT-PRIM-129]."""
     for titan in b.battle.titans:
         for g in titan.gear:
-            g.used.clear()
+            if g.used:  # (most cards used nothing: no call to empty them)
+                g.used.clear()
         titan.abilities_used.clear()
     for aa in b.battle.argo_abilities:
         aa.exhausted = False

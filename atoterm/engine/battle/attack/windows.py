@@ -67,7 +67,7 @@ def choices(
     return [
         (ref, why)
         for ref, why in abilities.window_choices(b, titan, timings)
-        if not inactive_weapon(b, titan, run, ref.source)
+        if ref.kind != "gear" or not inactive_weapon(b, titan, run, ref.source)
     ]
 
 
@@ -83,7 +83,7 @@ def ability_options(
     nothing happened since they were listed."""
     if listed is None:
         listed = choices(b, titan, run, timings)
-    shown = [(ref, why) for ref, why in listed if why or not abilities.mandatory(ref)]
+    shown = [(ref, why) for ref, why in listed if why or not ref.mandatory]
     ids = abilities.option_ids(b, [ref for ref, _ in shown])
     return [
         (
@@ -103,7 +103,7 @@ def ability_options(
 def offers(listed: list[tuple[AbilityRef, str]]) -> bool:
     """Whether :func:`ability_options` of these :func:`choices` has an option that is not
     disabled: an optional ability nothing forbids (a mandatory one resolves by itself)."""
-    return any(not why and not abilities.mandatory(ref) for ref, why in listed)
+    return any(not why and not ref.mandatory for ref, why in listed)
 
 
 def use(b: B, titan: TitanState, run: AttackRun | None, ref: AbilityRef) -> Proc[None]:
@@ -122,7 +122,7 @@ def resolve_constant(
     window is over: the Titan died, the battle ended or the Attack broke)."""
     while titan.alive and not b.battle.result and not (run and run.broken):
         listed = choices(b, titan, run, timings)
-        todo = [r for r, why in listed if not why and abilities.mandatory(r)]
+        todo = [r for r, why in listed if not why and r.mandatory]
         if not todo:
             return listed
         yield from use(b, titan, run, todo[0])

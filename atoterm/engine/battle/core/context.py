@@ -62,6 +62,13 @@ class B:
     """Lookups derived from the state and the content (the board's view, ...), kept while this
     procedure runs. Never part of the state: each entry holds what it was derived from and is
     rebuilt when that changed, so a memo only saves time and never changes a result."""
+    windows: dict[str, Any] = field(default_factory=dict, repr=False)
+    """Each Titan's loadout as the ability windows and keyword rules read it, by seat
+    (:data:`~atoterm.engine.battle.abilities.keywords.Loadout`): like
+    ``memo``, derived from the state and made again when what it was read from changed,
+    never part of the state."""
+    argo_windows: list[Any] = field(default_factory=list, repr=False)
+    """The battle's Argo Abilities as the ability windows read them, as ``windows``."""
 
     # ------------------------------------------------------------------ access
     # ``battle`` (the state's), ``bc`` (the content's) and ``prim`` (the battle's Primordial in
@@ -166,9 +173,9 @@ class B:
         self.emit(kind, text, rule, why=why, **data)
 
     # ------------------------------------------------------------------ decisions
-    def ask(self, decision: Decision) -> Proc[Option]:
-        """Stop until the players answer; return the chosen option (``procedure.ask``)."""
-        return ask(decision)
+    ask = staticmethod(ask)
+    """``b.ask(decision)``: stop until the players answer; return the chosen option. It is
+    ``procedure.ask`` itself (every decision is asked through it: no method in between)."""
 
     def checkpoint(self, label: str) -> Proc[None]:
         """A point the battle can restart from; the driver snapshots the state here."""

@@ -79,7 +79,7 @@ def defence_abilities(b: B, titan: TitanState, tr: TargetRun, timing: str) -> Pr
         usable = [ref for ref, why in choices if not why]
         if not usable:
             return
-        todo = [ref for ref in usable if abilities.mandatory(ref)]
+        todo = [ref for ref in usable if ref.mandatory]
         ref = todo[0] if todo else None
         if ref is None:
             options = [
