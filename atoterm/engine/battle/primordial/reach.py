@@ -80,6 +80,25 @@ def weakspot_cells(b: B) -> tuple[Cell, ...]:
     return geometry.place_offsets((p.row, p.col), b.prim.size, p.facing, b.prim.weakspots)
 
 
+def around(b: B) -> frozenset[Cell]:
+    """The spaces outside the Primordial's footprint sharing an edge with it, on the board or
+    not: a Titan's space is adjacent to the Primordial (red lines ignored, CYC1-003) exactly
+    when it is one of them [BAT-PRIM-026, BAT-SETUP-006].
+
+    The Traits ask it at every step of a round: kept (``b.memo``) with the footprint it rings,
+    which the board keeps as one tuple while the Primordial stays (``board.primordial_cells``);
+    the entry holds that tuple, so a new footprint is never taken for the old."""
+    own = primordial_cells(b)
+    entry = b.memo.get("primordial_around")
+    if entry is not None and entry[0] is own:
+        return entry[1]  # type: ignore[no-any-return]
+    ring = frozenset(
+        (r + dr, c + dc) for r, c in own for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+    ).difference(own)
+    b.memo["primordial_around"] = (own, ring)
+    return ring
+
+
 def in_area(b: B, titan: TitanState, area: str) -> bool:
     """ "In/on X" [BAT-PRIM-030]: ``blindspot``, ``rear``, ``front``/``front_area``,
     ``weakspot``, ``terrain`` (any tile), or a Terrain trait or Terrain id under the Titan."""
