@@ -57,7 +57,7 @@ def blindspot_cells(b: B) -> tuple[Cell, ...]:
     if b.battle.disabled and "blindspots" in b.battle.disabled:
         return ()
     p = b.battle.primordial
-    view = board_view(b)
+    view = placed_terrain(b)[0]  # board_view(), one call fewer
     prim = b.prim
     row, col, facing = p.row, p.col, p.facing
     entry = b.memo.get("blindspot_cells")
@@ -102,13 +102,13 @@ def around(b: B) -> frozenset[Cell]:
 def in_area(b: B, titan: TitanState, area: str) -> bool:
     """ "In/on X" [BAT-PRIM-030]: ``blindspot``, ``rear``, ``front``/``front_area``,
     ``weakspot``, ``terrain`` (any tile), or a Terrain trait or Terrain id under the Titan."""
-    p = b.battle.primordial
-    cell = titan_cell(titan)
-    if area in ("vantage", "vantage_point") or titan.vantage:
+    if titan.vantage or area in ("vantage", "vantage_point"):
         # On a Vantage Point: in "vantage"/its own id, in no board area [BAT-PRIM-030]
         return bool(titan.vantage) and area in ("vantage", "vantage_point", titan.vantage)
+    cell = (titan.row, titan.col)  # titan_cell(), inlined: targeting asks it of every Titan
     if area == "blindspot":
         return cell in blindspot_cells(b)
+    p = b.battle.primordial
     if area == "rear":  # [BAT-PRIM-066]
         return cell in geometry.rear_cells((p.row, p.col), b.prim.size, p.facing)
     if area in ("front", "front_area"):  # [BAT-PRIM-065]

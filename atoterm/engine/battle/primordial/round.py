@@ -7,6 +7,9 @@ there, so nothing changes before it and its label is computed from the state alo
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from atoterm.content.battle_schema import Ability, Trait
 from atoterm.engine.battle.abilities import usage as abilities
 from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
@@ -34,6 +37,12 @@ def primordial_round(b: B) -> Proc[None]:
     yield from resolve_ai(b)
     yield from other_actions(b)
     yield from end_of_round(b)
+
+
+_ATTACKER_AREAS: Mapping[str, str] = MappingProxyType(
+    {"attacker_in_front": "front", "attacker_in_rear": "rear", "attacker_in_blindspot": "blindspot"}
+)
+"""The area of :func:`reach.in_area` each "attacker in X" condition names."""
 
 
 def trait_abilities(b: B, timing: str, attacker: str = "") -> list[tuple[Trait, Ability]]:
@@ -96,8 +105,7 @@ def trait_condition(b: B, when: str, attacker: str = "") -> bool:
         if not b.battle.primordial.weakspots_open:
             return False
         return primordial_reach.in_area(b, titan, "weakspot")
-    area = {"attacker_in_front": "front", "attacker_in_rear": "rear"}.get(when, "blindspot")
-    return primordial_reach.in_area(b, titan, area)
+    return primordial_reach.in_area(b, titan, _ATTACKER_AREAS.get(when, "blindspot"))
 
 
 def resolve_traits(b: B, timing: str, rule: str, attacker: str = "") -> Proc[None]:
