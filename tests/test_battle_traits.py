@@ -66,3 +66,33 @@ def test_start_of_round_trait_condition(cell: tuple[int, int], fires: bool) -> N
 def test_bp_drawn_trait_reads_the_attacker(cell: tuple[int, int], fires: bool) -> None:
     b = _battle([kit.titan("A", *cell)])
     assert bool(trait_abilities(b, "bp_drawn", attacker="A")) is fires
+
+
+def test_trait_conditions_follow_the_board_within_one_battle() -> None:
+    """[BAT-PRIM-017, BAT-PRIM-026] Asked again in the same battle, a condition reads the board
+    as it is now: the Titan moving away, then the Primordial moving beside it, then the Titan
+    on a Vantage Point (adjacent to it, BAT-MISC-061), each change the answer."""
+    b = _battle([kit.titan("A", 3, 4)])
+    titan = b.battle.titan("A")
+    assert not trait_abilities(b, "start_of_primordial_round")  # adjacent
+    titan.row = 8
+    assert trait_abilities(b, "start_of_primordial_round")  # alone
+    b.battle.primordial.row = 6  # its footprint now borders (8, 4)
+    assert not trait_abilities(b, "start_of_primordial_round")
+    b.battle.primordial.row = 1
+    assert trait_abilities(b, "start_of_primordial_round")
+    titan.vantage = "vp"
+    assert not trait_abilities(b, "start_of_primordial_round")
+
+
+def test_trait_abilities_follow_the_level_and_removals_within_one_battle() -> None:
+    """[BAT-SETUP-030] The Traits whose abilities fire are those in play now: a Level that
+    removes one, or a Trait removed, takes its abilities away in the same battle."""
+    b = _battle([kit.titan("A", 8, 4)], level=1)
+    assert [t.id for t, _ in trait_abilities(b, "start_of_primordial_round")] == ["watch"]
+    b.battle.primordial.level = 2
+    assert not trait_abilities(b, "start_of_primordial_round")
+    b.battle.primordial.level = 1
+    assert [t.id for t, _ in trait_abilities(b, "start_of_primordial_round")] == ["watch"]
+    b.battle.primordial.removed_traits.append("watch")
+    assert not trait_abilities(b, "start_of_primordial_round")

@@ -57,7 +57,7 @@ def blindspot_cells(b: B) -> tuple[Cell, ...]:
     if b.battle.disabled and "blindspots" in b.battle.disabled:
         return ()
     p = b.battle.primordial
-    view = board_view(b)
+    view = placed_terrain(b)[0]  # board_view(), one call fewer
     prim = b.prim
     row, col, facing = p.row, p.col, p.facing
     entry = b.memo.get("blindspot_cells")
@@ -80,16 +80,35 @@ def weakspot_cells(b: B) -> tuple[Cell, ...]:
     return geometry.place_offsets((p.row, p.col), b.prim.size, p.facing, b.prim.weakspots)
 
 
+def around(b: B) -> frozenset[Cell]:
+    """The spaces outside the Primordial's footprint sharing an edge with it, on the board or
+    not: a Titan's space is adjacent to the Primordial (red lines ignored, CYC1-003) exactly
+    when it is one of them [BAT-PRIM-026, BAT-SETUP-006].
+
+    The Traits ask it at every step of a round: kept (``b.memo``) with the footprint it rings,
+    which the board keeps as one tuple while the Primordial stays (``board.primordial_cells``);
+    the entry holds that tuple, so a new footprint is never taken for the old."""
+    own = primordial_cells(b)
+    entry = b.memo.get("primordial_around")
+    if entry is not None and entry[0] is own:
+        return entry[1]  # type: ignore[no-any-return]
+    ring = frozenset(
+        (r + dr, c + dc) for r, c in own for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+    ).difference(own)
+    b.memo["primordial_around"] = (own, ring)
+    return ring
+
+
 def in_area(b: B, titan: TitanState, area: str) -> bool:
     """ "In/on X" [BAT-PRIM-030]: ``blindspot``, ``rear``, ``front``/``front_area``,
     ``weakspot``, ``terrain`` (any tile), or a Terrain trait or Terrain id under the Titan."""
-    p = b.battle.primordial
-    cell = titan_cell(titan)
-    if area in ("vantage", "vantage_point") or titan.vantage:
+    if titan.vantage or area in ("vantage", "vantage_point"):
         # On a Vantage Point: in "vantage"/its own id, in no board area [BAT-PRIM-030]
         return bool(titan.vantage) and area in ("vantage", "vantage_point", titan.vantage)
+    cell = (titan.row, titan.col)  # titan_cell(), inlined: targeting asks it of every Titan
     if area == "blindspot":
         return cell in blindspot_cells(b)
+    p = b.battle.primordial
     if area == "rear":  # [BAT-PRIM-066]
         return cell in geometry.rear_cells((p.row, p.col), b.prim.size, p.facing)
     if area in ("front", "front_area"):  # [BAT-PRIM-065]

@@ -7,10 +7,13 @@ there, so nothing changes before it and its label is computed from the state alo
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from atoterm.content.battle_schema import Ability, Trait
 from atoterm.engine.battle.abilities import usage as abilities
 from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
-from atoterm.engine.battle.board import board, geometry
+from atoterm.engine.battle.board import board
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.primordial import reach as primordial_reach
@@ -36,29 +39,51 @@ def primordial_round(b: B) -> Proc[None]:
     yield from end_of_round(b)
 
 
+_ATTACKER_AREAS: Mapping[str, str] = MappingProxyType(
+    {"attacker_in_front": "front", "attacker_in_rear": "rear", "attacker_in_blindspot": "blindspot"}
+)
+"""The area of :func:`reach.in_area` each "attacker in X" condition names."""
+
+
 def trait_abilities(b: B, timing: str, attacker: str = "") -> list[tuple[Trait, Ability]]:
     """The active Traits' abilities of ``timing`` whose ``when`` condition holds now."""
-    if timing not in trait_timings(b):
-        return []  # no Trait of the Primordial has one, active or not
-    return [
-        (t, a)
-        for t in active_traits(b)
-        for a in t.abilities
-        if a.timing == timing and trait_condition(b, a.when, attacker)
-    ]
+    candidates = abilities_by_timing(b).get(timing)
+    if not candidates:
+        return []  # no active Trait has one
+    return [(t, a) for t, a in candidates if trait_condition(b, a.when, attacker)]
 
 
-def trait_timings(b: B) -> frozenset[str]:
-    """The timings of the abilities of every Trait on the Primordial's sheet, made once per
-    pack and Primordial (``bc.memo``, holding the Primordial): the active Traits are some of
-    them, so a timing none has needs no look at which are active."""
+def abilities_by_timing(b: B) -> dict[str, tuple[tuple[Trait, Ability], ...]]:
+    """The active Traits' abilities by timing, each in the order of :func:`active_traits` and
+    of the Trait's abilities.
+
+    Every step of a round asks for one timing, and most have none: kept (``b.memo``) with what
+    the active Traits are made of, as ``traits.active_trait_ids`` keeps them (the Primordial's
+    content, its Level, the track box, the Traits removed), so a step costs one dict look-up
+    rather than a pass over every ability in play."""
+    battle = b.battle
+    p = battle.primordial
     prim = b.prim
-    key = ("trait_timings", prim.id)
-    entry = b.bc.memo.get(key)
-    if entry is None or entry[0] is not prim:
-        timings = frozenset(a.timing for t in prim.traits.values() for a in t.abilities)
-        entry = b.bc.memo[key] = (prim, timings)
-    return entry[1]  # type: ignore[no-any-return]
+    entry = b.memo.get("trait_abilities_by_timing")
+    if (
+        entry is not None
+        and entry[0] is prim
+        and entry[1] == (p.level, battle.track_box)
+        and entry[2] == p.removed_traits
+    ):
+        return entry[3]  # type: ignore[no-any-return]
+    found: dict[str, list[tuple[Trait, Ability]]] = {}
+    for t in active_traits(b):
+        for a in t.abilities:
+            found.setdefault(a.timing, []).append((t, a))
+    by_timing = {timing: tuple(pairs) for timing, pairs in found.items()}
+    b.memo["trait_abilities_by_timing"] = (
+        prim,
+        (p.level, battle.track_box),
+        list(p.removed_traits),
+        by_timing,
+    )
+    return by_timing
 
 
 def trait_condition(b: B, when: str, attacker: str = "") -> bool:
@@ -67,12 +92,12 @@ def trait_condition(b: B, when: str, attacker: str = "") -> bool:
         return True
 
     if when in ("no_titan_adjacent", "titan_adjacent"):
-        near = any(primordial_reach.adjacent(b, t) for t in b.battle.living())
+        # adjacent(): on a Vantage Point, or on a space sharing an edge with the Primordial's
+        ring = primordial_reach.around(b)
+        near = any(t.vantage or (t.row, t.col) in ring for t in b.battle.living())
         return near if when == "titan_adjacent" else not near
-    if when == "adjacent_to_obstacle":
-        obstacles = board.board_view(b).obstacles
-        cells = primordial_reach.primordial_cells(b)
-        return any(geometry.adjacent_to_area(o, cells) for o in sorted(obstacles))
+    if when == "adjacent_to_obstacle":  # an Obstacle space sharing an edge with the Primordial's
+        return not primordial_reach.around(b).isdisjoint(board.board_view(b).obstacles)
     if not attacker:
         return False
     titan = b.battle.titan(attacker)
@@ -80,8 +105,7 @@ def trait_condition(b: B, when: str, attacker: str = "") -> bool:
         if not b.battle.primordial.weakspots_open:
             return False
         return primordial_reach.in_area(b, titan, "weakspot")
-    area = {"attacker_in_front": "front", "attacker_in_rear": "rear"}.get(when, "blindspot")
-    return primordial_reach.in_area(b, titan, area)
+    return primordial_reach.in_area(b, titan, _ATTACKER_AREAS.get(when, "blindspot"))
 
 
 def resolve_traits(b: B, timing: str, rule: str, attacker: str = "") -> Proc[None]:
