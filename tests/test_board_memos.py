@@ -120,8 +120,9 @@ def test_a_bot_pick_is_the_documented_algorithm(stream: str) -> None:
 
 
 def test_red_lines_are_those_of_make_edge() -> None:
-    """The board's red lines, made in one pass, and a view given them either way round,
-    are the normalized edges of every line (diagram and Labyrinth tiles)."""
+    """The board's red lines, made in one pass (and not checked again by the view), and a
+    view given them either way round, are the normalized edges of every line (diagram and
+    Labyrinth tiles)."""
     b = kit.battle(kit.pack(), red_lines=[(3, 3, 3, 4), (5, 6, 4, 6), (3, 3, 3, 4)])
     b.battle.terrain.append(TerrainPiece(7, "smoke", [[1, 1]], red_lines=[[2, 2, 1, 2]]))
     expected = frozenset(make_edge((r1, c1), (r2, c2)) for r1, c1, r2, c2 in all_red_lines(b))
@@ -131,6 +132,9 @@ def test_red_lines_are_those_of_make_edge() -> None:
     assert BoardView(12, 10, red_lines=expected).red_lines == expected
     with pytest.raises(ValueError, match="do not share an edge"):
         BoardView(12, 10, red_lines=frozenset({((0, 0), (0, 2))}))
+    # The board builds its views with ``normalized`` (the lines are not looked through again):
+    # what it gives is kept as it is, so it must already be as above.
+    assert BoardView(12, 10, red_lines=expected, normalized=True).red_lines is expected
 
 
 def test_the_procedure_reads_the_battle_and_content_it_is_given() -> None:

@@ -273,7 +273,7 @@ def _build_view(b: B) -> BoardView:
         if is_edge:
             edge.update(cells)
     # all_red_lines(b) as edges, smaller cell first (make_edge(): the view keeps them as they
-    # are), made in one pass: a Labyrinth board has dozens
+    # are, ``normalized``), made in one pass: a Labyrinth board has dozens
     red: set[Edge] = set()
     for lines in (battle.red_lines, *(piece.red_lines for piece in battle.terrain)):
         for r1, c1, r2, c2 in lines:
@@ -287,6 +287,7 @@ def _build_view(b: B) -> BoardView:
         impassable_for_titans=frozenset(impassable),
         red_lines=frozenset(red),
         edge_cells=frozenset(edge),
+        normalized=True,  # (made so above)
     )
 
 
