@@ -12,7 +12,7 @@ import battle_kit as kit
 import pytest
 
 from atoterm.content.battle_schema import TerrainType
-from atoterm.engine.battle.board.board import all_red_lines, placed_terrain
+from atoterm.engine.battle.board.board import _build_view, all_red_lines, placed_terrain
 from atoterm.engine.battle.board.geometry import BoardView, cell_label, make_edge
 from atoterm.engine.battle.board.terrain import flip
 from atoterm.engine.battle.core.context import B
@@ -160,6 +160,36 @@ def test_the_procedure_reads_the_battle_and_content_it_is_given() -> None:
         _ = b.battle
     with pytest.raises(AttributeError):
         _ = b.prim
+
+
+def test_a_board_with_tiles_placed_since_is_the_board_built_whole() -> None:
+    """Tiles placed on a kept board (its view and pieces on each space grown by the new tiles
+    alone) give what the whole board gives: Obstacles, Obscuring spaces and red lines of a
+    tile over another, a tile with red lines, the same tile listed again [TER-002, CYC1-002]."""
+    content = kit.pack(terrain=[WALL])
+    b = kit.battle(
+        content,
+        red_lines=[(3, 3, 3, 4)],
+        terrain=[("wall", [(5, 5)]), ("smoke", [(6, 6), (6, 7)])],
+    )
+    placed_terrain(b)
+    placed = [
+        TerrainPiece(20, "wall", [[6, 6]]),  # over the smoke
+        TerrainPiece(21, "smoke", [[1, 1]], red_lines=[[2, 2, 1, 2], [3, 4, 3, 3]]),
+        TerrainPiece(22, "column", [[5, 5], [5, 6]]),
+    ]
+    for piece in [*placed, b.battle.terrain[0]]:
+        b.battle.terrain.append(piece)
+        view, by_cell = placed_terrain(b)
+        assert view == _build_view(b, b.battle.terrain, None)
+        for cell in {(r, c) for p in b.battle.terrain for r, c in p.cells}:
+            plain: list[TerrainPiece] = []
+            for tile in b.battle.terrain:
+                if list(cell) in tile.cells and not any(p is tile for p in plain):
+                    plain.append(tile)
+            assert list(by_cell[cell]) == plain
+    assert (6, 6) in view.obstacles and (6, 6) in view.obscuring
+    assert ((1, 2), (2, 2)) in view.red_lines
 
 
 def test_pieces_on_each_space_are_the_plain_definition() -> None:

@@ -155,30 +155,42 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
     ten times as much, and this runs twice a decision. The two differ only for a piece
     replaced by an equal copy of itself, which nothing does to a battle's pieces (placing
     appends a new piece with a new uid, destroying removes one, a flip changes the piece in
-    place), and even then the view, made of the pieces' values, would be the same."""
+    place), and even then the view, made of the pieces' values, would be the same.
+
+    When the only change is tiles placed since (the kept pieces first, as they were, flips
+    and all), the pieces on each space and, unless the pack has a view of the board already,
+    the view itself are the ones before with the new tiles added (``grown``): what a tile
+    adds to either reads only the tile, and every set of the view is a union over the tiles,
+    whatever their order."""
     battle = b.battle
     terrain = battle.terrain
     entry = b.memo.get("board_view")
-    if (
-        entry is not None
-        and entry[0] is battle
-        and entry[1] is battle.red_lines
-        and entry[2] == terrain
-    ):
+    grown: list[TerrainPiece] | None = None
+    if entry is not None and entry[0] is battle and entry[1] is battle.red_lines:
         for piece, flipped in entry[3]:
             if piece.flipped != flipped:
                 break
         else:
-            return entry[4]  # type: ignore[no-any-return]
-    by_cell: dict[Cell, tuple[TerrainPiece, ...]] = {}
-    for piece in terrain:
+            kept = entry[2]
+            if kept == terrain:
+                return entry[4]  # type: ignore[no-any-return]
+            n = len(kept)
+            if len(terrain) > n and terrain[:n] == kept:
+                grown = terrain[n:]  # tiles placed, nothing else changed
+    if grown is None:
+        by_cell: dict[Cell, tuple[TerrainPiece, ...]] = {}
+        added = terrain
+    else:
+        by_cell = dict(entry[4][1])  # (a copy: the pair before is never changed)
+        added = grown
+    for piece in added:
         for r, c in piece.cells:
             here = by_cell.get((r, c))
             if here is None:  # most spaces hold one tile: nothing to look through
                 by_cell[(r, c)] = (piece,)
             elif not any(p is piece for p in here):
                 by_cell[(r, c)] = (*here, piece)
-    view = _shared_view(b, entry[4][0] if entry is not None else None)
+    view = _shared_view(b, entry[4][0] if entry is not None else None, grown)
     terrains = b.bc.terrain
     flips = tuple((p, p.flipped) for p in terrain if "reinforced" in terrains[p.terrain].traits)
     # (the pair is kept made: every board question is answered with it)
@@ -190,7 +202,9 @@ SHARED_VIEWS = 64
 """Board views kept per content pack for the battles played with it (most recently used)."""
 
 
-def _shared_view(b: B, earlier: BoardView | None) -> BoardView:
+def _shared_view(
+    b: B, earlier: BoardView | None, grown: list[TerrainPiece] | None = None
+) -> BoardView:
     """The view of this battle's board: one built before for a board with the same size, red
     lines and pieces (by value) when there is one, with all its memo has found (lines of sight,
     searches, zones), else a new one (``earlier``'s adjacency shared, when it fits).
@@ -202,7 +216,8 @@ def _shared_view(b: B, earlier: BoardView | None) -> BoardView:
     everything. A searcher playing the same battle on hundreds of copies (the expert's
     look-aheads) then finds each line of sight once, not once per copy. Kept with the content
     (``BattleContent.memo``), the ``SHARED_VIEWS`` last used; a new view also takes over the
-    adjacency (when it fits) and the corners of areas (always) of ``earlier``."""
+    adjacency (when it fits) and the corners of areas (always) of ``earlier``, and is
+    ``earlier`` with the tiles ``grown`` added when the board changed only by them."""
     battle = b.battle
     # The pieces as msgpack, made in C: they are compared whole (their ids, shapes and green
     # lines too, which only makes two boards alike more rarely).
@@ -212,7 +227,10 @@ def _shared_view(b: B, earlier: BoardView | None) -> BoardView:
         views = b.bc.memo["board_views"] = {}
     view = views.pop(key, None)
     if view is None:
-        view = _build_view(b)
+        if grown is not None and earlier is not None:
+            view = _build_view(b, grown, earlier)
+        else:
+            view = _build_view(b, battle.terrain, None)
         if earlier is not None:
             share_adjacency(view, earlier)
             share_corners(view, earlier)
@@ -240,18 +258,20 @@ def battle_red_lines(battle: BattleState) -> tuple[tuple[int, int, int, int], ..
     return tuple(seen)
 
 
-def _build_view(b: B) -> BoardView:
+def _build_view(b: B, pieces: list[TerrainPiece], before: BoardView | None) -> BoardView:
+    """The view of the board with ``pieces`` on it (all the battle's), or of ``before``'s
+    board with ``pieces`` placed since (the battle's red-line list the same)."""
     battle = b.battle
     # One pass over the tiles (each tile's traits read once), as cells_with() per trait would.
-    obscuring: set[Cell] = set()
-    obstacles: set[Cell] = set()
-    impassable: set[Cell] = set()
-    edge: set[Cell] = set()
+    obscuring: set[Cell] = set() if before is None else set(before.obscuring)
+    obstacles: set[Cell] = set() if before is None else set(before.obstacles)
+    impassable: set[Cell] = set() if before is None else set(before.impassable_for_titans)
+    edge: set[Cell] = set() if before is None else set(before.edge_cells)
     terrains = b.bc.terrain
     kinds = b.bc.memo.get("tile_view_kinds")
     if kinds is None:
         kinds = b.bc.memo["tile_view_kinds"] = {}
-    for piece in battle.terrain:
+    for piece in pieces:
         # What the view shows of a tile is read from its Terrain and side alone: found once
         # per content pack (``bc.memo``, with the Terrain it was read from), for every tile
         # of every view (a Labyrinth board is rebuilt whenever a tile comes or goes).
@@ -274,8 +294,9 @@ def _build_view(b: B) -> BoardView:
             edge.update(cells)
     # all_red_lines(b) as edges, smaller cell first (make_edge(): the view keeps them as they
     # are, ``normalized``), made in one pass: a Labyrinth board has dozens
-    red: set[Edge] = set()
-    for lines in (battle.red_lines, *(piece.red_lines for piece in battle.terrain)):
+    red: set[Edge] = set() if before is None else set(before.red_lines)
+    board_lines = battle.red_lines if before is None else ()  # (``before`` has them)
+    for lines in (board_lines, *(piece.red_lines for piece in pieces)):
         for r1, c1, r2, c2 in lines:
             a, z = (r1, c1), (r2, c2)
             red.add((a, z) if a < z else (z, a))
