@@ -162,10 +162,11 @@ def test_the_procedure_reads_the_battle_and_content_it_is_given() -> None:
         _ = b.prim
 
 
-def test_a_board_with_tiles_placed_since_is_the_board_built_whole() -> None:
-    """Tiles placed on a kept board (its view and pieces on each space grown by the new tiles
-    alone) give what the whole board gives: Obstacles, Obscuring spaces and red lines of a
-    tile over another, a tile with red lines, the same tile listed again [TER-002, CYC1-002]."""
+def test_a_board_with_tiles_placed_or_gone_since_is_the_board_built_whole() -> None:
+    """Tiles placed on a kept board or gone from it (its view and pieces on each space changed
+    by those tiles alone) give what the whole board gives: Obstacles, Obscuring spaces and red
+    lines of a tile over another, a tile with red lines, the same tile listed again, a tile
+    gone from under another, one gone and one placed at once [TER-002, TER-004, CYC1-002]."""
     content = kit.pack(terrain=[WALL])
     b = kit.battle(
         content,
@@ -173,23 +174,35 @@ def test_a_board_with_tiles_placed_since_is_the_board_built_whole() -> None:
         terrain=[("wall", [(5, 5)]), ("smoke", [(6, 6), (6, 7)])],
     )
     placed_terrain(b)
-    placed = [
-        TerrainPiece(20, "wall", [[6, 6]]),  # over the smoke
-        TerrainPiece(21, "smoke", [[1, 1]], red_lines=[[2, 2, 1, 2], [3, 4, 3, 3]]),
-        TerrainPiece(22, "column", [[5, 5], [5, 6]]),
+    terrain = b.battle.terrain
+    wall, smoke = terrain
+    over = TerrainPiece(20, "wall", [[6, 6]])  # over the smoke
+    lined = TerrainPiece(21, "smoke", [[1, 1]], red_lines=[[2, 2, 1, 2], [3, 4, 3, 3]])
+    steps = [
+        lambda: terrain.append(over),
+        lambda: terrain.append(lined),
+        lambda: terrain.append(TerrainPiece(22, "column", [[5, 5], [5, 6]])),
+        lambda: terrain.append(wall),  # listed twice
+        lambda: terrain.remove(over),
+        lambda: (terrain.remove(smoke), terrain.append(TerrainPiece(23, "wall", [[6, 7]]))),
+        lambda: terrain.remove(lined),
+        lambda: terrain.remove(wall),  # its first listing
     ]
-    for piece in [*placed, b.battle.terrain[0]]:
-        b.battle.terrain.append(piece)
+    for change in steps:
+        change()
         view, by_cell = placed_terrain(b)
-        assert view == _build_view(b, b.battle.terrain, None)
-        for cell in {(r, c) for p in b.battle.terrain for r, c in p.cells}:
-            plain: list[TerrainPiece] = []
-            for tile in b.battle.terrain:
-                if list(cell) in tile.cells and not any(p is tile for p in plain):
-                    plain.append(tile)
-            assert list(by_cell[cell]) == plain
-    assert (6, 6) in view.obstacles and (6, 6) in view.obscuring
-    assert ((1, 2), (2, 2)) in view.red_lines
+        assert view == _build_view(b, terrain, None)
+        plain: dict[tuple[int, int], list[TerrainPiece]] = {}
+        for tile in terrain:
+            for r, c in tile.cells:
+                here = plain.setdefault((r, c), [])
+                if not any(p is tile for p in here):
+                    here.append(tile)
+        assert {cell: list(pieces) for cell, pieces in by_cell.items()} == plain
+        if change is steps[2]:
+            assert (6, 6) in view.obstacles and ((1, 2), (2, 2)) in view.red_lines
+        if change is steps[4]:
+            assert (6, 6) not in view.obstacles and (6, 6) in view.obscuring
 
 
 def test_pieces_on_each_space_are_the_plain_definition() -> None:
