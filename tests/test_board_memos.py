@@ -12,7 +12,7 @@ import battle_kit as kit
 import pytest
 
 from atoterm.content.battle_schema import TerrainType
-from atoterm.engine.battle.board.board import all_red_lines, placed_terrain
+from atoterm.engine.battle.board.board import _build_view, all_red_lines, placed_terrain
 from atoterm.engine.battle.board.geometry import BoardView, cell_label, make_edge
 from atoterm.engine.battle.board.terrain import flip
 from atoterm.engine.battle.core.context import B
@@ -120,8 +120,9 @@ def test_a_bot_pick_is_the_documented_algorithm(stream: str) -> None:
 
 
 def test_red_lines_are_those_of_make_edge() -> None:
-    """The board's red lines, made in one pass, and a view given them either way round,
-    are the normalized edges of every line (diagram and Labyrinth tiles)."""
+    """The board's red lines, made in one pass (and not checked again by the view), and a
+    view given them either way round, are the normalized edges of every line (diagram and
+    Labyrinth tiles)."""
     b = kit.battle(kit.pack(), red_lines=[(3, 3, 3, 4), (5, 6, 4, 6), (3, 3, 3, 4)])
     b.battle.terrain.append(TerrainPiece(7, "smoke", [[1, 1]], red_lines=[[2, 2, 1, 2]]))
     expected = frozenset(make_edge((r1, c1), (r2, c2)) for r1, c1, r2, c2 in all_red_lines(b))
@@ -131,6 +132,9 @@ def test_red_lines_are_those_of_make_edge() -> None:
     assert BoardView(12, 10, red_lines=expected).red_lines == expected
     with pytest.raises(ValueError, match="do not share an edge"):
         BoardView(12, 10, red_lines=frozenset({((0, 0), (0, 2))}))
+    # The board builds its views with ``normalized`` (the lines are not looked through again):
+    # what it gives is kept as it is, so it must already be as above.
+    assert BoardView(12, 10, red_lines=expected, normalized=True).red_lines is expected
 
 
 def test_the_procedure_reads_the_battle_and_content_it_is_given() -> None:
@@ -156,6 +160,49 @@ def test_the_procedure_reads_the_battle_and_content_it_is_given() -> None:
         _ = b.battle
     with pytest.raises(AttributeError):
         _ = b.prim
+
+
+def test_a_board_with_tiles_placed_or_gone_since_is_the_board_built_whole() -> None:
+    """Tiles placed on a kept board or gone from it (its view and pieces on each space changed
+    by those tiles alone) give what the whole board gives: Obstacles, Obscuring spaces and red
+    lines of a tile over another, a tile with red lines, the same tile listed again, a tile
+    gone from under another, one gone and one placed at once [TER-002, TER-004, CYC1-002]."""
+    content = kit.pack(terrain=[WALL])
+    b = kit.battle(
+        content,
+        red_lines=[(3, 3, 3, 4)],
+        terrain=[("wall", [(5, 5)]), ("smoke", [(6, 6), (6, 7)])],
+    )
+    placed_terrain(b)
+    terrain = b.battle.terrain
+    wall, smoke = terrain
+    over = TerrainPiece(20, "wall", [[6, 6]])  # over the smoke
+    lined = TerrainPiece(21, "smoke", [[1, 1]], red_lines=[[2, 2, 1, 2], [3, 4, 3, 3]])
+    steps = [
+        lambda: terrain.append(over),
+        lambda: terrain.append(lined),
+        lambda: terrain.append(TerrainPiece(22, "column", [[5, 5], [5, 6]])),
+        lambda: terrain.append(wall),  # listed twice
+        lambda: terrain.remove(over),
+        lambda: (terrain.remove(smoke), terrain.append(TerrainPiece(23, "wall", [[6, 7]]))),
+        lambda: terrain.remove(lined),
+        lambda: terrain.remove(wall),  # its first listing
+    ]
+    for change in steps:
+        change()
+        view, by_cell = placed_terrain(b)
+        assert view == _build_view(b, terrain, None)
+        plain: dict[tuple[int, int], list[TerrainPiece]] = {}
+        for tile in terrain:
+            for r, c in tile.cells:
+                here = plain.setdefault((r, c), [])
+                if not any(p is tile for p in here):
+                    here.append(tile)
+        assert {cell: list(pieces) for cell, pieces in by_cell.items()} == plain
+        if change is steps[2]:
+            assert (6, 6) in view.obstacles and ((1, 2), (2, 2)) in view.red_lines
+        if change is steps[4]:
+            assert (6, 6) not in view.obstacles and (6, 6) in view.obscuring
 
 
 def test_pieces_on_each_space_are_the_plain_definition() -> None:

@@ -8,6 +8,8 @@ under a cell) [BAT-SETUP-004..008, TER-002].
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from msgspec.msgpack import encode
 
 from atoterm.content.battle_schema import TerrainType
@@ -155,30 +157,46 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
     ten times as much, and this runs twice a decision. The two differ only for a piece
     replaced by an equal copy of itself, which nothing does to a battle's pieces (placing
     appends a new piece with a new uid, destroying removes one, a flip changes the piece in
-    place), and even then the view, made of the pieces' values, would be the same."""
+    place), and even then the view, made of the pieces' values, would be the same.
+
+    When the only change is tiles gone and tiles placed since (the others as they were,
+    flips and all, in their order), the pieces on each space and, unless the pack has a view
+    of the board already, the view itself are the ones before changed by these tiles alone
+    (:func:`_change`): every set of the view is a union over the tiles, whatever their order,
+    and only the spaces of a tile gone are looked at again."""
     battle = b.battle
     terrain = battle.terrain
     entry = b.memo.get("board_view")
-    if (
-        entry is not None
-        and entry[0] is battle
-        and entry[1] is battle.red_lines
-        and entry[2] == terrain
-    ):
+    change: tuple[list[TerrainPiece], list[TerrainPiece]] | None = None
+    if entry is not None and entry[0] is battle and entry[1] is battle.red_lines:
         for piece, flipped in entry[3]:
             if piece.flipped != flipped:
                 break
         else:
-            return entry[4]  # type: ignore[no-any-return]
-    by_cell: dict[Cell, tuple[TerrainPiece, ...]] = {}
-    for piece in terrain:
+            kept = entry[2]
+            if kept == terrain:
+                return entry[4]  # type: ignore[no-any-return]
+            change = _change(kept, terrain)
+    if change is None:
+        by_cell: dict[Cell, tuple[TerrainPiece, ...]] = {}
+        added = terrain
+    else:
+        by_cell = dict(entry[4][1])  # (a copy: the pair before is never changed)
+        for piece in change[0]:  # (a tile gone is nowhere on the board now)
+            for r, c in piece.cells:
+                here = by_cell.pop((r, c), ())
+                rest = tuple([p for p in here if p is not piece])
+                if rest:
+                    by_cell[(r, c)] = rest
+        added = change[1]
+    for piece in added:
         for r, c in piece.cells:
             here = by_cell.get((r, c))
             if here is None:  # most spaces hold one tile: nothing to look through
                 by_cell[(r, c)] = (piece,)
             elif not any(p is piece for p in here):
                 by_cell[(r, c)] = (*here, piece)
-    view = _shared_view(b, entry[4][0] if entry is not None else None)
+    view = _shared_view(b, entry[4][0] if entry is not None else None, change, by_cell)
     terrains = b.bc.terrain
     flips = tuple((p, p.flipped) for p in terrain if "reinforced" in terrains[p.terrain].traits)
     # (the pair is kept made: every board question is answered with it)
@@ -186,11 +204,36 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
     return view, by_cell
 
 
+def _change(
+    kept: list[TerrainPiece], terrain: list[TerrainPiece]
+) -> tuple[list[TerrainPiece], list[TerrainPiece]] | None:
+    """The tiles gone and the tiles placed when the board's pieces went from ``kept`` to
+    ``terrain`` by removing some and appending others, the rest staying in their order, or
+    ``None`` for any other change. Also ``None`` when a tile gone prints red lines: another
+    tile may print the same line, so the lines would all be read again anyway."""
+    n = len(kept)
+    if len(terrain) > n and terrain[:n] == kept:
+        return [], terrain[n:]  # tiles placed, nothing else changed
+    now = {id(p) for p in terrain}  # (identity only: nothing is ordered by it)
+    gone = [p for p in kept if id(p) not in now]
+    if not gone or any(p.red_lines for p in gone):
+        return None
+    staying = [p for p in kept if id(p) in now]
+    if terrain[: len(staying)] != staying:
+        return None
+    return gone, terrain[len(staying) :]
+
+
 SHARED_VIEWS = 64
 """Board views kept per content pack for the battles played with it (most recently used)."""
 
 
-def _shared_view(b: B, earlier: BoardView | None) -> BoardView:
+def _shared_view(
+    b: B,
+    earlier: BoardView | None,
+    change: tuple[list[TerrainPiece], list[TerrainPiece]] | None = None,
+    by_cell: dict[Cell, tuple[TerrainPiece, ...]] | None = None,
+) -> BoardView:
     """The view of this battle's board: one built before for a board with the same size, red
     lines and pieces (by value) when there is one, with all its memo has found (lines of sight,
     searches, zones), else a new one (``earlier``'s adjacency shared, when it fits).
@@ -202,7 +245,9 @@ def _shared_view(b: B, earlier: BoardView | None) -> BoardView:
     everything. A searcher playing the same battle on hundreds of copies (the expert's
     look-aheads) then finds each line of sight once, not once per copy. Kept with the content
     (``BattleContent.memo``), the ``SHARED_VIEWS`` last used; a new view also takes over the
-    adjacency (when it fits) and the corners of areas (always) of ``earlier``."""
+    adjacency (when it fits) and the corners of areas (always) of ``earlier``, and is
+    ``earlier`` changed by the tiles gone and placed (``change``, :func:`_change`) when the
+    board changed only by them (``by_cell``: the pieces on each space now)."""
     battle = b.battle
     # The pieces as msgpack, made in C: they are compared whole (their ids, shapes and green
     # lines too, which only makes two boards alike more rarely).
@@ -212,7 +257,10 @@ def _shared_view(b: B, earlier: BoardView | None) -> BoardView:
         views = b.bc.memo["board_views"] = {}
     view = views.pop(key, None)
     if view is None:
-        view = _build_view(b)
+        if change is not None and earlier is not None and by_cell is not None:
+            view = _build_view(b, change[1], earlier, change[0], by_cell)
+        else:
+            view = _build_view(b, battle.terrain, None)
         if earlier is not None:
             share_adjacency(view, earlier)
             share_corners(view, earlier)
@@ -240,26 +288,42 @@ def battle_red_lines(battle: BattleState) -> tuple[tuple[int, int, int, int], ..
     return tuple(seen)
 
 
-def _build_view(b: B) -> BoardView:
+def _build_view(
+    b: B,
+    pieces: list[TerrainPiece],
+    before: BoardView | None,
+    gone: Sequence[TerrainPiece] = (),
+    by_cell: dict[Cell, tuple[TerrainPiece, ...]] | None = None,
+) -> BoardView:
+    """The view of the board with ``pieces`` on it (all the battle's), or of ``before``'s
+    board with the tiles ``gone`` (none printing red lines) taken off and ``pieces`` placed
+    since (the battle's red-line list the same; ``by_cell``: the pieces on each space now)."""
     battle = b.battle
     # One pass over the tiles (each tile's traits read once), as cells_with() per trait would.
-    obscuring: set[Cell] = set()
-    obstacles: set[Cell] = set()
-    impassable: set[Cell] = set()
-    edge: set[Cell] = set()
-    terrains = b.bc.terrain
+    obscuring: set[Cell] = set() if before is None else set(before.obscuring)
+    obstacles: set[Cell] = set() if before is None else set(before.obstacles)
+    impassable: set[Cell] = set() if before is None else set(before.impassable_for_titans)
+    edge: set[Cell] = set() if before is None else set(before.edge_cells)
     kinds = b.bc.memo.get("tile_view_kinds")
     if kinds is None:
         kinds = b.bc.memo["tile_view_kinds"] = {}
-    for piece in battle.terrain:
-        # What the view shows of a tile is read from its Terrain and side alone: found once
-        # per content pack (``bc.memo``, with the Terrain it was read from), for every tile
-        # of every view (a Labyrinth board is rebuilt whenever a tile comes or goes).
-        tile = terrains[piece.terrain]
-        found = kinds.get((piece.terrain, piece.flipped))
-        if found is None or found[0] is not tile:
-            found = kinds[(piece.terrain, piece.flipped)] = (tile, _view_kinds(tile, piece))
-        shown = found[1]
+    # The spaces of a tile gone are what the tiles still on them show (the view is a union
+    # over the tiles: one more tile of the same kind on a space keeps it in the set).
+    again: list[TerrainPiece] = []
+    for piece in gone:
+        if _shown(b, kinds, piece):
+            for r, c in piece.cells:
+                for kind in (obscuring, obstacles, impassable, edge):
+                    kind.discard((r, c))
+                if by_cell is not None:
+                    again += by_cell.get((r, c), ())
+    terrains = b.bc.terrain
+    for piece in (*again, *pieces):
+        found = kinds.get((piece.terrain, piece.flipped))  # _shown(), inlined: every tile
+        if found is not None and found[0] is terrains[piece.terrain]:
+            shown = found[1]
+        else:
+            shown = _shown(b, kinds, piece)
         if not shown:
             continue  # a tile the view does not show (Ambrosia, Cover, a Labyrinth tile...)
         is_obscuring, is_obstacle, is_impassable, is_edge = shown
@@ -273,9 +337,10 @@ def _build_view(b: B) -> BoardView:
         if is_edge:
             edge.update(cells)
     # all_red_lines(b) as edges, smaller cell first (make_edge(): the view keeps them as they
-    # are), made in one pass: a Labyrinth board has dozens
-    red: set[Edge] = set()
-    for lines in (battle.red_lines, *(piece.red_lines for piece in battle.terrain)):
+    # are, ``normalized``), made in one pass: a Labyrinth board has dozens
+    red: set[Edge] = set() if before is None else set(before.red_lines)
+    board_lines = battle.red_lines if before is None else ()  # (``before`` has them)
+    for lines in (board_lines, *(piece.red_lines for piece in pieces)):
         for r1, c1, r2, c2 in lines:
             a, z = (r1, c1), (r2, c2)
             red.add((a, z) if a < z else (z, a))
@@ -287,7 +352,21 @@ def _build_view(b: B) -> BoardView:
         impassable_for_titans=frozenset(impassable),
         red_lines=frozenset(red),
         edge_cells=frozenset(edge),
+        normalized=True,  # (made so above)
     )
+
+
+def _shown(
+    b: B, kinds: dict[tuple[str, bool], tuple[TerrainType, tuple[bool, ...]]], piece: TerrainPiece
+) -> tuple[bool, ...]:
+    """:func:`_view_kinds` of ``piece``. What the view shows of a tile is read from its
+    Terrain and side alone: found once per content pack (``kinds``, kept in ``bc.memo`` with
+    the Terrain it was read from), for every tile of every view."""
+    tile = b.bc.terrain[piece.terrain]
+    found = kinds.get((piece.terrain, piece.flipped))
+    if found is None or found[0] is not tile:
+        found = kinds[(piece.terrain, piece.flipped)] = (tile, _view_kinds(tile, piece))
+    return found[1]
 
 
 def _view_kinds(tile: TerrainType, piece: TerrainPiece) -> tuple[bool, ...]:

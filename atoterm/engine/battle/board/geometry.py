@@ -12,7 +12,7 @@ column 1. Directions: ``N`` is row - 1, ``S`` row + 1, ``E`` col + 1, ``W`` col 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from typing import Any
 
 Cell = tuple[int, int]
@@ -59,8 +59,14 @@ class BoardView:
     memo: dict[Any, Any] = field(default_factory=dict, compare=False, hash=False, repr=False)
     """What is derived from this view, computed once each (:func:`neighbours`, lines of
     sight): a view never changes, and each battle builds its own (``board.board_view``)."""
+    normalized: InitVar[bool] = False
+    """The red lines are given as :func:`make_edge` gives them already (the board builds them
+    so, for the view of every tile placed or gone; the content and the state's validation have
+    checked that each joins two adjacent spaces): not looked through again."""
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, normalized: bool) -> None:
+        if normalized:
+            return
         for a, b in self.red_lines:  # already normalized (as the board builds them): kept
             if not (a < b and abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1):
                 break
@@ -259,8 +265,12 @@ def share_adjacency(view: BoardView, earlier: BoardView) -> None:
     if view.red_lines == earlier.red_lines:
         view.memo[breaking] = table
         return
-    changed = {cell for edge in view.red_lines ^ earlier.red_lines for cell in edge}
-    view.memo[breaking] = {cell: nbs for cell, nbs in table.items() if cell not in changed}
+    # A copy made in C, then the few spaces beside a changed red line dropped (a filtering
+    # comprehension would test every space of a table that holds most of the board).
+    table = view.memo[breaking] = dict(table)
+    for edge in view.red_lines ^ earlier.red_lines:
+        for cell in edge:
+            table.pop(cell, None)
 
 
 # --- footprints and facing ---------------------------------------------------------------
