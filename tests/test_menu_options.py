@@ -83,6 +83,37 @@ def test_a_known_last_option_is_found_without_the_rest_and_ends_the_whole_menu()
     assert calls == [1]
 
 
+def test_a_first_part_in_two_steps_reads_as_the_whole_menu() -> None:
+    """``more``: the first part's own rest (the turn menu's Fists, Rushes and Unexhaust),
+    made only when asked or with the rest, always right after the first options."""
+    calls: list[str] = []
+
+    def more() -> list[Option]:
+        calls.append("more")
+        return [Option("m", "M")]
+
+    def later() -> list[Option]:
+        calls.append("later")
+        return [Option("c", "C")]
+
+    def menu() -> MenuOptions:
+        return MenuOptions([Option("a", "A")], later, Option("end", "End"), more)
+
+    whole = [Option("a", "A"), Option("m", "M"), Option("c", "C"), Option("end", "End")]
+    asked = menu()
+    assert asked.first() == whole[:1] and not calls
+    assert asked.more() == whole[:2] and calls == ["more"] and not asked.complete()
+    assert asked.more() == whole[:2] and calls == ["more"]  # made once
+    assert asked == whole and calls == ["more", "later"]
+    calls.clear()
+    assert list(menu()) == whole and calls == ["more", "later"]
+    calls.clear()
+    decision = Decision("battle.turn", "titan:A", "", menu())
+    assert decision.option("end").label == "End" and not calls
+    assert decision.option("m").label == "M" and calls == ["more", "later"]
+    assert decision.options == whole
+
+
 def _turn_menus(
     content: ContentPack, primordial: str, level: int, seed: int, stays: list[int] | None = None
 ) -> tuple[int, int]:

@@ -91,22 +91,36 @@ class MenuOptions(list[Option]):
     Stay): the whole menu is the first options, the later ones, then ``last``. It is found by
     its id (``find``, :meth:`known_last`) without making the later part, so a bot whose answer
     it is never pays for the rest either.
+
+    ``more``: options that follow ``first`` at once, made only when asked (:meth:`more`) or
+    with the rest: a first part made in two steps (the turn menu's Attacks, then its Fists,
+    Rushes and Unexhaust, which a progress player that can attack never reads).
     """
 
-    __slots__ = ("_last", "_later")
+    __slots__ = ("_last", "_later", "_more")
 
     def __init__(
         self,
         first: Iterable[Option],
         later: Callable[[], list[Option]],
         last: Option | None = None,
+        more: Callable[[], list[Option]] | None = None,
     ) -> None:
         super().__init__(first)
         self._later: Callable[[], list[Option]] | None = later
         self._last = last
+        self._more = more
 
     def first(self) -> list[Option]:
         """The options made so far (the first part, unless the rest was made since)."""
+        return list.copy(self)
+
+    def more(self) -> list[Option]:
+        """The first part whole (its ``more`` options made, once): :meth:`first` after them."""
+        more = self._more
+        if more is not None:
+            self._more = None
+            list.extend(self, more())
         return list.copy(self)
 
     def complete(self) -> bool:
@@ -121,6 +135,10 @@ class MenuOptions(list[Option]):
         """Make the later part (once); the menu is then an ordinary list of its options."""
         later = self._later
         if later is not None:
+            more = self._more
+            if more is not None:  # (the first part's own rest comes first)
+                self._more = None
+                list.extend(self, more())
             self._later = None
             list.extend(self, later())
             if self._last is not None:

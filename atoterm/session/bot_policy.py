@@ -213,7 +213,13 @@ def _progress(game: Table, pending: Decision, legal: list[Option] | None = None)
         # else. The rest (free actions, Argo Abilities, other rules' actions: never one of
         # those, ``round.other_actions``) is then passed over for End turn, the menu's last
         # option, known without making the rest: what ``_turn`` takes from the whole menu.
-        first = [o for o in menu.first() if not o.disabled]
+        # Its Attacks come first (``round.attack_actions``): one that is legal is what
+        # ``_turn`` picks among them whatever follows, so the Fists, Rushes and Unexhaust
+        # (``MenuOptions.more``) are made only when none is.
+        attacks = [o for o in menu.first() if not o.disabled and o.id.startswith("attack-")]
+        if attacks:
+            return _pick(game, attacks)
+        first = [o for o in menu.more() if not o.disabled]
         found = _turn(game, first, whole=menu.complete())
         if found is not None:
             return found

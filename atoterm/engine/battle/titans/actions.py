@@ -275,11 +275,16 @@ def rush_cells(b: B, titan: TitanState, index: int) -> dict[Cell, int]:
     return {cell: steps for (cell, steps), why in zip(toward, problems, strict=True) if not why}
 
 
-def rush_action(b: B, titan: TitanState, index: int) -> Proc[None]:
+def rush_action(
+    b: B, titan: TitanState, index: int, cells: dict[Cell, int] | None = None
+) -> Proc[None]:
     """Complicated action: the move then the Attack with Auto-break 1 (Improved: +1
-    Precision), both actions spent, nothing in between [BAT-TITAN-087, KEY-055]."""
+    Precision), both actions spent, nothing in between [BAT-TITAN-087, KEY-055].
+    ``cells``: :func:`rush_cells` now, when the caller found them (the turn menu did, to
+    offer the Rush at all, from the same state)."""
     kind = rush_kind(b, titan, index)
-    cells = rush_cells(b, titan, index)
+    if cells is None:
+        cells = rush_cells(b, titan, index)
     titan.movement_used = titan.combat_used = True
     b.emit("rush", f"{b.name(titan)} Rushes ({kind.replace('_', ' ').title()}).", "KEY-055")
     yield from voluntary_move(

@@ -10,6 +10,7 @@ actions are spent [BAT-TITAN-008, BAT-TITAN-089].
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 import msgspec
@@ -18,6 +19,7 @@ from atoterm.engine.battle.abilities import usage as abilities
 from atoterm.engine.battle.abilities.usage import AbilityRef
 from atoterm.engine.battle.attack.steps import titan_attack
 from atoterm.engine.battle.board import terrain
+from atoterm.engine.battle.board.geometry import Cell
 from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.ending import end_battle
@@ -27,6 +29,7 @@ from atoterm.engine.battle.harm import conditions, death
 from atoterm.engine.battle.titans import actions as titan_actions
 from atoterm.engine.battle.titans import stats
 from atoterm.engine.battle.titans.weapons import (
+    Board,
     board_of,
     equip_fists,
     fists_options,
@@ -261,21 +264,51 @@ def action_options(b: B, titan: TitanState) -> list[Option]:
 def first_actions(b: B, titan: TitanState) -> list[Option]:
     """The first options of :func:`action_options`: Move, the Attacks, Fists, the Rushes,
     Unexhaust and the Fatigue token (every option a progress player takes when it can)."""
-    opts = []
+    opts, more = attack_actions(b, titan)
+    return opts + more()
+
+
+def attack_actions(
+    b: B, titan: TitanState, rushes: dict[int, dict[Cell, int]] | None = None
+) -> tuple[list[Option], Callable[[], list[Option]]]:
+    """:func:`first_actions` in two steps: Move and the Attacks, then (the callable) Fists,
+    the Rushes, Unexhaust and the Fatigue token. A progress player that can attack picks
+    among the Attacks alone, so a simulation's turn menu makes the second step only when
+    something reads it (``MenuOptions`` ``more``), from the state as it was asked.
+    ``rushes``: filled by the second step with the spaces of each Rush it found legal."""
     move_why = _action_problem(b, titan, "movement")
     combat_why = _action_problem(b, titan, "combat")
     speed = f"Up to Speed {stats.titan_speed(b, titan)}" if b.explaining else ""
-    opts.append(Option("move", "Move", speed, move_why, ["move", None]))
+    opts = [Option("move", "Move", speed, move_why, ["move", None])]
     # The board is looked up once for the weapons and the Fists (when either reads it).
     board = None if combat_why else board_of(b)
     opts += weapon_options(b, titan, prefix="attack", disabled=combat_why, board=board, attack=True)
+    return opts, partial(_more_actions, b, titan, move_why, combat_why, board, rushes)
+
+
+def _more_actions(
+    b: B,
+    titan: TitanState,
+    move_why: str,
+    combat_why: str,
+    board: Board | None,
+    rushes: dict[int, dict[Cell, int]] | None,
+) -> list[Option]:
+    """The second step of :func:`attack_actions`, with what the first found: why the movement
+    and the combat actions are not available, the board (None: the combat action is not);
+    ``rushes``: as there."""
+    opts: list[Option] = []
     if board is not None:  # (the combat action is available)
         opts += fists_options(b, titan, board)
     for i, kind in titan_actions.rush_weapons(b, titan):
         g = titan.gear[i]
         why = move_why or combat_why
-        if not why and not titan_actions.rush_cells(b, titan, i):
-            why = "no space 3+ steps closer from which to attack [KEY-055]"
+        if not why:
+            cells = titan_actions.rush_cells(b, titan, i)
+            if not cells:
+                why = "no space 3+ steps closer from which to attack [KEY-055]"
+            elif rushes is not None:
+                rushes[i] = cells
         name = b.bc.gear[g.card].name
         opts.append(
             Option(
@@ -357,15 +390,16 @@ def _action_problem(b: B, titan: TitanState, action: str) -> str:
 def turn_menu(b: B, titan: TitanState) -> Proc[None]:
     """One action of the active Titan, then the turn ends if nothing is left [BAT-TITAN-008]."""
     # A simulation's menu makes its later options only when its bot reads them (most turns
-    # it attacks or moves, else it ends the turn, the last option, known at once); a
-    # session's is whole, as its words are.
-    opts = (
-        action_options(b, titan)
-        if b.explaining
-        else MenuOptions(
-            first_actions(b, titan), partial(other_actions, b, titan), end_turn_option()
-        )
-    )
+    # it attacks or moves, else it ends the turn, the last option, known at once), and its
+    # Fists, Rushes and Unexhaust only when it cannot attack; a session's is whole, as its
+    # words are.
+    # (the spaces of each legal Rush, found by the menu: the Rush taken moves to one of them)
+    rushes: dict[int, dict[Cell, int]] = {}
+    first, more = attack_actions(b, titan, rushes)
+    if b.explaining:
+        opts = [*first, *more(), *later_actions(b, titan)]  # (action_options)
+    else:
+        opts = MenuOptions(first, partial(other_actions, b, titan), end_turn_option(), more)
     chosen = yield from b.ask(
         Decision(
             "battle.turn",
@@ -386,7 +420,7 @@ def turn_menu(b: B, titan: TitanState) -> Proc[None]:
         titan.combat_used = True
         yield from titan_attack(b, titan, weapon=index)
     elif action == "rush":
-        yield from titan_actions.rush_action(b, titan, arg)
+        yield from titan_actions.rush_action(b, titan, arg, rushes[arg])
     elif action == "unexhaust":
         titan_actions.unexhaust_action(b, titan, arg)
     elif action == "fatigue":
