@@ -25,9 +25,10 @@ border itself blocks nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from math import gcd
+from typing import Protocol
 
 from atoterm.engine.battle.board.geometry import BoardView, Cell, Edge, cell_label
 
@@ -362,6 +363,36 @@ def line_of_sight(
 ) -> bool:
     """Whether ``from_cells`` see ``to_cells`` (symmetric) [BAT-PRIM-043..050, TER-025]."""
     return sight_line(view, from_cells, to_cells, see_through) is not None
+
+
+class _Piece(Protocol):
+    """A terrain piece as the sight rules read it: the spaces it covers."""
+
+    cells: list[list[int]]
+
+
+def sees_primordial(
+    view: BoardView,
+    by_cell: Mapping[Cell, Iterable[_Piece]],
+    cell: Cell,
+    own: tuple[Cell, ...],
+) -> bool:
+    """Whether the space ``cell`` and the Primordial's spaces ``own`` see each other: one
+    question whichever side asks it, Line of Sight being symmetric [BAT-PRIM-043] (a Titan's
+    weapon, ``titans.weapons``, and the Primordial's cards, ``primordial.reach.sees``, ask it
+    of the same spaces). A tile under either end never blocks it: its other spaces are seen
+    through [BAT-PRIM-049, TER-003]. Kept in the view's memo by the cell and the spaces, all
+    else it reads being the view and where its pieces lie (``by_cell``), which live exactly
+    as long as the view."""
+    key = ("sees_primordial", cell, own)
+    found = view.memo.get(key)
+    if found is None:
+        through: list[Cell] = []
+        for c in (cell, *own):
+            for piece in by_cell.get(c, ()):
+                through.extend((r, k) for r, k in piece.cells)
+        found = view.memo[key] = line_of_sight(view, own, (cell,), sorted(set(through)))
+    return found  # type: ignore[no-any-return]
 
 
 def los_explain(

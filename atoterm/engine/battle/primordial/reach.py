@@ -131,18 +131,7 @@ def sees(b: B, titan: TitanState) -> bool:
         return False
     own = primordial_cells(b)
     view, by_cell = placed_terrain(b)  # terrain_at() for each space, one look-up of the board
-    # Every card asks it of every Titan: kept in the view's memo by the cell and the
-    # Primordial's spaces, all else it reads being the view and where its pieces lie, which
-    # live exactly as long as the view (as ``weapons._no_sight`` keeps a Titan's sight).
-    key = ("primordial_sees", cell, own)
-    found = view.memo.get(key)
-    if found is None:
-        through: list[Cell] = []
-        for c in (cell, *own):
-            for piece in by_cell.get(c, ()):
-                through.extend((r, k) for r, k in piece.cells)
-        found = view.memo[key] = sight.line_of_sight(view, own, (cell,), sorted(set(through)))
-    return found  # type: ignore[no-any-return]
+    return sight.sees_primordial(view, by_cell, cell, own)
 
 
 def adjacent(b: B, titan: TitanState) -> bool:

@@ -78,13 +78,6 @@ def _no_sight(
     return found  # type: ignore[no-any-return]
 
 
-# Line of Sight is symmetric [BAT-PRIM-043]: whether the Primordial sees a Titan's space
-# (``primordial.reach.sees``, kept in the view's memo under this key with the same cell and
-# spaces, looking through the same pieces) is whether the Titan there sees the Primordial.
-# Each side answers the other's question when it asked it first.
-_PRIMORDIAL_SEES = "primordial_sees"
-
-
 def _sight(
     view: BoardView,
     by_cell: dict[Cell, tuple[TerrainPiece, ...]],
@@ -96,14 +89,7 @@ def _sight(
     [BAT-PRIM-042, BAT-PRIM-049, TER-003]."""
     if cell in own:  # on a Vantage Point, on the Primordial itself [BAT-MISC-061]
         return ""
-    seen_key = (_PRIMORDIAL_SEES, cell, own)
-    seen = view.memo.get(seen_key)
-    if seen is None:
-        through: list[Cell] = []
-        for c in (cell, *own):
-            for piece in by_cell.get(c, ()):
-                through.extend((r, k) for r, k in piece.cells)
-        seen = view.memo[seen_key] = sight.line_of_sight(view, (cell,), own, sorted(set(through)))
+    seen = sight.sees_primordial(view, by_cell, cell, own)
     return "" if seen else "no Line of Sight to the Primordial"
 
 
