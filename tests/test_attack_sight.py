@@ -1,8 +1,8 @@
 """A Titan's Line of Sight to the Primordial (``weapons._no_sight``, whether it may attack) and
-the Primordial's to the Titan (``reach.sees``) ask one question, ``sight.sees_primordial``, kept in the board view's
-memo, Line of Sight being symmetric [BAT-PRIM-043]: each says the same whichever is asked first,
-and the same as when it alone is asked. Speed only: the rules of sight are tested in
-``test_battle_geometry.py`` and ``test_battle_targeting.py``."""
+the Primordial's to the Titan (``reach.sees``) ask one question, ``sight.sees_primordial``,
+kept in the board view's memo, Line of Sight being symmetric [BAT-PRIM-043]: each says the
+same whichever is asked first, and the same as when it alone is asked. Speed only: the rules
+of sight are tested in ``test_battle_geometry.py`` and ``test_battle_targeting.py``."""
 
 from __future__ import annotations
 
