@@ -13,7 +13,7 @@ from atoterm.engine.battle.flow.driver import simulate
 from atoterm.engine.battle.flow.setup import new_practice_state
 from atoterm.engine.decisions import Decision, MenuOptions, Option
 from atoterm.engine.state import GameState, RulesOptions
-from atoterm.session.bot_policy import _progress, bot_choice
+from atoterm.session.bot_policy import _progress, _weapon_band, bot_choice
 from atoterm.session.practice import SimulatedTable
 
 
@@ -115,12 +115,19 @@ def test_a_first_part_in_two_steps_reads_as_the_whole_menu() -> None:
 
 
 def _turn_menus(
-    content: ContentPack, primordial: str, level: int, seed: int, stays: list[int] | None = None
+    content: ContentPack,
+    primordial: str,
+    level: int,
+    seed: int,
+    stays: list[int] | None = None,
+    adjacent: list[bool] | None = None,
 ) -> tuple[int, int]:
     """(menus in parts, menus answered from their first part) of a simulated progress battle
     (turn menus, Round menus with two Titans or more waiting, move menus whose spaces are
     made when read), checking at each that the
-    whole menu gives the same answer; ``stays`` counts the moves answered without spaces."""
+    whole menu gives the same answer; ``stays`` counts the moves answered without spaces;
+    ``adjacent``: for each move of a Titan adjacent to the Primordial with no Ranged band,
+    whether it was answered without its spaces."""
     state = new_practice_state(
         content, seed, primordial_id=primordial, level=level, rules=RulesOptions()
     )
@@ -135,6 +142,15 @@ def _turn_menus(
             early += not decision.options.complete()
             if stays is not None and decision.kind == "battle.move":
                 stays.append(not decision.options.complete())
+            if adjacent is not None and decision.kind == "battle.move":
+                prim = state.battle.primordial  # type: ignore[union-attr]
+                size = content.battle.primordials[prim.id].size  # type: ignore[union-attr]
+                row, col = decision.context["from"]
+                far = max(0, prim.row - row, row - (prim.row + size - 1)) + max(
+                    0, prim.col - col, col - (prim.col + size - 1)
+                )
+                if far == 1 and _weapon_band(table) is None:
+                    adjacent.append(not decision.options.complete())
             assert _progress(table, decision, decision.legal_options()).id == chosen
         table.choices_made += 1
         return chosen
@@ -157,3 +173,16 @@ def test_the_progress_player_answers_a_menu_in_parts_as_the_whole_menu(
     assert menus > 100 and early > menus // 2
     # Some moves stay without a search (next to the Primordial), most look at the spaces.
     assert 0 < sum(stays) < len(stays)
+
+
+def test_a_melee_titan_next_to_the_primordial_stays_without_a_search(
+    content: ContentPack,
+) -> None:
+    """A Titan adjacent to the Primordial with a Melee or Reach weapon (no Ranged band) has no
+    nearer space to move to: the Primordial's own spaces are blocked [BAT-TITAN-011], so the
+    progress player stays without the move menu's spaces being made (the whole menu's answer
+    being the same is checked at each decision)."""
+    adjacent: list[bool] = []
+    for primordial, level, seed in (("ammonax", 1, 5), ("kyanippe", 2, 7)):
+        _turn_menus(content, primordial, level, seed, adjacent=adjacent)
+    assert adjacent and all(adjacent)

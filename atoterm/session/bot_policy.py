@@ -329,7 +329,11 @@ def _certain_stay(game: Table, menu: MenuOptions, band: tuple[int, int] | None) 
     )
     if band is not None:
         here = 0 if band[0] <= here <= band[1] else max(band[0] - here, here - band[1])
-    return stay if here == 0 else None
+        return stay if here == 0 else None
+    # Without a band the nearest a move can end is 1, adjacent: the Primordial's own spaces
+    # (distance 0) are blocked to every voluntary move [BAT-TITAN-011], so a Titan already
+    # adjacent (or riding it, 0) has no nearer space to find.
+    return stay if here <= 1 else None
 
 
 def _closest(game: Table, options: Sequence[Option], band: tuple[int, int] | None) -> Option:
