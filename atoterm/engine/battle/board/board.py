@@ -168,15 +168,17 @@ def placed_terrain(b: B) -> tuple[BoardView, dict[Cell, tuple[TerrainPiece, ...]
     terrain = battle.terrain
     entry = b.memo.get("board_view")
     change: tuple[list[TerrainPiece], list[TerrainPiece]] | None = None
-    if entry is not None and entry[0] is battle and entry[1] is battle.red_lines:
-        for piece, flipped in entry[3]:
-            if piece.flipped != flipped:
-                break
-        else:
-            kept = entry[2]
-            if kept == terrain:
-                return entry[4]  # type: ignore[no-any-return]
-            change = _change(kept, terrain)
+    if entry is not None:
+        # (unpacked at once: one step instead of an index per field, on every question)
+        kept_battle, kept_red, kept, flips, pair = entry
+        if kept_battle is battle and kept_red is battle.red_lines:
+            for piece, flipped in flips:
+                if piece.flipped != flipped:
+                    break
+            else:
+                if kept == terrain:
+                    return pair  # type: ignore[no-any-return]
+                change = _change(kept, terrain)
     if change is None:
         by_cell: dict[Cell, tuple[TerrainPiece, ...]] = {}
         added = terrain

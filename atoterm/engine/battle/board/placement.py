@@ -14,6 +14,7 @@ from types import MappingProxyType
 from atoterm.engine.battle.board import terrain
 from atoterm.engine.battle.board.board import (
     piece_traits,
+    placed_terrain,
     primordial_cells,
     terrain_at,
     titan_at,
@@ -58,8 +59,9 @@ def refusal(b: B, terrain_id: str, cells: Sequence[Cell]) -> str:
     prim = primordial_cells(b)
     if "indestructible" not in b.bc.terrain[terrain_id].traits and any(c in prim for c in spots):
         return "TER-010"
+    by_cell = placed_terrain(b)[1]  # (terrain_at() for each spot, the board looked up once)
     for c in spots:
-        if any("indestructible" in piece_traits(b, p) for p in terrain_at(b, c)):
+        if any("indestructible" in piece_traits(b, p) for p in by_cell.get(c, ())):
             return "TER-006"
     return ""
 

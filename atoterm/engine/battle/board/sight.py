@@ -205,6 +205,8 @@ class _Board:
                 if o1 * o2 < 0 and o3 * o4 < 0:
                     return False
         g = gcd(abs(dx), abs(dy))
+        if g == 1:  # (most slanted lines: no grid point between the ends, no slots to find)
+            return True
         sx, sy = dx // g, dy // g
         forward, backward = _slot(sx, sy), _slot(-sx, -sy)
         for k in range(1, g):  # grid points passed through [BAT-PRIM-046, BAT-PRIM-047]

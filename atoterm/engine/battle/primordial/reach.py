@@ -16,7 +16,7 @@ from atoterm.content.battle_schema import AiCard
 from atoterm.engine.battle.board import geometry, paths, sight, zones
 from atoterm.engine.battle.board.board import (
     board_view,
-    has_trait,
+    piece_traits,
     placed_terrain,
     primordial_anchor,
     terrain_at,
@@ -117,7 +117,8 @@ def in_area(b: B, titan: TitanState, area: str) -> bool:
         return cell in weakspot_cells(b)
     if area == "terrain":
         return bool(terrain_at(b, cell))
-    return has_trait(b, cell, area) or any(t.terrain == area for t in terrain_at(b, cell))
+    # A Terrain trait (has_trait()) or a Terrain id, the pieces on the space looked up once.
+    return any(area in piece_traits(b, p) or p.terrain == area for p in terrain_at(b, cell))
 
 
 def sees(b: B, titan: TitanState) -> bool:
