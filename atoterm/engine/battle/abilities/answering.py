@@ -273,6 +273,11 @@ def _argo_plan(b: B, argo: list[ArgoAbilityState], timings: tuple[str, ...]) -> 
     return tuple(found)
 
 
+_NO_LOADOUT: tuple[Any, ...] = (None, None, -1, None, None, None)
+"""What :func:`answering` reads for a Titan with no entry in ``b.windows`` yet (an immutable
+stand-in: its ``None`` Titan makes the entry be made)."""
+
+
 def answering(
     b: B, titan: TitanState, timings: Sequence[str], *, argo: bool = True, own: bool = True
 ) -> Found:
@@ -293,16 +298,17 @@ def answering(
     found: Found = []
     if own:
         gear_list = titan.gear
-        mine = b.windows.get(titan.key)
-        if (  # kw.loadout(), inlined: it is asked here one and a half times a decision
-            mine is None
-            or mine[0] is not titan
-            or mine[1] is not gear_list
-            or mine[2] != len(gear_list)
-            or mine[3] != titan.titan_class
+        # kw.loadout(), inlined: it is asked here one and a half times a decision. The entry
+        # is unpacked at once (one step, not a subscript per field); a missing one is
+        # _NO_LOADOUT, which matches no Titan.
+        was, gear_was, length, titan_class, plans, _ = b.windows.get(titan.key, _NO_LOADOUT)
+        if (
+            was is not titan
+            or gear_was is not gear_list
+            or length != len(gear_list)
+            or titan_class != titan.titan_class
         ):
-            mine = kw.loadout(b, titan)
-        plans = mine[4]
+            plans = kw.loadout(b, titan)[4]
         plan = plans.get(timings)
         if plan is None:
             plan = plans[timings] = _own_plan(b, titan, timings)

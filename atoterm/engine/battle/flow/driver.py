@@ -291,11 +291,14 @@ def _play(
     b.quiet, b.explaining = True, False
     b.skip_checkpoint = label
     gen = battle_main(b)
+    # (``send(None)`` starts a new generator as ``next`` does: one bound method for every
+    # step, made again only when a checkpoint restarts the procedure)
+    send = gen.send
     to_send: str | None = None
     made = 0
     while True:
         try:
-            item = next(gen) if to_send is None else gen.send(to_send)
+            item = send(to_send)
         except StopIteration:
             _finish(state, b)
             return made
@@ -309,6 +312,7 @@ def _play(
                 b.reread()
             b.skip_checkpoint = item.label
             gen = battle_main(b)
+            send = gen.send
             continue
         if replay:
             to_send = replay.pop(0)
