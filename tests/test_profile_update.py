@@ -231,6 +231,31 @@ def test_mne_001_a_finished_game_opened_again_writes_its_end_once(
     assert os.stat(path).st_ino == stamp  # nothing to write: not replaced
 
 
+def test_adv_084_a_finished_game_reopened_under_the_lock_never_writes_its_old_boxes(
+    content: ContentPack, path: Path, held: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A finished journal opened again while another atoterm holds the lock: the retry that
+    follows makes the reopening's write (the end's gains), not a decision's, so the finished
+    campaign's older fated counts never overwrite what later campaigns marked, and its
+    fallen are not listed again under the name it is opened by (a renamed or copied
+    journal) [ADV-084, MNE-001, MNE-011]."""
+    monkeypatch.setattr(profile_update, "WAIT_SECONDS", 0.05)
+    state = won_state(content)
+    state.story.fated = {"0101": 3}
+    before = read_profile(path)
+    reopened = ProfileSync.open(path)
+    assert (
+        reopened.finished(campaign_header(content), state, path.parent / "copy.atoj", content) == []
+    )
+    assert reopened.behind and read_profile(path).fated == {"0101": 1}
+    fcntl.flock(held, fcntl.LOCK_UN)
+    assert reopened.catch_up(campaign_header(content), state, path.parent / "copy.atoj", content)
+    on_disk = read_profile(path)
+    assert on_disk.fated == {"0101": 1}  # the later campaign's mark stays
+    assert on_disk.theatre.victories == 2 and reopened.last_gained == ["theatre unlocked"]
+    assert on_disk.theatre.fallen == before.theatre.fallen  # no sheet written again
+
+
 def test_adv_084_a_decision_that_changes_nothing_copies_and_encodes_nothing(
     content: ContentPack, path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

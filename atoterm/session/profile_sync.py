@@ -136,6 +136,10 @@ class ProfileSync:
     behind: bool = False
     """A write this game needed was refused because another atoterm held the profile's lock,
     and none has been made since: :meth:`catch_up` makes it."""
+    reopened: bool = False
+    """This sync follows a finished journal opened again (:meth:`finished`): a write the lock
+    refused is made again by :meth:`finished`, never by :meth:`live`, whose fated boxes would
+    be the finished campaign's older counts [ADV-084]."""
 
     def __post_init__(self) -> None:
         if self.fated_seen is None:
@@ -207,38 +211,47 @@ class ProfileSync:
         self,
         header: Header,
         state: GameState,
-        journal: Path | None = None,
-        content: ContentPack | None = None,
+        journal: Path | None,
+        content: ContentPack,
         wait: float = 0.0,
     ) -> bool:
         """Make the write the lock refused, from the game's state as it is now (as the next
-        decision would): True when it is made now, False when there was nothing to catch up
-        or the lock is still held (``wait`` seconds, none by default: a screen calling this
-        while the player reads must not freeze). Never writes while another holds the lock."""
+        decision would, or as opening a finished journal did: :meth:`finished`): True when it
+        is made now, False when there was nothing to catch up or the lock is still held
+        (``wait`` seconds, none by default: a screen calling this while the player reads must
+        not freeze). Never writes while another holds the lock."""
         if not self.behind or self.broken:
             return False
-        self.live(header, state, journal, content, wait=wait)
+        if self.reopened:
+            self.finished(header, state, journal, content, wait=wait)
+        else:
+            self.live(header, state, journal, content, wait=wait)
         return not self.behind
 
     def finished(
-        self, header: Header, state: GameState, journal: Path | None, content: ContentPack
+        self,
+        header: Header,
+        state: GameState,
+        journal: Path | None,
+        content: ContentPack,
+        wait: float | None = None,
     ) -> list[str]:
         """A journal whose game is over, opened again: apply what its end gives the Theatre
-        and its fallen Argonauts' sheets once more, both idempotent (a profile that has them
-        gains nothing and is not written), so an end whose write the lock refused, and that
-        no retry made, is not lost [MNE-001, MNE-005, MNE-011]. The fated boxes are left as
-        the profile has them: a finished campaign's counts are older than what later
-        campaigns marked [ADV-084]. What was gained, as ids (``last_gained``)."""
+        once more, idempotent (each gain is granted once per campaign, so a profile that has
+        them gains nothing and is not written): an end whose write the lock refused, and that
+        no retry made, is not lost [MNE-001, MNE-005]. Nothing else is written: the fated
+        boxes are left as the profile has them (a finished campaign's counts are older than
+        what later campaigns marked [ADV-084]), and so are the fallen Argonauts' sheets (they
+        are keyed by the journal's file, and a journal opened again may have been renamed or
+        copied: its fallen would be listed twice) [MNE-011]. What was gained, as ids
+        (``last_gained``); ``wait``: seconds to wait for the lock."""
         if self.broken or state.outcome is None:
             return []
         self.journal = self.journal or journal
-        campaign = self.journal
-
-        def change(profile: Profile) -> list[str]:
-            record_fallen(profile.theatre, header, state, campaign)
-            return _theatre_gains(profile, header, state, content)
-
-        gained = self._update(change, ended=True)
+        self.reopened = True
+        gained = self._update(
+            lambda profile: _theatre_gains(profile, header, state, content), wait, ended=True
+        )
         self.last_gained = list(gained or [])
         return self.last_gained
 

@@ -240,6 +240,7 @@ class AtotermApp(App[int]):
         else:
             where = f"Continuing {path.name} after decision {game.history.position}."
             self.show_game(game, [where, *notes])
+            self.profile_retry.watch()  # a finished game's end the lock refused again
 
     def show_game(self, game: Game, notes: list[str], replay_of: Path | None = None) -> None:
         """Put ``game`` on screen above the title screen (replacing setup or another game).
