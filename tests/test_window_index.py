@@ -38,7 +38,7 @@ def full_look(
 ) -> list[tuple[str, list[list[str]], bool]]:
     out = []
     for source, abilities, exhausted in kw.elements(b, titan, argo=argo):
-        per = [[a.name for a in abilities if kw._matches(a.timing, t)] for t in timings]
+        per = [[a.name for a in abilities if kw.matches(a.timing, t)] for t in timings]
         if any(per):
             out.append((source, per, exhausted))
     return out

@@ -95,6 +95,12 @@ class MenuOptions(list[Option]):
     ``more``: options that follow ``first`` at once, made only when asked (:meth:`more`) or
     with the rest: a first part made in two steps (the turn menu's Attacks, then its Fists,
     Rushes and Unexhaust, which a progress player that can attack never reads).
+
+    What a lazy part reads must be the state as asked and nothing else: no die, no deck order,
+    no ``b.rng`` (a determinized simulation, ``driver.determinize``, reseeds the hidden future
+    after the decision is asked and before its answer reads the parts), and a decision whose
+    context lists what its options hold (a move's ``cells``) is filled when the options are
+    made, so only a reader of the whole menu reads it.
     """
 
     __slots__ = ("_last", "_later", "_more")

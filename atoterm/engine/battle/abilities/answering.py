@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 
 from atoterm.content.battle_schema import Ability, BattleContent
 from atoterm.engine.battle.abilities import keywords as kw
-from atoterm.engine.battle.abilities.keywords import _matches, works_exhausted
+from atoterm.engine.battle.abilities.keywords import matches, works_exhausted
 from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.core.state import ArgoAbilityState, TitanState
 from atoterm.engine.battle.titans.mnemos import mnemos_elements
@@ -140,7 +140,7 @@ class WindowIndex(NamedTuple):
 
 def _timed(abilities: Sequence[Ability], timings: Sequence[str]) -> Abilities | None:
     """``abilities`` for each of ``timings``; None when none answers any."""
-    per = tuple(tuple(a for a in abilities if _matches(a.timing, t)) for t in timings)
+    per = tuple(tuple(a for a in abilities if matches(a.timing, t)) for t in timings)
     return per if any(per) else None
 
 
@@ -185,7 +185,7 @@ def _window_index(bc: BattleContent, timings: tuple[str, ...]) -> WindowIndex:
 
 
 def _answering_timings(timings: tuple[str, ...]) -> frozenset[str]:
-    """The ability timings that answer a window of ``timings`` (as ``kw._matches`` decides)."""
+    """The ability timings that answer a window of ``timings`` (as ``keywords.matches`` decides)."""
     out = set(timings)
     if any(t in ("first_window", "second_window") for t in timings):
         out.add("flexible")

@@ -402,7 +402,7 @@ def ambrosia_limit(b: B, titan: TitanState) -> int:
 
 
 # ---------------------------------------------------------------- timings (used by abilities.py)
-def _matches(timing: str, wanted: str) -> bool:
+def matches(timing: str, wanted: str) -> bool:
     """An ability of ``timing`` answers a window of ``wanted`` timing (flexible: either Attack
     window, BAT-MISC-083)."""
     if timing == wanted:
