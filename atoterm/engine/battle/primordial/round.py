@@ -18,7 +18,7 @@ from atoterm.engine.battle.core import hooks
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.primordial import reach as primordial_reach
 from atoterm.engine.battle.primordial.attack import draw_ai, perform_ai_card
-from atoterm.engine.battle.primordial.traits import active_traits
+from atoterm.engine.battle.primordial.traits import active_traits, kept_with_traits
 
 
 def primordial_round(b: B) -> Proc[None]:
@@ -57,33 +57,19 @@ def abilities_by_timing(b: B) -> dict[str, tuple[tuple[Trait, Ability], ...]]:
     """The active Traits' abilities by timing, each in the order of :func:`active_traits` and
     of the Trait's abilities.
 
-    Every step of a round asks for one timing, and most have none: kept (``b.memo``) with what
-    the active Traits are made of, as ``traits.active_trait_ids`` keeps them (the Primordial's
-    content, its Level, the track box, the Traits removed), so a step costs one dict look-up
-    rather than a pass over every ability in play."""
-    battle = b.battle
-    p = battle.primordial
-    prim = b.prim
-    entry = b.memo.get("trait_abilities_by_timing")
-    if (
-        entry is not None
-        and entry[0] is prim
-        and entry[1] == (p.level, battle.track_box)
-        and entry[2] == p.removed_traits
-    ):
-        return entry[3]  # type: ignore[no-any-return]
+    Every step of a round asks for one timing, and most have none: kept with what the active
+    Traits are made of (``traits.kept_with_traits``), so a step costs one dict look-up rather
+    than a pass over every ability in play."""
+    return kept_with_traits(b, "trait_abilities_by_timing", _abilities_by_timing)
+
+
+def _abilities_by_timing(b: B) -> dict[str, tuple[tuple[Trait, Ability], ...]]:
+    """:func:`abilities_by_timing` worked out."""
     found: dict[str, list[tuple[Trait, Ability]]] = {}
     for t in active_traits(b):
         for a in t.abilities:
             found.setdefault(a.timing, []).append((t, a))
-    by_timing = {timing: tuple(pairs) for timing, pairs in found.items()}
-    b.memo["trait_abilities_by_timing"] = (
-        prim,
-        (p.level, battle.track_box),
-        list(p.removed_traits),
-        by_timing,
-    )
-    return by_timing
+    return {timing: tuple(pairs) for timing, pairs in found.items()}
 
 
 def trait_condition(b: B, when: str, attacker: str = "") -> bool:

@@ -9,30 +9,43 @@ screen shows is a Trait whose abilities fire.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from atoterm.content.battle_schema import Trait
 from atoterm.engine.battle.core.context import B
 from atoterm.engine.battle.flow import track
+
+T = TypeVar("T")
 
 
 def active_trait_ids(b: B) -> list[str]:
     """The ids of the Traits in play, in the order the Levels and the track add them.
 
-    Read at every step of the Primordial Round, so kept (``b.memo``) with all it is made of:
-    the Primordial's content (Levels, track), its Level, the track box, the Traits removed."""
+    Read at every step of the Primordial Round, so kept with all it is made of
+    (:func:`kept_with_traits`)."""
+    return list(kept_with_traits(b, "active_trait_ids", _trait_ids))
+
+
+def kept_with_traits(b: B, name: str, make: Callable[[B], T]) -> T:
+    """``make(b)``, kept in ``b.memo`` under ``name`` with all that decides which Traits are in
+    play: the Primordial's content (its Levels, its track), its Level, the track box and the
+    Traits removed. Asked again while none of them changed, it is the same value; a Level
+    gained, a box moved or a Trait removed makes it again."""
     battle = b.battle
     p = battle.primordial
     prim = b.prim
-    entry = b.memo.get("active_trait_ids")
+    entry = b.memo.get(name)
     if (
         entry is not None
         and entry[0] is prim
         and entry[1] == (p.level, battle.track_box)
         and entry[2] == p.removed_traits
     ):
-        return list(entry[3])
-    ids = _trait_ids(b)
-    b.memo["active_trait_ids"] = (prim, (p.level, battle.track_box), list(p.removed_traits), ids)
-    return list(ids)
+        return entry[3]  # type: ignore[no-any-return]
+    made = make(b)
+    b.memo[name] = (prim, (p.level, battle.track_box), list(p.removed_traits), made)
+    return made
 
 
 def _trait_ids(b: B) -> list[str]:
