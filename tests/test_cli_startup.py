@@ -23,6 +23,10 @@ NOT_FOR_VERIFY = (
     "atoterm.session.balance",
     "multiprocessing",
     "atoterm.engine.seagen",  # a hand-made journal never generates a sea
+    "atoterm.cli.epilogue_verb",  # only `epilogue` and --from-epilogue read epilogue files
+    "atoterm.session.epilogue_file",
+    "json",  # only for --json
+    "difflib",  # only a content error's "did you mean"
 )
 """Modules (and their submodules) a verify process never uses."""
 
