@@ -23,6 +23,8 @@ class ScriptError(Exception):
 
 @dataclass(frozen=True)
 class Command:
+    """One line of a script: its number, verb and arguments."""
+
     line: int
     verb: str
     args: tuple[str, ...]
