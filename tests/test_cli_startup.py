@@ -3,10 +3,12 @@ verify-to-decode-floor ratio of ``benchmarks/verify_bench.py``)."""
 
 from __future__ import annotations
 
+import argparse
 import subprocess
 import sys
 from pathlib import Path
 
+from atoterm.cli.main import VERBS, build_parser
 from atoterm.session.campaign_bot import CAMPAIGN_POLICIES
 from atoterm.session.policy_names import BOT_POLICIES, CAMPAIGN_POLICY_NAMES
 
@@ -23,6 +25,10 @@ NOT_FOR_VERIFY = (
     "atoterm.session.balance",
     "multiprocessing",
     "atoterm.engine.seagen",  # a hand-made journal never generates a sea
+    "atoterm.cli.epilogue_verb",  # only `epilogue` and --from-epilogue read epilogue files
+    "atoterm.session.epilogue_file",
+    "json",  # only for --json
+    "difflib",  # only a content error's "did you mean"
 )
 """Modules (and their submodules) a verify process never uses."""
 
@@ -78,3 +84,23 @@ def test_the_imports_are_frozen_and_the_collector_runs_after(
     assert done.returncode == 0, done.stderr
     before, after, enabled = done.stdout.split()
     assert int(before) == 0 and int(after) > 20_000 and enabled == "True"
+
+
+def test_a_verbs_own_parser_parses_as_the_whole_one() -> None:
+    """A command line naming a verb first builds only that verb's sub-parser (start-up time):
+    it parses to the same options as with the whole parser, which lists every verb."""
+    whole = build_parser()
+    verbs = next(a for a in whole._actions if isinstance(a, argparse._SubParsersAction))
+    assert list(verbs.choices) == list(VERBS)
+    for argv in (
+        ["verify", "x.atoj", "--json"],
+        ["state", "x.atoj", "--at", "3", "--json"],
+        ["export", "x.atoj", "--format", "jsonl"],
+        ["bot", "--battle", "threnos", "--level", "1", "--seed", "22"],
+        ["run", "--seed", "3", "--script", "s.txt", "--sea", "generated", "--length", "short"],
+        ["content", "check"],
+        ["epilogue", "x.atoj", "--out", "e.json"],
+        ["mnestis", "fight", "ammonax", "5"],
+        ["battle", "--adventure-terrain", "kelp-bed:outer"],
+    ):
+        assert vars(build_parser(argv[0]).parse_args(argv)) == vars(whole.parse_args(argv))

@@ -38,8 +38,15 @@ LAZY_IMPORTS: dict[str, str] = {
     "atoterm/cli/main.py": "the verbs load on demand: `atoterm --help` stays fast",
     "atoterm/cli/tui_verbs.py": "the TUI (Textual) and the game load only for the verb run",
     "atoterm/cli/verbs.py": "each verb loads only what it needs (start-up time)",
-    "atoterm/cli/script.py": "the campaign bot loads only when a script or `bot` plays: every "
-    "verb imports this module for its errors (start-up time of `atoterm verify`)",
+    "atoterm/cli/script.py": "the campaign bot loads only when a script or `bot` plays, shlex "
+    "only for a quoted word: every verb imports this module for its errors (start-up time of "
+    "`atoterm verify`)",
+    "atoterm/cli/output.py": "json loads only when a verb prints JSON (start-up time of "
+    "`atoterm verify`)",
+    "atoterm/content/errors.py": "difflib loads only when a content error suggests a name "
+    "(start-up time of every process that reads content)",
+    "atoterm/content/story_ops.py": "shlex loads only for an op with quoted text (start-up "
+    "time of every process that imports the storybook's rules)",
     "atoterm/content/loader.py": "the parsers and the TOML reader load only when a pack is "
     "parsed: a process that finds the pack in the cache never loads them (start-up time)",
     "atoterm/content/pack_cache.py": "tempfile loads only in a process that writes an entry",

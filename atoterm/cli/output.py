@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
@@ -71,6 +70,8 @@ def _bytes_as_hex(obj: Any) -> str:
 
 def dumps(data: Any) -> str:
     """Indented JSON; text from a journal or a content pack keeps no raw control character."""
+    import json  # only a verb that prints JSON loads it (start-up time of `atoterm verify`)
+
     return safe_json(
         json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False, default=_bytes_as_hex)
     )
@@ -78,6 +79,8 @@ def dumps(data: Any) -> str:
 
 def json_line(data: Any, default: Callable[[Any], Any] = _bytes_as_hex) -> str:
     """One JSON line (``export --format jsonl``), as safe to print as :func:`dumps`."""
+    import json  # (as in dumps)
+
     return safe_json(json.dumps(data, sort_keys=True, ensure_ascii=False, default=default))
 
 

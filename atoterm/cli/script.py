@@ -9,7 +9,6 @@ save <path>
 
 from __future__ import annotations
 
-import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,6 +23,8 @@ class ScriptError(Exception):
 
 @dataclass(frozen=True)
 class Command:
+    """One line of a script: its number, verb and arguments."""
+
     line: int
     verb: str
     args: tuple[str, ...]
@@ -62,6 +63,8 @@ def _words(line: str, where: str) -> list[str]:
     """The words of a line: split on blanks; quoted words (``save "my run.atoj"``) by shlex."""
     if _QUOTING.isdisjoint(line):
         return line.split()
+    import shlex  # loads only for a quoted word (start-up time of every verb: see LAZY_IMPORTS)
+
     try:
         words = shlex.split(line)
     except ValueError as exc:

@@ -7,7 +7,6 @@ import sys
 from pathlib import Path
 
 from atoterm.cli.balance_args import BalanceError
-from atoterm.cli.epilogue_verb import epilogue_from, epilogue_verb
 from atoterm.cli.main import EXIT_DESYNC, EXIT_FAILED, EXIT_OK, CliError
 from atoterm.cli.output import dumps, game_json, json_line, summary_line
 from atoterm.cli.script import (
@@ -22,6 +21,7 @@ from atoterm.content import ContentError, ContentPack, load_content
 from atoterm.content.files import read_regular_text
 from atoterm.engine import IllegalAction, RulesOptions
 from atoterm.engine.codec import to_plain, unpack
+from atoterm.engine.epilogue import Epilogue
 from atoterm.safe_text import safe_text
 from atoterm.session import Game, SessionError, verify_journal
 from atoterm.session.sea import SeaError, SeaSpec, sea_spec
@@ -38,7 +38,7 @@ def dispatch(args: argparse.Namespace) -> int:
         "content": content_check,
         "bot": bot,
         "balance": balance,
-        "epilogue": epilogue_verb,
+        "epilogue": epilogue,
         "seeds": seeds,
         "voyages": voyages,
     }
@@ -64,6 +64,21 @@ def balance(args: argparse.Namespace) -> int:
     from atoterm.cli.balance_verb import balance as play_balance
 
     return play_balance(args)
+
+
+def epilogue(args: argparse.Namespace) -> int:
+    """``atoterm epilogue``: the epilogue file's module (and json) load only when it runs."""
+    from atoterm.cli.epilogue_verb import epilogue_verb
+
+    return epilogue_verb(args)
+
+
+def _epilogue_of(args: argparse.Namespace) -> Epilogue | None:
+    """The epilogue ``--from-epilogue`` names, for a campaign ``run`` or ``bot`` starts (the
+    epilogue file's module loads only here: start-up time of the other verbs)."""
+    from atoterm.cli.epilogue_verb import epilogue_from
+
+    return epilogue_from(args)
 
 
 def seeds(args: argparse.Namespace) -> int:
@@ -106,7 +121,7 @@ def _new_game(args: argparse.Namespace) -> Game:
         undo=args.undo,
         rules=_rules(args),
         save=args.save,
-        epilogue=epilogue_from(args),
+        epilogue=_epilogue_of(args),
         sea=_sea(args, args.seed),
         daily=getattr(args, "daily_date", ""),
     )
@@ -358,7 +373,7 @@ def bot_campaigns(args: argparse.Namespace) -> int:
         durable=True,
         rules=_rules(args),
         policy=getattr(args, "policy", "random"),
-        epilogue=epilogue_from(args),
+        epilogue=_epilogue_of(args),
         sea=_sea(args, args.seed),
         daily=getattr(args, "daily_date", ""),
     )

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 
 from atoterm.content.lazy_record import frozen_record
@@ -30,5 +29,7 @@ class ContentError(Exception):
 
 def suggest(word: str, choices: Iterable[str]) -> str:
     """`` (did you mean 'x'?)`` for a near miss, else an empty string."""
+    import difflib  # only a content error loads it (start-up time of every process)
+
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return f" (did you mean {close[0]!r}?)" if close else ""

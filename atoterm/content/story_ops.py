@@ -8,7 +8,6 @@ register them); ``tests/test_storybook_format.py`` checks that every op here is 
 from __future__ import annotations
 
 import re
-import shlex
 from typing import Any
 
 from atoterm.content.op_aliases import fold_story_tokens
@@ -124,7 +123,11 @@ def _split(text: str) -> list[str]:
     and on a bounded text: its time grows with the square of the length)."""
     if len(text) > MAX_EFFECT_TEXT:
         raise LineError(f"an effect or condition is longer than {MAX_EFFECT_TEXT} characters")
-    return shlex.split(text) if '"' in text or "'" in text else text.split()
+    if '"' not in text and "'" not in text:
+        return text.split()
+    import shlex  # only quoted text loads it (start-up time of a process that reads no such op)
+
+    return shlex.split(text)
 
 
 def parse_effect(text: str) -> dict[str, Any]:

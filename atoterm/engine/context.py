@@ -23,6 +23,9 @@ ON_LOSS: list[Callable[[Ctx], None]] = []
 
 @dataclass
 class Ctx:
+    """What a campaign procedure works with while it runs: the state, the content, the dice
+    and the events it emits."""
+
     state: GameState
     content: ContentPack
     rng: Rng

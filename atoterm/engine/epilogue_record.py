@@ -64,6 +64,8 @@ class AdversaryEnd:
 
 @dataclass(frozen=True)
 class Epilogue:
+    """What a won Cycle leaves to the next one (docs/epilogue.md)."""
+
     cycle: int
     """The Cycle that ended (won)."""
     pack: str

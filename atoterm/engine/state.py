@@ -137,6 +137,9 @@ class Pantheon(Plain):
 
 @dataclass
 class GameState:
+    """The whole game between two decisions: everything the rules read, saved in every keyframe
+    and covered by every record's digest."""
+
     seed: int
     content_id: str
     rules: RulesOptions

@@ -16,6 +16,8 @@ from atoterm.engine.state import GameState
 
 @dataclass(frozen=True)
 class Step:
+    """One step of the Campaign Round: its name, phase and title."""
+
     name: str
     phase: str
     """The phase the game is in during the step [GEN-004]."""

@@ -39,6 +39,8 @@ def collector_paused() -> Iterator[None]:
 
 @dataclass
 class Folded:
+    """What folding a journal gave: the line, how far it read and why it stopped."""
+
     history: History
     records: int = 0
     """Records folded (the header not included)."""

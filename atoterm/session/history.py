@@ -117,6 +117,9 @@ def decode_state(data: bytes, content: ContentPack) -> GameState:
 
 @dataclass
 class History:
+    """A game's line of decisions with its redo stack and keyframes: what undo, redo and
+    saving work on."""
+
     content: ContentPack
     line: list[LineEntry] = field(default_factory=list)
     redo_stack: list[LineEntry] = field(default_factory=list)

@@ -44,6 +44,8 @@ class Stop:
 
 @dataclass
 class LoadReport:
+    """How a journal was opened: the records read, any damage and warnings."""
+
     path: Path
     records: int
     """Valid records read, the header included."""

@@ -26,6 +26,8 @@ from atoterm.store import MAGIC, Damage, JournalError, Record, open_journal
 
 @dataclass
 class Divergence:
+    """The first record whose replay differs from the journal, and how."""
+
     record: int
     offset: int
     what: str
@@ -37,6 +39,8 @@ class Divergence:
 
 @dataclass
 class VerifyResult:
+    """What ``verify_journal`` found: records, final digest, and any divergence or damage."""
+
     records: int
     digest: int
     divergence: Divergence | None = None

@@ -63,6 +63,8 @@ def frame_bytes(payload: bytes) -> bytes:
 
 @dataclass
 class Frame:
+    """One frame of a journal file as read: where it is, its bytes and its decoded body."""
+
     offset: int
     end: int
     head: bytes

@@ -35,6 +35,8 @@ class RecordError(ValueError):
 
 @dataclass
 class Header:
+    """A journal's first record: its format, seed, content, rules and how the game began."""
+
     format: int
     engine: str
     content_id: str

@@ -51,6 +51,8 @@ Names = frozenset[str] | AnyName
 
 @dataclass(frozen=True)
 class Known:
+    """The ids a content pack defines, by kind (module docstring)."""
+
     content: ContentPack
     tiles: frozenset[int] | AnyNumber
     factions: frozenset[str]

@@ -57,6 +57,8 @@ SUBTYPES: tuple[str, ...] = ("advanced", "superior", "improved")
 
 @dataclass(frozen=True)
 class KeywordRule:
+    """How a keyword ability works: when it can be used, whether it must be, and its effects."""
+
     label: str
     timing: str
     """A ``TIMINGS`` value, ``"flexible"`` or ``"rule"``."""

@@ -16,6 +16,8 @@ from atoterm.content.battle_schema import Effect
 
 @dataclass
 class PowerDie:
+    """One die of a Titan Attack's Power pool."""
+
     tier: str
     face: int = -1
     """Face index 0-5 of the tier's faces (-1 = not rolled yet)."""
@@ -25,6 +27,8 @@ class PowerDie:
 
 @dataclass
 class AttackRun:
+    """A Titan Attack while it resolves: the step it is at and every figure decided so far."""
+
     titan: str
     weapon: int
     """Index of the active weapon in ``titan.gear``."""

@@ -38,6 +38,9 @@ _new_tuple = tuple.__new__
 
 @dataclass
 class B:
+    """What a battle procedure works with (module docstring): the state, the content, the dice
+    and ``ask``."""
+
     state: GameState
     content: ContentPack
     rng: Rng

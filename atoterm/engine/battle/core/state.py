@@ -196,6 +196,8 @@ class Resume:
 
 @dataclass
 class BattleState:
+    """The battle in progress: the Primordial, the Titans, the board and where the procedure is."""
+
     primordial: PrimordialState
     titans: list[TitanState]
     width: int

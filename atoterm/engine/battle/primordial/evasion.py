@@ -113,6 +113,9 @@ def _defence_text(g: Gear) -> str:
 # ----------------------------------------------------------------------------- numbers
 @dataclass
 class Numbers:
+    """The figures of one Evasion Roll (:func:`numbers`) and the words that say where they
+    come from."""
+
     dice: int
     difficulty: int
     bonus: int

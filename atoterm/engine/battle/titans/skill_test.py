@@ -20,6 +20,8 @@ from atoterm.engine.dice import can_pay_fate, natural_needed, succeeds
 
 @dataclass(frozen=True)
 class TestWords:
+    """The words of one kind of dice test (a Climb, a Judgement) in the log and the dice panel."""
+
     kind: str
     """Event and dice-record kind ("test", "judgement")."""
     outcome: tuple[str, str]
