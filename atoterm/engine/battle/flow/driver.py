@@ -118,13 +118,22 @@ def _drive(
         if isinstance(item, Checkpoint):
             if consumed < len(answers):
                 raise RuntimeError(f"battle replay passed checkpoint {item.label!r} early")
-            gen.close()
-            if getattr(b, "battle", None) is not state.battle:  # replaced (B.reread)
+            same = getattr(b, "battle", None) is state.battle
+            # A Round's checkpoint is gone on from, as a simulation does (``GO_ON_AT``): the
+            # restart would reach it again with nothing done and the same locals. The snapshot
+            # is taken all the same (the state holds it); the procedure is not closed, which
+            # touches only ``b``'s procedure-scope lists, never the state.
+            go_on = same and item.label.startswith(GO_ON_AT)
+            if not go_on:
+                gen.close()
+            if not same:  # replaced (B.reread)
                 b.reread()
             snapshot = _snapshot(state)
             assert state.battle is not None
             state.battle.resume = Resume(snapshot, [], item.label)
             answers, consumed, label = [], 0, item.label
+            if go_on:
+                continue
             b.skip_checkpoint = item.label
             gen = battle_main(b)
             continue
