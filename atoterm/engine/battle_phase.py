@@ -27,6 +27,9 @@ def fight(ctx: Ctx) -> Proc[None]:
         run_battle(ctx, None)
         decision = ctx.state.pending
     while decision is not None:
-        option = yield from ctx.ask(decision)
-        run_battle(ctx, option.id)
+        # The answer is the battle procedure's: its own ``ask`` finds the option and refuses an
+        # unknown or disabled one (``machine.validate`` refused it before sending it here), so
+        # it is looked up there alone, not here as well (a menu's options are searched in turn).
+        answer = yield decision
+        run_battle(ctx, answer)
         decision = ctx.state.pending

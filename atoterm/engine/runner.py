@@ -31,7 +31,7 @@ CAMPAIGN = "campaign"
 """The slot of the campaign's own procedure (``engine/machine.py``)."""
 
 
-@dataclass
+@dataclass(slots=True)
 class Held:
     """A procedure waiting at a decision, valid only for the very state object it left and
     the very checkpoint it counts from."""
@@ -73,15 +73,18 @@ class Runner:
         slot: str = BATTLE,
     ) -> None:
         """Keep ``gen`` suspended for ``state`` at ``checkpoint`` (in ``slot``)."""
-        held = [
-            h
-            for h in self._held
-            if h.state() is not None and (h.state() is not state or h.slot != slot)
-        ]
-        if len(held) >= MAX_HELD:
-            held.pop(0)
+        held = self._held
+        # (twice a decision, mostly with nothing held, as ``take`` took it: the list is
+        # looked through only when there is something in it)
+        if held:
+            held[:] = [
+                h
+                for h in held
+                if (kept := h.state()) is not None and (kept is not state or h.slot != slot)
+            ]
+            if len(held) >= MAX_HELD:
+                del held[0]
         held.append(Held(weakref.ref(state), checkpoint, gen, data, slot))
-        self._held[:] = held
 
     def take(self, state: object, checkpoint: object, slot: str = BATTLE) -> Held | None:
         """The procedure suspended for this very ``state`` at this very ``checkpoint`` (in

@@ -148,7 +148,13 @@ def seat_titans(content: ContentPack, state: GameState, battle: BattleState) -> 
                 armory.remove(card)
         titan.gear = loadout.gear_states(bc, titan.titan_class, gear)
         seated.append(titan)
-    for card in list(armory):  # the rest of the Armory to whoever has room, fewest cards first
+    # The rest of the Armory to whoever has room, fewest cards first. A card no Titan takes
+    # changes nothing, so another copy of it is refused alike until some card is taken
+    # (``refused``: an Armory holds many copies, each asked of every Titan).
+    refused: set[str] = set()
+    for card in list(armory):
+        if card in refused:
+            continue
         for titan in sorted(seated, key=lambda t: (len(t.gear), t.key)):
             gear = [g.card for g in titan.gear]
             others = [g.card for t in seated if t is not titan for g in t.gear]
@@ -156,7 +162,10 @@ def seat_titans(content: ContentPack, state: GameState, battle: BattleState) -> 
                 new = loadout.add(bc, titan.titan_class, gear, card)
                 titan.gear = loadout.gear_states(bc, titan.titan_class, new)
                 armory.remove(card)
+                refused.clear()
                 break
+        else:
+            refused.add(card)
     for titan in seated:  # Fists in a free hand [BAT-SETUP-026]
         final = loadout.with_fists(bc, titan.titan_class, [g.card for g in titan.gear])
         titan.gear = loadout.gear_states(bc, titan.titan_class, final)

@@ -13,6 +13,7 @@ of it can be used now and runs the windows.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
@@ -354,7 +355,31 @@ def answering(
         argonaut = b.state.argonauts[titan.argonaut]  # b.argonaut(), inlined: every window asks
         if argonaut.mnemos or argonaut.growth:
             for source, abilities, exhausted in mnemos_elements(b, titan):
-                per = _timed(abilities, timings)
-                if per is not None:
-                    found.append((_offers(source, per), exhausted))
+                offers = _mnemos_offers(b, source, abilities, timings)
+                if offers is not None:
+                    found.append((offers, exhausted))
     return found
+
+
+def _mnemos_offers(
+    b: B, source: str, abilities: Sequence[Ability], timings: tuple[str, ...]
+) -> Timed | None:
+    """The offers of a Mnemos card's or growth ability's ``abilities`` answering a window of
+    ``timings`` (None when none does).
+
+    An Argonaut's own, so not in the window index; but every window asks of every Titan, and
+    an offer reads its ability's name and keywords when it is made: kept while the battle's
+    procedure runs (``b.memo``) with the very ability objects it was made from, and made
+    again for any others (a card's level unlocked, a growth ability gained)."""
+    key = ("mnemos_offers", source, timings)
+    entry = b.memo.get(key)
+    if entry is not None:
+        kept, offers = entry
+        if kept is abilities or (
+            len(kept) == len(abilities) and all(map(operator.is_, kept, abilities))
+        ):
+            return offers  # type: ignore[no-any-return]
+    per = _timed(abilities, timings)
+    offers = _offers(source, per) if per is not None else None
+    b.memo[key] = (abilities, offers)
+    return offers
