@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from support import rewrite
 
+import atoterm.session.keyframes as keyframes_module
 from atoterm.content import ContentPack
 from atoterm.session import Game, verify_journal
 from atoterm.session.history import KEYFRAME_EVERY
@@ -45,6 +46,27 @@ def test_a_battle_with_long_undos_and_redos_verifies(content: ContentPack, tmp_p
     assert result.digest == game.digest
     assert result.game is not None
     assert [entry.digest for entry in result.game.history.line] == digests
+
+
+def test_undos_read_keyframes_from_the_file_chain(
+    content: ContentPack, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A verify keeps the journal's keyframes as the file holds them (each deflated against
+    the one before it, ``session/keyframes.py``): with an anchor every other record, undos
+    land on states inflated through the chain, and on ones abandoned and made again."""
+    monkeypatch.setattr(keyframes_module, "CHAIN_ANCHOR_EVERY", 2)
+    path = tmp_path / "b.atoj"
+    game = battle(content, path, 260)
+    for back, forward in ((KEYFRAME_EVERY * 3 + 5, 40), (KEYFRAME_EVERY + 1, 0), (9, 3)):
+        game.undo(back)
+        if forward:
+            game.redo(forward)
+        play_bot(game, 50, "random")
+    game.close()
+    keyframes = [r for r in read_journal(path).records if r.kind == "keyframe"]
+    assert len(keyframes) > 6
+    result = verify_journal(path, content)
+    assert result.ok and result.damage is None and result.digest == game.digest
 
 
 def test_state_at_every_record_matches_the_digest_recorded(

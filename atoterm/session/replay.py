@@ -19,6 +19,7 @@ from atoterm.engine.codec import canonical_bytes, to_plain, unpack
 from atoterm.engine.decisions import shorten
 from atoterm.session.game import Game, SessionError
 from atoterm.session.history import DesyncError
+from atoterm.session.keyframes import JournalKeyframes
 from atoterm.session.loading import base_content_for, engine_warning
 from atoterm.session.sea import SeaError, journal_pack
 from atoterm.store import MAGIC, Damage, JournalError, Record, open_journal
@@ -122,6 +123,10 @@ def verify_journal(
             raise JournalError(path, len(MAGIC), f"bad header: {exc}") from None
         game.records = RecentRecords(game.records)  # type: ignore[assignment]
         game.history.dense = False  # re-executing forward needs no keyframe per position
+        # ... and keeps the journal's keyframes as the file holds them (no compression).
+        keyframes = JournalKeyframes()
+        keyframes[0] = game.history.keyframes[0]
+        game.history.keyframes = keyframes
         # The content is long-lived: out of the collector's sight, its passes over what the
         # re-execution makes cost a fraction (reading is 2-2.7 times slower per record on
         # long journals without this). The rules may make reference cycles, so it stays on.
@@ -138,6 +143,8 @@ def verify_journal(
                     index, record.offset, problem, _diff(game, record, records)
                 )
                 return result
+            if record.kind == "keyframe":
+                keyframes.read(record)
             result.records = index + 1
             result.digest = game.digest
         result.damage = reader.damage
