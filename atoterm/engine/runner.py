@@ -73,11 +73,12 @@ class Runner:
         slot: str = BATTLE,
     ) -> None:
         """Keep ``gen`` suspended for ``state`` at ``checkpoint`` (in ``slot``)."""
-        held = [
-            h
-            for h in self._held
-            if h.state() is not None and (h.state() is not state or h.slot != slot)
-        ]
+        # Runs at every decision (once a slot): one pass, each weak reference read once.
+        held = []
+        for h in self._held:
+            alive = h.state()
+            if alive is not None and (alive is not state or h.slot != slot):
+                held.append(h)
         if len(held) >= MAX_HELD:
             held.pop(0)
         held.append(Held(weakref.ref(state), checkpoint, gen, data, slot))
