@@ -104,7 +104,7 @@ def unpack_draws(flat: Any) -> list[list[Any]]:
     streams: list[str] = []
     draws: list[list[Any]] = []
     items = iter(flat)
-    for stream, counter, bound, step, values in zip(items, items, items, items, items):
+    for stream, counter, bound, step, values in zip(items, items, items, items, items, strict=True):
         if type(stream) is str:
             streams.append(stream)
         elif type(stream) is int and 0 <= stream < len(streams):
