@@ -3,6 +3,7 @@ every decision, the state and digest of every keyframe, undos and redos at any d
 
 from __future__ import annotations
 
+import gc
 import itertools
 from pathlib import Path
 
@@ -194,3 +195,21 @@ def test_verify_loads_no_ui_and_no_parser_once_the_pack_is_cached(
     assert "tomllib" in cold and "atoterm.content.battle_parse" in cold  # the first one parsed
     assert "tomllib" not in warm and "atoterm.content.battle_parse" not in warm
     assert "atoterm.content.story_load" not in warm
+
+
+def test_a_verify_leaves_the_collector_as_it_found_it(content: ContentPack, tmp_path: Path) -> None:
+    """Verifying spaces the cyclic collector's passes (``session/collector.py``) for the
+    replay only: its thresholds are as they were afterwards, after a divergence too."""
+    path = tmp_path / "b.atoj"
+    battle(content, path, 60).close()
+    before = gc.get_threshold()
+    assert verify_journal(path, content).ok
+    assert gc.get_threshold() == before
+    index = index_of(path, "decision", at_least=30)
+
+    def edit(bodies: list[dict]) -> None:
+        bodies[index]["digest"] ^= 1
+
+    rewrite(path, edit)
+    assert verify_journal(path, content).divergence is not None
+    assert gc.get_threshold() == before and gc.isenabled()
