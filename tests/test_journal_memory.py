@@ -15,9 +15,17 @@ from atoterm.content import ContentPack
 from atoterm.engine import digest
 from atoterm.session import Game, load_game, verify_journal
 from atoterm.session.history import KEYFRAME_EVERY, KEYFRAME_GAP, PREFETCH_STEPS, History
-from atoterm.session.keyframes import ANCHOR_EVERY, KeyframeStore
+from atoterm.session.keyframes import (
+    ANCHOR_EVERY,
+    CHAIN_ANCHOR_EVERY,
+    JournalKeyframes,
+    KeyframeStore,
+)
 from atoterm.session.practice import new_practice_game, play_bot
 from atoterm.session.record_log import RecordLog
+from atoterm.store import Record
+from atoterm.store.compact import BodyReader, encode_body
+from atoterm.store.frames import unpack_body
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 import crafted
@@ -125,6 +133,47 @@ def test_dropping_an_anchor_drops_what_was_compressed_against_it() -> None:
     assert list(store)[-1] == ANCHOR_EVERY + 2 and len(store) == 4
     del store[ANCHOR_EVERY]
     assert list(store) == [0]
+
+
+def _journal_record(position: int, state: bytes, base: bytes) -> Record:
+    """A format-7 keyframe record as the reader gives it (its body deflated against ``base``,
+    the file's keyframe before it)."""
+    payload = encode_body(Record("keyframe", position, 1, state=state, base=base))
+    reader = BodyReader()
+    reader.position, reader.base = position, base
+    record = reader.read(unpack_body(payload))
+    record.payload, record.format = payload, 7
+    return record
+
+
+def test_a_verify_keeps_the_journal_keyframes_as_the_file_holds_them() -> None:
+    """Each state the replay keeps is matched by the journal's record of it, which the store
+    keeps instead (deflated against the file's keyframe before it): every position reads back
+    exactly, from any anchor of the chain, in any order, after positions are abandoned (whose
+    records the ones after them are still deflated against) and beside a state the file does
+    not hold (compressed on its own)."""
+    store, base = JournalKeyframes(), b""
+    positions = list(range(0, 40 * 3, 3))
+    for position in positions:
+        store[position] = _state(position)
+        if position == 30:
+            continue  # the file has no keyframe here: kept compressed when the next comes
+        record = _journal_record(position, _state(position), base)
+        store.read(record)
+        base = record.state
+    assert len(positions) > 2 * CHAIN_ANCHOR_EVERY
+    assert all(store[p] == _state(p) for p in reversed(positions))
+    assert all(store[p] == _state(p) for p in positions[::7])
+    assert store.floor(31) == 30 and list(store) == positions
+    store.drop_after(60)  # an undo to 60 and a new decision: the file's chain goes on
+    for position in (63, 64):
+        store[position] = _state(position + 1000)
+        record = _journal_record(position, _state(position + 1000), base)
+        store.read(record)
+        base = record.state
+    assert list(store) == [*range(0, 61, 3), 63, 64]
+    assert all(store[p] == (_state(p + 1000) if p > 60 else _state(p)) for p in store)
+    assert store.packed_bytes() < sum(len(store[p]) for p in store) // 5
 
 
 def test_journal_keyframes_follow_the_line_not_a_scan(content: ContentPack) -> None:

@@ -3,12 +3,14 @@ every decision, the state and digest of every keyframe, undos and redos at any d
 
 from __future__ import annotations
 
+import gc
 import itertools
 from pathlib import Path
 
 import pytest
 from support import rewrite
 
+import atoterm.session.keyframes as keyframes_module
 from atoterm.content import ContentPack
 from atoterm.session import Game, verify_journal
 from atoterm.session.history import KEYFRAME_EVERY
@@ -45,6 +47,27 @@ def test_a_battle_with_long_undos_and_redos_verifies(content: ContentPack, tmp_p
     assert result.digest == game.digest
     assert result.game is not None
     assert [entry.digest for entry in result.game.history.line] == digests
+
+
+def test_undos_read_keyframes_from_the_file_chain(
+    content: ContentPack, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A verify keeps the journal's keyframes as the file holds them (each deflated against
+    the one before it, ``session/keyframes.py``): with an anchor every other record, undos
+    land on states inflated through the chain, and on ones abandoned and made again."""
+    monkeypatch.setattr(keyframes_module, "CHAIN_ANCHOR_EVERY", 2)
+    path = tmp_path / "b.atoj"
+    game = battle(content, path, 260)
+    for back, forward in ((KEYFRAME_EVERY * 3 + 5, 40), (KEYFRAME_EVERY + 1, 0), (9, 3)):
+        game.undo(back)
+        if forward:
+            game.redo(forward)
+        play_bot(game, 50, "random")
+    game.close()
+    keyframes = [r for r in read_journal(path).records if r.kind == "keyframe"]
+    assert len(keyframes) > 6
+    result = verify_journal(path, content)
+    assert result.ok and result.damage is None and result.digest == game.digest
 
 
 def test_state_at_every_record_matches_the_digest_recorded(
@@ -172,3 +195,21 @@ def test_verify_loads_no_ui_and_no_parser_once_the_pack_is_cached(
     assert "tomllib" in cold and "atoterm.content.battle_parse" in cold  # the first one parsed
     assert "tomllib" not in warm and "atoterm.content.battle_parse" not in warm
     assert "atoterm.content.story_load" not in warm
+
+
+def test_a_verify_leaves_the_collector_as_it_found_it(content: ContentPack, tmp_path: Path) -> None:
+    """Verifying spaces the cyclic collector's passes (``session/collector.py``) for the
+    replay only: its thresholds are as they were afterwards, after a divergence too."""
+    path = tmp_path / "b.atoj"
+    battle(content, path, 60).close()
+    before = gc.get_threshold()
+    assert verify_journal(path, content).ok
+    assert gc.get_threshold() == before
+    index = index_of(path, "decision", at_least=30)
+
+    def edit(bodies: list[dict]) -> None:
+        bodies[index]["digest"] ^= 1
+
+    rewrite(path, edit)
+    assert verify_journal(path, content).divergence is not None
+    assert gc.get_threshold() == before and gc.isenabled()

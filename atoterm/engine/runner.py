@@ -75,15 +75,17 @@ class Runner:
         """Keep ``gen`` suspended for ``state`` at ``checkpoint`` (in ``slot``)."""
         held = self._held
         # (twice a decision, mostly with nothing held, as ``take`` took it: the list is
-        # looked through only when there is something in it)
+        # looked through only when there is something in it, in one pass, each weak
+        # reference read once)
         if held:
-            held[:] = [
-                h
-                for h in held
-                if (kept := h.state()) is not None and (kept is not state or h.slot != slot)
-            ]
-            if len(held) >= MAX_HELD:
-                del held[0]
+            kept = []
+            for h in held:
+                alive = h.state()
+                if alive is not None and (alive is not state or h.slot != slot):
+                    kept.append(h)
+            if len(kept) >= MAX_HELD:
+                del kept[0]
+            held[:] = kept
         held.append(Held(weakref.ref(state), checkpoint, gen, data, slot))
 
     def take(self, state: object, checkpoint: object, slot: str = BATTLE) -> Held | None:

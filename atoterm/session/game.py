@@ -381,22 +381,23 @@ class Game:
         it with the journal holding it, and a :class:`SessionError` says which.
         """
         option_id = self.resolve_option(choice)
+        state, history = self.state, self.history  # the rules change this state in place
         try:
-            applied = apply(self.state, self.content, option_id, self.runner)
+            applied = apply(state, self.content, option_id, history.runner)
         except IllegalAction:
             raise  # refused before anything changed
         except BaseException:
             self.current = None  # the rules may have changed it in part: rebuilt when read
             raise
-        data = canonical_bytes(self.state)
+        data = canonical_bytes(state)
         entry = LineEntry(
             option_id,
             [d.to_plain() for d in applied.draws],
             list(applied.reveals),
-            self.history.digest_of(data),
+            history.digest_of(data),
             applied.events,
         )
-        position = self.history.position + 1
+        position = len(history.line) + 1
         try:
             self._write(
                 Record("decision", position, entry.digest, option_id, entry.draws, entry.reveals)
@@ -405,19 +406,19 @@ class Game:
             # Not written (the writer cut the file back): the decision is not made.
             self.current = None
             self._stop_journal(exc, taken=False)
-        self.history.push(entry)
+        history.push(entry)
         self.choices_made += 1
         self.last_events = applied.events
-        self.history.remember(position, data)  # in memory: an undo lands on it
-        if self.history.needs_keyframe(position, at_quiet_point(self.state)):
+        history.remember(position, data)  # in memory: an undo lands on it
+        if history.needs_keyframe(position, at_quiet_point(state)):
             try:
-                self._write(self.history.journal_keyframe(position, entry.digest, data))
+                self._write(history.journal_keyframe(position, entry.digest, data))
             except OSError as exc:
                 self._stop_journal(exc, taken=True)
-            self.history.keyframe_written(position, data)
+            history.keyframe_written(position, data)
         if self.profile is not None:  # fated boxes, the fallen, at the end the Theatre's part
-            self.profile.live(self.header, self.state, self.path, self.content)
-        if self.state.outcome is not None and self.writer is not None and not self.header.start:
+            self.profile.live(self.header, state, self.path, self.content)
+        if state.outcome is not None and self.writer is not None and not self.header.start:
             self._write_chronicle()
             if self.voyages is not None:  # a campaign, not a practice game or a Theatre battle
                 self.voyages.campaign_over(self)

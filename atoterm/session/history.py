@@ -25,7 +25,7 @@ from atoterm.engine.codec import canonical_bytes
 from atoterm.engine.decisions import Event
 from atoterm.engine.state import GameState
 from atoterm.engine.validate import decode_game_state
-from atoterm.session.keyframes import KeyframeStore
+from atoterm.session.keyframes import JournalKeyframes, KeyframeStore
 from atoterm.session.legacy import legacy_ending, state_digest
 from atoterm.store import FORMAT_VERSION, Record
 
@@ -123,7 +123,8 @@ class History:
     content: ContentPack
     line: list[LineEntry] = field(default_factory=list)
     redo_stack: list[LineEntry] = field(default_factory=list)
-    keyframes: KeyframeStore = field(default_factory=KeyframeStore)
+    keyframes: KeyframeStore | JournalKeyframes = field(default_factory=KeyframeStore)
+    """The session's keyframes (a verify keeps the journal's, ``replay.py``)."""
     start_events: list[Event] = field(default_factory=list)
     legacy: bool = False
     """The journal's format may hold battle endings of the old driver (``session/legacy.py``)."""

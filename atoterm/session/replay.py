@@ -17,11 +17,13 @@ from atoterm.content import ContentPack
 from atoterm.engine import IllegalAction
 from atoterm.engine.codec import canonical_bytes, to_plain, unpack
 from atoterm.engine.decisions import shorten
+from atoterm.session.collector import REPLAY_THRESHOLDS, collections_spaced
 from atoterm.session.game import Game, SessionError
 from atoterm.session.history import DesyncError
+from atoterm.session.keyframes import JournalKeyframes
 from atoterm.session.loading import base_content_for, engine_warning
 from atoterm.session.sea import SeaError, journal_pack
-from atoterm.store import MAGIC, Damage, JournalError, Record, open_journal
+from atoterm.store import MAGIC, Damage, JournalError, JournalReader, Record, open_journal
 
 
 @dataclass
@@ -126,26 +128,45 @@ def verify_journal(
             raise JournalError(path, len(MAGIC), f"bad header: {exc}") from None
         game.records = RecentRecords(game.records)  # type: ignore[assignment]
         game.history.dense = False  # re-executing forward needs no keyframe per position
+        # ... and keeps the journal's keyframes as the file holds them (no compression).
+        keyframes = JournalKeyframes()
+        keyframes[0] = game.history.keyframes[0]
+        game.history.keyframes = keyframes
         # The content is long-lived: out of the collector's sight, its passes over what the
         # re-execution makes cost a fraction (reading is 2-2.7 times slower per record on
-        # long journals without this). The rules may make reference cycles, so it stays on.
+        # long journals without this). The rules may make reference cycles, so it stays on
+        # (with its passes spaced out, ``collector.py``).
         gc.freeze()
         result = VerifyResult(1, game.digest, content_warning=warning, game=game)
         result.engine_warning = engine_warning(reader.header.engine)
-        records = reader.records()
-        for index, record in enumerate(records, start=1):
-            if stop_at is not None and index > stop_at:
-                return result
-            problem = _check(game, record)
-            if problem:
-                result.divergence = Divergence(
-                    index, record.offset, problem, _diff(game, record, records)
-                )
-                return result
-            result.records = index + 1
-            result.digest = game.digest
-        result.damage = reader.damage
+        with collections_spaced(*REPLAY_THRESHOLDS):
+            _replay(game, reader, keyframes, result, stop_at)
     return result
+
+
+def _replay(
+    game: Game,
+    reader: JournalReader,
+    keyframes: JournalKeyframes,
+    result: VerifyResult,
+    stop_at: int | None,
+) -> None:
+    """Check the journal's records one by one into ``result``, to the first divergence."""
+    records = reader.records()
+    for index, record in enumerate(records, start=1):
+        if stop_at is not None and index > stop_at:
+            return
+        problem = _check(game, record)
+        if problem:
+            result.divergence = Divergence(
+                index, record.offset, problem, _diff(game, record, records)
+            )
+            return
+        if record.kind == "keyframe":
+            keyframes.read(record)
+        result.records = index + 1
+        result.digest = game.digest
+    result.damage = reader.damage
 
 
 def _diff(game: Game, record: Record, records: Iterator[Record]) -> list[str]:

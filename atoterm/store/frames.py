@@ -89,15 +89,17 @@ class FrameReader:
     def __iter__(self) -> Iterator[Frame]:
         handle, size = self.handle, self.size
         handle.seek(self.offset)
+        # Bound once: this loop runs once a record (thousands a verify or a load).
+        read, unpack_head, crc32, head_size = handle.read, FRAME.unpack, zlib.crc32, FRAME.size
         while self.offset < size:
             offset = self.offset
-            head = handle.read(FRAME.size)
-            if len(head) < FRAME.size:
+            head = read(head_size)
+            if len(head) < head_size:
                 self.damage = Damage(
                     offset, "the file ends inside a record's length field", torn=True
                 )
                 return
-            length, crc = FRAME.unpack(head)
+            length, crc = unpack_head(head)
             if length > MAX_RECORD_BYTES:
                 self.damage = Damage(
                     offset,
@@ -105,15 +107,15 @@ class FrameReader:
                     torn=False,
                 )
                 return
-            start = offset + FRAME.size
+            start = offset + head_size
             if start + length > size:
                 self.damage = self._past_the_end(offset, length)
                 return
-            payload = handle.read(length)
+            payload = read(length)
             if len(payload) < length:  # the file shrank while it was read
                 self.damage = Damage(offset, "the file ends inside a record (torn write)", True)
                 return
-            if zlib.crc32(payload) != crc:
+            if crc32(payload) != crc:
                 self.damage = Damage(offset, "record checksum mismatch (corrupted bytes)", False)
                 return
             try:

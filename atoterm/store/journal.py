@@ -160,7 +160,8 @@ class JournalReader:
         (a small journal's copy, so it is not read twice)."""
         limit = self.size if end is None else min(end, self.size)
         frames = FrameReader(self.handle, self.header_end, limit)
-        compact = BodyReader() if self.header.format >= 2 else None
+        version = self.header.format
+        parse = BodyReader().read if version >= 2 else parse_record
         if keep and limit <= keep:
             self.handle.seek(0)
             self.image = bytearray(self.handle.read(self.header_end))
@@ -172,12 +173,12 @@ class JournalReader:
                     if len(self.image) > keep:
                         self.image = None
                 try:
-                    record = compact.read(frame.body) if compact else parse_record(frame.body)
+                    record = parse(frame.body)
                 except RecordError as exc:
                     self.damage = Damage(frame.offset, f"record is malformed: {exc}", torn=False)
                     return
                 record.offset = frame.offset
-                record.format = self.header.format
+                record.format = version
                 record.payload = frame.payload
                 self.valid_bytes = frame.end
                 self.count += 1
