@@ -503,3 +503,26 @@ def test_a_default_that_is_equal_but_not_the_same_object_is_left_out(content: Co
     state.story.story_card = "".join(["1", "A"])
     assert canonical_bytes(state) == codec_module._generic_bytes(state)
     assert b"rage9_attack" not in canonical_bytes(state)
+
+
+def test_the_dataclass_records_leave_out_defaults_equal_to_theirs(content: ContentPack) -> None:
+    """The dataclass records are copied into msgspec Structs for encoding (``codec_mirror``):
+    a text or record equal to its default, not the same object, is left out all the same."""
+    state = Game.new(content, 5, durable=False).state
+    state.phase = "".join(["set", "up"])
+    state.campaign = copy.deepcopy(type(state.campaign)())
+    state.story = type(state.story)(story_card="".join(["1", "A"]))
+    state.powers = copy.deepcopy(state.powers)
+    data = canonical_bytes(state)
+    assert data == codec_module._generic_bytes(state)
+    assert b"campaign" not in data and b"\xa5phase" not in data
+
+
+def test_the_dataclass_records_are_read_like_attributes(content: ContentPack) -> None:
+    """A field kept on the class (not in the instance's dict, as msgspec decodes a dataclass)
+    and an attribute that is no field: the bytes are those of the fields, as read."""
+    state = Game.new(content, 5, durable=False).state
+    expected = codec_module._generic_bytes(state)
+    del state.rules.difficulty  # the class default ("normal") stands
+    vars(state.story)["shown"] = 3  # no field: not in the state
+    assert canonical_bytes(state) == expected == codec_module._generic_bytes(state)

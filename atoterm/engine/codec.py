@@ -27,6 +27,7 @@ import xxhash
 from atoterm.engine.codec_decode import dataclass_decoder
 from atoterm.engine.codec_fields import NO_DEFAULT, is_record, is_record_type, record_fields
 from atoterm.engine.codec_inline import inline_lines
+from atoterm.engine.codec_mirror import mirror_copier
 
 Converter = Callable[[Any, str], Any]
 _SCALARS = (bool, int, str, bytes, type(None))
@@ -89,7 +90,8 @@ def _key(k: Any) -> str:
     return k
 
 
-Encoder = Callable[[Any], dict[str, Any]]
+Encoder = Callable[[Any], Any]
+"""A generated encoder: a record to its plain map, or (``shallow``) to its msgspec mirror."""
 
 
 def _made(cls: type) -> dict[Any, Any]:
@@ -116,10 +118,11 @@ def _new_encoder(cls: type, compact: bool, shallow: bool = False) -> Encoder:
     """A straight-line encoder generated for ``cls`` (as ``dataclasses`` generates __init__):
     encoding runs once per decision for the digest, and a loop over field descriptors would
     cost twice as much. ``shallow``: the form :func:`canonical_bytes` hands to msgspec, where
-    only the dataclass records are made maps (their defaults left out) and every other value,
-    ``Plain`` records included, is left as it is for msgspec to encode."""
+    only the dataclass records are copied into Structs that leave their defaults out
+    (``codec_mirror.py``) and every other value, ``Plain`` records included, is left as it is
+    for msgspec to encode."""
     if shallow:
-        return _shallow_encoder(cls)
+        return mirror_copier(cls, lambda inner: _encoder(inner, True, True))
     hints = typing.get_type_hints(cls)
     namespace: dict[str, Any] = {"_wrong": _wrong_type}
     lines = ["def encode(obj):", "    out = {}"]
@@ -152,44 +155,6 @@ def _read_field(
     # The type comparison keeps 0.0 or False from passing for an int default of 0.
     namespace[f"D{index}"], namespace[f"K{index}"] = default, type(default)
     lines.append(f"    if not (type(v) is K{index} and v == D{index}):")
-    return "        "
-
-
-def _shallow_encoder(cls: type) -> Callable[[Any], dict[str, Any]]:
-    hints = typing.get_type_hints(cls)
-    namespace: dict[str, Any] = {}
-    lines = ["def encode(obj):", "    out = {}"]
-    for index, f in enumerate(record_fields(cls)):
-        tp = hints[f.name]
-        default = f.default_value()
-        indent = _read_shallow_field(index, f.name, default, namespace, lines)
-        inner = [a for a in (tp, *typing.get_args(tp)) if dataclasses.is_dataclass(a)]
-        if inner:  # a dataclass record (or None): made a map in turn
-            namespace[f"E{index}"] = _encoder(inner[0], True, True)
-            lines.append(f"{indent}out[{f.name!r}] = None if v is None else E{index}(v)")
-        else:
-            lines.append(f"{indent}out[{f.name!r}] = v")
-    lines.append("    return out")
-    exec("\n".join(lines), namespace)
-    return namespace["encode"]  # type: ignore[no-any-return]
-
-
-def _read_shallow_field(
-    index: int, name: str, default: Any, namespace: dict[str, Any], lines: list[str]
-) -> str:
-    """:func:`_read_field` for the shallow form, which runs for every digest: the same test
-    (is the value its default, of the default's type?) in fewer steps. ``None`` and the two
-    bools are the only values of their types, so for them the test is identity; otherwise
-    the value is compared first, as most fields of a state hold something else than their
-    default (``!=`` is ``==`` negated for every type a state holds)."""
-    lines.append(f"    v = obj.{name}")
-    if default is NO_DEFAULT:
-        return "    "
-    namespace[f"D{index}"], namespace[f"K{index}"] = default, type(default)
-    if default is None or type(default) is bool:
-        lines.append(f"    if v is not D{index}:")
-    else:
-        lines.append(f"    if v != D{index} or type(v) is not K{index}:")
     return "        "
 
 
