@@ -359,23 +359,43 @@ def other_actions(b: B, titan: TitanState) -> list[Option]:
     """:func:`later_actions` but End turn: the free actions, Argo Abilities and the actions of
     other rules. None is an Attack, a Rush, Fists, Move or Unexhaust (``first_actions``
     makes all of those), which is what lets a progress player end a turn without them
-    (``bot_policy._turn``)."""
+    (``bot_policy._turn``).
+
+    A session makes these menu after menu with mostly the same abilities and reasons: each
+    option is kept (``b.memo``) under what it is made of (the ability or the rule's own
+    option as the very object, the memo being the procedure's own), and made again only when
+    one of them changed."""
+    kept: dict[tuple[str, str, str, int], tuple[object, Option]] | None
+    kept = b.memo.get("later_options")
+    if kept is None:
+        kept = b.memo["later_options"] = {}
     opts: list[Option] = []
     refs = titan_actions.free_refs(b, titan)
     ids = abilities.option_ids(b, [r for r, _ in refs], prefix="free")
-    opts += [
-        Option(oid, f"{r.name} (free action)", r.ability.text, why, ["free", n])
-        for n, (oid, (r, why)) in enumerate(zip(ids, refs, strict=True))
-    ]
-    opts += [
-        Option(f"argo-{aid}", r.name, r.ability.text, why, ["argo", aid])
-        for r, why in titan_actions.argo_refs(b)
-        for aid in [r.source.split(":", 1)[1]]
-    ]
-    opts += [
-        msgspec.structs.replace(extra.option, value=["extra", n])
-        for n, extra in enumerate(hooks.turn_actions(b, titan))
-    ]
+    for n, (oid, (r, why)) in enumerate(zip(ids, refs, strict=True)):
+        key = ("free", oid, why, n)
+        entry = kept.get(key)
+        if entry is None or entry[0] is not r:
+            option = Option(oid, f"{r.name} (free action)", r.ability.text, why, ["free", n])
+            entry = kept[key] = (r, option)
+        opts.append(entry[1])
+    for r, why in titan_actions.argo_refs(b):
+        key = ("argo", r.source, why, 0)
+        entry = kept.get(key)
+        if entry is None or entry[0] is not r:
+            aid = r.source.split(":", 1)[1]
+            option = Option(f"argo-{aid}", r.name, r.ability.text, why, ["argo", aid])
+            entry = kept[key] = (r, option)
+        opts.append(entry[1])
+    for n, extra in enumerate(hooks.turn_actions(b, titan)):
+        # (a rule's option is kept by its own id and place: one made anew each menu, as a
+        # Climb's is, takes the place of the one before)
+        key = ("extra", extra.option.id, "", n)
+        entry = kept.get(key)
+        if entry is None or entry[0] is not extra.option:
+            option = msgspec.structs.replace(extra.option, value=["extra", n])
+            entry = kept[key] = (extra.option, option)
+        opts.append(entry[1])
     return opts
 
 
