@@ -316,9 +316,14 @@ def rush_action(
 
 # ------------------------------------------------------------------ other uses of actions
 def has_exhausted(titan: TitanState) -> bool:
-    return any(g.exhausted and not g.discarded for g in titan.gear) or bool(
-        titan.exhausted_abilities
-    )
+    """An element of the Titan is exhausted (every turn menu asks, to offer Unexhaust): the
+    gear walked in a plain loop, without a generator [BAT-MISC-092]."""
+    if titan.exhausted_abilities:
+        return True
+    for g in titan.gear:  # noqa: SIM110 (any() would make a generator a menu)
+        if g.exhausted and not g.discarded:
+            return True
+    return False
 
 
 def unexhaust_action(b: B, titan: TitanState, action: str) -> None:
