@@ -180,31 +180,29 @@ def _entries(b: B, active: TitanState | None) -> list[ExtraAction]:
     """The menu entry of each Summoning :func:`known` (in content order), every turn and round
     menu: the known ones are found inline and each one's procedure is a ``partial``.
 
-    An entry is its Summoning, the Titan whose turn it is and the reason it cannot be
-    performed ("" = it can) and nothing else, read and never changed by anyone: each is made
-    once per procedure run and kept in ``b.memo`` under those three (the Summoning and the
-    Titan as the very objects, the memo being the procedure's own), so that menu after menu
-    only the reason is worked out again."""
+    An entry's option is its Summoning and the reason it cannot be performed ("" = it can)
+    and nothing else, read and never changed by anyone: each is made once per procedure run
+    and kept in ``b.memo`` under both (the Summoning as the very object), so that menu after
+    menu only the reason is worked out again. The procedure is made anew each time: kept, it
+    would hold the procedure object in its own memo (a cycle only the collector frees, which
+    made a campaign's verify dearer)."""
     out = []
     powers = b.state.powers
-    made: dict[tuple[str, str, str], tuple[Summoning, TitanState | None, ExtraAction]] | None
-    made = b.memo.get("summon_entries")
+    made: dict[tuple[str, str], tuple[Summoning, Option]] | None = b.memo.get("summon_options")
     if made is None:
-        made = b.memo["summon_entries"] = {}
+        made = b.memo["summon_options"] = {}
     for s in b.bc.summonings.values():
         if s.id not in powers.summonings and s.id not in powers.one_off:  # known(), inlined
             continue
         if s.timing == "own_turn" and active is None:
             continue
         why = problem(b, s, active)
-        key = (s.id, active.key if active is not None else "", why)
-        entry = made.get(key)
-        if entry is None or entry[0] is not s or entry[1] is not active:
+        entry = made.get((s.id, why))
+        if entry is None or entry[0] is not s:
             option = Option(f"summon-{s.id}", f"Summon {s.name}", s.text, why)
-            # ExtraAction(option, ...), made without the named tuple's Python-level __new__
-            extra = _new_tuple(ExtraAction, (option, partial(summon, b, s, active)))
-            entry = made[key] = (s, active, extra)
-        out.append(entry[2])
+            entry = made[(s.id, why)] = (s, option)
+        # ExtraAction(option, ...), made without the named tuple's Python-level __new__
+        out.append(_new_tuple(ExtraAction, (entry[1], partial(summon, b, s, active))))
     return out
 
 
