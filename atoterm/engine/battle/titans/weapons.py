@@ -217,37 +217,21 @@ def weapon_options(
                 if outlook is None:
                     outlook = Outlook(b, titan)
                 text = explain(b, titan, i, outlook)
-            out.append(_worded_option(b, gear, prefix, i, text, disabled or problem, attack))
-            continue
-        # a simulation: nobody reads an option's words, only its id and value
+            label = f"{gear.name} ({reach(gear)[2]})"
+            if attack:
+                label = f"Attack with {label}"
+        else:  # a simulation: nobody reads an option's words, only its id and value
+            text = label = ""
         out.append(
             Option(
-                f"{prefix}-{i}", "", "", disabled or problem, ["attack" if attack else "weapon", i]
+                f"{prefix}-{i}",
+                label,
+                text,
+                disabled or problem,
+                ["attack" if attack else "weapon", i],
             )
         )
     return out
-
-
-def _worded_option(
-    b: B, gear: Gear, prefix: str, index: int, text: str, why: str, attack: bool
-) -> Option:
-    """A weapon's option in a session, with its words: made of the card, its place, its odds
-    and its reason alone, read and never changed by anyone, so each is made once per
-    procedure run and kept in ``b.memo`` (with the card it was made from): menu after menu
-    lists the same weapons, mostly with the same odds."""
-    made: dict[tuple[str, int, str, str, bool], tuple[Gear, Option]] | None
-    made = b.memo.get("weapon_options")
-    if made is None:
-        made = b.memo["weapon_options"] = {}
-    key = (prefix, index, text, why, attack)
-    entry = made.get(key)
-    if entry is None or entry[0] is not gear:
-        label = f"{gear.name} ({reach(gear)[2]})"
-        if attack:
-            label = f"Attack with {label}"
-        value = ["attack" if attack else "weapon", index]
-        entry = made[key] = (gear, Option(f"{prefix}-{index}", label, text, why, value))
-    return entry[1]
 
 
 def fists_options(b: B, titan: TitanState, board: Board | None = None) -> list[Option]:
