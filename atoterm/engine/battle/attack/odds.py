@@ -34,9 +34,20 @@ def hit_distribution(dice: int, precision: int, to_hit: int) -> list[Fraction]:
 
 
 def _hit_distribution(dice: int, precision: int, to_hit: int) -> tuple[Fraction, ...]:
-    p = die_hit_chance(precision, to_hit)
-    q = 1 - p
-    return tuple(_binomial(dice, h) * p**h * q ** (dice - h) for h in range(dice + 1))
+    counts, rolls = _hit_counts(dice, precision, to_hit)
+    return tuple(Fraction(n, rolls) for n in counts)
+
+
+def _hit_counts(dice: int, precision: int, to_hit: int) -> tuple[tuple[int, ...], int]:
+    """How many of the ``SIDES ** dice`` equally likely rolls give exactly h hits, for
+    h = 0..dice, and that number of rolls: the binomial law in whole numbers (exact like
+    Fractions, without a Fraction power and a gcd per term)."""
+    hit = success_faces(precision, to_hit)
+    miss = SIDES - hit
+    return (
+        tuple(_binomial(dice, h) * hit**h * miss ** (dice - h) for h in range(dice + 1)),
+        SIDES**dice,
+    )
 
 
 def hit_chance(dice: int, precision: int, to_hit: int) -> Fraction:
@@ -75,25 +86,35 @@ def _die_counts(tier: DiceTier) -> dict[tuple[int, int], int]:
     return out
 
 
-def _pool_dist(
-    dice: tuple[DiceTier, ...], counts: tuple[int, ...]
-) -> tuple[tuple[tuple[int, int, int], ...], int]:
-    """The pool's outcomes as integer face counts over a common denominator (the product of
-    the dice's face counts): exact like Fractions, without a gcd at every step."""
-    dist: dict[tuple[int, int], int] = {(0, 0): 1}
-    denominator = 1
-    for tier, count in zip(dice, counts, strict=True):
-        single = sorted(_die_counts(tier).items())
-        for _ in range(count):
-            out: dict[tuple[int, int], int] = {}
-            for (pa, qa), fa in dist.items():
-                for (pb, qb), fb in single:
-                    key = (pa + pb, qa + qb)
-                    out[key] = out.get(key, 0) + fa * fb
-            dist = out
-            denominator *= len(tier.faces)
-    return tuple((p, q, n) for (p, q), n in sorted(dist.items())), denominator
+_Outcomes = tuple[tuple[int, int, int], ...]
+"""A pool's outcomes: (Power, potentials, how many of the rolls give them), in order."""
 
+
+def _add_die(outcomes: _Outcomes, tier: DiceTier) -> _Outcomes:
+    """A pool's outcomes with one die of ``tier`` more, as integer face counts over the
+    pool's denominator times the die's faces: exact like Fractions, without a gcd."""
+    out: dict[tuple[int, int], int] = {}
+    single = sorted(_die_counts(tier).items())
+    for pa, qa, fa in outcomes:
+        for (pb, qb), fb in single:
+            key = (pa + pb, qa + qb)
+            out[key] = out.get(key, 0) + fa * fb
+    return tuple((p, q, n) for (p, q), n in sorted(out.items()))
+
+
+_Question = tuple[
+    int,
+    int,
+    int,
+    tuple[tuple[str, int], ...],
+    tuple[tuple[str, int], ...],
+    tuple[tuple[str, int], ...],
+    int,
+    int,
+    tuple[int, ...],
+]
+"""A wound chance's numbers as a key (:meth:`OddsTable.wound_chance`'s arguments in order,
+the pools as sorted items, the ATs as a tuple)."""
 
 MEMO_LIMIT = 8192
 """Entries an :class:`OddsTable` keeps per kind of question before it starts afresh."""
@@ -108,39 +129,81 @@ class OddsTable:
         self.dice = dice
         self.tiers = tuple(dice[t] for t in TIERS if t in dice)
         self.supply = {t: dice[t].supply for t in TIERS if t in dice}
-        self._hits: dict[tuple[int, int, int], tuple[Fraction, ...]] = {}
-        self._pools: dict[tuple[int, ...], tuple[tuple[tuple[int, int, int], ...], int]] = {}
-        self._tails: dict[tuple[tuple[int, ...], int, int], tuple[int, int]] = {}
-        self._wounds: dict[tuple[object, ...], Fraction] = {}
+        self._hits: dict[tuple[int, int, int], tuple[tuple[int, ...], int]] = {}
+        self._pools: dict[tuple[int, ...], tuple[_Outcomes, int]] = {}
+        self._tails: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], int, int]] = {}
+        self._wounds: dict[_Question, Fraction] = {}
         self._words: dict[tuple[object, ...], str] = {}
 
     def hit_distribution(self, dice: int, precision: int, to_hit: int) -> tuple[Fraction, ...]:
+        """P(exactly h hits) for h = 0..dice."""
+        counts, rolls = self._hit_counts(dice, precision, to_hit)
+        return tuple(Fraction(n, rolls) for n in counts)
+
+    def _hit_counts(self, dice: int, precision: int, to_hit: int) -> tuple[tuple[int, ...], int]:
         key = (dice, precision, to_hit)
         found = self._hits.get(key)
         if found is None:
-            found = _keep(self._hits, key, _hit_distribution(dice, precision, to_hit))
+            found = _keep(self._hits, key, _hit_counts(dice, precision, to_hit))
         return found
 
     def hit_chance(self, dice: int, precision: int, to_hit: int) -> Fraction:
         """P(at least one hit)."""
         if dice <= 0:
             return Fraction(0)
-        return 1 - self.hit_distribution(dice, precision, to_hit)[0]
+        counts, rolls = self._hit_counts(dice, precision, to_hit)
+        return Fraction(rolls - counts[0], rolls)
 
     def _tail(self, counts: tuple[int, ...], breaks: int, need: int) -> tuple[int, int]:
         """P(Power + min(potentials, breaks) >= need) for one pool, as (outcomes, all
         outcomes): the pool's every answer has the same denominator, so they add up as
         integers."""
-        key = (counts, breaks, need)
+        at_least, low, denominator = self._tail_table(counts, breaks)
+        if need <= low:
+            return denominator, denominator
+        need -= low
+        return (at_least[need] if need < len(at_least) else 0), denominator
+
+    def _tail_table(self, counts: tuple[int, ...], breaks: int) -> tuple[tuple[int, ...], int, int]:
+        """A pool's outcomes reaching each score, Power + min(potentials, breaks): the
+        outcomes at ``low + i`` or more at ``i`` (``low`` the lowest score), and all outcomes.
+        Made once per pool and Break tokens: a wound chance asks it for every AT the drawn
+        card may have, and the next menu often for other ATs of the same pool."""
+        key = (counts, breaks)
         found = self._tails.get(key)
         if found is not None:
             return found
-        pool = self._pools.get(counts)
-        if pool is None:
-            pool = _keep(self._pools, counts, _pool_dist(self.tiers, counts))
-        outcomes, denominator = pool
-        hits = sum(n for power, potential, n in outcomes if power + min(potential, breaks) >= need)
-        return _keep(self._tails, key, (hits, denominator))
+        outcomes, denominator = self._pool(counts)
+        scores: dict[int, int] = {}
+        for power, potential, n in outcomes:
+            score = power + min(potential, breaks)
+            scores[score] = scores.get(score, 0) + n
+        low, high = min(scores), max(scores)
+        at_least = [0] * (high - low + 1)
+        total = 0
+        for i in range(high - low, -1, -1):  # (from the highest score down: a running sum)
+            total += scores.get(low + i, 0)
+            at_least[i] = total
+        return _keep(self._tails, key, (tuple(at_least), low, denominator))
+
+    def _pool(self, counts: tuple[int, ...]) -> tuple[_Outcomes, int]:
+        """The outcomes of a pool with ``counts`` dice of each tier and their common
+        denominator (the product of the dice's face counts): the pool with one die fewer (of
+        its last tier) and that die, so that pools met one after another (a hit more, a Break
+        token more) share the dice they have in common."""
+        found = self._pools.get(counts)
+        if found is not None:
+            return found
+        last = len(counts) - 1
+        while last >= 0 and not counts[last]:
+            last -= 1
+        if last < 0:  # no die: Power 0, no potential, surely
+            return _keep(self._pools, counts, (((0, 0, 1),), 1))
+        tier = self.tiers[last]
+        fewer = (*counts[:last], counts[last] - 1, *counts[last + 1 :])
+        outcomes, denominator = self._pool(fewer)
+        made = (_add_die(outcomes, tier), denominator * len(tier.faces))
+        return _keep(self._pools, counts, made)
 
     def _counts(self, pool: dict[str, int]) -> tuple[int, ...]:
         """Dice of each tier of a pool once the Power Dice Limit applied [BAT-TITAN-047]."""
@@ -169,8 +232,6 @@ class OddsTable:
     ) -> Fraction:
         """P(the attack wounds): over hits h >= 1 and the BP cards it may draw (equally
         likely)."""
-        if not at_values:
-            return Fraction(0)
         key = (
             attack_dice,
             precision,
@@ -182,28 +243,48 @@ class OddsTable:
             raw_power,
             tuple(at_values),
         )
+        return self._wound_chance(key)
+
+    def _wound_chance(self, key: _Question) -> Fraction:
+        """:meth:`wound_chance` of a question given as its key (the words ask it with theirs,
+        the same numbers)."""
         found = self._wounds.get(key)
         if found is not None:
             return found
+        attack_dice, precision, to_hit, per_hit, bonus, fixed, breaks, raw_power, at_values = key
+        if not at_values:
+            return Fraction(0)
+        # Each Power the card may need, with how many of the cards need it (the ATs repeat).
+        needs: list[list[int]] = []
+        for at in at_values:
+            if needs and needs[-1][0] == at - raw_power:
+                needs[-1][1] += 1
+            else:
+                needs.append([at - raw_power, 1])
         # The sum of P(hits) * P(wound | hits) as one integer fraction top / bottom, reduced
         # once at the end: exact, without a Fraction (and a gcd) per term.
         top, bottom = 0, 1
-        for hits, p_hits in enumerate(self.hit_distribution(attack_dice, precision, to_hit)):
-            if hits == 0 or p_hits == 0:
+        by_hits, rolls = self._hit_counts(attack_dice, precision, to_hit)
+        for hits, rolled in enumerate(by_hits):
+            if hits == 0 or rolled == 0:
                 continue
             pool = dict(fixed)
-            for tier, n in per_hit.items():
+            for tier, n in per_hit:
                 pool[tier] = pool.get(tier, 0) + n * hits
-            for tier, n in bonus.items():
+            for tier, n in bonus:
                 pool[tier] = pool.get(tier, 0) + n
             counts = self._counts(pool)
-            # P(wound | hits) over the cards: one pool, so one denominator.
-            wounding, denominator = 0, 1
-            for at in at_values:
-                n, denominator = self._tail(counts, breaks, at - raw_power)
-                wounding += n
-            term_top = p_hits.numerator * wounding
-            term_bottom = p_hits.denominator * denominator * len(at_values)
+            # P(wound | hits) over the cards: one pool, so one denominator (_tail(), inlined).
+            at_least, low, denominator = self._tail_table(counts, breaks)
+            wounding = 0
+            for need, cards in needs:
+                if need <= low:
+                    wounding += cards * denominator
+                elif need - low < len(at_least):
+                    wounding += cards * at_least[need - low]
+            # P(hits) is rolled / rolls (not reduced: the Fraction at the end reduces once)
+            term_top = rolled * wounding
+            term_bottom = rolls * denominator * len(at_values)
             top, bottom = top * term_bottom + term_top * bottom, bottom * term_bottom
         return _keep(self._wounds, key, Fraction(top, bottom))
 
@@ -226,17 +307,7 @@ class OddsTable:
         found = self._words.get(key)
         if found is None:
             hit = self.hit_chance(profile["dice"], profile["precision"], profile["to_hit"])
-            wound = self.wound_chance(
-                attack_dice=profile["dice"],
-                precision=profile["precision"],
-                to_hit=profile["to_hit"],
-                per_hit=profile["per_hit"],
-                bonus=profile["bonus"],
-                fixed=profile["fixed"],
-                breaks=profile["breaks"],
-                raw_power=profile["raw_power"],
-                at_values=profile["at_values"],
-            )
+            wound = self._wound_chance(key)  # (the same question as the words')
             found = _keep(self._words, key, f"{percent(hit)} to hit, {percent(wound)} to wound")
         return found
 

@@ -26,51 +26,89 @@ def situational_precision(b: B, titan: TitanState, run: AttackRun) -> list[tuple
     """(why, amount, rule) of the Precision the Titan's state and position give: tokens,
     passive abilities of the attack's elements (gates met), a Blindspot, being Hidden
     [BAT-MISC-050, BAT-MISC-084, BAT-TITAN-107, BAT-PRIM-004, KEY-022]."""
+    return [
+        (why, amount, rule)
+        for why, amount, rule, source in precision_situation(b, titan)
+        if not source or not attack_windows.inactive_weapon(b, titan, run, source)
+    ]
+
+
+def precision_situation(b: B, titan: TitanState) -> list[tuple[str, int, str, str]]:
+    """:func:`situational_precision` of any Attack of the Titan now, whichever its weapon: each
+    line with the element that gives it ("" = none: tokens, position), which counts only when
+    that element is not an inactive weapon [BAT-TITAN-041]. A turn menu explains each legal
+    weapon with the same lines."""
     out = []
     situational = hooks.precision_modifiers(b, titan)  # e.g. Despair [CYC1-016]
     # (the tokens' part of stats.precision(), which would ask the modifiers a second time)
     tokens = stats.precision_tokens(titan)
     if tokens:
-        out.append(("Precision tokens", tokens, "BAT-MISC-050"))
-    out += situational
+        out.append(("Precision tokens", tokens, "BAT-MISC-050", ""))
+    out += [(why, amount, rule, "") for why, amount, rule in situational]
     for ref, why in abilities.candidates(b, titan, "passive"):
         amount = sum(e.value for e in ref.ability.effects if e.op == "precision")
-        if amount and not why and not attack_windows.inactive_weapon(b, titan, run, ref.source):
-            out.append((ref.name, amount, "BAT-MISC-084"))
+        if amount and not why:
+            out.append((ref.name, amount, "BAT-MISC-084", ref.source))
     if (titan.row, titan.col) in primordial_reach.blindspot_cells(b):
-        out.append(("attacking from a Blindspot", 1, "BAT-PRIM-004"))
+        out.append(("attacking from a Blindspot", 1, "BAT-PRIM-004", ""))
     if titan.hidden:
-        out.append(("Hidden", 1, "KEY-022"))
+        out.append(("Hidden", 1, "KEY-022", ""))
     return out
 
 
-def attack_profile(b: B, titan: TitanState, weapon: int) -> dict[str, Any]:
+class Outlook:
+    """What every Attack of the Titan would start from now, whichever its weapon (the turn
+    menu explains each legal weapon from one): the situational Precision lines, the Deadly and
+    Auto-break sources (an inactive weapon's count for no other weapon), the Opening and Break
+    tokens in the Kratos Pool, To Hit, the Titan's Power die and the ATs of the BP cards the
+    Attack may draw."""
+
+    __slots__ = ("at_values", "breaks", "deadly", "fixed", "opening", "precision", "to_hit")
+
+    def __init__(self, b: B, titan: TitanState) -> None:
+        self.precision = precision_situation(b, titan)
+        self.deadly = abilities.keyword_sources(b, titan, "deadly")
+        self.breaks = abilities.keyword_sources(b, titan, "auto_break")
+        self.opening = kratos.pool(b, "opening")
+        godform = b.bc.godforms.get(titan.godform) if titan.godform else None  # [BAT-MISC-068]
+        self.fixed = godform.power_die if godform else b.titan_class(titan).power_die
+        self.to_hit = stats.to_hit(b)
+        self.at_values = possible_at(b)
+
+
+def attack_profile(
+    b: B, titan: TitanState, weapon: int, outlook: Outlook | None = None
+) -> dict[str, Any]:
     """The numbers of an Attack with ``titan.gear[weapon]`` before any choice (for the menu and
     ``odds.py``): dice, Crit dice, Precision per die (Opening included), To Hit, the pool per
     hit, the Bonus Power, the fixed dice, Break tokens and the ATs of the BP cards it may draw
-    [BAT-TITAN-031, BAT-TITAN-045, BAT-TITAN-051]."""
+    [BAT-TITAN-031, BAT-TITAN-045, BAT-TITAN-051]. ``outlook``: the :class:`Outlook` now, when
+    the caller has it (made here otherwise)."""
+    if outlook is None:
+        outlook = Outlook(b, titan)
     gear = b.bc.gear[titan.gear[weapon].card]
     run = AttackRun(titan.key, weapon)
-    deadly = attack_windows.has_keyword(b, titan, run, "deadly")
-    precision = gear.precision + sum(n for _, n, _ in situational_precision(b, titan, run))
-    opening = kratos.pool(b, "opening")
-    bonus = {gear.bonus_tier: gear.bonus_power} if gear.bonus_power else {}
-    godform = b.bc.godforms.get(titan.godform) if titan.godform else None  # [BAT-MISC-068]
-    fixed = {godform.power_die if godform else b.titan_class(titan).power_die: 1}
-    breaks = kratos.pool(b, "break") + attack_windows.keyword_total(b, titan, run, "auto_break")
+    deadly = attack_windows.keyword_total(b, titan, run, "deadly", outlook.deadly) > 0
+    auto_break = attack_windows.keyword_total(b, titan, run, "auto_break", outlook.breaks)
+    precision = gear.precision + sum(
+        amount
+        for _, amount, _, source in outlook.precision
+        if not source or not attack_windows.inactive_weapon(b, titan, run, source)
+    )
+    opening = outlook.opening
     return {
         "dice": gear.attack_dice,
         "crit_dice": 2 if deadly and gear.attack_dice >= 2 else 1,
         "deadly": deadly,
         "precision": precision + opening,
         "opening": opening,
-        "to_hit": stats.to_hit(b),
+        "to_hit": outlook.to_hit,
         "per_hit": {gear.power_tier: gear.power} if gear.power else {},
-        "bonus": bonus,
-        "fixed": fixed,
-        "breaks": breaks,
+        "bonus": {gear.bonus_tier: gear.bonus_power} if gear.bonus_power else {},
+        "fixed": {outlook.fixed: 1},
+        "breaks": kratos.pool(b, "break") + auto_break,
         "raw_power": 0,
-        "at_values": possible_at(b),
+        "at_values": outlook.at_values,
     }
 
 

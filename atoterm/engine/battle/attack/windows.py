@@ -44,13 +44,19 @@ def inactive_weapon(b: B, titan: TitanState, run: AttackRun | None, source: str)
     return b.bc.gear[titan.gear[index].card].is_weapon and index != run.weapon
 
 
-def keyword_total(b: B, titan: TitanState, run: AttackRun | None, name: str) -> int:
-    """A keyword of the attack's elements: stacked when numbered, else 0/1 [BAT-MISC-098]."""
-    found = [
-        k
-        for src, k in abilities.keyword_sources(b, titan, name)
-        if not inactive_weapon(b, titan, run, src)
-    ]
+def keyword_total(
+    b: B,
+    titan: TitanState,
+    run: AttackRun | None,
+    name: str,
+    sources: list[tuple[str, Effect]] | None = None,
+) -> int:
+    """A keyword of the attack's elements: stacked when numbered, else 0/1 [BAT-MISC-098].
+    ``sources``: ``abilities.keyword_sources`` of the keyword now, when the caller has them
+    (a turn menu reads them once for all its weapons)."""
+    if sources is None:
+        sources = abilities.keyword_sources(b, titan, name)
+    found = [k for src, k in sources if not inactive_weapon(b, titan, run, src)]
     if not kw.stackable(name):
         return 1 if found else 0
     return sum(k.value for k in found)

@@ -33,19 +33,30 @@ def _blocked(b: B, titan: TitanState) -> tuple[frozenset[Cell], frozenset[Cell]]
     return blocked, through
 
 
-def destinations(b: B, titan: TitanState, speed: int) -> dict[Cell, int]:
+Blocked = tuple[frozenset[Cell], frozenset[Cell]]
+""":func:`_blocked`'s answer: the spaces a voluntary move may not enter, those it may pass."""
+
+
+def destinations(
+    b: B, titan: TitanState, speed: int, blocking: Blocked | None = None
+) -> dict[Cell, int]:
     """Cells a voluntary move of up to ``speed`` may end on, with their step counts (from a
-    Vantage Point: via any space adjacent to the Primordial, BAT-MISC-058)."""
-    blocked, through = _blocked(b, titan)
+    Vantage Point: via any space adjacent to the Primordial, BAT-MISC-058). ``blocking``:
+    :func:`_blocked` now, when the caller has it."""
+    blocked, through = blocking or _blocked(b, titan)
     if titan.vantage:
         return vantage.moves_off(b, titan, speed, blocked, through)
     return paths.titan_moves(board_view(b), (titan.row, titan.col), speed, blocked, through)
 
 
-def walk(b: B, titan: TitanState, goal: Cell, speed: int) -> Proc[None]:
+def walk(
+    b: B, titan: TitanState, goal: Cell, speed: int, blocking: Blocked | None = None
+) -> Proc[None]:
     """Move to ``goal`` one space at a time, Terrain resolved on entering each space
-    [BAT-TITAN-009, TER-002]; the move ends with :func:`terrain.end_move`."""
-    blocked, through = _blocked(b, titan)
+    [BAT-TITAN-009, TER-002]; the move ends with :func:`terrain.end_move`. ``blocking``:
+    :func:`_blocked` as the move's destinations were found, when they were (only the answer
+    came in between: no miniature moved, no keyword changed)."""
+    blocked, through = blocking or _blocked(b, titan)
     start = (titan.row, titan.col)
     if titan.vantage:  # off a Vantage Point first [BAT-MISC-058]
         route = vantage.route_off(b, titan, goal, speed, blocked, through)
@@ -90,7 +101,8 @@ def voluntary_move(
         return False
     if optional and cells is None and not b.explaining:
         return (yield from _lazy_move(b, titan, speed, why, rule))
-    reach = destinations(b, titan, speed) if cells is None else cells
+    blocking = None if cells is not None else _blocked(b, titan)
+    reach = destinations(b, titan, speed, blocking) if cells is None else cells
     order = sorted(reach)
     # (a simulation: nobody reads the words of a space's option, only its id and value)
     opts = _worded_space_options(b, order, reach) if b.explaining else _space_options(b, order)
@@ -108,7 +120,7 @@ def voluntary_move(
     if chosen.id == "stay":
         return False
     r, c = chosen.value
-    yield from walk(b, titan, (r, c), max(speed, reach[(r, c)]))
+    yield from walk(b, titan, (r, c), max(speed, reach[(r, c)]), blocking)
     return True
 
 
@@ -121,9 +133,11 @@ def _lazy_move(b: B, titan: TitanState, speed: int, why: str, rule: str) -> Proc
     asked, or at the latest when the answer is looked up, before anything else happens."""
     reach: dict[Cell, int] = {}
     listed: list[list[int]] = []  # the context's "cells", filled with the spaces
+    blocking: list[Blocked] = []  # (what the spaces were found with, for the walk)
 
     def spaces() -> list[Option]:
-        reach.update(destinations(b, titan, speed))
+        blocking.append(_blocked(b, titan))
+        reach.update(destinations(b, titan, speed, blocking[0]))
         order = sorted(reach)
         listed.extend(map(list, order))
         return _space_options(b, order)
@@ -140,7 +154,7 @@ def _lazy_move(b: B, titan: TitanState, speed: int, why: str, rule: str) -> Proc
     if chosen.id == "stay":
         return False
     r, c = chosen.value
-    yield from walk(b, titan, (r, c), max(speed, reach[(r, c)]))
+    yield from walk(b, titan, (r, c), max(speed, reach[(r, c)]), blocking[0])
     return True
 
 
@@ -302,9 +316,14 @@ def rush_action(
 
 # ------------------------------------------------------------------ other uses of actions
 def has_exhausted(titan: TitanState) -> bool:
-    return any(g.exhausted and not g.discarded for g in titan.gear) or bool(
-        titan.exhausted_abilities
-    )
+    """An element of the Titan is exhausted (every turn menu asks, to offer Unexhaust): the
+    gear walked in a plain loop, without a generator [BAT-MISC-092]."""
+    if titan.exhausted_abilities:
+        return True
+    for g in titan.gear:  # noqa: SIM110 (any() would make a generator a menu)
+        if g.exhausted and not g.discarded:
+            return True
+    return False
 
 
 def unexhaust_action(b: B, titan: TitanState, action: str) -> None:

@@ -184,10 +184,16 @@ def _other_round_options(b: B) -> tuple[list[Option], list[ExtraAction], list[Ab
     """The options of :func:`round_menu` after the turns (Argo Abilities, other rules'
     actions, Retreat), with the actions and the Argo Abilities they stand for."""
     argo = titan_actions.argo_refs(b)
-    opts = [
-        Option(f"argo-{r.source.split(':', 1)[1]}", r.name, r.ability.text, why, ["argo", r.source])
-        for r, why in argo
-    ]
+    kept = _kept_options(b)  # (as other_actions() keeps its own)
+    opts = []
+    for r, why in argo:
+        key = ("round-argo", r.source, why, 0)
+        entry = kept.get(key)
+        if entry is None or entry[0] is not r:
+            aid = r.source.split(":", 1)[1]
+            option = Option(f"argo-{aid}", r.name, r.ability.text, why, ["argo", r.source])
+            entry = kept[key] = (r, option)
+        opts.append(entry[1])
     extras = hooks.round_actions(b)
     opts += [extra.option for extra in extras]
     if b.battle.retreat_allowed:
@@ -199,9 +205,11 @@ def _other_round_options(b: B) -> tuple[list[Option], list[ExtraAction], list[Ab
 
 def _status(b: B, titan: TitanState) -> str:
     a = b.argonaut(titan)
-    down = {"falling": ", knocked down (no actions)", "rising": ", standing up"}.get(
-        titan.knockdown, ""
-    )
+    down = ""  # (every round menu words every Titan waiting: no dict made to look this up)
+    if titan.knockdown == "falling":
+        down = ", knocked down (no actions)"
+    elif titan.knockdown == "rising":
+        down = ", standing up"
     return f"Danger {a.danger}, Fate {a.fate}, Rage {a.rage}{down}"
 
 
@@ -320,13 +328,13 @@ def _more_actions(
             )
         )
     if titan_actions.has_exhausted(titan):
-        for action in ("movement", "combat"):
+        for action, why in (("movement", move_why), ("combat", combat_why)):
             opts.append(
                 Option(
                     f"unexhaust-{action}",
                     f"Unexhaust (spend {action} action)",
                     "Every exhausted element [BAT-MISC-092].",
-                    _action_problem(b, titan, action),
+                    why,  # (_action_problem() of that action, as the first step found it)
                     ["unexhaust", action],
                 )
             )
@@ -359,24 +367,52 @@ def other_actions(b: B, titan: TitanState) -> list[Option]:
     """:func:`later_actions` but End turn: the free actions, Argo Abilities and the actions of
     other rules. None is an Attack, a Rush, Fists, Move or Unexhaust (``first_actions``
     makes all of those), which is what lets a progress player end a turn without them
-    (``bot_policy._turn``)."""
+    (``bot_policy._turn``).
+
+    A session makes these menu after menu with mostly the same abilities and reasons: each
+    option is kept (``b.memo``) under what it is made of (the ability or the rule's own
+    option as the very object, the memo being the procedure's own), and made again only when
+    one of them changed."""
+    kept = _kept_options(b)
     opts: list[Option] = []
     refs = titan_actions.free_refs(b, titan)
     ids = abilities.option_ids(b, [r for r, _ in refs], prefix="free")
-    opts += [
-        Option(oid, f"{r.name} (free action)", r.ability.text, why, ["free", n])
-        for n, (oid, (r, why)) in enumerate(zip(ids, refs, strict=True))
-    ]
-    opts += [
-        Option(f"argo-{aid}", r.name, r.ability.text, why, ["argo", aid])
-        for r, why in titan_actions.argo_refs(b)
-        for aid in [r.source.split(":", 1)[1]]
-    ]
-    opts += [
-        msgspec.structs.replace(extra.option, value=["extra", n])
-        for n, extra in enumerate(hooks.turn_actions(b, titan))
-    ]
+    for n, (oid, (r, why)) in enumerate(zip(ids, refs, strict=True)):
+        key = ("free", oid, why, n)
+        entry = kept.get(key)
+        if entry is None or entry[0] is not r:
+            option = Option(oid, f"{r.name} (free action)", r.ability.text, why, ["free", n])
+            entry = kept[key] = (r, option)
+        opts.append(entry[1])
+    for r, why in titan_actions.argo_refs(b):
+        key = ("argo", r.source, why, 0)
+        entry = kept.get(key)
+        if entry is None or entry[0] is not r:
+            aid = r.source.split(":", 1)[1]
+            option = Option(f"argo-{aid}", r.name, r.ability.text, why, ["argo", aid])
+            entry = kept[key] = (r, option)
+        opts.append(entry[1])
+    for n, extra in enumerate(hooks.turn_actions(b, titan)):
+        # (a rule's option is kept by its own id and place: one made anew each menu, as a
+        # Climb's is, takes the place of the one before)
+        key = ("extra", extra.option.id, "", n)
+        entry = kept.get(key)
+        if entry is None or entry[0] is not extra.option:
+            option = msgspec.structs.replace(extra.option, value=["extra", n])
+            entry = kept[key] = (extra.option, option)
+        opts.append(entry[1])
     return opts
+
+
+def _kept_options(b: B) -> dict[tuple[str, str, str, int], tuple[object, Option]]:
+    """The options :func:`other_actions` and :func:`round_menu` keep (``b.memo``): under
+    (kind, source or id, reason, place), the object the option was made from and the
+    option."""
+    kept: dict[tuple[str, str, str, int], tuple[object, Option]] | None
+    kept = b.memo.get("later_options")
+    if kept is None:
+        kept = b.memo["later_options"] = {}
+    return kept
 
 
 def _action_problem(b: B, titan: TitanState, action: str) -> str:

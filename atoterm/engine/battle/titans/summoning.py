@@ -63,18 +63,27 @@ def divine_surge(state: GameState) -> None:
 # ---------------------------------------------------------------- rules
 def requirement_met(b: B, s: Summoning) -> str:
     """ "" when the requirement holds in the current Battle, else what is missing
-    [BAT-MISC-073]."""
+    [BAT-MISC-073]. (Every turn and round menu asks it of every Summoning known: the Titans
+    are walked in plain loops, without a generator, and the Wounds counted once.)"""
     if s.requirement is None:
         return ""
     kind, n = s.requirement
     battle = b.battle
-    if kind == "titan_died" and battle.titans_died < 1:
-        return "needs a Titan to have died in this Battle"
-    if kind == "titan_knocked_down" and not any(t.knockdown and t.alive for t in battle.titans):
+    if kind == "titan_died":
+        return "" if battle.titans_died >= 1 else "needs a Titan to have died in this Battle"
+    if kind == "titan_knocked_down":
+        for t in battle.titans:
+            if t.knockdown and t.alive:
+                return ""
         return "needs a knocked-down Titan"
-    if kind == "wounds" and stats.wounds_dealt(b) < n:
-        return f"needs {n} Wounds dealt this Battle ({stats.wounds_dealt(b)} so far)"
-    if kind == "danger" and not any(b.argonaut(t).danger >= n for t in battle.living()):
+    if kind == "wounds":
+        dealt = stats.wounds_dealt(b)
+        return "" if dealt >= n else f"needs {n} Wounds dealt this Battle ({dealt} so far)"
+    if kind == "danger":
+        argonauts = b.state.argonauts
+        for t in battle.titans:
+            if t.alive and argonauts[t.argonaut].danger >= n:  # (living(), b.argonaut())
+                return ""
         return f"needs a Titan at Danger {n}+"
     return ""
 
@@ -169,17 +178,31 @@ def known(b: B) -> list[Summoning]:
 
 def _entries(b: B, active: TitanState | None) -> list[ExtraAction]:
     """The menu entry of each Summoning :func:`known` (in content order), every turn and round
-    menu: the known ones are found inline and each one's procedure is a ``partial``."""
+    menu: the known ones are found inline and each one's procedure is a ``partial``.
+
+    An entry's option is its Summoning and the reason it cannot be performed ("" = it can)
+    and nothing else, read and never changed by anyone: each is made once per procedure run
+    and kept in ``b.memo`` under both (the Summoning as the very object), so that menu after
+    menu only the reason is worked out again. The procedure is made anew each time: kept, it
+    would hold the procedure object in its own memo (a cycle only the collector frees, which
+    made a campaign's verify dearer)."""
     out = []
     powers = b.state.powers
+    made: dict[tuple[str, str], tuple[Summoning, Option]] | None = b.memo.get("summon_options")
+    if made is None:
+        made = b.memo["summon_options"] = {}
     for s in b.bc.summonings.values():
         if s.id not in powers.summonings and s.id not in powers.one_off:  # known(), inlined
             continue
         if s.timing == "own_turn" and active is None:
             continue
-        option = Option(f"summon-{s.id}", f"Summon {s.name}", s.text, problem(b, s, active))
+        why = problem(b, s, active)
+        entry = made.get((s.id, why))
+        if entry is None or entry[0] is not s:
+            option = Option(f"summon-{s.id}", f"Summon {s.name}", s.text, why)
+            entry = made[(s.id, why)] = (s, option)
         # ExtraAction(option, ...), made without the named tuple's Python-level __new__
-        out.append(_new_tuple(ExtraAction, (option, partial(summon, b, s, active))))
+        out.append(_new_tuple(ExtraAction, (entry[1], partial(summon, b, s, active))))
     return out
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from atoterm.content.battle_schema import Gear
 from atoterm.engine.battle.attack import odds
-from atoterm.engine.battle.attack.roll import attack_profile
+from atoterm.engine.battle.attack.roll import Outlook, attack_profile
 from atoterm.engine.battle.board import sight
 from atoterm.engine.battle.board.board import board_view, placed_terrain, primordial_cells
 from atoterm.engine.battle.board.geometry import BoardView, Cell, area_distance, areas_adjacent
@@ -163,9 +163,10 @@ def rush_problems(b: B, titan: TitanState, index: int, rush: str, cells: list[Ce
     return [_problem(b, titan, index, False, rush, cell, board) for cell in cells]
 
 
-def explain(b: B, titan: TitanState, index: int) -> str:
-    """The numbers behind a weapon option: dice, Precision, To Hit, odds."""
-    p = attack_profile(b, titan, index)
+def explain(b: B, titan: TitanState, index: int, outlook: Outlook | None = None) -> str:
+    """The numbers behind a weapon option: dice, Precision, To Hit, odds. ``outlook``: as
+    for :func:`~atoterm.engine.battle.attack.roll.attack_profile`."""
+    p = attack_profile(b, titan, index, outlook)
     need = min(10, max(2, p["to_hit"] - p["precision"]))
     text = (
         f"{p['dice']} dice ({p['crit_dice']} Crit), Precision {p['precision']:+d}, "
@@ -197,6 +198,9 @@ def weapon_options(
     out = []
     cell = cell or (titan.row, titan.col)
     gears = b.bc.gear
+    # What every explained weapon's Attack starts from, read once for all of them (the first
+    # legal weapon makes it): the menu's state is the same for each.
+    outlook: Outlook | None = None
     for i, g in enumerate(titan.gear):
         gear = gears[g.card]
         if g.discarded or not gear.is_weapon:
@@ -208,7 +212,11 @@ def weapon_options(
                 board = board_of(b)
             problem = _problem(b, titan, i, bonus, rush, cell, board)
         if b.explaining:
-            text = "" if problem else explain(b, titan, i)
+            text = ""
+            if not problem:
+                if outlook is None:
+                    outlook = Outlook(b, titan)
+                text = explain(b, titan, i, outlook)
             label = f"{gear.name} ({reach(gear)[2]})"
             if attack:
                 label = f"Attack with {label}"
