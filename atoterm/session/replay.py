@@ -15,7 +15,7 @@ from typing import Any
 
 from atoterm.content import ContentPack
 from atoterm.engine import IllegalAction
-from atoterm.engine.codec import canonical_bytes, to_plain, unpack
+from atoterm.engine.codec import canonical_bytes, unpack
 from atoterm.engine.decisions import shorten
 from atoterm.session.collector import REPLAY_THRESHOLDS, collections_spaced
 from atoterm.session.game import Game, SessionError
@@ -180,7 +180,9 @@ def _diff(game: Game, record: Record, records: Iterator[Record]) -> list[str]:
     if snapshot is None:
         return []
     try:
-        return state_diff(unpack(snapshot.state), to_plain(game.state))
+        # Both sides in the journal's own form (compact: defaults left out, as a keyframe holds
+        # them), or every field at its default would be listed as a difference.
+        return state_diff(unpack(snapshot.state), unpack(canonical_bytes(game.state)))
     except Exception:  # a damaged recorded state is reported as such
         return ["recorded state cannot be decoded"]
 
