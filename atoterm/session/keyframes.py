@@ -27,7 +27,27 @@ LEVEL = 1
 WINDOW_BITS = -15
 
 
-class KeyframeStore(MutableMapping[int, bytes]):
+class _Positions(MutableMapping[int, bytes]):
+    """State bytes by line position, kept in a sorted list of positions (``_positions``, which
+    a store fills): iteration, size and ``floor`` (the nearest position at or below)."""
+
+    _positions: list[int]
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(list(self._positions))
+
+    def __len__(self) -> int:
+        return len(self._positions)
+
+    def floor(self, position: int) -> int:
+        """The highest stored position at or below ``position`` (KeyError if none)."""
+        index = bisect.bisect_right(self._positions, position)
+        if not index:
+            raise KeyError(position)
+        return self._positions[index - 1]
+
+
+class KeyframeStore(_Positions):
     """State bytes by line position, with ``floor`` (the nearest position at or below)."""
 
     def __init__(self) -> None:
@@ -78,20 +98,7 @@ class KeyframeStore(MutableMapping[int, bytes]):
     def __contains__(self, position: object) -> bool:
         return position in self._entries
 
-    def __iter__(self) -> Iterator[int]:
-        return iter(list(self._positions))
-
-    def __len__(self) -> int:
-        return len(self._positions)
-
     # ----------------------------------------------------------------- positions
-    def floor(self, position: int) -> int:
-        """The highest stored position at or below ``position`` (KeyError if none)."""
-        index = bisect.bisect_right(self._positions, position)
-        if not index:
-            raise KeyError(position)
-        return self._positions[index - 1]
-
     def drop_after(self, position: int) -> None:
         """Forget every position above ``position`` (a new decision abandons them)."""
         index = bisect.bisect_right(self._positions, position)
@@ -119,7 +126,7 @@ CHAIN_ANCHOR_EVERY = 16
 any other inflates at most this many less one from there."""
 
 
-class JournalKeyframes(MutableMapping[int, bytes]):
+class JournalKeyframes(_Positions):
     """Keyframes while verifying: the journal's own, kept as the file holds them.
 
     A verify re-executes forward and keeps only the positions where the journal has a keyframe
@@ -214,20 +221,7 @@ class JournalKeyframes(MutableMapping[int, bytes]):
             or (waiting is not None and waiting[0] == position)
         )
 
-    def __iter__(self) -> Iterator[int]:
-        return iter(list(self._positions))
-
-    def __len__(self) -> int:
-        return len(self._positions)
-
     # ----------------------------------------------------------------- positions
-    def floor(self, position: int) -> int:
-        """The highest stored position at or below ``position`` (KeyError if none)."""
-        index = bisect.bisect_right(self._positions, position)
-        if not index:
-            raise KeyError(position)
-        return self._positions[index - 1]
-
     def drop_after(self, position: int) -> None:
         """Forget every position above ``position`` (a new decision abandons them; the file's
         chain keeps their records, which the keyframes after them are deflated against)."""
