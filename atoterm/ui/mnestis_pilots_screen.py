@@ -33,6 +33,8 @@ from atoterm.ui.safe_widgets import SafeLabel, SafeOption, SafeOptionList, SafeS
 from atoterm.ui.size_guard import GuardedScreen
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from atoterm.session.mnestis_pilots import PilotChoices, SeatPilot
     from atoterm.ui.app import AtotermApp
     from atoterm.views.mnestis_seat_offers import SeatOffer
@@ -189,58 +191,50 @@ class MnestisPilotsScreen(GuardedScreen):
 
     def _choose(self, portrait: list[str] | None = None, argonaut: str = "") -> None:
         """Give the seat its pilot; a choice the rules refuse is told and undone."""
-        from atoterm.session import SessionError
-        from atoterm.session.mnestis_pilots import seat_pilots
-
-        before = (dict(self.choices.portraits), dict(self.choices.argonauts))
+        portraits, argonauts = dict(self.choices.portraits), dict(self.choices.argonauts)
         self.choices.clear(self.seat)
         if portrait is not None:
             self.choices.portraits[self.seat] = portrait
         if argonaut:
             self.choices.argonauts[self.seat] = argonaut
-        try:
-            seat_pilots(self.pack, self._theatre(), self.choices)
-        except SessionError as exc:
-            self.choices.portraits, self.choices.argonauts = before
-            self._go("seats")
-            self._tell(f"✗ {exc}")
-            return
-        self._go("seats")
+
+        def undo() -> None:
+            self.choices.portraits, self.choices.argonauts = portraits, argonauts
+
+        self._seat_or_undo(undo)
 
     def _pattern(self, card: str) -> None:
         """Give the seat's Titan ``card`` or take it back; refused as ``_choose`` is."""
-        from atoterm.session import SessionError
-        from atoterm.session.mnestis_pilots import seat_pilots
-
         before = {seat: list(cards) for seat, cards in self.choices.patterns.items()}
         self.choices.toggle_pattern(self.pack, self.seat, card)
-        try:
-            seat_pilots(self.pack, self._theatre(), self.choices)
-        except SessionError as exc:
-            self.choices.patterns = before
-            self._go("seats")
-            self._tell(f"✗ {exc}")
-            return
-        self._go("seats")
+        self._seat_or_undo(lambda: setattr(self.choices, "patterns", before))
 
     def _titan(self, titan: str) -> None:
         """Field ``titan`` in the seat; its pilot and Patterns stay, and the player is told so.
         Refused as ``_choose`` is (an Argo-bred class twice, a Titan not unlocked)."""
-        from atoterm.session import SessionError
-        from atoterm.session.mnestis_pilots import seat_pilots
         from atoterm.views.mnestis_seat_offers import titan_changed_words
 
         before = dict(self.choices.titans)
         self.choices.titans[self.seat] = titan
+        seats = self._seat_or_undo(lambda: setattr(self.choices, "titans", before))
+        if seats is not None:
+            self._tell(titan_changed_words(self.pack, self.seat, seats[self.seat]))
+
+    def _seat_or_undo(self, undo: Callable[[], None]) -> list[SeatPilot] | None:
+        """Seat the pilots with the choices as they now are and go back to the seats; a
+        choice the rules refuse is undone (``undo``) and told. The seats, or None if refused."""
+        from atoterm.session import SessionError
+        from atoterm.session.mnestis_pilots import seat_pilots
+
         try:
             seats = seat_pilots(self.pack, self._theatre(), self.choices)
         except SessionError as exc:
-            self.choices.titans = before
+            undo()
             self._go("seats")
             self._tell(f"✗ {exc}")
-            return
+            return None
         self._go("seats")
-        self._tell(titan_changed_words(self.pack, self.seat, seats[self.seat]))
+        return seats
 
     def _go(self, step: str) -> None:
         self.step = step
