@@ -215,3 +215,26 @@ async def test_mne_011_back_on_the_seats_the_seat_just_changed_is_highlighted(
         assert str(listing.get_option_at_index(4).prompt).startswith(
             "Seat 4, the Wave-Skimmer: Ione"
         )
+
+
+async def test_mne_011_a_choice_the_rules_refuse_is_undone_and_told(saves: Path) -> None:
+    """A second Argo-bred Keel-Ram for seat 1, a Pattern for it, a pilot: each is seated or,
+    refused, undone and told in words [MNE-011, BAT-SETUP-012]."""
+    write_profile(saves / "profile.atop", Profile({}, THEATRE))
+    app = make_app("title", seed=26)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_setup(pilot, app)
+        screen = app.screen
+        before = labels(app)
+        screen.seat = 0
+        screen._titan("keel-ram")  # seat 3 fields the Keel-Ram already
+        await pilot.pause()
+        assert screen.choices.titans == {}
+        assert labels(app) == before
+        told = str(screen.query_one("#pilots-message").render())
+        assert told.startswith("✗ ") and "Keel-Ram is Argo-bred" in told, told
+        assert not ID_LIKE.search(told), told
+        screen._titan("hold-dreamer")  # allowed: seated, and the seats shown again
+        await pilot.pause()
+        assert screen.choices.titans == {0: "hold-dreamer"}
+        assert "Start the battle" in labels(app)[0]
