@@ -122,6 +122,15 @@ class B:
     def argonaut(self, titan: TitanState) -> Argonaut:
         return self.state.argonauts[titan.argonaut]
 
+    def kept(self, key: Any, source: object, make: Callable[[], T]) -> T:
+        """``make()``, kept in the memo under ``key`` for as long as ``source`` (what it is made
+        of, as the very object) is the same: a menu's option made menu after menu from the same
+        ability, Summoning or rule option is made once."""
+        entry = self.memo.get(key)
+        if entry is None or entry[0] is not source:
+            entry = self.memo[key] = (source, make())
+        return entry[1]  # type: ignore[no-any-return]
+
     def titan_class(self, titan: TitanState) -> TitanClass:
         """The Titan's class as this battle fields it: with the tables of its seat's Patterns
         in a Theatre battle that gave it some [MNE-013, ADVA-041]."""

@@ -184,16 +184,10 @@ def _other_round_options(b: B) -> tuple[list[Option], list[ExtraAction], list[Ab
     """The options of :func:`round_menu` after the turns (Argo Abilities, other rules'
     actions, Retreat), with the actions and the Argo Abilities they stand for."""
     argo = titan_actions.argo_refs(b)
-    kept = _kept_options(b)  # (as other_actions() keeps its own)
-    opts = []
-    for r, why in argo:
-        key = ("round-argo", r.source, why, 0)
-        entry = kept.get(key)
-        if entry is None or entry[0] is not r:
-            aid = r.source.split(":", 1)[1]
-            option = Option(f"argo-{aid}", r.name, r.ability.text, why, ["argo", r.source])
-            entry = kept[key] = (r, option)
-        opts.append(entry[1])
+    opts = [  # (kept menu after menu, as other_actions() keeps its own)
+        b.kept(("round-argo", r.source, why), r, partial(_argo_option, r, why, r.source))
+        for r, why in argo
+    ]
     extras = hooks.round_actions(b)
     opts += [extra.option for extra in extras]
     if b.battle.retreat_allowed:
@@ -373,46 +367,27 @@ def other_actions(b: B, titan: TitanState) -> list[Option]:
     option is kept (``b.memo``) under what it is made of (the ability or the rule's own
     option as the very object, the memo being the procedure's own), and made again only when
     one of them changed."""
-    kept = _kept_options(b)
     opts: list[Option] = []
     refs = titan_actions.free_refs(b, titan)
     ids = abilities.option_ids(b, [r for r, _ in refs], prefix="free")
     for n, (oid, (r, why)) in enumerate(zip(ids, refs, strict=True)):
-        key = ("free", oid, why, n)
-        entry = kept.get(key)
-        if entry is None or entry[0] is not r:
-            option = Option(oid, f"{r.name} (free action)", r.ability.text, why, ["free", n])
-            entry = kept[key] = (r, option)
-        opts.append(entry[1])
+        make = partial(Option, oid, f"{r.name} (free action)", r.ability.text, why, ["free", n])
+        opts.append(b.kept(("free", oid, why, n), r, make))
     for r, why in titan_actions.argo_refs(b):
-        key = ("argo", r.source, why, 0)
-        entry = kept.get(key)
-        if entry is None or entry[0] is not r:
-            aid = r.source.split(":", 1)[1]
-            option = Option(f"argo-{aid}", r.name, r.ability.text, why, ["argo", aid])
-            entry = kept[key] = (r, option)
-        opts.append(entry[1])
+        aid = r.source.split(":", 1)[1]
+        opts.append(b.kept(("argo", r.source, why), r, partial(_argo_option, r, why, aid)))
     for n, extra in enumerate(hooks.turn_actions(b, titan)):
         # (a rule's option is kept by its own id and place: one made anew each menu, as a
         # Climb's is, takes the place of the one before)
-        key = ("extra", extra.option.id, "", n)
-        entry = kept.get(key)
-        if entry is None or entry[0] is not extra.option:
-            option = msgspec.structs.replace(extra.option, value=["extra", n])
-            entry = kept[key] = (extra.option, option)
-        opts.append(entry[1])
+        make = partial(msgspec.structs.replace, extra.option, value=["extra", n])
+        opts.append(b.kept(("extra", extra.option.id, n), extra.option, make))
     return opts
 
 
-def _kept_options(b: B) -> dict[tuple[str, str, str, int], tuple[object, Option]]:
-    """The options :func:`other_actions` and :func:`round_menu` keep (``b.memo``): under
-    (kind, source or id, reason, place), the object the option was made from and the
-    option."""
-    kept: dict[tuple[str, str, str, int], tuple[object, Option]] | None
-    kept = b.memo.get("later_options")
-    if kept is None:
-        kept = b.memo["later_options"] = {}
-    return kept
+def _argo_option(r: AbilityRef, why: str, value: str) -> Option:
+    """An Argo Ability's option in a turn or round menu (``value``: what the menu acts on)."""
+    aid = r.source.split(":", 1)[1]
+    return Option(f"argo-{aid}", r.name, r.ability.text, why, ["argo", value])
 
 
 def _action_problem(b: B, titan: TitanState, action: str) -> str:

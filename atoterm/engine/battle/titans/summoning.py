@@ -188,21 +188,16 @@ def _entries(b: B, active: TitanState | None) -> list[ExtraAction]:
     made a campaign's verify dearer)."""
     out = []
     powers = b.state.powers
-    made: dict[tuple[str, str], tuple[Summoning, Option]] | None = b.memo.get("summon_options")
-    if made is None:
-        made = b.memo["summon_options"] = {}
     for s in b.bc.summonings.values():
         if s.id not in powers.summonings and s.id not in powers.one_off:  # known(), inlined
             continue
         if s.timing == "own_turn" and active is None:
             continue
         why = problem(b, s, active)
-        entry = made.get((s.id, why))
-        if entry is None or entry[0] is not s:
-            option = Option(f"summon-{s.id}", f"Summon {s.name}", s.text, why)
-            entry = made[(s.id, why)] = (s, option)
+        make = partial(Option, f"summon-{s.id}", f"Summon {s.name}", s.text, why)
+        option = b.kept(("summon-option", s.id, why), s, make)
         # ExtraAction(option, ...), made without the named tuple's Python-level __new__
-        out.append(_new_tuple(ExtraAction, (entry[1], partial(summon, b, s, active))))
+        out.append(_new_tuple(ExtraAction, (option, partial(summon, b, s, active))))
     return out
 
 
