@@ -49,6 +49,29 @@ def test_a_battle_with_long_undos_and_redos_verifies(content: ContentPack, tmp_p
     assert [entry.digest for entry in result.game.history.line] == digests
 
 
+def test_a_verify_without_events_checks_the_same_and_tells_none(
+    content: ContentPack, tmp_path: Path
+) -> None:
+    """`atoterm verify` shows no event, so its battles make none (``events=False``): events
+    are not part of the state, and every digest, undo and redo checks as with them."""
+    path = tmp_path / "b.atoj"
+    game = battle(content, path)
+    game.undo(KEYFRAME_EVERY + 5)
+    game.redo(2)
+    play_bot(game, 20, "random")
+    game.close()
+    told = verify_journal(path, content)
+    untold = verify_journal(path, content, events=False)
+    assert told.ok and untold.ok
+    assert (untold.records, untold.digest) == (told.records, told.digest)
+    assert told.game is not None and untold.game is not None
+    assert any(entry.events for entry in told.game.history.line)
+    assert not any(entry.events for entry in untold.game.history.line)
+    assert [e.digest for e in untold.game.history.line] == [
+        e.digest for e in told.game.history.line
+    ]
+
+
 def test_undos_read_keyframes_from_the_file_chain(
     content: ContentPack, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -16,7 +16,8 @@ from atoterm.session.seed_code import code_or_blank
 def verify(args: argparse.Namespace) -> int:
     """Exit 0: the whole journal verifies; 1: the records before a torn tail verify (a crash
     cut the last record short); 2: the file is unreadable or damaged; 3: a desync."""
-    result = verify_journal(args.path, load_content(args.content) if args.content else None)
+    content = load_content(args.content) if args.content else None
+    result = verify_journal(args.path, content, events=False)  # (it tells no event)
     notes = []
     damage = result.damage
     if damage is not None:

@@ -57,6 +57,9 @@ class Runner:
 
     def __init__(self, fast_path: bool = True) -> None:
         self.fast_path = fast_path
+        self.untold = False
+        """Nobody reads this game's events (``atoterm verify``): battles make none, as while
+        they replay answers already given. Events are not part of the state."""
         self._held: list[Held] = []
         # Close suspended procedures at interpreter exit while their modules are still whole.
         # The callback holds only a weak reference: a suspended procedure's frame reaches the

@@ -64,7 +64,7 @@ def run_battle(ctx: Ctx, answer: str | None) -> None:
         # Primordial, so only for a content that changed)
         if b.content is not ctx.content:
             b.content = ctx.content
-        b.rng, b.events, b.quiet = ctx.rng, [], False
+        b.rng, b.events, b.quiet = ctx.rng, [], ctx.runner.untold
         answers = [*held_answers, answer]
         resume = battle.resume
         _drive(ctx, b, held.gen, answers, len(answers), answer, resume.snapshot, resume.label)
@@ -87,7 +87,7 @@ def run_battle(ctx: Ctx, answer: str | None) -> None:
         vars(live).update(vars(restored))
     b = B(live, ctx.content, Rng(live.seed, live.rng, forced=live.forced))
     # A restart re-runs what the players already saw: quiet until the new answer is sent.
-    b.quiet = bool(answers)
+    b.quiet = bool(answers) or ctx.runner.untold
     b.skip_checkpoint = label
     _drive(ctx, b, battle_main(b), answers, 0, None, snapshot, label)
 
@@ -107,7 +107,7 @@ def _drive(
     ``snapshot`` and ``label`` name the checkpoint the answers count from (a restored state's
     own ``resume`` is empty: snapshots are taken without it)."""
     state = b.state
-    draws_from = 0 if b.quiet is False else -1
+    draws_from = 0 if consumed == len(answers) else -1  # (set when the replay ends)
     while True:
         try:
             item = next(gen) if to_send is None else gen.send(to_send)
@@ -142,7 +142,7 @@ def _drive(
             to_send = answers[consumed]
             consumed += 1
             if consumed == len(answers):
-                b.quiet = False
+                b.quiet = ctx.runner.untold
                 draws_from = len(b.rng.log)
             continue
         state.pending = item
