@@ -15,6 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import adventure_kit as kit
+import msgspec
 import pytest
 
 from atoterm.content import ContentPack, load_content
@@ -167,7 +168,8 @@ def test_voy_038_a_pack_that_does_not_define_a_hunting_adversary_refuses_it(
     )
     with pytest.raises(EpilogueError, match="still hunts the Argo, but this pack"):
         check_reads(hunting, later)
-    check_reads(replace(hunting, adversary=replace(hunting.adversary, defeated=True)), later)
+    defeated = msgspec.structs.replace(hunting.adversary, defeated=True)
+    check_reads(msgspec.structs.replace(hunting, adversary=defeated), later)
 
 
 def test_voy_038_a_defeated_adversary_the_later_pack_lacks_leaves_a_journal_that_loads(

@@ -1,14 +1,14 @@
 """No module-level mutable state in the engine (issue 14, ARCHITECTURE §2).
 
 Every ``atoterm.engine`` module is imported and every module-level name is classified: a
-constant (str, int, tuple of constants, frozenset, MappingProxyType, frozen dataclass, class,
-function ...) is fine; anything else must be a registry filled at import, listed below with the
-reason it exists, and no registry may change once everything is imported: playing a battle and
-a campaign day leaves them exactly as they were. What a game needs between decisions (the
-suspended procedures, the fast path) lives on the runner each ``Game`` owns; what is derived
-and kept to save time lives with what it is derived from: the content pack
-(``ContentPack.memo``, ``BattleContent.memo``), the battle procedure (``B.memo``), a board
-view (``BoardView.memo``) or, for the codec's generated functions, the record class itself.
+constant (str, int, tuple of constants, frozenset, MappingProxyType, frozen dataclass or
+msgspec Struct, class, function ...) is fine; anything else must be a registry filled at
+import, listed below with the reason it exists, and no registry may change once everything is
+imported: playing a battle and a campaign day leaves them exactly as they were. What a game
+needs between decisions (the suspended procedures, the fast path) lives on the runner each
+``Game`` owns; what is derived and kept to save time lives with what it is derived from: the
+content pack (``ContentPack.memo``, ``BattleContent.memo``), the battle procedure (``B.memo``), a
+board view (``BoardView.memo``) or, for the codec's generated functions, the record class itself.
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ import re
 import types
 import typing
 from typing import Any
+
+import msgspec
 
 import atoterm.engine
 from atoterm.content import ContentPack
@@ -127,6 +129,8 @@ def constant(value: Any) -> bool:
         return all(constant(item) for item in value)
     if dataclasses.is_dataclass(value):
         return value.__dataclass_params__.frozen  # type: ignore[union-attr]
+    if isinstance(value, msgspec.Struct):  # a frozen Struct is a constant as a frozen dataclass is
+        return bool(value.__struct_config__.frozen)
     # An instance with no data of its own (a stand-in collection such as "any name").
     return not getattr(value, "__dict__", None) and not getattr(type(value), "__slots__", ())
 

@@ -9,8 +9,9 @@ save <path>
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
+
+import msgspec
 
 from atoterm.engine import IllegalAction
 from atoterm.safe_text import whole_number
@@ -21,8 +22,9 @@ class ScriptError(Exception):
     """A script line that cannot be run: reported as ``file:line: message``."""
 
 
-@dataclass(frozen=True)
-class Command:
+# A msgspec Struct, not a dataclass: its methods are made in C when the class is created,
+# not compiled from text at every start (docs/architecture.md, "Speed, stop 34 (imports)").
+class Command(msgspec.Struct, frozen=True):
     """One line of a script: its number, verb and arguments."""
 
     line: int

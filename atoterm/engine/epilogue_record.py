@@ -5,13 +5,19 @@ The plain form is what the epilogue file holds and what the next Cycle's journal
 [ADV-012, ADV-031, ADV-037, VOY-038]; both are untrusted when read, so every field is checked
 here and a bad one is refused in the player's words (``EpilogueError``). Making a record from a
 final state and laying it into a new campaign is ``engine/epilogue.py``'s.
+
+The records are frozen ``msgspec.Struct``s, not dataclasses: msgspec makes their methods in C
+when the classes are created, where ``dataclasses`` compiles six methods of each from text at
+every start of the program (docs/architecture.md, "Speed, stop 34 (imports)"); a changed copy
+is ``msgspec.structs.replace``.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
+
+import msgspec
 
 FORMAT = "atoterm-epilogue"
 VERSION = 1
@@ -33,8 +39,7 @@ class EpilogueError(ValueError):
     """An epilogue that cannot be made, read or carried: the message is the player's."""
 
 
-@dataclass(frozen=True)
-class CarriedGear:
+class CarriedGear(msgspec.Struct, frozen=True):
     """Copies of one Gear card that count as a card of ``cycle`` [ADV-037]."""
 
     id: str
@@ -42,8 +47,7 @@ class CarriedGear:
     copies: int
 
 
-@dataclass(frozen=True)
-class InwardEnd:
+class InwardEnd(msgspec.Struct, frozen=True):
     """The Inward Odyssey card when its Cycle ended [ADV-030, ADV-031, ADV-033]."""
 
     knowledge: int
@@ -53,8 +57,7 @@ class InwardEnd:
     progress_lost: int
 
 
-@dataclass(frozen=True)
-class AdversaryEnd:
+class AdversaryEnd(msgspec.Struct, frozen=True):
     """The Adversary when its Cycle ended: the Primordial on the Adversary Track and whether
     the story defeated it for good [VOY-038]."""
 
@@ -62,8 +65,7 @@ class AdversaryEnd:
     defeated: bool
 
 
-@dataclass(frozen=True)
-class Epilogue:
+class Epilogue(msgspec.Struct, frozen=True):
     """What a won Cycle leaves to the next one (docs/epilogue.md)."""
 
     cycle: int

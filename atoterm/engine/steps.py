@@ -8,14 +8,16 @@ created, "battle" while a battle is fought and "adventure" in a practice adventu
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
+
+import msgspec
 
 from atoterm.engine.state import GameState
 
 
-@dataclass(frozen=True)
-class Step:
+# A msgspec Struct, not a dataclass: its methods are made in C when the class is created,
+# not compiled from text at every start (docs/architecture.md, "Speed, stop 34 (imports)").
+class Step(msgspec.Struct, frozen=True):
     """One step of the Campaign Round: its name, phase and title."""
 
     name: str

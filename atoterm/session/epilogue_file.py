@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import replace
 from pathlib import Path
+
+import msgspec
 
 from atoterm.content.files import read_regular_bytes
 from atoterm.content.schema import ContentPack
@@ -93,7 +94,7 @@ def epilogue_of_journal(path: Path | str, content: ContentPack | None = None) ->
         except EpilogueError as exc:
             raise EpilogueFileError(f"{path}: {exc}") from None
         if game.sea.generated:  # the pack the sea was generated from, as the header names it
-            epilogue = replace(epilogue, content_hash=game.header.content_hash)
+            epilogue = msgspec.structs.replace(epilogue, content_hash=game.header.content_hash)
         return epilogue
     finally:
         game.close()

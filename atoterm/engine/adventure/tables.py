@@ -9,7 +9,7 @@ playthroughs in the player profile).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import msgspec
 
 from atoterm.content.story_model import Chapter, Storybook, TableEntry
 from atoterm.engine.context import Ctx
@@ -19,8 +19,9 @@ from atoterm.engine.story_state import TerrainNote
 TABLE_STREAM = "adventure.table"
 
 
-@dataclass(frozen=True)
-class Picked:
+# A msgspec Struct, not a dataclass: its methods are made in C when the class is created,
+# not compiled from text at every start (docs/architecture.md, "Speed, stop 34 (imports)").
+class Picked(msgspec.Struct, frozen=True):
     """What a table roll led to: the paragraph to read and the traits for Mnemos nodes."""
 
     paragraph: str

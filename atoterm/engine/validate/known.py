@@ -3,12 +3,19 @@
 A state names content by id (tiles, paragraphs, cards, Technologies ...); the validator asks
 "is this id one the pack defines?" many times per state, so the sets are built on first use
 and kept for as long as the pack is (a few packs at most live in one process).
+
+:class:`Known` is a frozen ``msgspec.Struct``, not a dataclass: msgspec makes its methods in C
+when the class is created, where ``dataclasses`` writes them as source text and compiles it at
+every start of the program (about 1.4 ms of each process's imports for these 28 fields, stop
+34). It lives in the pack's memo only: never encoded, copied or replaced.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator
-from dataclasses import dataclass, field
+
+import msgspec
+from msgspec import field
 
 from atoterm.content.battle_schema import BattleContent
 from atoterm.content.schema import ContentPack
@@ -49,8 +56,7 @@ ANY_NUMBER = AnyNumber()
 Names = frozenset[str] | AnyName
 
 
-@dataclass(frozen=True)
-class Known:
+class Known(msgspec.Struct, frozen=True):
     """The ids a content pack defines, by kind (module docstring)."""
 
     content: ContentPack

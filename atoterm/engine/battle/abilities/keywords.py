@@ -25,8 +25,9 @@ attachments sharing their host's state [BAT-TITAN-102], and the Ambrosia Limit a
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from typing import Any, NamedTuple
+
+import msgspec
 
 from atoterm.content.battle_schema import (
     KEYWORDS,
@@ -55,8 +56,9 @@ SUBTYPES: tuple[str, ...] = ("advanced", "superior", "improved")
 """Subtype words before a name: they share the name of the plain ability [BAT-MISC-087]."""
 
 
-@dataclass(frozen=True)
-class KeywordRule:
+# A msgspec Struct, not a dataclass: its methods are made in C when the class is created,
+# not compiled from text at every start (docs/architecture.md, "Speed, stop 34 (imports)").
+class KeywordRule(msgspec.Struct, frozen=True):
     """How a keyword ability works: when it can be used, whether it must be, and its effects."""
 
     label: str

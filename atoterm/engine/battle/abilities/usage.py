@@ -310,7 +310,7 @@ def use(b: B, titan: TitanState, ref: AbilityRef, ctx: EffectCtx | None = None) 
         )
     if ctx is None:
         ctx = EffectCtx(titan.key, titan.key, origin=ref.kind)
-    else:  # dataclasses.replace(ctx, origin=...), made directly (it looks up every field)
+    else:  # the context with another origin, every field carried over
         ctx = EffectCtx(ctx.source, ctx.subject, ctx.hits, ctx.attack, ref.kind, ctx.notes)
     yield from resolve_effects(b, ref.ability.effects, ctx)
 

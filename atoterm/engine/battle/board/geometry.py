@@ -12,7 +12,7 @@ column 1. Directions: ``N`` is row - 1, ``S`` row + 1, ``E`` col + 1, ``W`` col 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import InitVar, dataclass, field
+from dataclasses import FrozenInstanceError
 from typing import Any
 
 Cell = tuple[int, int]
@@ -40,7 +40,6 @@ def make_edge(a: Cell, b: Cell) -> Edge:
     return (a, b) if a < b else (b, a)
 
 
-@dataclass(frozen=True)
 class BoardView:
     """What geometry needs to know about a battle board.
 
@@ -49,32 +48,103 @@ class BoardView:
     [TER-015]. Red lines are normalized on construction (see :func:`make_edge`).
     """
 
+    # A plain slotted class, not a frozen dataclass: ``dataclasses`` would compile its seven
+    # methods from text at every start of the program (about 1 ms of each process's imports,
+    # stop 34). Written out below is what the dataclass gave: construction by position or
+    # keyword, no assignment afterwards (FrozenInstanceError), equality, hash and repr over
+    # every field but the memo.
+    __slots__ = (
+        "edge_cells",
+        "height",
+        "impassable_for_titans",
+        "memo",
+        "obscuring",
+        "obstacles",
+        "red_lines",
+        "width",
+    )
+
     width: int
     height: int
-    obscuring: frozenset[Cell] = frozenset()
-    obstacles: frozenset[Cell] = frozenset()
-    impassable_for_titans: frozenset[Cell] = frozenset()
-    red_lines: frozenset[Edge] = frozenset()
-    edge_cells: frozenset[Cell] = frozenset()
-    memo: dict[Any, Any] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    obscuring: frozenset[Cell]
+    obstacles: frozenset[Cell]
+    impassable_for_titans: frozenset[Cell]
+    red_lines: frozenset[Edge]
+    edge_cells: frozenset[Cell]
+    memo: dict[Any, Any]
     """What is derived from this view, computed once each (:func:`neighbours`, lines of
     sight): a view never changes, and each battle builds its own (``board.board_view``)."""
-    normalized: InitVar[bool] = False
-    """The red lines are given as :func:`make_edge` gives them already (the board builds them
-    so, for the view of every tile placed or gone; the content and the state's validation have
-    checked that each joins two adjacent spaces): not looked through again."""
 
-    def __post_init__(self, normalized: bool) -> None:
-        if normalized:
-            return
-        for a, b in self.red_lines:  # already normalized (as the board builds them): kept
-            if not (a < b and abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1):
-                break
-        else:
-            return
-        normalized = frozenset(make_edge(a, b) for a, b in self.red_lines)
-        if normalized != self.red_lines:
-            object.__setattr__(self, "red_lines", normalized)
+    def __init__(
+        self,
+        width: int,
+        height: int,
+        obscuring: frozenset[Cell] = frozenset(),
+        obstacles: frozenset[Cell] = frozenset(),
+        impassable_for_titans: frozenset[Cell] = frozenset(),
+        red_lines: frozenset[Edge] = frozenset(),
+        edge_cells: frozenset[Cell] = frozenset(),
+        normalized: bool = False,
+    ) -> None:
+        """``normalized``: the red lines are given as :func:`make_edge` gives them already (the
+        board builds them so, for the view of every tile placed or gone; the content and the
+        state's validation have checked that each joins two adjacent spaces): not looked
+        through again."""
+        put = object.__setattr__  # (the view is frozen: see __setattr__)
+        put(self, "width", width)
+        put(self, "height", height)
+        put(self, "obscuring", obscuring)
+        put(self, "obstacles", obstacles)
+        put(self, "impassable_for_titans", impassable_for_titans)
+        put(self, "red_lines", red_lines if normalized else _normalized(red_lines))
+        put(self, "edge_cells", edge_cells)
+        put(self, "memo", {})
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def _fields(self) -> tuple[object, ...]:
+        """What equality and the hash compare (the memo is derived: left out)."""
+        return (
+            self.width,
+            self.height,
+            self.obscuring,
+            self.obstacles,
+            self.impassable_for_titans,
+            self.red_lines,
+            self.edge_cells,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._fields() == other._fields()  # type: ignore[attr-defined, no-any-return]
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (
+            f"{self.__class__.__qualname__}(width={self.width!r}, height={self.height!r}, "
+            f"obscuring={self.obscuring!r}, obstacles={self.obstacles!r}, "
+            f"impassable_for_titans={self.impassable_for_titans!r}, "
+            f"red_lines={self.red_lines!r}, edge_cells={self.edge_cells!r})"
+        )
+
+
+def _normalized(red_lines: frozenset[Edge]) -> frozenset[Edge]:
+    """``red_lines`` with each edge as :func:`make_edge` gives it (the same set when they are
+    already so, as the board builds them); ValueError for two cells that share no edge."""
+    for a, b in red_lines:  # already normalized (as the board builds them): kept
+        if not (a < b and abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1):
+            break
+    else:
+        return red_lines
+    normalized = frozenset(make_edge(a, b) for a, b in red_lines)
+    return red_lines if normalized == red_lines else normalized
 
 
 _LABELS: tuple[tuple[str, ...], ...] = tuple(

@@ -8,7 +8,8 @@ caller's business; these functions only say where a miniature may go.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+
+import msgspec
 
 from atoterm.engine.battle.board.geometry import (
     BoardView,
@@ -154,8 +155,9 @@ def titan_path(
 # --- Primordials ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Route:
+# A msgspec Struct, not a dataclass: its methods are made in C when the class is created,
+# not compiled from text at every start (docs/architecture.md, "Speed, stop 34 (imports)").
+class Route(msgspec.Struct, frozen=True):
     """A Primordial's movement: the anchor after each step [BAT-PRIM-055].
 
     ``start_axis`` is ``"horizontal"`` or ``"vertical"`` for a zigzag started on that axis, and

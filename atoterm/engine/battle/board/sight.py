@@ -26,9 +26,10 @@ border itself blocks nothing.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from math import gcd
 from typing import Protocol
+
+import msgspec
 
 from atoterm.engine.battle.board.geometry import BoardView, Cell, Edge, cell_label
 
@@ -93,8 +94,9 @@ def corners(cell: Cell) -> tuple[Point, ...]:
 _CORNER_NAMES = ("top-left", "top-right", "bottom-left", "bottom-right")
 
 
-@dataclass(frozen=True)
-class SightLine:
+# A msgspec Struct, not a dataclass: its methods are made in C when the class is created,
+# not compiled from text at every start (docs/architecture.md, "Speed, stop 34 (imports)").
+class SightLine(msgspec.Struct, frozen=True):
     """A clear sight line: the corner ``start`` of ``from_cell`` to ``end`` of ``to_cell``."""
 
     from_cell: Cell

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from contextlib import suppress
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from atoterm.content.battle_schema import BattleContent, Primordial, PrimordialLevel, TitanClass
@@ -36,42 +35,63 @@ T = TypeVar("T")
 _new_tuple = tuple.__new__
 
 
-@dataclass
 class B:
     """What a battle procedure works with (module docstring): the state, the content, the dice
     and ``ask``."""
 
+    # A plain class with its ``__init__`` written out, not a dataclass: ``dataclasses`` would
+    # compile its ``__init__``, ``__repr__`` and ``__eq__`` from text at every start of the
+    # program (stop 34). A procedure's context is made from a state, its content and its dice
+    # (every caller passes just those three) and is never compared, hashed, copied or shown:
+    # like any object it is equal only to itself.
+
     state: GameState
     content: ContentPack
     rng: Rng
-    events: list[Event] = field(default_factory=list)
-    quiet: bool = False
+    events: list[Event]
+    quiet: bool
     """True while the driver replays answers already given (their events were shown)."""
-    skip_checkpoint: str = ""
+    skip_checkpoint: str
     """Label of the checkpoint a restart resumes from (it is not taken again)."""
-    primordial_attacks: list[Any] = field(default_factory=list)
+    primordial_attacks: list[Any]
     """The Primordial Attacks (``TargetRun``) whose consequences are resolving, innermost last.
     A Titan Bonus Attack reached through harm (a Trauma card, an "about to die" ability) has no
     ``ctx.attack`` but still Chain Breaks the Attack it interrupts [BAT-PRIM-118, EX-025].
     Procedure scope, like a local: a replay rebuilds it."""
-    titan_attacks: list[Any] = field(default_factory=list)
+    titan_attacks: list[Any]
     """The Titan Attacks (``AttackRun``) in steps 1-10, innermost last: an Awakening during one
     waits for its end (its Bonus Attack would be a Follow-up, BAT-MISC-027). Procedure scope."""
-    explaining: bool = True
+    explaining: bool
     """Whether options carry the numbers behind them in words (the odds of a weapon): a
     simulation no player reads (``engine/simulation.py``) turns it off. Rules never read
     those words, so a battle goes exactly the same either way."""
-    memo: dict[Any, Any] = field(default_factory=dict, repr=False)
+    memo: dict[Any, Any]
     """Lookups derived from the state and the content (the board's view, ...), kept while this
     procedure runs. Never part of the state: each entry holds what it was derived from and is
     rebuilt when that changed, so a memo only saves time and never changes a result."""
-    windows: dict[str, Any] = field(default_factory=dict, repr=False)
+    windows: dict[str, Any]
     """Each Titan's loadout as the ability windows and keyword rules read it, by seat
     (:data:`~atoterm.engine.battle.abilities.keywords.Loadout`): like
     ``memo``, derived from the state and made again when what it was read from changed,
     never part of the state."""
-    argo_windows: list[Any] = field(default_factory=list, repr=False)
+    argo_windows: list[Any]
     """The battle's Argo Abilities as the ability windows read them, as ``windows``."""
+
+    def __init__(self, state: GameState, content: ContentPack, rng: Rng) -> None:
+        # In this order, as the dataclass set them: ``state`` and ``content`` go through
+        # ``__setattr__``, which reads ``battle``, ``bc`` and ``prim`` from them.
+        self.state = state
+        self.content = content
+        self.rng = rng
+        self.events = []
+        self.quiet = False
+        self.skip_checkpoint = ""
+        self.primordial_attacks = []
+        self.titan_attacks = []
+        self.explaining = True
+        self.memo = {}
+        self.windows = {}
+        self.argo_windows = []
 
     # ------------------------------------------------------------------ access
     # ``battle`` (the state's), ``bc`` (the content's) and ``prim`` (the battle's Primordial in

@@ -8,9 +8,10 @@ prompts are part of the state digest of saved journals and keep their words.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Protocol
+
+import msgspec
 
 from atoterm.content.battle_schema import BattleContent, Effect
 from atoterm.content.schema import ContentPack
@@ -25,8 +26,9 @@ class Names(Protocol):
     bc: BattleContent
 
 
-@dataclass(frozen=True)
-class PackNames:
+# A msgspec Struct, not a dataclass: its methods are made in C when the class is created,
+# not compiled from text at every start (docs/architecture.md, "Speed, stop 34 (imports)").
+class PackNames(msgspec.Struct, frozen=True):
     """:class:`Names` of a content pack outside a battle procedure (the views)."""
 
     content: ContentPack

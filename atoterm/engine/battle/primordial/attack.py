@@ -13,7 +13,8 @@ The Evasion Roll lives in ``evasion.py``, the consequences (Danger, Armor Roll, 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import msgspec
+from msgspec import field
 
 from atoterm.content.battle_schema import AiCard, Effect
 from atoterm.engine.battle.abilities.effects import PRIMORDIAL, EffectCtx, resolve_effects
@@ -29,8 +30,9 @@ from atoterm.engine.battle.primordial import move as primordial_move
 from atoterm.engine.battle.primordial.consequences import consequences
 
 
-@dataclass
-class AttackRun:
+# A msgspec Struct, not a dataclass: its methods are made in C when the class is created,
+# not compiled from text at every start (docs/architecture.md, "Speed, stop 34 (imports)").
+class AttackRun(msgspec.Struct):
     """One Primordial Attack while it resolves (procedure locals only, never in the state)."""
 
     card: AiCard
@@ -68,8 +70,9 @@ class AttackRun:
         return reach.in_attack_range(b, self.card, b.battle.titan(key))
 
 
-@dataclass
-class TargetRun:
+# A msgspec Struct, not a dataclass: its methods are made in C when the class is created,
+# not compiled from text at every start (docs/architecture.md, "Speed, stop 34 (imports)").
+class TargetRun(msgspec.Struct):
     """The Attack against one Target: its defensive choices, modifiers and Chain Break."""
 
     run: AttackRun

@@ -9,7 +9,8 @@ roll; they differ only in their words, which :class:`TestWords` carries.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+
+import msgspec
 
 from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import AttackRecord, TitanState
@@ -18,8 +19,9 @@ from atoterm.engine.decisions import Decision, Option
 from atoterm.engine.dice import can_pay_fate, natural_needed, succeeds
 
 
-@dataclass(frozen=True)
-class TestWords:
+# A msgspec Struct, not a dataclass: its methods are made in C when the class is created,
+# not compiled from text at every start (docs/architecture.md, "Speed, stop 34 (imports)").
+class TestWords(msgspec.Struct, frozen=True):
     """The words of one kind of dice test (a Climb, a Judgement) in the log and the dice panel."""
 
     kind: str
