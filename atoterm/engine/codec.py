@@ -250,14 +250,20 @@ def canonical_bytes(obj: Any) -> bytes:
     is encoded by msgspec (``plain.py``), which gives the same bytes as the plain form."""
     if getattr(obj, "legacy_encoding", False):
         return _generic_bytes(obj)
-    form = _encoder(type(obj), True, True)(obj) if dataclasses.is_dataclass(obj) else obj
-    data = _MSGPACK.encode(form)
+    data = _MSGPACK.encode(canonical_form(obj))
     if CHECK_ENCODING:
         generic = _generic_bytes(obj)
         if data != generic:
             where = _first_difference(unpack(generic), unpack(data))
             raise AssertionError(f"the fast encoding of a {type(obj).__name__} differs at {where}")
     return data
+
+
+def canonical_form(obj: Any) -> Any:
+    """What :func:`canonical_bytes` gives msgspec to encode: a dataclass record as its
+    Struct mirror (``codec_mirror.py``), anything else as it is. A part of it (a field of a
+    mirror) encodes by :func:`canonical_bytes` to the bytes it has inside the whole."""
+    return _encoder(type(obj), True, True)(obj) if dataclasses.is_dataclass(obj) else obj
 
 
 def _first_difference(a: Any, b: Any, path: str = "") -> str:
