@@ -8,6 +8,10 @@ formula; the rules themselves are tested elsewhere (``test_battle_terrain.py``,
 
 from __future__ import annotations
 
+import copy
+import pickle
+from dataclasses import FrozenInstanceError
+
 import battle_kit as kit
 import pytest
 
@@ -135,6 +139,20 @@ def test_red_lines_are_those_of_make_edge() -> None:
     # The board builds its views with ``normalized`` (the lines are not looked through again):
     # what it gives is kept as it is, so it must already be as above.
     assert BoardView(12, 10, red_lines=expected, normalized=True).red_lines is expected
+
+
+def test_a_view_copies_and_pickles_as_the_frozen_dataclass_did() -> None:
+    """``BoardView`` was a frozen dataclass: ``copy``, ``deepcopy`` and ``pickle`` gave an
+    equal view. Its written-out class keeps that (a copy starts with a memo of its own: what
+    is in it is derived from the fields and found again), and stays frozen."""
+    wall = frozenset({make_edge((1, 1), (1, 2))})
+    view = BoardView(4, 3, obscuring=frozenset({(0, 1)}), red_lines=wall)
+    view.memo["found"] = 1
+    for again in (copy.copy(view), copy.deepcopy(view), pickle.loads(pickle.dumps(view))):
+        assert again == view and hash(again) == hash(view) and repr(again) == repr(view)
+        assert again.red_lines == wall and again.memo is not view.memo
+        with pytest.raises(FrozenInstanceError):
+            again.width = 5  # type: ignore[misc]
 
 
 def test_the_procedure_reads_the_battle_and_content_it_is_given() -> None:

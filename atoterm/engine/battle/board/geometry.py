@@ -126,6 +126,12 @@ class BoardView:
     def __hash__(self) -> int:
         return hash(self._fields())
 
+    def __reduce__(self) -> tuple[type[BoardView], tuple[object, ...]]:
+        # copy, deepcopy and pickle make the view again from its fields (the red lines as they
+        # are kept: normalized), with a memo of its own: the default way sets each slot, which
+        # a frozen view refuses.
+        return (self.__class__, (*self._fields(), True))
+
     def __repr__(self) -> str:
         return (
             f"{self.__class__.__qualname__}(width={self.width!r}, height={self.height!r}, "
