@@ -410,7 +410,10 @@ def ask_window(
         return
     while titan.alive and not b.battle.result:
         usable = [ref for ref, why in choices if not why]
-        if not any(not ref.mandatory for ref in usable):
+        for ref in usable:  # (a loop, not any(): an unfinished generator is closed with an
+            if not ref.mandatory:  # exception when freed, several times this loop's cost)
+                break
+        else:  # nothing optional to offer
             break
         shown = [ref for ref, _ in choices]
         ids = option_ids(b, shown)

@@ -174,9 +174,17 @@ def _table_acting(
     out = []
     for lv in table:
         for i, option in enumerate(lv.options):
-            if all(e.op == "none" for e in option):
-                continue
-            if any(acts_at(e.op, moment) for e in option):
+            # One pass for both tests (an option of "none" alone does nothing; one that does
+            # something is kept when any of its effects, "none" too, acts at ``moment``):
+            # all() and any() over generator expressions left unfinished are closed with an
+            # exception when freed, several times this loop's cost.
+            something = acting = False
+            for e in option:
+                if e.op != "none":
+                    something = True
+                if not acting and acts_at(e.op, moment):
+                    acting = True
+            if something and acting:
                 out.append((lv, i, option))
     b.bc.memo[key] = (table, out)
     return out

@@ -112,8 +112,9 @@ def retreat_problem(b: B) -> str:
         return "this Battle forbids Retreat"
     if battle.titans_died < 2:
         return f"{battle.titans_died} Titan(s) died this Battle (2 needed)"
-    if any(t.acted for t in battle.titans):
-        return "only at the start of the Titan Round"
+    for t in battle.titans:  # (a loop, not any(): an unfinished generator is closed with an
+        if t.acted:  # exception when freed, several times this loop's cost)
+            return "only at the start of the Titan Round"
     return ""
 
 
