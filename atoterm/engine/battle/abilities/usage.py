@@ -453,10 +453,14 @@ def resolve_mandatory(
     while titan.alive and not b.battle.result:
         if listed is None:
             listed = window_choices(b, titan, timings)
-        todo = [r for r, why in listed if not why and r.mandatory]
-        if not todo:
+        # The first mandatory ability nothing forbids, found in a loop (most windows list
+        # nothing: a comprehension's list would cost a function made and called each time).
+        for first, why in listed:
+            if not why and first.mandatory:
+                break
+        else:
             return
-        yield from use(b, titan, todo[0], ctx)
+        yield from use(b, titan, first, ctx)
         listed = None
 
 

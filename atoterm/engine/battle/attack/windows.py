@@ -70,9 +70,12 @@ def choices(
     b: B, titan: TitanState, run: AttackRun | None, timings: Sequence[str]
 ) -> list[tuple[AbilityRef, str]]:
     """Abilities of ``timings`` from the attack's elements, with why one cannot be used."""
+    found = abilities.window_choices(b, titan, timings)
+    if not found:  # (most windows: no second list made, the comprehension costs a function)
+        return found
     return [
         (ref, why)
-        for ref, why in abilities.window_choices(b, titan, timings)
+        for ref, why in found
         if ref.kind != "gear" or not inactive_weapon(b, titan, run, ref.source)
     ]
 
@@ -139,10 +142,14 @@ def resolve_constant(
     window is over: the Titan died, the battle ended or the Attack broke)."""
     while titan.alive and not b.battle.result and not (run and run.broken):
         listed = choices(b, titan, run, timings)
-        todo = [r for r, why in listed if not why and r.mandatory]
-        if not todo:
+        # The first mandatory ability nothing forbids, found in a loop (most windows list
+        # nothing: a comprehension's list would cost a function made and called each time).
+        for first, why in listed:
+            if not why and first.mandatory:
+                break
+        else:
             return listed
-        yield from use(b, titan, run, todo[0])
+        yield from use(b, titan, run, first)
     return []
 
 

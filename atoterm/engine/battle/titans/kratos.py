@@ -152,10 +152,13 @@ def _acting(
     b: B, titan: TitanState, moment: str
 ) -> list[tuple[KratosLevel, int, tuple[Effect, ...]]]:
     """:func:`choices` with each option's level itself."""
+    table = _table_acting(b, titan, moment)
+    if not table:  # (most moments of most tables: no list made by a comprehension)
+        return []
     rage = b.state.argonauts[titan.argonaut].rage  # b.argonaut(), inlined: every menu asks
     return [
         (lv, i, option)
-        for lv, i, option in _table_acting(b, titan, moment)
+        for lv, i, option in table
         if lv.level <= rage and lv.level not in titan.kratos_used  # unused() [BAT-MISC-086]
     ]
 

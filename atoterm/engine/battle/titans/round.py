@@ -64,7 +64,12 @@ def titan_round(b: B) -> Proc[None]:
         if active is not None:
             yield from turn_menu(b, active)
             continue
-        if not [t for t in battle.titans if t.alive and not t.acted]:  # (living(), inlined)
+        # A living Titan that has not acted yet (living(), inlined, in a loop: a comprehension
+        # would make and call a function at every pass of the Round)
+        for t in battle.titans:
+            if t.alive and not t.acted:
+                break
+        else:
             break
         yield from round_menu(b)
     yield from end_of_titan_round(b)
