@@ -188,6 +188,8 @@ def choose_index(seed: int, stream: str, counter: int, bound: int) -> int:
     """
     if bound <= 0:
         raise ValueError(f"bound must be positive, got {bound}")
+    if bound == 1:  # the one index: no output is rejected for it (a bot's lone legal option)
+        return 0
     base = _stream_base(seed, stream)
     limit = _SPAN - (_SPAN % bound)
     sub = counter * 64
