@@ -21,7 +21,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import MutableMapping, Sequence
 from dataclasses import dataclass, field
-from types import MappingProxyType
+from functools import lru_cache
 from typing import NamedTuple, TypeVar
 
 MASK64 = (1 << 64) - 1
@@ -44,9 +44,13 @@ def stream_key(name: str) -> int:
     return int.from_bytes(hashlib.blake2b(name.encode("utf-8"), digest_size=8).digest(), "big")
 
 
-_FIXED_KEYS = MappingProxyType({"bot": stream_key("bot")})
-""":func:`stream_key` of the streams :func:`choose_index` is asked for at every decision a bot
-makes (constants, worked out at import: the hash is most of a pick's cost)."""
+@lru_cache(maxsize=16)
+def _stream_base(seed: int, name: str) -> int:
+    """``base(seed, name)`` of the module docstring, for :func:`choose_index`: a bot asks for
+    the same seed and stream at every decision it makes, and the mix and the hash are most of
+    a pick's cost (Python's integers past 2**30 take some 500 instructions an operation). It
+    depends on its arguments alone, so keeping the last few answers changes nothing."""
+    return splitmix64_mix(seed & MASK64) ^ stream_key(name)
 
 
 def stream_output(seed: int, name: str, counter: int) -> int:
@@ -142,9 +146,38 @@ class Rng:
     def shuffle(self, stream: str, items: Sequence[T]) -> list[T]:
         """A new list with the items in a Fisher-Yates order drawn from ``stream``."""
         result = list(items)
+        if len(result) < 2:
+            return result  # (nothing drawn: the stream's counter is not even written)
+        if self.forced and self.forced.get(stream):  # scenarios: each draw as below() takes it
+            for i in range(len(result) - 1, 0, -1):
+                j = self.below(stream, i + 1)
+                result[i], result[j] = result[j], result[i]
+            return result
+        # below() for every index, inlined: the same outputs, the same counter, the same log
+        # (half of a battle's draws are its decks' shuffles, and each call and look-up costs
+        # as much as the mix). Output n mixes ``base + (n + 1) * GOLDEN_GAMMA``: that number is
+        # kept and the gamma added at each draw, one multiplication fewer.
+        base = self.bases.get(stream)
+        if base is None:
+            base = self.bases[stream] = splitmix64_mix(self.seed & MASK64) ^ stream_key(stream)
+        counters, log = self.counters, self.log
+        counter = counters.get(stream, 0)
+        step = (base + counter * GOLDEN_GAMMA) & MASK64
         for i in range(len(result) - 1, 0, -1):
-            j = self.below(stream, i + 1)
+            bound = i + 1
+            limit = _SPAN - (_SPAN % bound)
+            while True:  # (rejection sampling, as in below())
+                step = (step + GOLDEN_GAMMA) & MASK64
+                z = ((step ^ (step >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+                raw = z ^ (z >> 31)
+                drawn, counter = counter, counter + 1
+                if raw < limit:
+                    j = raw % bound
+                    log.append(_new_tuple(Draw, (stream, drawn, bound, j)))
+                    break
             result[i], result[j] = result[j], result[i]
+        counters[stream] = counter
         return result
 
 
@@ -155,12 +188,9 @@ def choose_index(seed: int, stream: str, counter: int, bound: int) -> int:
     """
     if bound <= 0:
         raise ValueError(f"bound must be positive, got {bound}")
-    key = _FIXED_KEYS.get(stream)
-    # splitmix64_mix(seed & MASK64), inlined as below (a bot asks at every decision it makes)
-    z = seed & MASK64
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-    base = (z ^ (z >> 31)) ^ (stream_key(stream) if key is None else key)
+    if bound == 1:  # the one index: no output is rejected for it (a bot's lone legal option)
+        return 0
+    base = _stream_base(seed, stream)
     limit = _SPAN - (_SPAN % bound)
     sub = counter * 64
     while True:  # Rng.below without a Rng: outputs sub, sub + 1, ... of the stream

@@ -410,7 +410,10 @@ def ask_window(
         return
     while titan.alive and not b.battle.result:
         usable = [ref for ref, why in choices if not why]
-        if not any(not ref.mandatory for ref in usable):
+        for ref in usable:  # (a loop, not any(): an unfinished generator is closed with an
+            if not ref.mandatory:  # exception when freed, several times this loop's cost)
+                break
+        else:  # nothing optional to offer
             break
         shown = [ref for ref, _ in choices]
         ids = option_ids(b, shown)
@@ -450,10 +453,14 @@ def resolve_mandatory(
     while titan.alive and not b.battle.result:
         if listed is None:
             listed = window_choices(b, titan, timings)
-        todo = [r for r, why in listed if not why and r.mandatory]
-        if not todo:
+        # The first mandatory ability nothing forbids, found in a loop (most windows list
+        # nothing: a comprehension's list would cost a function made and called each time).
+        for first, why in listed:
+            if not why and first.mandatory:
+                break
+        else:
             return
-        yield from use(b, titan, todo[0], ctx)
+        yield from use(b, titan, first, ctx)
         listed = None
 
 

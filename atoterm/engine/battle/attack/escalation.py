@@ -231,7 +231,12 @@ def escalate_ai_lowest(b: B, rule: str, *, need_level: int = 0) -> None:
 def _has_above(b: B, kind: str, level: int) -> bool:
     _, _, escalation = _piles(b, kind)
     level_of = card_levels(b, kind)
-    return any(level_of[c] > level for c in escalation)
+    # (a loop, not any(): a generator left unfinished is closed with an exception when it is
+    # freed, several times this loop's cost)
+    for c in escalation:  # noqa: SIM110
+        if level_of[c] > level:
+            return True
+    return False
 
 
 # ------------------------------------------------------------------ the chart

@@ -70,9 +70,12 @@ def choices(
     b: B, titan: TitanState, run: AttackRun | None, timings: Sequence[str]
 ) -> list[tuple[AbilityRef, str]]:
     """Abilities of ``timings`` from the attack's elements, with why one cannot be used."""
+    found = abilities.window_choices(b, titan, timings)
+    if not found:  # (most windows: no second list made, the comprehension costs a function)
+        return found
     return [
         (ref, why)
-        for ref, why in abilities.window_choices(b, titan, timings)
+        for ref, why in found
         if ref.kind != "gear" or not inactive_weapon(b, titan, run, ref.source)
     ]
 
@@ -109,7 +112,18 @@ def ability_options(
 def offers(listed: list[tuple[AbilityRef, str]]) -> bool:
     """Whether :func:`ability_options` of these :func:`choices` has an option that is not
     disabled: an optional ability nothing forbids (a mandatory one resolves by itself)."""
-    return any(not why and not ref.mandatory for ref, why in listed)
+    for ref, why in listed:  # noqa: SIM110 (a loop, not any(): see apply_kratos)
+        if not why and not ref.mandatory:
+            return True
+    return False
+
+
+def _enabled(options: list[Option]) -> bool:
+    """Whether one of ``options`` is not disabled (a loop, not any(): see apply_kratos)."""
+    for o in options:  # noqa: SIM110
+        if not o.disabled:
+            return True
+    return False
 
 
 def use(b: B, titan: TitanState, run: AttackRun | None, ref: AbilityRef) -> Proc[None]:
@@ -128,10 +142,14 @@ def resolve_constant(
     window is over: the Titan died, the battle ended or the Attack broke)."""
     while titan.alive and not b.battle.result and not (run and run.broken):
         listed = choices(b, titan, run, timings)
-        todo = [r for r, why in listed if not why and r.mandatory]
-        if not todo:
+        # The first mandatory ability nothing forbids, found in a loop (most windows list
+        # nothing: a comprehension's list would cost a function made and called each time).
+        for first, why in listed:
+            if not why and first.mandatory:
+                break
+        else:
             return listed
-        yield from use(b, titan, run, todo[0])
+        yield from use(b, titan, run, first)
     return []
 
 
@@ -160,7 +178,7 @@ def window(
     listed = yield from resolve_constant(b, titan, run, timings)
     while titan.alive and not b.battle.result and not run.broken:
         extra = kratos.options_for(b, titan, kratos_moment) if kratos_moment else []
-        if not offers(listed) and not any(not o.disabled for o in extra):
+        if not offers(listed) and not _enabled(extra):
             break  # nothing to choose: the menu is not even put together
         entries = ability_options(b, titan, run, timings, listed)
         opts = [o for o, _ in entries] + extra
@@ -230,7 +248,13 @@ def apply_kratos(
     """Apply one option of a level now: the level is used for this Attack [BAT-MISC-085];
     effects of a later moment are kept for it, effects of a past moment do nothing. ``forced``
     (the Golden Rule): "may" effects among them can still be declined [BAT-MISC-086, GEN-010]."""
-    lv = next(lv for lv in b.titan_class(titan).kratos if lv.level == level)
+    # (a loop, not next() over a generator expression: one left unfinished is closed with an
+    # exception when it is freed, which costs several times the search itself)
+    for lv in b.titan_class(titan).kratos:
+        if lv.level == level:
+            break
+    else:  # (what next() raised here, PEP 479: the option names a level the table has)
+        raise RuntimeError(f"no Kratos level {level}")
     option = lv.options[index]
     titan.kratos_used.append(level)
     if not b.quiet:  # (the words of a quiet event are not even put together)

@@ -138,7 +138,13 @@ def titan_path(
     if goal == start:
         return []
     layers = _titan_search(view, start, speed, blocked, pass_through)
-    depth = next((k for k in range(1, min(speed, len(layers) - 1) + 1) if goal in layers[k]), 0)
+    # (loops, not next() over generator expressions: one left unfinished is closed with an
+    # exception when it is freed, which costs more than the search of a path)
+    depth = 0
+    for k in range(1, min(speed, len(layers) - 1) + 1):
+        if goal in layers[k]:
+            depth = k
+            break
     if not depth or not _may_end(view, goal, blocked, pass_through):
         return None
     # Each space was entered from the first space of the layer before that neighbours it:
@@ -147,7 +153,12 @@ def titan_path(
     path = [goal]
     for k in range(depth - 1, 0, -1):
         here = path[-1]
-        path.append(next(cell for cell in layers[k] if here in table[cell]))
+        for cell in layers[k]:
+            if here in table[cell]:
+                path.append(cell)
+                break
+        else:  # (what next() raised, PEP 479: the search reached ``here`` from this layer)
+            raise RuntimeError(f"no space before {here} in layer {k}")
     path.reverse()
     return path
 
@@ -307,7 +318,14 @@ def stop_adjacent(target_cells: Iterable[Cell], view: BoardView | None = None) -
     With a view, red lines break adjacency [CYC1-002].
     """
     targets = tuple(target_cells)
-    return lambda cells: any(adjacent_to_area(t, cells, view) for t in targets)
+
+    def stop(cells: tuple[Cell, ...]) -> bool:
+        for t in targets:  # noqa: SIM110 (a loop, not any(): see titan_path)
+            if adjacent_to_area(t, cells, view):
+                return True
+        return False
+
+    return stop
 
 
 def stop_within(target_cells: Iterable[Cell], reach: int) -> StopWhen:

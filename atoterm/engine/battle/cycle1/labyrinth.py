@@ -417,7 +417,15 @@ def _room_for(b: B, cand: Placement, placed: list[int], later: list[list[Placeme
     placed [CYC1-011]."""
     taken = set(cand.cells)
     taken |= {tuple(c) for p in b.battle.terrain if p.uid in placed for c in p.cells}
-    return all(any(taken.isdisjoint(s.cells) for s in spots) for spots in later)
+    # (loops, not all() and any() over generator expressions: one left unfinished is closed
+    # with an exception when it is freed, several times the loop's cost)
+    for spots in later:
+        for s in spots:
+            if taken.isdisjoint(s.cells):
+                break
+        else:
+            return False
+    return True
 
 
 def _worst(b: B, cand: Placement) -> int:

@@ -185,7 +185,7 @@ def evasion_roll(b: B, titan: TitanState, tr: TargetRun) -> Proc[int]:
             titan=titan.key,
             dice=list(dice),
         )
-    if titan.alive and any(not evades(d, n.bonus, n.difficulty) for d in dice):
+    if titan.alive and _fails(dice, n):
         yield from _during_roll(b, titan, tr, n)
     dice, crit_fails = yield from _rerolls(b, titan, tr, dice, n, crit_fails)
     hits = sum(1 for d in dice if not evades(d, n.bonus, n.difficulty))
@@ -285,12 +285,30 @@ def reroll_options(
     return options
 
 
+# (loops, not any() or all() over generator expressions: one left unfinished is closed with an
+# exception when it is freed, which costs several times the loop; asked at every Evasion roll)
+def _fails(dice: list[int], n: Numbers) -> bool:
+    """Whether a die of ``dice`` fails to evade."""
+    for d in dice:  # noqa: SIM110
+        if not evades(d, n.bonus, n.difficulty):
+            return True
+    return False
+
+
+def _enabled(options: list[Option], start: int) -> bool:
+    """Whether an option of ``options[start:]`` is not disabled."""
+    for o in options[start:]:  # noqa: SIM110
+        if not o.disabled:
+            return True
+    return False
+
+
 def _rerolls(
     b: B, titan: TitanState, tr: TargetRun, dice: list[int], n: Numbers, crit_fails: int
 ) -> Proc[tuple[list[int], int]]:
     """One decision declares every re-roll; each die at most once [GEN-018, GEN-019]."""
     options = reroll_options(b, titan, tr, dice, n)
-    if len(options) == 1 or all(o.disabled for o in options[1:]):
+    if len(options) == 1 or not _enabled(options, 1):
         return dice, crit_fails
     chosen = yield from b.ask(
         Decision(

@@ -80,7 +80,11 @@ def trait_condition(b: B, when: str, attacker: str = "") -> bool:
     if when in ("no_titan_adjacent", "titan_adjacent"):
         # adjacent(): on a Vantage Point, or on a space sharing an edge with the Primordial's
         ring = primordial_reach.around(b)
-        near = any(t.vantage or (t.row, t.col) in ring for t in b.battle.living())
+        near = False
+        for t in b.battle.living():  # (a loop, not any(): an unfinished generator is closed
+            if t.vantage or (t.row, t.col) in ring:  # with an exception when freed)
+                near = True
+                break
         return near if when == "titan_adjacent" else not near
     if when == "adjacent_to_obstacle":  # an Obstacle space sharing an edge with the Primordial's
         return not primordial_reach.around(b).isdisjoint(board.board_view(b).obstacles)

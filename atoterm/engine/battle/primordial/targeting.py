@@ -192,10 +192,14 @@ def _count(card: AiCard, line: TargetLine) -> int:
     for term, arg in line.terms:
         if term == "titans":
             return max(1, int(arg or "1"))
-    picks = any(t in (*SELECTORS, "priority_target", "last_to_wound") for t, _ in line.terms)
-    types = card.attack.types if card.attack else ()
-    if not picks and any(t in MULTI_TYPES for t in types):
-        return 0
+    # (loops, not any() over generator expressions: one left unfinished is closed with an
+    # exception when it is freed, several times the loop's cost; asked at every Target found)
+    for t, _ in line.terms:
+        if t in SELECTORS or t in ("priority_target", "last_to_wound"):
+            return 1  # a line that picks takes one Titan
+    for t in card.attack.types if card.attack else ():
+        if t in MULTI_TYPES:
+            return 0
     return 1
 
 

@@ -51,9 +51,10 @@ def reaction_window(b: B, run: AttackRun, where: str) -> Proc[None]:
             b, titan, ("reaction",), f"Reactions {WHERE.get(where, where)}?", ctx
         )
     for titan in b.battle.titans:
-        titan.reactions_in_window[:] = [
-            m for m in titan.reactions_in_window if m.startswith("flex:")
-        ]
+        if titan.reactions_in_window:  # (most Titans used nothing: no list made)
+            titan.reactions_in_window[:] = [
+                m for m in titan.reactions_in_window if m.startswith("flex:")
+            ]
 
 
 def _allowed(b: B, titan: TitanState, tr: TargetRun, ref: AbilityRef) -> bool:
@@ -71,11 +72,10 @@ def defence_abilities(b: B, titan: TitanState, tr: TargetRun, timing: str) -> Pr
     abilities.open_window(titan, (timing,))
     ctx = EffectCtx(titan.key, titan.key, 1, tr, "gear")
     while titan.alive and not b.battle.result and not tr.broken:
-        choices = [
-            (ref, why)
-            for ref, why in abilities.window_choices(b, titan, (timing,))
-            if _allowed(b, titan, tr, ref)
-        ]
+        found = abilities.window_choices(b, titan, (timing,))
+        if not found:  # (most windows: nothing usable, as ``usable`` below would find)
+            return
+        choices = [(ref, why) for ref, why in found if _allowed(b, titan, tr, ref)]
         usable = [ref for ref, why in choices if not why]
         if not usable:
             return

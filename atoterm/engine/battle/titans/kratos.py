@@ -152,10 +152,13 @@ def _acting(
     b: B, titan: TitanState, moment: str
 ) -> list[tuple[KratosLevel, int, tuple[Effect, ...]]]:
     """:func:`choices` with each option's level itself."""
+    table = _table_acting(b, titan, moment)
+    if not table:  # (most moments of most tables: no list made by a comprehension)
+        return []
     rage = b.state.argonauts[titan.argonaut].rage  # b.argonaut(), inlined: every menu asks
     return [
         (lv, i, option)
-        for lv, i, option in _table_acting(b, titan, moment)
+        for lv, i, option in table
         if lv.level <= rage and lv.level not in titan.kratos_used  # unused() [BAT-MISC-086]
     ]
 
@@ -174,9 +177,17 @@ def _table_acting(
     out = []
     for lv in table:
         for i, option in enumerate(lv.options):
-            if all(e.op == "none" for e in option):
-                continue
-            if any(acts_at(e.op, moment) for e in option):
+            # One pass for both tests (an option of "none" alone does nothing; one that does
+            # something is kept when any of its effects, "none" too, acts at ``moment``):
+            # all() and any() over generator expressions left unfinished are closed with an
+            # exception when freed, several times this loop's cost.
+            something = acting = False
+            for e in option:
+                if e.op != "none":
+                    something = True
+                if not acting and acts_at(e.op, moment):
+                    acting = True
+            if something and acting:
                 out.append((lv, i, option))
     b.bc.memo[key] = (table, out)
     return out

@@ -64,7 +64,12 @@ def titan_round(b: B) -> Proc[None]:
         if active is not None:
             yield from turn_menu(b, active)
             continue
-        if not [t for t in battle.titans if t.alive and not t.acted]:  # (living(), inlined)
+        # A living Titan that has not acted yet (living(), inlined, in a loop: a comprehension
+        # would make and call a function at every pass of the Round)
+        for t in battle.titans:
+            if t.alive and not t.acted:
+                break
+        else:
             break
         yield from round_menu(b)
     yield from end_of_titan_round(b)
@@ -112,8 +117,9 @@ def retreat_problem(b: B) -> str:
         return "this Battle forbids Retreat"
     if battle.titans_died < 2:
         return f"{battle.titans_died} Titan(s) died this Battle (2 needed)"
-    if any(t.acted for t in battle.titans):
-        return "only at the start of the Titan Round"
+    for t in battle.titans:  # (a loop, not any(): an unfinished generator is closed with an
+        if t.acted:  # exception when freed, several times this loop's cost)
+            return "only at the start of the Titan Round"
     return ""
 
 
