@@ -21,7 +21,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import MutableMapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from types import MappingProxyType
 from typing import NamedTuple, TypeVar
 
 MASK64 = (1 << 64) - 1
@@ -44,13 +44,9 @@ def stream_key(name: str) -> int:
     return int.from_bytes(hashlib.blake2b(name.encode("utf-8"), digest_size=8).digest(), "big")
 
 
-@lru_cache(maxsize=16)
-def _stream_base(seed: int, name: str) -> int:
-    """``base(seed, name)`` of the module docstring, for :func:`choose_index`: a bot asks for
-    the same seed and stream at every decision it makes, and the mix and the hash are most of
-    a pick's cost (Python's integers past 2**30 take some 500 instructions an operation). It
-    depends on its arguments alone, so keeping the last few answers changes nothing."""
-    return splitmix64_mix(seed & MASK64) ^ stream_key(name)
+_BOT_STREAMS = MappingProxyType({name: stream_key(name) for name in ("bot",)})
+"""The keys of the streams :func:`choose_index` is asked for at every decision a bot makes,
+made once: the hash is most of a pick's cost."""
 
 
 def stream_output(seed: int, name: str, counter: int) -> int:
@@ -190,7 +186,8 @@ def choose_index(seed: int, stream: str, counter: int, bound: int) -> int:
         raise ValueError(f"bound must be positive, got {bound}")
     if bound == 1:  # the one index: no output is rejected for it (a bot's lone legal option)
         return 0
-    base = _stream_base(seed, stream)
+    key = _BOT_STREAMS.get(stream)
+    base = splitmix64_mix(seed & MASK64) ^ (stream_key(stream) if key is None else key)
     limit = _SPAN - (_SPAN % bound)
     sub = counter * 64
     while True:  # Rng.below without a Rng: outputs sub, sub + 1, ... of the stream
