@@ -305,3 +305,64 @@ def test_choose_index_is_the_plain_definition(stream: str, bound: int) -> None:
             k += 1
         expected = stream_output(7, stream, counter * 64 + k) % bound
         assert choose_index(7, stream, counter, bound) == expected
+
+
+# --------------------------------------------------------------------- shuffle(): its own loop
+def _unmix(raw: int) -> int:
+    """The inverse of :func:`splitmix64_mix` (each step is a bijection of 64-bit numbers)."""
+
+    def unshift(z: int, s: int) -> int:
+        x = z
+        for _ in range(64 // s + 1):
+            x = z ^ (x >> s)
+        return x & MASK64
+
+    z = unshift(raw, 31)
+    z = (z * pow(0x94D049BB133111EB, -1, 1 << 64)) & MASK64
+    z = unshift(z, 27)
+    z = (z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & MASK64
+    return unshift(z, 30)
+
+
+def _shuffle_by_below(rng: Rng, stream: str, items: list[int]) -> list[int]:
+    """Fisher-Yates from the last index down, one below() a draw (the module docstring)."""
+    result = list(items)
+    for i in range(len(result) - 1, 0, -1):
+        j = rng.below(stream, i + 1)
+        result[i], result[j] = result[j], result[i]
+    return result
+
+
+def _seed_rejecting(stream: str, counter: int, bound: int) -> int:
+    """A seed whose output ``counter`` of ``stream`` is in the biased tail for ``bound``."""
+    raw = MASK64  # 2**64 - 1: rejected for every bound that does not divide 2**64
+    base = (_unmix(raw) - (counter + 1) * GOLDEN_GAMMA) & MASK64
+    return _unmix(base ^ stream_key(stream))
+
+
+@pytest.mark.parametrize("n", [2, 3, 7, 10, 31])
+@pytest.mark.parametrize("start", [0, 5])
+@pytest.mark.parametrize("forced", [False, True])
+def test_shuffle_is_below_at_each_index_rejections_included(
+    n: int, start: int, forced: bool
+) -> None:
+    """shuffle() draws its indexes in a loop of its own: the same permutation, counter and
+    draw log as below() at each index, also when a draw is rejected (the seed is made so that
+    the draw for bound 3 falls in the tail) and with forced results (scenarios)."""
+    position = n - 3 if n >= 3 else 0  # the draw for bound 3 (bound 2 never rejects)
+    seed = _seed_rejecting("deck", start + position, 3) if n >= 3 else 11
+    if n >= 3:
+        assert stream_output(seed, "deck", start + position) == MASK64
+    queue = [0, 1] if forced else []
+    ours = Rng(seed, {"deck": start} if start else {}, forced={"deck": list(queue)})
+    theirs = Rng(seed, {"deck": start} if start else {}, forced={"deck": list(queue)})
+    assert ours.shuffle("deck", list(range(n))) == _shuffle_by_below(theirs, "deck", list(range(n)))
+    assert ours.counters == theirs.counters
+    assert ours.log == theirs.log
+    if n >= 3 and not forced:
+        assert ours.counters["deck"] == start + n  # n - 1 draws, one of them made twice
+
+
+def test_choose_index_of_one_option_is_zero() -> None:
+    """A lone option is index 0 (no output is rejected for bound 1, and nothing is kept)."""
+    assert [choose_index(s, "bot", k, 1) for s in (0, 3, -1) for k in range(5)] == [0] * 15

@@ -44,9 +44,10 @@ def stream_key(name: str) -> int:
     return int.from_bytes(hashlib.blake2b(name.encode("utf-8"), digest_size=8).digest(), "big")
 
 
-_BOT_STREAMS = MappingProxyType({name: stream_key(name) for name in ("bot",)})
-"""The keys of the streams :func:`choose_index` is asked for at every decision a bot makes,
-made once: the hash is most of a pick's cost."""
+_FIXED_KEYS = MappingProxyType({"bot": stream_key("bot")})
+""":func:`stream_key` of the streams :func:`choose_index` is asked for at every decision a bot
+makes (constants, worked out at import: the hash is most of a pick's cost). Not a cache of
+bases: a module-level cache is state the engine may not hold (tests/test_module_state.py)."""
 
 
 def stream_output(seed: int, name: str, counter: int) -> int:
@@ -186,8 +187,12 @@ def choose_index(seed: int, stream: str, counter: int, bound: int) -> int:
         raise ValueError(f"bound must be positive, got {bound}")
     if bound == 1:  # the one index: no output is rejected for it (a bot's lone legal option)
         return 0
-    key = _BOT_STREAMS.get(stream)
-    base = splitmix64_mix(seed & MASK64) ^ (stream_key(stream) if key is None else key)
+    key = _FIXED_KEYS.get(stream)
+    # splitmix64_mix(seed & MASK64), inlined as below (a bot asks at every decision it makes)
+    z = seed & MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    base = (z ^ (z >> 31)) ^ (stream_key(stream) if key is None else key)
     limit = _SPAN - (_SPAN % bound)
     sub = counter * 64
     while True:  # Rng.below without a Rng: outputs sub, sub + 1, ... of the stream
