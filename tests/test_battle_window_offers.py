@@ -1,11 +1,13 @@
-"""``attack.windows.offers``, the fast path of an attack window: it must say exactly whether
-the menu :func:`ability_options` would make has an option that is not disabled."""
+"""``abilities.usage.offers``, the fast path of every ability window (an attack's among them):
+it must say exactly whether the menu :func:`ability_options` would make has an option that is
+not disabled."""
 
 from __future__ import annotations
 
 import battle_kit as kit
 import pytest
 
+from atoterm.engine.battle.abilities import usage
 from atoterm.engine.battle.attack import windows as attack_windows
 from atoterm.engine.battle.attack.run import AttackRun
 
@@ -37,4 +39,4 @@ def test_offers_matches_the_options_made(abilities, exhausted, fate, expected):
     run = AttackRun("A", 0)
     listed = attack_windows.choices(b, titan, run, ("second_window",))
     made = attack_windows.ability_options(b, titan, run, ("second_window",), listed)
-    assert attack_windows.offers(listed) == any(not o.disabled for o, _ in made) == expected
+    assert usage.offers(listed) == any(not o.disabled for o, _ in made) == expected

@@ -9,7 +9,7 @@ the rule id it applied and, where it chose something, why.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, SupportsIndex
 
@@ -47,6 +47,17 @@ class Option(Plain):
     ``[row, col]``, an index into a list it showed): plain data only (int, str, bool, None,
     or lists and text-keyed maps of those; lists, never tuples, so that a state decoded from a
     journal equals the live one). The procedure reads this, never the id."""
+
+
+def any_enabled(options: Sequence[Option], start: int = 0) -> bool:
+    """Whether an option of ``options[start:]`` can be chosen (is not disabled). A loop, not
+    ``any()`` over a generator expression: one left unfinished is closed with an exception
+    when it is freed, several times the loop's cost, and the battle asks this at every window
+    and re-roll."""
+    for index in range(start, len(options)):  # noqa: SIM110
+        if not options[index].disabled:
+            return True
+    return False
 
 
 class Decision(Plain):

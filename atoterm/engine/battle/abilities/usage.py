@@ -205,8 +205,8 @@ def candidates_of(
 
 def _candidates(b: B, titan: TitanState, found: Found) -> list[tuple[AbilityRef, str]]:
     out = []
-    for (offers,), exhausted in found:
-        for o in offers:
+    for (made,), exhausted in found:
+        for o in made:
             ability = o.ability
             if ability.gate is not None and not gate_met(b, titan, ability):
                 continue  # not part of the ability box at all [BAT-TITAN-107]
@@ -409,12 +409,9 @@ def ask_window(
     if not choices:  # most windows: nothing to offer, nothing to resolve (as the loop finds)
         return
     while titan.alive and not b.battle.result:
-        usable = [ref for ref, why in choices if not why]
-        for ref in usable:  # (a loop, not any(): an unfinished generator is closed with an
-            if not ref.mandatory:  # exception when freed, several times this loop's cost)
-                break
-        else:  # nothing optional to offer
+        if not offers(choices):  # nothing optional to offer
             break
+        usable = [ref for ref, why in choices if not why]
         shown = [ref for ref, _ in choices]
         ids = option_ids(b, shown)
         left = [ref.name for ref in usable if ref.mandatory]
@@ -453,15 +450,31 @@ def resolve_mandatory(
     while titan.alive and not b.battle.result:
         if listed is None:
             listed = window_choices(b, titan, timings)
-        # The first mandatory ability nothing forbids, found in a loop (most windows list
-        # nothing: a comprehension's list would cost a function made and called each time).
-        for first, why in listed:
-            if not why and first.mandatory:
-                break
-        else:
+        first = first_mandatory(listed)
+        if first is None:
             return
         yield from use(b, titan, first, ctx)
         listed = None
+
+
+# (loops, not any() or a comprehension: a generator left unfinished is closed with an
+# exception when it is freed, and a list is made by a function made and called each time;
+# both are several times these loops' cost, and every ability window asks them)
+def offers(listed: Sequence[tuple[AbilityRef, str]]) -> bool:
+    """Whether an optional ability nothing forbids is among ``listed`` (``window_choices``):
+    a window then has something to offer (a mandatory one resolves by itself)."""
+    for ref, why in listed:  # noqa: SIM110
+        if not why and not ref.mandatory:
+            return True
+    return False
+
+
+def first_mandatory(listed: Sequence[tuple[AbilityRef, str]]) -> AbilityRef | None:
+    """The first mandatory ability nothing forbids among ``listed`` (it resolves next)."""
+    for ref, why in listed:
+        if not why and ref.mandatory:
+            return ref
+    return None
 
 
 def new_round(b: B) -> None:

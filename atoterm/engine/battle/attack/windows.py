@@ -23,7 +23,7 @@ from atoterm.engine.battle.core.context import B, Proc
 from atoterm.engine.battle.core.state import TitanState
 from atoterm.engine.battle.explain import words
 from atoterm.engine.battle.titans import kratos
-from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.decisions import Decision, Option, any_enabled
 
 
 def ctx_for(titan: TitanState, run: AttackRun | None, origin: str = "attack") -> EffectCtx:
@@ -109,23 +109,6 @@ def ability_options(
     ]
 
 
-def offers(listed: list[tuple[AbilityRef, str]]) -> bool:
-    """Whether :func:`ability_options` of these :func:`choices` has an option that is not
-    disabled: an optional ability nothing forbids (a mandatory one resolves by itself)."""
-    for ref, why in listed:  # noqa: SIM110 (a loop, not any(): see apply_kratos)
-        if not why and not ref.mandatory:
-            return True
-    return False
-
-
-def _enabled(options: list[Option]) -> bool:
-    """Whether one of ``options`` is not disabled (a loop, not any(): see apply_kratos)."""
-    for o in options:  # noqa: SIM110
-        if not o.disabled:
-            return True
-    return False
-
-
 def use(b: B, titan: TitanState, run: AttackRun | None, ref: AbilityRef) -> Proc[None]:
     """Use one ability in this Attack; a flexible one is then spent for the Attack
     [BAT-MISC-083]."""
@@ -142,12 +125,8 @@ def resolve_constant(
     window is over: the Titan died, the battle ended or the Attack broke)."""
     while titan.alive and not b.battle.result and not (run and run.broken):
         listed = choices(b, titan, run, timings)
-        # The first mandatory ability nothing forbids, found in a loop (most windows list
-        # nothing: a comprehension's list would cost a function made and called each time).
-        for first, why in listed:
-            if not why and first.mandatory:
-                break
-        else:
+        first = abilities.first_mandatory(listed)
+        if first is None:
             return listed
         yield from use(b, titan, run, first)
     return []
@@ -178,7 +157,7 @@ def window(
     listed = yield from resolve_constant(b, titan, run, timings)
     while titan.alive and not b.battle.result and not run.broken:
         extra = kratos.options_for(b, titan, kratos_moment) if kratos_moment else []
-        if not offers(listed) and not _enabled(extra):
+        if not abilities.offers(listed) and not any_enabled(extra):
             break  # nothing to choose: the menu is not even put together
         entries = ability_options(b, titan, run, timings, listed)
         opts = [o for o, _ in entries] + extra

@@ -24,7 +24,7 @@ from atoterm.engine.battle.harm import gains as harm
 from atoterm.engine.battle.primordial import reach, windows
 from atoterm.engine.battle.titans import stats
 from atoterm.engine.battle.titans.skill_test import JUDGEMENT_WORDS, skill_test
-from atoterm.engine.decisions import Decision, Option
+from atoterm.engine.decisions import Decision, Option, any_enabled
 from atoterm.engine.dice import can_pay_fate, natural_needed, reroll_cost, succeeds
 
 if TYPE_CHECKING:
@@ -285,7 +285,7 @@ def reroll_options(
     return options
 
 
-# (loops, not any() or all() over generator expressions: one left unfinished is closed with an
+# (a loop, not any() over a generator expression: one left unfinished is closed with an
 # exception when it is freed, which costs several times the loop; asked at every Evasion roll)
 def _fails(dice: list[int], n: Numbers) -> bool:
     """Whether a die of ``dice`` fails to evade."""
@@ -295,20 +295,12 @@ def _fails(dice: list[int], n: Numbers) -> bool:
     return False
 
 
-def _enabled(options: list[Option], start: int) -> bool:
-    """Whether an option of ``options[start:]`` is not disabled."""
-    for o in options[start:]:  # noqa: SIM110
-        if not o.disabled:
-            return True
-    return False
-
-
 def _rerolls(
     b: B, titan: TitanState, tr: TargetRun, dice: list[int], n: Numbers, crit_fails: int
 ) -> Proc[tuple[list[int], int]]:
     """One decision declares every re-roll; each die at most once [GEN-018, GEN-019]."""
     options = reroll_options(b, titan, tr, dice, n)
-    if len(options) == 1 or not _enabled(options, 1):
+    if not any_enabled(options, 1):  # (the first is "no re-roll")
         return dice, crit_fails
     chosen = yield from b.ask(
         Decision(
